@@ -1,0 +1,80 @@
+import { parseArgs } from 'node:util';
+import { runCategory, runDocuments } from './cli/documents.js';
+import { runIngest } from './cli/ingest.js';
+import { failRequest, processIo, UsageError, type CliIo } from './cli/io.js';
+import { runSearch } from './cli/search.js';
+import { defaultMatterDir } from './store/matter-location.js';
+import { openMatter, type Matter } from './store/open.js';
+
+const USAGE = `usage: pincite <command> [options]  (from a checkout: npm run -s cli -- <command>)
+
+  ingest <files…> [--ocr auto|on|off] [--category C] [--max-bytes N]
+  search "<query>" [--k N]
+  documents
+  category <doc> "<category>"
+
+common options:
+  --matter DIR   the matter folder (default: ${defaultMatterDir()})
+  --json         print one JSON document on stdout; progress goes to stderr
+
+exit codes: 0 success, 1 the request failed, 2 partial success`;
+
+const OPTIONS = {
+  matter: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  ocr: { type: 'string' },
+  category: { type: 'string' },
+  'max-bytes': { type: 'string' },
+  k: { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+/** Runs one CLI invocation; returns the exit code. Exported for in-process tests. */
+export async function main(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (err) {
+    return failRequest(io, argv.includes('--json'), new UsageError(`${(err as Error).message}\n${USAGE}`));
+  }
+  const { values, positionals } = parsed;
+  const [command, ...rest] = positionals;
+  if (values.help || !command) {
+    io.out(USAGE + '\n');
+    return command || values.help ? 0 : 1;
+  }
+  const json = values.json;
+  let matter: Matter | null = null;
+  const open = () => (matter ??= openMatter(values.matter ?? defaultMatterDir()));
+  try {
+    switch (command) {
+      case 'ingest':
+        return await runIngest(open(), { files: rest, ocr: values.ocr, category: values.category, maxBytes: values['max-bytes'], json }, io);
+      case 'search':
+        return runSearch(open(), { query: rest.join(' '), k: values.k, json }, io);
+      case 'documents':
+        return runDocuments(open(), json, io);
+      case 'category':
+        return runCategory(open(), { doc: rest[0], category: rest[1], json }, io);
+      default:
+        throw new UsageError(`unknown command "${command}"\n${USAGE}`);
+    }
+  } catch (err) {
+    return failRequest(io, json, err);
+  } finally {
+    (matter as Matter | null)?.close();
+  }
+}
+
+const isEntry = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+if (isEntry) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err: unknown) => {
+      process.stderr.write(`pincite: unexpected failure: ${String(err)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { PinciteError } from '../../../shared/errors.js';
+
+// pdf.js 6 calls Promise.withResolvers, which Node 20 lacks.
+if (typeof (Promise as { withResolvers?: unknown }).withResolvers !== 'function') {
+  Object.defineProperty(Promise, 'withResolvers', {
+    configurable: true,
+    writable: true,
+    value<T>() {
+      let resolve!: (v: T | PromiseLike<T>) => void;
+      let reject!: (e: unknown) => void;
+      const promise = new Promise<T>((a, b) => {
+        resolve = a;
+        reject = b;
+      });
+      return { promise, resolve, reject };
+    },
+  });
+}
+
+const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+
+export const OPS = pdfjs.OPS;
+
+export type PdfDocument = Awaited<ReturnType<typeof pdfjs.getDocument>['promise']>;
+export type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
+
+export const PDFJS_VERSION: string = pdfjs.version;
+export { EXTRACTOR_NAME as EXTRACTOR } from './extractor-name.js';
+
+const pkgDir = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
+/** Largest decoded image pdf.js may allocate (pixels): bounds memory on hostile files. */
+const MAX_IMAGE_PIXELS = 2 ** 26;
+
+/**
+ * Opens a PDF with the options every context uses: no system fonts, no XFA, bundled
+ * CMaps and standard fonts so extraction is the same on every machine, and a cap on
+ * decoded image size. (pdf.js 6 no longer compiles fonts with `eval`, so the old
+ * `isEvalSupported` switch is gone; test/unit/extract/pdfjs-no-eval.test.ts proves the
+ * bundles contain no eval path.)
+ */
+export async function openPdf(data: Uint8Array, fileLabel: string): Promise<{ doc: PdfDocument; close: () => Promise<void> }> {
+  const task = pdfjs.getDocument({
+    data,
+    disableFontFace: true,
+    useSystemFonts: false,
+    cMapUrl: join(pkgDir, 'cmaps') + '/',
+    cMapPacked: true,
+    standardFontDataUrl: join(pkgDir, 'standard_fonts') + '/',
+    wasmUrl: join(pkgDir, 'wasm') + '/',
+    maxImageSize: MAX_IMAGE_PIXELS,
+    enableXfa: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  try {
+    const doc = await task.promise;
+    return { doc, close: () => task.destroy() };
+  } catch (err) {
+    await task.destroy().catch(() => undefined);
+    throw pdfOpenError(err, fileLabel);
+  }
+}
+
+export function pdfOpenError(err: unknown, file: string): PinciteError {
+  const name = (err as { name?: string }).name;
+  const msg = (err as Error).message ?? String(err);
+  if (name === 'PasswordException') {
+    return new PinciteError('PDF_ENCRYPTED', `${file} is password-protected. Remove the password (print or save an unprotected copy) and ingest that copy.`, { cause: err });
+  }
+  if (name === 'InvalidPDFException') {
+    return new PinciteError('PDF_DAMAGED', `${file} is damaged and cannot be read as a PDF (${msg}). Ask for a fresh copy of the document.`, { cause: err });
+  }
+  return new PinciteError('EXTRACTION_FAILED', `Text could not be extracted from ${file} (${msg}). Ask for a fresh copy, or print it to a new PDF.`, { cause: err });
+}

@@ -1,0 +1,115 @@
+import type { DocumentSummary } from '../../shared/documents.js';
+import type { Anchor } from '../pipeline/anchors.js';
+import type { CanonicalText } from '../pipeline/canonical.js';
+import type { TextElement } from '../pipeline/extract/types.js';
+import type { Db } from './open.js';
+
+export type NewDocument = {
+  id: string;
+  sha256: string;
+  title: string;
+  category: string | null;
+  fileName: string;
+  bytes: number;
+  extractor: string;
+  chunker: string;
+  canonical: CanonicalText;
+  anchors: Anchor[];
+  ingestedAt: string;
+};
+
+/**
+ * Writes a document with all its pages, elements and anchors in one transaction:
+ * a crash at any point leaves either the whole document or none of it.
+ */
+export function insertDocument(db: Db, doc: NewDocument): void {
+  const insDoc = db.prepare(`INSERT INTO documents (id, sha256, text_sha256, title, category, file_name, bytes, page_count, ocr_pages, text, extractor, chunker, ingested_at)
+    VALUES (@id, @sha256, @textSha256, @title, @category, @fileName, @bytes, @pageCount, @ocrPages, @text, @extractor, @chunker, @ingestedAt)`);
+  const insPage = db.prepare(`INSERT INTO pages (doc_id, page_no, width, height, rotation, view_box, char_start, char_end, ocr, confidence)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insEl = db.prepare(`INSERT INTO elements (doc_id, seq, page_no, char_start, char_end, ox, oy, ux, uy, advance, ascent, descent, font_class, extractor, confidence)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insAnchor = db.prepare(`INSERT INTO anchors (id, doc_id, ordinal, char_start, char_end, page_start, page_end, heading, text, legal_terms)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const c = doc.canonical;
+  db.transaction(() => {
+    insDoc.run({
+      id: doc.id, sha256: doc.sha256, textSha256: c.sha256, title: doc.title, category: doc.category,
+      fileName: doc.fileName, bytes: doc.bytes, pageCount: c.pages.length, ocrPages: c.pages.filter((p) => p.ocr).length,
+      text: c.text, extractor: doc.extractor, chunker: doc.chunker, ingestedAt: doc.ingestedAt,
+    });
+    for (const p of c.pages) {
+      insPage.run(doc.id, p.page, p.width, p.height, p.rotation, JSON.stringify(p.viewBox), p.start, p.end, p.ocr ? 1 : 0, p.confidence);
+    }
+    c.elements.forEach((e, seq) => {
+      insEl.run(doc.id, seq, e.page, e.start, e.end, e.ox, e.oy, e.ux, e.uy, e.advance, e.ascent, e.descent, e.fontModel, e.extractor, e.confidence);
+    });
+    for (const a of doc.anchors) {
+      insAnchor.run(a.id, doc.id, a.ordinal, a.start, a.end, a.pageStart, a.pageEnd, a.heading, a.text, a.legalTerms);
+    }
+  })();
+}
+
+type DocRow = {
+  id: string; sha256: string; text_sha256: string; title: string; category: string | null; file_name: string;
+  bytes: number; page_count: number; ocr_pages: number; ingested_at: string;
+};
+
+const SUMMARY_COLUMNS = 'id, sha256, text_sha256, title, category, file_name, bytes, page_count, ocr_pages, ingested_at';
+
+function toSummary(r: DocRow): DocumentSummary {
+  return {
+    id: r.id, title: r.title, category: r.category, fileName: r.file_name, pages: r.page_count, ocrPages: r.ocr_pages,
+    sha256: r.sha256, textSha256: r.text_sha256, bytes: r.bytes, ingestedAt: r.ingested_at,
+  };
+}
+
+export function findDocumentBySha(db: Db, sha256: string): DocumentSummary | null {
+  const row = db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM documents WHERE sha256 = ?`).get(sha256) as DocRow | undefined;
+  return row ? toSummary(row) : null;
+}
+
+export function getDocument(db: Db, id: string): DocumentSummary | null {
+  const row = db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM documents WHERE id = ?`).get(id) as DocRow | undefined;
+  return row ? toSummary(row) : null;
+}
+
+export function listDocuments(db: Db): DocumentSummary[] {
+  return (db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM documents ORDER BY ingested_at, id`).all() as DocRow[]).map(toSummary);
+}
+
+/** Returns false when no such document exists. */
+export function setDocumentCategory(db: Db, id: string, category: string | null): boolean {
+  return db.prepare('UPDATE documents SET category = ? WHERE id = ?').run(category, id).changes === 1;
+}
+
+export function getDocumentText(db: Db, id: string): string | null {
+  const row = db.prepare('SELECT text FROM documents WHERE id = ?').get(id) as { text: string } | undefined;
+  return row?.text ?? null;
+}
+
+export type StoredPage = { page: number; width: number; height: number; rotation: number; viewBox: [number, number, number, number]; start: number; end: number; ocr: boolean; confidence: number };
+
+export function getPages(db: Db, docId: string): StoredPage[] {
+  const rows = db.prepare('SELECT page_no, width, height, rotation, view_box, char_start, char_end, ocr, confidence FROM pages WHERE doc_id = ? ORDER BY page_no').all(docId) as Array<{
+    page_no: number; width: number; height: number; rotation: number; view_box: string; char_start: number; char_end: number; ocr: number; confidence: number;
+  }>;
+  return rows.map((r) => ({
+    page: r.page_no, width: r.width, height: r.height, rotation: r.rotation, viewBox: JSON.parse(r.view_box) as [number, number, number, number],
+    start: r.char_start, end: r.char_end, ocr: r.ocr === 1, confidence: r.confidence,
+  }));
+}
+
+/** Elements overlapping `[start, end)` (all of the document's when omitted), sorted by offset. */
+export function getElements(db: Db, docId: string, start = 0, end = Number.MAX_SAFE_INTEGER): TextElement[] {
+  const rows = db.prepare(`SELECT page_no, char_start, char_end, ox, oy, ux, uy, advance, ascent, descent, font_class, extractor, confidence
+    FROM elements WHERE doc_id = ? AND char_end > ? AND char_start < ? ORDER BY char_start`).all(docId, start, end) as Array<{
+    page_no: number; char_start: number; char_end: number; ox: number; oy: number; ux: number; uy: number; advance: number;
+    ascent: number; descent: number; font_class: string; extractor: string; confidence: number;
+  }>;
+  return rows.map((r) => ({
+    page: r.page_no, start: r.char_start, end: r.char_end, ox: r.ox, oy: r.oy, ux: r.ux, uy: r.uy, advance: r.advance,
+    ascent: r.ascent, descent: r.descent, fontModel: r.font_class === 'uniform' ? 'uniform' : 'proportional',
+    extractor: r.extractor, confidence: r.confidence,
+  }));
+}

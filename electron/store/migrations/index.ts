@@ -1,0 +1,12 @@
+import { createHash } from 'node:crypto';
+import type { Migration } from './types.js';
+import { migration001 } from './001-documents.js';
+
+/** Append only. A shipped migration is never edited: its hash is pinned in test/unit/store/migrations.test.ts. */
+export const MIGRATIONS: readonly Migration[] = [migration001];
+
+export const LATEST_VERSION = MIGRATIONS.length;
+
+export function migrationHash(m: Migration): string {
+  return createHash('sha256').update(m.sql).digest('hex');
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Every failure that crosses a boundary (CLI, IPC, HTTP) carries one of these codes.
+ * The message says what happened, to which file or claim, and what the user can do.
+ */
+export const ErrorCode = z.enum([
+  // files handed to ingest
+  'FILE_NOT_FOUND',
+  'FILE_UNREADABLE',
+  'FILE_EMPTY',
+  'FILE_TOO_LARGE',
+  'NOT_A_PDF',
+  'PDF_ENCRYPTED',
+  'PDF_TRUNCATED',
+  'PDF_DAMAGED',
+  'PDF_NO_PAGES',
+  'PDF_TOO_MANY_PAGES',
+  'EXTRACTION_FAILED',
+  'EXTRACTION_TIMEOUT',
+  'OCR_FAILED',
+  // matter store
+  'MATTER_NEWER_VERSION',
+  'MATTER_BUSY',
+  'MATTER_UNWRITABLE',
+  'MATTER_CORRUPT',
+  'NOT_FOUND',
+  // requests
+  'INVALID_INPUT',
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ErrorInfo = z.object({ code: ErrorCode, message: z.string() });
+export type ErrorInfo = z.infer<typeof ErrorInfo>;
+
+/** A failure we anticipated, with a code a program can branch on. */
+export class PinciteError extends Error {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PinciteError';
+    this.code = code;
+  }
+  toInfo(): ErrorInfo {
+    return { code: this.code, message: this.message };
+  }
+}
+
+/** Turns anything thrown into the wire form; unknown errors become INTERNAL, never a bare string. */
+export function toErrorInfo(err: unknown): ErrorInfo {
+  if (err instanceof PinciteError) return err.toInfo();
+  const message = err instanceof Error ? err.message : String(err);
+  return { code: 'INTERNAL', message: `Unexpected error: ${message}` };
+}
