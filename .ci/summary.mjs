@@ -11,7 +11,8 @@ try {
   process.exit(1);
 }
 const passed = report.numPassedTests ?? 0;
-const failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0 ? 0 : 0);
+// A suite that fails to load has no failed tests of its own: count it as one failure.
+const failed = Math.max(report.numFailedTests ?? 0, report.numFailedTestSuites ?? 0);
 const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 if (report.numTotalTests === 0) {
