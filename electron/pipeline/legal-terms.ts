@@ -3,7 +3,7 @@
  * index tokens, so a search for "Section 12.3" matches that section and not every
  * "12" and "3" in the matter. The same function runs over anchors and queries.
  */
-const REFERENCE = /(section|sections|sec\.|§§?|article|clause|paragraph|exhibit|schedule|annex|appendix)\s*((?:\d+[a-z]?(?:\.\d+[a-z]?)*)|[ivxlc]+\b|[a-z]\b)((?:\([a-z0-9]{1,4}\))*)/giu;
+const REFERENCE = /(sections|section|sec\.|§§?|article|clause|paragraph|exhibit|schedule|annex|appendix)\s*((?:\d+[a-z]?(?:\.\d+[a-z]?)*)|[ivxlc]+\b|[a-z]\b)((?:\([a-z0-9]{1,4}\))*)/giu;
 
 const KIND: Record<string, string> = {
   section: 'sec', sections: 'sec', 'sec.': 'sec', '§': 'sec', '§§': 'sec',
@@ -26,4 +26,9 @@ export function legalTerms(text: string): string[] {
     }
   }
   return [...out];
+}
+
+/** The text with its legal references blanked out (same length), so their numbers are not also searched as plain words. */
+export function stripLegalReferences(text: string): string {
+  return text.replace(REFERENCE, (m) => ' '.repeat(m.length));
 }

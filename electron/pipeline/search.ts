@@ -1,7 +1,7 @@
 import type { SearchHit } from '../../shared/documents.js';
 import { searchAnchors } from '../store/anchors.js';
 import type { Db } from '../store/open.js';
-import { legalTerms } from './legal-terms.js';
+import { legalTerms, stripLegalReferences } from './legal-terms.js';
 
 export const BM25_RETRIEVER = 'bm25-fts5';
 
@@ -22,7 +22,7 @@ export function buildMatchQuery(query: string): string | null {
     const words = tokenize(p);
     if (words.length > 0) parts.push(`"${words.join(' ')}"`);
   }
-  const rest = query.replace(/["“][^"”]{2,200}["”]/g, ' ');
+  const rest = stripLegalReferences(query).replace(/["“][^"”]{2,200}["”]/g, ' ');
   const seen = new Set<string>();
   for (const w of tokenize(rest)) {
     if (STOPWORDS.has(w) || seen.has(w)) continue;

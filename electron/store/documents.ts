@@ -113,3 +113,13 @@ export function getElements(db: Db, docId: string, start = 0, end = Number.MAX_S
     extractor: r.extractor, confidence: r.confidence,
   }));
 }
+
+/** The cited source version: canonical text and its SHA-256 as stored at ingest. */
+export function getDocumentSource(db: Db, id: string): { doc: string; text: string; sha256: string } | null {
+  const row = db.prepare('SELECT id, text, text_sha256 FROM documents WHERE id = ?').get(id) as { id: string; text: string; text_sha256: string } | undefined;
+  return row ? { doc: row.id, text: row.text, sha256: row.text_sha256 } : null;
+}
+
+export function listDocumentIds(db: Db): string[] {
+  return (db.prepare('SELECT id FROM documents ORDER BY id').all() as Array<{ id: string }>).map((r) => r.id);
+}

@@ -1,0 +1,81 @@
+import type { ClaimState, Evidence, JudgeRecord, PinciteResponse, ReasonCode } from '../../shared/response.js';
+import type { Db } from './open.js';
+
+export type TraceRow = {
+  id: string;
+  kind: 'ask' | 'verify';
+  question: string | null;
+  policy: string;
+  generator: string | null;
+  judge: string;
+  status: PinciteResponse['status'];
+  response: string;
+  created_at: string;
+};
+
+export function insertTrace(db: Db, t: TraceRow): void {
+  db.prepare(`INSERT INTO traces (id, kind, question, policy, generator, judge, status, response, created_at)
+    VALUES (@id, @kind, @question, @policy, @generator, @judge, @status, @response, @created_at)`).run(t);
+}
+
+export type ClaimRow = {
+  id: string;
+  traceId: string;
+  idx: number;
+  text: string;
+  state: ClaimState;
+  trustScore: number;
+  reasons: ReasonCode[];
+  evidence: Evidence[];
+  updatedAt: string;
+};
+
+export function insertClaim(db: Db, c: ClaimRow): void {
+  db.prepare(`INSERT INTO claims (id, trace_id, idx, text, state, trust_score, reasons, evidence, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+    c.id, c.traceId, c.idx, c.text, c.state, c.trustScore, JSON.stringify(c.reasons), JSON.stringify(c.evidence), c.updatedAt,
+  );
+}
+
+/** Verdicts are append-only (a trigger refuses UPDATE/DELETE); a missing verdict is recorded with null verdict. */
+export function insertVerdict(db: Db, claimId: string, v: { model: string; promptVersion: number; verdict: JudgeRecord['verdict'] | null; confidence: number | null; at: string }): void {
+  db.prepare('INSERT INTO verdicts (claim_id, model, prompt_version, verdict, confidence, at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    claimId, v.model, v.promptVersion, v.verdict, v.confidence, v.at,
+  );
+}
+
+export function getTraceRow(db: Db, id: string): TraceRow | null {
+  return (db.prepare('SELECT * FROM traces WHERE id = ?').get(id) as TraceRow | undefined) ?? null;
+}
+
+export function listTraceRows(db: Db, limit = 200): TraceRow[] {
+  return db.prepare('SELECT * FROM traces ORDER BY created_at DESC, id DESC LIMIT ?').all(limit) as TraceRow[];
+}
+
+type ClaimDbRow = { id: string; trace_id: string; idx: number; text: string; state: ClaimState; trust_score: number; reasons: string; evidence: string; updated_at: string };
+
+function toClaim(r: ClaimDbRow): ClaimRow {
+  return {
+    id: r.id, traceId: r.trace_id, idx: r.idx, text: r.text, state: r.state, trustScore: r.trust_score,
+    reasons: JSON.parse(r.reasons) as ReasonCode[], evidence: JSON.parse(r.evidence) as Evidence[], updatedAt: r.updated_at,
+  };
+}
+
+export function getClaims(db: Db, traceId: string): ClaimRow[] {
+  return (db.prepare('SELECT * FROM claims WHERE trace_id = ? ORDER BY idx').all(traceId) as ClaimDbRow[]).map(toClaim);
+}
+
+export function getClaim(db: Db, id: string): ClaimRow | null {
+  const r = db.prepare('SELECT * FROM claims WHERE id = ?').get(id) as ClaimDbRow | undefined;
+  return r ? toClaim(r) : null;
+}
+
+export type VerdictRow = { claim_id: string; model: string; prompt_version: number; verdict: JudgeRecord['verdict'] | null; confidence: number | null; at: string };
+
+export function getVerdicts(db: Db, claimId: string): VerdictRow[] {
+  return db.prepare('SELECT claim_id, model, prompt_version, verdict, confidence, at FROM verdicts WHERE claim_id = ? ORDER BY id').all(claimId) as VerdictRow[];
+}
+
+/** Every anchor id in the matter: the allowlist of `verify` without --question. */
+export function allAnchorIds(db: Db): Set<string> {
+  return new Set((db.prepare('SELECT id FROM anchors').all() as Array<{ id: string }>).map((r) => r.id));
+}
