@@ -2,6 +2,24 @@ import { z } from 'zod';
 import { DocumentSummary, IngestOutcome, IngestProgress, OcrMode, SearchHit } from './documents.js';
 import { ErrorInfo } from './errors.js';
 import { Box } from './geometry.js';
+import { PinciteResponse } from './response.js';
+
+/** `extractive`, `anthropic[:model]`, `openai[:model]`, `ollama[:model]` or `replay:FILE`. */
+const GeneratorSpec = z.string().trim().min(1).max(300);
+const JudgeSpec = z.string().trim().min(1).max(300);
+const PolicyId = z.enum(['strict', 'balanced', 'lenient']);
+
+export const TraceSummary = z.object({
+  id: z.string(),
+  kind: z.enum(['ask', 'verify']),
+  question: z.string().nullable(),
+  status: z.enum(['answered', 'insufficient_evidence', 'rejected']),
+  createdAt: z.string(),
+  summary: z.object({ supported: z.number(), inferred: z.number(), unverified: z.number(), contradicted: z.number(), excluded: z.number() }),
+});
+export type TraceSummary = z.infer<typeof TraceSummary>;
+
+export const AuditEventView = z.object({ seq: z.number().int(), type: z.string(), at: z.string(), payload: z.unknown(), hash: z.string() });
 
 /**
  * The one contract between the renderer and the core. Each method names its input
@@ -9,7 +27,35 @@ import { Box } from './geometry.js';
  * IPC handler registry, the preload bridge, the loopback host and the renderer client
  * are all derived from this object: adding a method is one entry here plus a handler.
  */
+const MatterName = z.string().trim().regex(/^[\p{L}\p{N}][\p{L}\p{N} _.-]{0,63}$/u, 'letters, digits, spaces, "_", "-" and "." only');
+
+export const MatterInfo = z.object({ name: z.string(), dir: z.string(), documents: z.number().int(), traces: z.number().int() });
+export type MatterInfo = z.infer<typeof MatterInfo>;
+
 export const api = {
+  'matters:current': {
+    input: z.object({}).strict(),
+    result: MatterInfo,
+  },
+  'matters:list': {
+    input: z.object({}).strict(),
+    result: z.object({ matters: z.array(z.object({ name: z.string(), current: z.boolean() })) }),
+  },
+  /** Opens the named matter of this install, creating it when `create` is set. Names, never paths, cross from the renderer. */
+  'matters:open': {
+    input: z.object({ name: MatterName, create: z.boolean().default(false) }).strict(),
+    result: MatterInfo,
+  },
+  'documents:upload': {
+    input: z
+      .object({
+        files: z.array(z.object({ name: z.string().min(1).max(255), dataBase64: z.string().max(140_000_000) })).min(1).max(50),
+        ocr: OcrMode.default('auto'),
+        category: z.string().trim().max(200).nullable().default(null),
+      })
+      .strict(),
+    result: z.object({ documents: z.array(IngestOutcome) }),
+  },
   'documents:list': {
     input: z.object({}).strict(),
     result: z.object({ documents: z.array(DocumentSummary) }),
@@ -31,6 +77,45 @@ export const api = {
   'documents:boxes': {
     input: z.object({ id: z.string().min(1).max(64), start: z.number().int().min(0), end: z.number().int().min(0) }).strict(),
     result: z.object({ boxes: z.array(Box) }),
+  },
+  'documents:source': {
+    input: z.object({ id: z.string().min(1).max(64) }).strict(),
+    result: z.object({ id: z.string(), sha256: z.string(), dataBase64: z.string() }),
+  },
+  'documents:pages': {
+    input: z.object({ id: z.string().min(1).max(64) }).strict(),
+    result: z.object({ pages: z.array(z.object({ page: z.number().int(), width: z.number(), height: z.number(), rotation: z.number().int(), ocr: z.boolean(), confidence: z.number() })) }),
+  },
+  'answers:ask': {
+    input: z
+      .object({
+        question: z.string().trim().min(1).max(4000),
+        generator: GeneratorSpec.optional(),
+        judge: JudgeSpec.optional(),
+        policy: PolicyId.optional(),
+      })
+      .strict(),
+    result: PinciteResponse,
+  },
+  'answers:verify': {
+    input: z
+      .object({
+        /** An answer produced elsewhere, as model-output-contract JSON text. */
+        answer: z.string().min(1).max(2_000_000),
+        question: z.string().trim().min(1).max(4000).optional(),
+        judge: JudgeSpec.optional(),
+        policy: PolicyId.optional(),
+      })
+      .strict(),
+    result: PinciteResponse,
+  },
+  'traces:list': {
+    input: z.object({ limit: z.number().int().min(1).max(1000).default(200) }).strict(),
+    result: z.object({ traces: z.array(TraceSummary) }),
+  },
+  'traces:get': {
+    input: z.object({ id: z.string().min(1).max(64) }).strict(),
+    result: z.object({ question: z.string().nullable(), kind: z.enum(['ask', 'verify']), createdAt: z.string(), response: PinciteResponse, events: z.array(AuditEventView) }),
   },
   'search:query': {
     input: z.object({ query: z.string().trim().min(1).max(2000), k: z.number().int().min(1).max(100).default(10) }).strict(),

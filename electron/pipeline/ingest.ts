@@ -18,6 +18,8 @@ export type IngestOptions = {
   maxBytes?: number;
   maxPages?: number;
   category?: string | null;
+  /** Title for a file; defaults to its name without extension. */
+  titleFor?: (file: string) => string;
   onProgress?: (p: IngestProgress) => void;
   /** Test hook: called after extraction, before anything is written. */
   beforeWrite?: (file: string) => void;
@@ -67,7 +69,7 @@ async function ingestOne(matter: Matter, file: string, services: IngestServices,
     const anchors = chunkAnchors(id, canonical.text, canonical.pages);
     opts.beforeWrite?.(file);
     progress({ phase: 'storing', pagesDone: pages.length, pagesTotal: pages.length, ocrPages: extracted.ocrImages.length });
-    const title = basename(file, extname(file));
+    const title = opts.titleFor?.(file) ?? basename(file, extname(file));
     try {
       storeSourceCopy(matter, sha256, data);
       insertDocument(matter.db, {

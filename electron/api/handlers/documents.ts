@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import type { ApiResult } from '../../../shared/api.js';
+import { PinciteError } from '../../../shared/errors.js';
+import { boxesForRange } from '../../pipeline/boxes.js';
+import { sha256Hex } from '../../pipeline/canonical.js';
+import { getDocument, getDocumentText, getElements, getPages } from '../../store/documents.js';
+import type { Matter } from '../../store/open.js';
+import { sourcePath } from '../../store/sources.js';
+
+function requireDocument(matter: Matter, id: string) {
+  const doc = getDocument(matter.db, id);
+  if (!doc) throw new PinciteError('NOT_FOUND', `No document ${id} in this matter.`);
+  return doc;
+}
+
+/**
+ * The content-addressed copy of a source, checked against its hash before it is
+ * served: the renderer never shows a PDF whose bytes differ from what was ingested.
+ */
+export function documentSource(matter: Matter, id: string): ApiResult<'documents:source'> {
+  const doc = requireDocument(matter, id);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(sourcePath(matter, doc.sha256));
+  } catch (err) {
+    throw new PinciteError('NOT_FOUND', `The stored copy of ${doc.fileName} is missing from the matter (${(err as Error).message}). Re-ingest the original file.`);
+  }
+  if (sha256Hex(bytes) !== doc.sha256) {
+    throw new PinciteError('MATTER_CORRUPT', `The stored copy of ${doc.fileName} no longer matches its recorded SHA-256; it was changed on disk. Re-ingest the original file.`);
+  }
+  return { id, sha256: doc.sha256, dataBase64: bytes.toString('base64') };
+}
+
+export function documentPages(matter: Matter, id: string): ApiResult<'documents:pages'> {
+  requireDocument(matter, id);
+  return { pages: getPages(matter.db, id).map(({ page, width, height, rotation, ocr, confidence }) => ({ page, width, height, rotation, ocr, confidence })) };
+}
+
+export function documentBoxes(matter: Matter, id: string, start: number, end: number): ApiResult<'documents:boxes'> {
+  const text = getDocumentText(matter.db, id);
+  if (text === null) throw new PinciteError('NOT_FOUND', `No document ${id} in this matter.`);
+  if (end > text.length || start > end) {
+    throw new PinciteError('INVALID_INPUT', `Range [${start}, ${end}) is outside document ${id} (length ${text.length}).`);
+  }
+  return { boxes: boxesForRange(text, getElements(matter.db, id, start, end), start, end) };
+}

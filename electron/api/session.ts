@@ -1,0 +1,114 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { MatterInfo } from '../../shared/api.js';
+import { PinciteError } from '../../shared/errors.js';
+import { ExtractPool } from '../pipeline/extract/pool.js';
+import { OcrEngine } from '../pipeline/extract/ocr.js';
+import { ingestFiles, type IngestServices } from '../pipeline/ingest.js';
+import { listDocuments } from '../store/documents.js';
+import { defaultMatterDir } from '../store/matter-location.js';
+import { openMatter, type Matter } from '../store/open.js';
+import type { Handlers } from './dispatch.js';
+import { createHandlers } from './handlers.js';
+
+export const SAMPLES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'assets', 'samples');
+const SAMPLES_MARKER = '.samples-loaded';
+
+const SamplesManifest = z.object({ documents: z.array(z.object({ file: z.string(), category: z.string() })) });
+
+export type Session = {
+  handlers: Handlers;
+  current(): Matter;
+  info(): MatterInfo;
+  /** Opens (or creates) a matter by name beside the current one. */
+  open(name: string, create: boolean): MatterInfo;
+  list(): Array<{ name: string; current: boolean }>;
+  services(): IngestServices;
+  close(): Promise<void>;
+};
+
+export type SessionOptions = {
+  /** The matter folder to open; the install's default matter when omitted. */
+  matterDir?: string;
+  /** Ingest the bundled sample contracts into a new, empty default matter. */
+  samples?: boolean;
+};
+
+/**
+ * One open matter plus the services (extraction workers, OCR) every transport shares:
+ * the Electron window, browser mode and tests all drive the same Session.
+ */
+export async function openSession(opts: SessionOptions = {}): Promise<Session> {
+  let matter = openMatter(opts.matterDir ?? defaultMatterDir());
+  const root = dirname(matter.dir);
+  let services: IngestServices | null = null;
+  const getServices = () => (services ??= { pool: new ExtractPool(), ocr: new OcrEngine() });
+
+  if (opts.samples) await loadSamples(matter, getServices());
+
+  const info = (): MatterInfo => ({
+    name: basename(matter.dir),
+    dir: matter.dir,
+    documents: (matter.db.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n,
+    traces: (matter.db.prepare('SELECT count(*) AS n FROM traces').get() as { n: number }).n,
+  });
+
+  const session: Session = {
+    handlers: undefined as unknown as Handlers,
+    current: () => matter,
+    info,
+    open(name, create) {
+      const dir = join(root, name);
+      if (!create && !existsSync(join(dir, 'matter.sqlite'))) throw new PinciteError('NOT_FOUND', `There is no matter named "${name}". Create it first.`);
+      const next = openMatter(dir);
+      matter.close();
+      matter = next;
+      return info();
+    },
+    list() {
+      const names = existsSync(root) ? readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(join(root, d.name, 'matter.sqlite'))).map((d) => d.name) : [];
+      return names.sort().map((name) => ({ name, current: join(root, name) === matter.dir }));
+    },
+    services: getServices,
+    async close() {
+      if (services) await Promise.all([services.pool.close(), services.ocr.close()]);
+      matter.close();
+    },
+  };
+  session.handlers = createHandlers(session);
+  return session;
+}
+
+/** First start: the sample contracts land once; deleting them later does not bring them back. */
+export async function loadSamples(matter: Matter, services: IngestServices): Promise<void> {
+  const marker = join(matter.dir, SAMPLES_MARKER);
+  if (existsSync(marker) || listDocuments(matter.db).length > 0) return;
+  const manifest = SamplesManifest.parse(JSON.parse(readFileSync(join(SAMPLES_DIR, 'samples.json'), 'utf8')));
+  for (const d of manifest.documents) {
+    const [outcome] = await ingestFiles(matter, [join(SAMPLES_DIR, d.file)], services, { category: d.category });
+    if (outcome?.status === 'error') throw new PinciteError('INTERNAL', `The sample contract ${d.file} could not be ingested: ${outcome.error?.message}`);
+  }
+  writeFileSync(marker, new Date().toISOString());
+}
+
+/** Browser-mode uploads: bytes are written to a private folder of the matter, ingested, then removed. */
+export async function ingestUploads(matter: Matter, services: IngestServices, files: ReadonlyArray<{ name: string; dataBase64: string }>, opts: Parameters<typeof ingestFiles>[3]) {
+  const dir = join(matter.dir, 'incoming', `${process.pid}-${Date.now().toString(36)}`);
+  mkdirSync(dir, { recursive: true });
+  try {
+    const paths = files.map((f, i) => {
+      // The name is only a label: any path in it is dropped.
+      const safe = basename(f.name.replace(/\\/g, '/')).replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 200) || `upload-${i}.pdf`;
+      const path = join(dir, `${String(i).padStart(3, '0')}-${safe}`);
+      writeFileSync(path, Buffer.from(f.dataBase64, 'base64'));
+      return { path, safe };
+    });
+    const titles = new Map(paths.map((p) => [p.path, p.safe.replace(/\.pdf$/i, '')]));
+    const outcomes = await ingestFiles(matter, paths.map((p) => p.path), services, { ...opts, titleFor: (file) => titles.get(file) ?? basename(file) });
+    return outcomes.map((o, i) => ({ ...o, file: paths[i]!.safe }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
