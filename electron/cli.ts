@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { runAsk, runVerify } from './cli/ask.js';
 import { runCategory, runDocuments } from './cli/documents.js';
 import { runIngest } from './cli/ingest.js';
 import { failRequest, processIo, UsageError, type CliIo } from './cli/io.js';
@@ -10,6 +11,8 @@ const USAGE = `usage: pincite <command> [options]  (from a checkout: npm run -s 
 
   ingest <files…> [--ocr auto|on|off] [--category C] [--max-bytes N]
   search "<query>" [--k N]
+  ask "<question>" [--generator G] [--judge J] [--policy P]
+  verify <answer.json> [--question Q] [--judge J] [--policy P]
   documents
   category <doc> "<category>"
 
@@ -26,6 +29,10 @@ const OPTIONS = {
   category: { type: 'string' },
   'max-bytes': { type: 'string' },
   k: { type: 'string' },
+  generator: { type: 'string' },
+  judge: { type: 'string' },
+  policy: { type: 'string' },
+  question: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -52,6 +59,10 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
         return await runIngest(open(), { files: rest, ocr: values.ocr, category: values.category, maxBytes: values['max-bytes'], json }, io);
       case 'search':
         return runSearch(open(), { query: rest.join(' '), k: values.k, json }, io);
+      case 'ask':
+        return await runAsk(open(), { question: rest.join(' '), generator: values.generator, judge: values.judge, policy: values.policy, json }, io);
+      case 'verify':
+        return await runVerify(open(), { file: rest[0], question: values.question, judge: values.judge, policy: values.policy, json }, io);
       case 'documents':
         return runDocuments(open(), json, io);
       case 'category':

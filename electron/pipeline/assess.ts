@@ -18,7 +18,8 @@ export type Matching = {
   normalizedFind: NormalizedFind;
   /** True when `needle` occurs in `text` exactly or after normalisation. */
   contains: (text: string, needle: string) => boolean;
-  normalizedEqual: (a: string, b: string) => boolean;
+  /** True when the source's characters in `range` are `quote` after normalisation. */
+  normalizedEqualAt: (source: string, range: readonly [number, number], quote: string) => boolean;
 };
 
 export type AssessInput = {
@@ -127,7 +128,7 @@ export async function assess(input: AssessInput): Promise<Assessment> {
     );
     // Defence in depth: a supported claim's every span is re-checked against its source right here.
     if (decision.state === 'supported') {
-      const broken = evidence.map((e) => evidenceProblem(e, sources.get(e.doc)!.text, input.matching.normalizedEqual, sources.get(e.doc)!.actualHash)).find((p) => p !== null);
+      const broken = evidence.map((e) => evidenceProblem(e, sources.get(e.doc)!.text, input.matching.normalizedEqualAt, sources.get(e.doc)!.actualHash)).find((p) => p !== null);
       if (broken) {
         decision.state = 'unverified';
         decision.reasons.push('QUOTE_NOT_FOUND');

@@ -35,20 +35,27 @@ type Scored = { anchor: EvidenceAnchor; start: number; end: number; text: string
  */
 export function extract(question: string, anchors: readonly EvidenceAnchor[]): AnswerOutput | InsufficientEvidenceOutput {
   const terms = contentTerms(question);
-  const scored: Scored[] = [];
-  for (const a of anchors) {
+  const sentences: Array<{ anchor: EvidenceAnchor; rank: number; start: number; end: number; text: string; have: Set<string> }> = [];
+  anchors.forEach((a, rank) => {
     for (const s of splitSentences(a.text)) {
-      if (s.text.length > MAX_QUOTE) continue;
-      const have = new Set(contentTerms(s.text));
-      const covered = new Set(terms.filter((t) => have.has(t)));
-      if (covered.size === 0) continue;
-      // Coverage first; among equals prefer shorter sentences (more specific evidence).
-      scored.push({ anchor: a, start: s.start, end: s.end, text: s.text, covered, score: covered.size / Math.max(1, terms.length) - s.text.length / 1e6 });
+      if (s.text.length <= MAX_QUOTE) sentences.push({ anchor: a, rank, ...s, have: new Set(contentTerms(s.text)) });
     }
+  });
+  // Rare question terms weigh more than ones every passage has ("state", "law").
+  const weight = new Map(terms.map((t) => [t, Math.log(1 + (sentences.length + 1) / (1 + sentences.filter((s) => s.have.has(t)).length))]));
+  const total = terms.reduce((n, t) => n + weight.get(t)!, 0);
+  const scored: Scored[] = [];
+  for (const s of sentences) {
+    const covered = new Set(terms.filter((t) => s.have.has(t)));
+    if (covered.size === 0) continue;
+    const coverage = [...covered].reduce((n, t) => n + weight.get(t)!, 0) / total;
+    // Coverage first; then retrieval rank; among equals prefer shorter sentences.
+    scored.push({ anchor: s.anchor, start: s.start, end: s.end, text: s.text, covered, score: coverage - s.rank / 1e3 - s.text.length / 1e7 });
   }
   scored.sort((x, y) => y.score - x.score || x.anchor.anchor.localeCompare(y.anchor.anchor) || x.start - y.start);
   const best = scored[0];
-  if (terms.length === 0 || !best || best.covered.size / terms.length < MIN_COVERAGE) {
+  const coverageOf = (s: Scored) => [...s.covered].reduce((n, t) => n + weight.get(t)!, 0) / total;
+  if (terms.length === 0 || !best || coverageOf(best) < MIN_COVERAGE) {
     const found = new Set(scored.flatMap((s) => [...s.covered]));
     return {
       kind: 'insufficient_evidence',
@@ -57,10 +64,11 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[]): A
       tried: scored.slice(0, 3).map((s) => ({ anchor: s.anchor.anchor, quote: s.text })),
     };
   }
+  // Further claims come from the same document as the best one: an answer about one contract.
   const chosen: Scored[] = [best];
   for (const s of scored.slice(1)) {
     if (chosen.length >= MAX_CLAIMS) break;
-    if (s.covered.size / terms.length < Math.max(MIN_COVERAGE, 0.8 * (best.covered.size / terms.length))) break;
+    if (s.anchor.doc !== best.anchor.doc || coverageOf(s) < Math.max(MIN_COVERAGE, 0.8 * coverageOf(best))) continue;
     if (chosen.some((c) => c.anchor.anchor === s.anchor.anchor && c.start === s.start)) continue;
     chosen.push(s);
   }
@@ -68,7 +76,7 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[]): A
   return {
     kind: 'answer',
     value: claims.map((c) => c.text).join(' '),
-    confidence: Math.round((best.covered.size / terms.length) * 100) / 100,
+    confidence: Math.round(coverageOf(best) * 100) / 100,
     claims,
   };
 }

@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises';
+import { PinciteError } from '../../shared/errors.js';
+import type { PinciteResponse } from '../../shared/response.js';
+import { ask, verifyAnswer } from '../pipeline/ask.js';
+import { configurePipeline, type PipelineChoice } from '../pipeline/configure.js';
+import type { Matter } from '../store/open.js';
+import { printResult, UsageError, type CliIo } from './io.js';
+
+export async function runAsk(matter: Matter, args: PipelineChoice & { question: string; json: boolean }, io: CliIo): Promise<number> {
+  if (args.question.trim() === '') throw new UsageError('ask needs a question: pincite ask "<question>" [--generator G] [--judge J] [--policy P]');
+  const deps = await configurePipeline(args);
+  io.err(`pincite: asking with ${deps.generator.id}, judged by ${deps.judge.id}, policy ${deps.policy.id}@${deps.policy.version}\n`);
+  const response = await ask(matter, args.question, deps);
+  printResult(io, args.json, response, () => formatResponse(response));
+  return 0;
+}
+
+export async function runVerify(matter: Matter, args: PipelineChoice & { file: string | undefined; question: string | undefined; json: boolean }, io: CliIo): Promise<number> {
+  if (!args.file) throw new UsageError('verify needs an answer file: pincite verify <answer.json> [--question Q] [--judge J] [--policy P]');
+  let raw: string;
+  try {
+    raw = await readFile(args.file, 'utf8');
+  } catch (err) {
+    throw new PinciteError('FILE_UNREADABLE', `${args.file} could not be read (${(err as Error).message}).`);
+  }
+  const deps = await configurePipeline({ ...args, generator: undefined });
+  const response = await verifyAnswer(matter, raw, args.question?.trim() || null, deps);
+  printResult(io, args.json, response, () => formatResponse(response));
+  return 0;
+}
+
+const MARK: Record<string, string> = { supported: '✓', inferred: '~', unverified: '?', contradicted: '✗', excluded: '–' };
+
+/** Human form: the answer, each claim with its state and footnotes, then the summary. */
+export function formatResponse(r: PinciteResponse): string {
+  const lines = [`trace ${r.trace}  status ${r.status}  policy ${r.policy.id}@${r.policy.version}`];
+  if (r.rejection) lines.push(`rejected: ${r.rejection.code}${r.rejection.anchors.length ? ` (${r.rejection.anchors.join(', ')})` : ''} — ${r.rejection.detail}`);
+  if (r.insufficient) lines.push(`insufficient evidence: ${r.insufficient.reason}${r.insufficient.missing.length ? `\n  missing: ${r.insufficient.missing.join(', ')}` : ''}`);
+  if (r.answer && r.status === 'answered') lines.push('', r.answer.value);
+  r.claims.forEach((c, i) => {
+    lines.push('', `[${i + 1}] ${MARK[c.state]} ${c.state} (trust ${c.trustScore})${c.reasons.length ? `  ${c.reasons.join(', ')}` : ''}`, `    ${c.text}`);
+    for (const e of c.evidence) {
+      lines.push(`    ↳ ${e.anchor} p.${e.page ?? '?'} ${e.match ?? 'unbound'}${e.offsets ? ` [${e.offsets[0]}, ${e.offsets[1]})` : ''}${e.reason ? ` ${e.reason}` : ''}`);
+    }
+  });
+  const s = r.summary;
+  lines.push('', `supported ${s.supported} · inferred ${s.inferred} · unverified ${s.unverified} · contradicted ${s.contradicted} · excluded ${s.excluded}`);
+  return lines.join('\n');
+}
