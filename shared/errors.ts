@@ -25,8 +25,21 @@ export const ErrorCode = z.enum([
   'MATTER_UNWRITABLE',
   'MATTER_CORRUPT',
   'NOT_FOUND',
+  // model clients (generators and LLM judges)
+  'MODEL_NOT_CONFIGURED',
+  'MODEL_AUTH_FAILED',
+  'MODEL_RATE_LIMITED',
+  'MODEL_TIMEOUT',
+  'MODEL_UNAVAILABLE',
+  'MODEL_UNREACHABLE',
+  'MODEL_REQUEST_REJECTED',
+  'MODEL_BAD_RESPONSE',
+  'MODEL_ABORTED',
+  'MODEL_SPEC_INVALID',
+  'REPLAY_FILE_UNREADABLE',
   // requests
   'INVALID_INPUT',
+  'UNAUTHORIZED',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

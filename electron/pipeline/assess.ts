@@ -100,7 +100,7 @@ export async function assess(input: AssessInput): Promise<Assessment> {
     const spans = evs.filter(isLocated).map((e) => sources.get(e.doc)!.text.slice(e.offsets![0], e.offsets![1]));
     if (spans.length > 0) toJudge.push({ ci, claim: output.claims[ci]!.text, span: spans.join('\n…\n') });
   });
-  const judged = await judgeAll(input.judge, toJudge.map(({ claim, span }) => ({ claim, span })));
+  const judged = await judgeAll(input.judge, toJudge.map(({ ci, claim, span }) => ({ claim, span, index: ci })));
   const at = now();
   if (judged.error) events.push({ type: 'judge.error', payload: { judge: input.judge.id, error: judged.error } });
   const verdictByClaim = new Map(toJudge.map((t, i) => [t.ci, judged.results[i] ?? null]));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Verdict } from '../../shared/response.js';
-import type { Judge } from './judge/types.js';
+import type { Judge, JudgeItem } from './judge/types.js';
 
 const ValidResult = z.object({ verdict: Verdict, confidence: z.number().min(0).max(1) });
 
@@ -11,7 +11,7 @@ export type JudgedItem = { verdict: z.infer<typeof Verdict>; confidence: number 
  * and anything missing, malformed, out of range, or lost to a judge failure is `null`
  * (JUDGE_NO_VERDICT) — never a pass.
  */
-export async function judgeAll(judge: Judge, items: ReadonlyArray<{ claim: string; span: string }>): Promise<{ results: JudgedItem[]; error: string | null }> {
+export async function judgeAll(judge: Judge, items: ReadonlyArray<JudgeItem>): Promise<{ results: JudgedItem[]; error: string | null }> {
   if (items.length === 0) return { results: [], error: null };
   let raw: unknown;
   try {

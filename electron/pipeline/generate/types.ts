@@ -22,6 +22,8 @@ export type GenerationResult = {
   temperature: number | null;
   usage: { inputTokens: number | null; outputTokens: number | null };
   latencyMs: number;
+  /** The provider's own reply when `raw` was converted from it (e.g. Anthropic's cited prose): kept for the audit trail. */
+  providerRaw?: string;
 };
 
 export type Generator = {

@@ -9,6 +9,9 @@ export type JudgeResult = {
   reasons: string[];
 };
 
+/** `index` is the claim's position in the answer (replay files name claims by it). */
+export type JudgeItem = { claim: string; span: string; index?: number };
+
 /**
  * A judge answers only: does this SPAN (source text at the bound offsets) entail this
  * CLAIM? One result per item, in order; null means no verdict for that item.
@@ -19,5 +22,5 @@ export type Judge = {
   /** Provider and model family, for refusing a judge of the generator's own family. */
   readonly provider?: string;
   readonly family?: string;
-  judge(items: ReadonlyArray<{ claim: string; span: string }>): Promise<Array<JudgeResult | null>>;
+  judge(items: ReadonlyArray<JudgeItem>): Promise<Array<JudgeResult | null>>;
 };

@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { ModelClientError } from '../generate/errors.js';
+import { sameFamily } from '../generate/model-family.js';
+import type { ClientOverrides } from '../generate/registry.js';
+import { checkReplayFile } from '../generate/replay.js';
+import { parseSpec, specForms } from '../generate/spec.js';
+import { createAnthropicJudge } from './anthropic.js';
+import { createOllamaJudge } from './ollama.js';
+import { createOpenAIJudge } from './openai.js';
+import { createReplayJudge } from './replay.js';
+import type { Judge } from './types.js';
+
+export { sameFamily };
+
+export const JUDGE_SPEC_FORMS = specForms('lexical');
+
+/**
+ * `--judge` → a Judge: `lexical` (offline default), `anthropic[:MODEL]`,
+ * `openai[:MODEL]`, `ollama[:MODEL]`, `replay:FILE`. Each carries provider and family
+ * so the pipeline can refuse a judge of the generator's own family (`sameFamily`).
+ */
+export async function resolveJudge(spec: string, o: ClientOverrides = {}): Promise<Judge> {
+  const p = parseSpec(spec, 'lexical', 'judge');
+  switch (p.kind) {
+    case 'local':
+      return loadLexicalJudge();
+    case 'replay':
+      await checkReplayFile(resolve(p.file));
+      return createReplayJudge(p.file);
+    case 'model': {
+      const model = p.model === undefined ? {} : { model: p.model };
+      if (p.provider === 'anthropic') return createAnthropicJudge({ env: o.env, ...o.anthropic, ...model });
+      if (p.provider === 'openai') return createOpenAIJudge({ env: o.env, ...o.openai, ...model });
+      return createOllamaJudge({ env: o.env, ...o.ollama, ...model });
+    }
+  }
+}
+
+// Loaded lazily: the lexical judge lives in its own module (./lexical.js) and is only
+// needed when asked for.
+const LEXICAL_MODULE = './lexical.js';
+
+async function loadLexicalJudge(): Promise<Judge> {
+  const mod: unknown = await import(LEXICAL_MODULE);
+  const j = mod && typeof mod === 'object' ? (mod as { lexicalJudge?: unknown }).lexicalJudge : undefined;
+  if (!isJudge(j)) throw new ModelClientError('MODEL_SPEC_INVALID', 'The lexical judge is not available in this build (./lexical.js exports no lexicalJudge).');
+  return j;
+}
+
+function isJudge(x: unknown): x is Judge {
+  if (!x || typeof x !== 'object') return false;
+  const j = x as Partial<Judge>;
+  return typeof j.id === 'string' && typeof j.promptVersion === 'number' && typeof j.judge === 'function';
+}

@@ -1,0 +1,319 @@
+import { findRepeatedLines, type TextRange } from './headers-footers.js';
+
+/**
+ * The normalisation behind a `normalized` binding. It forgives only how text was
+ * typeset, never what it says:
+ *
+ * - whitespace: any run of spaces, tabs, line breaks, NBSP and other Unicode spaces —
+ *   the page separator "\n\f\n" included — is one space; leading/trailing space goes.
+ *   Zero-width characters (ZWSP, ZWJ, ZWNJ, word joiner, BOM) are dropped.
+ * - quotes: ‘ ’ ‚ ‛ ′ ` ´ are ', and “ ” „ ‟ ″ « » are ".
+ * - dashes: hyphen, non-breaking hyphen, figure/en/em dash, horizontal bar, minus and
+ *   their compatibility forms are "-", and whitespace on either side of a dash is
+ *   dropped ("non- sublicensable", "2006 – 2010" → "non-sublicensable", "2006-2010").
+ * - ligatures: ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ are spelled out.
+ * - line-break hyphenation: a hyphen (or soft hyphen) between a letter and a lowercase
+ *   letter with a line break in between ("termi-\nnation", "non-\nsublicensable") is a
+ *   *hyphenation point*, written SITE in normalised text. When matching, a SITE
+ *   equals a "-" or nothing on the other side, so both "termination" and
+ *   "non-sublicensable" match — and nothing else can: a SITE stands only for a hyphen,
+ *   never a letter, digit or space. A soft hyphen between a letter and a lowercase
+ *   letter is a SITE too (but, being invisible, never the first or last character of
+ *   a match); anywhere else it is dropped.
+ * - page furniture: in a document (text holding page separators), running headers,
+ *   footers and page numbers found by findRepeatedLines read as a line break.
+ *
+ * Nothing else changes: not case, not digits, not other punctuation, not the presence
+ * of a space between two letters. So a quote that inserts or removes a word, changes a
+ * number or adds a "not" never matches after normalisation — at best it is `fuzzy`.
+ */
+export const SITE = '\u00ad';
+
+/**
+ * Normalised text and, for each of its characters, the original range it came from:
+ * `[starts[i], ends[i])`. A whitespace run maps to its space, a ligature's letters all
+ * map to the ligature, a SITE maps to the hyphen and the line break after it.
+ */
+export type Normalized = { text: string; starts: Int32Array; ends: Int32Array };
+
+export type NormalizeOptions = {
+  /** Original ranges read as a line break (page furniture). Sorted, non-overlapping. */
+  skip?: readonly TextRange[];
+};
+
+const QUOTES: Record<string, string> = {
+  '\u2018': "'", '\u2019': "'", '\u201a': "'", '\u201b': "'", '\u2032': "'", '`': "'", '\u00b4': "'",
+  '\u201c': '"', '\u201d': '"', '\u201e': '"', '\u201f': '"', '\u2033': '"', '\u00ab': '"', '\u00bb': '"',
+};
+/** Hyphens proper: only these (and the soft hyphen) can mark line-break hyphenation. */
+const HYPHENS = new Set(['-', '\u2010', '\u2011']);
+const DASHES = new Set([...HYPHENS, '\u2012', '\u2013', '\u2014', '\u2015', '\u2212', '\ufe58', '\ufe63', '\uff0d']);
+const LIGATURES: Record<string, string> = {
+  '\ufb00': 'ff', '\ufb01': 'fi', '\ufb02': 'fl', '\ufb03': 'ffi', '\ufb04': 'ffl', '\ufb05': 'st', '\ufb06': 'st',
+};
+const ZERO_WIDTH = new Set(['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff']);
+const BREAKS = new Set(['\n', '\r', '\f', '\v', '\u2028', '\u2029', '\u0085']);
+const SPACE = /[\s\u0085]/;
+const LETTER = /\p{L}/u;
+const LOWER = /\p{Ll}/u;
+
+/** A run of whitespace (and skipped furniture) since the last visible character. */
+type Pending = { start: number; end: number; hasBreak: boolean };
+
+export function normalizeText(text: string, opts: NormalizeOptions = {}): Normalized {
+  const skip = opts.skip ?? [];
+  const out: string[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  // Whitespace seen since the last visible character, a hyphen that may be a
+  // hyphenation point (index in `out`), and a soft hyphen waiting for its next letter.
+  const st: { space: Pending | null; hyphenAt: number; softAt: number } = { space: null, hyphenAt: -1, softAt: -1 };
+
+  const emit = (ch: string, s: number, e: number) => {
+    out.push(ch);
+    starts.push(s);
+    ends.push(e);
+  };
+  // A pending soft hyphen is always the last character emitted: nothing is emitted
+  // between it and the next visible character.
+  const dropSoft = () => {
+    out.pop();
+    starts.pop();
+    ends.pop();
+    st.softAt = -1;
+  };
+  const addSpace = (s: number, e: number, hasBreak: boolean) => {
+    st.space = st.space ? { start: st.space.start, end: e, hasBreak: st.space.hasBreak || hasBreak } : { start: s, end: e, hasBreak };
+  };
+  /** Settles pending whitespace and hyphens before visible character `ch` is emitted. */
+  const beforeVisible = (ch: string) => {
+    const lower = LOWER.test(ch);
+    if (st.softAt >= 0) {
+      if (lower) {
+        if (st.space) ends[st.softAt] = st.space.end;
+        st.space = null;
+        st.softAt = -1;
+      } else dropSoft(); // a soft hyphen that hyphenates nothing is invisible
+    }
+    const space = st.space;
+    if (space) {
+      const last = out[out.length - 1];
+      if (st.hyphenAt >= 0 && st.hyphenAt === out.length - 1 && space.hasBreak && lower) {
+        out[st.hyphenAt] = SITE;
+        ends[st.hyphenAt] = space.end;
+      } else if (last !== undefined && last !== '-' && ch !== '-') {
+        emit(' ', space.start, space.end);
+      }
+      st.space = null;
+    }
+    st.hyphenAt = -1;
+  };
+
+  let k = 0;
+  for (let i = 0; i < text.length; ) {
+    while (k < skip.length && skip[k]![1] <= i) k++;
+    const sk = skip[k];
+    if (sk && sk[0] <= i) {
+      addSpace(i, sk[1], true);
+      i = sk[1];
+      continue;
+    }
+    const ch = text[i]!;
+    // Before the whitespace test: JavaScript's \s counts the BOM as a space.
+    if (ZERO_WIDTH.has(ch)) {
+      i++;
+      continue;
+    }
+    if (SPACE.test(ch)) {
+      addSpace(i, i + 1, BREAKS.has(ch));
+      i++;
+      continue;
+    }
+    if (ch === SITE) {
+      // Soft hyphen: kept (as a hyphenation point) only if a lowercase letter follows.
+      const last = out[out.length - 1];
+      if (st.softAt < 0 && !st.space && last !== undefined && LETTER.test(last)) {
+        emit(SITE, i, i + 1);
+        st.softAt = out.length - 1;
+      }
+      i++;
+      continue;
+    }
+    const mapped = LIGATURES[ch] ?? QUOTES[ch] ?? (DASHES.has(ch) ? '-' : ch);
+    beforeVisible(mapped[0]!);
+    if (mapped === '-' && HYPHENS.has(ch)) {
+      const last = out[out.length - 1];
+      if (last !== undefined && LETTER.test(last)) st.hyphenAt = out.length;
+    }
+    // Code units map one to one (a surrogate pair is two units with their own origins).
+    for (const c of mapped) emit(c, i, i + 1);
+    i++;
+  }
+  if (st.softAt >= 0) dropSoft();
+  return { text: out.join(''), starts: Int32Array.from(starts), ends: Int32Array.from(ends) };
+}
+
+/**
+ * A source prepared for normalised search. `norm` reads page furniture as line breaks;
+ * `plain()` (computed on first use) does not, for quotes that copy the furniture along.
+ */
+export type PreparedHaystack = {
+  source: string;
+  furniture: readonly TextRange[];
+  norm: Normalized;
+  plain: () => Normalized;
+};
+
+export function prepareHaystack(source: string): PreparedHaystack {
+  const furniture = findRepeatedLines(source);
+  let plain: Normalized | null = null;
+  return {
+    source,
+    furniture,
+    norm: normalizeText(source, { skip: furniture }),
+    plain: () => (plain ??= normalizeText(source)),
+  };
+}
+
+export type FindOptions = {
+  /** Only matches lying wholly inside this original range count. */
+  range?: TextRange;
+  /** Stop after this many matches. Default: all. */
+  limit?: number;
+};
+
+/**
+ * Every occurrence of `needle` in `haystack` after normalisation, as original
+ * `[start, end)` offsets, by ascending start. Occurrences may overlap (a needle that
+ * repeats inside itself). The original slice at each result normalises to the
+ * needle's normalised form (SITEs matching "-" or nothing), so offsets are exact: a
+ * match never starts or ends inside a whitespace run, a ligature or a hyphenation
+ * point. A needle that normalises to nothing matches nowhere.
+ *
+ * A document's page furniture is read two ways, and a match in either counts: skipped
+ * (the clause read straight across the page break) or kept as it stands (a quote that
+ * copies the footer and page number along). The needle is never edited: stripping
+ * furniture text out of it would also strip a running head's words ("Consulting
+ * Agreement") from a quote that uses them as body text, and let it match without them.
+ */
+export function findNormalized(haystack: string | PreparedHaystack, needle: string, opts: FindOptions = {}): Array<[number, number]> {
+  const hay = typeof haystack === 'string' ? cachedPrepare(haystack) : haystack;
+  const limit = opts.limit ?? Infinity;
+  const range = opts.range ?? [0, hay.source.length];
+  const n = normalizeText(needle).text;
+  const skipped = search(hay.source, hay.norm, n, range, limit);
+  if (hay.furniture.length === 0 || skipped.length >= limit) return skipped;
+  const kept = search(hay.source, hay.plain(), n, range, limit);
+  const seen = new Set(skipped.map(([s, e]) => `${s}:${e}`));
+  const all = [...skipped, ...kept.filter(([s, e]) => !seen.has(`${s}:${e}`))];
+  return all.sort((x, y) => x[0] - y[0] || x[1] - y[1]).slice(0, limit);
+}
+
+function search(source: string, hay: Normalized, n: string, [lo, hi]: TextRange, limit: number): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  if (n.length === 0) return out;
+  const { text: h, starts, ends } = hay;
+  // An invisible soft hyphen cannot begin or end a quote (a needle "-" is not the soft hyphen).
+  const softSite = (i: number) => h[i] === SITE && source[starts[i]!] === SITE;
+  for (let i = nextCandidate(h, n[0]!, lowerBound(starts, lo)); i >= 0 && starts[i]! < hi && out.length < limit; i = nextCandidate(h, n[0]!, i + 1)) {
+    if ((i > 0 && starts[i - 1] === starts[i]) || softSite(i)) continue;
+    const k = matchAt(h, i, n);
+    if (k < 0 || (k < h.length && starts[k] === starts[k - 1]) || softSite(k - 1)) continue;
+    if (ends[k - 1]! <= hi) out.push([starts[i]!, ends[k - 1]!]);
+  }
+  return out;
+}
+
+/** Next index from `from` where a match can start: the needle's first character, or a SITE standing for its "-". */
+function nextCandidate(h: string, first: string, from: number): number {
+  const i = h.indexOf(first, from);
+  if (first !== '-') return i;
+  const j = h.indexOf(SITE, from);
+  return i < 0 ? j : j < 0 ? i : Math.min(i, j);
+}
+
+/**
+ * Where `n` matches `h` from index `i`: the end index in `h`, or -1. A SITE on either
+ * side matches a "-" or a SITE on the other, or else is passed over. That is the only
+ * freedom, and it is deterministic: a SITE is always followed by a lowercase letter.
+ */
+function matchAt(h: string, i: number, n: string): number {
+  let k = i;
+  let j = 0;
+  while (j < n.length) {
+    const a = h[k];
+    const b = n[j]!;
+    if (a === b || (a === SITE && b === '-') || (b === SITE && a === '-')) {
+      k++;
+      j++;
+    } else if (a === SITE) k++;
+    else if (b === SITE) j++;
+    else return -1;
+  }
+  return k;
+}
+
+/** True when `a` and `b` are the same text after normalisation. */
+export function normalizedEqual(a: string, b: string): boolean {
+  const x = normalizeText(a).text;
+  const y = normalizeText(b).text;
+  return x.length > 0 ? matchAt(x, 0, y) === x.length && y.length > 0 : y.length === 0;
+}
+
+/** Binder adaptor: the first normalised occurrence of `needle` inside `range`, or null. */
+export function normalizedFind(text: string, needle: string, range: TextRange): [number, number] | null {
+  return findNormalized(text, needle, { range, limit: 1 })[0] ?? null;
+}
+
+/** True when `needle` occurs in `text` exactly or after normalisation. */
+export function normalizedContains(text: string, needle: string): boolean {
+  return (needle.length > 0 && text.includes(needle)) || findNormalized(text, needle, { limit: 1 }).length > 0;
+}
+
+/**
+ * True when the source's characters `[start, end)` are `quote` after normalisation,
+ * page furniture included — the check a `normalized` binding must pass on re-check.
+ * Needs the whole source: whether a line is furniture depends on the other pages.
+ */
+export function normalizedEqualAt(source: string, range: TextRange, quote: string): boolean {
+  return findNormalized(source, quote, { range }).some(([s, e]) => s === range[0] && e === range[1]);
+}
+
+function lowerBound(xs: Int32Array, v: number): number {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (xs[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Binding looks the quote up in the cited source and then in every other source of the
+ * matter (to name a misattribution), citation after citation: normalising each source
+ * once is the saving. Bounded by source characters (about 20 bytes each once prepared),
+ * least recently used first out.
+ */
+const CACHE_CHARS = 4_000_000;
+const cache = new Map<string, PreparedHaystack>();
+let cachedChars = 0;
+
+function cachedPrepare(source: string): PreparedHaystack {
+  const hit = cache.get(source);
+  if (hit) {
+    cache.delete(source);
+    cache.set(source, hit);
+    return hit;
+  }
+  const prepared = prepareHaystack(source);
+  cache.set(source, prepared);
+  cachedChars += source.length;
+  for (const [key] of cache) {
+    if (cachedChars <= CACHE_CHARS || cache.size === 1) break;
+    cache.delete(key);
+    cachedChars -= key.length;
+  }
+  return prepared;
+}

@@ -1,0 +1,53 @@
+import { startWireServer, type Reply, type WireServer } from './server.js';
+
+/**
+ * Ollama wire format (POST /api/chat): one JSON object when `stream` is false,
+ * otherwise NDJSON lines ending with a `"done": true` line carrying the counts;
+ * errors are `{"error": "…"}` with an HTTP status, or an `{"error": …}` line mid-stream.
+ */
+
+const CREATED = '2026-11-20T10:00:00.000000Z';
+
+export function chatReply(content: string, o: { model?: string; done_reason?: string; prompt_eval_count?: number; eval_count?: number } = {}) {
+  return {
+    model: o.model ?? 'llama3.1:8b',
+    created_at: CREATED,
+    message: { role: 'assistant', content },
+    done_reason: o.done_reason ?? 'stop',
+    done: true,
+    total_duration: 4_935_886_791,
+    load_duration: 534_986_708,
+    prompt_eval_count: o.prompt_eval_count ?? 512,
+    prompt_eval_duration: 107_345_000,
+    eval_count: o.eval_count ?? 96,
+    eval_duration: 4_289_432_000,
+  };
+}
+
+export function jsonReply(body: unknown): Reply {
+  return { kind: 'json', body };
+}
+
+/** NDJSON: one line per content piece, then the final `done` line (unless `done: false`). */
+export function ndjsonReply(content: string, o: { model?: string; chunk?: number; done?: boolean; errorAfter?: string } = {}): Reply {
+  const model = o.model ?? 'llama3.1:8b';
+  const step = o.chunk ?? 8;
+  const frames: string[] = [];
+  for (let i = 0; i < content.length; i += step) {
+    frames.push(`${JSON.stringify({ model, created_at: CREATED, message: { role: 'assistant', content: content.slice(i, i + step) }, done: false })}\n`);
+  }
+  if (o.errorAfter) frames.push(`${JSON.stringify({ error: o.errorAfter })}\n`);
+  else if (o.done !== false) frames.push(`${JSON.stringify({ ...chatReply('', { model }), message: { role: 'assistant', content: '' } })}\n`);
+  return { kind: 'stream', contentType: 'application/x-ndjson', frames };
+}
+
+export function errorReply(status: number, msg: string, headers: Record<string, string> = {}): Reply {
+  return { kind: 'json', status, body: { error: msg }, headers };
+}
+
+export function startOllamaServer(): Promise<WireServer> {
+  return startWireServer(
+    (req, next) => (req.method === 'POST' && req.path === '/api/chat' ? next() : { kind: 'text', status: 404, contentType: 'text/plain', body: '404 page not found' }),
+    errorReply(500, 'test server: no scripted reply'),
+  );
+}
