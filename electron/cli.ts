@@ -3,6 +3,7 @@ import { runAsk, runVerify } from './cli/ask.js';
 import { runCategory, runDocuments } from './cli/documents.js';
 import { runIngest } from './cli/ingest.js';
 import { failRequest, processIo, UsageError, type CliIo } from './cli/io.js';
+import { runRecheck, runReview } from './cli/review.js';
 import { runSearch } from './cli/search.js';
 import { defaultMatterDir } from './store/matter-location.js';
 import { openMatter, type Matter } from './store/open.js';
@@ -13,6 +14,9 @@ const USAGE = `usage: pincite <command> [options]  (from a checkout: npm run -s 
   search "<query>" [--k N]
   ask "<question>" [--generator G] [--judge J] [--policy P]
   verify <answer.json> [--question Q] [--judge J] [--policy P]
+  review list [--state S,…] [--reason R] [--doc D] [--trace T]
+  review decide <claim> --action confirm|contradict|exclude|restore|rebind|undo|note --reviewer NAME [--note T] [--anchor A --quote Q]
+  recheck
   documents
   category <doc> "<category>"
 
@@ -33,6 +37,15 @@ const OPTIONS = {
   judge: { type: 'string' },
   policy: { type: 'string' },
   question: { type: 'string' },
+  state: { type: 'string' },
+  reason: { type: 'string' },
+  doc: { type: 'string' },
+  trace: { type: 'string' },
+  action: { type: 'string' },
+  reviewer: { type: 'string' },
+  note: { type: 'string' },
+  anchor: { type: 'string' },
+  quote: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -63,6 +76,10 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
         return await runAsk(open(), { question: rest.join(' '), generator: values.generator, judge: values.judge, policy: values.policy, json }, io);
       case 'verify':
         return await runVerify(open(), { file: rest[0], question: values.question, judge: values.judge, policy: values.policy, json }, io);
+      case 'review':
+        return runReview(open(), { sub: rest[0], rest: rest.slice(1), state: values.state, reason: values.reason, doc: values.doc, trace: values.trace, action: values.action, reviewer: values.reviewer, note: values.note, anchor: values.anchor, quote: values.quote, json }, io);
+      case 'recheck':
+        return runRecheck(open(), json, io);
       case 'documents':
         return runDocuments(open(), json, io);
       case 'category':

@@ -106,7 +106,7 @@ export async function ingestUploads(matter: Matter, services: IngestServices, fi
       return { path, safe };
     });
     const titles = new Map(paths.map((p) => [p.path, p.safe.replace(/\.pdf$/i, '')]));
-    const outcomes = await ingestFiles(matter, paths.map((p) => p.path), services, { ...opts, titleFor: (file) => titles.get(file) ?? basename(file) });
+    const outcomes = await ingestFiles(matter, paths.map((p) => p.path), services, { ...opts, recordOriginalPath: false, titleFor: (file) => titles.get(file) ?? basename(file) });
     return outcomes.map((o, i) => ({ ...o, file: paths[i]!.safe }));
   } finally {
     rmSync(dir, { recursive: true, force: true });

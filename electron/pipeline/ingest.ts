@@ -1,4 +1,4 @@
-import { basename, extname } from 'node:path';
+import { basename, extname, resolve } from 'node:path';
 import type { IngestOutcome, IngestProgress, OcrMode } from '../../shared/documents.js';
 import { PinciteError, toErrorInfo } from '../../shared/errors.js';
 import { asStoreError, type Matter } from '../store/open.js';
@@ -18,6 +18,8 @@ export type IngestOptions = {
   maxBytes?: number;
   maxPages?: number;
   category?: string | null;
+  /** Record where the original file was (false for uploads: their path is a temporary copy). */
+  recordOriginalPath?: boolean;
   /** Title for a file; defaults to its name without extension. */
   titleFor?: (file: string) => string;
   onProgress?: (p: IngestProgress) => void;
@@ -75,6 +77,7 @@ async function ingestOne(matter: Matter, file: string, services: IngestServices,
       insertDocument(matter.db, {
         id, sha256, title, category: opts.category ?? null, fileName: basename(file), bytes: data.byteLength,
         extractor: EXTRACTOR_NAME, chunker: CHUNKER, canonical, anchors, ingestedAt: new Date().toISOString(),
+        originalPath: opts.recordOriginalPath === false ? null : resolve(file),
       });
     } catch (err) {
       throw asStoreError(err, matter.dir);

@@ -16,6 +16,8 @@ export type NewDocument = {
   canonical: CanonicalText;
   anchors: Anchor[];
   ingestedAt: string;
+  /** Where the user's original file was, so a re-check can notice it changed; null for uploads. */
+  originalPath: string | null;
 };
 
 /**
@@ -23,8 +25,8 @@ export type NewDocument = {
  * a crash at any point leaves either the whole document or none of it.
  */
 export function insertDocument(db: Db, doc: NewDocument): void {
-  const insDoc = db.prepare(`INSERT INTO documents (id, sha256, text_sha256, title, category, file_name, bytes, page_count, ocr_pages, text, extractor, chunker, ingested_at)
-    VALUES (@id, @sha256, @textSha256, @title, @category, @fileName, @bytes, @pageCount, @ocrPages, @text, @extractor, @chunker, @ingestedAt)`);
+  const insDoc = db.prepare(`INSERT INTO documents (id, sha256, text_sha256, title, category, file_name, bytes, page_count, ocr_pages, text, extractor, chunker, ingested_at, original_path)
+    VALUES (@id, @sha256, @textSha256, @title, @category, @fileName, @bytes, @pageCount, @ocrPages, @text, @extractor, @chunker, @ingestedAt, @originalPath)`);
   const insPage = db.prepare(`INSERT INTO pages (doc_id, page_no, width, height, rotation, view_box, char_start, char_end, ocr, confidence)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insEl = db.prepare(`INSERT INTO elements (doc_id, seq, page_no, char_start, char_end, ox, oy, ux, uy, advance, ascent, descent, font_class, extractor, confidence)
@@ -36,7 +38,7 @@ export function insertDocument(db: Db, doc: NewDocument): void {
     insDoc.run({
       id: doc.id, sha256: doc.sha256, textSha256: c.sha256, title: doc.title, category: doc.category,
       fileName: doc.fileName, bytes: doc.bytes, pageCount: c.pages.length, ocrPages: c.pages.filter((p) => p.ocr).length,
-      text: c.text, extractor: doc.extractor, chunker: doc.chunker, ingestedAt: doc.ingestedAt,
+      text: c.text, extractor: doc.extractor, chunker: doc.chunker, ingestedAt: doc.ingestedAt, originalPath: doc.originalPath,
     });
     for (const p of c.pages) {
       insPage.run(doc.id, p.page, p.width, p.height, p.rotation, JSON.stringify(p.viewBox), p.start, p.end, p.ocr ? 1 : 0, p.confidence);
