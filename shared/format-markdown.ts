@@ -1,0 +1,71 @@
+import type { PinciteResponse, ResponseClaim } from './response.js';
+
+export type MarkdownOptions = {
+  /** When set, each citation links to `${baseUrl}/documents/<doc>?page=<p>&start=<s>&end=<e>`. */
+  baseUrl?: string;
+  /** Display titles of documents by id. */
+  titles?: Readonly<Record<string, string>>;
+};
+
+const LABEL: Record<ResponseClaim['state'], string> = {
+  supported: 'supported',
+  inferred: 'inferred (not directly quoted)',
+  unverified: 'UNVERIFIED',
+  contradicted: 'CONTRADICTED by the source',
+  excluded: 'excluded',
+};
+
+/**
+ * The answer as markdown: each claim followed by its footnote callout(s) and, unless it
+ * is supported, its state in words — then the citations section. An answer that was
+ * rejected or insufficient says so and serves nothing as fact.
+ */
+export function formatAnswerMarkdown(r: PinciteResponse, opts: MarkdownOptions = {}): string {
+  const out: string[] = [];
+  if (r.status === 'rejected') {
+    out.push(`**Rejected** (${r.rejection?.code ?? 'unknown'}): ${r.rejection?.detail ?? ''}`);
+    if (r.rejection?.anchors.length) out.push('', `Offending anchors: ${r.rejection.anchors.map((a) => `\`${a}\``).join(', ')}`);
+  } else if (r.status === 'insufficient_evidence') {
+    out.push(`**Insufficient evidence:** ${r.insufficient?.reason ?? ''}`);
+    if (r.insufficient?.missing.length) out.push('', `Missing: ${r.insufficient.missing.join('; ')}`);
+  }
+  const notes: string[] = [];
+  const body = r.claims
+    .filter(() => r.status !== 'rejected')
+    .map((c) => {
+      const marks = c.evidence.map((e) => {
+        notes.push(citationLine(notes.length + 1, c, e, opts));
+        return `[^${notes.length}]`;
+      });
+      const state = c.state === 'supported' ? '' : ` _(${LABEL[c.state]}${c.reasons.length ? `: ${c.reasons.join(', ')}` : ''})_`;
+      return `${escape(c.text)}${marks.join('')}${state}`;
+    });
+  if (body.length) out.push(...(out.length ? [''] : []), body.join(' '));
+  if (r.status === 'rejected' && r.claims.length) {
+    out.push('', 'Claims on record (not served as fact):', ...r.claims.map((c) => `- ${escape(c.text)} _(${LABEL[c.state]})_`));
+  }
+  if (notes.length) out.push('', '---', '', ...notes);
+  out.push('', `_Verification: ${summaryLine(r)} · policy ${r.policy.id}@${r.policy.version} · trace \`${r.trace}\`_`);
+  return out.join('\n') + '\n';
+}
+
+function citationLine(n: number, c: ResponseClaim, e: ResponseClaim['evidence'][number], opts: MarkdownOptions): string {
+  const title = opts.titles?.[e.doc] ?? e.doc;
+  const where = e.page ? `p. ${e.page}` : 'not located';
+  const match = e.match ? `${e.match} match` : (e.reason ?? 'unbound');
+  const hash = e.sourceHash ? `, source ${e.sourceHash.slice(0, 12)}` : '';
+  const offsets = e.offsets ? `, chars ${e.offsets[0]}–${e.offsets[1]}` : '';
+  const link = opts.baseUrl && e.offsets ? `${opts.baseUrl.replace(/\/$/, '')}/documents/${encodeURIComponent(e.doc)}?page=${e.page ?? 1}&start=${e.offsets[0]}&end=${e.offsets[1]}` : null;
+  const label = link ? `[${escape(title)}, ${where}](${link})` : `${escape(title)}, ${where}`;
+  return `[^${n}]: ${label} — “${escape(e.quote.replace(/\s+/g, ' ').trim())}” (${match}${offsets}${hash}; claim ${c.state})`;
+}
+
+function summaryLine(r: PinciteResponse): string {
+  const s = r.summary;
+  return `${s.supported} supported, ${s.inferred} inferred, ${s.unverified} unverified, ${s.contradicted} contradicted, ${s.excluded} excluded`;
+}
+
+/** Markdown-significant characters in document text are escaped so a quote cannot inject links or formatting. */
+function escape(s: string): string {
+  return s.replace(/([\\`*_[\]<>#|])/g, '\\$1');
+}
