@@ -7,6 +7,7 @@ import { PinciteError } from '../../shared/errors.js';
 import { ExtractPool } from '../pipeline/extract/pool.js';
 import { OcrEngine } from '../pipeline/extract/ocr.js';
 import { ingestFiles, type IngestServices } from '../pipeline/ingest.js';
+import { recheck } from '../audit/recheck.js';
 import { listDocuments } from '../store/documents.js';
 import { defaultMatterDir } from '../store/matter-location.js';
 import { openMatter, type Matter } from '../store/open.js';
@@ -41,7 +42,13 @@ export type SessionOptions = {
  * the Electron window, browser mode and tests all drive the same Session.
  */
 export async function openSession(opts: SessionOptions = {}): Promise<Session> {
-  let matter = openMatter(opts.matterDir ?? defaultMatterDir());
+  // Every open re-checks stored bindings against the source copies: a changed source fails closed.
+  const openChecked = (dir: string) => {
+    const m = openMatter(dir);
+    recheck(m);
+    return m;
+  };
+  let matter = openChecked(opts.matterDir ?? defaultMatterDir());
   const root = dirname(matter.dir);
   let services: IngestServices | null = null;
   const getServices = () => (services ??= { pool: new ExtractPool(), ocr: new OcrEngine() });
@@ -62,7 +69,7 @@ export async function openSession(opts: SessionOptions = {}): Promise<Session> {
     open(name, create) {
       const dir = join(root, name);
       if (!create && !existsSync(join(dir, 'matter.sqlite'))) throw new PinciteError('NOT_FOUND', `There is no matter named "${name}". Create it first.`);
-      const next = openMatter(dir);
+      const next = openChecked(dir);
       matter.close();
       matter = next;
       return info();
