@@ -52,7 +52,7 @@ export function findRepeatedLines(text: string): TextRange[] {
     // that happens to fall there (a signature block's "Chief Compliance Officer").
     if (on.size >= need && (inside.get(key) ?? 0) < on.size / 2) out.push(...ranges);
   }
-  return dedupe(out.sort((a, b) => a[0] - b[0]));
+  return out.sort((a, b) => a[0] - b[0]);
 }
 
 /** The comparison key of a line: trimmed, whitespace collapsed, digit runs masked. */
@@ -93,8 +93,4 @@ function trimRange(text: string, from: number, to: number): TextRange | null {
   while (s < e && /\s/.test(text[s]!)) s++;
   while (e > s && /\s/.test(text[e - 1]!)) e--;
   return e > s ? [s, e] : null;
-}
-
-function dedupe(sorted: TextRange[]): TextRange[] {
-  return sorted.filter((r, i) => i === 0 || r[0] !== sorted[i - 1]![0]);
 }

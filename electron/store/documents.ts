@@ -1,6 +1,7 @@
 import type { DocumentSummary } from '../../shared/documents.js';
 import type { Anchor } from '../pipeline/anchors.js';
 import type { CanonicalText } from '../pipeline/canonical.js';
+import { asFontModel } from '../pipeline/extract/char-widths.js';
 import type { TextElement } from '../pipeline/extract/types.js';
 import type { Db } from './open.js';
 
@@ -111,7 +112,7 @@ export function getElements(db: Db, docId: string, start = 0, end = Number.MAX_S
   }>;
   return rows.map((r) => ({
     page: r.page_no, start: r.char_start, end: r.char_end, ox: r.ox, oy: r.oy, ux: r.ux, uy: r.uy, advance: r.advance,
-    ascent: r.ascent, descent: r.descent, fontModel: r.font_class === 'uniform' ? 'uniform' : 'proportional',
+    ascent: r.ascent, descent: r.descent, fontModel: asFontModel(r.font_class),
     extractor: r.extractor, confidence: r.confidence,
   }));
 }

@@ -6,6 +6,17 @@ const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f]/g;
 
 /** A gap between baselines larger than this many line heights starts a new paragraph. */
 const PARAGRAPH_GAP = 1.75;
+/**
+ * A run whose baseline sits more than this many ems off the previous run's starts a new
+ * line even without pdf.js's `hasEOL` (a footer drawn right after a clause's last line,
+ * a page number then the footer). Superscripts ("6th") and raised section numbers sit
+ * well within it; single-spaced lines are ≥ 1 em apart.
+ */
+const LINE_SHIFT = 0.75;
+/** A run that starts this many ems behind the previous run's end is on another line too. */
+const BACKWARD = 1;
+/** A gap wider than this many ems between two runs on a line is a space, if none was drawn. */
+const SPACE_GAP = 0.3;
 
 export type PageTextInput = {
   page: number;
@@ -14,64 +25,98 @@ export type PageTextInput = {
   extractor: string;
 };
 
+/** Baseline frame of the last visible run: where it starts and ends, its direction and size. */
+type Run = { ox: number; oy: number; ex: number; ey: number; ux: number; uy: number; size: number };
+
 /**
  * Turns a page's pdf.js text items into the page's text and its positioned elements.
- * Items are kept in content order (pdf.js's own reading order); `hasEOL` ends a line,
- * and a blank line is added where the vertical gap says a new paragraph starts, so
- * the chunker can follow the document's structure. Pure and deterministic.
+ * Items are kept in content order (pdf.js's own reading order). A line ends at
+ * `hasEOL`, and also where the geometry says so: a run that leaves the previous run's
+ * baseline, turns, or jumps backwards. A blank line is added where the vertical gap
+ * says a new paragraph starts, so the chunker can follow the document's structure, and
+ * a space where two runs on a line are visibly apart but no space was drawn. Pure and
+ * deterministic.
  */
 export function buildPageText(input: PageTextInput): { text: string; elements: TextElement[] } {
-  const models = fontModels(input.items);
+  const models = fontModels(input.items, input.styles);
   let text = '';
   const elements: TextElement[] = [];
-  let prev: { oy: number; ox: number; nx: number; ny: number; size: number } | null = null;
+  let lineStart: Run | null = null;
+  let last: Run | null = null;
   let atLineStart = true;
+  const endLine = () => {
+    if (!text.endsWith('\n') && text.length > 0) text += '\n';
+    atLineStart = true;
+  };
 
   for (const item of input.items) {
     const str = item.str.replace(CONTROL, ' ');
-    if (str.length > 0) {
-      const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform;
-      const along = Math.hypot(a, b);
-      const size = along || Math.abs(item.height) || 1;
-      const height = Math.hypot(c, d) || size;
-      const ux = along > 0 ? a / along : 1;
-      const uy = along > 0 ? b / along : 0;
-      // Normal points "up" from the baseline in the run's own frame.
-      const nx = -uy;
-      const ny = ux;
-      if (atLineStart && prev && text.length > 0) {
-        const gap = Math.abs((prev.ox - e) * prev.nx + (prev.oy - f) * prev.ny);
-        if (gap > PARAGRAPH_GAP * Math.max(prev.size, height) && !text.endsWith('\n\n')) text += '\n';
+    if (str.trim().length > 0) {
+      const run = runFrame(item);
+      if (!atLineStart && last) {
+        if (lineBreakBetween(last, run)) endLine();
+        else if (alongGap(last, run) > SPACE_GAP * Math.max(last.size, run.size) && !isSpace(text[text.length - 1]) && !isSpace(str[0])) text += ' ';
       }
-      if (str.trim().length > 0) {
-        const style = input.styles[item.fontName];
-        const { ascent, descent } = verticalMetrics(style);
-        elements.push({
-          page: input.page,
-          start: text.length,
-          end: text.length + str.length,
-          ox: e,
-          oy: f,
-          ux,
-          uy,
-          advance: Math.abs(item.width),
-          ascent: ascent * height,
-          descent: descent * height,
-          fontModel: models.get(item.fontName) ?? 'proportional',
-          extractor: input.extractor,
-          confidence: 1,
-        });
-        if (atLineStart) prev = { oy: f, ox: e, nx, ny, size: height };
-        atLineStart = false;
+      if (atLineStart && lineStart && text.length > 0) {
+        const gap = Math.abs((lineStart.ox - run.ox) * -lineStart.uy + (lineStart.oy - run.oy) * lineStart.ux);
+        if (gap > PARAGRAPH_GAP * Math.max(lineStart.size, run.size) && !text.endsWith('\n\n')) text += '\n';
       }
+      const { ascent, descent } = verticalMetrics(input.styles[item.fontName]);
+      elements.push({
+        page: input.page,
+        start: text.length,
+        end: text.length + str.length,
+        ox: run.ox,
+        oy: run.oy,
+        ux: run.ux,
+        uy: run.uy,
+        advance: Math.abs(item.width),
+        ascent: ascent * run.size,
+        descent: descent * run.size,
+        fontModel: models.get(item.fontName) ?? 'proportional',
+        extractor: input.extractor,
+        confidence: 1,
+      });
       text += str;
+      if (atLineStart) lineStart = run;
+      atLineStart = false;
+      last = run;
     }
-    if (item.hasEOL) {
-      if (!text.endsWith('\n') && text.length > 0) text += '\n';
-      atLineStart = true;
-    }
+    // Whitespace-only runs are kept as text (they are the spaces pdf.js saw) but have no box.
+    if (str.length > 0 && str.trim().length === 0 && !atLineStart) text += str;
+    if (item.hasEOL) endLine();
   }
-  return { text: text.replace(/\n+$/, ''), elements };
+  return { text: text.trimEnd(), elements };
+}
+
+// A character test, not /\s$/.test(text): that regex scans the whole page text each time.
+function isSpace(ch: string | undefined): boolean {
+  return ch !== undefined && /\s/.test(ch);
+}
+
+function runFrame(item: PdfTextItem): Run {
+  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform;
+  const along = Math.hypot(a, b);
+  // The em size across the baseline: the text matrix's vertical scale (pdf.js folds
+  // horizontal scaling into a/b, so that is not the em).
+  const size = Math.hypot(c, d) || along || Math.abs(item.height) || 1;
+  const ux = along > 0 ? a / along : 1;
+  const uy = along > 0 ? b / along : 0;
+  const w = Math.abs(item.width);
+  return { ox: e, oy: f, ex: e + ux * w, ey: f + uy * w, ux, uy, size };
+}
+
+/** Whether run `b` starts a new line after run `a` (no `hasEOL` between them). */
+function lineBreakBetween(a: Run, b: Run): boolean {
+  if (Math.abs(a.ux - b.ux) > 0.01 || Math.abs(a.uy - b.uy) > 0.01) return true;
+  const size = Math.max(a.size, b.size);
+  const shift = Math.abs((b.ox - a.ox) * -a.uy + (b.oy - a.oy) * a.ux);
+  return shift > LINE_SHIFT * size || alongGap(a, b) < -BACKWARD * size;
+}
+
+/** Distance along the baseline from the end of run `a` to the start of run `b`. */
+function alongGap(a: Run, b: Run): number {
+  return (b.ox - a.ex) * a.ux + (b.oy - a.ey) * a.uy;
 }
 
 /** Font ascent/descent as fractions of the em; pdf.js reports 0 or absurd values for some fonts. */
@@ -81,7 +126,7 @@ function verticalMetrics(style: PdfTextStyle | undefined): { ascent: number; des
   return { ascent, descent };
 }
 
-function fontModels(items: readonly PdfTextItem[]): Map<string, FontModel> {
+function fontModels(items: readonly PdfTextItem[], styles: Readonly<Record<string, PdfTextStyle>>): Map<string, FontModel> {
   const runs = new Map<string, Array<{ str: string; emWidth: number }>>();
   for (const item of items) {
     const size = Math.hypot(item.transform[0] ?? 0, item.transform[1] ?? 0);
@@ -91,7 +136,7 @@ function fontModels(items: readonly PdfTextItem[]): Map<string, FontModel> {
     list.push({ str: item.str, emWidth: Math.abs(item.width) / size });
   }
   const out = new Map<string, FontModel>();
-  for (const [font, list] of runs) out.set(font, fitFontModel(list));
+  for (const [font, list] of runs) out.set(font, fitFontModel(list, styles[font]?.fontFamily));
   return out;
 }
 

@@ -1,0 +1,244 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Matching } from '../../electron/pipeline/assess.js';
+import { PAGE_SEPARATOR } from '../../electron/pipeline/canonical.js';
+import { findRepeatedLines } from '../../electron/pipeline/headers-footers.js';
+import {
+  findNormalized,
+  normalizedContains,
+  normalizedEqual,
+  normalizedEqualAt,
+  normalizedFind,
+  normalizeText,
+  prepareHaystack,
+  SITE,
+} from '../../electron/pipeline/normalize.js';
+
+const norm = (s: string) => normalizeText(s).text;
+/** The original text of every normalised match. */
+const found = (hay: string, needle: string) => findNormalized(hay, needle).map(([s, e]) => hay.slice(s, e));
+
+describe('normalizeText', () => {
+  it('collapses every kind of whitespace, the page separator included, to one space and trims', () => {
+    expect(norm(`  a\u00a0\u2009b\t\r\nc${PAGE_SEPARATOR}d  `)).toBe('a b c d');
+    expect(norm('zero\u200bwidth\ufeff')).toBe('zerowidth');
+    expect(norm('ab\ufeffcd')).toBe('abcd');
+  });
+  it('unifies quote, dash and ligature styles', () => {
+    expect(norm('“Agreement” ‘x’ it’s „y‟ «z»')).toBe(`"Agreement" 'x' it's "y" "z"`);
+    expect(norm('a‐b a‑b 1–2 a—b a―b a－b')).toBe('a-b a-b 1-2 a-b a-b a-b');
+    expect(norm('(−5)')).toBe('(-5)');
+    expect(norm('ﬁnal ﬂow eﬀect oﬃce baﬄe')).toBe('final flow effect office baffle');
+  });
+  it('drops whitespace next to a dash, so spacing around dashes never matters', () => {
+    expect(norm('non- sublicensable')).toBe('non-sublicensable');
+    expect(norm('2006 – 2010')).toBe('2006-2010');
+    expect(norm('Non-\nCompete')).toBe('Non-Compete');
+  });
+  it('marks line-break hyphenation between a letter and a lowercase letter as a hyphenation point', () => {
+    expect(norm('termi-\nnation')).toBe(`termi${SITE}nation`);
+    expect(norm(`non-${PAGE_SEPARATOR}sublicensable`)).toBe(`non${SITE}sublicensable`);
+    expect(norm('termi\u00ad\nnation')).toBe(`termi${SITE}nation`);
+    // Not hyphenation: no line break, an uppercase or digit continuation, or no letter before.
+    expect(norm('well-known')).toBe('well-known');
+    expect(norm('1990-\n1995')).toBe('1990-1995');
+    expect(norm('(a)-\nb')).toBe('(a)-b');
+    // A stray soft hyphen is invisible.
+    expect(norm('a\u00adB x\u00ad')).toBe('aB x');
+  });
+  it('keeps case, digits, other punctuation and the space between two words', () => {
+    expect(norm('Shall NOT pay $1,000.00 (net)')).toBe('Shall NOT pay $1,000.00 (net)');
+    expect(norm('the rapist')).not.toBe(norm('therapist'));
+  });
+  it('maps every normalised character back to the original characters it came from', () => {
+    const src = 'a \u00a0“b”\nﬁ-\nx';
+    const n = normalizeText(src);
+    expect(n.text).toBe(`a "b" fi${SITE}x`);
+    const origin = (i: number) => src.slice(n.starts[i]!, n.ends[i]!);
+    expect([...n.text].map((_, i) => origin(i))).toEqual(['a', ' \u00a0', '“', 'b', '”', '\n', 'ﬁ', 'ﬁ', '-\n', 'x']);
+  });
+});
+
+describe('findNormalized', () => {
+  const hay = 'The termi-\nnation of the non-\nsublicensable licence “shall”  be\u00a0final; the ﬁnal licence.';
+  it('matches both readings of a hyphenated line break, and nothing else', () => {
+    expect(found(hay, 'termination')).toEqual(['termi-\nnation']);
+    expect(found(hay, 'termi-nation')).toEqual(['termi-\nnation']);
+    expect(found(hay, 'non-sublicensable')).toEqual(['non-\nsublicensable']);
+    expect(found(hay, 'non- sublicensable')).toEqual(['non-\nsublicensable']);
+    expect(found(hay, 'nonsublicensable')).toEqual(['non-\nsublicensable']);
+    expect(found(hay, 'non sublicensable')).toEqual([]);
+    expect(found(hay, 'terminations')).toEqual([]);
+    expect(found(hay, 'termi nation')).toEqual([]);
+  });
+  it('returns exact original offsets for every occurrence, by ascending start', () => {
+    expect(findNormalized(hay, '"shall" be final')).toEqual([[hay.indexOf('“shall”'), hay.indexOf(';')]]);
+    expect(found(hay, 'final')).toEqual(['final', 'ﬁnal']);
+    expect(findNormalized(hay, 'licence', { limit: 1 })).toEqual([[hay.indexOf('licence'), hay.indexOf('licence') + 7]]);
+    expect(findNormalized(hay, 'licence', { range: [hay.indexOf(';'), hay.length] })).toEqual([[hay.lastIndexOf('licence'), hay.lastIndexOf('licence') + 7]]);
+  });
+  it('never starts or ends a match inside a ligature, and finds nothing for an empty needle', () => {
+    expect(found(hay, 'inal licence')).toEqual([]); // would start inside the ligature of "ﬁnal licence"
+    expect(found(hay, 'nal licence')).toEqual(['nal licence']);
+    expect(found(hay, 'final licence')).toEqual(['ﬁnal licence']);
+    expect(found('ﬁnal or final', 'inal')).toEqual(['inal']);
+    expect(findNormalized('ﬁnal or final', 'inal')).toEqual([[9, 13]]);
+    expect(found(hay, ' \n ')).toEqual([]);
+  });
+  it('gives the binder, the claim checks and the re-check what they expect', () => {
+    const matching = { normalizedFind, contains: normalizedContains, normalizedEqualAt } satisfies Matching;
+    expect(matching.normalizedFind(hay, 'termination of', [0, 30])).toEqual([4, 20]);
+    expect(matching.normalizedFind(hay, 'termination of', [5, 30])).toBeNull();
+    expect(matching.contains(hay, 'licence "shall" be')).toBe(true);
+    expect(matching.contains(hay, 'licence shall be')).toBe(false);
+    expect(matching.normalizedEqualAt(hay, [4, 17], 'termination')).toBe(true);
+    expect(matching.normalizedEqualAt(hay, [4, 17], 'terminations')).toBe(false);
+    expect(matching.normalizedEqualAt(hay, [3, 17], 'termination')).toBe(false);
+    expect(normalizedEqual('termi-\nnation', 'termination')).toBe(true);
+    expect(normalizedEqual('termination', 'terminations')).toBe(false);
+    expect(normalizedEqual('', ' ')).toBe(true);
+  });
+});
+
+describe('page furniture', () => {
+  const footer = 'Source: TUBEMEDIA CORP, 8-K, 3/10/2006';
+  const page = (n: number, body: string) => `${body}\n${n}\n${footer}`;
+  const doc = [
+    page(1, 'CHARTER AFFILIATION AGREEMENT\nThe Term of this Agreement shall'),
+    page(2, 'commence on the Effective Date.\nAffiliate shall pay the fees within thirty (30) days of'),
+    page(3, 'receipt of an invoice.\nNeither party shall be liable for delays'),
+    `caused by force majeure.\n4\n${footer}`,
+  ].join(PAGE_SEPARATOR);
+
+  it('finds the repeated footer and the page numbers, and nothing else', () => {
+    const lines = findRepeatedLines(doc).map(([s, e]) => doc.slice(s, e));
+    expect(lines).toEqual(['1', footer, '2', footer, '3', footer, '4', footer]);
+  });
+  it('reads a clause straight across the page break, footer and page number skipped', () => {
+    const at = findNormalized(doc, 'within thirty (30) days of receipt of an invoice');
+    expect(at).toHaveLength(1);
+    expect(doc.slice(...at[0]!)).toContain(footer);
+    expect(normalizedEqualAt(doc, at[0]!, 'within thirty (30) days of receipt of an invoice')).toBe(true);
+    // The slice alone cannot know the footer is furniture.
+    expect(normalizedEqual(doc.slice(...at[0]!), 'within thirty (30) days of receipt of an invoice')).toBe(false);
+  });
+  it('also matches a quote that copies the footer and page number along', () => {
+    expect(findNormalized(doc, `thirty (30) days of 2 ${footer} receipt`)).toHaveLength(1);
+  });
+  it('never strips a running head’s words from a quote that uses them as body text', () => {
+    const head = 'Consulting Agreement';
+    const pages = [1, 2, 3, 4].map((n) => `${head}\nPage ${n} of 4\n${n === 2 ? 'This shall end.' : `Clause ${n}.`}`);
+    const text = pages.join(PAGE_SEPARATOR);
+    expect(findRepeatedLines(text).map(([s, e]) => text.slice(s, e))).toContain(head);
+    expect(found(text, 'This shall end.')).toEqual(['This shall end.']);
+    expect(found(text, 'This Consulting Agreement shall end.')).toEqual([]);
+  });
+  it('never drops a word of the body: a quote missing one does not match', () => {
+    expect(findNormalized(doc, 'within thirty (30) days receipt of an invoice')).toEqual([]);
+    expect(findNormalized(doc, 'within thirty (31) days of receipt of an invoice')).toEqual([]);
+  });
+  it('does not take lines that also recur inside pages, or short documents, for furniture', () => {
+    // Signature pages: every page ends with a signature block, and the blocks recur inside pages too.
+    const block = (who: string) => `${who}\nBy: /s/ Jane Roe\nChief Compliance Officer`;
+    const sigPage = (n: number) => [1, 2, 3, 4].map((k) => block(`Fund ${n}-${k}`)).join('\n');
+    const signatures = [1, 2, 3, 4].map(sigPage).join(PAGE_SEPARATOR);
+    expect(findRepeatedLines(signatures)).toEqual([]);
+    expect(findRepeatedLines([page(1, 'x'), page(2, 'y')].join(PAGE_SEPARATOR))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------
+// Properties. Texts are built from pieces that exercise every rule.
+
+const WORDS = ['the', 'Term', 'shall', 'be', 'thirty', '(30)', 'days', 'Affiliate’s', '“Agreement”', 'ﬁnal', 'oﬃce', 'non', 'sub', '§4.2', 'Inc.'];
+const SEPARATORS = [' ', '  ', '\n', '\u00a0', ' \n ', '-', '-\n', ' – ', '—', PAGE_SEPARATOR, '\u00ad\n', ''];
+const text = fc.array(fc.tuple(fc.constantFrom(...WORDS), fc.constantFrom(...SEPARATORS)), { minLength: 1, maxLength: 30 }).map((ps) => ps.map(([w, s]) => w + s).join(''));
+
+/** Style changes normalisation forgives, applied to a needle. */
+const restyle = (s: string, k: number) =>
+  [
+    (x: string) => x.replace(/[“”]/g, '"').replace(/’/g, "'"),
+    (x: string) => x.replace(/\s+/g, ' '),
+    (x: string) => x.replace(/ﬁ/g, 'fi').replace(/ﬃ/g, 'ffi'),
+    (x: string) => x.replace(/–|—/g, '-'),
+    (x: string) => x,
+  ][k % 5]!(s);
+
+/** Letters and digits, ligatures spelled out: what normalisation must never change. */
+const LIG: Record<string, string> = { 'ﬁ': 'fi', 'ﬃ': 'ffi', 'ﬀ': 'ff', 'ﬂ': 'fl', 'ﬄ': 'ffl' };
+const content = (s: string) => [...s].map((c) => LIG[c] ?? c).join('').replace(/[^\p{L}\p{N}]/gu, '');
+
+describe('normalisation properties', () => {
+  it('maps offsets back: any slice of a text, restyled, is found, and each hit normalises to it', () => {
+    fc.assert(
+      fc.property(text, fc.nat(), fc.nat(), fc.nat(), (hay, a, b, k) => {
+        const s = a % (hay.length + 1);
+        const e = s + (b % (hay.length - s + 1));
+        const needle = restyle(hay.slice(s, e), k);
+        const hits = findNormalized(hay, needle);
+        if (norm(needle).length === 0) return hits.length === 0;
+        if (hits.length === 0) return false;
+        return hits.every(([hs, he]) => normalizedEqual(hay.slice(hs, he), needle) && normalizedEqualAt(hay, [hs, he], needle));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+  it('is idempotent', () => {
+    const anyText = fc.oneof(text, fc.string({ unit: 'grapheme', maxLength: 60 }), fc.string({ unit: fc.constantFrom('a', 'B', '-', '\n', ' ', '\u00ad', '\u00a0', 'ﬁ', '’', '1'), maxLength: 40 }));
+    fc.assert(
+      fc.property(anyText, (s) => {
+        const once = norm(s);
+        return norm(once) === once;
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('never changes a letter or digit: every match has exactly the needle’s letters and digits', () => {
+    fc.assert(
+      fc.property(text, text, (hay, needle) => findNormalized(hay, needle).every(([s, e]) => content(hay.slice(s, e)) === content(needle))),
+      { numRuns: 1000 },
+    );
+  });
+
+  // Documents of distinct words, so a changed quote cannot turn up elsewhere by chance.
+  const doc = fc
+    .uniqueArray(fc.stringMatching(/^[a-z]{2,8}$/), { minLength: 8, maxLength: 40 })
+    .chain((words) => fc.tuple(fc.constant(words.map((w, i) => `${w}${i}`)), fc.array(fc.constantFrom(' ', '\n', '\u00a0', ' - ', PAGE_SEPARATOR), { minLength: words.length, maxLength: words.length })));
+  const quoted = doc.chain(([words, seps]) =>
+    fc.tuple(fc.constant(words), fc.constant(seps), fc.integer({ min: 0, max: words.length - 3 }).chain((from) => fc.tuple(fc.constant(from), fc.integer({ min: from + 3, max: words.length })))),
+  );
+  const join = (words: readonly string[], seps: readonly string[]) => words.map((w, i) => w + (i < words.length - 1 ? seps[i] : '')).join('');
+
+  it('never matches a quote with a word inserted or removed, a digit changed or a "not" added', () => {
+    fc.assert(
+      fc.property(quoted, fc.nat(), fc.constantFrom('insert', 'remove', 'digit', 'not'), ([words, seps, [from, to]], at, how) => {
+        const hay = join(words, seps);
+        const window = words.slice(from, to);
+        const gaps = seps.slice(from, to - 1);
+        expect(findNormalized(hay, join(window, gaps))).toHaveLength(1);
+        const i = 1 + (at % (window.length - 2)); // an interior word
+        const changed = [...window];
+        const changedGaps = [...gaps];
+        if (how === 'insert' || how === 'not') {
+          changed.splice(i, 0, how === 'not' ? 'not' : 'extra');
+          changedGaps.splice(i, 0, ' ');
+        } else if (how === 'remove') {
+          changed.splice(i, 1);
+          changedGaps.splice(i, 1);
+        } else {
+          changed[i] = changed[i]!.replace(/\d(?=\D*$)/, (d) => String((Number(d) + 1) % 10));
+        }
+        return findNormalized(hay, join(changed, changedGaps)).length === 0;
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('prepareHaystack', () => {
+  it('computes the furniture-free reading only when a search needs it', () => {
+    const prepared = prepareHaystack('one page only');
+    expect(prepared.furniture).toEqual([]);
+    expect(findNormalized(prepared, 'page only')).toEqual([[4, 13]]);
+  });
+});
