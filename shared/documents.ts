@@ -45,6 +45,7 @@ export const SearchHit = z.object({
   anchor: z.string(),
   doc: z.string(),
   title: z.string(),
+  category: z.string().nullable(),
   page: z.number().int(),
   pages: z.tuple([z.number().int(), z.number().int()]),
   rank: z.number().int(),

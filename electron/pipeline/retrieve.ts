@@ -14,6 +14,9 @@ export const EXCERPT_CHARS = 280;
 export const CitationRecordHit = z.object({
   anchor: z.string(),
   doc: z.string(),
+  /** The document's title and user-set category at the time of the question. */
+  title: z.string(),
+  category: z.string().nullable(),
   pages: z.tuple([z.number().int(), z.number().int()]),
   rank: z.number().int(),
   score: z.number(),
@@ -68,7 +71,7 @@ export function selectHits(hits: readonly SearchHit[], question: string, k: numb
       budget -= h.text.length;
     }
     recordHits.push({
-      anchor: h.anchor, doc: h.doc, pages: h.pages, rank: h.rank, score: h.score, retriever: h.retriever,
+      anchor: h.anchor, doc: h.doc, title: h.title, category: h.category, pages: h.pages, rank: h.rank, score: h.score, retriever: h.retriever,
       excerpt: h.text.length > EXCERPT_CHARS ? `${h.text.slice(0, EXCERPT_CHARS)}…` : h.text,
       sent: !excluded,
       ...(excluded ? { excluded } : {}),

@@ -45,6 +45,7 @@ export function search(db: Db, query: string, k = 10): SearchHit[] {
     anchor: r.id,
     doc: r.doc_id,
     title: r.title,
+    category: r.category,
     page: r.page_start,
     pages: [r.page_start, r.page_end],
     rank: i + 1,

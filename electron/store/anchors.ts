@@ -4,6 +4,7 @@ export type AnchorHitRow = {
   id: string;
   doc_id: string;
   title: string;
+  category: string | null;
   page_start: number;
   page_end: number;
   char_start: number;
@@ -19,7 +20,7 @@ export type AnchorHitRow = {
  */
 export function searchAnchors(db: Db, match: string, k: number): AnchorHitRow[] {
   return db
-    .prepare(`SELECT a.id, a.doc_id, d.title, a.page_start, a.page_end, a.char_start, a.char_end, a.text,
+    .prepare(`SELECT a.id, a.doc_id, d.title, d.category, a.page_start, a.page_end, a.char_start, a.char_end, a.text,
         -bm25(anchors_fts, 1.0, 4.0) AS score
       FROM anchors_fts JOIN anchors a ON a.rowid = anchors_fts.rowid JOIN documents d ON d.id = a.doc_id
       WHERE anchors_fts MATCH ? ORDER BY bm25(anchors_fts, 1.0, 4.0), a.id LIMIT ?`)

@@ -3,7 +3,7 @@ import { CONTEXT_BUDGET_CHARS, selectHits } from '../../../electron/pipeline/ret
 import { requireGrounded } from '../../../electron/pipeline/grounded.js';
 import type { SearchHit } from '../../../shared/documents.js';
 
-const hit = (rank: number, score: number, text: string): SearchHit => ({ anchor: `d1-${rank}`, doc: 'd1', title: 'T', page: 1, pages: [1, 1], rank, score, retriever: 'bm25-fts5', text });
+const hit = (rank: number, score: number, text: string): SearchHit => ({ anchor: `d1-${rank}`, doc: 'd1', title: 'T', category: 'Supply', page: 1, pages: [1, 1], rank, score, retriever: 'bm25-fts5', text });
 
 describe('selecting what is sent to the model', () => {
   it('records every hit, sends the good ones, and says why the others were not sent', () => {
