@@ -19,6 +19,28 @@ if (typeof (Promise as { withResolvers?: unknown }).withResolvers !== 'function'
   });
 }
 
+/**
+ * pdf.js 6 hands fonts to its canvas renderer with ArrayBuffer.prototype
+ * .transferToFixedLength, which Node 20 lacks: without it the first page with text
+ * renders without its text and rendering the next never finishes. Text extraction does
+ * not use it; rendering for OCR does.
+ */
+function installTransferToFixedLength(): void {
+  const proto = ArrayBuffer.prototype as ArrayBuffer & { transferToFixedLength?: unknown };
+  if (typeof proto.transferToFixedLength === 'function') return;
+  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
+    configurable: true,
+    writable: true,
+    value(this: ArrayBuffer, length: number = this.byteLength): ArrayBuffer {
+      // A copy rather than a transfer: pdf.js drops the original right away.
+      const out = new ArrayBuffer(length);
+      new Uint8Array(out).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+      return out;
+    },
+  });
+}
+installTransferToFixedLength();
+
 const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
 
 export const OPS = pdfjs.OPS;
