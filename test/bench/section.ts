@@ -1,0 +1,18 @@
+import type { Row } from './table.js';
+
+export type BenchContext = {
+  /** Times each measurement is taken; figures are the median (samples are kept in the JSON). */
+  repeat: number;
+  /** Progress for the person watching, on stderr. */
+  log: (line: string) => void;
+};
+
+/** What a section hands back: its table, and anything worth keeping in .bench/results.json. */
+export type SectionResult = { rows: Row[]; details: Record<string, unknown> };
+
+/** A benchmark section: one per milestone or subsystem, selected by name on the command line. */
+export type Section = {
+  name: string;
+  title: string;
+  run: (ctx: BenchContext) => Promise<SectionResult>;
+};
