@@ -113,7 +113,10 @@ describe('planted ground truth on CUAD', () => {
     };
     for (const [i, c] of cases.entries()) {
       // fabricated anchor: one character off a real id, and an id never issued
-      for (const fake of [c.anchor.id.slice(0, -1) + String.fromCharCode(c.anchor.id.charCodeAt(c.anchor.id.length - 1) ^ 1), 'S99']) {
+      // (verify without a question allows every anchor of the matter, so the fake must not be one)
+      const hex = '0123456789abcdef';
+      const offByOne = `d${hex[(hex.indexOf(c.anchor.id[1]!) + 1) % 16]}${c.anchor.id.slice(2)}`;
+      for (const fake of [offByOne, `${c.anchor.id}0`, 'S99']) {
         const r = await verify(answer([{ text: c.text, anchor: fake, quote: c.quote }]));
         tally(`fabricated ${fake}`, r.status === 'rejected' && r.rejection?.code === 'UNKNOWN_ANCHOR');
       }

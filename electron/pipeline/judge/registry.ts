@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { ModelClientError } from '../generate/errors.js';
 import { sameFamily } from '../generate/model-family.js';
 import type { ClientOverrides } from '../generate/registry.js';
 import { checkReplayFile } from '../generate/replay.js';
@@ -36,19 +35,6 @@ export async function resolveJudge(spec: string, o: ClientOverrides = {}): Promi
   }
 }
 
-// Loaded lazily: the lexical judge lives in its own module (./lexical.js) and is only
-// needed when asked for.
-const LEXICAL_MODULE = './lexical.js';
-
 async function loadLexicalJudge(): Promise<Judge> {
-  const mod: unknown = await import(LEXICAL_MODULE);
-  const j = mod && typeof mod === 'object' ? (mod as { lexicalJudge?: unknown }).lexicalJudge : undefined;
-  if (!isJudge(j)) throw new ModelClientError('MODEL_SPEC_INVALID', 'The lexical judge is not available in this build (./lexical.js exports no lexicalJudge).');
-  return j;
-}
-
-function isJudge(x: unknown): x is Judge {
-  if (!x || typeof x !== 'object') return false;
-  const j = x as Partial<Judge>;
-  return typeof j.id === 'string' && typeof j.promptVersion === 'number' && typeof j.judge === 'function';
+  return (await import('./lexical.js')).lexicalJudge;
 }
