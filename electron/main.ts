@@ -34,7 +34,7 @@ app.whenReady().then(async () => {
   });
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
 
-  const { handlers, close } = await openSession({ emitSample: true });
+  const { handlers, close } = await openSession({ samples: true });
   const win = new BrowserWindow({ width: 1400, height: 900, show: false, title: 'Pincite', webPreferences: webPreferences(join(here, 'preload.cjs')) });
   registerIpc(ipcMain, handlers, () => win.webContents, (url) => isAppUrl(url));
   win.once('ready-to-show', () => win.show());
