@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runAsk, runVerify } from './cli/ask.js';
 import { runCategory, runDocuments } from './cli/documents.js';
@@ -59,31 +61,34 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
   }
   const { values, positionals } = parsed;
   const [command, ...rest] = positionals;
-  if (values.help || !command) {
-    io.out(USAGE + '\n');
-    return command || values.help ? 0 : 1;
-  }
   const json = values.json;
+  if (values.help) {
+    io.out(json ? JSON.stringify({ usage: USAGE }) + '\n' : USAGE + '\n');
+    return 0;
+  }
+  if (!command) return failRequest(io, json, new UsageError(`no command given\n${USAGE}`));
   let matter: Matter | null = null;
   const open = () => (matter ??= openMatter(values.matter ?? defaultMatterDir()));
   try {
     switch (command) {
       case 'ingest':
-        return await runIngest(open(), { files: rest, ocr: values.ocr, category: values.category, maxBytes: values['max-bytes'], json }, io);
+        return await runIngest(open, { files: rest, ocr: values.ocr, category: values.category, maxBytes: values['max-bytes'], json }, io);
       case 'search':
-        return runSearch(open(), { query: rest.join(' '), k: values.k, json }, io);
+        return runSearch(open, { query: rest.join(' '), k: values.k, json }, io);
       case 'ask':
-        return await runAsk(open(), { question: rest.join(' '), generator: values.generator, judge: values.judge, policy: values.policy, json }, io);
+        return await runAsk(open, { question: rest.join(' '), generator: values.generator, judge: values.judge, policy: values.policy, json }, io);
       case 'verify':
-        return await runVerify(open(), { file: rest[0], question: values.question, judge: values.judge, policy: values.policy, json }, io);
+        return await runVerify(open, { file: rest[0], question: values.question, judge: values.judge, policy: values.policy, json }, io);
       case 'review':
-        return runReview(open(), { sub: rest[0], rest: rest.slice(1), state: values.state, reason: values.reason, doc: values.doc, trace: values.trace, action: values.action, reviewer: values.reviewer, note: values.note, anchor: values.anchor, quote: values.quote, json }, io);
+        return runReview(open, { sub: rest[0], rest: rest.slice(1), state: values.state, reason: values.reason, doc: values.doc, trace: values.trace, action: values.action, reviewer: values.reviewer, note: values.note, anchor: values.anchor, quote: values.quote, json }, io);
       case 'recheck':
-        return runRecheck(open(), json, io);
+        noArguments(command, rest);
+        return runRecheck(open, json, io);
       case 'documents':
-        return runDocuments(open(), json, io);
+        noArguments(command, rest);
+        return runDocuments(open, json, io);
       case 'category':
-        return runCategory(open(), { doc: rest[0], category: rest[1], json }, io);
+        return runCategory(open, { doc: rest[0], category: rest[1], json }, io);
       default:
         throw new UsageError(`unknown command "${command}"\n${USAGE}`);
     }
@@ -94,8 +99,22 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
   }
 }
 
-const isEntry = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (isEntry) {
+function noArguments(command: string, rest: readonly string[]): void {
+  if (rest.length > 0) throw new UsageError(`${command} takes no arguments (got ${rest.map((r) => JSON.stringify(r)).join(' ')})`);
+}
+
+/** Run as a program (not imported by a test): compare real paths, so a symlinked checkout still counts. */
+function isEntry(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(fileURLToPath(import.meta.url)) === realpathSync(script);
+  } catch {
+    return false;
+  }
+}
+
+if (isEntry()) {
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;

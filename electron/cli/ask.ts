@@ -3,19 +3,18 @@ import { PinciteError } from '../../shared/errors.js';
 import type { PinciteResponse } from '../../shared/response.js';
 import { ask, verifyAnswer } from '../pipeline/ask.js';
 import { configurePipeline, type PipelineChoice } from '../pipeline/configure.js';
-import type { Matter } from '../store/open.js';
-import { printResult, UsageError, type CliIo } from './io.js';
+import { printResult, UsageError, type CliIo, type OpenMatter } from './io.js';
 
-export async function runAsk(matter: Matter, args: PipelineChoice & { question: string; json: boolean }, io: CliIo): Promise<number> {
+export async function runAsk(open: OpenMatter, args: PipelineChoice & { question: string; json: boolean }, io: CliIo): Promise<number> {
   if (args.question.trim() === '') throw new UsageError('ask needs a question: pincite ask "<question>" [--generator G] [--judge J] [--policy P]');
   const deps = await configurePipeline(args);
   io.err(`pincite: asking with ${deps.generator.id}, judged by ${deps.judge.id}, policy ${deps.policy.id}@${deps.policy.version}\n`);
-  const response = await ask(matter, args.question, deps);
+  const response = await ask(open(), args.question, deps);
   printResult(io, args.json, response, () => formatResponse(response));
   return 0;
 }
 
-export async function runVerify(matter: Matter, args: PipelineChoice & { file: string | undefined; question: string | undefined; json: boolean }, io: CliIo): Promise<number> {
+export async function runVerify(open: OpenMatter, args: PipelineChoice & { file: string | undefined; question: string | undefined; json: boolean }, io: CliIo): Promise<number> {
   if (!args.file) throw new UsageError('verify needs an answer file: pincite verify <answer.json> [--question Q] [--judge J] [--policy P]');
   let raw: string;
   try {
@@ -24,7 +23,7 @@ export async function runVerify(matter: Matter, args: PipelineChoice & { file: s
     throw new PinciteError('FILE_UNREADABLE', `${args.file} could not be read (${(err as Error).message}).`);
   }
   const deps = await configurePipeline({ ...args, generator: undefined });
-  const response = await verifyAnswer(matter, raw, args.question?.trim() || null, deps);
+  const response = await verifyAnswer(open(), raw, args.question?.trim() || null, deps);
   printResult(io, args.json, response, () => formatResponse(response));
   return 0;
 }

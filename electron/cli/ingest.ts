@@ -3,18 +3,18 @@ import { OcrMode, type IngestOutcome, type IngestProgress } from '../../shared/d
 import { ExtractPool } from '../pipeline/extract/pool.js';
 import { OcrEngine } from '../pipeline/extract/ocr.js';
 import { ingestFiles } from '../pipeline/ingest.js';
-import type { Matter } from '../store/open.js';
-import { printResult, UsageError, type CliIo } from './io.js';
+import { printResult, UsageError, type CliIo, type OpenMatter } from './io.js';
 
 export type IngestArgs = { files: string[]; ocr: string | undefined; category: string | undefined; maxBytes: string | undefined; json: boolean };
 
-export async function runIngest(matter: Matter, args: IngestArgs, io: CliIo): Promise<number> {
+export async function runIngest(open: OpenMatter, args: IngestArgs, io: CliIo): Promise<number> {
   if (args.files.length === 0) throw new UsageError('ingest needs at least one file: pincite ingest <files…>');
   const ocr = OcrMode.safeParse(args.ocr ?? 'auto');
   if (!ocr.success) throw new UsageError(`--ocr must be auto, on or off (got "${args.ocr}")`);
   const maxBytes = args.maxBytes === undefined ? undefined : Number(args.maxBytes);
-  if (maxBytes !== undefined && !(maxBytes > 0)) throw new UsageError('--max-bytes must be a positive number of bytes');
+  if (maxBytes !== undefined && !(Number.isSafeInteger(maxBytes) && maxBytes > 0)) throw new UsageError(`--max-bytes must be a whole number of bytes greater than 0 (got "${args.maxBytes}")`);
 
+  const matter = open();
   const pool = new ExtractPool();
   const ocrEngine = new OcrEngine();
   const reporter = progressReporter(io, args.files.length);

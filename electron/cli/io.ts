@@ -1,4 +1,5 @@
 import { toErrorInfo } from '../../shared/errors.js';
+import type { Matter } from '../store/open.js';
 
 export type CliIo = {
   out: (s: string) => void;
@@ -16,6 +17,12 @@ export function printResult(io: CliIo, json: boolean, value: unknown, human: () 
 }
 
 export class UsageError extends Error {}
+
+/**
+ * Opens the command's matter on first use. Commands check their arguments first, so a
+ * usage error never creates a matter folder as a side effect.
+ */
+export type OpenMatter = () => Matter;
 
 /** Exit code 1 with a clear message on stderr (and a JSON error on stdout with --json). */
 export function failRequest(io: CliIo, json: boolean, err: unknown): number {

@@ -1,17 +1,16 @@
 import { ClaimState } from '../../shared/response.js';
 import { recheck } from '../audit/recheck.js';
 import { reviewDecide, type DecideRequest } from '../pipeline/review-apply.js';
-import type { Matter } from '../store/open.js';
 import { reviewQueue } from '../store/reviews.js';
-import { printResult, UsageError, type CliIo } from './io.js';
+import { printResult, UsageError, type CliIo, type OpenMatter } from './io.js';
 
 const ACTIONS = ['confirm', 'contradict', 'exclude', 'restore', 'rebind', 'undo', 'note'] as const;
 
-export function runReview(matter: Matter, args: { sub: string | undefined; rest: string[]; state?: string; reason?: string; doc?: string; trace?: string; action?: string; reviewer?: string; note?: string; anchor?: string; quote?: string; json: boolean }, io: CliIo): number {
+export function runReview(open: OpenMatter, args: { sub: string | undefined; rest: string[]; state?: string; reason?: string; doc?: string; trace?: string; action?: string; reviewer?: string; note?: string; anchor?: string; quote?: string; json: boolean }, io: CliIo): number {
   if (args.sub === 'list') {
     const states = args.state?.split(',').map((s) => ClaimState.safeParse(s.trim()));
     if (states?.some((s) => !s.success)) throw new UsageError(`--state takes ${ClaimState.options.join(', ')} (comma-separated)`);
-    const items = reviewQueue(matter.db, { states: states?.map((s) => s.data!), reason: args.reason, doc: args.doc, trace: args.trace });
+    const items = reviewQueue(open().db, { states: states?.map((s) => s.data!), reason: args.reason, doc: args.doc, trace: args.trace });
     printResult(io, args.json, { items }, () =>
       items.length === 0 ? 'the review queue is empty' : items.map((i) => `${i.claim}  ${i.state.padEnd(12)} ${String(i.trustScore).padStart(3)}  ${i.reasons.join(',')}\n    ${i.text.slice(0, 140)}`).join('\n'),
     );
@@ -23,15 +22,15 @@ export function runReview(matter: Matter, args: { sub: string | undefined; rest:
     const action = ACTIONS.find((a) => a === args.action);
     if (!action) throw new UsageError(`--action must be one of ${ACTIONS.join(', ')}`);
     const req: DecideRequest = { claim, action, reviewer: args.reviewer ?? '', note: args.note ?? null, ...(args.anchor ? { anchor: args.anchor } : {}), ...(args.quote ? { quote: args.quote } : {}) };
-    const { claim: after, decision } = reviewDecide(matter, req);
+    const { claim: after, decision } = reviewDecide(open(), req);
     printResult(io, args.json, { decision, claim: { id: after.id, state: after.state, trustScore: after.trustScore, reasons: after.reasons } }, () => `decision ${decision}: ${after.id} is now ${after.state} (trust ${after.trustScore})`);
     return 0;
   }
   throw new UsageError('review takes "list" or "decide"');
 }
 
-export function runRecheck(matter: Matter, json: boolean, io: CliIo): number {
-  const r = recheck(matter);
+export function runRecheck(open: OpenMatter, json: boolean, io: CliIo): number {
+  const r = recheck(open());
   printResult(io, json, r, () => `${r.checked} bound claims checked; ${r.changed.length} changed${r.changed.map((c) => `\n  ${c.claim}: ${c.from} → ${c.to} (${c.problem})`).join('')}`);
   return 0;
 }

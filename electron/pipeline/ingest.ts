@@ -1,5 +1,5 @@
 import { basename, extname, resolve } from 'node:path';
-import type { IngestOutcome, IngestProgress, OcrMode } from '../../shared/documents.js';
+import type { DocumentSummary, IngestOutcome, IngestProgress, OcrMode } from '../../shared/documents.js';
 import { PinciteError, toErrorInfo } from '../../shared/errors.js';
 import { asStoreError, type Matter } from '../store/open.js';
 import { findDocumentBySha, insertDocument } from '../store/documents.js';
@@ -56,11 +56,12 @@ async function ingestOne(matter: Matter, file: string, services: IngestServices,
     progress({ phase: 'reading', pagesDone: 0, pagesTotal: 0, ocrPages: 0 });
     const data = await readPdfFile(file, { maxBytes: opts.maxBytes ?? DEFAULT_MAX_BYTES });
     const sha256 = sha256Hex(data);
-    const existing = findDocumentBySha(matter.db, sha256);
-    if (existing) {
+    const duplicateOf = (existing: DocumentSummary): IngestOutcome => {
       progress({ phase: 'done', pagesDone: existing.pages, pagesTotal: existing.pages, ocrPages: existing.ocrPages });
       return { file, id: existing.id, title: existing.title, pages: existing.pages, sha256, ocrPages: existing.ocrPages, status: 'ok', duplicate: true };
-    }
+    };
+    const existing = findDocumentBySha(matter.db, sha256);
+    if (existing) return duplicateOf(existing);
     const extracted = await services.pool.run(
       { data, file: basename(file), ocr: opts.ocr ?? 'auto', ocrDpi: opts.ocrDpi ?? 300, maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES },
       (p) => progress({ phase: 'extracting', ...p }),
@@ -72,6 +73,11 @@ async function ingestOne(matter: Matter, file: string, services: IngestServices,
     opts.beforeWrite?.(file);
     progress({ phase: 'storing', pagesDone: pages.length, pagesTotal: pages.length, ocrPages: extracted.ocrImages.length });
     const title = opts.titleFor?.(file) ?? basename(file, extname(file));
+    // The same bytes may have landed while these were extracted (the file named twice in
+    // one ingest, or another process): look again right before writing, and after a
+    // failed write, so the second copy is the no-op it should be, not a UNIQUE error.
+    const landed = findDocumentBySha(matter.db, sha256);
+    if (landed) return duplicateOf(landed);
     try {
       storeSourceCopy(matter, sha256, data);
       insertDocument(matter.db, {
@@ -80,6 +86,8 @@ async function ingestOne(matter: Matter, file: string, services: IngestServices,
         originalPath: opts.recordOriginalPath === false ? null : resolve(file),
       });
     } catch (err) {
+      const raced = findDocumentBySha(matter.db, sha256);
+      if (raced) return duplicateOf(raced);
       throw asStoreError(err, matter.dir);
     }
     const ocrPages = canonical.pages.filter((p) => p.ocr).length;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Matter } from './open.js';
 
@@ -8,23 +8,93 @@ export function sourcePath(matter: Matter, sha256: string): string {
   return join(matter.sourcesDir, `${sha256}.pdf`);
 }
 
+let tmpSeq = 0;
+
 /**
- * Stores the bytes under their SHA-256, durably (write, fsync, rename), before the
- * document row that refers to them is committed. An existing copy is kept only if its
- * bytes still hash to its name.
+ * Stores the bytes under their SHA-256, durably, before the document row that refers
+ * to them is committed: write a temporary file, fsync it, rename it into place, fsync
+ * the folder (without that a power cut can lose the rename while the committed row
+ * survives). A crash at any point leaves at worst an orphaned temporary file or an
+ * unreferenced copy, never a row pointing at a missing or partial copy. An existing
+ * copy is kept only if its bytes still hash to its name.
  */
 export function storeSourceCopy(matter: Matter, sha256: string, data: Uint8Array): string {
   const path = sourcePath(matter, sha256);
   if (existsSync(path) && createHash('sha256').update(readFileSync(path)).digest('hex') === sha256) return path;
-  const tmp = `${path}.${process.pid}.tmp`;
-  const fd = openSync(tmp, 'w');
+  const tmp = `${path}.${process.pid}-${++tmpSeq}.tmp`;
   try {
-    let off = 0;
-    while (off < data.length) off += writeSync(fd, data, off, data.length - off);
+    const fd = openSync(tmp, 'w');
+    try {
+      let off = 0;
+      while (off < data.length) off += writeSync(fd, data, off, data.length - off);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, path);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    throw err;
+  }
+  fsyncDir(matter.sourcesDir);
+  return path;
+}
+
+/** Makes a rename in `dir` durable. Windows cannot open a folder for fsync; NTFS journals renames itself. */
+function fsyncDir(dir: string): void {
+  let fd: number;
+  try {
+    fd = openSync(dir, 'r');
+  } catch {
+    return;
+  }
+  try {
     fsyncSync(fd);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code !== 'EINVAL' && code !== 'EPERM' && code !== 'EISDIR') throw err;
   } finally {
     closeSync(fd);
   }
-  renameSync(tmp, path);
-  return path;
+}
+
+/** A temporary copy this old whose writer is gone was left by a crash. */
+const STALE_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Removes temporary copies left by a process that died mid-write (kill -9, power cut).
+ * Only when the writer's pid is gone *and* the file is an hour old: a live ingest in
+ * another process (or on another machine sharing the folder) keeps its file.
+ * Returns how many were removed.
+ */
+export function removeStaleTemporaries(sourcesDir: string, now = Date.now()): number {
+  let removed = 0;
+  let entries: string[];
+  try {
+    entries = readdirSync(sourcesDir);
+  } catch {
+    return 0;
+  }
+  for (const name of entries) {
+    const pid = /^[0-9a-f]{64}\.pdf\.(\d+)-\d+\.tmp$/.exec(name)?.[1];
+    if (!pid || processAlive(Number(pid))) continue;
+    const path = join(sourcesDir, name);
+    try {
+      if (now - statSync(path).mtimeMs < STALE_AFTER_MS) continue;
+      rmSync(path, { force: true });
+      removed++;
+    } catch {
+      // Gone already, or not ours to remove: either way, nothing to do.
+    }
+  }
+  return removed;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as { code?: string }).code === 'EPERM';
+  }
 }

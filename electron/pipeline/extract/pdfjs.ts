@@ -86,14 +86,23 @@ export async function openPdf(data: Uint8Array, fileLabel: string): Promise<{ do
   }
 }
 
+/**
+ * Maps pdf.js's failure to open a document to a typed error. pdf.js passes its own
+ * exception names across its worker boundary; anything else arrives as an
+ * UnknownErrorException whose `details` start with the original name (a FormatError
+ * for an encryption scheme it does not implement, for instance).
+ */
 export function pdfOpenError(err: unknown, file: string): PinciteError {
-  const name = (err as { name?: string }).name;
-  const msg = (err as Error).message ?? String(err);
+  const { name, message, details } = err as { name?: string; message?: string; details?: string };
+  const msg = message ?? String(err);
   if (name === 'PasswordException') {
-    return new PinciteError('PDF_ENCRYPTED', `${file} is password-protected. Remove the password (print or save an unprotected copy) and ingest that copy.`, { cause: err });
+    return new PinciteError('PDF_ENCRYPTED', `${file} is protected by a password that is needed to open it. Open it with the password in a PDF reader, save or print an unprotected copy, and ingest that copy.`, { cause: err });
+  }
+  if (/encrypt|crypt filter/i.test(msg) && (name === 'UnknownErrorException' ? /^FormatError/.test(details ?? '') : true)) {
+    return new PinciteError('PDF_ENCRYPTED', `${file} is encrypted with a method Pincite cannot read (${msg}). Save or print an unencrypted copy in the program that made it, and ingest that copy.`, { cause: err });
   }
   if (name === 'InvalidPDFException') {
-    return new PinciteError('PDF_DAMAGED', `${file} is damaged and cannot be read as a PDF (${msg}). Ask for a fresh copy of the document.`, { cause: err });
+    return new PinciteError('PDF_DAMAGED', `${file} is damaged and cannot be read as a PDF (${msg}). Ask for a fresh copy of the document, or open and re-save it in a PDF reader.`, { cause: err });
   }
   return new PinciteError('EXTRACTION_FAILED', `Text could not be extracted from ${file} (${msg}). Ask for a fresh copy, or print it to a new PDF.`, { cause: err });
 }

@@ -1,0 +1,120 @@
+import { Fragment, useEffect, useRef } from 'react';
+import type { ResponseClaim } from '../../../shared/response';
+import { footnotesOf, STATE_META, type Footnote as FootnoteRef } from '../claims/states';
+import { useAnswer, type AnswerView as View } from '../store/answer';
+import { Footnote } from './Footnote';
+import { OutcomeNotice } from './OutcomeNotice';
+import { SourcesList } from './SourcesList';
+import { SummaryBar } from './SummaryBar';
+
+/** The answer as a lawyer reads it: claims in order, each with its footnotes, marked by state. */
+export function AnswerView({ view }: { view: View }) {
+  const { response } = view;
+  const selected = useAnswer((s) => s.selected);
+  const select = useAnswer((s) => s.select);
+  const notes = footnotesOf(response.claims);
+  const byClaim = new Map<string, FootnoteRef[]>();
+  for (const f of notes) byClaim.set(f.claim.id, [...(byClaim.get(f.claim.id) ?? []), f]);
+  const served = response.status === 'answered';
+
+  return (
+    <article data-testid="answer" data-status={response.status} data-trace={response.trace} className="space-y-5 rounded-xl border border-line bg-panel px-6 py-5 shadow-sm">
+      <header className="space-y-1">
+        <div className="flex items-baseline justify-between gap-3">
+          <span className="text-[11px] font-semibold uppercase tracking-wider text-muted">{view.kind === 'ask' ? 'Question' : 'Answer checked for verification'}</span>
+          <code className="truncate font-mono text-[10.5px] text-faint" title="Trace id: every step of this answer is in the audit trail under it">
+            trace {response.trace}
+          </code>
+        </div>
+        <h2 className="text-[16px] font-semibold leading-snug text-ink" data-testid="answer-question">
+          {view.question ?? 'Answer imported for verification (no question given)'}
+        </h2>
+        <Meta view={view} />
+      </header>
+
+      <OutcomeNotice response={response} />
+
+      {served || response.claims.length ? <SummaryBar summary={response.summary} /> : null}
+
+      {served ? (
+        <div data-testid="answer-body" className="font-serif text-[16.5px] leading-[1.75] text-ink">
+          {response.claims.length === 0 ? (
+            <p className="text-muted">{response.answer?.value || 'The answer has no claims.'}</p>
+          ) : (
+            response.claims.map((c) => (
+              <Fragment key={c.id}>
+                <ClaimText claim={c} selected={selected?.claimId === c.id} />
+                {(byClaim.get(c.id) ?? []).map((f) => (
+                  <Footnote
+                    key={f.n}
+                    n={f.n}
+                    claim={c}
+                    evidenceIndex={f.evidenceIndex}
+                    selected={selected?.claimId === c.id && selected.evidenceIndex === f.evidenceIndex}
+                    onOpen={() => select({ claimId: c.id, evidenceIndex: f.evidenceIndex })}
+                  />
+                ))}{' '}
+              </Fragment>
+            ))
+          )}
+        </div>
+      ) : null}
+
+      {served && notes.length ? <SourcesList notes={notes} /> : null}
+
+      {!served && response.claims.length ? (
+        <details data-testid="claims-on-record" className="rounded-lg border border-line bg-sunken px-4 py-3 text-[13px]">
+          <summary className="cursor-pointer font-medium text-muted">Claims on record, not served as fact ({response.claims.length})</summary>
+          <ul className="mt-2 space-y-1.5">
+            {response.claims.map((c) => (
+              <li key={c.id} className="flex items-start gap-2">
+                <span className={`chip st-${c.state} mt-0.5`}>
+                  <span aria-hidden="true">{STATE_META[c.state].glyph}</span>
+                  {STATE_META[c.state].label}
+                </span>
+                <button type="button" className="text-left text-muted line-through decoration-faint hover:text-ink" onClick={() => select({ claimId: c.id, evidenceIndex: 0 })}>
+                  {c.text}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </article>
+  );
+}
+
+function ClaimText({ claim, selected }: { claim: ResponseClaim; selected: boolean }) {
+  const select = useAnswer((s) => s.select);
+  const label = claim.state === 'supported' ? null : STATE_META[claim.state].label.toLowerCase();
+  const ref = useRef<HTMLSpanElement>(null);
+  // The inspector opening below can cover the claim: keep it in view.
+  useEffect(() => {
+    if (selected) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
+  return (
+    <span ref={ref} data-testid="claim" data-claim-id={claim.id} data-state={claim.state} className={`claim-${claim.state} ${selected ? 'claim-selected' : ''} cursor-pointer`} onClick={() => select({ claimId: claim.id, evidenceIndex: 0 })}>
+      {claim.text}
+      {label ? <span className={`chip st-${claim.state} ml-1.5 align-[2px] !py-0 !text-[10.5px]`}>{label}</span> : null}
+    </span>
+  );
+}
+
+function Meta({ view }: { view: View }) {
+  const r = view.response;
+  const parts = [
+    view.createdAt ? new Date(view.createdAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' }) : null,
+    `policy ${r.policy.id} v${r.policy.version}`,
+    r.answer ? `model confidence ${Math.round(r.answer.confidence * 100)}%` : null,
+  ].filter(Boolean);
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 text-[12px] text-muted">
+      {parts.map((p, i) => (
+        <span key={i}>
+          {i > 0 ? <span className="mr-2 text-faint">·</span> : null}
+          {p}
+        </span>
+      ))}
+    </div>
+  );
+}

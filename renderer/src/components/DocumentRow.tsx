@@ -1,0 +1,85 @@
+import type { DocumentSummary } from '../../../shared/documents';
+import { useDocuments, type Upload } from '../store/documents';
+import { IconAlert, IconClose, IconFile } from './Icons';
+
+export function DocumentRow({ doc, active, onOpen }: { doc: DocumentSummary; active: boolean; onOpen: () => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        data-testid="document-row"
+        data-doc-id={doc.id}
+        data-status="ok"
+        onClick={onOpen}
+        title={`${doc.fileName} · SHA-256 ${doc.sha256}`}
+        className={`flex w-full items-start gap-2.5 rounded-md px-2 py-1.5 text-left transition-colors ${active ? 'bg-accent/10' : 'hover:bg-hover'}`}
+      >
+        <IconFile size={16} className={`mt-0.5 shrink-0 ${active ? 'text-accent' : 'text-faint'}`} />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-[13px] font-medium text-ink">{doc.title}</span>
+          <span className="block truncate text-[11.5px] text-muted">
+            {doc.pages} {doc.pages === 1 ? 'page' : 'pages'}
+            {doc.ocrPages ? ` · ${doc.ocrPages} OCR` : ''}
+            {doc.category ? ` · ${doc.category}` : ''}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+const PHASE: Record<Upload['phase'], string> = {
+  queued: 'Waiting…',
+  uploading: 'Sending…',
+  reading: 'Reading…',
+  extracting: 'Extracting text',
+  ocr: 'Recognising scanned pages',
+  storing: 'Saving',
+  done: 'Indexing',
+  error: 'Failed',
+  duplicate: 'Already in this matter — nothing was added',
+};
+
+/** A file on its way in: a progress bar while it is read, or its typed error once it failed. */
+export function UploadRow({ upload: u }: { upload: Upload }) {
+  const dismiss = useDocuments((s) => s.dismiss);
+  const failed = u.phase === 'error';
+  const settled = failed || u.phase === 'duplicate';
+  const pct = u.pagesTotal > 0 ? Math.round((u.pagesDone / u.pagesTotal) * 100) : 0;
+  return (
+    <li data-testid="document-row" data-status={failed ? 'error' : settled ? 'duplicate' : 'ingesting'} data-file={u.name} className={`rounded-md px-2 py-1.5 ${failed ? 'bg-[var(--c-contradicted-bg)]' : 'bg-sunken'}`}>
+      <div className="flex items-start gap-2.5">
+        {failed ? <IconAlert size={16} className="mt-0.5 shrink-0 text-[var(--c-contradicted)]" /> : <IconFile size={16} className="mt-0.5 shrink-0 text-faint" />}
+        <div className="min-w-0 flex-1">
+          <div className="truncate text-[13px] font-medium text-ink">{u.name}</div>
+          {failed && u.error ? (
+            <div data-testid="ingest-error" data-code={u.error.code} className="mt-0.5 text-[11.5px] leading-snug text-ink">
+              <code className="font-mono font-semibold text-[var(--c-contradicted)]">{u.error.code}</code> {u.error.message}
+            </div>
+          ) : (
+            <>
+              <div className="flex justify-between text-[11.5px] text-muted">
+                <span>{PHASE[u.phase]}</span>
+                {u.pagesTotal > 0 && !settled ? (
+                  <span className="tabular-nums">
+                    {u.pagesDone}/{u.pagesTotal} p.
+                  </span>
+                ) : null}
+              </div>
+              {!settled ? (
+                <div data-testid="ingest-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} className="mt-1 h-1 overflow-hidden rounded-full bg-line">
+                  <div className={`h-full rounded-full bg-accent transition-[width] duration-200 ${u.pagesTotal === 0 ? 'w-1/4 animate-pulse' : ''}`} style={u.pagesTotal ? { width: `${pct}%` } : undefined} />
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
+        {settled ? (
+          <button type="button" aria-label={`Dismiss ${u.name}`} className="rounded p-0.5 text-muted hover:bg-hover hover:text-ink" onClick={() => dismiss(u.key)}>
+            <IconClose size={14} />
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,180 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { LATEST_VERSION, MIGRATIONS, migrationHash } from '../../../electron/store/migrations/index.js';
+import { migrate, type Db } from '../../../electron/store/open.js';
+
+/**
+ * SHA-256 of each shipped migration's SQL. A shipped migration is never edited — a
+ * matter that already ran it would never see the change. Change the schema with a new
+ * migration, and pin its hash here when it ships.
+ */
+const PINNED: Record<number, string> = {
+  1: 'b3739d36bd46afb177b60b20a399f31a4f3ec4300ef1eb617b5656136674ce11',
+  2: '001f165de91a6d764a19b68bcb66a35d377b77bad96da20b09922397a3b6e3cd',
+  3: 'ca3e198dbacfd90da3a90b0444fe65482586f3b296d21a2bf03c560c70cb70f1',
+};
+
+/** A fresh database migrated to `version`, with the pragmas openMatter sets. */
+function dbAt(version: number): Db {
+  const db = new Database(':memory:');
+  db.pragma('foreign_keys = ON');
+  migrate(db, ':memory:', MIGRATIONS.slice(0, version));
+  return db;
+}
+
+function schemaObjects(db: Db): Set<string> {
+  return new Set((db.prepare('SELECT type, name FROM sqlite_master').all() as Array<{ type: string; name: string }>).map((o) => `${o.type}:${o.name}`));
+}
+
+/** What applying `version` on top of `version - 1` adds to sqlite_master. */
+function addedBy(version: number): string[] {
+  const before = schemaObjects(dbAt(version - 1));
+  return [...schemaObjects(dbAt(version))].filter((o) => !before.has(o)).sort();
+}
+
+function columns(db: Db, table: string): string[] {
+  return (db.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as Array<{ name: string }>).map((c) => c.name);
+}
+
+const insertDoc = (db: Db, id = 'd1') =>
+  db.prepare(`INSERT INTO documents (id, sha256, text_sha256, title, category, file_name, bytes, page_count, ocr_pages, text, extractor, chunker, ingested_at)
+    VALUES (?, ?, 't', 'Title', NULL, 'f.pdf', 10, 1, 0, 'the licensee shall pay royalties', 'x', 'y', '2026-01-01')`).run(id, `sha-${id}`);
+const insertAnchor = (db: Db, docId = 'd1') =>
+  db.prepare(`INSERT INTO anchors (id, doc_id, ordinal, char_start, char_end, page_start, page_end, heading, text, legal_terms)
+    VALUES (?, ?, 0, 0, 32, 1, 1, NULL, 'the licensee shall pay royalties', '')`).run(`${docId}-a0`, docId);
+
+describe('the shipped migrations', () => {
+  it('are numbered 1, 2, 3… without gaps, with unique names, and LATEST_VERSION is the last', () => {
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+    expect(new Set(MIGRATIONS.map((m) => m.name)).size).toBe(MIGRATIONS.length);
+    expect(LATEST_VERSION).toBe(MIGRATIONS.length);
+  });
+
+  it('are exactly the pinned SQL: a shipped migration is never edited', () => {
+    for (const m of MIGRATIONS) {
+      expect(PINNED[m.version], `migration ${m.version} (${m.name}) has no pinned hash: pin it when it ships`).toBeDefined();
+      expect(migrationHash(m), `migration ${m.version} (${m.name}) was edited after shipping; add a new migration instead`).toBe(PINNED[m.version]);
+    }
+  });
+
+  it('refuse to run out of order', () => {
+    const db = new Database(':memory:');
+    expect(() => migrate(db, ':memory:', [MIGRATIONS[0]!, MIGRATIONS[2]!])).toThrow(/expected 2/);
+    expect(db.pragma('user_version', { simple: true })).toBe(0);
+  });
+});
+
+describe('migration 001: documents', () => {
+  it('creates the document tables, the offset index, the FTS5 index and its sync triggers', () => {
+    expect(addedBy(1)).toEqual([
+      'index:elements_by_offset',
+      'index:sqlite_autoindex_anchors_1',
+      'index:sqlite_autoindex_anchors_2',
+      'index:sqlite_autoindex_documents_1',
+      'index:sqlite_autoindex_documents_2',
+      'table:anchors',
+      'table:anchors_fts',
+      'table:anchors_fts_config',
+      'table:anchors_fts_data',
+      'table:anchors_fts_docsize',
+      'table:anchors_fts_idx',
+      'table:documents',
+      'table:elements',
+      'table:pages',
+      'trigger:anchors_ad',
+      'trigger:anchors_ai',
+    ]);
+    expect(dbAt(1).pragma('user_version', { simple: true })).toBe(1);
+  });
+
+  it('keeps the FTS index in step with anchors, and deleting a document takes all of its rows', () => {
+    const db = dbAt(1);
+    insertDoc(db);
+    insertAnchor(db);
+    db.prepare(`INSERT INTO pages VALUES ('d1', 1, 612, 792, 0, '[0,0,612,792]', 0, 32, 0, 1)`).run();
+    const match = () => db.prepare(`SELECT count(*) AS n FROM anchors_fts WHERE anchors_fts MATCH 'royalty'`).get();
+    expect(match()).toEqual({ n: 1 }); // porter stemming: royalties → royalti ← royalty
+    db.prepare(`DELETE FROM documents WHERE id = 'd1'`).run();
+    expect(match()).toEqual({ n: 0 });
+    expect(db.prepare('SELECT (SELECT count(*) FROM pages) + (SELECT count(*) FROM anchors) AS n').get()).toEqual({ n: 0 });
+    db.exec(`INSERT INTO anchors_fts(anchors_fts) VALUES('integrity-check')`);
+  });
+
+  it('refuses a document without pages, and a page without its document', () => {
+    const db = dbAt(1);
+    expect(() =>
+      db.prepare(`INSERT INTO documents (id, sha256, text_sha256, title, file_name, bytes, page_count, ocr_pages, text, extractor, chunker, ingested_at)
+        VALUES ('d0', 's', 't', 'T', 'f', 1, 0, 0, '', 'x', 'y', 'z')`).run(),
+    ).toThrow(/CHECK constraint/);
+    expect(() => db.prepare(`INSERT INTO pages VALUES ('nope', 1, 612, 792, 0, '[]', 0, 0, 0, 1)`).run()).toThrow(/FOREIGN KEY/);
+  });
+});
+
+describe('migration 002: traces and the audit log', () => {
+  it('creates traces, claims, verdicts and audit events, with their indexes and append-only triggers', () => {
+    expect(addedBy(2)).toEqual([
+      'index:audit_by_trace',
+      'index:claims_by_state',
+      'index:sqlite_autoindex_audit_events_1',
+      'index:sqlite_autoindex_claims_1',
+      'index:sqlite_autoindex_claims_2',
+      'index:sqlite_autoindex_traces_1',
+      'index:traces_by_time',
+      'index:verdicts_by_claim',
+      'table:audit_events',
+      'table:claims',
+      'table:traces',
+      'table:verdicts',
+      'trigger:audit_no_delete',
+      'trigger:audit_no_update',
+      'trigger:verdicts_no_delete',
+      'trigger:verdicts_no_update',
+    ]);
+  });
+
+  it('makes verdicts and audit events append-only in the database itself', () => {
+    const db = dbAt(2);
+    db.prepare(`INSERT INTO traces VALUES ('t1', 'ask', 'q', 'strict', 'g', 'j', 'answered', '{}', 'now')`).run();
+    db.prepare(`INSERT INTO claims VALUES ('c1', 't1', 0, 'x', 'supported', 90, '[]', '[]', 'now')`).run();
+    db.prepare(`INSERT INTO verdicts (claim_id, model, prompt_version, verdict, confidence, at) VALUES ('c1', 'm', 1, 'entailed', 0.9, 'now')`).run();
+    db.prepare(`INSERT INTO audit_events (trace_id, type, at, payload, prev_hash, hash) VALUES ('t1', 'x', 'now', '{}', '0', 'h1')`).run();
+    expect(() => db.prepare(`UPDATE verdicts SET verdict = 'contradicted'`).run()).toThrow(/append-only/);
+    expect(() => db.prepare(`DELETE FROM verdicts`).run()).toThrow(/append-only/);
+    expect(() => db.prepare(`UPDATE audit_events SET payload = '{"x":1}'`).run()).toThrow(/append-only/);
+    expect(() => db.prepare(`DELETE FROM audit_events`).run()).toThrow(/append-only/);
+  });
+
+  it('upgrades a version-1 matter without touching its documents', () => {
+    const db = dbAt(1);
+    insertDoc(db);
+    insertAnchor(db);
+    migrate(db, ':memory:', MIGRATIONS.slice(0, 2));
+    expect(db.prepare('SELECT id, title FROM documents').all()).toEqual([{ id: 'd1', title: 'Title' }]);
+    expect(db.prepare('SELECT count(*) AS n FROM anchors').get()).toEqual({ n: 1 });
+  });
+});
+
+describe('migration 003: reviews', () => {
+  it('creates the append-only reviews table and records where an original file was', () => {
+    expect(addedBy(3)).toEqual(['index:reviews_by_claim', 'table:reviews', 'trigger:reviews_no_delete', 'trigger:reviews_no_update']);
+    expect(columns(dbAt(2), 'documents')).not.toContain('original_path');
+    expect(columns(dbAt(3), 'documents')).toContain('original_path');
+  });
+
+  it('upgrades a version-2 matter, leaving existing documents with no recorded original', () => {
+    const db = dbAt(2);
+    insertDoc(db);
+    migrate(db, ':memory:', MIGRATIONS.slice(0, 3));
+    expect(db.prepare('SELECT id, original_path FROM documents').all()).toEqual([{ id: 'd1', original_path: null }]);
+  });
+
+  it('makes review decisions append-only', () => {
+    const db = dbAt(3);
+    db.prepare(`INSERT INTO traces VALUES ('t1', 'ask', 'q', 'strict', 'g', 'j', 'answered', '{}', 'now')`).run();
+    db.prepare(`INSERT INTO claims VALUES ('c1', 't1', 0, 'x', 'unverified', 40, '[]', '[]', 'now')`).run();
+    db.prepare(`INSERT INTO reviews (claim_id, reviewer, action, before_state, after_state, before_trust, after_trust, before_reasons, at)
+      VALUES ('c1', 'ann', 'exclude', 'unverified', 'excluded', 40, 0, '[]', 'now')`).run();
+    expect(() => db.prepare(`UPDATE reviews SET reviewer = 'bob'`).run()).toThrow(/append-only/);
+    expect(() => db.prepare(`DELETE FROM reviews`).run()).toThrow(/append-only/);
+  });
+});
