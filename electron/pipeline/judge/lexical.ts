@@ -76,6 +76,9 @@ export function judgeLexical(claimText: string, spanText: string): JudgeResult {
     if (numberMissing.length > 0 && spanOnlyNumbers.length > 0) return result('contradicted', 0.8, ['NUMBER_MISMATCH']);
     if (polarityClash && coverage === 1 && claim.negations + span.negations === 1 && window.sentences === 1) return result('contradicted', 0.75, ['NEGATION_MISMATCH']);
   }
+  // Digits as written must also be there: "05 days" is not "45 days" even though 5 appears elsewhere.
+  const spanDigits = new Set(span.norm.match(/\d+/g) ?? []);
+  if ((claim.norm.match(/\d+/g) ?? []).some((d) => !spanDigits.has(d))) numberMissing.push(Number.NaN);
   if (coverage < 1 || numberMissing.length > 0) return result('abstain', 0.5, missing.length ? ['CONTENT_NOT_IN_SPAN'] : ['NUMBER_NOT_IN_SPAN']);
   if (claim.negations !== span.negations) return result('abstain', 0.5, ['NEGATION_MISMATCH']);
   if (span.exceptions > claim.exceptions) return result('abstain', 0.5, ['QUALIFIER_DROPPED']);
