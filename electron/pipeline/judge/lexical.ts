@@ -1,15 +1,25 @@
-import { stemmer } from 'stemmer';
-import { splitSentences } from '../generate/sentences.js';
-import { numbersIn } from './numbers.js';
-import type { Judge, JudgeResult } from './types.js';
+import { ALIGNED_KINDS, alignWithin, claimKeys, keyCounts, orderedWindow, regionOf, windowAt, type Region } from './align.js';
+import { isMeasure, modalsAgree, negationsAgree, numbersAgree, partiesAgree } from './checks.js';
+import { analyse, capitalisedWords, type Token } from './tokens.js';
+import type { Judge, JudgeResult, Verdict } from './types.js';
 
-export const LEXICAL_JUDGE_VERSION = 1;
+/** Bumped whenever a rule changes, so stored verdicts name the rules that made them. */
+export const LEXICAL_JUDGE_VERSION = 2;
 
 /**
- * The offline judge: conservative and deterministic. It entails only when the claim's
- * content is contained in the source span with no negation, number, modal or party
- * mismatch; it says contradicted only on a clear polarity or number clash over the same
- * content; otherwise it abstains. It reads the source text at the bound offsets.
+ * The offline judge: pure, deterministic and conservative. It reads the source text at
+ * the bound offsets (the span), never the model's quote, and answers one question: does
+ * the span entail the claim?
+ *
+ * - entailed: every content word, party, number, date and reference of the claim is in
+ *   one sentence of the span, in the claim's order, with the same negations, the same
+ *   modal force (shall/must/will · may · shall not · need not), each party between the
+ *   same neighbours, and no condition, exception, qualifier or number of the span's
+ *   clause dropped.
+ * - contradicted: all of the claim's content is there, but one thing is clearly
+ *   opposite — a number/date of the same kind and unit, a negation, or the modal force
+ *   (shall ↔ shall not, may ↔ may not).
+ * - abstain: anything else. Abstaining is always safe; entailing wrongly is not.
  */
 export const lexicalJudge: Judge = {
   id: `lexical@${LEXICAL_JUDGE_VERSION}`,
@@ -21,149 +31,110 @@ export const lexicalJudge: Judge = {
   },
 };
 
-const STOP = new Set(
-  ('a an the and or of to in on at by for from with as is are be been being was were this that these those such its it their his her its ' +
-    'any each all other which who whom whose whereby hereof thereof herein therein hereunder thereunder hereto').split(' '),
-);
-const NEGATION = new Set(['not', 'no', 'never', 'neither', 'nor', 'none', 'nothing', 'nobody', 'without', 'cannot', 'non', 'nt']);
-const EXCEPTION = new Set(['unless', 'except', 'excluding', 'notwithstanding', 'provided', 'subject']);
-const MODALS = new Set(['shall', 'must', 'will', 'may', 'can', 'might', 'should', 'would', 'could']);
-/** Defined terms that name a party: a swap of two of them changes who does what. */
-const PARTY = /\b(?:Licensor|Licensee|Company|Distributor|Supplier|Customer|Buyer|Seller|Vendor|Client|Consultant|Contractor|Agent|Agency|Franchisor|Franchisee|Lender|Borrower|Landlord|Tenant|Lessor|Lessee|Employer|Employee|Purchaser|Manufacturer|Reseller|Sponsor|Provider|Recipient|Disclosing Party|Receiving Party|Partner|Member|Parent|Affiliate)\b/g;
+const result = (verdict: Verdict, confidence: number, reasons: string[]): JudgeResult => ({ verdict, confidence, reasons });
+const abstain = (reasons: string[]) => result('abstain', 0.5, reasons);
 
-type Text = { norm: string; words: string[]; content: Set<string>; numbers: Set<number>; negations: number; exceptions: number; modals: string[]; parties: string[]; names: string[] };
-
-function analyse(raw: string): Text {
-  const norm = raw
-    .normalize('NFKC')
-    .replace(/[‘’`´]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[‐‑‒–—―−]/g, '-')
-    .replace(/n't\b/gi, ' nt')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const words = norm.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const content = new Set(words.filter((w) => !STOP.has(w) && !NEGATION.has(w) && !MODALS.has(w) && !/^\d+$/.test(w)).map((w) => stemmer(w)));
-  return {
-    norm,
-    words,
-    content,
-    numbers: numbersIn(norm),
-    negations: words.filter((w) => NEGATION.has(w)).length,
-    exceptions: words.filter((w) => EXCEPTION.has(w)).length,
-    modals: words.filter((w) => MODALS.has(w)),
-    parties: [...norm.matchAll(PARTY)].map((m) => m[0]),
-    names: names(norm),
-  };
-}
-
-const result = (verdict: JudgeResult['verdict'], confidence: number, reasons: string[]): JudgeResult => ({ verdict, confidence, reasons });
+const MEASURE_KEY = /^Q:(number|money|percent|date|ordinal):/;
 
 export function judgeLexical(claimText: string, spanText: string): JudgeResult {
-  const claim = analyse(claimText);
-  if (claim.content.size === 0 && claim.numbers.size === 0) return result('abstain', 0.5, ['NO_CONTENT']);
-  const window = bestWindow(claim, spanText);
-  if (!window) return result('abstain', 0.5, ['NO_OVERLAP']);
-  const span = window.text;
-  const missing = [...claim.content].filter((w) => !span.content.has(w));
-  const coverage = 1 - missing.length / Math.max(1, claim.content.size);
-  const numberMissing = [...claim.numbers].filter((n) => !span.numbers.has(n));
-  const spanOnlyNumbers = [...span.numbers].filter((n) => !claim.numbers.has(n));
-  const polarityClash = (claim.negations > 0) !== (span.negations > 0);
+  const names = new Set([...capitalisedWords(claimText), ...capitalisedWords(spanText)]);
+  const claim = analyse(claimText, names, true);
+  const span = analyse(spanText, names, false);
+  const C = claim.tokens;
+  const S = span.tokens;
+  const keys = claimKeys(C);
+  if (keys.size === 0) return abstain(['NO_CONTENT']);
+  const spanKeys = claimKeys(S);
+  const spanCounts = keyCounts(S);
+  const claimCounts = keyCounts(C);
+  // Labels, references and codes count: a claim saying "(1) and (1)" is not the span's "(1) and (2)".
+  const short = (k: string) => /^(Q|CODE):/.test(k) && (claimCounts.get(k) ?? 0) > (spanCounts.get(k) ?? 0);
+  const missingContent = [...keys].filter((k) => (!spanKeys.has(k) || short(k)) && !MEASURE_KEY.test(k));
+  if (![...keys].some((k) => spanKeys.has(k))) return abstain(['NO_OVERLAP']);
+  if (missingContent.length > 0) return abstain([missingContent.every((k) => k.startsWith('Q:')) ? 'REFERENCE_NOT_IN_SPAN' : 'CONTENT_NOT_IN_SPAN']);
 
-  // Clear clashes over the same content: contradicted.
-  if (coverage >= 0.8) {
-    if (numberMissing.length > 0 && spanOnlyNumbers.length > 0) return result('contradicted', 0.8, ['NUMBER_MISMATCH']);
-    if (polarityClash && coverage === 1 && claim.negations + span.negations === 1 && window.sentences === 1) return result('contradicted', 0.75, ['NEGATION_MISMATCH']);
+  // The claim tokens to place in the span: all but a number or date it lacks (judged on its own below).
+  const seq = C.flatMap((t, i) => (ALIGNED_KINDS.has(t.kind) && spanKeys.has(t.key) ? [i] : []));
+  const at = verbatimAt(claim.norm, span.norm);
+  const exact = at ? windowAt(S, at[0], at[1]) : null;
+  const fromExact = exact ? alignWithin(S, C, seq, exact.lo, exact.hi) : null;
+  const w = fromExact ?? orderedWindow(S, C, seq);
+  // Order carries roles the checks below cannot see: a paraphrase must keep the span's order.
+  if (!w) return abstain(['ORDER_DIFFERS']);
+  const verbatim = fromExact !== null;
+  const r = regionOf(S, w);
+  // A one-sentence claim stands on one sentence of the span: words gathered from two
+  // list items or two clauses are not one statement ("(2) … General" from "(1) … General. (2) … Qualified").
+  if (!verbatim && r.sentences > new Set(C.map((t) => t.sentence)).size) return abstain(['CLAIM_SPREAD_OVER_SPAN']);
+  if (!partiesAgree(C, S, w.at, keys)) return abstain(['PARTY_ROLE_MISMATCH']);
+
+  const modal = modalsAgree(C, S, r, keys);
+  const negation = negationsAgree(C, S, r, keys);
+  const numbers = numbersAgree(C, S, r, spanKeys);
+  if (numbers.state === 'clash' && modal === 'same' && negation === 'same') return result('contradicted', 0.8, [numbers.reason ?? 'NUMBER_MISMATCH']);
+  if (numbers.state === 'same' && r.sentences === 1) {
+    if (modal === 'clash' && negation === 'same') return result('contradicted', 0.75, ['MODAL_CLASH']);
+    if (negation === 'clash' && modal === 'same') return result('contradicted', 0.75, ['NEGATION_MISMATCH']);
   }
-  // Digits as written must also be there: "05 days" is not "45 days" even though 5 appears elsewhere.
-  const spanDigits = new Set(span.norm.match(/\d+/g) ?? []);
-  if ((claim.norm.match(/\d+/g) ?? []).some((d) => !spanDigits.has(d))) numberMissing.push(Number.NaN);
-  if (coverage < 1 || numberMissing.length > 0) return result('abstain', 0.5, missing.length ? ['CONTENT_NOT_IN_SPAN'] : ['NUMBER_NOT_IN_SPAN']);
-  if (claim.negations !== span.negations) return result('abstain', 0.5, ['NEGATION_MISMATCH']);
-  if (span.exceptions > claim.exceptions) return result('abstain', 0.5, ['QUALIFIER_DROPPED']);
-  if (!sameModals(claim.modals, span.modals)) return result('abstain', 0.5, ['MODAL_MISMATCH']);
-  if (!claim.parties.every((p) => span.parties.includes(p))) return result('abstain', 0.5, ['PARTY_MISMATCH']);
-  // A verbatim claim, with nothing before it in its sentence that could negate it.
-  if (verbatimIn(claim.norm, span.norm)) return result('entailed', 0.95, ['VERBATIM']);
-  // Who does what: named parties and defined terms keep their order and their neighbours.
-  if (!inOrder(claim.names, span.names) || !namesInContext(claim.norm, span.norm)) return result('abstain', 0.5, ['PARTY_ORDER']);
-  return result('entailed', 0.85, ['CONTENT_CONTAINED']);
-}
-
-type Window = { text: Text; sentences: number };
-
-/** The span's sentence, or pair of adjacent sentences, that covers most of the claim (shortest on ties). */
-function bestWindow(claim: Text, spanText: string): Window | null {
-  const sentences = splitSentences(spanText).map((s) => s.text);
-  if (sentences.length === 0) return null;
-  const candidates: Array<{ raw: string; n: number }> = sentences.map((s) => ({ raw: s, n: 1 }));
-  for (let i = 0; i + 1 < sentences.length; i++) candidates.push({ raw: `${sentences[i]} ${sentences[i + 1]}`, n: 2 });
-  let best: { w: Window; cov: number; len: number } | null = null;
-  for (const c of candidates) {
-    const t = analyse(c.raw);
-    let hit = 0;
-    for (const w of claim.content) if (t.content.has(w)) hit++;
-    const cov = hit / Math.max(1, claim.content.size);
-    if (!best || cov > best.cov + 1e-9 || (Math.abs(cov - best.cov) < 1e-9 && c.raw.length < best.len)) best = { w: { text: t, sentences: c.n }, cov, len: c.raw.length };
-  }
-  // A claim longer than any window (it spans the whole quote): judge against the whole span.
-  if (best && best.cov < 1) {
-    const whole = analyse(spanText);
-    const hit = [...claim.content].filter((w) => whole.content.has(w)).length / Math.max(1, claim.content.size);
-    if (hit > best.cov) return { text: whole, sentences: sentences.length };
-  }
-  return best && best.cov > 0 ? best.w : null;
-}
-
-function verbatimIn(claim: string, span: string): boolean {
-  const c = claim.toLowerCase().replace(/[.;,:]+$/, '');
-  const s = span.toLowerCase();
-  const at = s.indexOf(c);
-  if (at < 0) return false;
-  const before = s.slice(Math.max(0, at - 60), at).split(/[.;]/).pop() ?? '';
-  return !(before.match(/[\p{L}]+/gu) ?? []).some((w) => NEGATION.has(w) || EXCEPTION.has(w));
-}
-
-function sameModals(claim: string[], span: string[]): boolean {
-  const have = new Set(span);
-  return claim.every((m) => have.has(m));
-}
-
-/** Capitalised words that are not just sentence openers: parties, defined terms, places. */
-const OPENERS = new Set('The This That These Those In If Any Each Such Upon All No Neither Notwithstanding Subject Except Unless Provided For Within During After Before Either Both A An Its It Such Section Article'.split(' '));
-
-function names(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(/\b[A-Z][A-Za-z]{1,}\b/g)) {
-    if (OPENERS.has(m[0])) continue;
-    if (out[out.length - 1] !== m[0]) out.push(m[0]);
-  }
-  return out;
+  const reasons: string[] = [];
+  if (modal !== 'same') reasons.push('MODAL_MISMATCH');
+  if (negation !== 'same') reasons.push('NEGATION_MISMATCH');
+  if (numbers.state !== 'same') reasons.push(numbers.reason ?? 'NUMBER_MISMATCH');
+  if (reasons.length === 0) reasons.push(...dropped(C, S, r, new Set(w.at.values())));
+  if (reasons.length > 0) return abstain(reasons);
+  return verbatim ? result('entailed', 0.95, ['VERBATIM']) : result('entailed', 0.85, ['CONTENT_CONTAINED']);
 }
 
 /**
- * Each name in the claim stands next to the same words in the span ("Agency agrees", not
- * "MICOA agrees"): a swapped party keeps every content word but loses its neighbours.
+ * What the claim leaves out of the span's clause that would make it say more than the
+ * span: a condition or exception anywhere in the clause; a relation word before the
+ * claim in its clause or inside the aligned stretch; a number, a section reference or an
+ * "or" inside the aligned stretch; a negation after it. Under an obligation without
+ * negation, dropping the rest of the clause only weakens the claim ("shall pay
+ * royalties" from "shall pay royalties within 30 days"); under a permission, a
+ * prohibition, a negation or a plain statement it widens it ("may disclose to
+ * employees" from "may disclose to employees who need to know"), so there the claim
+ * must cover the clause from its first word to the clause's end.
  */
-function namesInContext(claim: string, span: string): boolean {
-  const tokens = (t: string) => t.match(/[\p{L}\p{N}&]+/gu) ?? [];
-  const s = tokens(span);
-  const pairs = new Set<string>();
-  for (let i = 0; i + 1 < s.length; i++) pairs.add(`${s[i]!.toLowerCase()}|${s[i + 1]!.toLowerCase()}`);
-  const c = tokens(claim);
-  for (let i = 0; i < c.length; i++) {
-    if (!/^[A-Z]/.test(c[i]!) || OPENERS.has(c[i]!)) continue;
-    const w = c[i]!.toLowerCase();
-    if (i > 0 && !pairs.has(`${c[i - 1]!.toLowerCase()}|${w}`)) return false;
-    if (i + 1 < c.length && !pairs.has(`${w}|${c[i + 1]!.toLowerCase()}`)) return false;
+function dropped(C: readonly Token[], S: readonly Token[], r: Region, aligned: ReadonlySet<number>): string[] {
+  const out = new Set<string>();
+  // By position, not by word: the claim's "exclusive" elsewhere does not cover the span's "exclusively" here.
+  const said = (k: number) => aligned.has(k);
+  for (let k = r.clauseStart; k <= r.clauseEnd; k++) if (S[k]!.restrictor && !said(k)) out.add('CONDITION_DROPPED');
+  // "After termination, …", "Within the period, …": a relation word before the claim in its clause frames it.
+  for (let k = r.clauseStart; k < r.ext; k++) if (S[k]!.relation) out.add('RELATION_DROPPED');
+  for (let k = r.ext; k <= r.hi; k++) {
+    const t = S[k]!;
+    if (said(k)) continue;
+    if (t.relation) out.add('RELATION_DROPPED');
+    if (isMeasure(t)) out.add('NUMBER_OMITTED');
+    if ((t.kind === 'qty' && t.quantity?.kind === 'reference') || t.key.startsWith('CODE:')) out.add('REFERENCE_OMITTED');
   }
-  return true;
+  for (let k = r.hi + 1; k <= r.clauseEnd; k++) if (S[k]!.kind === 'neg') out.add('NEGATION_IN_CLAUSE');
+  if (C.some((t) => t.key === 'ALL') && S.slice(r.ext, r.hi + 1).some((t) => t.key === 'SOME') && !C.some((t) => t.key === 'SOME')) out.add('QUANTIFIER_MISMATCH');
+  const conj = new Set(C.filter((t) => t.kind === 'conj').map((t) => t.key));
+  if (conj.has('and') && !conj.has('or') && S.slice(r.ext, r.hi + 1).some((t) => t.kind === 'conj' && t.key === 'or')) out.add('CONJUNCTION_MISMATCH');
+  const modals = new Set(C.filter((t) => t.kind === 'modal').map((t) => t.key));
+  const onlyObligation = modals.size === 1 && modals.has('OBL') && !C.some((t) => t.kind === 'neg');
+  if (!onlyObligation) {
+    for (let k = r.ext; k <= r.clauseEnd; k++) {
+      const t = S[k]!;
+      if ((t.kind === 'content' || t.kind === 'party' || isMeasure(t)) && !said(k)) out.add('QUALIFICATION_DROPPED');
+    }
+  }
+  return [...out];
 }
 
-/** Every name of the claim occurs in the span, and their first occurrences keep the claim's order. */
-function inOrder(claim: string[], span: string[]): boolean {
-  const firsts = [...new Set(claim)].map((n) => span.indexOf(n));
-  if (firsts.some((i) => i < 0)) return false;
-  return firsts.every((v, i) => i === 0 || v >= firsts[i - 1]!);
+/** Where the claim stands word for word in the span (case, spacing and typography aside). */
+function verbatimAt(claimNorm: string, spanNorm: string): [number, number] | null {
+  const c = claimNorm.toLowerCase().replace(/^["'\s]+|[\s.;,:"']+$/g, '');
+  if (c.length < 8) return null;
+  const s = spanNorm.toLowerCase();
+  for (let at = s.indexOf(c); at >= 0; at = s.indexOf(c, at + 1)) {
+    const before = s[at - 1];
+    const after = s[at + c.length];
+    const edge = (ch: string | undefined) => ch === undefined || !/[\p{L}\p{N}]/u.test(ch);
+    if (edge(before) && edge(after)) return [at, at + c.length];
+  }
+  return null;
 }
