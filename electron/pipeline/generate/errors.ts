@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { PinciteError, type ErrorCode } from '../../../shared/errors.js';
+import { ErrorCode, PinciteError } from '../../../shared/errors.js';
 
 /**
  * Failures of model clients (generators and LLM judges), with a code a program can
  * branch on. They extend PinciteError so they cross IPC/CLI/HTTP as `{code, message}`;
  * every model code is also a shared ErrorCode (shared/errors.ts).
  */
-export const ModelErrorCode = z.enum([
+// A subset of the shared codes (extract fails to compile if one is missing there).
+export const ModelErrorCode = ErrorCode.extract([
   /** A key or base URL the client needs is not set. */
   'MODEL_NOT_CONFIGURED',
   /** The provider rejected the credentials (401) or the key may not use the model (403). */
