@@ -7,6 +7,7 @@ import { runIngest } from './cli/ingest.js';
 import { failRequest, processIo, UsageError, type CliIo } from './cli/io.js';
 import { runRecheck, runReview } from './cli/review.js';
 import { runSearch } from './cli/search.js';
+import { runServe } from './cli/serve.js';
 import { defaultMatterDir } from './store/matter-location.js';
 import { openMatter, type Matter } from './store/open.js';
 
@@ -21,6 +22,7 @@ const USAGE = `usage: pincite <command> [options]  (from a checkout: npm run -s 
   recheck
   documents
   category <doc> "<category>"
+  serve [--port N] [--samples]   browser mode on 127.0.0.1 until Ctrl+C (prints the URL with its token)
 
 common options:
   --matter DIR   the matter folder (default: ${defaultMatterDir()})
@@ -48,6 +50,8 @@ const OPTIONS = {
   note: { type: 'string' },
   anchor: { type: 'string' },
   quote: { type: 'string' },
+  port: { type: 'string' },
+  samples: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -89,6 +93,9 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
         return runDocuments(open, json, io);
       case 'category':
         return runCategory(open, { doc: rest[0], category: rest[1], json }, io);
+      case 'serve':
+        noArguments(command, rest);
+        return await runServe({ matter: values.matter, port: values.port, samples: values.samples, json }, io);
       default:
         throw new UsageError(`unknown command "${command}"\n${USAGE}`);
     }

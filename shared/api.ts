@@ -3,6 +3,7 @@ import { DocumentSummary, IngestOutcome, IngestProgress, OcrMode, SearchHit } fr
 import { ErrorInfo } from './errors.js';
 import { Box } from './geometry.js';
 import { PinciteResponse } from './response.js';
+import { ApiKey, Provider, SettingsView } from './settings.js';
 
 /** `extractive`, `anthropic[:model]`, `openai[:model]`, `ollama[:model]` or `replay:FILE`. */
 const GeneratorSpec = z.string().trim().min(1).max(300);
@@ -120,6 +121,20 @@ export const api = {
   'search:query': {
     input: z.object({ query: z.string().trim().min(1).max(2000), k: z.number().int().min(1).max(100).default(10) }).strict(),
     result: z.object({ hits: z.array(SearchHit) }),
+  },
+  /** Provider credentials as the renderer may see them: configured or not, and from where — never the key. */
+  'settings:get': {
+    input: z.object({}).strict(),
+    result: SettingsView,
+  },
+  /** Desktop only: the key is encrypted with the OS keychain and kept in the app-data folder. Refused in browser mode. */
+  'settings:setKey': {
+    input: z.object({ provider: Provider.exclude(['ollama']), key: ApiKey }).strict(),
+    result: SettingsView,
+  },
+  'settings:clearKey': {
+    input: z.object({ provider: Provider.exclude(['ollama']) }).strict(),
+    result: SettingsView,
   },
 } as const;
 

@@ -37,6 +37,8 @@ export const ErrorCode = z.enum([
   'MODEL_ABORTED',
   'MODEL_SPEC_INVALID',
   'REPLAY_FILE_UNREADABLE',
+  // settings
+  'KEY_STORAGE_UNAVAILABLE',
   // requests
   'INVALID_INPUT',
   'UNAUTHORIZED',

@@ -31,9 +31,12 @@ export function createHandlers(session: Session): Handlers {
     'documents:source': (input) => documentSource(session.current(), input.id),
     'documents:pages': (input) => documentPages(session.current(), input.id),
     'search:query': (input) => ({ hits: search(db(), input.query, input.k) }),
-    'answers:ask': async (input) => ask(session.current(), input.question, await configurePipeline(input)),
-    'answers:verify': async (input) => verifyAnswer(session.current(), input.answer, input.question ?? null, await configurePipeline({ ...input, generator: undefined })),
+    'answers:ask': async (input) => ask(session.current(), input.question, await configurePipeline(input, { env: session.keys.env() })),
+    'answers:verify': async (input) => verifyAnswer(session.current(), input.answer, input.question ?? null, await configurePipeline({ ...input, generator: undefined }, { env: session.keys.env() })),
     'traces:list': (input) => listTraces(db(), input.limit),
     'traces:get': (input) => getTrace(db(), input.id),
+    'settings:get': () => session.keys.view(),
+    'settings:setKey': (input) => session.keys.set(input.provider, input.key),
+    'settings:clearKey': (input) => session.keys.clear(input.provider),
   };
 }

@@ -9,6 +9,7 @@ import { OcrEngine } from '../pipeline/extract/ocr.js';
 import { ingestFiles, type IngestServices } from '../pipeline/ingest.js';
 import { recheck } from '../audit/recheck.js';
 import { listDocuments } from '../store/documents.js';
+import { createKeyStore, type KeyStore } from '../settings/key-store.js';
 import { defaultMatterDir } from '../store/matter-location.js';
 import { openMatter, type Matter } from '../store/open.js';
 import type { Handlers } from './dispatch.js';
@@ -27,6 +28,8 @@ export type Session = {
   open(name: string, create: boolean): MatterInfo;
   list(): Array<{ name: string; current: boolean }>;
   services(): IngestServices;
+  /** Provider keys: encrypted on desktop, environment-only in browser mode. */
+  keys: KeyStore;
   close(): Promise<void>;
 };
 
@@ -35,6 +38,8 @@ export type SessionOptions = {
   matterDir?: string;
   /** Ingest the bundled sample contracts into a new, empty default matter. */
   samples?: boolean;
+  /** Where model keys come from; browser mode's environment-only store when omitted. */
+  keys?: KeyStore;
 };
 
 /**
@@ -79,6 +84,7 @@ export async function openSession(opts: SessionOptions = {}): Promise<Session> {
       return names.sort().map((name) => ({ name, current: join(root, name) === matter.dir }));
     },
     services: getServices,
+    keys: opts.keys ?? createKeyStore(),
     async close() {
       if (services) await Promise.all([services.pool.close(), services.ocr.close()]);
       matter.close();

@@ -2,7 +2,7 @@ import { PinciteError } from '../../shared/errors.js';
 import { DEFAULT_POLICY, getPolicy } from '../../shared/policies.js';
 import type { Matching } from './assess.js';
 import type { PipelineDeps } from './ask.js';
-import { resolveGenerator } from './generate/registry.js';
+import { resolveGenerator, type ClientOverrides } from './generate/registry.js';
 import { resolveJudge, sameFamily } from './judge/registry.js';
 import { normalizedContains, normalizedEqualAt, normalizedFind } from './normalize.js';
 
@@ -14,10 +14,14 @@ export type PipelineChoice = { generator?: string | undefined; judge?: string | 
 /** Layer 1's text matching: the normalisation every binding and re-check uses. */
 export const MATCHING: Matching = { normalizedFind, contains: normalizedContains, normalizedEqualAt };
 
-/** Resolves `--generator`, `--judge` and `--policy` (offline defaults: extractive, lexical, balanced). */
-export async function configurePipeline(choice: PipelineChoice): Promise<PipelineDeps> {
+/**
+ * Resolves `--generator`, `--judge` and `--policy` (offline defaults: extractive, lexical,
+ * balanced). `clients.env` is where model clients find their keys: the app passes its key
+ * store's view (stored keys over the environment), the CLI the process environment.
+ */
+export async function configurePipeline(choice: PipelineChoice, clients: ClientOverrides = {}): Promise<PipelineDeps> {
   const policy = getPolicy(choice.policy ?? DEFAULT_POLICY);
   if (!policy) throw new PinciteError('INVALID_INPUT', `Unknown policy "${choice.policy}". Use strict, balanced or lenient.`);
-  const [generator, judge] = await Promise.all([resolveGenerator(choice.generator ?? DEFAULT_GENERATOR), resolveJudge(choice.judge ?? DEFAULT_JUDGE)]);
+  const [generator, judge] = await Promise.all([resolveGenerator(choice.generator ?? DEFAULT_GENERATOR, clients), resolveJudge(choice.judge ?? DEFAULT_JUDGE, clients)]);
   return { generator, judge, policy, matching: MATCHING, sameFamily, ...(choice.k ? { k: choice.k } : {}) };
 }
