@@ -1,45 +1,55 @@
-import { app, BrowserWindow, ipcMain, net, protocol, session } from 'electron';
-import { dirname, join, normalize, resolve, sep } from 'node:path';
+import { app, BrowserWindow, dialog, ipcMain, net, protocol, safeStorage, session } from 'electron';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { openSession } from './api/session.js';
 import { registerIpc } from './api/ipc.js';
-import { CONTENT_SECURITY_POLICY } from './host/security.js';
-import { allowNavigation, APP_ORIGIN, APP_SCHEME, isAppUrl, webPreferences } from './window-policy.js';
+import { openSession, type Session } from './api/session.js';
+import { createKeyStore } from './settings/key-store.js';
+import { appFileFor, appResponseHeaders } from './shell/app-protocol.js';
+import { safeStorageBox } from './shell/safe-storage-box.js';
+import { APP_ORIGIN, APP_SCHEME, denyPermission, denyWindowOpen, guardNavigation, isAppUrl, webPreferences } from './window-policy.js';
 
-/** The Electron shell: window, security settings, IPC registration. Everything else is the core. */
+/**
+ * The Electron shell, kept thin: security settings, the app:// protocol, IPC
+ * registration. Every decision lives in a module tested without Electron
+ * (window-policy, shell/*, api/ipc); the work is the core's.
+ */
 const here = dirname(fileURLToPath(import.meta.url));
 const rendererDir = resolve(here, '..', 'dist', 'renderer');
 
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
 app.on('web-contents-created', (_e, contents) => {
-  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  contents.on('will-navigate', (event, url) => {
-    if (!allowNavigation(url)) event.preventDefault();
-  });
+  contents.setWindowOpenHandler(denyWindowOpen);
+  contents.on('will-navigate', guardNavigation);
+  contents.on('will-redirect', guardNavigation);
+  contents.on('will-frame-navigate', guardNavigation);
   contents.on('will-attach-webview', (event) => event.preventDefault());
 });
 
 app.whenReady().then(async () => {
-  // Serve the renderer build from our own scheme, with the CSP on every response.
   protocol.handle(APP_SCHEME, async (request) => {
-    const { pathname } = new URL(request.url);
-    const file = resolve(rendererDir, '.' + normalize('/' + decodeURIComponent(pathname)));
-    const inside = file.startsWith(rendererDir + sep);
-    const target = inside && !file.endsWith(sep) && pathname !== '/' ? file : join(rendererDir, 'index.html');
-    const res = await net.fetch(pathToFileURL(target).toString());
-    const headers = new Headers(res.headers);
-    headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    return new Response(res.body, { status: res.status, headers });
+    const file = appFileFor(rendererDir, request.url);
+    if (!file) return new Response('Not found', { status: 404 });
+    const res = await net.fetch(pathToFileURL(file).toString());
+    return new Response(res.body, { status: res.status, headers: appResponseHeaders(res.headers) });
   });
-  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionRequestHandler(denyPermission);
+  session.defaultSession.setPermissionCheckHandler(() => false);
 
-  const { handlers, close } = await openSession({ samples: true });
+  let core: Session;
+  try {
+    const keys = createKeyStore({ box: await safeStorageBox(safeStorage) });
+    core = await openSession({ samples: true, keys });
+  } catch (err) {
+    dialog.showErrorBox('Pincite could not open its matter', `${(err as Error).message}\n\nIf Pincite is already running (or \`pincite serve\` is), close it and try again.`);
+    app.exit(1);
+    return;
+  }
   const win = new BrowserWindow({ width: 1400, height: 900, show: false, title: 'Pincite', webPreferences: webPreferences(join(here, 'preload.cjs')) });
-  registerIpc(ipcMain, handlers, () => win.webContents, (url) => isAppUrl(url));
+  registerIpc(ipcMain, core.handlers, () => win.webContents, isAppUrl);
   win.once('ready-to-show', () => win.show());
-  await win.loadURL(`${APP_ORIGIN}/index.html`);
   app.on('window-all-closed', () => {
-    void close().finally(() => app.quit());
+    void core.close().finally(() => app.quit());
   });
+  await win.loadURL(`${APP_ORIGIN}/index.html`);
 });

@@ -24,12 +24,16 @@ export function webPreferences(preloadPath: string) {
   } as const;
 }
 
-/** Only our own app origin may be shown; parsed as a URL, never matched by substring. */
-export function isAppUrl(raw: string | undefined): boolean {
+/**
+ * Only our own app origin may be shown; parsed as a URL, never matched by substring:
+ * `pincite://app.evil.com`, `pincite://user@app`, `pincite://app:1`, `file:`, `javascript:`
+ * and `http:` all fail.
+ */
+export function isAppUrl(raw: string | undefined | null): boolean {
   if (!raw) return false;
   try {
     const url = new URL(raw);
-    return url.protocol === `${APP_SCHEME}:` && url.host === 'app';
+    return url.protocol === `${APP_SCHEME}:` && url.hostname === 'app' && url.port === '' && url.username === '' && url.password === '';
   } catch {
     return false;
   }
@@ -38,4 +42,19 @@ export function isAppUrl(raw: string | undefined): boolean {
 /** Navigation away from the app is always denied (links open nowhere; the app is offline). */
 export function allowNavigation(raw: string): boolean {
   return isAppUrl(raw);
+}
+
+/** For will-navigate / will-redirect / will-frame-navigate: stop anything that leaves the app. */
+export function guardNavigation(event: { url: string; preventDefault(): void }): void {
+  if (!allowNavigation(event.url)) event.preventDefault();
+}
+
+/** window.open, target=_blank and friends: always denied — Pincite has one window. */
+export function denyWindowOpen(): { action: 'deny' } {
+  return { action: 'deny' };
+}
+
+/** Camera, microphone, notifications, geolocation…: the renderer needs none of them. */
+export function denyPermission(_webContents: unknown, _permission: string, callback: (granted: boolean) => void): void {
+  callback(false);
 }

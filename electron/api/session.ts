@@ -15,7 +15,18 @@ import { openMatter, type Matter } from '../store/open.js';
 import type { Handlers } from './dispatch.js';
 import { createHandlers } from './handlers.js';
 
-export const SAMPLES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'assets', 'samples');
+/**
+ * assets/samples beside the code: two folders up from the source (electron/api/), one up
+ * from the Electron bundle (dist-electron/) — inside app.asar in a packaged app.
+ */
+export const SAMPLES_DIR = findUp(dirname(fileURLToPath(import.meta.url)), join('assets', 'samples', 'samples.json')) ?? resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'assets', 'samples');
+
+function findUp(from: string, rel: string): string | null {
+  for (let dir = from, i = 0; i < 4; i++, dir = dirname(dir)) {
+    if (existsSync(join(dir, rel))) return dirname(join(dir, rel));
+  }
+  return null;
+}
 const SAMPLES_MARKER = '.samples-loaded';
 
 const SamplesManifest = z.object({ documents: z.array(z.object({ file: z.string(), category: z.string() })) });

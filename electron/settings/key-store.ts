@@ -13,8 +13,8 @@ import { appDataDir } from '../store/matter-location.js';
 export type SecretBox = {
   /** False when the OS offers no keychain (or only a plain-text fallback): keys are then refused. */
   available(): boolean;
-  encrypt(plain: string): Buffer;
-  decrypt(blob: Buffer): string;
+  encrypt(plain: string): Promise<Buffer>;
+  decrypt(blob: Buffer): Promise<string>;
 };
 
 export type StorableProvider = Exclude<Provider, 'ollama'>;
@@ -22,10 +22,10 @@ const STORABLE: readonly StorableProvider[] = ['anthropic', 'openai'];
 
 export type KeyStore = {
   view(): SettingsView;
-  set(provider: StorableProvider, key: string): SettingsView;
+  set(provider: StorableProvider, key: string): Promise<SettingsView>;
   clear(provider: StorableProvider): SettingsView;
   /** The environment model clients read: stored keys (decrypted on demand) over the process environment. */
-  env(): Env;
+  env(): Promise<Env>;
 };
 
 const KeyFile = z.object({ version: z.literal(1), keys: z.record(z.string(), z.string()) });
@@ -78,12 +78,12 @@ export function createKeyStore(opts: KeyStoreOptions = {}): KeyStore {
     renameSync(tmp, file);
   };
 
-  const stored = (provider: Provider): string | null => {
+  const stored = async (provider: Provider): Promise<string | null> => {
     if (!box || !box.available()) return null;
     const blob = read()[provider];
     if (!blob) return null;
     try {
-      return box.decrypt(Buffer.from(blob, 'base64'));
+      return await box.decrypt(Buffer.from(blob, 'base64'));
     } catch (err) {
       throw new PinciteError('KEY_STORAGE_UNAVAILABLE', `The stored ${provider} key cannot be decrypted (the OS keychain changed?). Clear it in Settings and set it again.`, { cause: err });
     }
@@ -112,11 +112,12 @@ export function createKeyStore(opts: KeyStoreOptions = {}): KeyStore {
 
   return {
     view,
-    set(provider, key) {
+    async set(provider, key) {
       refuseUnlessStorable();
       if (!STORABLE.includes(provider)) throw new PinciteError('INVALID_INPUT', `${provider} takes no key.`);
+      const sealed = (await box!.encrypt(key)).toString('base64');
       const keys = read();
-      keys[provider] = box!.encrypt(key).toString('base64');
+      keys[provider] = sealed;
       write(keys);
       return view();
     },
@@ -129,10 +130,10 @@ export function createKeyStore(opts: KeyStoreOptions = {}): KeyStore {
       }
       return view();
     },
-    env() {
+    async env() {
       const merged: Record<string, string | undefined> = { ...env };
       for (const p of STORABLE) {
-        const key = stored(p);
+        const key = await stored(p);
         if (key) merged[PROVIDER_ENV[p]] = key;
       }
       return merged;

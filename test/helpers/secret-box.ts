@@ -10,13 +10,13 @@ export function aesSecretBox(available = true): SecretBox & { key: Buffer } {
   return {
     key,
     available: () => available,
-    encrypt(plain) {
+    async encrypt(plain) {
       const iv = randomBytes(12);
       const c = createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
       return Buffer.concat([iv, c.getAuthTag(), body]);
     },
-    decrypt(blob) {
+    async decrypt(blob) {
       const d = createDecipheriv('aes-256-gcm', key, blob.subarray(0, 12));
       d.setAuthTag(blob.subarray(12, 28));
       return Buffer.concat([d.update(blob.subarray(28)), d.final()]).toString('utf8');

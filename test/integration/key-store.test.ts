@@ -13,9 +13,9 @@ import { ANCHORS, CONTRACT_ANSWER, QUESTION } from '../helpers/wire/fixtures.js'
 import { completion, jsonReply, OPENAI_TEST_KEY, startOpenAIServer } from '../helpers/wire/openai.js';
 import type { WireServer } from '../helpers/wire/server.js';
 
-const refused = (fn: () => unknown) => {
+const refused = async (fn: () => unknown) => {
   try {
-    fn();
+    await fn();
   } catch (err) {
     expect(err).toBeInstanceOf(PinciteError);
     return err as PinciteError;
@@ -34,7 +34,7 @@ describe('provider keys', () => {
     tmp.cleanup();
   });
 
-  it('browser mode: keys only from the environment; setting or clearing one is refused and nothing is written', () => {
+  it('browser mode: keys only from the environment; setting or clearing one is refused and nothing is written', async () => {
     const dir = join(tmp.dir, 'browser');
     const store = createKeyStore({ dir, env: { OPENAI_API_KEY: 'sk-from-env-1234' } });
     const view = store.view();
@@ -44,19 +44,19 @@ describe('provider keys', () => {
       { provider: 'openai', needsKey: true, configured: true, source: 'environment', env: 'OPENAI_API_KEY' },
       { provider: 'ollama', needsKey: false, configured: false, source: null, env: 'OLLAMA_HOST' },
     ]);
-    const e = refused(() => store.set('anthropic', 'sk-ant-never-written'));
+    const e = await refused(() => store.set('anthropic', 'sk-ant-never-written'));
     expect(e.code).toBe('KEY_STORAGE_UNAVAILABLE');
     expect(e.message).toContain('ANTHROPIC_API_KEY');
-    expect(refused(() => store.clear('openai')).code).toBe('KEY_STORAGE_UNAVAILABLE');
+    expect((await refused(() => store.clear('openai'))).code).toBe('KEY_STORAGE_UNAVAILABLE');
     expect(() => statSync(join(dir, KEY_FILE_NAME))).toThrow();
-    expect(store.env().OPENAI_API_KEY).toBe('sk-from-env-1234');
+    expect((await store.env()).OPENAI_API_KEY).toBe('sk-from-env-1234');
   });
 
-  it('desktop: a key is stored encrypted (owner-only file, never in clear), wins over the environment, and clears', () => {
+  it('desktop: a key is stored encrypted (owner-only file, never in clear), wins over the environment, and clears', async () => {
     const dir = join(tmp.dir, 'desktop');
     const box = aesSecretBox();
     const store = createKeyStore({ dir, box, env: { ANTHROPIC_API_KEY: 'sk-ant-env-5678' } });
-    const after = store.set('anthropic', 'sk-ant-stored-secret-9999');
+    const after = await store.set('anthropic', 'sk-ant-stored-secret-9999');
     expect(after.mode).toBe('desktop');
     expect(after.keyStorage).toBe('encrypted');
     expect(after.providers[0]).toMatchObject({ provider: 'anthropic', configured: true, source: 'stored' });
@@ -64,36 +64,36 @@ describe('provider keys', () => {
     const file = join(dir, KEY_FILE_NAME);
     expect(readFileSync(file, 'utf8')).not.toContain('sk-ant-stored');
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(store.env().ANTHROPIC_API_KEY).toBe('sk-ant-stored-secret-9999');
+    expect((await store.env()).ANTHROPIC_API_KEY).toBe('sk-ant-stored-secret-9999');
     // Another process with the same keychain reads it back.
-    expect(createKeyStore({ dir, box, env: {} }).env().ANTHROPIC_API_KEY).toBe('sk-ant-stored-secret-9999');
+    expect((await createKeyStore({ dir, box, env: {} }).env()).ANTHROPIC_API_KEY).toBe('sk-ant-stored-secret-9999');
     const cleared = store.clear('anthropic');
     expect(cleared.providers[0]).toMatchObject({ configured: true, source: 'environment' });
-    expect(store.env().ANTHROPIC_API_KEY).toBe('sk-ant-env-5678');
+    expect((await store.env()).ANTHROPIC_API_KEY).toBe('sk-ant-env-5678');
   });
 
-  it('desktop without a usable keychain refuses to store keys rather than keep them in clear', () => {
+  it('desktop without a usable keychain refuses to store keys rather than keep them in clear', async () => {
     const store = createKeyStore({ dir: join(tmp.dir, 'nokeychain'), box: aesSecretBox(false), env: {} });
     expect(store.view()).toMatchObject({ mode: 'desktop', keyStorage: 'environment' });
     expect(store.view().keyStorageNote).toContain('keychain');
-    expect(refused(() => store.set('openai', 'sk-proj-0000000000')).code).toBe('KEY_STORAGE_UNAVAILABLE');
+    expect((await refused(() => store.set('openai', 'sk-proj-0000000000'))).code).toBe('KEY_STORAGE_UNAVAILABLE');
   });
 
-  it('a damaged key file or a key the keychain cannot decrypt is a typed error, not a crash or a silent pass', () => {
+  it('a damaged key file or a key the keychain cannot decrypt is a typed error, not a crash or a silent pass', async () => {
     const dir = join(tmp.dir, 'damaged');
     const store = createKeyStore({ dir, box: aesSecretBox(), env: {} });
-    store.set('openai', 'sk-proj-0000000000');
-    expect(refused(() => createKeyStore({ dir, box: aesSecretBox(), env: {} }).env()).code).toBe('KEY_STORAGE_UNAVAILABLE');
+    await store.set('openai', 'sk-proj-0000000000');
+    expect((await refused(() => createKeyStore({ dir, box: aesSecretBox(), env: {} }).env())).code).toBe('KEY_STORAGE_UNAVAILABLE');
     writeFileSync(join(dir, KEY_FILE_NAME), '{"version":1,');
-    expect(refused(() => store.view()).code).toBe('KEY_STORAGE_UNAVAILABLE');
+    expect((await refused(() => store.view())).code).toBe('KEY_STORAGE_UNAVAILABLE');
   });
 
   it('the generator registry uses the stored key: it is what reaches the provider on the wire', async () => {
     const dir = join(tmp.dir, 'wire');
     const store = createKeyStore({ dir, box: aesSecretBox(), env: { OPENAI_BASE_URL: `${server.url}/v1` } });
-    store.set('openai', OPENAI_TEST_KEY);
+    await store.set('openai', OPENAI_TEST_KEY);
     server.enqueue(jsonReply(completion(CONTRACT_ANSWER)));
-    const deps = await configurePipeline({ generator: 'openai:gpt-4.1' }, { env: store.env() });
+    const deps = await configurePipeline({ generator: 'openai:gpt-4.1' }, { env: await store.env() });
     await deps.generator.generate({ question: QUESTION, anchors: ANCHORS });
     expect(server.requests.at(-1)!.headers.authorization).toBe(`Bearer ${OPENAI_TEST_KEY}`);
   });
@@ -105,7 +105,7 @@ describe('provider keys', () => {
     expect(await dispatch(handlers, 'settings:setKey', { provider: 'ollama', key: 'sk-xxxxxxxxxx' }, emit)).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
     expect(await dispatch(handlers, 'settings:setKey', { provider: 'openai', key: 'sk with spaces' }, emit)).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
     expect(await dispatch(handlers, 'settings:setKey', { provider: 'openai', key: '  sk-proj-trimmed-123  ' }, emit)).toMatchObject({ ok: true });
-    expect(keys.env().OPENAI_API_KEY).toBe('sk-proj-trimmed-123');
+    expect((await keys.env()).OPENAI_API_KEY).toBe('sk-proj-trimmed-123');
     expect(await dispatch(handlers, 'settings:get', {}, emit)).toMatchObject({ ok: true, result: { providers: [{ configured: false }, { configured: true, source: 'stored' }, { configured: false }] } });
   });
 });
