@@ -1,0 +1,61 @@
+// A stand-in for the `electron` module, for running the bundled main process
+// (dist-electron/main.js) under plain Node where Electron's binary cannot be installed.
+// It records what main.js asks of Electron; the core under it is real.
+import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+export const recorded = (globalThis.__fakeElectron = { ipc: new Map(), protocol: null, schemes: null, windows: [], appEvents: new Map(), permission: null, permissionCheck: null, errorBox: null, quit: false, exit: null });
+
+export const app = {
+  whenReady: () => Promise.resolve(),
+  on: (event, listener) => void recorded.appEvents.set(event, listener),
+  quit: () => void (recorded.quit = true),
+  exit: (code) => void (recorded.exit = code),
+};
+export const protocol = {
+  registerSchemesAsPrivileged: (schemes) => void (recorded.schemes = schemes),
+  handle: (scheme, handler) => void (recorded.protocol = { scheme, handler }),
+};
+export const net = {
+  fetch: async (url) => {
+    const path = fileURLToPath(url);
+    return new Response(await readFile(path), { headers: { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' } });
+  },
+};
+export const session = {
+  defaultSession: {
+    setPermissionRequestHandler: (h) => void (recorded.permission = h),
+    setPermissionCheckHandler: (h) => void (recorded.permissionCheck = h),
+  },
+};
+/** As on a Linux desktop without a keychain: safeStorage would fall back to basic_text. */
+export const safeStorage = {
+  isAsyncEncryptionAvailable: async () => true,
+  getSelectedStorageBackend: () => 'basic_text',
+  encryptStringAsync: async () => {
+    throw new Error('must not be called');
+  },
+  decryptStringAsync: async () => {
+    throw new Error('must not be called');
+  },
+};
+export const ipcMain = {
+  handle: (channel, listener) => void recorded.ipc.set(channel, listener),
+  removeHandler: (channel) => void recorded.ipc.delete(channel),
+};
+export const dialog = { showErrorBox: (title, message) => void (recorded.errorBox = { title, message }) };
+export class BrowserWindow {
+  constructor(options) {
+    this.options = options;
+    this.sent = [];
+    this.webContents = { send: (...args) => this.sent.push(args), isDestroyed: () => false };
+    recorded.windows.push(this);
+  }
+  once() {}
+  async loadURL(url) {
+    this.loaded = url;
+  }
+}
