@@ -37,7 +37,7 @@ describe('electron-builder.yml', () => {
 
   it("passes electron-builder's schema validation, which does refuse a broken config", async () => {
     await validateConfiguration(config, new DebugLogger(false));
-    await expect(validateConfiguration({ ...config, mac: { ...config.mac, hardenedRuntime: 'yes' } }, new DebugLogger(false))).rejects.toThrow(/hardenedRuntime/);
+    await expect(validateConfiguration({ ...config, mac: { ...config.mac, hardenedRuntime: 'yes' as unknown as boolean } }, new DebugLogger(false))).rejects.toThrow(/hardenedRuntime/);
   });
 
   it('targets Linux (AppImage, deb), macOS (dmg, hardened runtime, entitlements) and Windows (NSIS)', () => {
