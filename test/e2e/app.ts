@@ -6,6 +6,7 @@ import { dispatch } from '../../electron/api/dispatch.js';
 import { openSession, type Session } from '../../electron/api/session.js';
 import { ensureRendererBuilt, RENDERER_DIST, REPO_ROOT } from '../../electron/host/renderer-build.js';
 import { startHost, type Host } from '../../electron/host/server.js';
+import type { KeyStore } from '../../electron/settings/key-store.js';
 
 export { RENDERER_DIST };
 export const ROOT = REPO_ROOT;
@@ -13,10 +14,10 @@ export const ROOT = REPO_ROOT;
 export type RunningApp = { host: Host; session: Session; dir: string; url: string; close: () => Promise<void> };
 
 /** The real core and loopback host over a fresh matter in a temporary folder: what `pincite serve` runs. */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(opts: { keys?: (dir: string) => KeyStore } = {}): Promise<RunningApp> {
   ensureRendererBuilt();
   const dir = mkdtempSync(join(tmpdir(), 'pincite-e2e-'));
-  const session = await openSession({ matterDir: join(dir, 'e2e-matter') });
+  const session = await openSession({ matterDir: join(dir, 'e2e-matter'), ...(opts.keys ? { keys: opts.keys(dir) } : {}) });
   const host = await startHost({ handlers: session.handlers, staticDir: RENDERER_DIST });
   return {
     host,

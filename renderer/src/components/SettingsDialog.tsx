@@ -1,17 +1,34 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { POLICIES } from '../../../shared/policies';
-import { useSettings, type PolicyId, type Theme } from '../store/settings';
+import { cleanReviewerName, useSettings, type PolicyId, type Theme } from '../store/settings';
 import { Dialog } from './Dialog';
+import { ProviderKeys } from './ProviderKeys';
 
 const GENERATORS = ['extractive', 'anthropic', 'openai', 'ollama'];
 const JUDGES = ['lexical', 'anthropic', 'openai', 'ollama'];
 
-/** Pipeline choices sent with every question and verification, and the appearance. */
+/** Pipeline choices sent with every question and verification, provider keys, the reviewer's name, and the appearance. */
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const s = useSettings();
+  const [reviewer, setReviewer] = useState(s.reviewer);
   return (
     <Dialog title="Settings" onClose={onClose} testId="settings-dialog">
-      <div className="space-y-5">
+      <div className="max-h-[75vh] space-y-5 overflow-y-auto pr-1">
+        <Field label="Reviewer name" hint="Recorded with every review decision you make (who, when, why).">
+          <input
+            data-testid="settings-reviewer"
+            value={reviewer}
+            placeholder="e.g. A. Lawyer"
+            maxLength={100}
+            onChange={(e) => {
+              // The field shows what is typed; the store always holds the cleaned name.
+              setReviewer(e.target.value);
+              s.setReviewer(e.target.value);
+            }}
+            onBlur={() => setReviewer(cleanReviewerName(reviewer))}
+            className="h-9 w-full rounded-lg border border-line bg-canvas px-3 text-[13px] focus:border-accent focus:outline-none"
+          />
+        </Field>
         <Field label="Generator" hint="Writes the answer from retrieved passages. extractive runs offline; model providers need their keys configured where Pincite runs. Add :model to pick one, e.g. anthropic:claude-sonnet-4-5.">
           <SpecInput testId="settings-generator" value={s.generator} options={GENERATORS} onChange={(generator) => s.set({ generator })} />
         </Field>
@@ -34,6 +51,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
             ))}
           </div>
         </fieldset>
+        <ProviderKeys />
         <fieldset>
           <legend className="mb-1.5 text-[13px] font-semibold">Appearance</legend>
           <div className="inline-flex rounded-lg border border-line p-0.5">

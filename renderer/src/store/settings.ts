@@ -9,10 +9,18 @@ type SettingsState = {
   judge: string;
   policy: PolicyId;
   theme: Theme;
+  /** Who is reviewing: recorded with every review decision (who/when/why). Empty until the user says. */
+  reviewer: string;
   set: (patch: Partial<Pick<SettingsState, 'generator' | 'judge' | 'policy' | 'theme'>>) => void;
+  setReviewer: (name: string) => void;
 };
 
-/** Pipeline choices passed with every ask/verify, and the theme; kept in localStorage. */
+/** A reviewer name as recorded: trimmed, inner whitespace collapsed, at most 100 characters. */
+export function cleanReviewerName(name: string): string {
+  return name.replace(/\s+/g, ' ').trim().slice(0, 100);
+}
+
+/** Pipeline choices passed with every ask/verify, the theme and the reviewer's name; kept in localStorage. */
 export const useSettings = create<SettingsState>()(
   persist(
     (set) => ({
@@ -20,9 +28,17 @@ export const useSettings = create<SettingsState>()(
       judge: 'lexical',
       policy: 'balanced',
       theme: 'system',
+      reviewer: '',
       set: (patch) => set(patch),
+      setReviewer: (name) => set({ reviewer: cleanReviewerName(name) }),
     }),
-    { name: 'pincite.settings', version: 1, partialize: ({ generator, judge, policy, theme }) => ({ generator, judge, policy, theme }) },
+    {
+      name: 'pincite.settings',
+      version: 2,
+      // v1 had no reviewer: keep everything else as it was.
+      migrate: (persisted) => ({ reviewer: '', ...(persisted as object) }),
+      partialize: ({ generator, judge, policy, theme, reviewer }) => ({ generator, judge, policy, theme, reviewer }),
+    },
   ),
 );
 
