@@ -50,6 +50,7 @@ describe('settings on desktop, and dark mode', () => {
     await t.page.getByTestId('settings-reviewer').fill('  A.   Lawyer ');
     expect(await t.page.evaluate(() => JSON.parse(localStorage.getItem('pincite.settings') ?? '{}').state.reviewer)).toBe('A. Lawyer');
     await t.page.mouse.move(0, 0);
+    await t.page.getByTestId('settings-reviewer').blur();
     await screenshot(t.page.getByTestId('settings-dialog'), '11-settings-desktop-dark');
 
     await t.page.getByTestId('key-clear-anthropic').click();
@@ -77,7 +78,9 @@ describe('settings on desktop, and dark mode', () => {
     const inspector = t.page.locator(`[data-testid="claim-inspector"][data-claim-id="${claimId}"]`);
     await inspector.waitFor();
     await t.page.mouse.move(0, 0);
+    await t.page.setViewportSize({ width: 1440, height: 2000 });
     await screenshot(inspector, '14-inspector-dark');
+    await t.page.setViewportSize({ width: 1440, height: 900 });
     expect(t.errors).toEqual([]);
   });
 });

@@ -92,7 +92,7 @@ function ProviderRow({ status, editable, onSave, onClear }: { status: ProviderSt
             spellCheck={false}
             data-testid={`key-input-${status.provider}`}
             aria-label={`${LABEL[status.provider]} API key`}
-            placeholder={status.source === 'stored' ? 'Replace the stored key…' : `Paste a ${LABEL[status.provider]} API key`}
+            placeholder={status.source === 'stored' ? 'Replace the stored key…' : `Paste ${status.provider === 'openai' ? 'an' : 'a'} ${LABEL[status.provider]} API key`}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             className="h-8 min-w-0 flex-1 rounded-md border border-line bg-canvas px-2.5 font-mono text-[12.5px] focus:border-accent focus:outline-none"

@@ -12,56 +12,63 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const s = useSettings();
   const [reviewer, setReviewer] = useState(s.reviewer);
   return (
-    <Dialog title="Settings" onClose={onClose} testId="settings-dialog">
-      <div className="max-h-[75vh] space-y-5 overflow-y-auto pr-1">
-        <Field label="Reviewer name" hint="Recorded with every review decision you make (who, when, why).">
-          <input
-            data-testid="settings-reviewer"
-            value={reviewer}
-            placeholder="e.g. A. Lawyer"
-            maxLength={100}
-            onChange={(e) => {
-              // The field shows what is typed; the store always holds the cleaned name.
-              setReviewer(e.target.value);
-              s.setReviewer(e.target.value);
-            }}
-            onBlur={() => setReviewer(cleanReviewerName(reviewer))}
-            className="h-9 w-full rounded-lg border border-line bg-canvas px-3 text-[13px] focus:border-accent focus:outline-none"
-          />
-        </Field>
-        <Field label="Generator" hint="Writes the answer from retrieved passages. extractive runs offline; model providers need their keys configured where Pincite runs. Add :model to pick one, e.g. anthropic:claude-sonnet-4-5.">
-          <SpecInput testId="settings-generator" value={s.generator} options={GENERATORS} onChange={(generator) => s.set({ generator })} />
-        </Field>
-        <Field label="Judge" hint="Checks each claim against the source text at the bound offsets. lexical runs offline and abstains when unsure.">
-          <SpecInput testId="settings-judge" value={s.judge} options={JUDGES} onChange={(judge) => s.set({ judge })} />
-        </Field>
-        <fieldset>
-          <legend className="mb-1.5 text-[13px] font-semibold">Policy</legend>
-          <div className="space-y-1.5">
-            {(Object.keys(POLICIES) as PolicyId[]).map((id) => (
-              <label key={id} className={`flex cursor-pointer gap-3 rounded-lg border px-3 py-2 ${s.policy === id ? 'border-accent bg-accent/5' : 'border-line hover:bg-hover'}`}>
-                <input type="radio" name="policy" value={id} checked={s.policy === id} onChange={() => s.set({ policy: id })} data-testid={`settings-policy-${id}`} className="mt-1 accent-[var(--c-accent)]" />
-                <span>
-                  <span className="text-[13px] font-medium">
-                    {id} <span className="font-normal text-faint">v{POLICIES[id].version}</span>
+    <Dialog title="Settings" onClose={onClose} testId="settings-dialog" width="max-w-3xl">
+      {/* Two columns on a desktop-sized window; the body scrolls (with room for focus rings) on a small one. */}
+      <div className="-m-1 max-h-[78vh] overflow-y-auto p-1">
+        <div className="grid grid-cols-1 gap-x-8 gap-y-5 md:grid-cols-2">
+          <div className="space-y-5">
+            <Field label="Reviewer name" hint="Recorded with every review decision you make (who, when, why).">
+              <input
+                data-testid="settings-reviewer"
+                value={reviewer}
+                placeholder="e.g. A. Lawyer"
+                maxLength={100}
+                onChange={(e) => {
+                  // The field shows what is typed; the store always holds the cleaned name.
+                  setReviewer(e.target.value);
+                  s.setReviewer(e.target.value);
+                }}
+                onBlur={() => setReviewer(cleanReviewerName(reviewer))}
+                className="h-9 w-full rounded-lg border border-line bg-canvas px-3 text-[13px] focus:border-accent focus:outline-none"
+              />
+            </Field>
+            <Field label="Generator" hint="Writes the answer from retrieved passages. extractive runs offline; model providers need a key (below). Add :model to pick one, e.g. anthropic:claude-sonnet-4-5.">
+              <SpecInput testId="settings-generator" value={s.generator} options={GENERATORS} onChange={(generator) => s.set({ generator })} />
+            </Field>
+            <Field label="Judge" hint="Checks each claim against the source text at the bound offsets. lexical runs offline and abstains when unsure.">
+              <SpecInput testId="settings-judge" value={s.judge} options={JUDGES} onChange={(judge) => s.set({ judge })} />
+            </Field>
+            <fieldset>
+              <legend className="mb-1.5 text-[13px] font-semibold">Appearance</legend>
+              <div className="inline-flex rounded-lg border border-line p-0.5">
+                {(['light', 'dark', 'system'] as Theme[]).map((t) => (
+                  <button key={t} type="button" data-testid={`theme-${t}`} aria-pressed={s.theme === t} onClick={() => s.set({ theme: t })} className={`rounded-md px-3 py-1 text-[12.5px] capitalize ${s.theme === t ? 'bg-accent text-accent-ink' : 'text-muted hover:text-ink'}`}>
+                    {t}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+          <fieldset>
+            <legend className="mb-1.5 text-[13px] font-semibold">Policy</legend>
+            <div className="space-y-1.5">
+              {(Object.keys(POLICIES) as PolicyId[]).map((id) => (
+                <label key={id} className={`flex cursor-pointer gap-3 rounded-lg border px-3 py-2 ${s.policy === id ? 'border-accent bg-accent/5' : 'border-line hover:bg-hover'}`}>
+                  <input type="radio" name="policy" value={id} checked={s.policy === id} onChange={() => s.set({ policy: id })} data-testid={`settings-policy-${id}`} className="mt-1 accent-[var(--c-accent)]" />
+                  <span>
+                    <span className="text-[13px] font-medium">
+                      {id} <span className="font-normal text-faint">v{POLICIES[id].version}</span>
+                    </span>
+                    <span className="block text-[12px] text-muted">{POLICIES[id].description}</span>
                   </span>
-                  <span className="block text-[12px] text-muted">{POLICIES[id].description}</span>
-                </span>
-              </label>
-            ))}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="md:col-span-2">
+            <ProviderKeys />
           </div>
-        </fieldset>
-        <ProviderKeys />
-        <fieldset>
-          <legend className="mb-1.5 text-[13px] font-semibold">Appearance</legend>
-          <div className="inline-flex rounded-lg border border-line p-0.5">
-            {(['light', 'dark', 'system'] as Theme[]).map((t) => (
-              <button key={t} type="button" data-testid={`theme-${t}`} aria-pressed={s.theme === t} onClick={() => s.set({ theme: t })} className={`rounded-md px-3 py-1 text-[12.5px] capitalize ${s.theme === t ? 'bg-accent text-accent-ink' : 'text-muted hover:text-ink'}`}>
-                {t}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        </div>
       </div>
     </Dialog>
   );
