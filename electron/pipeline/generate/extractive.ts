@@ -4,7 +4,8 @@ import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/m
 import { splitSentences } from './sentences.js';
 import type { EvidenceAnchor, GenerationRequest, GenerationResult, Generator } from './types.js';
 
-export const EXTRACTIVE_VERSION = 1;
+/** 2: "missing" terms are the question's own words, not their stems. */
+export const EXTRACTIVE_VERSION = 2;
 
 /** Question words that carry no content for matching ("what", "the", "agreement"…). */
 const STOP = new Set(
@@ -23,6 +24,11 @@ const MAX_QUOTE = 1500;
 export function contentTerms(text: string): string[] {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words.filter((w) => (w.length > 1 || /\d/.test(w)) && (!STOP.has(w) || POLARITY.has(w))).map(stemmer))];
+}
+
+/** The first word of the question whose stem is `term` ("cryptocurrency" for "cryptocurr"). */
+function questionWord(question: string, term: string): string {
+  return (question.match(/[\p{L}\p{N}]+/gu) ?? []).find((w) => stemmer(w.toLowerCase()) === term) ?? term;
 }
 
 type Scored = { anchor: EvidenceAnchor; start: number; end: number; text: string; covered: Set<string>; score: number };
@@ -60,7 +66,8 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[]): A
     return {
       kind: 'insufficient_evidence',
       reason: terms.length === 0 ? 'The question has no content words to look for.' : 'No retrieved passage covers enough of the question.',
-      missing: terms.filter((t) => !found.has(t)),
+      // Shown to the user ("what would resolve it"): the question's own words, not their stems.
+      missing: terms.filter((t) => !found.has(t)).map((t) => questionWord(question, t)),
       tried: scored.slice(0, 3).map((s) => ({ anchor: s.anchor.anchor, quote: s.text })),
     };
   }
