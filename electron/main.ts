@@ -16,6 +16,9 @@ import { APP_ORIGIN, APP_SCHEME, denyPermission, denyWindowOpen, guardNavigation
 const here = dirname(fileURLToPath(import.meta.url));
 const rendererDir = resolve(here, '..', 'dist', 'renderer');
 
+// One app per user: a second launch would find the matter busy. It focuses the first window instead.
+if (!app.requestSingleInstanceLock()) app.exit(0);
+
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
 app.on('web-contents-created', (_e, contents) => {
@@ -47,6 +50,10 @@ app.whenReady().then(async () => {
   }
   const win = new BrowserWindow({ width: 1400, height: 900, show: false, title: 'Pincite', webPreferences: webPreferences(join(here, 'preload.cjs')) });
   registerIpc(ipcMain, core.handlers, () => win.webContents, isAppUrl);
+  app.on('second-instance', () => {
+    if (win.isMinimized()) win.restore();
+    win.focus();
+  });
   win.once('ready-to-show', () => win.show());
   app.on('window-all-closed', () => {
     void core.close().finally(() => app.quit());

@@ -82,6 +82,7 @@ describe('the Electron bundle (dist-electron/)', () => {
     expect(out.navigation).toEqual({ app: false, evil: true, redirect: true, frame: true });
     expect(out.webviewPrevented).toBe(true);
     expect(out.permission).toBe(false);
+    expect(out.focused).toBe(1);
     expect(out.quit).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ export const recorded = (globalThis.__fakeElectron = { ipc: new Map(), protocol:
 
 export const app = {
   whenReady: () => Promise.resolve(),
+  requestSingleInstanceLock: () => true,
   on: (event, listener) => void recorded.appEvents.set(event, listener),
   quit: () => void (recorded.quit = true),
   exit: (code) => void (recorded.exit = code),
@@ -55,6 +56,13 @@ export class BrowserWindow {
     recorded.windows.push(this);
   }
   once() {}
+  isMinimized() {
+    return false;
+  }
+  restore() {}
+  focus() {
+    recorded.focused = (recorded.focused ?? 0) + 1;
+  }
   async loadURL(url) {
     this.loaded = url;
   }

@@ -46,6 +46,8 @@ on.get('will-attach-webview')({ preventDefault: () => (webviewPrevented = true) 
 let permission = null;
 r.permission(null, 'media', (g) => (permission = g));
 
+r.appEvents.get('second-instance')();
+const focused = r.focused ?? 0;
 r.appEvents.get('window-all-closed')();
 for (let i = 0; i < 100 && !r.quit; i++) await new Promise((ok) => setTimeout(ok, 100));
 
@@ -70,6 +72,7 @@ console.log(
     webviewPrevented,
     permission,
     quit: r.quit,
+    focused,
   }),
 );
 process.exit(0);
