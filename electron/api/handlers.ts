@@ -1,5 +1,7 @@
 import { PinciteError } from '../../shared/errors.js';
 import { configurePipeline } from '../pipeline/configure.js';
+import type { ClientOverrides } from '../pipeline/generate/registry.js';
+import { MODEL_PROVIDERS } from '../pipeline/generate/spec.js';
 import { ask, verifyAnswer } from '../pipeline/ask.js';
 import { ingestFiles } from '../pipeline/ingest.js';
 import { search } from '../pipeline/search.js';
@@ -8,6 +10,15 @@ import type { Handlers } from './dispatch.js';
 import { documentBoxes, documentPages, documentSource } from './handlers/documents.js';
 import { getTrace, listTraces } from './handlers/traces.js';
 import { ingestUploads, type Session } from './session.js';
+
+/**
+ * Where model clients find their keys. Stored keys are decrypted only when a generator or
+ * judge names a model provider, so an offline ask never depends on the keychain.
+ */
+async function clientsFor(session: Session, ...specs: Array<string | undefined>): Promise<ClientOverrides> {
+  const needsKeys = specs.some((s) => s !== undefined && (MODEL_PROVIDERS as readonly string[]).includes(s.trim().split(':')[0]!.toLowerCase()));
+  return needsKeys ? { env: await session.keys.env() } : {};
+}
 
 /** The core's handlers over a session's current matter: one per contract method. */
 export function createHandlers(session: Session): Handlers {
@@ -31,8 +42,8 @@ export function createHandlers(session: Session): Handlers {
     'documents:source': (input) => documentSource(session.current(), input.id),
     'documents:pages': (input) => documentPages(session.current(), input.id),
     'search:query': (input) => ({ hits: search(db(), input.query, input.k) }),
-    'answers:ask': async (input) => ask(session.current(), input.question, await configurePipeline(input, { env: await session.keys.env() })),
-    'answers:verify': async (input) => verifyAnswer(session.current(), input.answer, input.question ?? null, await configurePipeline({ ...input, generator: undefined }, { env: await session.keys.env() })),
+    'answers:ask': async (input) => ask(session.current(), input.question, await configurePipeline(input, await clientsFor(session, input.generator, input.judge))),
+    'answers:verify': async (input) => verifyAnswer(session.current(), input.answer, input.question ?? null, await configurePipeline({ ...input, generator: undefined }, await clientsFor(session, input.judge))),
     'traces:list': (input) => listTraces(db(), input.limit),
     'traces:get': (input) => getTrace(db(), input.id),
     'settings:get': () => session.keys.view(),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../electron/api/dispatch.js';
 import { createHandlers } from '../../electron/api/handlers.js';
-import type { Session } from '../../electron/api/session.js';
+import { openSession, type Session } from '../../electron/api/session.js';
 import { configurePipeline } from '../../electron/pipeline/configure.js';
 import { createKeyStore, KEY_FILE_NAME } from '../../electron/settings/key-store.js';
 import { PinciteError } from '../../shared/errors.js';
@@ -96,6 +96,21 @@ describe('provider keys', () => {
     const deps = await configurePipeline({ generator: 'openai:gpt-4.1' }, { env: await store.env() });
     await deps.generator.generate({ question: QUESTION, anchors: ANCHORS });
     expect(server.requests.at(-1)!.headers.authorization).toBe(`Bearer ${OPENAI_TEST_KEY}`);
+  });
+
+  it('an offline ask never touches the keychain; a model-backed one reports a broken key store', async () => {
+    const dir = join(tmp.dir, 'offline');
+    const keys = createKeyStore({ dir, box: aesSecretBox(), env: {} });
+    await keys.set('openai', 'sk-proj-0000000000');
+    writeFileSync(join(dir, KEY_FILE_NAME), 'not json');
+    const session = await openSession({ matterDir: join(tmp.dir, 'offline-matter'), keys });
+    try {
+      const emit = () => undefined;
+      expect(await dispatch(session.handlers, 'answers:ask', { question: 'Which law governs?' }, emit)).toMatchObject({ ok: true, result: { status: 'insufficient_evidence' } });
+      expect(await dispatch(session.handlers, 'answers:ask', { question: 'Which law governs?', generator: 'openai' }, emit)).toMatchObject({ ok: false, error: { code: 'KEY_STORAGE_UNAVAILABLE' } });
+    } finally {
+      await session.close();
+    }
   });
 
   it('the settings methods go through the contract: unknown providers and blank keys are INVALID_INPUT', async () => {
