@@ -7,7 +7,6 @@ import { runIngest } from './cli/ingest.js';
 import { failRequest, processIo, UsageError, type CliIo } from './cli/io.js';
 import { runRecheck, runReview } from './cli/review.js';
 import { runSearch } from './cli/search.js';
-import { runServe } from './cli/serve.js';
 import { defaultMatterDir } from './store/matter-location.js';
 import { openMatter, type Matter } from './store/open.js';
 
@@ -93,9 +92,12 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
         return runDocuments(open, json, io);
       case 'category':
         return runCategory(open, { doc: rest[0], category: rest[1], json }, io);
-      case 'serve':
+      case 'serve': {
         noArguments(command, rest);
+        // Loaded on demand: the host and the whole session stay out of every other command's start-up.
+        const { runServe } = await import('./cli/serve.js');
         return await runServe({ matter: values.matter, port: values.port, samples: values.samples, json }, io);
+      }
       default:
         throw new UsageError(`unknown command "${command}"\n${USAGE}`);
     }
