@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -48,6 +49,27 @@ describe('npm start finds Electron without asking it to download itself', () => 
     mkdirSync(root);
     writeFileSync(join(root, 'package.json'), '{}');
     expect(find({ root, env: {} })).toMatchObject({ ok: false, why: expect.stringContaining('not installed') });
+  });
+});
+
+describe('npm start with an Electron binary', () => {
+  const tmp = tempDir('pincite-start-electron-');
+  afterAll(() => tmp.cleanup());
+
+  it('builds the renderer and the shell bundle, then launches Electron on the checkout', () => {
+    const dist = join(tmp.dir, 'electron-dist');
+    mkdirSync(dist);
+    const record = join(tmp.dir, 'launched.txt');
+    // Stands in for Electron's binary: records how it was started and what it would load.
+    writeFileSync(join(dist, 'electron'), `#!/bin/sh\n{ pwd; printf '%s\\n' "$@"; ls dist-electron; ls dist/renderer/index.html; } > '${record}'\nexit 7\n`);
+    chmodSync(join(dist, 'electron'), 0o755);
+    const r = spawnSync(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: dist }, encoding: 'utf8', timeout: 240_000 });
+    expect(r.stderr).toContain(`launching ${join(dist, 'electron')}`);
+    expect(r.status, 'start.mjs exits with Electron\'s own code').toBe(7);
+    const [cwd, arg, ...listing] = readFileSync(record, 'utf8').trim().split('\n');
+    expect(cwd).toBe(ROOT);
+    expect(arg).toBe('.');
+    expect(listing).toEqual(expect.arrayContaining(['main.js', 'preload.cjs', 'worker.js', 'worker-entry.mjs', 'dist/renderer/index.html']));
   });
 });
 
