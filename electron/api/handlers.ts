@@ -2,7 +2,8 @@ import { PinciteError } from '../../shared/errors.js';
 import { configurePipeline } from '../pipeline/configure.js';
 import { ask, verifyAnswer } from '../pipeline/ask.js';
 import { ingestFiles } from '../pipeline/ingest.js';
-import { search } from '../pipeline/search.js';
+import { resolveRetriever } from '../pipeline/embed/registry.js';
+import { runRetriever } from '../pipeline/embed/hybrid.js';
 import { listDocuments, setDocumentCategory } from '../store/documents.js';
 import type { Handlers } from './dispatch.js';
 import { documentBoxes, documentPages, documentSource } from './handlers/documents.js';
@@ -30,7 +31,10 @@ export function createHandlers(session: Session): Handlers {
     'documents:boxes': (input) => documentBoxes(session.current(), input.id, input.start, input.end),
     'documents:source': (input) => documentSource(session.current(), input.id),
     'documents:pages': (input) => documentPages(session.current(), input.id),
-    'search:query': (input) => ({ hits: search(db(), input.query, input.k) }),
+    'search:query': async (input) => {
+      const run = await runRetriever(db(), input.query, input.k, resolveRetriever(input.retriever ?? 'bm25'));
+      return { hits: run.hits, ...(run.fallback ? { fallback: run.fallback } : {}) };
+    },
     'answers:ask': async (input) => ask(session.current(), input.question, await configurePipeline(input)),
     'answers:verify': async (input) => verifyAnswer(session.current(), input.answer, input.question ?? null, await configurePipeline({ ...input, generator: undefined })),
     'traces:list': (input) => listTraces(db(), input.limit),
