@@ -104,7 +104,7 @@ function measureBinding(db: Db): { ms: number; refMs: number; kinds: Record<stri
 }
 
 /** Copies every anchor (and its document row) under new ids in one transaction until the matter holds `target` anchors. */
-function replicate(db: Db, target: number): { copies: number; ms: number } {
+export function replicate(db: Db, target: number): { copies: number; ms: number } {
   const base = count(db, 'anchors');
   const copies = Math.ceil(target / base) - 1;
   const docs = listDocumentIds(db);
