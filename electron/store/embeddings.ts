@@ -28,10 +28,19 @@ export function insertEmbeddings(db: Db, embedder: string, rows: ReadonlyArray<{
   })();
 }
 
-/** Changes whenever a vector of `embedder` is added or removed: the key of the in-memory matrix. */
-export function embeddingsVersion(db: Db, embedder: string): string {
-  const r = db.prepare('SELECT count(*) AS n, coalesce(max(id), 0) AS top FROM anchor_embeddings WHERE embedder = ?').get(embedder) as { n: number; top: number };
-  return `${r.n}:${r.top}`;
+/**
+ * Changes whenever a vector is added (any embedder's: the highest row id, an index
+ * lookup where counting would scan): the key of the in-memory matrix. Vectors are only
+ * removed with their anchors; a matrix row for a removed anchor finds no anchor and is
+ * no hit (embed/hybrid.ts).
+ */
+export function embeddingsVersion(db: Db): number {
+  return (db.prepare('SELECT coalesce(max(id), 0) AS top FROM anchor_embeddings').get() as { top: number }).top;
+}
+
+/** The highest anchor rowid: it changes when an anchor is added. */
+export function anchorsTop(db: Db): number {
+  return (db.prepare('SELECT coalesce(max(rowid), 0) AS top FROM anchors').get() as { top: number }).top;
 }
 
 /** Every vector of `embedder`, packed row-major into one Float32Array. */

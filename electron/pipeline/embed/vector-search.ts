@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { anchorsWithoutEmbedding, embeddingsVersion, insertEmbeddings, loadEmbeddings, storedDims } from '../../store/embeddings.js';
+import { anchorsTop, anchorsWithoutEmbedding, embeddingsVersion, insertEmbeddings, loadEmbeddings, storedDims } from '../../store/embeddings.js';
 import type { Db } from '../../store/open.js';
 import type { Embedder } from './types.js';
 import { topCosine, unit } from './vectors.js';
@@ -26,6 +26,11 @@ export type EmbeddingWork = {
 export async function ensureEmbeddings(db: Db, embedder: Embedder, signal?: AbortSignal): Promise<EmbeddingWork> {
   const t0 = performance.now();
   const work: EmbeddingWork = { embedder: embedder.id, embeddedNow: 0, requests: 0, inputTokens: null, dims: storedDims(db, embedder.id), latencyMs: 0 };
+  // Looking for anchors without a vector reads every anchor: skip it while no anchor was added since the matter was last found complete.
+  const top = anchorsTop(db);
+  let done = complete.get(db);
+  if (!done) complete.set(db, (done = new Map()));
+  if (done.get(embedder.id) === top) return work;
   for (;;) {
     const batch = anchorsWithoutEmbedding(db, embedder.id, embedder.batchSize);
     if (batch.length === 0) break;
@@ -36,16 +41,20 @@ export async function ensureEmbeddings(db: Db, embedder: Embedder, signal?: Abor
     work.dims = r.vectors[0]!.length;
     work.embeddedNow += batch.length;
   }
+  done.set(embedder.id, top);
   work.latencyMs = performance.now() - t0;
   return work;
 }
 
-type Matrix = { version: string; ids: string[]; dims: number; matrix: Float32Array };
+/** Per database and embedder: the highest anchor rowid at which every anchor had a vector. */
+const complete = new WeakMap<Db, Map<string, number>>();
+
+type Matrix = { version: number; ids: string[]; dims: number; matrix: Float32Array };
 /** Per database and embedder: the vectors as one matrix, reloaded only when a vector was added or removed. */
 const cache = new WeakMap<Db, Map<string, Matrix>>();
 
 function matrixFor(db: Db, embedder: string): Matrix {
-  const version = embeddingsVersion(db, embedder);
+  const version = embeddingsVersion(db);
   let byEmbedder = cache.get(db);
   if (!byEmbedder) cache.set(db, (byEmbedder = new Map()));
   const hit = byEmbedder.get(embedder);
