@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dispatch } from '../../electron/api/dispatch.js';
+import { openSession } from '../../electron/api/session.js';
 import { main } from '../../electron/cli.js';
 import { ask } from '../../electron/pipeline/ask.js';
 import { configurePipeline } from '../../electron/pipeline/configure.js';
@@ -294,5 +296,30 @@ describe('--retriever', () => {
     expect(dead.json.fallback).toMatchObject({ code: 'MODEL_UNREACHABLE' });
     expect(dead.json.hits.map((h) => h.anchor)).toEqual(search(env.matter.db, QUESTION, 5).map((h) => h.anchor));
     expect(dead.err).toMatch(/hybrid:ollama:nomic-embed-text failed \(MODEL_UNREACHABLE/);
+  });
+
+  it('the API: search:query and answers:ask take a retriever field, validated by the contract', async () => {
+    const saved = process.env.OLLAMA_HOST;
+    process.env.OLLAMA_HOST = ollama.url;
+    const session = await openSession({ matterDir: env.matter.dir });
+    const emit = () => undefined;
+    try {
+      const search = await dispatch(session.handlers, 'search:query', { query: QUESTION, k: 5, retriever: 'hybrid:ollama' }, emit);
+      expect(search).toMatchObject({ ok: true });
+      const hits = (search as { result: { hits: Array<{ retrievers?: unknown[] }> } }).result.hits;
+      expect(hits).toHaveLength(5);
+      expect(hits.every((h) => Array.isArray(h.retrievers))).toBe(true);
+      const asked = await dispatch(session.handlers, 'answers:ask', { question: QUESTION, retriever: 'hybrid:ollama' }, emit);
+      expect(asked).toMatchObject({ ok: true });
+      const trace = (asked as { result: { trace: string } }).result.trace;
+      const record = JSON.parse(readEvents(session.current().db, { traceIds: [trace] }).find((e) => e.type === 'retrieval')!.payload) as CitationRecord;
+      expect(record.requested).toBe('hybrid:ollama:nomic-embed-text');
+      expect(await dispatch(session.handlers, 'search:query', { query: QUESTION, retriever: 'hybrid:cohere' }, emit)).toMatchObject({ ok: false, error: { code: 'MODEL_SPEC_INVALID' } });
+      expect(await dispatch(session.handlers, 'search:query', { query: QUESTION, retriever: '' }, emit)).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    } finally {
+      await session.close();
+      if (saved === undefined) delete process.env.OLLAMA_HOST;
+      else process.env.OLLAMA_HOST = saved;
+    }
   });
 });
