@@ -13,15 +13,17 @@ import { openMatter, type Matter } from './store/open.js';
 const USAGE = `usage: pincite <command> [options]  (from a checkout: npm run -s cli -- <command>)
 
   ingest <files…> [--ocr auto|on|off] [--category C] [--max-bytes N]
-  search "<query>" [--k N]
-  ask "<question>" [--generator G] [--judge J] [--policy P]
-  verify <answer.json> [--question Q] [--judge J] [--policy P]
+  search "<query>" [--k N] [--retriever R]
+  ask "<question>" [--generator G] [--judge J] [--policy P] [--retriever R]
+  verify <answer.json> [--question Q] [--judge J] [--policy P] [--retriever R]
   review list [--state S,…] [--reason R] [--doc D] [--trace T]
   review decide <claim> --action confirm|contradict|exclude|restore|rebind|undo|note --reviewer NAME [--note T] [--anchor A --quote Q]
   recheck
   documents
   category <doc> "<category>"
   serve [--port N] [--samples]   browser mode on 127.0.0.1 until Ctrl+C (prints the URL with its token)
+
+retrievers (R): bm25 (default, offline), hybrid:openai[:MODEL], hybrid:ollama[:MODEL]
 
 common options:
   --matter DIR   the matter folder (default: ${defaultMatterDir()})
@@ -39,6 +41,7 @@ const OPTIONS = {
   generator: { type: 'string' },
   judge: { type: 'string' },
   policy: { type: 'string' },
+  retriever: { type: 'string' },
   question: { type: 'string' },
   state: { type: 'string' },
   reason: { type: 'string' },
@@ -77,11 +80,11 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       case 'ingest':
         return await runIngest(open, { files: rest, ocr: values.ocr, category: values.category, maxBytes: values['max-bytes'], json }, io);
       case 'search':
-        return runSearch(open, { query: rest.join(' '), k: values.k, json }, io);
+        return await runSearch(open, { query: rest.join(' '), k: values.k, retriever: values.retriever, json }, io);
       case 'ask':
-        return await runAsk(open, { question: rest.join(' '), generator: values.generator, judge: values.judge, policy: values.policy, json }, io);
+        return await runAsk(open, { question: rest.join(' '), generator: values.generator, judge: values.judge, policy: values.policy, retriever: values.retriever, json }, io);
       case 'verify':
-        return await runVerify(open, { file: rest[0], question: values.question, judge: values.judge, policy: values.policy, json }, io);
+        return await runVerify(open, { file: rest[0], question: values.question, judge: values.judge, policy: values.policy, retriever: values.retriever, json }, io);
       case 'review':
         return runReview(open, { sub: rest[0], rest: rest.slice(1), state: values.state, reason: values.reason, doc: values.doc, trace: values.trace, action: values.action, reviewer: values.reviewer, note: values.note, anchor: values.anchor, quote: values.quote, json }, io);
       case 'recheck':

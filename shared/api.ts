@@ -9,6 +9,8 @@ import { ApiKey, Provider, SettingsView } from './settings.js';
 const GeneratorSpec = z.string().trim().min(1).max(300);
 const JudgeSpec = z.string().trim().min(1).max(300);
 const PolicyId = z.enum(['strict', 'balanced', 'lenient']);
+/** `bm25` (default), `hybrid:openai[:model]` or `hybrid:ollama[:model]`. */
+const RetrieverSpec = z.string().trim().min(1).max(300);
 
 export const TraceSummary = z.object({
   id: z.string(),
@@ -94,6 +96,7 @@ export const api = {
         generator: GeneratorSpec.optional(),
         judge: JudgeSpec.optional(),
         policy: PolicyId.optional(),
+        retriever: RetrieverSpec.optional(),
       })
       .strict(),
     result: PinciteResponse,
@@ -106,6 +109,7 @@ export const api = {
         question: z.string().trim().min(1).max(4000).optional(),
         judge: JudgeSpec.optional(),
         policy: PolicyId.optional(),
+        retriever: RetrieverSpec.optional(),
       })
       .strict(),
     result: PinciteResponse,
@@ -119,8 +123,12 @@ export const api = {
     result: z.object({ question: z.string().nullable(), kind: z.enum(['ask', 'verify']), createdAt: z.string(), response: PinciteResponse, events: z.array(AuditEventView) }),
   },
   'search:query': {
-    input: z.object({ query: z.string().trim().min(1).max(2000), k: z.number().int().min(1).max(100).default(10) }).strict(),
-    result: z.object({ hits: z.array(SearchHit) }),
+    input: z.object({ query: z.string().trim().min(1).max(2000), k: z.number().int().min(1).max(100).default(10), retriever: RetrieverSpec.optional() }).strict(),
+    result: z.object({
+      hits: z.array(SearchHit),
+      /** Set when the hybrid retriever's embeddings provider failed and the hits are BM25's alone. */
+      fallback: z.object({ requested: z.string(), used: z.string(), code: z.string(), message: z.string() }).optional(),
+    }),
   },
   /** Provider credentials as the renderer may see them: configured or not, and from where — never the key. */
   'settings:get': {

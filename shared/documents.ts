@@ -52,6 +52,8 @@ export const SearchHit = z.object({
   score: z.number(),
   retriever: z.string(),
   text: z.string(),
+  /** Hybrid retrieval: every retriever that found this anchor, with its own rank and score (`rank`/`score` above are the fused ones). */
+  retrievers: z.array(z.object({ retriever: z.string(), rank: z.number().int(), score: z.number() })).optional(),
 });
 export type SearchHit = z.infer<typeof SearchHit>;
 

@@ -4,7 +4,8 @@ import type { ClientOverrides } from '../pipeline/generate/registry.js';
 import { MODEL_PROVIDERS } from '../pipeline/generate/spec.js';
 import { ask, verifyAnswer } from '../pipeline/ask.js';
 import { ingestFiles } from '../pipeline/ingest.js';
-import { search } from '../pipeline/search.js';
+import { resolveRetriever } from '../pipeline/embed/registry.js';
+import { runRetriever } from '../pipeline/embed/hybrid.js';
 import { listDocuments, setDocumentCategory } from '../store/documents.js';
 import type { Handlers } from './dispatch.js';
 import { documentBoxes, documentPages, documentSource } from './handlers/documents.js';
@@ -16,7 +17,9 @@ import { ingestUploads, type Session } from './session.js';
  * judge names a model provider, so an offline ask never depends on the keychain.
  */
 async function clientsFor(session: Session, ...specs: Array<string | undefined>): Promise<ClientOverrides> {
-  const needsKeys = specs.some((s) => s !== undefined && (MODEL_PROVIDERS as readonly string[]).includes(s.trim().split(':')[0]!.toLowerCase()));
+  // A hybrid retriever (`hybrid:openai…`) needs its provider's key like a generator does.
+  const provider = (s: string) => s.trim().replace(/^hybrid:/i, '').split(':')[0]!.toLowerCase();
+  const needsKeys = specs.some((s) => s !== undefined && (MODEL_PROVIDERS as readonly string[]).includes(provider(s)));
   return needsKeys ? { env: await session.keys.env() } : {};
 }
 
@@ -41,9 +44,12 @@ export function createHandlers(session: Session): Handlers {
     'documents:boxes': (input) => documentBoxes(session.current(), input.id, input.start, input.end),
     'documents:source': (input) => documentSource(session.current(), input.id),
     'documents:pages': (input) => documentPages(session.current(), input.id),
-    'search:query': (input) => ({ hits: search(db(), input.query, input.k) }),
-    'answers:ask': async (input) => ask(session.current(), input.question, await configurePipeline(input, await clientsFor(session, input.generator, input.judge))),
-    'answers:verify': async (input) => verifyAnswer(session.current(), input.answer, input.question ?? null, await configurePipeline({ ...input, generator: undefined }, await clientsFor(session, input.judge))),
+    'search:query': async (input) => {
+      const run = await runRetriever(db(), input.query, input.k, resolveRetriever(input.retriever ?? 'bm25', await clientsFor(session, input.retriever)));
+      return { hits: run.hits, ...(run.fallback ? { fallback: run.fallback } : {}) };
+    },
+    'answers:ask': async (input) => ask(session.current(), input.question, await configurePipeline(input, await clientsFor(session, input.generator, input.judge, input.retriever))),
+    'answers:verify': async (input) => verifyAnswer(session.current(), input.answer, input.question ?? null, await configurePipeline({ ...input, generator: undefined }, await clientsFor(session, input.judge, input.retriever))),
     'traces:list': (input) => listTraces(db(), input.limit),
     'traces:get': (input) => getTrace(db(), input.id),
     'settings:get': () => session.keys.view(),

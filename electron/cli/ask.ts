@@ -3,13 +3,17 @@ import { PinciteError } from '../../shared/errors.js';
 import type { PinciteResponse } from '../../shared/response.js';
 import { ask, verifyAnswer } from '../pipeline/ask.js';
 import { configurePipeline, type PipelineChoice } from '../pipeline/configure.js';
+import type { Matter } from '../store/open.js';
+import { retrievalFallback } from '../store/traces.js';
 import { printResult, UsageError, type CliIo, type OpenMatter } from './io.js';
 
 export async function runAsk(open: OpenMatter, args: PipelineChoice & { question: string; json: boolean }, io: CliIo): Promise<number> {
   if (args.question.trim() === '') throw new UsageError('ask needs a question: pincite ask "<question>" [--generator G] [--judge J] [--policy P]');
   const deps = await configurePipeline(args);
-  io.err(`pincite: asking with ${deps.generator.id}, judged by ${deps.judge.id}, policy ${deps.policy.id}@${deps.policy.version}\n`);
-  const response = await ask(open(), args.question, deps);
+  io.err(`pincite: asking with ${deps.generator.id}, judged by ${deps.judge.id}, policy ${deps.policy.id}@${deps.policy.version}${deps.retriever ? `, retriever ${deps.retriever.spec}` : ''}\n`);
+  const matter = open();
+  const response = await ask(matter, args.question, deps);
+  warnFallback(matter, response.trace, io);
   printResult(io, args.json, response, () => formatResponse(response));
   return 0;
 }
@@ -23,9 +27,17 @@ export async function runVerify(open: OpenMatter, args: PipelineChoice & { file:
     throw new PinciteError('FILE_UNREADABLE', `${args.file} could not be read (${(err as Error).message}).`);
   }
   const deps = await configurePipeline({ ...args, generator: undefined });
-  const response = await verifyAnswer(open(), raw, args.question?.trim() || null, deps);
+  const matter = open();
+  const response = await verifyAnswer(matter, raw, args.question?.trim() || null, deps);
+  warnFallback(matter, response.trace, io);
   printResult(io, args.json, response, () => formatResponse(response));
   return 0;
+}
+
+/** A hybrid retriever that fell back to BM25 is recorded in the trace and said on stderr: never silent. */
+function warnFallback(matter: Matter, trace: string, io: CliIo): void {
+  const f = retrievalFallback(matter.db, trace);
+  if (f) io.err(`pincite: ${f.requested} failed (${f.code}: ${f.message}); this question was retrieved with BM25 alone (recorded in trace ${trace})\n`);
 }
 
 const MARK: Record<string, string> = { supported: '✓', inferred: '~', unverified: '?', contradicted: '✗', excluded: '–' };

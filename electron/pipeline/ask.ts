@@ -9,7 +9,8 @@ import { assess, type Matching, type TrailEvent } from './assess.js';
 import type { Generator } from './generate/types.js';
 import { requireGrounded } from './grounded.js';
 import type { Judge } from './judge/types.js';
-import { retrieve } from './retrieve.js';
+import type { Retriever } from './embed/registry.js';
+import { retrieveWith, type Retrieval } from './retrieve.js';
 
 export type PipelineDeps = {
   generator: Generator;
@@ -19,6 +20,8 @@ export type PipelineDeps = {
   /** Refuses a same-family judge unless the policy allows it (see judge registry). */
   sameFamily: (g: Generator, j: Judge) => boolean;
   k?: number;
+  /** `bm25` when omitted; a hybrid fuses BM25 with an embeddings provider (embed/hybrid.ts). */
+  retriever?: Retriever;
   now?: () => Date;
 };
 
@@ -31,11 +34,11 @@ export async function ask(matter: Matter, question: string, deps: PipelineDeps):
   checkJudge(deps);
   const started = (deps.now ?? (() => new Date()))();
   const trace = newTraceId(started);
-  const retrieval = retrieve(matter.db, question, deps.k ?? 8);
+  const retrieval = await retrieveWith(matter.db, question, deps.k ?? 8, deps.retriever);
   const anchors = requireGrounded(retrieval.evidence);
   const events: TrailEvent[] = [
     { type: 'trace.start', payload: { kind: 'ask', question, policy: deps.policy, generator: deps.generator.id, judge: deps.judge.id } },
-    { type: 'retrieval', payload: { ...retrieval.record, allowlist: [...retrieval.allowlist], provenance: retrieval.evidence.chain } },
+    ...retrievalEvents(retrieval),
   ];
   let raw: string;
   if (anchors.length === 0) {
@@ -64,15 +67,21 @@ export async function verifyAnswer(matter: Matter, raw: string, question: string
   const events: TrailEvent[] = [{ type: 'trace.start', payload: { kind: 'verify', question, policy: deps.policy, generator: null, judge: deps.judge.id } }];
   let allowlist: ReadonlySet<string>;
   if (question) {
-    const retrieval = retrieve(matter.db, question, deps.k ?? 8);
+    const retrieval = await retrieveWith(matter.db, question, deps.k ?? 8, deps.retriever);
     allowlist = retrieval.allowlist;
-    events.push({ type: 'retrieval', payload: { ...retrieval.record, allowlist: [...allowlist], provenance: retrieval.evidence.chain } });
+    events.push(...retrievalEvents(retrieval));
   } else {
     allowlist = allAnchorIds(matter.db);
     events.push({ type: 'retrieval', payload: { query: null, allowlist: 'all anchors of the matter', count: allowlist.size } });
   }
   events.push({ type: 'model.output', payload: { source: 'external', output: raw } });
   return finish(matter, { trace, kind: 'verify', question, raw, allowlist, events, deps, started, generatorId: null });
+}
+
+/** The retrieval event (the CitationRecord and the allowlist), preceded by a fallback event when the hybrid retriever fell back to BM25. */
+function retrievalEvents(r: Retrieval): TrailEvent[] {
+  const fallback = r.record.fallback ? [{ type: 'retrieval.fallback', payload: r.record.fallback }] : [];
+  return [...fallback, { type: 'retrieval', payload: { ...r.record, allowlist: [...r.allowlist], provenance: r.evidence.chain } }];
 }
 
 async function finish(

@@ -2,6 +2,7 @@ import { PinciteError } from '../../shared/errors.js';
 import { DEFAULT_POLICY, getPolicy } from '../../shared/policies.js';
 import type { Matching } from './assess.js';
 import type { PipelineDeps } from './ask.js';
+import { resolveRetriever } from './embed/registry.js';
 import { resolveGenerator, type ClientOverrides } from './generate/registry.js';
 import { resolveJudge, sameFamily } from './judge/registry.js';
 import { normalizedContains, normalizedEqualAt, normalizedFind } from './normalize.js';
@@ -9,19 +10,20 @@ import { normalizedContains, normalizedEqualAt, normalizedFind } from './normali
 export const DEFAULT_GENERATOR = 'extractive';
 export const DEFAULT_JUDGE = 'lexical';
 
-export type PipelineChoice = { generator?: string | undefined; judge?: string | undefined; policy?: string | undefined; k?: number };
+export type PipelineChoice = { generator?: string | undefined; judge?: string | undefined; policy?: string | undefined; retriever?: string | undefined; k?: number };
 
 /** Layer 1's text matching: the normalisation every binding and re-check uses. */
 export const MATCHING: Matching = { normalizedFind, contains: normalizedContains, normalizedEqualAt };
 
 /**
- * Resolves `--generator`, `--judge` and `--policy` (offline defaults: extractive, lexical,
- * balanced). `clients.env` is where model clients find their keys: the app passes its key
+ * Resolves `--generator`, `--judge`, `--policy` and `--retriever` (offline defaults: extractive,
+ * lexical, balanced, bm25). `clients.env` is where model clients find their keys: the app passes its key
  * store's view (stored keys over the environment), the CLI the process environment.
  */
 export async function configurePipeline(choice: PipelineChoice, clients: ClientOverrides = {}): Promise<PipelineDeps> {
   const policy = getPolicy(choice.policy ?? DEFAULT_POLICY);
   if (!policy) throw new PinciteError('INVALID_INPUT', `Unknown policy "${choice.policy}". Use strict, balanced or lenient.`);
   const [generator, judge] = await Promise.all([resolveGenerator(choice.generator ?? DEFAULT_GENERATOR, clients), resolveJudge(choice.judge ?? DEFAULT_JUDGE, clients)]);
-  return { generator, judge, policy, matching: MATCHING, sameFamily, ...(choice.k ? { k: choice.k } : {}) };
+  const retriever = choice.retriever ? resolveRetriever(choice.retriever, clients) : undefined;
+  return { generator, judge, policy, matching: MATCHING, sameFamily, ...(choice.k ? { k: choice.k } : {}), ...(retriever ? { retriever } : {}) };
 }

@@ -162,17 +162,63 @@ export type PreparedHaystack = {
   furniture: readonly TextRange[];
   norm: Normalized;
   plain: () => Normalized;
+  /** `norm.text` and `plain().text` without SITEs and hyphens: the prefilter's haystacks (see `bare`). */
+  normBare: string;
+  plainBare: () => string;
+  /** Every word and pair of adjacent words of `normBare` and of `plainBare()` (computed on first use). */
+  words: () => ReadonlySet<string>;
 };
 
 export function prepareHaystack(source: string): PreparedHaystack {
   const furniture = findRepeatedLines(source);
   let plain: Normalized | null = null;
-  return {
-    source,
-    furniture,
-    norm: normalizeText(source, { skip: furniture }),
-    plain: () => (plain ??= normalizeText(source)),
-  };
+  let plainBare: string | null = null;
+  const norm = normalizeText(source, { skip: furniture });
+  const getPlain = () => (plain ??= normalizeText(source));
+  const normBare = bare(norm.text);
+  const getPlainBare = () => (plainBare ??= bare(getPlain().text));
+  let words: Set<string> | null = null;
+  const getWords = () => (words ??= new Set([...wordKeys(wordsOf(normBare)), ...(furniture.length ? wordKeys(wordsOf(getPlainBare())) : [])]));
+  return { source, furniture, norm, plain: getPlain, normBare, plainBare: getPlainBare, words: getWords };
+}
+
+const wordsOf = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u);
+
+/** Each word, and each pair of adjacent words joined by a space (no word holds one). */
+function wordKeys(words: readonly string[]): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === '') continue;
+    keys.push(w);
+    const next = words[i + 1];
+    if (next) keys.push(`${w} ${next}`);
+  }
+  return keys;
+}
+
+/**
+ * The words strictly inside a bare needle (its first and last may be parts of words),
+ * and their adjacent pairs. In any bare haystack that contains the bare needle each is
+ * a whole word, or a pair of adjacent whole words: a cheaper necessary condition still,
+ * checked against a set before any scan. Contract prose repeats its words, not its
+ * word pairs, so the pairs are what rule most sources out.
+ */
+function interiorWords(nBare: string): string[] {
+  const ws = wordsOf(nBare).slice(1, -1);
+  return ws.includes('') ? ws.filter((w) => w !== '') : wordKeys(ws);
+}
+
+/**
+ * Normalised text without SITEs and hyphens. Every way `matchAt` can pair characters
+ * either advances over a SITE or a hyphen or pairs two equal other characters, so the
+ * bare form of a match is exactly the bare needle: a haystack whose bare form does not
+ * contain the bare needle holds no match. That makes one native `includes` decide most
+ * lookups — above all the binder's search of every other source for a misattributed
+ * quote — before the character-by-character search runs.
+ */
+function bare(text: string): string {
+  return text.replace(/[\u00ad-]/g, '');
 }
 
 export type FindOptions = {
@@ -180,6 +226,8 @@ export type FindOptions = {
   range?: TextRange;
   /** Stop after this many matches. Default: all. */
   limit?: number;
+  /** Tests only: false skips the word-pair and bare-text prefilters, to prove they never change a result. */
+  prefilter?: boolean;
 };
 
 /**
@@ -200,13 +248,29 @@ export function findNormalized(haystack: string | PreparedHaystack, needle: stri
   const hay = typeof haystack === 'string' ? cachedPrepare(haystack) : haystack;
   const limit = opts.limit ?? Infinity;
   const range = opts.range ?? [0, hay.source.length];
-  const n = normalizeText(needle).text;
-  const skipped = search(hay.source, hay.norm, n, range, limit);
+  const { n, nBare, interior } = normalizedNeedle(needle);
+  const filter = opts.prefilter ?? true;
+  if (filter && interior.length > 0) {
+    const words = hay.words();
+    if (!interior.every((w) => words.has(w))) return [];
+  }
+  const skipped = !filter || hay.normBare.includes(nBare) ? search(hay.source, hay.norm, n, range, limit) : [];
   if (hay.furniture.length === 0 || skipped.length >= limit) return skipped;
-  const kept = search(hay.source, hay.plain(), n, range, limit);
+  const kept = !filter || hay.plainBare().includes(nBare) ? search(hay.source, hay.plain(), n, range, limit) : [];
   const seen = new Set(skipped.map(([s, e]) => `${s}:${e}`));
   const all = [...skipped, ...kept.filter(([s, e]) => !seen.has(`${s}:${e}`))];
   return all.sort((x, y) => x[0] - y[0] || x[1] - y[1]).slice(0, limit);
+}
+
+/** The binder looks one quote up in source after source: its normal form is computed once. */
+let lastNeedle: { needle: string; n: string; nBare: string; interior: string[] } | null = null;
+function normalizedNeedle(needle: string): { n: string; nBare: string; interior: string[] } {
+  if (lastNeedle?.needle !== needle) {
+    const n = normalizeText(needle).text;
+    const nBare = bare(n);
+    lastNeedle = { needle, n, nBare, interior: interiorWords(nBare) };
+  }
+  return lastNeedle;
 }
 
 function search(source: string, hay: Normalized, n: string, [lo, hi]: TextRange, limit: number): Array<[number, number]> {

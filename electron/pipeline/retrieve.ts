@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { SearchHit } from '../../shared/documents.js';
 import type { Db } from '../store/open.js';
+import { DEFAULT_RETRIEVER, type Retriever } from './embed/registry.js';
+import { runRetriever, type RetrievalRun } from './embed/hybrid.js';
 import type { EvidenceAnchor } from './generate/types.js';
 import { fromRetrieval, type Grounded } from './grounded.js';
 import { search } from './search.js';
@@ -22,6 +24,8 @@ export const CitationRecordHit = z.object({
   score: z.number(),
   retriever: z.string(),
   excerpt: z.string(),
+  /** Hybrid retrieval: each retriever that found the anchor, with its own rank and score. */
+  retrievers: z.array(z.object({ retriever: z.string(), rank: z.number().int(), score: z.number() })).optional(),
   sent: z.boolean(),
   excluded: z.enum(['LOW_SCORE', 'CONTEXT_BUDGET', 'DUPLICATE_TEXT']).optional(),
 });
@@ -33,6 +37,14 @@ export const CitationRecord = z.object({
   k: z.number().int(),
   at: z.string(),
   hits: z.array(CitationRecordHit),
+  /** The `--retriever` asked for, when it is not the default. */
+  requested: z.string().optional(),
+  /** The embeddings provider failed and BM25 alone answered: what failed, and why. */
+  fallback: z.object({ requested: z.string(), used: z.string(), code: z.string(), message: z.string() }).optional(),
+  /** Embedding work done for this question (anchors embedded now, requests, tokens, time). */
+  embeddings: z
+    .object({ embedder: z.string(), embeddedNow: z.number().int(), requests: z.number().int(), inputTokens: z.number().nullable(), dims: z.number().int().nullable(), latencyMs: z.number() })
+    .optional(),
 });
 export type CitationRecord = z.infer<typeof CitationRecord>;
 
@@ -52,8 +64,25 @@ export function retrieve(db: Db, question: string, k = 8): Retrieval {
   return selectHits(search(db, question, k), question, k);
 }
 
+/**
+ * The same, with the configured retriever (`bm25` or a hybrid). The fused hits form
+ * the allowlist exactly as BM25 hits do; a fallback to BM25 is recorded in the
+ * CitationRecord.
+ */
+export async function retrieveWith(db: Db, question: string, k: number, retriever: Retriever | undefined, signal?: AbortSignal): Promise<Retrieval> {
+  if (!retriever || retriever.kind === 'bm25') return retrieve(db, question, k);
+  const run = await runRetriever(db, question, k, retriever, signal);
+  return selectHits(run.hits, question, k, new Date().toISOString(), { ...run, requested: retriever.spec });
+}
+
 /** Pure part of retrieval: sending decisions over ranked hits. */
-export function selectHits(hits: readonly SearchHit[], question: string, k: number, at = new Date().toISOString()): Retrieval {
+export function selectHits(
+  hits: readonly SearchHit[],
+  question: string,
+  k: number,
+  at = new Date().toISOString(),
+  run?: Omit<RetrievalRun, 'hits'> & { requested?: string },
+): Retrieval {
   const best = hits[0]?.score ?? 0;
   let budget = CONTEXT_BUDGET_CHARS;
   const seenText = new Set<string>();
@@ -73,6 +102,7 @@ export function selectHits(hits: readonly SearchHit[], question: string, k: numb
     recordHits.push({
       anchor: h.anchor, doc: h.doc, title: h.title, category: h.category, pages: h.pages, rank: h.rank, score: h.score, retriever: h.retriever,
       excerpt: h.text.length > EXCERPT_CHARS ? `${h.text.slice(0, EXCERPT_CHARS)}…` : h.text,
+      ...(h.retrievers ? { retrievers: h.retrievers } : {}),
       sent: !excluded,
       ...(excluded ? { excluded } : {}),
     });
@@ -80,7 +110,16 @@ export function selectHits(hits: readonly SearchHit[], question: string, k: numb
   const anchors: EvidenceAnchor[] = sent.map((h) => ({ anchor: h.anchor, doc: h.doc, title: h.title, pages: h.pages, text: h.text }));
   const retrievers = [...new Set(hits.map((h) => h.retriever))];
   return {
-    record: { query: question, retriever: retrievers.join('+') || 'bm25-fts5', k, at, hits: recordHits },
+    record: {
+      query: question,
+      retriever: run?.retriever ?? (retrievers.join('+') || 'bm25-fts5'),
+      k,
+      at,
+      hits: recordHits,
+      ...(run?.requested && run.requested !== DEFAULT_RETRIEVER ? { requested: run.requested } : {}),
+      ...(run?.fallback ? { fallback: run.fallback } : {}),
+      ...(run?.embeddings ? { embeddings: { ...run.embeddings, latencyMs: Math.round(run.embeddings.latencyMs * 1000) / 1000 } } : {}),
+    },
     allowlist: new Set(anchors.map((a) => a.anchor)),
     evidence: fromRetrieval(anchors, sent.map((h) => ({ anchor: h.anchor, retriever: h.retriever, score: h.score })), sent.length > 0 ? 1 : 0),
   };

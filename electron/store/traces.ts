@@ -79,3 +79,9 @@ export function getVerdicts(db: Db, claimId: string): VerdictRow[] {
 export function allAnchorIds(db: Db): Set<string> {
   return new Set((db.prepare('SELECT id FROM anchors').all() as Array<{ id: string }>).map((r) => r.id));
 }
+
+/** The `retrieval.fallback` event of a trace, if its hybrid retriever fell back to BM25. */
+export function retrievalFallback(db: Db, traceId: string): { requested: string; code: string; message: string } | null {
+  const row = db.prepare(`SELECT payload FROM audit_events WHERE trace_id = ? AND type = 'retrieval.fallback' LIMIT 1`).get(traceId) as { payload: string } | undefined;
+  return row ? (JSON.parse(row.payload) as { requested: string; code: string; message: string }) : null;
+}

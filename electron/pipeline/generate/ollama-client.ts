@@ -51,7 +51,7 @@ const ChatMessage = z.object({
   eval_count: z.number().nullish(),
 });
 
-type Attempt = { timedOut: boolean; headers: Headers | null; streaming: boolean };
+export type Attempt = { timedOut: boolean; headers: Headers | null; streaming: boolean };
 
 /**
  * One /api/chat call with `format` = a JSON schema and temperature in `options`.
@@ -62,12 +62,21 @@ type Attempt = { timedOut: boolean; headers: Headers | null; streaming: boolean 
  * Retry-After up to `maxRetryAfterMs`, else backing off 0.5 s, 1 s, 2 s… (max 8 s).
  */
 export async function ollamaChat(c: OllamaConfig, p: { system: string; user: string; format: Record<string, unknown> }, caller?: AbortSignal): Promise<OllamaResult> {
+  return ollamaCall(c, (client, state, ctx) => chatOnce(c, p, client, state, ctx), caller);
+}
+
+/**
+ * Runs one request of the ollama client (`once`, given a client whose fetch carries
+ * the attempt's timeout) under the timeout, retry and deadline rules above. Shared by
+ * /api/chat and /api/embed.
+ */
+export async function ollamaCall<T>(c: OllamaConfig, once: (client: Ollama, state: Attempt, ctx: CallContext) => Promise<T>, caller?: AbortSignal): Promise<T> {
   const ctx = ollamaContext(c);
   const { signal, deadline } = callSignal(c.limits.deadlineMs, caller);
   for (let attempt = 0; ; attempt++) {
     const state: Attempt = { timedOut: false, headers: null, streaming: false };
     try {
-      return await chatOnce(c, p, signal, state, ctx);
+      return await once(new Ollama({ host: c.host, fetch: attemptFetch(c.limits.timeoutMs, signal, state) }), state, ctx);
     } catch (err) {
       const f = classifyOllamaError(err, state, deadline, caller);
       if (!f) throw err;
@@ -79,8 +88,7 @@ export async function ollamaChat(c: OllamaConfig, p: { system: string; user: str
   }
 }
 
-async function chatOnce(c: OllamaConfig, p: { system: string; user: string; format: Record<string, unknown> }, signal: AbortSignal, state: Attempt, ctx: CallContext): Promise<OllamaResult> {
-  const client = new Ollama({ host: c.host, fetch: attemptFetch(c.limits.timeoutMs, signal, state) });
+async function chatOnce(c: OllamaConfig, p: { system: string; user: string; format: Record<string, unknown> }, client: Ollama, state: Attempt, ctx: CallContext): Promise<OllamaResult> {
   const request = {
     model: c.model,
     messages: [

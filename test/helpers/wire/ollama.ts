@@ -1,4 +1,5 @@
-import { startWireServer, type Reply, type WireServer } from './server.js';
+import { fakeEmbedding } from './embeddings.js';
+import { startWireServer, type Recorded, type Reply, type WireServer } from './server.js';
 
 /**
  * Ollama wire format (POST /api/chat): one JSON object when `stream` is false,
@@ -45,9 +46,28 @@ export function errorReply(status: number, msg: string, headers: Record<string, 
   return { kind: 'json', status, body: { error: msg }, headers };
 }
 
-export function startOllamaServer(): Promise<WireServer> {
-  return startWireServer(
-    (req, next) => (req.method === 'POST' && req.path === '/api/chat' ? next() : { kind: 'text', status: 404, contentType: 'text/plain', body: '404 page not found' }),
-    errorReply(500, 'test server: no scripted reply'),
-  );
+/** The `/api/embed` reply for a request: `{"model","embeddings":[[…]],"total_duration","load_duration","prompt_eval_count"}`. */
+export function embedReply(req: Recorded, embed: (text: string) => number[] = fakeEmbedding): Reply {
+  const body = req.body as { model?: unknown; input?: unknown } | undefined;
+  const input = typeof body?.input === 'string' ? [body.input] : Array.isArray(body?.input) ? (body.input as unknown[]) : null;
+  if (!input || input.some((x) => typeof x !== 'string') || typeof body?.model !== 'string') return errorReply(400, 'invalid input type');
+  const texts = input as string[];
+  return jsonReply({ model: body.model, embeddings: texts.map((t) => embed(t)), total_duration: 14_143_917, load_duration: 1_019_500, prompt_eval_count: texts.reduce((n, t) => n + Math.ceil(t.length / 4), 0) });
+}
+
+/**
+ * POST /api/chat (scripted replies) and, with `embed`, POST /api/embed: computed from
+ * the request by `embed` unless a reply is queued.
+ */
+export function startOllamaServer(opts: { embed?: (text: string) => number[] } = {}): Promise<WireServer> {
+  const fallback = errorReply(500, 'test server: no scripted reply');
+  const embed = opts.embed;
+  return startWireServer((req, next) => {
+    if (req.method === 'POST' && req.path === '/api/chat') return next();
+    if (embed && req.method === 'POST' && req.path === '/api/embed') {
+      const scripted = next();
+      return scripted === fallback ? embedReply(req, embed) : scripted;
+    }
+    return { kind: 'text', status: 404, contentType: 'text/plain', body: '404 page not found' };
+  }, fallback);
 }

@@ -1,4 +1,5 @@
-import { startWireServer, type Reply, type WireServer } from './server.js';
+import { fakeEmbedding } from './embeddings.js';
+import { startWireServer, type Recorded, type Reply, type WireServer } from './server.js';
 
 /**
  * OpenAI chat completions wire format (POST /v1/chat/completions): a JSON
@@ -49,15 +50,43 @@ export function errorReply(status: number, msg: string, type: string, code: stri
   return { kind: 'json', status, body: { error: { message: msg, type, param: null, code } }, headers };
 }
 
-export function startOpenAIServer(apiKey = OPENAI_TEST_KEY): Promise<WireServer> {
-  return startWireServer(
-    (req, next) => {
-      if (req.method !== 'POST' || req.path !== '/v1/chat/completions') return errorReply(404, `Invalid URL (${req.method} ${req.path})`, 'invalid_request_error', null);
-      if (req.headers.authorization !== `Bearer ${apiKey}`) {
-        return errorReply(401, 'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.', 'invalid_request_error', 'invalid_api_key');
-      }
-      return next();
-    },
-    errorReply(500, 'test server: no scripted reply', 'server_error', null),
-  );
+export type EmbedFn = (text: string) => number[];
+
+/**
+ * The `/v1/embeddings` reply for a request: `{"object":"list","data":[{"object":
+ * "embedding","index","embedding"}],"model","usage"}`, the vectors as floats, or as
+ * base64 of little-endian float32 when the request asks for `encoding_format: base64`.
+ */
+export function embeddingsReply(req: Recorded, embed: EmbedFn = fakeEmbedding): Reply {
+  const body = req.body as { model?: unknown; input?: unknown; encoding_format?: unknown } | undefined;
+  const input = typeof body?.input === 'string' ? [body.input] : Array.isArray(body?.input) ? (body.input as unknown[]) : null;
+  if (!input || input.some((x) => typeof x !== 'string') || typeof body?.model !== 'string') {
+    return errorReply(400, "'input' must be a string or an array of strings, and 'model' is required", 'invalid_request_error', null);
+  }
+  const base64 = body.encoding_format === 'base64';
+  const data = (input as string[]).map((text, index) => {
+    const v = embed(text);
+    return { object: 'embedding', index, embedding: base64 ? Buffer.from(new Float32Array(v).buffer).toString('base64') : v };
+  });
+  const tokens = (input as string[]).reduce((n, t) => n + Math.ceil(t.length / 4), 0);
+  return jsonReply({ object: 'list', data, model: body.model, usage: { prompt_tokens: tokens, total_tokens: tokens } });
+}
+
+/**
+ * POST /v1/chat/completions (scripted replies) and, with `embed`, POST /v1/embeddings:
+ * computed from the request by `embed` unless a reply is queued (errors, timeouts,
+ * malformed bodies are queued like any other).
+ */
+export function startOpenAIServer(apiKey = OPENAI_TEST_KEY, opts: { embed?: EmbedFn } = {}): Promise<WireServer> {
+  const fallback = errorReply(500, 'test server: no scripted reply', 'server_error', null);
+  const embed = opts.embed;
+  return startWireServer((r, next) => {
+    const known = r.path === '/v1/chat/completions' || (embed && r.path === '/v1/embeddings');
+    if (r.method !== 'POST' || !known) return errorReply(404, `Invalid URL (${r.method} ${r.path})`, 'invalid_request_error', null);
+    if (r.headers.authorization !== `Bearer ${apiKey}`) {
+      return errorReply(401, 'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.', 'invalid_request_error', 'invalid_api_key');
+    }
+    const scripted = next();
+    return embed && r.path === '/v1/embeddings' && scripted === fallback ? embeddingsReply(r, embed) : scripted;
+  }, fallback);
 }

@@ -12,6 +12,7 @@ const PINNED: Record<number, string> = {
   1: 'b3739d36bd46afb177b60b20a399f31a4f3ec4300ef1eb617b5656136674ce11',
   2: '001f165de91a6d764a19b68bcb66a35d377b77bad96da20b09922397a3b6e3cd',
   3: 'ca3e198dbacfd90da3a90b0444fe65482586f3b296d21a2bf03c560c70cb70f1',
+  4: '8fc0a77ae30db5f8d055ff9725b63fb7f8303d1f5fee00b599c43400e39de358',
 };
 
 /** A fresh database migrated to `version`, with the pragmas openMatter sets. */
@@ -176,5 +177,45 @@ describe('migration 003: reviews', () => {
       VALUES ('c1', 'ann', 'exclude', 'unverified', 'excluded', 40, 0, '[]', 'now')`).run();
     expect(() => db.prepare(`UPDATE reviews SET reviewer = 'bob'`).run()).toThrow(/append-only/);
     expect(() => db.prepare(`DELETE FROM reviews`).run()).toThrow(/append-only/);
+  });
+});
+
+describe('migration 004: embeddings', () => {
+  const vec = (xs: number[]) => Buffer.from(new Float32Array(xs).buffer);
+  const insertVec = (db: Db, anchor: string, v: number[], embedder = 'openai:m') =>
+    db.prepare(`INSERT INTO anchor_embeddings (embedder, anchor_id, dims, vector, created_at) VALUES (?, ?, ?, ?, 'now')`).run(embedder, anchor, v.length, vec(v));
+
+  it('creates the embeddings table with its unique (embedder, anchor) key and the index cascades use', () => {
+    expect(addedBy(4)).toEqual(['index:anchor_embeddings_by_anchor', 'index:sqlite_autoindex_anchor_embeddings_1', 'table:anchor_embeddings']);
+  });
+
+  it('keeps one vector per embedder and anchor, refuses a vector for no anchor or of the wrong size', () => {
+    const db = dbAt(4);
+    insertDoc(db);
+    insertAnchor(db);
+    insertVec(db, 'd1-a0', [0.6, 0.8]);
+    insertVec(db, 'd1-a0', [1, 0, 0], 'ollama:m');
+    expect(() => insertVec(db, 'd1-a0', [0.6, 0.8])).toThrow(/UNIQUE/);
+    expect(() => insertVec(db, 'nope', [1])).toThrow(/FOREIGN KEY/);
+    expect(() => db.prepare(`INSERT INTO anchor_embeddings (embedder, anchor_id, dims, vector, created_at) VALUES ('x', 'd1-a0', 3, ?, 'now')`).run(vec([1, 2]))).toThrow(/CHECK/);
+  });
+
+  it('deleting a document takes its anchors\' vectors with it', () => {
+    const db = dbAt(4);
+    insertDoc(db);
+    insertAnchor(db);
+    insertVec(db, 'd1-a0', [1, 0]);
+    db.prepare(`DELETE FROM documents WHERE id = 'd1'`).run();
+    expect(db.prepare('SELECT count(*) AS n FROM anchor_embeddings').get()).toEqual({ n: 0 });
+  });
+
+  it('upgrades a version-3 matter without touching its documents or anchors', () => {
+    const db = dbAt(3);
+    insertDoc(db);
+    insertAnchor(db);
+    migrate(db, ':memory:', MIGRATIONS.slice(0, 4));
+    expect(db.pragma('user_version', { simple: true })).toBe(4);
+    expect(db.prepare('SELECT id FROM anchors').all()).toEqual([{ id: 'd1-a0' }]);
+    expect(db.prepare('SELECT count(*) AS n FROM anchor_embeddings').get()).toEqual({ n: 0 });
   });
 });
