@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { openPdf } from '../../pipeline/extract/pdfjs.js';
+import type { BundleBox } from './format.js';
+
+/** Crops are rendered at this resolution: sharp enough to read a clause, small enough for a page of them. */
+export const CROP_DPI = 110;
+const MARGIN_X = 10;
+const MARGIN_Y = 6;
+
+export type CropRequest = { key: string; pdfPath: string; docLabel: string; boxes: readonly BundleBox[] };
+export type Crop = { page: number; png: Uint8Array; sha256: string; widthPx: number; heightPx: number; dpi: number };
+
+/**
+ * Renders, from the matter's content-addressed copy of each source PDF, one PNG per
+ * (request, page): the union of the cited boxes on that page with a margin, the boxes
+ * themselves tinted as in the viewer. Each page is painted once however many quotes
+ * it holds. Returns crops by request key; a page that cannot be rendered yields no
+ * crop (the report says so) rather than failing the export.
+ */
+export async function renderCrops(requests: readonly CropRequest[], onPage?: (done: number, total: number) => void): Promise<Map<string, Crop[]>> {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const out = new Map<string, Crop[]>();
+  const byPdf = new Map<string, Map<number, Array<{ key: string; boxes: BundleBox[] }>>>();
+  for (const r of requests) {
+    const pages = byPdf.get(r.pdfPath) ?? new Map<number, Array<{ key: string; boxes: BundleBox[] }>>();
+    byPdf.set(r.pdfPath, pages);
+    for (const b of r.boxes) {
+      const list = pages.get(b.page) ?? [];
+      pages.set(b.page, list);
+      const entry = list.find((e) => e.key === r.key);
+      if (entry) entry.boxes.push(b);
+      else list.push({ key: r.key, boxes: [b] });
+    }
+  }
+  const total = [...byPdf.values()].reduce((n, p) => n + p.size, 0);
+  let done = 0;
+  for (const [pdfPath, pages] of byPdf) {
+    const { doc, close } = await openPdf(new Uint8Array(readFileSync(pdfPath)), pdfPath);
+    try {
+      for (const [pageNo, wanted] of [...pages].sort(([a], [b]) => a - b)) {
+        if (pageNo < 1 || pageNo > doc.numPages) continue;
+        const page = await doc.getPage(pageNo);
+        const viewport = page.getViewport({ scale: CROP_DPI / 72 });
+        const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+        const ctx = canvas.getContext('2d');
+        ctx.fillStyle = '#ffffff';
+        ctx.fillRect(0, 0, canvas.width, canvas.height);
+        await page.render({ canvasContext: ctx as unknown as CanvasRenderingContext2D, canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
+        const toPx = (b: BundleBox) => {
+          const [ax, ay] = viewport.convertToViewportPoint(b.x0, b.y0) as [number, number];
+          const [bx, by] = viewport.convertToViewportPoint(b.x1, b.y1) as [number, number];
+          return { x0: Math.min(ax, bx), y0: Math.min(ay, by), x1: Math.max(ax, bx), y1: Math.max(ay, by) };
+        };
+        const mx = (MARGIN_X * CROP_DPI) / 72;
+        const my = (MARGIN_Y * CROP_DPI) / 72;
+        for (const w of wanted) {
+          const rects = w.boxes.map(toPx);
+          const x0 = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.x0)) - mx));
+          const y0 = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.y0)) - my));
+          const x1 = Math.min(canvas.width, Math.ceil(Math.max(...rects.map((r) => r.x1)) + mx));
+          const y1 = Math.min(canvas.height, Math.ceil(Math.max(...rects.map((r) => r.y1)) + my));
+          if (x1 - x0 < 2 || y1 - y0 < 2) continue;
+          const crop = createCanvas(x1 - x0, y1 - y0);
+          const cx = crop.getContext('2d');
+          cx.drawImage(canvas, x0, y0, x1 - x0, y1 - y0, 0, 0, x1 - x0, y1 - y0);
+          cx.globalCompositeOperation = 'multiply';
+          cx.fillStyle = 'rgba(255, 221, 87, 0.55)';
+          for (const r of rects) cx.fillRect(r.x0 - x0, r.y0 - y0, r.x1 - r.x0, r.y1 - r.y0);
+          const png = new Uint8Array(await crop.encode('png'));
+          const list = out.get(w.key) ?? [];
+          out.set(w.key, list);
+          list.push({ page: pageNo, png, sha256: createHash('sha256').update(png).digest('hex'), widthPx: x1 - x0, heightPx: y1 - y0, dpi: CROP_DPI });
+        }
+        page.cleanup();
+        onPage?.(++done, total);
+      }
+    } finally {
+      await close();
+    }
+  }
+  return out;
+}
