@@ -38,7 +38,8 @@ export type VerifyReport = {
 
 const sha256 = (b: Uint8Array | string) => createHash('sha256').update(b).digest('hex');
 const HEX64 = /^[0-9a-f]{64}$/;
-const decoder = new TextDecoder('utf-8', { fatal: true });
+// Not fatal: a damaged byte must become a reported failure (its hash no longer matches), never a crash.
+const decoder = new TextDecoder('utf-8');
 
 function text(b: Uint8Array): string {
   return decoder.decode(b);
@@ -46,11 +47,22 @@ function text(b: Uint8Array): string {
 
 /** Verifies a bundle given as path → bytes (from a zip read in memory, or a folder). */
 export function verifyBundleFiles(files: ReadonlyMap<string, Uint8Array>, opts: VerifyOptions = {}): VerifyReport {
+  try {
+    return verifyAll(files, opts);
+  } catch (err) {
+    // Whatever a hostile bundle does to the checks, the answer is a failure, never a crash.
+    return { ...emptyReport(files.size), ok: false, failures: [{ check: 'bundle', detail: `the bundle could not be checked: ${(err as Error).message}` }] };
+  }
+}
+
+function emptyReport(files: number): VerifyReport {
+  return { ok: false, failures: [], summary: { files, traces: 0, claims: 0, spans: { exact: 0, normalized: 0, fuzzy: 0 }, crops: 0, events: 0, redactedEvents: 0, head: null, keyId: null, createdAt: null, matter: null } };
+}
+
+function verifyAll(files: ReadonlyMap<string, Uint8Array>, opts: VerifyOptions): VerifyReport {
   const failures: Failure[] = [];
   const fail = (check: string, detail: string, file?: string) => failures.push(file ? { check, file, detail } : { check, detail });
-  const summary: VerifyReport['summary'] = {
-    files: files.size, traces: 0, claims: 0, spans: { exact: 0, normalized: 0, fuzzy: 0 }, crops: 0, events: 0, redactedEvents: 0, head: null, keyId: null, createdAt: null, matter: null,
-  };
+  const summary = emptyReport(files.size).summary;
   const done = (): VerifyReport => ({ ok: failures.length === 0, failures, summary });
 
   // 1. The manifest, and the signature over its exact bytes.

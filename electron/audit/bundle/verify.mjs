@@ -314,26 +314,24 @@ var EVENTS_FILE = "audit/events.jsonl";
 // electron/audit/bundle/verify-core.ts
 var sha256 = (b) => createHash2("sha256").update(b).digest("hex");
 var HEX64 = /^[0-9a-f]{64}$/;
-var decoder = new TextDecoder("utf-8", { fatal: true });
+var decoder = new TextDecoder("utf-8");
 function text(b) {
   return decoder.decode(b);
 }
 function verifyBundleFiles(files, opts = {}) {
+  try {
+    return verifyAll(files, opts);
+  } catch (err) {
+    return { ...emptyReport(files.size), ok: false, failures: [{ check: "bundle", detail: `the bundle could not be checked: ${err.message}` }] };
+  }
+}
+function emptyReport(files) {
+  return { ok: false, failures: [], summary: { files, traces: 0, claims: 0, spans: { exact: 0, normalized: 0, fuzzy: 0 }, crops: 0, events: 0, redactedEvents: 0, head: null, keyId: null, createdAt: null, matter: null } };
+}
+function verifyAll(files, opts) {
   const failures = [];
   const fail = (check, detail, file) => failures.push(file ? { check, file, detail } : { check, detail });
-  const summary = {
-    files: files.size,
-    traces: 0,
-    claims: 0,
-    spans: { exact: 0, normalized: 0, fuzzy: 0 },
-    crops: 0,
-    events: 0,
-    redactedEvents: 0,
-    head: null,
-    keyId: null,
-    createdAt: null,
-    matter: null
-  };
+  const summary = emptyReport(files.size).summary;
   const done = () => ({ ok: failures.length === 0, failures, summary });
   const manifestBytes = files.get(MANIFEST_FILE);
   if (!manifestBytes) {
