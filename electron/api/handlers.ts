@@ -5,6 +5,7 @@ import { ingestFiles } from '../pipeline/ingest.js';
 import { search } from '../pipeline/search.js';
 import { listDocuments, setDocumentCategory } from '../store/documents.js';
 import type { Handlers } from './dispatch.js';
+import { downloadBundle, exportBundleHandler } from './handlers/bundles.js';
 import { documentBoxes, documentPages, documentSource } from './handlers/documents.js';
 import { getTrace, listTraces } from './handlers/traces.js';
 import { ingestUploads, type Session } from './session.js';
@@ -35,5 +36,7 @@ export function createHandlers(session: Session): Handlers {
     'answers:verify': async (input) => verifyAnswer(session.current(), input.answer, input.question ?? null, await configurePipeline({ ...input, generator: undefined })),
     'traces:list': (input) => listTraces(db(), input.limit),
     'traces:get': (input) => getTrace(db(), input.id),
+    'bundles:export': (input, emit) => exportBundleHandler(session.current(), input, emit),
+    'bundles:download': (input) => downloadBundle(session.current(), input.fileName),
   };
 }
