@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { openPdf } from '../../pipeline/extract/pdfjs.js';
 import type { BundleBox } from './format.js';
 
@@ -7,6 +8,9 @@ import type { BundleBox } from './format.js';
 export const CROP_DPI = 110;
 const MARGIN_X = 10;
 const MARGIN_Y = 6;
+
+/** Bump when the crop's look changes, so cached crops are not reused. */
+const CROP_VERSION = 1;
 
 export type CropRequest = { key: string; pdfPath: string; docLabel: string; boxes: readonly BundleBox[] };
 export type Crop = { page: number; png: Uint8Array; sha256: string; widthPx: number; heightPx: number; dpi: number };
@@ -18,9 +22,19 @@ export type Crop = { page: number; png: Uint8Array; sha256: string; widthPx: num
  * it holds. Returns crops by request key; a page that cannot be rendered yields no
  * crop (the report says so) rather than failing the export.
  */
-export async function renderCrops(requests: readonly CropRequest[], onPage?: (done: number, total: number) => void): Promise<Map<string, Crop[]>> {
+export async function renderCrops(requests: readonly CropRequest[], opts: { cacheDir?: string; onPage?: (done: number, total: number) => void } = {}): Promise<Map<string, Crop[]>> {
   const { createCanvas } = await import('@napi-rs/canvas');
+  const onPage = opts.onPage;
   const out = new Map<string, Crop[]>();
+  const add = (key: string, crop: Crop) => {
+    const list = out.get(key) ?? [];
+    out.set(key, list);
+    list.push(crop);
+  };
+  // A crop depends only on the PDF's bytes (its content-addressed file name), the page,
+  // the boxes and how crops are drawn: one rendered before is read back, not redrawn.
+  const cacheFile = (pdfPath: string, page: number, boxes: readonly BundleBox[]) =>
+    opts.cacheDir ? join(opts.cacheDir, `${createHash('sha256').update(JSON.stringify([CROP_VERSION, CROP_DPI, basename(pdfPath), page, boxes])).digest('hex')}.png`) : null;
   const byPdf = new Map<string, Map<number, Array<{ key: string; boxes: BundleBox[] }>>>();
   for (const r of requests) {
     const pages = byPdf.get(r.pdfPath) ?? new Map<number, Array<{ key: string; boxes: BundleBox[] }>>();
@@ -33,6 +47,24 @@ export async function renderCrops(requests: readonly CropRequest[], onPage?: (do
       else list.push({ key: r.key, boxes: [b] });
     }
   }
+  // Cached crops first; only pages with a missing crop are rendered.
+  for (const [pdfPath, pages] of byPdf) {
+    for (const [pageNo, wanted] of pages) {
+      const missing = wanted.filter((w) => {
+        const file = cacheFile(pdfPath, pageNo, w.boxes);
+        if (!file || !existsSync(file)) return true;
+        const png = new Uint8Array(readFileSync(file));
+        const size = pngSize(png);
+        if (!size) return true;
+        add(w.key, { page: pageNo, png, sha256: createHash('sha256').update(png).digest('hex'), widthPx: size.width, heightPx: size.height, dpi: CROP_DPI });
+        return false;
+      });
+      if (missing.length) pages.set(pageNo, missing);
+      else pages.delete(pageNo);
+    }
+    if (pages.size === 0) byPdf.delete(pdfPath);
+  }
+  if (opts.cacheDir) mkdirSync(opts.cacheDir, { recursive: true });
   const total = [...byPdf.values()].reduce((n, p) => n + p.size, 0);
   let done = 0;
   for (const [pdfPath, pages] of byPdf) {
@@ -68,9 +100,13 @@ export async function renderCrops(requests: readonly CropRequest[], onPage?: (do
           cx.fillStyle = 'rgba(255, 221, 87, 0.55)';
           for (const r of rects) cx.fillRect(r.x0 - x0, r.y0 - y0, r.x1 - r.x0, r.y1 - r.y0);
           const png = new Uint8Array(await crop.encode('png'));
-          const list = out.get(w.key) ?? [];
-          out.set(w.key, list);
-          list.push({ page: pageNo, png, sha256: createHash('sha256').update(png).digest('hex'), widthPx: x1 - x0, heightPx: y1 - y0, dpi: CROP_DPI });
+          add(w.key, { page: pageNo, png, sha256: createHash('sha256').update(png).digest('hex'), widthPx: x1 - x0, heightPx: y1 - y0, dpi: CROP_DPI });
+          const file = cacheFile(pdfPath, pageNo, w.boxes);
+          if (file) {
+            const tmp = `${file}.${process.pid}.tmp`;
+            writeFileSync(tmp, png);
+            renameSync(tmp, file);
+          }
         }
         page.cleanup();
         onPage?.(++done, total);
@@ -80,4 +116,12 @@ export async function renderCrops(requests: readonly CropRequest[], onPage?: (do
     }
   }
   return out;
+}
+
+/** Width and height from a PNG's IHDR, or null when the bytes are not a PNG. */
+function pngSize(png: Uint8Array): { width: number; height: number } | null {
+  const sig = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (png.length < 24 || sig.some((b, i) => png[i] !== b)) return null;
+  const v = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  return { width: v.getUint32(16), height: v.getUint32(20) };
 }

@@ -65,7 +65,7 @@ export async function buildBundle(matter: Matter, opts: ExportOptions): Promise<
       }
     }
   }
-  const crops = await renderCrops(requests, (done, total) => progress({ stage: 'crops', done, total }));
+  const crops = await renderCrops(requests, { cacheDir: join(matter.dir, 'cache', 'crops'), onPage: (done, total) => progress({ stage: 'crops', done, total }) });
   const cropBytes = new Map<string, Uint8Array>();
   for (const [key, list] of crops) {
     for (const crop of list) cropBytes.set(crop.sha256, crop.png);
