@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { zipSync } from 'fflate';
 import { exportBundle } from '../../electron/audit/bundle/export.js';
 import { loadSigningKey } from '../../electron/audit/bundle/sign.js';
 import { verifyBundleFiles } from '../../electron/audit/bundle/verify.mjs';
-import { unzipBundle } from '../../electron/audit/bundle/zip.js';
+import { unzipBundle, zipBundle } from '../../electron/audit/bundle/zip.js';
 import { verifyAnswer } from '../../electron/pipeline/ask.js';
 import { configurePipeline } from '../../electron/pipeline/configure.js';
 import { listAnchors } from '../../electron/store/anchors.js';
@@ -56,13 +55,16 @@ async function timeExport(matter: Matter, out: string, key: ReturnType<typeof lo
   return { exportS, verifyS, bytes: r.bytes, summary: r.summary, spans: report.summary.spans };
 }
 
-/** The reference: hashing and zipping the very same files, nothing else. */
+/**
+ * The reference, the floor under any export + verify of these bytes: hash every file,
+ * zip them, unzip them, hash them again — with the very same zip code, nothing else.
+ */
 function reference(out: string): number {
   const files = unzipBundle(readFileSync(out), out);
   const t0 = performance.now();
   for (const d of files.values()) createHash('sha256').update(d).digest('hex');
-  zipSync(Object.fromEntries([...files].map(([n, d]) => [n, [d, { level: 6 }]])));
-  for (const d of files.values()) createHash('sha256').update(d).digest('hex');
+  const zip = zipBundle(files, new Date());
+  for (const d of unzipBundle(zip, 'reference').values()) createHash('sha256').update(d).digest('hex');
   return (performance.now() - t0) / 1000;
 }
 
@@ -98,12 +100,12 @@ export const bundleSection: Section = {
       const rows: Row[] = [
         {
           metric: `export + verify, ${s.claims} claims, ${s.sources} sources, ${s.crops} crops cached`,
-          unit: 's', value: warmTotal, reference: { value: ref, label: 'sha256 ×2 + zip of the same files' }, ratio: ref / warmTotal,
+          unit: 's', value: warmTotal, reference: { value: ref, label: 'sha256 + zip + unzip + sha256 of the same files' }, ratio: ref / warmTotal,
           target: { on: 'value', op: '<', bound: MAX_SECONDS },
         },
         {
           metric: `export + verify, first export (${s.crops} crops rendered from the PDFs)`,
-          unit: 's', value: coldTotal, reference: { value: ref, label: 'sha256 ×2 + zip of the same files' }, ratio: ref / coldTotal, target: null,
+          unit: 's', value: coldTotal, reference: { value: ref, label: 'sha256 + zip + unzip + sha256 of the same files' }, ratio: ref / coldTotal, target: null,
         },
         { metric: 'verify alone (unzip, hashes, signature, chain, every quote)', unit: 's', value: verifyS, reference: null, ratio: null, target: null },
         { metric: 'bundle size', unit: 'MB', value: warm[0]!.bytes / 1048576, reference: null, ratio: null, target: null },
