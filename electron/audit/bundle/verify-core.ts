@@ -109,6 +109,11 @@ function verifyAll(files: ReadonlyMap<string, Uint8Array>, opts: VerifyOptions):
     else if (m[2] === 'txt') sourceTexts.set(m[1]!, text(data));
   }
 
+  for (const src of manifest.sources) {
+    if (src.text !== `sources/${src.textSha256}.txt` || !sourceTexts.has(src.textSha256)) fail('sources', `the text of ${src.title} (${src.doc}) is not in the bundle under its SHA-256`, MANIFEST_FILE);
+    if (src.pdf !== undefined && (src.pdf !== `sources/${src.pdfSha256}.pdf` || !files.has(src.pdf))) fail('sources', `the PDF of ${src.title} (${src.doc}) is not in the bundle under its SHA-256`, MANIFEST_FILE);
+  }
+
   // 5. Each trace: tied to its chained events, and every quote at its offsets.
   const report = files.get('report.html');
   const crops = report ? cropsInReport(text(report)) : new Map<string, string>();

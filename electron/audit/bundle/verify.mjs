@@ -374,6 +374,10 @@ function verifyAll(files, opts) {
     if (sha256(data) !== m[1]) fail("sources", `content does not hash to its name (SHA-256 ${sha256(data)})`, name);
     else if (m[2] === "txt") sourceTexts.set(m[1], text(data));
   }
+  for (const src of manifest.sources) {
+    if (src.text !== `sources/${src.textSha256}.txt` || !sourceTexts.has(src.textSha256)) fail("sources", `the text of ${src.title} (${src.doc}) is not in the bundle under its SHA-256`, MANIFEST_FILE);
+    if (src.pdf !== void 0 && (src.pdf !== `sources/${src.pdfSha256}.pdf` || !files.has(src.pdf))) fail("sources", `the PDF of ${src.title} (${src.doc}) is not in the bundle under its SHA-256`, MANIFEST_FILE);
+  }
   const report = files.get("report.html");
   const crops = report ? cropsInReport(text(report)) : /* @__PURE__ */ new Map();
   for (const id of manifest.scope.traces) {
