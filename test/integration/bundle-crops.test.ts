@@ -16,8 +16,8 @@ beforeAll(async () => {
   const pdf = sourcePath(env.matter, doc.sha256);
   // Two quotes on each of 14 pages (enough for the worker threads), one spanning two pages.
   requests = Array.from({ length: 14 }, (_, i) => i + 1).flatMap((page) => [
-    { key: `a${page}`, pdfPath: pdf, docLabel: 'x', boxes: [{ page, x0: 72, y0: 600, x1: 400, y1: 640 }] },
-    { key: `b${page}`, pdfPath: pdf, docLabel: 'x', boxes: [{ page, x0: 72, y0: 300, x1: 500, y1: 312 }, ...(page === 3 ? [{ page: 4, x0: 72, y0: 700, x1: 500, y1: 712 }] : [])] },
+    { key: `a${page}`, pdfPath: pdf, boxes: [{ page, x0: 72, y0: 600, x1: 400, y1: 640 }] },
+    { key: `b${page}`, pdfPath: pdf, boxes: [{ page, x0: 72, y0: 300, x1: 500, y1: 312 }, ...(page === 3 ? [{ page: 4, x0: 72, y0: 700, x1: 500, y1: 712 }] : [])] },
   ]);
 });
 afterAll(() => env?.cleanup());
@@ -43,7 +43,7 @@ describe('crops', () => {
     const second = await renderCrops(requests, { cacheDir, onPage: () => drawn++ });
     expect(drawn).toBe(0);
     for (const [key, crops] of first) expect(second.get(key)!.map((c) => [c.sha256, c.widthPx, c.heightPx])).toEqual(crops.map((c) => [c.sha256, c.widthPx, c.heightPx]));
-    const none = await renderCrops([{ key: 'z', pdfPath: requests[0]!.pdfPath, docLabel: 'x', boxes: [{ page: 999, x0: 0, y0: 0, x1: 10, y1: 10 }] }]);
+    const none = await renderCrops([{ key: 'z', pdfPath: requests[0]!.pdfPath, boxes: [{ page: 999, x0: 0, y0: 0, x1: 10, y1: 10 }] }]);
     expect(none.size).toBe(0);
   });
 });

@@ -185,6 +185,8 @@ describe('tampering is caught by both verifiers', () => {
     await expectRejectedByBoth(withFile(all, 'answer.md', null), ['files']);
     await expectRejectedByBoth(withFile(all, 'notes.txt', bytes('added later')), ['files']);
     await expectRejectedByBoth(withFile(all, 'signature', null), ['signature']);
+    // A trace slipped in (manifest re-sealed) is not one the export chose.
+    await expectRejectedByBoth(reseal(withFile(all, 'traces/tforged.json', bytes('{}'))), ['traces']);
   });
 
   const events = (files: BundleFiles) => text(files.get('audit/events.jsonl')!).trimEnd().split('\n');

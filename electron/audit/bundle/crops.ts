@@ -14,7 +14,7 @@ const MARGIN_Y = 6;
 /** Bump when the crop's look changes, so cached crops are not reused. */
 const CROP_VERSION = 2;
 
-export type CropRequest = { key: string; pdfPath: string; docLabel: string; boxes: readonly BundleBox[] };
+export type CropRequest = { key: string; pdfPath: string; boxes: readonly BundleBox[] };
 export type Crop = { page: number; png: Uint8Array; sha256: string; widthPx: number; heightPx: number; dpi: number };
 
 /** Pages of one PDF whose crops must be drawn: the unit of work a crop worker takes. */

@@ -51,7 +51,7 @@ export async function buildBundle(matter: Matter, opts: ExportOptions): Promise<
   if (opts.crops !== false) {
     for (const t of c.traces) {
       for (const claim of t.claims) {
-        claim.evidence.forEach((e, i) => {
+        claim.evidence.forEach((e) => {
           const pdf = pdfByDoc.get(e.doc);
           if (!e.offsets || !e.match || !e.boxes.length || !pdf || !existsSync(pdf)) return;
           const key = `${e.doc}|${e.sourceHash}|${JSON.stringify(e.boxes)}`;
@@ -59,7 +59,7 @@ export async function buildBundle(matter: Matter, opts: ExportOptions): Promise<
           if (list) list.push(e);
           else {
             evidenceByKey.set(key, [e]);
-            requests.push({ key, pdfPath: pdf, docLabel: `${claim.id}#${i}`, boxes: e.boxes });
+            requests.push({ key, pdfPath: pdf, boxes: e.boxes });
           }
         });
       }

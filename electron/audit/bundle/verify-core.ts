@@ -117,6 +117,10 @@ function verifyAll(files: ReadonlyMap<string, Uint8Array>, opts: VerifyOptions):
   // 5. Each trace: tied to its chained events, and every quote at its offsets.
   const report = files.get('report.html');
   const crops = report ? cropsInReport(text(report)) : new Map<string, string>();
+  for (const name of files.keys()) {
+    const m = /^traces\/(.+)\.json$/.exec(name);
+    if (m && !manifest.scope.traces.includes(m[1]!)) fail('traces', `a trace file the manifest's scope does not name`, name);
+  }
   for (const id of manifest.scope.traces) {
     const file = `traces/${id}.json`;
     const data = files.get(file);

@@ -380,6 +380,10 @@ function verifyAll(files, opts) {
   }
   const report = files.get("report.html");
   const crops = report ? cropsInReport(text(report)) : /* @__PURE__ */ new Map();
+  for (const name of files.keys()) {
+    const m = /^traces\/(.+)\.json$/.exec(name);
+    if (m && !manifest.scope.traces.includes(m[1])) fail("traces", `a trace file the manifest's scope does not name`, name);
+  }
   for (const id of manifest.scope.traces) {
     const file = `traces/${id}.json`;
     const data = files.get(file);
