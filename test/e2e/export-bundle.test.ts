@@ -28,7 +28,7 @@ async function watchProgress(): Promise<void> {
   });
 }
 
-async function downloadAndVerify(scope: string): Promise<ReturnType<typeof verifyBundleFiles>> {
+async function downloadAndVerify(scope: string): Promise<ReturnType<typeof verifyBundleFiles> & { names: string[] }> {
   const done = t.page.locator(`[data-testid="${scope}-panel"] [data-testid="export-done"]`);
   await done.waitFor();
   const fileName = (await done.getAttribute('data-file-name'))!;
@@ -40,7 +40,8 @@ async function downloadAndVerify(scope: string): Promise<ReturnType<typeof verif
   const bytes = readFileSync(saved);
   // What the browser got is what the core wrote into the matter's exports folder.
   expect(bytes.equals(readFileSync(join(t.app.session.current().dir, 'exports', fileName)))).toBe(true);
-  return verifyBundleFiles(unzipBundle(bytes, fileName));
+  const files = unzipBundle(bytes, fileName);
+  return { ...verifyBundleFiles(files), names: [...files.keys()] };
 }
 
 describe('export an audit bundle from the app', () => {
@@ -66,12 +67,14 @@ describe('export an audit bundle from the app', () => {
     void trace;
   });
 
-  it('exports the whole matter from the history panel, and it verifies', async () => {
+  it('exports the whole matter, source PDFs included, from the history panel, and it verifies', async () => {
+    await t.page.getByTestId('export-all-pdfs').check();
     await t.page.getByTestId('export-all').click();
     const report = await downloadAndVerify('export-all');
     expect(report.failures).toEqual([]);
     expect(report.ok).toBe(true);
     expect(report.summary.redactedEvents).toBe(0);
+    expect(report.names.filter((n) => /^sources\/[0-9a-f]{64}\.pdf$/.test(n))).toHaveLength(1);
     expect(t.errors).toEqual([]);
   });
 });

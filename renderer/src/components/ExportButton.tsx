@@ -33,6 +33,7 @@ function overall(p: ExportProgress): number {
  */
 export function ExportButton({ traces, label, testId }: Props) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [includePdfs, setIncludePdfs] = useState(false);
   const unsubscribe = useRef<(() => void) | null>(null);
   useEffect(() => () => unsubscribe.current?.(), []);
 
@@ -40,7 +41,7 @@ export function ExportButton({ traces, label, testId }: Props) {
     setStatus({ kind: 'running', fraction: 0, stage: 'collect' });
     unsubscribe.current = client().on('export:progress', (p) => setStatus((s) => (s.kind === 'running' ? { kind: 'running', fraction: Math.max(s.fraction, overall(p)), stage: p.stage } : s)));
     try {
-      const result = await client().call('bundles:export', { traces, includePdfs: false });
+      const result = await client().call('bundles:export', { traces, includePdfs });
       setStatus({ kind: 'done', result });
     } catch (err) {
       setStatus({ kind: 'failed', error: errorInfo(err) });
@@ -79,6 +80,10 @@ export function ExportButton({ traces, label, testId }: Props) {
       >
         {label}
       </button>
+      <label className="flex items-center gap-1 text-[11px] text-muted" title="Also put the source PDFs themselves in the bundle (larger)">
+        <input type="checkbox" data-testid={`${testId}-pdfs`} checked={includePdfs} disabled={status.kind === 'running'} onChange={(e) => setIncludePdfs(e.target.checked)} />
+        with source PDFs
+      </label>
       {status.kind === 'running' ? (
         <div className="w-48" data-testid="export-progress" data-stage={status.stage}>
           <div role="progressbar" aria-label="Export progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(status.fraction * 100)} className="h-1.5 overflow-hidden rounded bg-sunken">
