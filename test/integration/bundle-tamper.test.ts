@@ -181,6 +181,19 @@ describe('tampering is caught by both verifiers', () => {
     );
   });
 
+  it('every byte of the signature file, the one file the manifest cannot list', async () => {
+    const sig = all.get('signature')!;
+    for (let pos = 0; pos < sig.length; pos++) {
+      for (const xor of [1, 2, 0x20, 0x40]) {
+        const data = new Uint8Array(sig);
+        data[pos]! ^= xor;
+        const tampered = withFile(all, 'signature', data);
+        expect((await viaCli(tampered)).ok, `signature@${pos}^${xor}`).toBe(false);
+      }
+    }
+    expect(viaScript(withFile(all, 'signature', new Uint8Array([...sig.subarray(0, -2), 0x3c, 0x0a]))).ok).toBe(false);
+  });
+
   it('a missing file or an extra one', async () => {
     await expectRejectedByBoth(withFile(all, 'answer.md', null), ['files']);
     await expectRejectedByBoth(withFile(all, 'notes.txt', bytes('added later')), ['files']);

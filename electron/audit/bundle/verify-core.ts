@@ -165,7 +165,10 @@ function checkSignature(manifest: Manifest, manifestBytes: Uint8Array, signature
     if (sha256(der) !== manifest.signing.keyId) fail('signature', 'the key id does not match the public key', MANIFEST_FILE);
     if (opts.expectKeyId && opts.expectKeyId.toLowerCase() !== manifest.signing.keyId) fail('signature', `signed by key ${manifest.signing.keyId}, not the expected ${opts.expectKeyId}`, MANIFEST_FILE);
     const key = createPublicKey({ key: der, format: 'der', type: 'spki' });
-    const sig = Buffer.from(text(signature).trim(), 'base64');
+    const sig = Buffer.from(text(signature), 'base64');
+    // Base64 decoding forgives stray characters and padding; the file must be exactly
+    // the canonical encoding, so no byte of it can change unnoticed.
+    if (text(signature) !== `${sig.toString('base64')}\n`) fail('signature', 'the signature file is not exactly one base64 line', SIGNATURE_FILE);
     if (sig.length !== 64 || !verifySignature(null, manifestBytes, key, sig)) fail('signature', 'the Ed25519 signature does not match manifest.json', SIGNATURE_FILE);
   } catch (err) {
     fail('signature', `the signature cannot be checked: ${(err as Error).message}`, SIGNATURE_FILE);

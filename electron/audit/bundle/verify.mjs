@@ -427,7 +427,9 @@ function checkSignature(manifest, manifestBytes, signature, opts, fail) {
     if (sha256(der) !== manifest.signing.keyId) fail("signature", "the key id does not match the public key", MANIFEST_FILE);
     if (opts.expectKeyId && opts.expectKeyId.toLowerCase() !== manifest.signing.keyId) fail("signature", `signed by key ${manifest.signing.keyId}, not the expected ${opts.expectKeyId}`, MANIFEST_FILE);
     const key = createPublicKey({ key: der, format: "der", type: "spki" });
-    const sig = Buffer.from(text(signature).trim(), "base64");
+    const sig = Buffer.from(text(signature), "base64");
+    if (text(signature) !== `${sig.toString("base64")}
+`) fail("signature", "the signature file is not exactly one base64 line", SIGNATURE_FILE);
     if (sig.length !== 64 || !verifySignature(null, manifestBytes, key, sig)) fail("signature", "the Ed25519 signature does not match manifest.json", SIGNATURE_FILE);
   } catch (err) {
     fail("signature", `the signature cannot be checked: ${err.message}`, SIGNATURE_FILE);
