@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runAsk, runVerify } from './cli/ask.js';
+import { runExport, runVerifyBundle } from './cli/bundle.js';
 import { runCategory, runDocuments } from './cli/documents.js';
 import { runIngest } from './cli/ingest.js';
 import { failRequest, processIo, UsageError, type CliIo } from './cli/io.js';
@@ -19,6 +20,8 @@ const USAGE = `usage: pincite <command> [options]  (from a checkout: npm run -s 
   review list [--state S,…] [--reason R] [--doc D] [--trace T]
   review decide <claim> --action confirm|contradict|exclude|restore|rebind|undo|note --reviewer NAME [--note T] [--anchor A --quote Q]
   recheck
+  export <trace…>|--all --out FILE.zip [--include-pdfs] [--no-crops]
+  verify-bundle FILE.zip [--expect-key KEYID]
   documents
   category <doc> "<category>"
   serve [--port N] [--samples]   browser mode on 127.0.0.1 until Ctrl+C (prints the URL with its token)
@@ -54,6 +57,11 @@ const OPTIONS = {
   quote: { type: 'string' },
   port: { type: 'string' },
   samples: { type: 'boolean', default: false },
+  all: { type: 'boolean', default: false },
+  out: { type: 'string' },
+  'include-pdfs': { type: 'boolean', default: false },
+  'no-crops': { type: 'boolean', default: false },
+  'expect-key': { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -90,6 +98,11 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       case 'recheck':
         noArguments(command, rest);
         return runRecheck(open, json, io);
+      case 'export':
+        return await runExport(open, { traces: rest, all: values.all, out: values.out, includePdfs: values['include-pdfs'], crops: !values['no-crops'], json }, io);
+      case 'verify-bundle':
+        // Needs no matter: a bundle verifies on its own.
+        return runVerifyBundle({ file: rest[0], expectKey: values['expect-key'], json }, io);
       case 'documents':
         noArguments(command, rest);
         return runDocuments(open, json, io);

@@ -32,6 +32,18 @@ export const AuditEventView = z.object({ seq: z.number().int(), type: z.string()
  */
 const MatterName = z.string().trim().regex(/^[\p{L}\p{N}][\p{L}\p{N} _.-]{0,63}$/u, 'letters, digits, spaces, "_", "-" and "." only');
 
+/** Progress of a bundle export, pushed as `export:progress`. */
+export const ExportProgress = z.object({ stage: z.enum(['collect', 'crops', 'report', 'seal', 'write']), done: z.number().int(), total: z.number().int() });
+export type ExportProgress = z.infer<typeof ExportProgress>;
+
+export const BundleSummary = z.object({
+  traces: z.number().int(), claims: z.number().int(), sources: z.number().int(), events: z.number().int(), redactedEvents: z.number().int(),
+  crops: z.number().int(), files: z.number().int(), keyId: z.string(), head: z.string(),
+});
+
+/** Bundles are named by the core; the renderer may only name one back to download it. */
+const BundleFileName = z.string().regex(/^pincite-bundle-[A-Za-z0-9-]{1,80}\.zip$/, 'a bundle file name made by Pincite');
+
 export const MatterInfo = z.object({ name: z.string(), dir: z.string(), documents: z.number().int(), traces: z.number().int() });
 export type MatterInfo = z.infer<typeof MatterInfo>;
 
@@ -122,6 +134,21 @@ export const api = {
     input: z.object({ id: z.string().min(1).max(64) }).strict(),
     result: z.object({ question: z.string().nullable(), kind: z.enum(['ask', 'verify']), createdAt: z.string(), response: PinciteResponse, events: z.array(AuditEventView) }),
   },
+  /** Writes an audit bundle into the matter's exports/ folder (the core picks the path). */
+  'bundles:export': {
+    input: z
+      .object({
+        traces: z.union([z.literal('all'), z.array(z.string().min(1).max(64)).min(1).max(100_000)]),
+        includePdfs: z.boolean().default(false),
+      })
+      .strict(),
+    result: z.object({ fileName: z.string(), path: z.string(), bytes: z.number().int(), sha256: z.string(), summary: BundleSummary }),
+  },
+  /** The bytes of a bundle in this matter's exports/ folder, for browser mode's download. */
+  'bundles:download': {
+    input: z.object({ fileName: BundleFileName }).strict(),
+    result: z.object({ fileName: z.string(), bytes: z.number().int(), dataBase64: z.string() }),
+  },
   'search:query': {
     input: z.object({ query: z.string().trim().min(1).max(2000), k: z.number().int().min(1).max(100).default(10), retriever: RetrieverSpec.optional() }).strict(),
     result: z.object({
@@ -149,6 +176,7 @@ export const api = {
 /** Events pushed from the core to the renderer on the one push channel. */
 export const events = {
   'ingest:progress': IngestProgress,
+  'export:progress': ExportProgress,
 } as const;
 
 export type Api = typeof api;

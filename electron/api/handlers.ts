@@ -8,6 +8,7 @@ import { resolveRetriever } from '../pipeline/embed/registry.js';
 import { runRetriever } from '../pipeline/embed/hybrid.js';
 import { listDocuments, setDocumentCategory } from '../store/documents.js';
 import type { Handlers } from './dispatch.js';
+import { downloadBundle, exportBundleHandler } from './handlers/bundles.js';
 import { documentBoxes, documentPages, documentSource } from './handlers/documents.js';
 import { getTrace, listTraces } from './handlers/traces.js';
 import { ingestUploads, type Session } from './session.js';
@@ -55,5 +56,7 @@ export function createHandlers(session: Session): Handlers {
     'settings:get': () => session.keys.view(),
     'settings:setKey': (input) => session.keys.set(input.provider, input.key),
     'settings:clearKey': (input) => session.keys.clear(input.provider),
+    'bundles:export': (input, emit) => exportBundleHandler(session.current(), input, emit),
+    'bundles:download': (input) => downloadBundle(session.current(), input.fileName),
   };
 }

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ingestSection } from './ingest.js';
+import { bundleSection } from './bundle.js';
 import { footnoteSection } from './footnote.js';
 import { retrievalSection } from './retrieval.js';
 import { currentLoad, loadText, machineInfo } from './machine.js';
@@ -16,7 +17,7 @@ import { renderTable, verdict } from './table.js';
  * here, never in timed tests: a test that fails because the machine is busy teaches
  * nothing.
  */
-const SECTIONS: readonly Section[] = [ingestSection, footnoteSection, retrievalSection];
+const SECTIONS: readonly Section[] = [ingestSection, footnoteSection, retrievalSection, bundleSection];
 
 const USAGE = `usage: npm run bench [-- <section…>] [--repeat N]\nsections: ${SECTIONS.map((s) => s.name).join(', ')}`;
 

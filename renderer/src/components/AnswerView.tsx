@@ -2,6 +2,7 @@ import { Fragment, useEffect, useRef } from 'react';
 import type { ResponseClaim } from '../../../shared/response';
 import { footnotesOf, STATE_META, type Footnote as FootnoteRef } from '../claims/states';
 import { useAnswer, type AnswerView as View } from '../store/answer';
+import { ExportButton } from './ExportButton';
 import { Footnote } from './Footnote';
 import { OutcomeNotice } from './OutcomeNotice';
 import { SourcesList } from './SourcesList';
@@ -22,9 +23,12 @@ export function AnswerView({ view }: { view: View }) {
       <header className="space-y-1">
         <div className="flex items-baseline justify-between gap-3">
           <span className="text-[11px] font-semibold uppercase tracking-wider text-muted">{view.kind === 'ask' ? 'Question' : 'Answer checked for verification'}</span>
-          <code className="truncate font-mono text-[10.5px] text-faint" title="Trace id: every step of this answer is in the audit trail under it">
-            trace {response.trace}
-          </code>
+          <div className="flex min-w-0 items-start gap-3">
+            <code className="truncate pt-1.5 font-mono text-[10.5px] text-faint" title="Trace id: every step of this answer is in the audit trail under it">
+              trace {response.trace}
+            </code>
+            <ExportButton key={response.trace} traces={[response.trace]} label="Export audit bundle" testId="export-trace" />
+          </div>
         </div>
         <h2 className="text-[16px] font-semibold leading-snug text-ink" data-testid="answer-question">
           {view.question ?? 'Answer imported for verification (no question given)'}

@@ -1,6 +1,7 @@
 import { STATE_META, STATE_ORDER } from '../claims/states';
 import { useAnswer } from '../store/answer';
 import { useHistory } from '../store/history';
+import { ExportButton } from './ExportButton';
 
 const STATUS: Record<string, { label: string; cls: string }> = {
   answered: { label: 'answered', cls: 'text-muted' },
@@ -19,6 +20,11 @@ export function HistoryPanel() {
       <h2 className="px-4 pb-1.5 pt-3 text-[11px] font-semibold uppercase tracking-wider text-muted">
         History <span className="ml-1 font-normal tabular-nums text-faint">{traces.length}</span>
       </h2>
+      {traces.length > 0 ? (
+        <div className="px-4 pb-1.5">
+          <ExportButton traces="all" label="Export all as audit bundle" testId="export-all" />
+        </div>
+      ) : null}
       {error ? <p className="px-4 text-[12px] text-[var(--c-contradicted)]">History unavailable: {error.message}</p> : null}
       <ul className="min-h-0 flex-1 space-y-px overflow-auto px-2 pb-2">
         {traces.length === 0 && !error ? <li className="px-2 py-1 text-[12px] text-faint">Questions you ask and answers you verify appear here.</li> : null}

@@ -1,0 +1,230 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { basename, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { openPdf } from '../../pipeline/extract/pdfjs.js';
+import type { BundleBox } from './format.js';
+
+/** Crops are rendered at this resolution: sharp enough to read a clause, small enough for a page of them. */
+export const CROP_DPI = 110;
+const MARGIN_X = 10;
+const MARGIN_Y = 6;
+
+/** Bump when the crop's look changes, so cached crops are not reused. */
+const CROP_VERSION = 2;
+
+export type CropRequest = { key: string; pdfPath: string; boxes: readonly BundleBox[] };
+export type Crop = { page: number; png: Uint8Array; sha256: string; widthPx: number; heightPx: number; dpi: number };
+
+/** Pages of one PDF whose crops must be drawn: the unit of work a crop worker takes. */
+export type PdfCropJob = { pdfPath: string; pages: Array<{ page: number; wanted: Array<{ key: string; boxes: BundleBox[] }> }> };
+export type DrawnCrop = { key: string; page: number; png: Uint8Array; widthPx: number; heightPx: number };
+
+/** Below this many pages to draw, starting worker threads costs more than it saves. */
+const PARALLEL_MIN_PAGES = 12;
+
+/**
+ * Renders, from the matter's content-addressed copy of each source PDF, one PNG per
+ * (request, page): the union of the cited boxes on that page with a margin, the boxes
+ * themselves tinted as in the viewer. Each page is painted once however many quotes
+ * it holds; crops drawn before are read back from the cache; many pages are drawn by
+ * worker threads. Returns crops by request key. A PDF or page that cannot be rendered
+ * yields no crop (the report says so) rather than failing the export.
+ */
+export async function renderCrops(requests: readonly CropRequest[], opts: { cacheDir?: string; workers?: number; onPage?: (done: number, total: number) => void } = {}): Promise<Map<string, Crop[]>> {
+  const out = new Map<string, Crop[]>();
+  const add = (key: string, crop: Crop) => {
+    const list = out.get(key) ?? [];
+    out.set(key, list);
+    list.push(crop);
+  };
+  // A crop depends only on the PDF's bytes (its content-addressed file name), the page,
+  // the boxes and how crops are drawn: one rendered before is read back, not redrawn.
+  const cacheFile = (pdfPath: string, page: number, boxes: readonly BundleBox[]) =>
+    opts.cacheDir ? join(opts.cacheDir, `${createHash('sha256').update(JSON.stringify([CROP_VERSION, CROP_DPI, basename(pdfPath), page, boxes])).digest('hex')}.png`) : null;
+  const byPdf = new Map<string, Map<number, Array<{ key: string; boxes: BundleBox[] }>>>();
+  for (const r of requests) {
+    const pages = byPdf.get(r.pdfPath) ?? new Map<number, Array<{ key: string; boxes: BundleBox[] }>>();
+    byPdf.set(r.pdfPath, pages);
+    for (const b of r.boxes) {
+      const list = pages.get(b.page) ?? [];
+      pages.set(b.page, list);
+      const entry = list.find((e) => e.key === r.key);
+      if (entry) entry.boxes.push(b);
+      else list.push({ key: r.key, boxes: [b] });
+    }
+  }
+  // Cached crops first; only pages with a missing crop are drawn.
+  const jobs: PdfCropJob[] = [];
+  for (const [pdfPath, pages] of byPdf) {
+    const job: PdfCropJob = { pdfPath, pages: [] };
+    for (const [page, wanted] of [...pages].sort(([a], [b]) => a - b)) {
+      const missing = wanted.filter((w) => {
+        const file = cacheFile(pdfPath, page, w.boxes);
+        if (!file || !existsSync(file)) return true;
+        const png = new Uint8Array(readFileSync(file));
+        const size = pngSize(png);
+        if (!size) return true;
+        add(w.key, { page, png, sha256: createHash('sha256').update(png).digest('hex'), widthPx: size.width, heightPx: size.height, dpi: CROP_DPI });
+        return false;
+      });
+      if (missing.length) job.pages.push({ page, wanted: missing });
+    }
+    if (job.pages.length) jobs.push(job);
+  }
+  const total = jobs.reduce((n, j) => n + j.pages.length, 0);
+  let done = 0;
+  const onPage = () => opts.onPage?.(++done, total);
+  const workers = Math.min(opts.workers ?? Math.min(2, availableParallelism()), jobs.length);
+  const drawn = total >= PARALLEL_MIN_PAGES && workers > 1 ? await drawInWorkers(jobs, workers, onPage) : await drawAll(jobs, onPage);
+  if (opts.cacheDir && drawn.length) mkdirSync(opts.cacheDir, { recursive: true });
+  for (const [job, crops] of drawn) {
+    for (const c of crops) {
+      add(c.key, { page: c.page, png: c.png, sha256: createHash('sha256').update(c.png).digest('hex'), widthPx: c.widthPx, heightPx: c.heightPx, dpi: CROP_DPI });
+      const file = cacheFile(job.pdfPath, c.page, job.pages.find((p) => p.page === c.page)!.wanted.find((w) => w.key === c.key)!.boxes);
+      if (file) {
+        const tmp = `${file}.${process.pid}.tmp`;
+        writeFileSync(tmp, c.png);
+        renameSync(tmp, file);
+      }
+    }
+  }
+  return out;
+}
+
+async function drawAll(jobs: readonly PdfCropJob[], onPage: () => void): Promise<Array<[PdfCropJob, DrawnCrop[]]>> {
+  const out: Array<[PdfCropJob, DrawnCrop[]]> = [];
+  for (const job of jobs) out.push([job, await drawPdfCrops(job, onPage)]);
+  return out;
+}
+
+const sourceIsTs = import.meta.url.endsWith('.ts');
+const WORKER_ENTRY = new URL(sourceIsTs ? './crops-worker.ts' : './crops-worker.js', import.meta.url).href;
+// The extraction workers' boot file: loads pdf.js natively and, from a checkout, tsx.
+const WORKER_BOOT = new URL('../../pipeline/extract/worker-entry.mjs', import.meta.url);
+
+/**
+ * Draws the jobs on worker threads, biggest PDFs first, each worker taking the next job
+ * when it finishes one. A job whose worker fails is drawn here instead.
+ */
+async function drawInWorkers(jobs: readonly PdfCropJob[], n: number, onPage: () => void): Promise<Array<[PdfCropJob, DrawnCrop[]]>> {
+  const queue = [...jobs].sort((a, b) => b.pages.length - a.pages.length);
+  const out: Array<[PdfCropJob, DrawnCrop[]]> = [];
+  const failed: PdfCropJob[] = [];
+  const lane = async () => {
+    const worker = new Worker(WORKER_BOOT, { workerData: { entry: WORKER_ENTRY } });
+    try {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const current = job;
+        const crops = await new Promise<DrawnCrop[] | null>((resolve) => {
+          const onMessage = (m: { type: 'page' } | { type: 'result'; crops: DrawnCrop[] }) => {
+            if (m.type === 'page') return onPage();
+            cleanup();
+            resolve(m.crops);
+          };
+          const onFail = () => {
+            cleanup();
+            resolve(null);
+          };
+          const cleanup = () => {
+            worker.off('message', onMessage);
+            worker.off('error', onFail);
+            worker.off('exit', onFail);
+          };
+          worker.on('message', onMessage);
+          worker.on('error', onFail);
+          worker.on('exit', onFail);
+          worker.postMessage(current);
+        });
+        if (crops) out.push([current, crops]);
+        else {
+          failed.push(current, ...queue.splice(0));
+          return;
+        }
+      }
+    } finally {
+      await worker.terminate();
+    }
+  };
+  await Promise.all(Array.from({ length: n }, lane));
+  for (const job of failed) out.push([job, await drawPdfCrops(job, onPage)]);
+  return out;
+}
+
+/** Draws one PDF's crops in this thread. */
+export async function drawPdfCrops(job: PdfCropJob, onPage: () => void): Promise<DrawnCrop[]> {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const out: DrawnCrop[] = [];
+  let pdf: Awaited<ReturnType<typeof openPdf>>;
+  try {
+    pdf = await openPdf(new Uint8Array(readFileSync(job.pdfPath)), job.pdfPath);
+  } catch {
+    for (const _ of job.pages) onPage();
+    return out;
+  }
+  const { doc, close } = pdf;
+  try {
+    for (const { page: pageNo, wanted } of job.pages) {
+      try {
+        if (pageNo < 1 || pageNo > doc.numPages) continue;
+        const page = await doc.getPage(pageNo);
+        const viewport = page.getViewport({ scale: CROP_DPI / 72 });
+        const pageW = Math.ceil(viewport.width);
+        const pageH = Math.ceil(viewport.height);
+        const toPx = (b: BundleBox) => {
+          const [ax, ay] = viewport.convertToViewportPoint(b.x0, b.y0) as [number, number];
+          const [bx, by] = viewport.convertToViewportPoint(b.x1, b.y1) as [number, number];
+          return { x0: Math.min(ax, bx), y0: Math.min(ay, by), x1: Math.max(ax, bx), y1: Math.max(ay, by) };
+        };
+        const mx = (MARGIN_X * CROP_DPI) / 72;
+        const my = (MARGIN_Y * CROP_DPI) / 72;
+        const plans = wanted
+          .map((w) => {
+            const rects = w.boxes.map(toPx);
+            const x0 = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.x0)) - mx));
+            const y0 = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.y0)) - my));
+            const x1 = Math.min(pageW, Math.ceil(Math.max(...rects.map((r) => r.x1)) + mx));
+            const y1 = Math.min(pageH, Math.ceil(Math.max(...rects.map((r) => r.y1)) + my));
+            return { w, rects, x0, y0, x1, y1 };
+          })
+          .filter((c) => c.x1 - c.x0 >= 2 && c.y1 - c.y0 >= 2);
+        if (plans.length === 0) continue;
+        // Paint only the band of the page the crops need: pdf.js still reads every
+        // operator, but the rasteriser skips everything outside.
+        const ux = Math.min(...plans.map((c) => c.x0));
+        const uy = Math.min(...plans.map((c) => c.y0));
+        const canvas = createCanvas(Math.max(...plans.map((c) => c.x1)) - ux, Math.max(...plans.map((c) => c.y1)) - uy);
+        const ctx = canvas.getContext('2d');
+        ctx.fillStyle = '#ffffff';
+        ctx.fillRect(0, 0, canvas.width, canvas.height);
+        await page.render({ canvasContext: ctx as unknown as CanvasRenderingContext2D, canvas: canvas as unknown as HTMLCanvasElement, viewport, transform: [1, 0, 0, 1, -ux, -uy] }).promise;
+        for (const { w, rects, x0, y0, x1, y1 } of plans) {
+          const crop = createCanvas(x1 - x0, y1 - y0);
+          const cx = crop.getContext('2d');
+          cx.drawImage(canvas, x0 - ux, y0 - uy, x1 - x0, y1 - y0, 0, 0, x1 - x0, y1 - y0);
+          cx.globalCompositeOperation = 'multiply';
+          cx.fillStyle = 'rgba(255, 221, 87, 0.55)';
+          for (const r of rects) cx.fillRect(r.x0 - x0, r.y0 - y0, r.x1 - r.x0, r.y1 - r.y0);
+          out.push({ key: w.key, page: pageNo, png: new Uint8Array(await crop.encode('png')), widthPx: x1 - x0, heightPx: y1 - y0 });
+        }
+        page.cleanup();
+      } catch {
+        // This page yields no crop; the others still do.
+      } finally {
+        onPage();
+      }
+    }
+  } finally {
+    await close();
+  }
+  return out;
+}
+
+/** Width and height from a PNG's IHDR, or null when the bytes are not a PNG. */
+function pngSize(png: Uint8Array): { width: number; height: number } | null {
+  const sig = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (png.length < 24 || sig.some((b, i) => png[i] !== b)) return null;
+  const v = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  return { width: v.getUint32(16), height: v.getUint32(20) };
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatch } from '../../electron/api/dispatch.js';
+import { openSession, type Session } from '../../electron/api/session.js';
+import { verifyBundleFiles } from '../../electron/audit/bundle/verify.mjs';
+import { unzipBundle } from '../../electron/audit/bundle/zip.js';
+import type { ApiResult, EventName } from '../../shared/api.js';
+import { cuadPdf, tempDir } from '../helpers/corpus.js';
+
+/** bundles:export and bundles:download through the contract, as any transport calls them. */
+const tmp = tempDir('pincite-bundle-api-');
+let session: Session;
+const events: Array<{ event: EventName; payload: unknown }> = [];
+const call = (method: string, input: unknown) => dispatch(session.handlers, method, input, (event, payload) => events.push({ event, payload }));
+
+beforeAll(async () => {
+  process.env.PINCITE_HOME = join(tmp.dir, 'home');
+  session = await openSession({ matterDir: join(tmp.dir, 'matters', 'acme') });
+  expect((await call('documents:ingest', { paths: [cuadPdf(1)] })).ok).toBe(true);
+  expect((await call('answers:ask', { question: 'Which state law governs this agreement?' })).ok).toBe(true);
+});
+afterAll(async () => {
+  await session?.close();
+  delete process.env.PINCITE_HOME;
+  tmp.cleanup();
+});
+
+describe('bundles over the API', () => {
+  it('exports into the matter\'s exports folder with progress events, and downloads the same bytes', async () => {
+    events.length = 0;
+    const env = await call('bundles:export', { traces: 'all' });
+    expect(env.ok).toBe(true);
+    const r = (env as { ok: true; result: ApiResult<'bundles:export'> }).result;
+    expect(r.path).toBe(join(tmp.dir, 'matters', 'acme', 'exports', r.fileName));
+    const stages = events.filter((e) => e.event === 'export:progress').map((e) => (e.payload as { stage: string }).stage);
+    expect(stages[0]).toBe('collect');
+    expect(stages.at(-1)).toBe('write');
+    const down = await call('bundles:download', { fileName: r.fileName });
+    const bytes = Buffer.from((down as { ok: true; result: ApiResult<'bundles:download'> }).result.dataBase64, 'base64');
+    expect(bytes.equals(readFileSync(r.path))).toBe(true);
+    expect(verifyBundleFiles(unzipBundle(bytes, r.fileName)).ok).toBe(true);
+  });
+
+  it('paths never come from the renderer: no output path accepted, no name outside the exports folder served', async () => {
+    expect(await call('bundles:export', { traces: 'all', out: '/tmp/evil.zip' })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    for (const fileName of ['../matter.sqlite', '../../keys/bundle-signing-ed25519.pem', 'pincite-bundle-x/../../a.zip', '/etc/passwd', 'pincite-bundle-a.zip/..']) {
+      expect(await call('bundles:download', { fileName }), fileName).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    }
+    expect(await call('bundles:download', { fileName: 'pincite-bundle-nope.zip' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(await call('bundles:export', { traces: ['tnope'] })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+  });
+});
