@@ -211,24 +211,59 @@ function normalizeText(text2, opts = {}) {
 function prepareHaystack(source) {
   const furniture = findRepeatedLines(source);
   let plain = null;
-  return {
-    source,
-    furniture,
-    norm: normalizeText(source, { skip: furniture }),
-    plain: () => plain ??= normalizeText(source)
-  };
+  let plainBare = null;
+  const norm = normalizeText(source, { skip: furniture });
+  const getPlain = () => plain ??= normalizeText(source);
+  const normBare = bare(norm.text);
+  const getPlainBare = () => plainBare ??= bare(getPlain().text);
+  let words = null;
+  const getWords = () => words ??= /* @__PURE__ */ new Set([...wordKeys(wordsOf(normBare)), ...furniture.length ? wordKeys(wordsOf(getPlainBare())) : []]);
+  return { source, furniture, norm, plain: getPlain, normBare, plainBare: getPlainBare, words: getWords };
+}
+var wordsOf = (text2) => text2.split(/[^\p{L}\p{N}]+/u);
+function wordKeys(words) {
+  const keys = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (w === "") continue;
+    keys.push(w);
+    const next = words[i + 1];
+    if (next) keys.push(`${w} ${next}`);
+  }
+  return keys;
+}
+function interiorWords(nBare) {
+  const ws = wordsOf(nBare).slice(1, -1);
+  return ws.includes("") ? ws.filter((w) => w !== "") : wordKeys(ws);
+}
+function bare(text2) {
+  return text2.replace(/[\u00ad-]/g, "");
 }
 function findNormalized(haystack, needle, opts = {}) {
   const hay = typeof haystack === "string" ? cachedPrepare(haystack) : haystack;
   const limit = opts.limit ?? Infinity;
   const range = opts.range ?? [0, hay.source.length];
-  const n = normalizeText(needle).text;
-  const skipped = search(hay.source, hay.norm, n, range, limit);
+  const { n, nBare, interior } = normalizedNeedle(needle);
+  const filter = opts.prefilter ?? true;
+  if (filter && interior.length > 0) {
+    const words = hay.words();
+    if (!interior.every((w) => words.has(w))) return [];
+  }
+  const skipped = !filter || hay.normBare.includes(nBare) ? search(hay.source, hay.norm, n, range, limit) : [];
   if (hay.furniture.length === 0 || skipped.length >= limit) return skipped;
-  const kept = search(hay.source, hay.plain(), n, range, limit);
+  const kept = !filter || hay.plainBare().includes(nBare) ? search(hay.source, hay.plain(), n, range, limit) : [];
   const seen = new Set(skipped.map(([s, e]) => `${s}:${e}`));
   const all = [...skipped, ...kept.filter(([s, e]) => !seen.has(`${s}:${e}`))];
   return all.sort((x, y) => x[0] - y[0] || x[1] - y[1]).slice(0, limit);
+}
+var lastNeedle = null;
+function normalizedNeedle(needle) {
+  if (lastNeedle?.needle !== needle) {
+    const n = normalizeText(needle).text;
+    const nBare = bare(n);
+    lastNeedle = { needle, n, nBare, interior: interiorWords(nBare) };
+  }
+  return lastNeedle;
 }
 function search(source, hay, n, [lo, hi], limit) {
   const out = [];
