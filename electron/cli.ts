@@ -16,8 +16,9 @@ const USAGE = `usage: pincite <command> [options]  (from a checkout: npm run -s 
   search "<query>" [--k N]
   ask "<question>" [--generator G] [--judge J] [--policy P]
   verify <answer.json> [--question Q] [--judge J] [--policy P]
-  review list [--state S,…] [--reason R] [--doc D] [--trace T]
-  review decide <claim> --action confirm|contradict|exclude|restore|rebind|undo|note --reviewer NAME [--note T] [--anchor A --quote Q]
+  review list [--state S,…] [--reason R,…] [--doc D] [--trace T] [--all]
+  review decide <claim…> --action confirm|contradict|exclude|restore|rebind|undo|note --reviewer NAME [--note T] [--anchor A --quote Q | --doc D --page N --quote Q]
+  review quality [--trace T]
   recheck
   documents
   category <doc> "<category>"
@@ -48,6 +49,8 @@ const OPTIONS = {
   note: { type: 'string' },
   anchor: { type: 'string' },
   quote: { type: 'string' },
+  page: { type: 'string' },
+  all: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -80,7 +83,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       case 'verify':
         return await runVerify(open, { file: rest[0], question: values.question, judge: values.judge, policy: values.policy, json }, io);
       case 'review':
-        return runReview(open, { sub: rest[0], rest: rest.slice(1), state: values.state, reason: values.reason, doc: values.doc, trace: values.trace, action: values.action, reviewer: values.reviewer, note: values.note, anchor: values.anchor, quote: values.quote, json }, io);
+        return runReview(open, { sub: rest[0], rest: rest.slice(1), state: values.state, reason: values.reason, doc: values.doc, trace: values.trace, action: values.action, reviewer: values.reviewer, note: values.note, anchor: values.anchor, quote: values.quote, page: values.page, all: values.all, json }, io);
       case 'recheck':
         noArguments(command, rest);
         return runRecheck(open, json, io);

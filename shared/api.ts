@@ -3,6 +3,7 @@ import { DocumentSummary, IngestOutcome, IngestProgress, OcrMode, SearchHit } fr
 import { ErrorInfo } from './errors.js';
 import { Box } from './geometry.js';
 import { PinciteResponse } from './response.js';
+import { ClaimDetail, DecideInput, DecideResult, QualityReport, QueueFilter, QueueItem } from './review.js';
 
 /** `extractive`, `anthropic[:model]`, `openai[:model]`, `ollama[:model]` or `replay:FILE`. */
 const GeneratorSpec = z.string().trim().min(1).max(300);
@@ -120,6 +121,25 @@ export const api = {
   'search:query': {
     input: z.object({ query: z.string().trim().min(1).max(2000), k: z.number().int().min(1).max(100).default(10) }).strict(),
     result: z.object({ hits: z.array(SearchHit) }),
+  },
+  /** The review queue, most risky first, filtered; a page or the whole queue, with the filtered total. */
+  'review:list': {
+    input: QueueFilter,
+    result: z.object({ items: z.array(QueueItem), total: z.number().int() }),
+  },
+  /** A reviewer decision on one claim or a bulk selection (see DecideInput). */
+  'review:decide': {
+    input: DecideInput,
+    result: DecideResult,
+  },
+  'review:claim': {
+    input: z.object({ id: z.string().min(1).max(64) }).strict(),
+    result: ClaimDetail,
+  },
+  /** Counts per state, trust score and the G2 bar, for the matter or one trace. */
+  'review:quality': {
+    input: z.object({ trace: z.string().min(1).max(64).optional() }).strict(),
+    result: QualityReport,
   },
 } as const;
 

@@ -6,6 +6,7 @@ import { search } from '../pipeline/search.js';
 import { listDocuments, setDocumentCategory } from '../store/documents.js';
 import type { Handlers } from './dispatch.js';
 import { documentBoxes, documentPages, documentSource } from './handlers/documents.js';
+import { reviewClaim, reviewDecideApi, reviewList, reviewQuality } from './handlers/review.js';
 import { getTrace, listTraces } from './handlers/traces.js';
 import { ingestUploads, type Session } from './session.js';
 
@@ -35,5 +36,9 @@ export function createHandlers(session: Session): Handlers {
     'answers:verify': async (input) => verifyAnswer(session.current(), input.answer, input.question ?? null, await configurePipeline({ ...input, generator: undefined })),
     'traces:list': (input) => listTraces(db(), input.limit),
     'traces:get': (input) => getTrace(db(), input.id),
+    'review:list': (input) => reviewList(session.current(), input),
+    'review:decide': (input) => reviewDecideApi(session.current(), input),
+    'review:claim': (input) => reviewClaim(session.current(), input.id),
+    'review:quality': (input) => reviewQuality(session.current(), input),
   };
 }
