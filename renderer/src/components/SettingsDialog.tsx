@@ -18,6 +18,9 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
         <Field label="Judge" hint="Checks each claim against the source text at the bound offsets. lexical runs offline and abstains when unsure.">
           <SpecInput testId="settings-judge" value={s.judge} options={JUDGES} onChange={(judge) => s.set({ judge })} />
         </Field>
+        <Field label="Reviewer name" hint="Recorded with every review decision you make, in the append-only audit log.">
+          <input data-testid="settings-reviewer" value={s.reviewer} onChange={(e) => s.setReviewer(e.target.value)} placeholder="e.g. A. Lawyer" className="h-9 w-full rounded-lg border border-line bg-canvas px-3 text-[13px] focus:border-accent focus:outline-none" />
+        </Field>
         <fieldset>
           <legend className="mb-1.5 text-[13px] font-semibold">Policy</legend>
           <div className="space-y-1.5">

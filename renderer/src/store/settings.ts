@@ -9,6 +9,9 @@ type SettingsState = {
   judge: string;
   policy: PolicyId;
   theme: Theme;
+  /** The name recorded with every review decision. */
+  reviewer: string;
+  setReviewer: (reviewer: string) => void;
   set: (patch: Partial<Pick<SettingsState, 'generator' | 'judge' | 'policy' | 'theme'>>) => void;
 };
 
@@ -20,9 +23,11 @@ export const useSettings = create<SettingsState>()(
       judge: 'lexical',
       policy: 'balanced',
       theme: 'system',
+      reviewer: '',
+      setReviewer: (reviewer) => set({ reviewer }),
       set: (patch) => set(patch),
     }),
-    { name: 'pincite.settings', version: 1, partialize: ({ generator, judge, policy, theme }) => ({ generator, judge, policy, theme }) },
+    { name: 'pincite.settings', version: 1, partialize: ({ generator, judge, policy, theme, reviewer }) => ({ generator, judge, policy, theme, reviewer }) },
   ),
 );
 
