@@ -94,14 +94,15 @@ export function inQueue(db: Db, claimId: string): boolean {
 export type StateCounts = Record<ClaimState, number> & { total: number; coverageGaps: number; trustSum: number; trustCount: number };
 
 /**
- * Counts per state over the matter (or one trace), the claims that are coverage gaps
+ * Counts per state over the matter (or one trace) — refreshed after every decision, so
+ * it scans the reasons text (a JSON array of fixed codes) rather than parsing it — the claims that are coverage gaps
  * (no valid verdict: JUDGE_NO_VERDICT, not excluded), and the trust total of the
  * claims that are not excluded.
  */
 export function stateCounts(db: Db, trace?: string): StateCounts {
   const rows = db
     .prepare(`SELECT c.state, count(*) AS n, sum(c.trust_score) AS trust,
-        sum(EXISTS (SELECT 1 FROM json_each(c.reasons) WHERE value = 'JUDGE_NO_VERDICT')) AS gaps
+        sum(instr(c.reasons, '"JUDGE_NO_VERDICT"') > 0) AS gaps
       FROM claims c WHERE (@trace IS NULL OR c.trace_id = @trace) GROUP BY c.state`)
     .all({ trace: trace ?? null }) as Array<{ state: ClaimState; n: number; trust: number; gaps: number }>;
   const out: StateCounts = { supported: 0, inferred: 0, unverified: 0, contradicted: 0, excluded: 0, total: 0, coverageGaps: 0, trustSum: 0, trustCount: 0 };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ingestSection } from './ingest.js';
 import { footnoteSection } from './footnote.js';
+import { queueSection } from './queue.js';
 import { currentLoad, loadText, machineInfo } from './machine.js';
 import type { Section } from './section.js';
 import { renderTable, verdict } from './table.js';
@@ -15,7 +16,7 @@ import { renderTable, verdict } from './table.js';
  * here, never in timed tests: a test that fails because the machine is busy teaches
  * nothing.
  */
-const SECTIONS: readonly Section[] = [ingestSection, footnoteSection];
+const SECTIONS: readonly Section[] = [ingestSection, footnoteSection, queueSection];
 
 const USAGE = `usage: npm run bench [-- <section…>] [--repeat N]\nsections: ${SECTIONS.map((s) => s.name).join(', ')}`;
 

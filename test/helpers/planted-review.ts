@@ -29,10 +29,10 @@ export function wordsOf(text: string, from: number, words: number): string | nul
 function alter(q: string): string {
   if (/\bshall\b/.test(q)) return q.replace(/\bshall\b/, 'shall not');
   if (/\d/.test(q)) return q.replace(/\d/, (d) => String((Number(d) + 3) % 10));
-  const w = q.split(/(\s+)/);
-  const i = w.findIndex((x, j) => j > 2 && /^[A-Za-z]{4,}$/.test(x));
-  if (i >= 0) w[i] = 'never';
-  return w.join('');
+  // Otherwise one word (of four letters or more, punctuation aside) becomes "never".
+  const m = /\b[A-Za-z]{4,}\b/.exec(q.slice(8));
+  if (m) return q.slice(0, 8 + m.index) + 'never' + q.slice(8 + m.index + m[0].length);
+  return `${q.slice(0, Math.floor(q.length / 2))} not ${q.slice(Math.floor(q.length / 2))}`;
 }
 
 function paraphrase(q: string): string {

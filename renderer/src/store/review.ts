@@ -59,16 +59,25 @@ function follow(d: ClaimDetail): void {
 }
 
 export const useReview = create<ReviewState>((set, get) => {
-  async function loadDetail(id: string) {
+  /** Loads a claim's detail; after a decision the PDF pane follows only if its evidence moved (a rebind, or undoing one). */
+  async function loadDetail(id: string, mode: 'follow' | 'if-moved' = 'follow') {
     const seq = ++detailSeq;
     try {
       const d = await client().call('review:claim', { id });
       if (seq !== detailSeq) return;
+      const prev = get().detail;
       set({ detail: d });
-      follow(d);
+      if (mode === 'follow' || prev?.id !== d.id || JSON.stringify(prev.evidence) !== JSON.stringify(d.evidence)) follow(d);
     } catch (err) {
       if (seq === detailSeq) set({ detail: null, notice: { kind: 'error', ...errorInfo(err), claim: id } });
     }
+  }
+
+  // After decisions the report is refreshed once things settle, not on every key press.
+  let qualityTimer: ReturnType<typeof setTimeout> | null = null;
+  function refreshQualitySoon() {
+    if (qualityTimer) clearTimeout(qualityTimer);
+    qualityTimer = setTimeout(() => void loadQuality(), 300);
   }
 
   async function loadQuality() {
@@ -107,8 +116,11 @@ export const useReview = create<ReviewState>((set, get) => {
             : null,
       });
       const cursor = get().cursor;
-      if (cursor && byId.has(cursor)) void loadDetail(cursor);
-      void loadQuality();
+      const mine = cursor ? byId.get(cursor) : undefined;
+      const detail = get().detail;
+      if (mine && detail?.id === mine.claim) set({ detail: { ...detail, state: mine.state, trustScore: mine.trustScore, reasons: mine.reasons } });
+      if (mine) void loadDetail(mine.claim, 'if-moved');
+      refreshQualitySoon();
     } catch (err) {
       set({ busy: false, notice: { kind: 'error', ...errorInfo(err), claim: p.claims.length === 1 ? p.claims[0]! : null } });
     }
