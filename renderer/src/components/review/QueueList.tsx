@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import type { QueueItem } from '../../../../shared/review';
 import { STATE_META } from '../../claims/states';
 import { useReview } from '../../store/review';
@@ -13,6 +13,7 @@ const ROW_HEIGHT = 66;
  */
 export function QueueList() {
   const items = useReview((s) => s.items);
+  const overrides = useReview((s) => s.overrides);
   const cursor = useReview((s) => s.cursor);
   const selected = useReview((s) => s.selected);
   const loading = useReview((s) => s.loading);
@@ -24,7 +25,7 @@ export function QueueList() {
     getScrollElement: () => parent.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
-    getItemKey: (i) => items[i]!.claim,
+    getItemKey: useCallback((i: number) => items[i]!.claim, [items]),
   });
 
   useEffect(() => {
@@ -70,7 +71,9 @@ export function QueueList() {
       ) : null}
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((v) => {
-          const item = items[v.index]!;
+          const base = items[v.index]!;
+          const over = overrides.get(base.claim);
+          const item = over ? { ...base, ...over } : base;
           return (
             <div key={v.key} style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}>
               <QueueRow item={item} current={item.claim === cursor} selected={selected.has(item.claim)} onClick={onRow} />
