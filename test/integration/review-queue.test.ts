@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatch } from '../../electron/api/dispatch.js';
+import { openSession } from '../../electron/api/session.js';
 import { readEvents, verifyChain } from '../../electron/audit/trail.js';
 import { main } from '../../electron/cli.js';
 import { verifyAnswer } from '../../electron/pipeline/ask.js';
@@ -228,6 +230,26 @@ describe('review decisions', () => {
     expect(qualityReport({ ...base, supported: 98, contradicted: 2, total: 108 }).g2).toMatchObject({ judged: 100, pass: true, supportedShare: 0.98, unsupportedShare: 0.02 });
     expect(qualityReport({ ...base, supported: 97, contradicted: 3, total: 108 }).g2.pass).toBe(false);
     expect(qualityReport({ supported: 0, inferred: 0, unverified: 0, contradicted: 0, excluded: 0, total: 0, coverageGaps: 0, trustSum: 0, trustCount: 0 })).toMatchObject({ trustScore: null, g2: { pass: false, judged: 0 } });
+  });
+});
+
+describe('the review:* contract methods', () => {
+  it('validate input at the boundary and answer with typed errors', async () => {
+    const session = await openSession({ matterDir: env.matter.dir });
+    try {
+      const call = (method: string, input: unknown) => dispatch(session.handlers, method, input, () => undefined);
+      expect(await call('review:list', { states: ['contradicted'] })).toEqual({ ok: true, result: queuePage(env.matter.db, { states: ['contradicted'] }) });
+      const twoRebinds = await call('review:decide', { claims: [claimOf('altered'), claimOf('paraphrased')], action: 'rebind', reviewer: REVIEWER, rebind: { doc: env.ids[0], page: 1, text: 'some words' } });
+      expect(twoRebinds).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', message: expect.stringMatching(/rebind takes exactly one claim/) } });
+      expect(await call('review:decide', { claims: [claimOf('altered')], action: 'exclude', reviewer: '' })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+      expect(await call('review:decide', { claims: [claimOf('altered')], action: 'approve', reviewer: REVIEWER })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+      expect(await call('review:claim', { id: 'no-such-claim' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+      const detail = await call('review:claim', { id: claimOf('contradicted') });
+      expect(detail).toMatchObject({ ok: true, result: { id: claimOf('contradicted'), trace, judge: { verdict: 'contradicted', confidence: 0.95 } } });
+      expect(await call('review:quality', { trace: otherTrace })).toEqual({ ok: true, result: qualityReport(stateCounts(env.matter.db, otherTrace)) });
+    } finally {
+      await session.close();
+    }
   });
 });
 
