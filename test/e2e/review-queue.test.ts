@@ -216,6 +216,17 @@ describe('the review queue in the app', () => {
     await t.page.getByTestId('queue-help').waitFor();
     expect(await t.page.getByTestId('queue-help').innerText()).toContain('Rebind');
     await t.page.keyboard.press('Escape');
+  });
+
+  it('shows the decisions in the answer: its footnotes carry each claim’s current state', async () => {
+    const decided = await callApi(t.app, 'review:list', { scope: 'all', trace: response.trace });
+    const changed = decided.items.filter((i) => i.state !== response.claims.find((c) => c.id === i.claim)!.state);
+    expect(changed.length).toBeGreaterThan(1);
+    await t.page.getByTestId('view-answer').click();
+    await t.page.getByTestId('history-item').first().click();
+    for (const c of changed) await t.page.locator(`[data-testid="footnote"][data-claim-id="${c.claim}"][data-state="${c.state}"]`).first().waitFor();
+    const { response: now } = await callApi(t.app, 'traces:get', { id: response.trace });
+    expect(now.summary.supported).toBe(now.claims.filter((c) => c.state === 'supported').length);
     expect(t.errors).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { ClaimState, ReasonCode } from '../../../shared/response';
 import type { ClaimDetail, QualityReport, QueueItem, RebindSelection, ReviewAction } from '../../../shared/review';
 import { client, errorInfo } from './client';
+import { useHistory } from './history';
 import { useSettings } from './settings';
 import { useViewer } from './viewer';
 
@@ -88,7 +89,9 @@ export const useReview = create<ReviewState>((set, get) => {
 
   async function loadQuality() {
     try {
-      set({ quality: await client().call('review:quality', {}) });
+      // The report follows the question filter: one question's quality, or the matter's.
+      const trace = get().filters.trace;
+      set({ quality: await client().call('review:quality', trace ? { trace } : {}) });
     } catch {
       // The header says "unavailable"; the queue itself stands.
     }
@@ -154,6 +157,8 @@ export const useReview = create<ReviewState>((set, get) => {
     show(open) {
       set({ open });
       if (open) void get().refresh();
+      // The question filter and the history list both name this matter's traces: keep them current.
+      void useHistory.getState().refresh();
     },
 
     /**

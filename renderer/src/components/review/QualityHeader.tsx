@@ -6,10 +6,12 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 /** The matter's quality report: counts per state, trust score, and the G2 bar as pass/fail with its numbers. */
 export function QualityHeader() {
   const q = useReview((s) => s.quality);
+  const scoped = useReview((s) => s.filters.trace !== null);
   if (!q) return <div data-testid="quality-report" className="border-b border-line px-4 py-2 text-[12px] text-muted">Quality report loading…</div>;
   const g2 = q.g2;
   return (
     <div data-testid="quality-report" className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-line bg-panel px-4 py-2">
+      <span className="text-[11px] font-semibold uppercase tracking-wider text-muted" data-testid="quality-scope">{scoped ? 'This question' : 'Matter'}</span>
       <ul className="flex gap-3 text-[12px] tabular-nums" aria-label="Claims per state">
         {STATE_ORDER.map((s) => (
           <li key={s} data-testid={`quality-${s}`} data-count={q.counts[s]} className={`st-${s} flex items-baseline gap-1 ${q.counts[s] ? '' : 'opacity-45'}`} title={STATE_META[s].label}>

@@ -1,3 +1,4 @@
+import { useAnswer } from '../../store/answer';
 import { useReview } from '../../store/review';
 import { NotePrompt, QueueHelp, ReviewerPrompt } from './QueueDialogs';
 import { QualityHeader } from './QualityHeader';
@@ -39,7 +40,15 @@ export function PaneTabs() {
   const tab = (on: boolean) => `px-3 py-1.5 text-[12.5px] font-medium border-b-2 ${on ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink'}`;
   return (
     <div className="flex shrink-0 gap-1 border-b border-line bg-panel px-3" role="tablist" aria-label="Middle pane">
-      <button type="button" role="tab" aria-selected={!open} data-testid="view-answer" className={tab(!open)} onClick={() => show(false)}>Answer</button>
+      <button type="button" role="tab" aria-selected={!open} data-testid="view-answer" className={tab(!open)}
+        onClick={() => {
+          show(false);
+          // Decisions made in the queue show in the answer: reload it with its claims' current states.
+          const trace = useAnswer.getState().view?.response.trace;
+          if (open && trace) void useAnswer.getState().loadTrace(trace);
+        }}>
+        Answer
+      </button>
       <button type="button" role="tab" aria-selected={open} data-testid="view-queue" className={tab(open)}
         onClick={() => { performance.mark('pincite:queue-open'); show(true); }}>
         Review queue{open ? <span className="ml-1.5 tabular-nums text-faint">{total}</span> : null}
