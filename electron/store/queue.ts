@@ -44,7 +44,8 @@ const OPEN = `(c.state IN ('unverified', 'contradicted', 'inferred')
   OR (c.state = 'supported' AND (${FLAGGED} OR (${LOW_CONF} AND NOT ${REVIEWED}))))`;
 
 /** Most risky first: contradicted, unverified, inferred, flagged supported, excluded; lowest trust first within each. */
-const RISK_ORDER = `CASE c.state WHEN 'contradicted' THEN 0 WHEN 'unverified' THEN 1 WHEN 'inferred' THEN 2 WHEN 'supported' THEN 3 ELSE 4 END, c.trust_score, c.updated_at DESC, c.id`;
+const RISK_RANK = `CASE c.state WHEN 'contradicted' THEN 0 WHEN 'unverified' THEN 1 WHEN 'inferred' THEN 2 WHEN 'supported' THEN 3 ELSE 4 END`;
+const RISK_ORDER = `${RISK_RANK}, c.trust_score, c.updated_at DESC, c.id`;
 
 const WHERE = `(@scope = 'all' OR ${OPEN})
   AND (@states IS NULL OR c.state IN (SELECT value FROM json_each(@states)))
@@ -52,7 +53,20 @@ const WHERE = `(@scope = 'all' OR ${OPEN})
   AND (@doc IS NULL OR EXISTS (SELECT 1 FROM json_each(c.evidence) WHERE json_extract(value, '$.doc') = @doc))
   AND (@trace IS NULL OR c.trace_id = @trace)`;
 
-type Raw = { id: string; trace_id: string; question: string | null; text: string; state: ClaimState; trust_score: number; reasons: string; docs: string; low_conf: number; updated_at: string };
+type Raw = { id: string; trace_id: string; question: string | null; text: string; state: ClaimState; trust_score: number; reasons: string; updated_at: string; evidence: string; policy: string };
+
+type EvidenceFacts = Array<{ doc?: string; offsets?: unknown; extractorConfidence?: number }>;
+
+/** The threshold of a trace's recorded policy, parsed once per policy text. */
+function thresholdOf(cache: Map<string, number>, policy: string): number {
+  let t = cache.get(policy);
+  if (t === undefined) {
+    const v = (JSON.parse(policy) as { minExtractorConfidence?: unknown }).minExtractorConfidence;
+    t = typeof v === 'number' ? v : 1;
+    cache.set(policy, t);
+  }
+  return t;
+}
 
 function params(q: QueueQuery) {
   return {
@@ -67,22 +81,33 @@ function params(q: QueueQuery) {
 /** One page of the queue (or all of it), sorted by risk, with the total the filters match. */
 export function queuePage(db: Db, q: QueueQuery = {}): { items: QueueItem[]; total: number } {
   const p = params(q);
+  // Sort and page on plain columns first; rows are read for the page only, and their
+  // evidence is parsed once, here (SQLite's json_each would re-parse it per expression).
   const rows = db
-    .prepare(`SELECT c.id, c.trace_id, t.question, c.text, c.state, c.trust_score, c.reasons, c.updated_at,
-        (SELECT json_group_array(DISTINCT json_extract(value, '$.doc')) FROM json_each(c.evidence) WHERE json_extract(value, '$.doc') <> '') AS docs,
-        ${LOW_CONF} AS low_conf
-      FROM claims c JOIN traces t ON t.id = c.trace_id
-      WHERE ${WHERE}
-      ORDER BY ${RISK_ORDER}
-      LIMIT @limit OFFSET @offset`)
+    .prepare(`SELECT c.id, c.trace_id, t.question, c.text, c.state, c.trust_score, c.reasons, c.updated_at, c.evidence, t.policy
+      FROM (SELECT c.id AS id, ${RISK_RANK} AS risk, c.trust_score AS trust, c.updated_at AS at
+            FROM claims c JOIN traces t ON t.id = c.trace_id
+            WHERE ${WHERE}
+            ORDER BY ${RISK_ORDER}
+            LIMIT @limit OFFSET @offset) q
+      JOIN claims c ON c.id = q.id JOIN traces t ON t.id = c.trace_id
+      ORDER BY q.risk, q.trust, q.at DESC, q.id`)
     .all({ ...p, limit: q.limit ?? -1, offset: q.offset ?? 0 }) as Raw[];
   const total = (db.prepare(`SELECT count(*) AS n FROM claims c JOIN traces t ON t.id = c.trace_id WHERE ${WHERE}`).get(p) as { n: number }).n;
+  const thresholds = new Map<string, number>();
   return {
     total,
-    items: rows.map((r) => ({
-      claim: r.id, trace: r.trace_id, question: r.question, text: r.text, state: r.state, trustScore: r.trust_score,
-      reasons: JSON.parse(r.reasons) as ReasonCode[], docs: JSON.parse(r.docs) as string[], lowConfidence: r.low_conf === 1, updatedAt: r.updated_at,
-    })),
+    items: rows.map((r) => {
+      const evidence = JSON.parse(r.evidence) as EvidenceFacts;
+      const min = thresholdOf(thresholds, r.policy);
+      return {
+        claim: r.id, trace: r.trace_id, question: r.question, text: r.text, state: r.state, trustScore: r.trust_score,
+        reasons: JSON.parse(r.reasons) as ReasonCode[],
+        docs: [...new Set(evidence.map((e) => e.doc).filter((d): d is string => !!d))],
+        lowConfidence: evidence.some((e) => e.offsets != null && typeof e.extractorConfidence === 'number' && e.extractorConfidence < min),
+        updatedAt: r.updated_at,
+      };
+    }),
   };
 }
 
