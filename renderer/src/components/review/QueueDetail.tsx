@@ -14,6 +14,8 @@ export function QueueDetail() {
       <div className="flex flex-wrap items-center gap-1.5 border-b border-line px-4 py-2">
         {ACTION_KEYS.map(({ action, key, label, hint }) => (
           <button key={action} type="button" data-testid={`action-${action}`} disabled={busy} title={hint}
+            // Keep the text selected in the PDF: Rebind binds exactly that selection.
+            onMouseDown={(e) => e.preventDefault()}
             onClick={() => void (action === 'rebind' ? q.rebindFromSelection() : q.decide(action))}
             className="flex items-center gap-1.5 rounded-md border border-line px-2 py-1 text-[12px] text-ink hover:bg-hover disabled:opacity-50">
             {label}
