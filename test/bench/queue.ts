@@ -213,7 +213,7 @@ export const queueSection: Section = {
       const apiP95 = percentile(api, 95);
       const rowsOut: Row[] = [
         { metric: `queue first render, cold, median of ${opens.length} (${total} claims; ${rows} rows in the DOM)`, unit: 'ms', value: median(opens), reference: { value: median(plain), label: 'plain DOM, all rows' }, ratio: median(plain) / median(opens), target: null },
-        { metric: 'review:list, whole queue (core + HTTP, no UI)', unit: 'ms', value: listCoreMs, reference: null, ratio: null, target: null },
+        { metric: 'review:list, whole queue (core, in process)', unit: 'ms', value: listCoreMs, reference: null, ratio: null, target: null },
         { metric: `decision key → row repainted, p50 (${ui.length} decisions)`, unit: 'ms', value: median(ui), reference: { value: median(api), label: 'API alone' }, ratio: median(api) / median(ui), target: null },
         { metric: 'decision key → row repainted, p95', unit: 'ms', value: decisionP95, reference: { value: apiP95, label: 'API alone' }, ratio: apiP95 / decisionP95, target: { on: 'value', op: '<', bound: MAX_DECISION_P95_MS } },
         { metric: `${total} claims through verify (bind + replayed judge + record)`, unit: 's', value: fillMs / 1000, reference: null, ratio: null, target: null },
