@@ -4,6 +4,7 @@ import { ErrorInfo } from './errors.js';
 import { Box } from './geometry.js';
 import { PinciteResponse } from './response.js';
 import { ApiKey, Provider, SettingsView } from './settings.js';
+import { ClaimDetail, DecideInput, DecideResult, QualityReport, QueueFilter, QueueItem } from './review.js';
 
 /** `extractive`, `anthropic[:model]`, `openai[:model]`, `ollama[:model]` or `replay:FILE`. */
 const GeneratorSpec = z.string().trim().min(1).max(300);
@@ -170,6 +171,25 @@ export const api = {
   'settings:clearKey': {
     input: z.object({ provider: Provider.exclude(['ollama']) }).strict(),
     result: SettingsView,
+  },
+  /** The review queue, most risky first, filtered; a page or the whole queue, with the filtered total. */
+  'review:list': {
+    input: QueueFilter,
+    result: z.object({ items: z.array(QueueItem), total: z.number().int() }),
+  },
+  /** A reviewer decision on one claim or a bulk selection (see DecideInput). */
+  'review:decide': {
+    input: DecideInput,
+    result: DecideResult,
+  },
+  'review:claim': {
+    input: z.object({ id: z.string().min(1).max(64) }).strict(),
+    result: ClaimDetail,
+  },
+  /** Counts per state, trust score and the G2 bar, for the matter or one trace. */
+  'review:quality': {
+    input: z.object({ trace: z.string().min(1).max(64).optional() }).strict(),
+    result: QualityReport,
   },
 } as const;
 

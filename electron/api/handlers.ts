@@ -10,6 +10,7 @@ import { listDocuments, setDocumentCategory } from '../store/documents.js';
 import type { Handlers } from './dispatch.js';
 import { downloadBundle, exportBundleHandler } from './handlers/bundles.js';
 import { documentBoxes, documentPages, documentSource } from './handlers/documents.js';
+import { reviewClaim, reviewDecideApi, reviewList, reviewQuality } from './handlers/review.js';
 import { getTrace, listTraces } from './handlers/traces.js';
 import { ingestUploads, type Session } from './session.js';
 
@@ -58,5 +59,9 @@ export function createHandlers(session: Session): Handlers {
     'settings:clearKey': (input) => session.keys.clear(input.provider),
     'bundles:export': (input, emit) => exportBundleHandler(session.current(), input, emit),
     'bundles:download': (input) => downloadBundle(session.current(), input.fileName),
+    'review:list': (input) => reviewList(session.current(), input),
+    'review:decide': (input) => reviewDecideApi(session.current(), input),
+    'review:claim': (input) => reviewClaim(session.current(), input.id),
+    'review:quality': (input) => reviewQuality(session.current(), input),
   };
 }

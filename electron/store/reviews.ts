@@ -59,38 +59,3 @@ export function updateClaim(db: Db, id: string, c: { state: ClaimState; trustSco
     c.state, c.trustScore, JSON.stringify(c.reasons), JSON.stringify(c.evidence), c.updatedAt, id,
   );
 }
-
-export type QueueFilter = { states?: ClaimState[]; reason?: string; doc?: string; trace?: string; limit?: number };
-
-export type QueueRow = { claim: string; trace: string; question: string | null; text: string; state: ClaimState; trustScore: number; reasons: ReasonCode[]; docs: string[]; updatedAt: string };
-
-/** Claims awaiting review: unverified, contradicted, inferred, or carrying a coverage or confidence flag. */
-export const QUEUE_STATES: readonly ClaimState[] = ['unverified', 'contradicted', 'inferred'];
-
-/**
- * The review queue, most risky first: contradicted, then unverified, then inferred,
- * then flagged supported claims; lower trust first within each.
- */
-export function reviewQueue(db: Db, f: QueueFilter = {}): QueueRow[] {
-  const states = f.states && f.states.length ? f.states : null;
-  const rows = db
-    .prepare(`SELECT c.id, c.trace_id, t.question, c.text, c.state, c.trust_score, c.reasons, c.evidence, c.updated_at
-      FROM claims c JOIN traces t ON t.id = c.trace_id
-      WHERE (c.state IN ('unverified', 'contradicted', 'inferred')
-             OR EXISTS (SELECT 1 FROM json_each(c.reasons) WHERE value IN ('LOW_CONFIDENCE', 'JUDGE_NO_VERDICT', 'SOURCE_CHANGED')) AND c.state <> 'excluded')
-        AND (? IS NULL OR c.state IN (SELECT value FROM json_each(?)))
-        AND (? IS NULL OR EXISTS (SELECT 1 FROM json_each(c.reasons) WHERE value = ?))
-        AND (? IS NULL OR EXISTS (SELECT 1 FROM json_each(c.evidence) WHERE json_extract(value, '$.doc') = ?))
-        AND (? IS NULL OR c.trace_id = ?)
-      ORDER BY CASE c.state WHEN 'contradicted' THEN 0 WHEN 'unverified' THEN 1 WHEN 'inferred' THEN 2 ELSE 3 END, c.trust_score, c.updated_at DESC, c.id
-      LIMIT ?`)
-    .all(
-      states ? 1 : null, JSON.stringify(states ?? []), f.reason ?? null, f.reason ?? null, f.doc ?? null, f.doc ?? null, f.trace ?? null, f.trace ?? null, f.limit ?? 100_000,
-    ) as Array<{ id: string; trace_id: string; question: string | null; text: string; state: ClaimState; trust_score: number; reasons: string; evidence: string; updated_at: string }>;
-  return rows.map((r) => ({
-    claim: r.id, trace: r.trace_id, question: r.question, text: r.text, state: r.state, trustScore: r.trust_score,
-    reasons: JSON.parse(r.reasons) as ReasonCode[],
-    docs: [...new Set((JSON.parse(r.evidence) as Evidence[]).map((e) => e.doc).filter(Boolean))],
-    updatedAt: r.updated_at,
-  }));
-}

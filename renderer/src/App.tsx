@@ -3,10 +3,12 @@ import { AnswerPane } from './components/AnswerPane';
 import { DocumentsPanel } from './components/DocumentsPanel';
 import { HistoryPanel } from './components/HistoryPanel';
 import { PdfViewer } from './components/PdfViewer';
+import { PaneTabs, ReviewQueue } from './components/review/ReviewQueue';
 import { TopBar } from './components/TopBar';
 import { client } from './store/client';
 import { useDocuments } from './store/documents';
 import { useHistory } from './store/history';
+import { useReview } from './store/review';
 import { applyTheme, useSettings } from './store/settings';
 
 /** Three panes: the matter (documents, history), the answer with its inspector, and the source. */
@@ -14,6 +16,7 @@ export function App({ mode }: { mode: 'desktop' | 'browser' }) {
   const theme = useSettings((s) => s.theme);
   const matterName = useDocuments((s) => s.matter?.name);
   const loadError = useDocuments((s) => s.loadError);
+  const queueOpen = useReview((s) => s.open);
 
   useEffect(() => {
     applyTheme(theme);
@@ -32,6 +35,7 @@ export function App({ mode }: { mode: 'desktop' | 'browser' }) {
   // A new matter means a new history.
   useEffect(() => {
     if (matterName) void useHistory.getState().refresh();
+    if (matterName && useReview.getState().open) void useReview.getState().refresh();
   }, [matterName]);
 
   return (
@@ -48,7 +52,8 @@ export function App({ mode }: { mode: 'desktop' | 'browser' }) {
           <HistoryPanel />
         </nav>
         <main className="flex min-h-0 w-[40%] min-w-[420px] max-w-[680px] shrink-0 flex-col border-r border-line bg-canvas">
-          <AnswerPane />
+          <PaneTabs />
+          {queueOpen ? <ReviewQueue /> : <AnswerPane />}
         </main>
         <div className="min-h-0 min-w-0 flex-1">
           <PdfViewer />

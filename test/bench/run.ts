@@ -6,6 +6,7 @@ import { ingestSection } from './ingest.js';
 import { bundleSection } from './bundle.js';
 import { footnoteSection } from './footnote.js';
 import { retrievalSection } from './retrieval.js';
+import { queueSection } from './queue.js';
 import { currentLoad, loadText, machineInfo } from './machine.js';
 import type { Section } from './section.js';
 import { renderTable, verdict } from './table.js';
@@ -17,7 +18,7 @@ import { renderTable, verdict } from './table.js';
  * here, never in timed tests: a test that fails because the machine is busy teaches
  * nothing.
  */
-const SECTIONS: readonly Section[] = [ingestSection, footnoteSection, retrievalSection, bundleSection];
+const SECTIONS: readonly Section[] = [ingestSection, footnoteSection, retrievalSection, bundleSection, queueSection];
 
 const USAGE = `usage: npm run bench [-- <section…>] [--repeat N]\nsections: ${SECTIONS.map((s) => s.name).join(', ')}`;
 

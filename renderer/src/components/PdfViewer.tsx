@@ -7,6 +7,7 @@ import { loadSource, pageSize, type LoadedSource } from '../pdf/source';
 import { PDF_OPTIONS } from '../pdf/setup';
 import { useAnswer } from '../store/answer';
 import { useDocuments } from '../store/documents';
+import { useReview } from '../store/review';
 import { useViewer } from '../store/viewer';
 import { IconSearchDoc } from './Icons';
 import { PdfPage, type PageHighlight } from './PdfPage';
@@ -66,7 +67,10 @@ function PdfPages({ source, title, category }: { source: LoadedSource; title: st
   const target = useViewer((s) => s.target);
   const request = useViewer((s) => s.request);
   const { setVisiblePage, setPageCount, setScale } = useViewer.getState();
-  const claimState = useAnswer((s) => s.view?.response.claims.find((c) => c.id === target?.claimId)?.state ?? 'supported');
+  const answerState = useAnswer((s) => s.view?.response.claims.find((c) => c.id === target?.claimId)?.state);
+  // A claim followed from the review queue is coloured by its current state.
+  const queueState = useReview((s) => (s.open && s.detail && s.detail.id === target?.claimId ? s.detail.state : undefined));
+  const claimState = (queueState ?? answerState) ?? 'supported';
   const scroller = useRef<HTMLDivElement>(null);
   const scrolledSeq = useRef(-1);
   const file = useMemo(() => ({ data: source.data }), [source]);

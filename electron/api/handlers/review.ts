@@ -1,0 +1,34 @@
+import type { ApiParsedInput, ApiResult } from '../../../shared/api.js';
+import { PinciteError } from '../../../shared/errors.js';
+import { decideClaims } from '../../pipeline/review-apply.js';
+import { qualityReport } from '../../pipeline/quality.js';
+import type { Matter } from '../../store/open.js';
+import { queuePage, stateCounts } from '../../store/queue.js';
+import { listReviews } from '../../store/reviews.js';
+import { getClaim, getTraceRow, getVerdicts } from '../../store/traces.js';
+
+export function reviewList(matter: Matter, input: ApiParsedInput<'review:list'>): ApiResult<'review:list'> {
+  return queuePage(matter.db, input);
+}
+
+export function reviewDecideApi(matter: Matter, input: ApiParsedInput<'review:decide'>): ApiResult<'review:decide'> {
+  return decideClaims(matter, input);
+}
+
+export function reviewQuality(matter: Matter, input: ApiParsedInput<'review:quality'>): ApiResult<'review:quality'> {
+  return qualityReport(stateCounts(matter.db, input.trace));
+}
+
+/** One claim as the queue's detail pane shows it: evidence (with boxes), latest verdict, every decision. */
+export function reviewClaim(matter: Matter, id: string): ApiResult<'review:claim'> {
+  const db = matter.db;
+  const c = getClaim(db, id);
+  if (!c) throw new PinciteError('NOT_FOUND', `No claim ${id} in this matter.`);
+  const v = getVerdicts(db, id).at(-1);
+  return {
+    id: c.id, trace: c.traceId, question: getTraceRow(db, c.traceId)?.question ?? null, text: c.text, state: c.state, trustScore: c.trustScore,
+    reasons: c.reasons, evidence: c.evidence,
+    judge: v && v.verdict ? { model: v.model, promptVersion: v.prompt_version, verdict: v.verdict, confidence: v.confidence ?? 0, at: v.at } : null,
+    decisions: listReviews(db, id).map((r) => ({ id: r.id, reviewer: r.reviewer, action: r.action, note: r.note, before: r.beforeState, after: r.afterState, undoes: r.undoes, at: r.at })),
+  };
+}

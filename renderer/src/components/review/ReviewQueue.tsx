@@ -1,0 +1,58 @@
+import { useAnswer } from '../../store/answer';
+import { useReview } from '../../store/review';
+import { NotePrompt, QueueHelp, ReviewerPrompt } from './QueueDialogs';
+import { QualityHeader } from './QualityHeader';
+import { QueueDetail } from './QueueDetail';
+import { QueueFilters } from './QueueFilters';
+import { QueueList } from './QueueList';
+import { MOVE_KEYS } from './shortcuts';
+import { useQueueKeys } from './use-queue-keys';
+
+/** The review queue: quality report, filters, the virtualised list, and the claim under the cursor. */
+export function ReviewQueue() {
+  useQueueKeys();
+  const askName = useReview((s) => s.askName);
+  const askNote = useReview((s) => s.askNote);
+  return (
+    <section data-testid="review-queue" aria-label="Review queue" className="flex h-full min-h-0 flex-col">
+      <QualityHeader />
+      <QueueFilters />
+      <QueueList />
+      <QueueDetail />
+      <div className="flex flex-wrap gap-x-3 border-t border-line bg-sunken px-4 py-1 text-[11px] text-muted" data-testid="queue-shortcuts">
+        {MOVE_KEYS.slice(0, 3).map((m) => (
+          <span key={m.keys}><kbd className="font-mono text-ink">{m.keys}</kbd> {m.hint}</span>
+        ))}
+        <button type="button" className="ml-auto underline" onClick={() => useReview.getState().setHelp(true)}>? all keys</button>
+      </div>
+      {askName ? <ReviewerPrompt key="name" /> : null}
+      {askNote ? <NotePrompt key="note" /> : null}
+      <QueueHelp />
+    </section>
+  );
+}
+
+/** Switches the middle pane between the answer and the review queue. */
+export function PaneTabs() {
+  const open = useReview((s) => s.open);
+  const total = useReview((s) => s.total);
+  const show = useReview((s) => s.show);
+  const tab = (on: boolean) => `px-3 py-1.5 text-[12.5px] font-medium border-b-2 ${on ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink'}`;
+  return (
+    <div className="flex shrink-0 gap-1 border-b border-line bg-panel px-3" role="tablist" aria-label="Middle pane">
+      <button type="button" role="tab" aria-selected={!open} data-testid="view-answer" className={tab(!open)}
+        onClick={() => {
+          show(false);
+          // Decisions made in the queue show in the answer: reload it with its claims' current states.
+          const trace = useAnswer.getState().view?.response.trace;
+          if (open && trace) void useAnswer.getState().loadTrace(trace);
+        }}>
+        Answer
+      </button>
+      <button type="button" role="tab" aria-selected={open} data-testid="view-queue" className={tab(open)}
+        onClick={() => { performance.mark('pincite:queue-open'); show(true); }}>
+        Review queue{open ? <span className="ml-1.5 tabular-nums text-faint">{total}</span> : null}
+      </button>
+    </div>
+  );
+}
