@@ -29,6 +29,17 @@ export const AuditEventView = z.object({ seq: z.number().int(), type: z.string()
  */
 const MatterName = z.string().trim().regex(/^[\p{L}\p{N}][\p{L}\p{N} _.-]{0,63}$/u, 'letters, digits, spaces, "_", "-" and "." only');
 
+/**
+ * A file the user picked, as an absolute path (POSIX, `C:\\…` or `\\\\server\\share…`): a
+ * relative one would resolve against wherever the app happened to start. What the path
+ * names — a regular file, within the size limit, a PDF — is checked by ingest itself.
+ */
+const LocalPath = z
+  .string()
+  .min(1)
+  .max(4096)
+  .refine((p) => !p.includes('\0') && (p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\')), 'must be an absolute file path');
+
 export const MatterInfo = z.object({ name: z.string(), dir: z.string(), documents: z.number().int(), traces: z.number().int() });
 export type MatterInfo = z.infer<typeof MatterInfo>;
 
@@ -63,7 +74,7 @@ export const api = {
   'documents:ingest': {
     input: z
       .object({
-        paths: z.array(z.string().min(1).max(4096)).min(1).max(1000),
+        paths: z.array(LocalPath).min(1).max(1000),
         ocr: OcrMode.default('auto'),
         category: z.string().trim().max(200).nullable().default(null),
       })
