@@ -140,7 +140,8 @@ export class ExtractPool {
   private armStall(slot: Slot, job: Job): void {
     if (slot.stall) clearTimeout(slot.stall);
     const limit = this.pageTimeoutMs;
-    slot.stall = setTimeout(() => this.timeOut(slot, job, `spent more than ${Math.round(limit / 1000)} s on page ${job.pagesDone + 1}`), limit);
+    const shown = limit >= 1000 ? `${Math.round(limit / 1000)} s` : `${limit} ms`;
+    slot.stall = setTimeout(() => this.timeOut(slot, job, `spent more than ${shown} on page ${job.pagesDone + 1}`), limit);
   }
 
   private timeOut(slot: Slot, job: Job, what: string): void {
