@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEvents, verifyChain } from '../../electron/audit/trail.js';
@@ -208,8 +208,11 @@ describe('prompt injection in a document: the gate and the binder hold', () => {
     });
   });
 
-  it('every attempt above is on record, and the audit chain verifies from genesis', () => {
+  it('every attempt above is on record, the audit chain verifies from genesis, and no API key was stored', () => {
     const events = readEvents(matter.db);
+    matter.db.pragma('wal_checkpoint(TRUNCATE)');
+    expect(readFileSync(join(matter.dir, 'matter.sqlite')).includes(OPENAI_TEST_KEY)).toBe(false);
+    expect(JSON.stringify(events)).not.toContain(OPENAI_TEST_KEY);
     expect(events.filter((e) => e.type === 'gate' && e.payload.includes('UNKNOWN_ANCHOR')).length).toBeGreaterThanOrEqual(5);
     expect(verifyChain(events, true)).toEqual([]);
   });
