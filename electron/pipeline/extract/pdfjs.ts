@@ -54,8 +54,6 @@ export { EXTRACTOR_NAME as EXTRACTOR } from './extractor-name.js';
 
 const pkgDir = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
-
-
 /**
  * pdf.js before 4.2 compiled glyph outlines into JavaScript with `new Function` unless
  * told `isEvalSupported: false`, and a crafted /FontMatrix could inject code there

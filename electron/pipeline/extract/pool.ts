@@ -46,12 +46,15 @@ export class ExtractPool {
   private closed = false;
   private readonly timeoutFor: (req: ExtractRequest) => number;
   private readonly pageTimeoutMs: number;
+  /** Only the default document limit grows with the page count; a caller's own is kept as given. */
+  private readonly budgetByPages: boolean;
   private readonly maxHeapMb: number;
 
   constructor(opts: ExtractPoolOptions = {}) {
     const size = Math.max(1, opts.size ?? Math.min(2, availableParallelism()));
     this.timeoutFor = opts.timeoutMs ?? ((req) => LIMITS.documentBaseMs + req.data.byteLength / 1000);
     this.pageTimeoutMs = opts.pageTimeoutMs ?? LIMITS.pageTimeoutMs;
+    this.budgetByPages = opts.timeoutMs === undefined;
     this.maxHeapMb = opts.maxHeapMb ?? LIMITS.workerHeapMb;
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
@@ -130,7 +133,7 @@ export class ExtractPool {
     job.pagesDone = p.pagesDone;
     this.armStall(slot, job);
     const budget = LIMITS.documentBaseMs + LIMITS.documentPerPageMs * p.pagesTotal;
-    if (p.pagesDone === 1 && budget > job.timeoutMs && slot.timer) {
+    if (this.budgetByPages && p.pagesDone === 1 && budget > job.timeoutMs && slot.timer) {
       clearTimeout(slot.timer);
       job.timeoutMs = budget;
       slot.timer = setTimeout(() => this.timeOut(slot, job, `took longer than ${Math.round(budget / 1000)} s`), budget - (Date.now() - job.startedAt));
