@@ -9,7 +9,7 @@ import { failRequest, processIo, UsageError, type CliIo } from './cli/io.js';
 import { runRecheck, runReview } from './cli/review.js';
 import { runSearch } from './cli/search.js';
 import { defaultMatterDir } from './store/matter-location.js';
-import { openMatter, type Matter } from './store/open.js';
+import { asStoreError, openMatter, type Matter } from './store/open.js';
 
 const USAGE = `usage: pincite <command> [options]  (from a checkout: npm run -s cli -- <command>)
 
@@ -120,7 +120,10 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
         throw new UsageError(`unknown command "${command}"\n${USAGE}`);
     }
   } catch (err) {
-    return failRequest(io, json, err);
+    // A write refused by the store (another process holding the matter, a full disk, a
+    // read-only folder) is a typed MATTER_* error, not an INTERNAL one.
+    const opened = matter as Matter | null;
+    return failRequest(io, json, opened ? asStoreError(err, opened.dir) : err);
   } finally {
     (matter as Matter | null)?.close();
   }

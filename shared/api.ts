@@ -44,6 +44,16 @@ export const BundleSummary = z.object({
 
 /** Bundles are named by the core; the renderer may only name one back to download it. */
 const BundleFileName = z.string().regex(/^pincite-bundle-[A-Za-z0-9-]{1,80}\.zip$/, 'a bundle file name made by Pincite');
+/**
+ * A file the user picked, as an absolute path (POSIX, `C:\\…` or `\\\\server\\share…`): a
+ * relative one would resolve against wherever the app happened to start. What the path
+ * names — a regular file, within the size limit, a PDF — is checked by ingest itself.
+ */
+const LocalPath = z
+  .string()
+  .min(1)
+  .max(4096)
+  .refine((p) => !p.includes('\0') && (p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\')), 'must be an absolute file path');
 
 export const MatterInfo = z.object({ name: z.string(), dir: z.string(), documents: z.number().int(), traces: z.number().int() });
 export type MatterInfo = z.infer<typeof MatterInfo>;
@@ -79,7 +89,7 @@ export const api = {
   'documents:ingest': {
     input: z
       .object({
-        paths: z.array(z.string().min(1).max(4096)).min(1).max(1000),
+        paths: z.array(LocalPath).min(1).max(1000),
         ocr: OcrMode.default('auto'),
         category: z.string().trim().max(200).nullable().default(null),
       })

@@ -7,7 +7,8 @@ import { ingestFiles } from '../pipeline/ingest.js';
 import { resolveRetriever } from '../pipeline/embed/registry.js';
 import { runRetriever } from '../pipeline/embed/hybrid.js';
 import { listDocuments, setDocumentCategory } from '../store/documents.js';
-import type { Handlers } from './dispatch.js';
+import { asStoreError } from '../store/open.js';
+import type { Emit, Handlers } from './dispatch.js';
 import { downloadBundle, exportBundleHandler } from './handlers/bundles.js';
 import { documentBoxes, documentPages, documentSource } from './handlers/documents.js';
 import { reviewClaim, reviewDecideApi, reviewList, reviewQuality } from './handlers/review.js';
@@ -27,6 +28,29 @@ async function clientsFor(session: Session, ...specs: Array<string | undefined>)
 
 /** The core's handlers over a session's current matter: one per contract method. */
 export function createHandlers(session: Session): Handlers {
+  return withStoreErrors(coreHandlers(session), () => session.current().dir);
+}
+
+/**
+ * A write the store refused — another process holding the matter past the busy timeout,
+ * a full disk, a read-only folder — reaches the renderer as a typed MATTER_* error
+ * naming the matter, never as INTERNAL.
+ */
+function withStoreErrors(handlers: Handlers, dir: () => string): Handlers {
+  const wrapped: Record<string, (input: never, emit: Emit) => unknown> = {};
+  for (const [method, handler] of Object.entries(handlers) as Array<[string, (input: never, emit: Emit) => unknown]>) {
+    wrapped[method] = async (input, emit) => {
+      try {
+        return await handler(input, emit);
+      } catch (err) {
+        throw asStoreError(err, dir());
+      }
+    };
+  }
+  return wrapped as unknown as Handlers;
+}
+
+function coreHandlers(session: Session): Handlers {
   const db = () => session.current().db;
   return {
     'matters:current': () => session.info(),

@@ -20,8 +20,14 @@ export function hostAllowed(req: IncomingMessage, port: number): boolean {
     return false;
   }
   const name = url.hostname.replace(/^\[|\]$/g, '');
-  return (name === '127.0.0.1' || name === 'localhost' || name === '::1') && url.port === String(port) && url.username === '' && url.pathname === '/';
+  // The header as sent must already be one of the spellings we serve: URL parsing would
+  // also turn "2130706433" or "0x7f.1" into 127.0.0.1, and no page of ours uses those.
+  const literal = LOOPBACK_AUTHORITY.test(host) && host.slice(host.lastIndexOf(':') + 1) === String(port);
+  return literal && (name === '127.0.0.1' || name === 'localhost' || name === '::1') && url.port === String(port) && url.username === '' && url.pathname === '/';
 }
+
+const LOOPBACK_ORIGIN = /^http:\/\/(?:127\.0\.0\.1|localhost|\[::1\]):\d{1,5}$/i;
+const LOOPBACK_AUTHORITY = /^(?:127\.0\.0\.1|localhost|\[::1\]):\d{1,5}$/i;
 
 /** A cross-site page may not call the API: Origin, when sent, must be our own origin exactly. */
 export function originAllowed(req: IncomingMessage, port: number): boolean {
@@ -33,7 +39,8 @@ export function originAllowed(req: IncomingMessage, port: number): boolean {
   } catch {
     return false;
   }
-  return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]') && url.port === String(port);
+  const literal = LOOPBACK_ORIGIN.test(origin);
+  return literal && url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]') && url.port === String(port);
 }
 
 export function tokenMatches(given: string | null | undefined, token: string): boolean {

@@ -3,6 +3,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { EventName, EventPayload } from '../../shared/api.js';
+import { PinciteError } from '../../shared/errors.js';
 import { dispatch, type Handlers } from '../api/dispatch.js';
 import { CONTENT_SECURITY_POLICY, hostAllowed, isLoopbackHost, originAllowed, tokenMatches } from './security.js';
 
@@ -32,7 +33,7 @@ const MIME: Record<string, string> = {
  */
 export async function startHost(opts: HostOptions): Promise<Host> {
   const bind = opts.host ?? '127.0.0.1';
-  if (!isLoopbackHost(bind)) throw new Error(`Browser mode only listens on loopback; refusing to bind ${bind}.`);
+  if (!isLoopbackHost(bind)) throw new PinciteError('INVALID_INPUT', `Browser mode only listens on loopback (127.0.0.1, ::1); refusing to bind ${bind}, which would expose the matter to the network.`);
   const token = opts.token ?? randomBytes(32).toString('hex');
   const maxBody = opts.maxBodyBytes ?? 200 * 1024 * 1024;
   const staticRoot = resolve(opts.staticDir);
@@ -68,6 +69,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     try {
       body = JSON.parse(await readBody(req, maxBody));
     } catch (err) {
+      res.setHeader('Connection', 'close');
       return sendJson(res, 400, { ok: false, error: { code: 'INVALID_INPUT', message: `Request body is not valid JSON or is too large (${(err as Error).message}).` } });
     }
     const { method, input } = (body ?? {}) as { method?: unknown; input?: unknown };
@@ -150,8 +152,12 @@ function readBody(req: IncomingMessage, max: number): Promise<string> {
     req.on('data', (c: Buffer) => {
       size += c.length;
       if (size > max) {
+        // Stop buffering and drain the rest, so the typed 400 still reaches the client
+        // (destroying the request would cut the socket before the answer); the
+        // connection is closed after the answer.
         fail(new Error(`body over ${max} bytes`));
-        req.destroy();
+        req.removeAllListeners('data');
+        req.resume();
         return;
       }
       chunks.push(c);

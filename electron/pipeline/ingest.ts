@@ -11,6 +11,7 @@ import type { ExtractedPage } from './extract/types.js';
 import type { ExtractPool } from './extract/pool.js';
 import type { OcrEngine } from './extract/ocr.js';
 import { DEFAULT_MAX_BYTES, readPdfFile } from './inspect-file.js';
+import { LIMITS } from './limits.js';
 
 export type IngestOptions = {
   ocr?: OcrMode;
@@ -29,7 +30,7 @@ export type IngestOptions = {
 
 export type IngestServices = { pool: ExtractPool; ocr: OcrEngine };
 
-export const DEFAULT_MAX_PAGES = 5000;
+export const DEFAULT_MAX_PAGES = LIMITS.maxPages;
 
 /**
  * Ingests files into a matter. Each file is independent: a bad file gets a typed error

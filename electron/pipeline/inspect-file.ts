@@ -1,10 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { PinciteError } from '../../shared/errors.js';
+import { LIMITS } from './limits.js';
 
 export type FileLimits = { maxBytes: number };
 
-export const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
+export const DEFAULT_MAX_BYTES = LIMITS.maxFileBytes;
 
 /**
  * Reads a file handed to ingest and refuses, with a typed error, what is not a whole

@@ -1,6 +1,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { OcrMode } from '../../../shared/documents.js';
 import { PinciteError } from '../../../shared/errors.js';
+import { LIMITS } from '../limits.js';
 import { compose, invertMatrix, quarterTurn, quarterTurnOf, textLineAxis, type Matrix } from './ocr-page.js';
 import { buildPageText } from './page-text.js';
 import { EXTRACTOR, OPS, openPdf, type PdfPage } from './pdfjs.js';
@@ -37,7 +38,7 @@ export type ExtractResult = { pages: ExtractedPage[]; ocrImages: OcrImage[] };
 export type ExtractProgress = { pagesDone: number; pagesTotal: number; ocrPages: number };
 
 /** A page is never rasterised larger than this for OCR (pixels): bounds memory. */
-const MAX_OCR_PIXELS = 40_000_000;
+const MAX_OCR_PIXELS = LIMITS.maxOcrRasterPixels;
 
 /**
  * Extracts every page's text and positioned elements with pdf.js, and renders the

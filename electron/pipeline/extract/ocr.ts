@@ -8,6 +8,7 @@ import { PinciteError } from '../../../shared/errors.js';
 import type { OcrImage } from './extract-pdf.js';
 import { buildOcrPageText, compose, quarterTurn, type OcrBlock, type OcrPageText } from './ocr-page.js';
 import type { TextElement } from './types.js';
+import { LIMITS } from '../limits.js';
 
 const require = createRequire(import.meta.url);
 const tesseractVersion: string = (require('tesseract.js/package.json') as { version: string }).version;
@@ -58,7 +59,7 @@ export class OcrEngine {
   constructor(opts: OcrEngineOptions = {}) {
     this.lanes = Array.from({ length: Math.max(1, opts.workers ?? 2) }, () => ({ worker: null, busy: false }));
     this.langPath = opts.langPath ?? OCR_LANG_PATH;
-    this.passTimeoutMs = opts.passTimeoutMs ?? 180_000;
+    this.passTimeoutMs = opts.passTimeoutMs ?? LIMITS.ocrPassMs;
   }
 
   async recognize(image: OcrImage, file: string): Promise<OcrPageResult> {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PinciteError } from '../../../shared/errors.js';
+import { LIMITS } from '../limits.js';
 
 // pdf.js 6 calls Promise.withResolvers, which Node 20 lacks.
 if (typeof (Promise as { withResolvers?: unknown }).withResolvers !== 'function') {
@@ -53,18 +54,25 @@ export { EXTRACTOR_NAME as EXTRACTOR } from './extractor-name.js';
 
 const pkgDir = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
-/** Largest decoded image pdf.js may allocate (pixels): bounds memory on hostile files. */
-const MAX_IMAGE_PIXELS = 2 ** 26;
+/**
+ * pdf.js before 4.2 compiled glyph outlines into JavaScript with `new Function` unless
+ * told `isEvalSupported: false`, and a crafted /FontMatrix could inject code there
+ * (CVE-2024-4367). pdf.js 6 has no such path and ignores the option; it is passed in
+ * every context anyway (here, and in the renderer's react-pdf options) so a downgrade
+ * can never silently turn it back on. test/unit/extract/pdfjs-no-eval.test.ts checks
+ * every call site and the bundles; test/integration/hostile-input.test.ts runs the
+ * exploit's shape through extraction and OCR rendering with code generation disabled.
+ */
+const NO_EVAL: Record<string, unknown> = { isEvalSupported: false };
 
 /**
  * Opens a PDF with the options every context uses: no system fonts, no XFA, bundled
- * CMaps and standard fonts so extraction is the same on every machine, and a cap on
- * decoded image size. (pdf.js 6 no longer compiles fonts with `eval`, so the old
- * `isEvalSupported` switch is gone; test/unit/extract/pdfjs-no-eval.test.ts proves the
- * bundles contain no eval path.)
+ * CMaps and standard fonts so extraction is the same on every machine, a cap on
+ * decoded image size, and never any code compiled from the file.
  */
 export async function openPdf(data: Uint8Array, fileLabel: string): Promise<{ doc: PdfDocument; close: () => Promise<void> }> {
   const task = pdfjs.getDocument({
+    ...NO_EVAL,
     data,
     disableFontFace: true,
     useSystemFonts: false,
@@ -72,7 +80,7 @@ export async function openPdf(data: Uint8Array, fileLabel: string): Promise<{ do
     cMapPacked: true,
     standardFontDataUrl: join(pkgDir, 'standard_fonts') + '/',
     wasmUrl: join(pkgDir, 'wasm') + '/',
-    maxImageSize: MAX_IMAGE_PIXELS,
+    maxImageSize: LIMITS.maxImagePixels,
     enableXfa: false,
     stopAtErrors: false,
     verbosity: 0,

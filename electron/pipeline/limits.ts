@@ -1,0 +1,29 @@
+/**
+ * Every bound a hostile or broken file meets on its way in, in one place (README,
+ * "Limits", and SECURITY.md list them; test/integration/hostile-input.test.ts and
+ * test/integration/extract-limits.test.ts exercise them). A file that crosses one gets a
+ * typed error naming the limit; nothing it sent is stored.
+ */
+export const LIMITS = {
+  /** Bytes per file, checked on `stat` before a byte is read (FILE_TOO_LARGE; `--max-bytes`). */
+  maxFileBytes: 256 * 1024 * 1024,
+  /** Pages per document, checked right after the file opens, before any page is read (PDF_TOO_MANY_PAGES). */
+  maxPages: 5000,
+  /**
+   * Largest image pdf.js decodes, in pixels (64 Mi: a US-letter scan at ~1000 dpi). A
+   * larger image is not decoded — its page reads as having no text — so a small file
+   * cannot make a worker allocate gigabytes.
+   */
+  maxImagePixels: 2 ** 26,
+  /** Largest raster made of a page for OCR, in pixels; larger pages are rendered at a lower resolution. */
+  maxOcrRasterPixels: 40_000_000,
+  /** A page (its text, or its rendering for OCR) that takes longer than this stops the document (EXTRACTION_TIMEOUT). */
+  pageTimeoutMs: 60_000,
+  /** Whole-document allowance: this much, plus `documentPerPageMs` a page once the page count is known. */
+  documentBaseMs: 60_000,
+  documentPerPageMs: 1_000,
+  /** JavaScript heap of one extraction worker; a file that needs more kills only that worker (EXTRACTION_FAILED). */
+  workerHeapMb: 1536,
+  /** One OCR pass of one page (OCR_FAILED after it). */
+  ocrPassMs: 180_000,
+} as const;
