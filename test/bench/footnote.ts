@@ -5,7 +5,7 @@ import { listAnchors } from '../../electron/store/anchors.js';
 import { callApi, startApp, type RunningApp } from '../e2e/app.js';
 import { launchBrowser, openPage } from '../e2e/browser.js';
 import { cuadPdf } from '../helpers/corpus.js';
-import { currentLoad, median } from './machine.js';
+import { currentLoad, median, percentile } from './machine.js';
 import { popplerPages } from './poppler.js';
 import type { BenchContext, Section, SectionResult } from './section.js';
 import type { Row } from './table.js';
@@ -15,11 +15,6 @@ const MAX_P95_MS = 250;
 const MIN_PAGES = 150;
 /** Citations spread over the document, so nearly every click lands on a page that is not rendered yet. */
 const CITATIONS = 24;
-
-const percentile = (xs: readonly number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
-};
 
 /** Concatenates CUAD contracts with qpdf until the file has at least MIN_PAGES pages. */
 function longPdf(dir: string): { file: string; pages: number } {

@@ -6,7 +6,7 @@ import { callApi, startApp, type RunningApp } from '../e2e/app.js';
 import { launchBrowser, openPage } from '../e2e/browser.js';
 import { cuadPdf } from '../helpers/corpus.js';
 import { plantedAnswer, type PlantedKind } from '../helpers/planted-review.js';
-import { currentLoad, median } from './machine.js';
+import { currentLoad, median, percentile } from './machine.js';
 import type { BenchContext, Section, SectionResult } from './section.js';
 import type { Row } from './table.js';
 
@@ -19,11 +19,6 @@ const PER_ANSWER = 200;
 const KINDS: readonly PlantedKind[] = ['contradicted', 'no-verdict', 'low-confidence', 'altered', 'misattributed', 'paraphrased'];
 const DECISIONS = 60;
 const OPENS = 5;
-
-const percentile = (xs: readonly number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
-};
 
 /** 10,000 queued claims through the real pipeline: planted answers over three CUAD contracts, replayed verdicts. */
 async function fillQueue(app: RunningApp, log: (s: string) => void): Promise<number> {

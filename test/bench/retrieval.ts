@@ -16,7 +16,7 @@ import { CORPUS, loadQa, tempDir } from '../helpers/corpus.js';
 import { ingest } from '../helpers/ingest.js';
 import { fakeEmbedding } from '../helpers/wire/embeddings.js';
 import { startOllamaServer } from '../helpers/wire/ollama.js';
-import { currentLoad, median } from './machine.js';
+import { currentLoad, median, percentile } from './machine.js';
 import { popplerPages } from './poppler.js';
 import type { BenchContext, Section, SectionResult } from './section.js';
 import type { Row } from './table.js';
@@ -29,11 +29,6 @@ const SYNTH_ANCHORS = 100_000;
 const ASK_MIN_PAGES = 500;
 const CITATIONS = 10_000;
 const PASSES = 5;
-
-const percentile = (xs: readonly number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
-};
 
 const time = (fn: () => unknown): number => {
   const t0 = performance.now();

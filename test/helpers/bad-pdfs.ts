@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { ErrorCode } from '../../shared/errors.js';
 import { cuadPdf } from './corpus.js';
+import { rawPdf } from './make-pdf.js';
 
 /**
  * Bad inputs for ingest, generated at test time from real CUAD contracts (nothing
@@ -119,17 +120,7 @@ export function breakStartxref(src: string, out: string): string {
 
 /** A valid PDF, written by hand, whose page tree is empty (/Count 0). */
 export function zeroPagePdf(): Uint8Array {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>'];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
+  return rawPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>'], 1, '', '%PDF-1.4\n');
 }
 
 /** A header, an end marker and nothing a parser can use between them. */

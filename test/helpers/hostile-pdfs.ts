@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { makePdf, textMatrix } from './make-pdf.js';
+import { makePdf, rawPdf, textMatrix } from './make-pdf.js';
 
 /**
  * Hostile PDFs, written byte by byte at test time (nothing binary is committed): each
@@ -7,19 +7,6 @@ import { makePdf, textMatrix } from './make-pdf.js';
  * program aimed at pdf.js, a huge image, text outside plain Latin.
  */
 
-/** Objects as latin1 strings (streams may hold any bytes), numbered from 1; `root` is the catalog. */
-export function rawPdf(objects: readonly string[], root = 1, trailerExtra = ''): Uint8Array {
-  let out = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root ${root} 0 R${trailerExtra} >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 
 function stream(data: string | Buffer, dict = ''): string {
   const bytes = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;

@@ -47,18 +47,25 @@ export function makePdf(pages: readonly PdfPageSpec[]): Uint8Array {
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
   objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
 
-  let out = '%PDF-1.4\n';
+  return rawPdf(objects, catalog, '', '%PDF-1.4\n');
+}
+
+/**
+ * Serialises PDF objects (latin1 strings: streams may hold any bytes), numbered from 1,
+ * with a correct cross-reference table; `root` is the catalog's number.
+ */
+export function rawPdf(objects: readonly string[], root = 1, trailerExtra = '', header = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'): Uint8Array {
+  let out = header;
   const offsets: number[] = [];
   objects.forEach((body, i) => {
     offsets.push(out.length);
     out += `${i + 1} 0 obj\n${body}\nendobj\n`;
   });
   const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  // Every character is ASCII, so string length is byte length and the xref offsets hold.
-  return new TextEncoder().encode(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root ${root} 0 R${trailerExtra} >>\nstartxref\n${xref}\n%%EOF\n`;
+  // latin1: one byte per character, so the xref offsets hold.
+  return Buffer.from(out, 'latin1');
 }
 
 /** A text matrix for `size`-point text at (x, y) whose baseline runs at `degrees` counter-clockwise. */

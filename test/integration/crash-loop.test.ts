@@ -1,6 +1,9 @@
 import Database from 'better-sqlite3';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyBundleFiles } from '../../electron/audit/bundle/verify.mjs';
+import { unzipBundle } from '../../electron/audit/bundle/zip.js';
 import { readEvents, verifyChain } from '../../electron/audit/trail.js';
 import { ask } from '../../electron/pipeline/ask.js';
 import { configurePipeline } from '../../electron/pipeline/configure.js';
@@ -11,8 +14,7 @@ import { ingest } from '../helpers/ingest.js';
 
 /**
  * kill -9 at random points of every writing operation, on one matter that lives through
- * all of them: ingest, ask, review decisions (and export, once it exists: one line in
- * OPERATIONS). After every kill the matter must be whole — SQLite and FTS5 intact, no
+ * all of them: ingest, ask, review decisions and bundle export. After every kill the matter must be whole — SQLite and FTS5 intact, no
  * half document, no half trace, the audit chain verifying from genesis — and nothing
  * the CLI acknowledged (printed as its result) may be missing, then or later.
  */
@@ -28,7 +30,7 @@ const ACTIONS = ['note', 'contradict', 'exclude', 'restore', 'undo', 'note'] as 
 type Ctx = { dir: string; rand: () => number; pick: <T>(xs: readonly T[]) => T; claims: () => string[] };
 
 /** What an operation acknowledged: each item must be on record after every later crash. */
-type Ack = { kind: 'document'; id: string } | { kind: 'trace'; id: string } | { kind: 'decision'; id: number; claim: string; after: string };
+type Ack = { kind: 'document'; id: string } | { kind: 'trace'; id: string } | { kind: 'decision'; id: number; claim: string; after: string } | { kind: 'bundle'; path: string };
 
 type Operation = {
   name: string;
@@ -56,7 +58,12 @@ const OPERATIONS: Operation[] = [
       return [{ kind: 'decision', id: o.decision, claim: o.claim.id, after: o.claim.state }];
     },
   },
-  // { name: 'export', args: (c) => ['export', '--all', '--out', join(c.dir, '..', `bundle-${Date.now()}.zip`)], acks: () => [] },
+  {
+    // The zip is written to a temporary file and renamed: a bundle it printed is whole and verifies.
+    name: 'export',
+    args: (c) => ['export', '--all', '--out', join(c.dir, '..', `bundle-${Math.floor(c.rand() * 1e9)}.zip`)],
+    acks: (out) => [{ kind: 'bundle', path: (out as { path: string }).path }],
+  },
 ];
 
 /** A complete JSON result on stdout, or null when the process died before printing it. */
@@ -96,6 +103,7 @@ function checkRecords(dir: string, acks: readonly Ack[]): { traces: number; deci
       if (a.kind === 'document') expect(db.prepare('SELECT id FROM documents WHERE id = ?').get(a.id), `acknowledged document ${a.id}`).toBeDefined();
       if (a.kind === 'trace') expect(db.prepare('SELECT id FROM traces WHERE id = ?').get(a.id), `acknowledged trace ${a.id}`).toBeDefined();
       if (a.kind === 'decision') expect(byId.get(a.id), `acknowledged decision ${a.id}`).toMatchObject({ claim_id: a.claim, after_state: a.after });
+      if (a.kind === 'bundle') expect(verifyBundleFiles(unzipBundle(readFileSync(a.path), a.path)).failures, `acknowledged bundle ${a.path}`).toEqual([]);
     }
     return { traces: traces.length, decisions: decisions.length, events: events.length };
   } finally {
@@ -103,11 +111,16 @@ function checkRecords(dir: string, acks: readonly Ack[]): { traces: number; deci
   }
 }
 
-describe('kill -9 loop over ingest, ask and review decisions on one matter', () => {
+describe('kill -9 loop over ingest, ask, review decisions and export on one matter', () => {
   const tmp = tempDir('pincite-crash-loop-');
   const dir = join(tmp.dir, 'matter');
+  // The CLI children make the install's bundle-signing key here, never in the user's app data.
+  const home = process.env.PINCITE_HOME;
+  process.env.PINCITE_HOME = join(tmp.dir, 'home');
   afterAll(() => {
     killAllCli();
+    if (home === undefined) delete process.env.PINCITE_HOME;
+    else process.env.PINCITE_HOME = home;
     tmp.cleanup();
   });
 

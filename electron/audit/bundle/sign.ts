@@ -1,5 +1,5 @@
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { chmodSync, closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PinciteError } from '../../../shared/errors.js';
 import { appDataDir } from '../../store/matter-location.js';
@@ -36,22 +36,35 @@ export function loadSigningKey(home: string = appDataDir()): SigningKey {
   return { privateKey, publicKeyBase64: der.toString('base64'), keyId: createHash('sha256').update(der).digest('hex'), path };
 }
 
+/**
+ * Written whole to a private temporary file, fsynced, then hard-linked into place: a
+ * crash at any point leaves either no key or a complete one (never an empty file that
+ * would refuse every later export), and link() fails rather than replace a key another
+ * process made first — theirs is used.
+ */
 function createKeyFile(path: string): void {
   mkdirSync(join(path, '..'), { recursive: true, mode: 0o700 });
   const { privateKey } = generateKeyPairSync('ed25519');
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  let fd: number;
+  const tmp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  const fail = (err: unknown) => new PinciteError('INTERNAL', `The bundle-signing key cannot be created at ${path} (${(err as Error).message}). Check that the folder is writable.`, { cause: err });
   try {
-    fd = openSync(path, 'wx', 0o600);
+    const fd = openSync(tmp, 'wx', 0o600);
+    try {
+      writeSync(fd, pem);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    try {
+      linkSync(tmp, path);
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'EEXIST') throw err;
+    }
   } catch (err) {
-    // Another process made it first: use theirs.
-    if ((err as { code?: string }).code === 'EEXIST') return;
-    throw new PinciteError('INTERNAL', `The bundle-signing key cannot be created at ${path} (${(err as Error).message}). Check that the folder is writable.`, { cause: err });
-  }
-  try {
-    writeSync(fd, pem);
+    throw fail(err);
   } finally {
-    closeSync(fd);
+    rmSync(tmp, { force: true });
   }
 }
 
