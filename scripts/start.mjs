@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildElectron, ROOT } from './build-electron.mjs';
 import { findChromium, findElectronBinary } from './electron-binary.mjs';
 
@@ -16,7 +17,12 @@ const args = process.argv.slice(2);
 const json = args.includes('--json');
 const forceBrowser = args.includes('--browser');
 const say = (line) => process.stderr.write(`pincite: ${line}\n`);
-const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+/*
+ * tsx as a loader inside one node process, not its CLI: the CLI is a second process that
+ * relays signals and SIGKILLs the app when it has not acknowledged one within 30 ms —
+ * which on a busy machine turns Ctrl+C into a kill instead of a clean close.
+ */
+const TSX_LOADER = pathToFileURL(join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 
 async function main() {
   const electron = forceBrowser ? { ok: false, why: '--browser was given' } : findElectronBinary({ root: ROOT });
@@ -42,7 +48,7 @@ async function runElectron(bin) {
 }
 
 async function runBrowserMode() {
-  const serveArgs = [TSX, join(ROOT, 'electron', 'cli.ts'), 'serve', '--json', '--samples'];
+  const serveArgs = ['--import', TSX_LOADER, join(ROOT, 'electron', 'cli.ts'), 'serve', '--json', '--samples'];
   const m = args.indexOf('--matter');
   if (m >= 0 && args[m + 1]) serveArgs.push('--matter', args[m + 1]);
   const p = args.indexOf('--port');

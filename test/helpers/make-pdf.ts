@@ -64,8 +64,8 @@ export function rawPdf(objects: readonly string[], root = 1, trailerExtra = '', 
   const xref = out.length;
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root ${root} 0 R${trailerExtra} >>\nstartxref\n${xref}\n%%EOF\n`;
-  // latin1: one byte per character, so the xref offsets hold.
-  return Buffer.from(out, 'latin1');
+  // latin1: one byte per character, so the xref offsets hold. A plain Uint8Array: pdf.js refuses a Buffer.
+  return new Uint8Array(Buffer.from(out, 'latin1'));
 }
 
 /** A text matrix for `size`-point text at (x, y) whose baseline runs at `degrees` counter-clockwise. */

@@ -148,7 +148,7 @@ describe('read-only matter folder', () => {
 
   it('the CLI refuses to open it for writing with MATTER_UNWRITABLE, changing nothing', { timeout: 120_000 }, async () => {
     const before = hash();
-    for (const args of [['ingest', cuadPdf(1)], ['ask', 'termination'], ['review', 'decide', claim, '--action', 'note', '--reviewer', 'R']]) {
+    for (const args of [['ingest', cuadPdf(1)], ['ask', 'termination'], ['review', 'decide', claim, '--action', 'note', '--note', 'checked', '--reviewer', 'R']]) {
       const r = await runCli([...args, ...base]);
       expect(r.code, r.stderr).toBe(1);
       expect(errorOf(r), args[0]).toMatchObject({ code: 'MATTER_UNWRITABLE' });
@@ -176,7 +176,7 @@ describe('read-only matter folder', () => {
     await session.close();
     unmount(dir);
     mounted = false;
-    const r = await runCli(['review', 'decide', claim, '--action', 'note', '--reviewer', 'R', ...base]);
+    const r = await runCli(['review', 'decide', claim, '--action', 'note', '--note', 'readable again', '--reviewer', 'R', ...base]);
     expect(r.code, r.stderr).toBe(0);
     expect(snapshot(dir).chain).toEqual([]);
     checkMatter(dir);

@@ -77,7 +77,7 @@ describe('two processes on one matter', () => {
       const [app, cliAsk, cliDecide, app2] = await Promise.all([
         dispatch(session.handlers, 'answers:ask', { question: 'insurance' }, emit),
         runCli(['ask', 'renewal term', ...base]),
-        runCli(['review', 'decide', claim, '--action', 'note', '--reviewer', 'C', ...base]),
+        runCli(['review', 'decide', claim, '--action', 'note', '--reviewer', 'C', '--note', 'third', ...base]),
         dispatch(session.handlers, 'answers:ask', { question: 'limitation of liability' }, emit),
       ]);
       expect(app.ok).toBe(true);

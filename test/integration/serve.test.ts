@@ -7,7 +7,8 @@ import { tempDir } from '../helpers/corpus.js';
 import { invoke, spawnServed, stopServed, type Served } from '../helpers/served.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+/** As `npm run -s cli --` runs it: tsx as a loader in one node process. */
+const CLI = ['--import', 'tsx', 'electron/cli.ts'];
 
 /**
  * `pincite serve` as a user runs it: a real process, the real renderer build, the default
@@ -19,7 +20,7 @@ describe('pincite serve (browser mode)', () => {
   const env = { ...process.env, PINCITE_HOME: tmp.dir, ANTHROPIC_API_KEY: 'sk-ant-test-only-0000', OPENAI_API_KEY: '' };
 
   beforeAll(async () => {
-    served = await spawnServed(TSX, ['electron/cli.ts', 'serve', '--json'], { cwd: ROOT, env });
+    served = await spawnServed(process.execPath, [...CLI, 'serve', '--json'], { cwd: ROOT, env });
   });
   afterAll(async () => {
     await stopServed(served);
@@ -83,7 +84,7 @@ describe('pincite serve (browser mode)', () => {
   });
 
   it('refuses a bad --port before doing anything', () => {
-    const r = spawnSync(TSX, ['electron/cli.ts', 'serve', '--port', 'http', '--json', '--matter', join(tmp.dir, 'never')], { cwd: ROOT, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [...CLI, 'serve', '--port', 'http', '--json', '--matter', join(tmp.dir, 'never')], { cwd: ROOT, encoding: 'utf8' });
     expect(r.status).toBe(1);
     expect(JSON.parse(r.stdout)).toMatchObject({ error: { code: 'INVALID_INPUT' } });
     expect(existsSync(join(tmp.dir, 'never'))).toBe(false);
