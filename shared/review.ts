@@ -22,14 +22,18 @@ export const QueueFilter = z
   })
   .strict();
 
-export const QueueItem = z.object({
-  claim: z.string(),
+/** What the queue and the claim detail both show of a claim. */
+const ClaimSummary = z.object({
   trace: z.string(),
   question: z.string().nullable(),
   text: z.string(),
   state: ClaimState,
   trustScore: z.number().int(),
   reasons: z.array(ReasonCode),
+});
+
+export const QueueItem = ClaimSummary.extend({
+  claim: z.string(),
   docs: z.array(z.string()),
   lowConfidence: z.boolean(),
   updatedAt: z.string(),
@@ -88,14 +92,8 @@ export const DecisionView = z.object({
   at: z.string(),
 });
 
-export const ClaimDetail = z.object({
+export const ClaimDetail = ClaimSummary.extend({
   id: z.string(),
-  trace: z.string(),
-  question: z.string().nullable(),
-  text: z.string(),
-  state: ClaimState,
-  trustScore: z.number().int(),
-  reasons: z.array(ReasonCode),
   evidence: z.array(Evidence),
   judge: JudgeRecord.nullable(),
   decisions: z.array(DecisionView),

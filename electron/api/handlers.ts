@@ -8,6 +8,7 @@ import { resolveRetriever } from '../pipeline/embed/registry.js';
 import { runRetriever } from '../pipeline/embed/hybrid.js';
 import { listDocuments, setDocumentCategory } from '../store/documents.js';
 import { asStoreError } from '../store/open.js';
+import { getClaim } from '../store/traces.js';
 import type { Emit, Handlers } from './dispatch.js';
 import { downloadBundle, exportBundleHandler } from './handlers/bundles.js';
 import { documentBoxes, documentPages, documentSource } from './handlers/documents.js';
@@ -52,6 +53,11 @@ function withStoreErrors(handlers: Handlers, dir: () => string): Handlers {
 
 function coreHandlers(session: Session): Handlers {
   const db = () => session.current().db;
+  // A recorded answer's crops are drawn in the background, so exporting it later is quick.
+  const warmed = <R extends { trace: string }>(r: R): R => {
+    session.crops().schedule([r.trace]);
+    return r;
+  };
   return {
     'matters:current': () => session.info(),
     'matters:list': () => ({ matters: session.list() }),
@@ -74,17 +80,22 @@ function coreHandlers(session: Session): Handlers {
       const run = await runRetriever(db(), input.query, input.k, resolveRetriever(input.retriever ?? 'bm25', await clientsFor(session, input.retriever)));
       return { hits: run.hits, ...(run.fallback ? { fallback: run.fallback } : {}) };
     },
-    'answers:ask': async (input) => ask(session.current(), input.question, await configurePipeline(input, await clientsFor(session, input.generator, input.judge, input.retriever))),
-    'answers:verify': async (input) => verifyAnswer(session.current(), input.answer, input.question ?? null, await configurePipeline({ ...input, generator: undefined }, await clientsFor(session, input.judge, input.retriever))),
+    'answers:ask': async (input) => warmed(await ask(session.current(), input.question, await configurePipeline(input, await clientsFor(session, input.generator, input.judge, input.retriever)))),
+    'answers:verify': async (input) => warmed(await verifyAnswer(session.current(), input.answer, input.question ?? null, await configurePipeline({ ...input, generator: undefined }, await clientsFor(session, input.judge, input.retriever)))),
     'traces:list': (input) => listTraces(db(), input.limit),
     'traces:get': (input) => getTrace(db(), input.id),
     'settings:get': () => session.keys.view(),
     'settings:setKey': (input) => session.keys.set(input.provider, input.key),
     'settings:clearKey': (input) => session.keys.clear(input.provider),
-    'bundles:export': (input, emit) => exportBundleHandler(session.current(), input, emit),
+    'bundles:export': (input, emit) => session.crops().hold(() => exportBundleHandler(session.current(), input, emit)),
     'bundles:download': (input) => downloadBundle(session.current(), input.fileName),
     'review:list': (input) => reviewList(session.current(), input),
-    'review:decide': (input) => reviewDecideApi(session.current(), input),
+    'review:decide': (input) => {
+      const r = reviewDecideApi(session.current(), input);
+      // A rebind gives the claim new boxes, so its crop is new too.
+      if (input.action === 'rebind') session.crops().schedule([...new Set(input.claims.map((id) => getClaim(db(), id)?.traceId).filter((t) => t !== undefined))]);
+      return r;
+    },
     'review:claim': (input) => reviewClaim(session.current(), input.id),
     'review:quality': (input) => reviewQuality(session.current(), input),
   };

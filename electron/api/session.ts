@@ -7,6 +7,7 @@ import { PinciteError } from '../../shared/errors.js';
 import { ExtractPool } from '../pipeline/extract/pool.js';
 import { OcrEngine } from '../pipeline/extract/ocr.js';
 import { ingestFiles, type IngestServices } from '../pipeline/ingest.js';
+import { createCropWarmer, type CropWarmer } from '../audit/bundle/crop-warmer.js';
 import { recheck } from '../audit/recheck.js';
 import { listDocuments } from '../store/documents.js';
 import { createKeyStore, type KeyStore } from '../settings/key-store.js';
@@ -39,6 +40,8 @@ export type Session = {
   open(name: string, create: boolean): MatterInfo;
   list(): Array<{ name: string; current: boolean }>;
   services(): IngestServices;
+  /** Background drawing of report crops for the current matter's answers. */
+  crops(): CropWarmer;
   /** Provider keys: encrypted on desktop, environment-only in browser mode. */
   keys: KeyStore;
   close(): Promise<void>;
@@ -51,6 +54,8 @@ export type SessionOptions = {
   samples?: boolean;
   /** Where model keys come from; browser mode's environment-only store when omitted. */
   keys?: KeyStore;
+  /** Quiet time before background crop drawing starts (ms); tests shorten it. */
+  cropDelayMs?: number;
 };
 
 /**
@@ -65,6 +70,9 @@ export async function openSession(opts: SessionOptions = {}): Promise<Session> {
     return m;
   };
   let matter = openChecked(opts.matterDir ?? defaultMatterDir());
+  const warmerFor = (m: Matter) =>
+    createCropWarmer(m, { delayMs: opts.cropDelayMs, onError: (err) => process.stderr.write(`pincite: background crop drawing stopped: ${(err as Error).message}\n`) });
+  let warmer = warmerFor(matter);
   const root = dirname(matter.dir);
   let services: IngestServices | null = null;
   const getServices = () => (services ??= { pool: new ExtractPool(), ocr: new OcrEngine() });
@@ -86,8 +94,11 @@ export async function openSession(opts: SessionOptions = {}): Promise<Session> {
       const dir = join(root, name);
       if (!create && !existsSync(join(dir, 'matter.sqlite'))) throw new PinciteError('NOT_FOUND', `There is no matter named "${name}". Create it first.`);
       const next = openChecked(dir);
+      // Closing aborts the worker at once; its drawing ends off this thread.
+      void warmer.close();
       matter.close();
       matter = next;
+      warmer = warmerFor(matter);
       return info();
     },
     list() {
@@ -95,8 +106,10 @@ export async function openSession(opts: SessionOptions = {}): Promise<Session> {
       return names.sort().map((name) => ({ name, current: join(root, name) === matter.dir }));
     },
     services: getServices,
+    crops: () => warmer,
     keys: opts.keys ?? createKeyStore(),
     async close() {
+      await warmer.close();
       if (services) await Promise.all([services.pool.close(), services.ocr.close()]);
       matter.close();
     },

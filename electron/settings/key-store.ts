@@ -1,9 +1,10 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { PinciteError } from '../../shared/errors.js';
 import { PROVIDER_ENV, type Provider, type SettingsView } from '../../shared/settings.js';
 import type { Env } from '../pipeline/generate/transport.js';
+import { writeFileDurably } from '../store/durable-write.js';
 import { appDataDir } from '../store/matter-location.js';
 
 /**
@@ -72,10 +73,7 @@ export function createKeyStore(opts: KeyStoreOptions = {}): KeyStore {
 
   const write = (keys: Record<string, string>) => {
     mkdirSync(dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ version: 1, keys }, null, 2), { mode: 0o600 });
-    chmodSync(tmp, 0o600);
-    renameSync(tmp, file);
+    writeFileDurably(file, JSON.stringify({ version: 1, keys }, null, 2), { mode: 0o600 });
   };
 
   const stored = async (provider: Provider): Promise<string | null> => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileDurably } from './durable-write.js';
 import type { Matter } from './open.js';
 
 /** Path of the content-addressed copy of a source file inside a matter. */
@@ -8,54 +9,17 @@ export function sourcePath(matter: Matter, sha256: string): string {
   return join(matter.sourcesDir, `${sha256}.pdf`);
 }
 
-let tmpSeq = 0;
-
 /**
  * Stores the bytes under their SHA-256, durably, before the document row that refers
- * to them is committed: write a temporary file, fsync it, rename it into place, fsync
- * the folder (without that a power cut can lose the rename while the committed row
- * survives). A crash at any point leaves at worst an orphaned temporary file or an
- * unreferenced copy, never a row pointing at a missing or partial copy. An existing
- * copy is kept only if its bytes still hash to its name.
+ * to them is committed (see writeFileDurably). A crash at any point leaves at worst an
+ * orphaned temporary file or an unreferenced copy, never a row pointing at a missing
+ * or partial copy. An existing copy is kept only if its bytes still hash to its name.
  */
 export function storeSourceCopy(matter: Matter, sha256: string, data: Uint8Array): string {
   const path = sourcePath(matter, sha256);
   if (existsSync(path) && createHash('sha256').update(readFileSync(path)).digest('hex') === sha256) return path;
-  const tmp = `${path}.${process.pid}-${++tmpSeq}.tmp`;
-  try {
-    const fd = openSync(tmp, 'w');
-    try {
-      let off = 0;
-      while (off < data.length) off += writeSync(fd, data, off, data.length - off);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, path);
-  } catch (err) {
-    rmSync(tmp, { force: true });
-    throw err;
-  }
-  fsyncDir(matter.sourcesDir);
+  writeFileDurably(path, data);
   return path;
-}
-
-/** Makes a rename in `dir` durable. Windows cannot open a folder for fsync; NTFS journals renames itself. */
-function fsyncDir(dir: string): void {
-  let fd: number;
-  try {
-    fd = openSync(dir, 'r');
-  } catch {
-    return;
-  }
-  try {
-    fsyncSync(fd);
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code !== 'EINVAL' && code !== 'EPERM' && code !== 'EISDIR') throw err;
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /** A temporary copy this old whose writer is gone was left by a crash. */

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createCropWarmer } from '../../electron/audit/bundle/crop-warmer.js';
+import { cropCacheDir } from '../../electron/audit/bundle/crops.js';
 import { exportBundle } from '../../electron/audit/bundle/export.js';
 import { loadSigningKey } from '../../electron/audit/bundle/sign.js';
 import { verifyBundleFiles } from '../../electron/audit/bundle/verify.mjs';
@@ -83,14 +85,27 @@ export const bundleSection: Section = {
       const key = loadSigningKey(join(dir, 'home'));
       const cold: Array<Awaited<ReturnType<typeof timeExport>>> = [];
       const warm: Array<Awaited<ReturnType<typeof timeExport>>> = [];
+      const warming: number[] = [];
       const refs: number[] = [];
+      const traceIds = (matter.db.prepare('SELECT id FROM traces ORDER BY created_at, id').all() as Array<{ id: string }>).map((r) => r.id);
       for (let i = 0; i < ctx.repeat; i++) {
-        rmSync(join(matter.dir, 'cache'), { recursive: true, force: true });
-        ctx.log(`bundle: export + verify, crops rendered (${i + 1}/${ctx.repeat})`);
-        cold.push(await timeExport(matter, join(dir, `cold-${i}.zip`), key));
-        ctx.log(`bundle: export + verify, crops cached (${i + 1}/${ctx.repeat})`);
+        // The app's path: each recorded answer's crops are drawn in the background (one
+        // worker thread), so the export reads them from the cache.
+        rmSync(cropCacheDir(matter), { recursive: true, force: true });
+        ctx.log(`bundle: background crop drawing for ${traceIds.length} answers (${i + 1}/${ctx.repeat})`);
+        const warmer = createCropWarmer(matter, { delayMs: 0 });
+        const t0 = performance.now();
+        warmer.schedule(traceIds);
+        await warmer.idle();
+        warming.push((performance.now() - t0) / 1000);
+        await warmer.close();
+        ctx.log(`bundle: export + verify after background drawing (${i + 1}/${ctx.repeat})`);
         warm.push(await timeExport(matter, join(dir, `warm-${i}.zip`), key));
         refs.push(reference(join(dir, `warm-${i}.zip`)));
+        // Nothing drawn beforehand (the CLI's `export` right after `ask`): the export draws every crop.
+        rmSync(cropCacheDir(matter), { recursive: true, force: true });
+        ctx.log(`bundle: export + verify drawing every crop itself (${i + 1}/${ctx.repeat})`);
+        cold.push(await timeExport(matter, join(dir, `cold-${i}.zip`), key));
       }
       const ref = median(refs);
       const coldTotal = median(cold.map((c) => c.exportS + c.verifyS));
@@ -99,18 +114,19 @@ export const bundleSection: Section = {
       const s = warm[0]!.summary;
       const rows: Row[] = [
         {
-          metric: `export + verify, ${s.claims} claims, ${s.sources} sources, ${s.crops} crops cached`,
+          metric: `export + verify, ${s.claims} claims, ${s.sources} sources, ${s.crops} crops drawn in the background after the answers (the app's path)`,
           unit: 's', value: warmTotal, reference: { value: ref, label: 'sha256 + zip + unzip + sha256 of the same files' }, ratio: ref / warmTotal,
           target: { on: 'value', op: '<', bound: MAX_SECONDS },
         },
+        { metric: `background drawing of those crops (one worker thread, off the export path)`, unit: 's', value: median(warming), reference: null, ratio: null, target: null },
         {
-          metric: `export + verify, first export (${s.crops} crops rendered from the PDFs)`,
+          metric: `export + verify drawing all ${s.crops} crops itself (nothing drawn before: CLI export right after ask)`,
           unit: 's', value: coldTotal, reference: { value: ref, label: 'sha256 + zip + unzip + sha256 of the same files' }, ratio: ref / coldTotal, target: null,
         },
         { metric: 'verify alone (unzip, hashes, signature, chain, every quote)', unit: 's', value: verifyS, reference: null, ratio: null, target: null },
         { metric: 'bundle size', unit: 'MB', value: warm[0]!.bytes / 1048576, reference: null, ratio: null, target: null },
       ];
-      return { rows, details: { traces, cold, warm, reference: refs } };
+      return { rows, details: { traces, cold, warm, warmingS: warming, reference: refs } };
     } finally {
       matter.close();
       rmSync(dir, { recursive: true, force: true });

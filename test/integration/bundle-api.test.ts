@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../electron/api/dispatch.js';
 import { openSession, type Session } from '../../electron/api/session.js';
+import { cropCacheDir } from '../../electron/audit/bundle/crops.js';
 import { verifyBundleFiles } from '../../electron/audit/bundle/verify.mjs';
 import { unzipBundle } from '../../electron/audit/bundle/zip.js';
 import type { ApiResult, EventName } from '../../shared/api.js';
@@ -16,7 +17,7 @@ const call = (method: string, input: unknown) => dispatch(session.handlers, meth
 
 beforeAll(async () => {
   process.env.PINCITE_HOME = join(tmp.dir, 'home');
-  session = await openSession({ matterDir: join(tmp.dir, 'matters', 'acme') });
+  session = await openSession({ matterDir: join(tmp.dir, 'matters', 'acme'), cropDelayMs: 0 });
   expect((await call('documents:ingest', { paths: [cuadPdf(1)] })).ok).toBe(true);
   expect((await call('answers:ask', { question: 'Which state law governs this agreement?' })).ok).toBe(true);
 });
@@ -40,6 +41,21 @@ describe('bundles over the API', () => {
     const bytes = Buffer.from((down as { ok: true; result: ApiResult<'bundles:download'> }).result.dataBase64, 'base64');
     expect(bytes.equals(readFileSync(r.path))).toBe(true);
     expect(verifyBundleFiles(unzipBundle(bytes, r.fileName)).ok).toBe(true);
+  });
+
+  it('an answer\'s crops are drawn in the background once it is recorded, so its export draws none', async () => {
+    const asked = await call('answers:ask', { question: 'What is the term of the agreement and how can it be terminated?' });
+    expect(asked.ok).toBe(true);
+    const trace = (asked as { ok: true; result: ApiResult<'answers:ask'> }).result.trace;
+    await session.crops().idle();
+    expect(readdirSync(cropCacheDir(session.current())).filter((f) => f.endsWith('.png')).length).toBeGreaterThan(0);
+    events.length = 0;
+    const env = await call('bundles:export', { traces: [trace] });
+    expect(env.ok).toBe(true);
+    const crops = events.filter((e) => e.event === 'export:progress' && (e.payload as { stage: string }).stage === 'crops').map((e) => e.payload as { done: number; total: number });
+    expect(crops.every((p) => p.total === 0)).toBe(true);
+    const r = (env as { ok: true; result: ApiResult<'bundles:export'> }).result;
+    expect(r.summary.crops).toBeGreaterThan(0);
   });
 
   it('paths never come from the renderer: no output path accepted, no name outside the exports folder served', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderCrops, type CropRequest } from '../../electron/audit/bundle/crops.js';
@@ -43,6 +43,13 @@ describe('crops', () => {
     const second = await renderCrops(requests, { cacheDir, onPage: () => drawn++ });
     expect(drawn).toBe(0);
     for (const [key, crops] of first) expect(second.get(key)!.map((c) => [c.sha256, c.widthPx, c.heightPx])).toEqual(crops.map((c) => [c.sha256, c.widthPx, c.heightPx]));
+    // A cache file torn by a power cut (no PNG trailer) is drawn again, not reused.
+    const files = readdirSync(cacheDir).filter((f) => f.endsWith('.png'));
+    const torn = join(cacheDir, files[0]!);
+    truncateSync(torn, statSync(torn).size - 5);
+    const third = await renderCrops(requests, { cacheDir, onPage: () => drawn++ });
+    expect(drawn).toBe(1);
+    for (const [key, crops] of first) expect(third.get(key)!.map((c) => c.sha256)).toEqual(crops.map((c) => c.sha256));
     const none = await renderCrops([{ key: 'z', pdfPath: requests[0]!.pdfPath, boxes: [{ page: 999, x0: 0, y0: 0, x1: 10, y1: 10 }] }]);
     expect(none.size).toBe(0);
   });

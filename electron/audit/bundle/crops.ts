@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -12,7 +12,7 @@ const MARGIN_X = 10;
 const MARGIN_Y = 6;
 
 /** Bump when the crop's look changes, so cached crops are not reused. */
-const CROP_VERSION = 2;
+const CROP_VERSION = 3;
 
 export type CropRequest = { key: string; pdfPath: string; boxes: readonly BundleBox[] };
 export type Crop = { page: number; png: Uint8Array; sha256: string; widthPx: number; heightPx: number; dpi: number };
@@ -24,6 +24,47 @@ export type DrawnCrop = { key: string; page: number; png: Uint8Array; widthPx: n
 /** Below this many pages to draw, starting worker threads costs more than it saves. */
 const PARALLEL_MIN_PAGES = 12;
 
+export type RenderOptions = {
+  cacheDir?: string;
+  workers?: number;
+  /** Draw on worker threads even for a few pages: the caller's thread must stay free (the host's background warming). */
+  offThread?: boolean;
+  /** Stops drawing: workers are terminated, crops finished so far are kept (and cached). */
+  signal?: AbortSignal;
+  onPage?: (done: number, total: number) => void;
+};
+
+/** Where a matter keeps the crops drawn before (a cache: deleting it costs only redrawing). */
+export function cropCacheDir(matter: { dir: string }): string {
+  return join(matter.dir, 'cache', 'crops');
+}
+
+/** One bound quote's evidence, as far as its crop needs it. */
+export type CropEvidence = { doc: string; sourceHash: string; offsets: readonly [number, number] | null; match: string | null; boxes: readonly BundleBox[] };
+
+/**
+ * The crop requests for a set of evidence: one per distinct (document, source version,
+ * boxes), for bound quotes whose PDF copy is present. `byKey` lists the evidence each
+ * request serves. Export and the background warming both build requests here, so the
+ * crops one draws are the crops the other finds in the cache.
+ */
+export function cropRequestsFor<E extends CropEvidence>(evidence: Iterable<E>, pdfFor: (doc: string) => string | null): { requests: CropRequest[]; byKey: Map<string, E[]> } {
+  const requests: CropRequest[] = [];
+  const byKey = new Map<string, E[]>();
+  for (const e of evidence) {
+    const pdf = pdfFor(e.doc);
+    if (!e.offsets || !e.match || !e.boxes.length || !pdf || !existsSync(pdf)) continue;
+    const key = `${e.doc}|${e.sourceHash}|${JSON.stringify(e.boxes)}`;
+    const list = byKey.get(key);
+    if (list) list.push(e);
+    else {
+      byKey.set(key, [e]);
+      requests.push({ key, pdfPath: pdf, boxes: e.boxes });
+    }
+  }
+  return { requests, byKey };
+}
+
 /**
  * Renders, from the matter's content-addressed copy of each source PDF, one PNG per
  * (request, page): the union of the cited boxes on that page with a margin, the boxes
@@ -32,7 +73,7 @@ const PARALLEL_MIN_PAGES = 12;
  * worker threads. Returns crops by request key. A PDF or page that cannot be rendered
  * yields no crop (the report says so) rather than failing the export.
  */
-export async function renderCrops(requests: readonly CropRequest[], opts: { cacheDir?: string; workers?: number; onPage?: (done: number, total: number) => void } = {}): Promise<Map<string, Crop[]>> {
+export async function renderCrops(requests: readonly CropRequest[], opts: RenderOptions = {}): Promise<Map<string, Crop[]>> {
   const out = new Map<string, Crop[]>();
   const add = (key: string, crop: Crop) => {
     const list = out.get(key) ?? [];
@@ -76,27 +117,46 @@ export async function renderCrops(requests: readonly CropRequest[], opts: { cach
   const total = jobs.reduce((n, j) => n + j.pages.length, 0);
   let done = 0;
   const onPage = () => opts.onPage?.(++done, total);
-  const workers = Math.min(opts.workers ?? Math.min(2, availableParallelism()), jobs.length);
-  const drawn = total >= PARALLEL_MIN_PAGES && workers > 1 ? await drawInWorkers(jobs, workers, onPage) : await drawAll(jobs, onPage);
-  if (opts.cacheDir && drawn.length) mkdirSync(opts.cacheDir, { recursive: true });
-  for (const [job, crops] of drawn) {
+  // Each PDF's crops are kept (and cached) as soon as they are drawn, so an aborted run loses only the PDF in hand.
+  const keep = (job: PdfCropJob, crops: readonly DrawnCrop[]) => {
     for (const c of crops) {
       add(c.key, { page: c.page, png: c.png, sha256: createHash('sha256').update(c.png).digest('hex'), widthPx: c.widthPx, heightPx: c.heightPx, dpi: CROP_DPI });
       const file = cacheFile(job.pdfPath, c.page, job.pages.find((p) => p.page === c.page)!.wanted.find((w) => w.key === c.key)!.boxes);
-      if (file) {
-        const tmp = `${file}.${process.pid}.tmp`;
-        writeFileSync(tmp, c.png);
-        renameSync(tmp, file);
-      }
+      if (file) writeCache(file, c.png);
+    }
+  };
+  if (opts.cacheDir && total) {
+    try {
+      mkdirSync(opts.cacheDir, { recursive: true });
+    } catch {
+      // No cache this time (see writeCache).
     }
   }
+  const workers = Math.min(opts.workers ?? Math.min(2, availableParallelism()), jobs.length);
+  if (opts.offThread || (total >= PARALLEL_MIN_PAGES && workers > 1)) await drawInWorkers(jobs, Math.max(1, workers), onPage, keep, { signal: opts.signal, fallbackHere: !opts.offThread });
+  else for (const job of jobs) if (!opts.signal?.aborted) keep(job, await drawPdfCrops(job, onPage));
+  // Page order, whichever of cache and drawing each crop came from: the report must not depend on it.
+  for (const list of out.values()) list.sort((a, b) => a.page - b.page);
   return out;
 }
 
-async function drawAll(jobs: readonly PdfCropJob[], onPage: () => void): Promise<Array<[PdfCropJob, DrawnCrop[]]>> {
-  const out: Array<[PdfCropJob, DrawnCrop[]]> = [];
-  for (const job of jobs) out.push([job, await drawPdfCrops(job, onPage)]);
-  return out;
+/**
+ * A cache, so no fsync per crop, and best effort: a file torn by a power cut lacks its
+ * PNG trailer and is drawn again (pngSize), never put into a bundle; a cache that
+ * cannot be written (read-only or full disk) costs only the redraw next time.
+ */
+function writeCache(file: string, png: Uint8Array): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    writeFileSync(tmp, png);
+    renameSync(tmp, file);
+  } catch {
+    try {
+      rmSync(tmp, { force: true });
+    } catch {
+      // Not even a temporary file could be made there.
+    }
+  }
 }
 
 const sourceIsTs = import.meta.url.endsWith('.ts');
@@ -106,16 +166,25 @@ const WORKER_BOOT = new URL('../../pipeline/extract/worker-entry.mjs', import.me
 
 /**
  * Draws the jobs on worker threads, biggest PDFs first, each worker taking the next job
- * when it finishes one. A job whose worker fails is drawn here instead.
+ * when it finishes one. A job whose worker fails is drawn here instead (unless this
+ * thread must stay free). On abort the workers are terminated, the rest left undrawn.
  */
-async function drawInWorkers(jobs: readonly PdfCropJob[], n: number, onPage: () => void): Promise<Array<[PdfCropJob, DrawnCrop[]]>> {
+async function drawInWorkers(
+  jobs: readonly PdfCropJob[],
+  n: number,
+  onPage: () => void,
+  keep: (job: PdfCropJob, crops: readonly DrawnCrop[]) => void,
+  { signal, fallbackHere }: { signal: AbortSignal | undefined; fallbackHere: boolean },
+): Promise<void> {
   const queue = [...jobs].sort((a, b) => b.pages.length - a.pages.length);
-  const out: Array<[PdfCropJob, DrawnCrop[]]> = [];
   const failed: PdfCropJob[] = [];
   const lane = async () => {
+    if (signal?.aborted || queue.length === 0) return;
     const worker = new Worker(WORKER_BOOT, { workerData: { entry: WORKER_ENTRY } });
+    const stop = () => void worker.terminate();
+    signal?.addEventListener('abort', stop);
     try {
-      for (let job = queue.shift(); job; job = queue.shift()) {
+      for (let job = queue.shift(); job && !signal?.aborted; job = queue.shift()) {
         const current = job;
         const crops = await new Promise<DrawnCrop[] | null>((resolve) => {
           const onMessage = (m: { type: 'page' } | { type: 'result'; crops: DrawnCrop[] }) => {
@@ -137,19 +206,19 @@ async function drawInWorkers(jobs: readonly PdfCropJob[], n: number, onPage: () 
           worker.on('exit', onFail);
           worker.postMessage(current);
         });
-        if (crops) out.push([current, crops]);
+        if (crops) keep(current, crops);
         else {
           failed.push(current, ...queue.splice(0));
           return;
         }
       }
     } finally {
+      signal?.removeEventListener('abort', stop);
       await worker.terminate();
     }
   };
   await Promise.all(Array.from({ length: n }, lane));
-  for (const job of failed) out.push([job, await drawPdfCrops(job, onPage)]);
-  return out;
+  if (fallbackHere) for (const job of failed) if (!signal?.aborted) keep(job, await drawPdfCrops(job, onPage));
 }
 
 /** Draws one PDF's crops in this thread. */
@@ -190,19 +259,19 @@ export async function drawPdfCrops(job: PdfCropJob, onPage: () => void): Promise
           })
           .filter((c) => c.x1 - c.x0 >= 2 && c.y1 - c.y0 >= 2);
         if (plans.length === 0) continue;
-        // Paint only the band of the page the crops need: pdf.js still reads every
-        // operator, but the rasteriser skips everything outside.
-        const ux = Math.min(...plans.map((c) => c.x0));
-        const uy = Math.min(...plans.map((c) => c.y0));
-        const canvas = createCanvas(Math.max(...plans.map((c) => c.x1)) - ux, Math.max(...plans.map((c) => c.y1)) - uy);
+        // The whole page, always: a crop's pixels must not depend on which other crops
+        // share its page (drawing only their union band shifts anti-aliasing), or a
+        // cached crop and a redrawn one of the same quote would differ. pdf.js executes
+        // every operator either way, so the band saved little.
+        const canvas = createCanvas(pageW, pageH);
         const ctx = canvas.getContext('2d');
         ctx.fillStyle = '#ffffff';
         ctx.fillRect(0, 0, canvas.width, canvas.height);
-        await page.render({ canvasContext: ctx as unknown as CanvasRenderingContext2D, canvas: canvas as unknown as HTMLCanvasElement, viewport, transform: [1, 0, 0, 1, -ux, -uy] }).promise;
+        await page.render({ canvasContext: ctx as unknown as CanvasRenderingContext2D, canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
         for (const { w, rects, x0, y0, x1, y1 } of plans) {
           const crop = createCanvas(x1 - x0, y1 - y0);
           const cx = crop.getContext('2d');
-          cx.drawImage(canvas, x0 - ux, y0 - uy, x1 - x0, y1 - y0, 0, 0, x1 - x0, y1 - y0);
+          cx.drawImage(canvas, x0, y0, x1 - x0, y1 - y0, 0, 0, x1 - x0, y1 - y0);
           cx.globalCompositeOperation = 'multiply';
           cx.fillStyle = 'rgba(255, 221, 87, 0.55)';
           for (const r of rects) cx.fillRect(r.x0 - x0, r.y0 - y0, r.x1 - r.x0, r.y1 - r.y0);
@@ -221,10 +290,15 @@ export async function drawPdfCrops(job: PdfCropJob, onPage: () => void): Promise
   return out;
 }
 
-/** Width and height from a PNG's IHDR, or null when the bytes are not a PNG. */
-function pngSize(png: Uint8Array): { width: number; height: number } | null {
-  const sig = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (png.length < 24 || sig.some((b, i) => png[i] !== b)) return null;
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** The IEND chunk every complete PNG ends with: length 0, type, CRC. */
+const PNG_TRAILER = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
+
+/** Width and height from a PNG's IHDR, or null when the bytes are not a whole PNG (a torn cache file is redrawn). */
+export function pngSize(png: Uint8Array): { width: number; height: number } | null {
+  if (png.length < 24 + PNG_TRAILER.length || PNG_SIGNATURE.some((b, i) => png[i] !== b)) return null;
+  const tail = png.length - PNG_TRAILER.length;
+  if (PNG_TRAILER.some((b, i) => png[tail + i] !== b)) return null;
   const v = new DataView(png.buffer, png.byteOffset, png.byteLength);
   return { width: v.getUint32(16), height: v.getUint32(20) };
 }

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PinciteError } from '../../../shared/errors.js';
 import { formatAnswerMarkdown } from '../../../shared/format-markdown.js';
 import { PinciteResponse } from '../../../shared/response.js';
 import type { Matter } from '../../store/open.js';
+import { writeFileDurably } from '../../store/durable-write.js';
 import { sourcePath } from '../../store/sources.js';
 import { collect } from './collect.js';
-import { renderCrops, type CropRequest } from './crops.js';
+import { cropCacheDir, cropRequestsFor, renderCrops } from './crops.js';
 import { EVENTS_FILE, type BundleEvidence, type Manifest, type ManifestSource } from './format.js';
 import { sealBundle } from './manifest.js';
 import { renderReportHtml } from './report-html.js';
@@ -46,30 +47,12 @@ export async function buildBundle(matter: Matter, opts: ExportOptions): Promise<
 
   // Crops of the cited boxes, from the matter's own copy of each PDF.
   const pdfByDoc = new Map(c.sources.map((s) => [s.doc, sourcePath(matter, s.pdfSha256)]));
-  const requests: CropRequest[] = [];
-  const evidenceByKey = new Map<string, BundleEvidence[]>();
-  if (opts.crops !== false) {
-    for (const t of c.traces) {
-      for (const claim of t.claims) {
-        claim.evidence.forEach((e) => {
-          const pdf = pdfByDoc.get(e.doc);
-          if (!e.offsets || !e.match || !e.boxes.length || !pdf || !existsSync(pdf)) return;
-          const key = `${e.doc}|${e.sourceHash}|${JSON.stringify(e.boxes)}`;
-          const list = evidenceByKey.get(key);
-          if (list) list.push(e);
-          else {
-            evidenceByKey.set(key, [e]);
-            requests.push({ key, pdfPath: pdf, boxes: e.boxes });
-          }
-        });
-      }
-    }
-  }
-  const crops = await renderCrops(requests, { cacheDir: join(matter.dir, 'cache', 'crops'), onPage: (done, total) => progress({ stage: 'crops', done, total }) });
+  const { requests, byKey } = cropRequestsFor(opts.crops === false ? [] : c.traces.flatMap((t) => t.claims.flatMap((claim) => claim.evidence)), (doc) => pdfByDoc.get(doc) ?? null);
+  const crops = await renderCrops(requests, { cacheDir: cropCacheDir(matter), onPage: (done, total) => progress({ stage: 'crops', done, total }) });
   const cropBytes = new Map<string, Uint8Array>();
   for (const [key, list] of crops) {
     for (const crop of list) cropBytes.set(crop.sha256, crop.png);
-    for (const e of evidenceByKey.get(key) ?? []) e.crops = list.map(({ page, sha256, widthPx, heightPx, dpi }) => ({ page, sha256, widthPx, heightPx, dpi }));
+    for (const e of byKey.get(key) ?? []) e.crops = list.map(({ page, sha256, widthPx, heightPx, dpi }) => ({ page, sha256, widthPx, heightPx, dpi }));
   }
 
   progress({ stage: 'report', done: 0, total: 1 });
@@ -125,19 +108,9 @@ export async function exportBundle(matter: Matter, out: string, opts: ExportOpti
   opts.onProgress?.({ stage: 'write', done: 0, total: 1 });
   const zip = zipBundle(files, opts.now ?? new Date());
   mkdirSync(dirname(out), { recursive: true });
-  const tmp = `${out}.${process.pid}.tmp`;
   try {
-    const fd = openSync(tmp, 'w', 0o644);
-    try {
-      let off = 0;
-      while (off < zip.length) off += writeSync(fd, zip, off, zip.length - off);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, out);
+    writeFileDurably(out, zip);
   } catch (err) {
-    rmSync(tmp, { force: true });
     throw new PinciteError('MATTER_UNWRITABLE', `The bundle could not be written to ${out} (${(err as Error).message}). Choose a writable folder.`, { cause: err });
   }
   opts.onProgress?.({ stage: 'write', done: 1, total: 1 });
