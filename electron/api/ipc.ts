@@ -22,7 +22,7 @@ export function registerIpc(ipc: IpcMainLike, handlers: Handlers, push: () => Pu
   };
   ipc.handle(INVOKE_CHANNEL, async (event, method, input) => {
     if (!trustSender(event.senderFrame?.url)) {
-      return { ok: false, error: { code: 'INVALID_INPUT', message: 'Call refused: it did not come from the Pincite window.' } };
+      return { ok: false, error: { code: 'UNAUTHORIZED', message: 'Call refused: it did not come from the Pincite window.' } };
     }
     return dispatch(handlers, method, input, emit);
   });

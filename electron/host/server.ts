@@ -3,7 +3,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { EventName, EventPayload } from '../../shared/api.js';
-import { PinciteError } from '../../shared/errors.js';
+import { PinciteError, type ErrorCode } from '../../shared/errors.js';
 import { dispatch, type Handlers } from '../api/dispatch.js';
 import { CONTENT_SECURITY_POLICY, hostAllowed, isLoopbackHost, originAllowed, tokenMatches } from './security.js';
 
@@ -135,8 +135,10 @@ function statOrNull(file: string) {
   }
 }
 
+/** A refused request: who may call (401/403/421) is UNAUTHORIZED; a missing route or file NOT_FOUND; the rest INVALID_INPUT. */
 function deny(res: ServerResponse, status: number, message: string): void {
-  sendJson(res, status, { ok: false, error: { code: 'INVALID_INPUT', message } });
+  const code: ErrorCode = status === 401 || status === 403 || status === 421 ? 'UNAUTHORIZED' : status === 404 ? 'NOT_FOUND' : 'INVALID_INPUT';
+  sendJson(res, status, { ok: false, error: { code, message } });
 }
 
 function sendJson(res: ServerResponse, status: number, value: unknown): void {

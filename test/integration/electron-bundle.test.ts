@@ -77,7 +77,7 @@ describe('the Electron bundle (dist-electron/)', () => {
     // Linux without a keychain: safeStorage's basic_text fallback is not trusted with keys.
     expect(out.settings).toMatchObject({ mode: 'desktop', keyStorage: 'environment' });
     expect(out.setKey).toMatchObject({ ok: false, error: { code: 'KEY_STORAGE_UNAVAILABLE' } });
-    expect(out.fromElsewhere).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    expect(out.fromElsewhere).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
     expect(out.windowOpen).toEqual({ action: 'deny' });
     expect(out.navigation).toEqual({ app: false, evil: true, redirect: true, frame: true });
     expect(out.webviewPrevented).toBe(true);

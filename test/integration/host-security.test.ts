@@ -73,7 +73,7 @@ describe('browser-mode host under attack', () => {
     expect(ok.status).toBe(200);
     expect(JSON.parse(ok.body)).toEqual({ ok: true, result: { documents: [] } });
     // Refusals are typed JSON, like every API error.
-    expect(JSON.parse((await api({})).body)).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    expect(JSON.parse((await api({})).body)).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
   });
 
   it.each([
@@ -86,6 +86,7 @@ describe('browser-mode host under attack', () => {
   ])('refuses API calls from %s, even with the token', async (_n, origin) => {
     const r = await api({ ...token(), Origin: origin.replace('PORT', String(host.port)) });
     expect(r.status).toBe(403);
+    expect(JSON.parse(r.body)).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
   });
 
   it.each([
@@ -105,7 +106,9 @@ describe('browser-mode host under attack', () => {
   ])('refuses a rebinding Host header (%s) on every route, token or not', async (_n, hostHeader) => {
     const h = hostHeader.replace('PORT', String(host.port));
     for (const path of ['/', '/index.html', '/assets/app.js']) expect((await raw(host.port, path, { Host: h })).status, `${h} ${path}`).toBe(421);
-    expect((await api({ ...token(), Host: h })).status).toBe(421);
+    const r = await api({ ...token(), Host: h });
+    expect(r.status).toBe(421);
+    expect(JSON.parse(r.body)).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
   });
 
   it('accepts the loopback names it listens for', async () => {

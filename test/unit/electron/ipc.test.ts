@@ -90,7 +90,7 @@ describe('registerIpc over the real core', () => {
   ])('refuses calls from %s before any dispatch', async (_what, url) => {
     called.length = 0;
     const r = await fake.call(url, 'matters:current', {});
-    expect(r).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', message: expect.stringContaining('did not come from the Pincite window') } });
+    expect(r).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED', message: expect.stringContaining('did not come from the Pincite window') } });
     expect(called).toEqual([]);
   });
 
