@@ -29,18 +29,20 @@ async function clientsFor(session: Session, ...specs: Array<string | undefined>)
 
 /** The core's handlers over a session's current matter: one per contract method. */
 export function createHandlers(session: Session): Handlers {
-  return withStoreErrors(coreHandlers(session), () => session.current().dir);
+  return wrapHandlers(coreHandlers(session), { dir: () => session.current().dir, onCall: () => session.crops().touch() });
 }
 
 /**
- * A write the store refused — another process holding the matter past the busy timeout,
- * a full disk, a read-only folder — reaches the renderer as a typed MATTER_* error
- * naming the matter, never as INTERNAL.
+ * Around every call: the user is active, so background crop drawing steps aside
+ * (`onCall`); and a write the store refused — another process holding the matter past
+ * the busy timeout, a full disk, a read-only folder — reaches the renderer as a typed
+ * MATTER_* error naming the matter, never as INTERNAL.
  */
-function withStoreErrors(handlers: Handlers, dir: () => string): Handlers {
+function wrapHandlers(handlers: Handlers, { dir, onCall }: { dir: () => string; onCall: () => void }): Handlers {
   const wrapped: Record<string, (input: never, emit: Emit) => unknown> = {};
   for (const [method, handler] of Object.entries(handlers) as Array<[string, (input: never, emit: Emit) => unknown]>) {
     wrapped[method] = async (input, emit) => {
+      onCall();
       try {
         return await handler(input, emit);
       } catch (err) {

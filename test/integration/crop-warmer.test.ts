@@ -94,6 +94,32 @@ describe('background crop drawing', () => {
     expect(again.drawn).toBe(0);
   });
 
+  it('steps aside whenever the user acts: no drawing while calls keep coming, and all of it after a quiet spell', async () => {
+    rmSync(cropCacheDir(env.matter), { recursive: true, force: true });
+    const warmer = createCropWarmer(env.matter, { delayMs: 400 });
+    warmer.schedule(traces);
+    // A busy user: a call every 100 ms for 2 s. The quiet time never passes, so nothing is drawn.
+    for (let i = 0; i < 20; i++) {
+      warmer.touch();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const count = () => {
+      try {
+        return cropFiles().length;
+      } catch {
+        return 0;
+      }
+    };
+    expect(count()).toBe(0);
+    // Activity in the middle of drawing stops it; what was finished stays, the rest follows.
+    await new Promise((r) => setTimeout(r, 900));
+    warmer.touch();
+    await warmer.idle();
+    const warm = await exportWithProgress(join(env.matter.dir, 'touched.zip'));
+    expect(warm.drawn).toBe(0);
+    await warmer.close();
+  });
+
   it('closing mid-drawing stops at once and leaves only whole crops; scheduling after close does nothing', async () => {
     rmSync(cropCacheDir(env.matter), { recursive: true, force: true });
     const warmer = createCropWarmer(env.matter, { delayMs: 0 });

@@ -11,6 +11,11 @@ export type CropWarmer = {
   /** Queues the crops of these traces' bound quotes, drawn when the host has been quiet for a moment. */
   schedule(traceIds: readonly string[]): void;
   /**
+   * The user did something: drawing in hand stops at once (finished crops stay cached)
+   * and resumes after the next quiet spell, so on two cores it never slows a click.
+   */
+  touch(): void;
+  /**
    * Runs `fn` (an export) with warming stopped: the drawing in hand is aborted at once
    * (what it finished stays cached) and resumes after `fn`, so an export never waits
    * for, or competes with, background work on two cores.
@@ -81,6 +86,11 @@ export function createCropWarmer(matter: Matter, opts: { delayMs?: number; onErr
       if (closed) return;
       for (const id of traceIds) pending.add(id);
       arm();
+    },
+    touch() {
+      if (closed) return;
+      if (running) running.abort.abort();
+      else if (timer) arm();
     },
     async hold(fn) {
       holds++;

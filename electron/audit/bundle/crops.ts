@@ -23,6 +23,8 @@ export type DrawnCrop = { key: string; page: number; png: Uint8Array; widthPx: n
 
 /** Below this many pages to draw, starting worker threads costs more than it saves. */
 const PARALLEL_MIN_PAGES = 12;
+/** Pages per job when drawing in the background (see renderCrops). */
+const OFF_THREAD_JOB_PAGES = 6;
 
 export type RenderOptions = {
   cacheDir?: string;
@@ -112,7 +114,10 @@ export async function renderCrops(requests: readonly CropRequest[], opts: Render
       });
       if (missing.length) job.pages.push({ page, wanted: missing });
     }
-    if (job.pages.length) jobs.push(job);
+    // Background drawing is stopped whenever the user acts: small jobs mean an abort loses
+    // at most a few pages' work, so drawing progresses even in short quiet spells.
+    const size = opts.offThread ? OFF_THREAD_JOB_PAGES : job.pages.length;
+    for (let i = 0; i < job.pages.length; i += size) jobs.push({ pdfPath, pages: job.pages.slice(i, i + size) });
   }
   const total = jobs.reduce((n, j) => n + j.pages.length, 0);
   let done = 0;

@@ -57,6 +57,11 @@ let detailSeq = 0;
 let listSeq = 0;
 const FIRST_PAGE = 200;
 
+/** Runs `fn` after the next frame has painted. */
+function afterPaint(fn: () => void): void {
+  requestAnimationFrame(() => setTimeout(fn, 0));
+}
+
 /** The PDF pane follows the claim: its first bound span, highlighted; else its cited document. */
 function follow(d: ClaimDetail): void {
   const bound = d.evidence.find((e) => e.boxes.length > 0);
@@ -126,9 +131,16 @@ export const useReview = create<ReviewState>((set, get) => {
       });
       const cursor = get().cursor;
       const mine = cursor ? byId.get(cursor) : undefined;
-      const detail = get().detail;
-      if (mine && detail?.id === mine.claim) set({ detail: { ...detail, state: mine.state, trustScore: mine.trustScore, reasons: mine.reasons } });
-      if (mine) void loadDetail(mine.claim, 'if-moved');
+      // The detail pane and the PDF pane (its highlight takes the claim's state colour)
+      // follow once the decided row has painted: re-rendering the PDF pane in the same
+      // frame would make every key press wait for it.
+      if (mine) {
+        afterPaint(() => {
+          const detail = get().detail;
+          if (detail?.id === mine.claim) set({ detail: { ...detail, state: mine.state, trustScore: mine.trustScore, reasons: mine.reasons } });
+          void loadDetail(mine.claim, 'if-moved');
+        });
+      }
       refreshQualitySoon();
     } catch (err) {
       set({ busy: false, notice: { kind: 'error', ...errorInfo(err), claim: p.claims.length === 1 ? p.claims[0]! : null } });
