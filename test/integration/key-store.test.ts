@@ -115,7 +115,7 @@ describe('provider keys', () => {
 
   it('the settings methods go through the contract: unknown providers and blank keys are INVALID_INPUT', async () => {
     const keys = createKeyStore({ dir: join(tmp.dir, 'contract'), box: aesSecretBox(), env: {} });
-    const handlers = createHandlers({ keys } as unknown as Session);
+    const handlers = createHandlers({ keys, crops: () => ({ touch: () => undefined }) } as unknown as Session);
     const emit = () => undefined;
     expect(await dispatch(handlers, 'settings:setKey', { provider: 'ollama', key: 'sk-xxxxxxxxxx' }, emit)).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
     expect(await dispatch(handlers, 'settings:setKey', { provider: 'openai', key: 'sk with spaces' }, emit)).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });

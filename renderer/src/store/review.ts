@@ -136,6 +136,8 @@ export const useReview = create<ReviewState>((set, get) => {
       // frame would make every key press wait for it.
       if (mine) {
         afterPaint(() => {
+          // The reviewer may have moved on meanwhile: then the detail is another claim's.
+          if (get().cursor !== mine.claim) return;
           const detail = get().detail;
           if (detail?.id === mine.claim) set({ detail: { ...detail, state: mine.state, trustScore: mine.trustScore, reasons: mine.reasons } });
           void loadDetail(mine.claim, 'if-moved');

@@ -15,9 +15,12 @@ export function QueueDetail() {
         {ACTION_KEYS.map(({ action, key, label, hint }) => (
           <button key={action} type="button" data-testid={`action-${action}`} disabled={busy} title={hint}
             // Keep the text selected in the PDF: Rebind binds exactly that selection.
+            // Disabled (while a decision is in flight) is shown by colour, not opacity: an
+            // opacity change makes Chromium re-layer the whole page, thousands of transformed
+            // text-layer spans in the PDF pane included, on every key press.
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => void (action === 'rebind' ? q.rebindFromSelection() : q.decide(action))}
-            className="flex items-center gap-1.5 rounded-md border border-line px-2 py-1 text-[12px] text-ink hover:bg-hover disabled:opacity-50">
+            className="flex items-center gap-1.5 rounded-md border border-line px-2 py-1 text-[12px] text-ink hover:bg-hover disabled:cursor-progress disabled:text-faint">
             {label}
             <kbd className="rounded bg-sunken px-1 font-mono text-[10.5px] text-muted ring-1 ring-line">{key}</kbd>
           </button>
