@@ -21,7 +21,24 @@ import { cuadMatter } from '../helpers/matter.js';
  */
 let env: Awaited<ReturnType<typeof cuadMatter>>;
 const traces: string[] = [];
-const cropFiles = () => readdirSync(cropCacheDir(env.matter)).filter((f) => f.endsWith('.png'));
+/** The crop cache's entries; none when nothing has been drawn (the folder is made on the first crop). */
+function cacheEntries(): string[] {
+  try {
+    return readdirSync(cropCacheDir(env.matter));
+  } catch {
+    return [];
+  }
+}
+const cropFiles = () => cacheEntries().filter((f) => f.endsWith('.png'));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** An empty crop cache and a warmer with every trace scheduled. */
+function startWarming(delayMs: number) {
+  rmSync(cropCacheDir(env.matter), { recursive: true, force: true });
+  const warmer = createCropWarmer(env.matter, { delayMs });
+  warmer.schedule(traces);
+  return warmer;
+}
 
 /** An answer of `n` verbatim claims over the matter's two contracts, quoting the first words of anchors `from`, `from+step`, … */
 async function answer(n: number, from: number): Promise<string> {
@@ -73,16 +90,14 @@ describe('background crop drawing', () => {
   });
 
   it('an export holds it off: drawing in hand is aborted, the export runs alone, warming resumes after and finishes', async () => {
-    rmSync(cropCacheDir(env.matter), { recursive: true, force: true });
-    const warmer = createCropWarmer(env.matter, { delayMs: 0 });
-    warmer.schedule(traces);
+    const warmer = startWarming(0);
     // Let drawing start (the worker boots and draws its first PDF), then export.
-    await new Promise((r) => setTimeout(r, 300));
+    await sleep(300);
     let still = true;
     const r = await warmer.hold(async () => {
       // Held: nothing is drawn in the background, however long the export takes.
       const before = cropFiles();
-      await new Promise((r) => setTimeout(r, 1000));
+      await sleep(1000);
       still = cropFiles().length === before.length;
       return exportWithProgress(join(env.matter.dir, 'held.zip'));
     });
@@ -95,24 +110,15 @@ describe('background crop drawing', () => {
   });
 
   it('steps aside whenever the user acts: no drawing while calls keep coming, and all of it after a quiet spell', async () => {
-    rmSync(cropCacheDir(env.matter), { recursive: true, force: true });
-    const warmer = createCropWarmer(env.matter, { delayMs: 400 });
-    warmer.schedule(traces);
+    const warmer = startWarming(400);
     // A busy user: a call every 100 ms for 2 s. The quiet time never passes, so nothing is drawn.
     for (let i = 0; i < 20; i++) {
       warmer.touch();
-      await new Promise((r) => setTimeout(r, 100));
+      await sleep(100);
     }
-    const count = () => {
-      try {
-        return cropFiles().length;
-      } catch {
-        return 0;
-      }
-    };
-    expect(count()).toBe(0);
+    expect(cropFiles()).toHaveLength(0);
     // Activity in the middle of drawing stops it; what was finished stays, the rest follows.
-    await new Promise((r) => setTimeout(r, 900));
+    await sleep(900);
     warmer.touch();
     await warmer.idle();
     const warm = await exportWithProgress(join(env.matter.dir, 'touched.zip'));
@@ -121,20 +127,13 @@ describe('background crop drawing', () => {
   });
 
   it('closing mid-drawing stops at once and leaves only whole crops; scheduling after close does nothing', async () => {
-    rmSync(cropCacheDir(env.matter), { recursive: true, force: true });
-    const warmer = createCropWarmer(env.matter, { delayMs: 0 });
-    warmer.schedule(traces);
-    await new Promise((r) => setTimeout(r, 300));
+    const warmer = startWarming(0);
+    await sleep(300);
     await warmer.close();
     warmer.schedule(traces);
     await warmer.idle();
     const dir = cropCacheDir(env.matter);
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir);
-    } catch {
-      // Nothing drawn before the close: nothing to check.
-    }
+    const files = cacheEntries();
     expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
     for (const f of files) expect(readFileSync(join(dir, f)).subarray(-8, -4).toString('latin1')).toBe('IEND');
   });

@@ -122,7 +122,7 @@ export async function renderCrops(requests: readonly CropRequest[], opts: Render
   const total = jobs.reduce((n, j) => n + j.pages.length, 0);
   let done = 0;
   const onPage = () => opts.onPage?.(++done, total);
-  // Each PDF's crops are kept (and cached) as soon as they are drawn, so an aborted run loses only the PDF in hand.
+  // Each job's crops are kept (and cached) as soon as they are drawn, so an aborted run loses only the job in hand.
   const keep = (job: PdfCropJob, crops: readonly DrawnCrop[]) => {
     for (const c of crops) {
       add(c.key, { page: c.page, png: c.png, sha256: createHash('sha256').update(c.png).digest('hex'), widthPx: c.widthPx, heightPx: c.heightPx, dpi: CROP_DPI });
