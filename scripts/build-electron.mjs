@@ -31,7 +31,7 @@ export async function buildElectron({ force = false } = {}) {
   await Promise.all([
     build({
       ...common,
-      entryPoints: { main: 'electron/main.ts', worker: 'electron/pipeline/extract/worker.ts' },
+      entryPoints: { main: 'electron/main.ts', worker: 'electron/pipeline/ingest/extract/worker.ts' },
       outdir: OUT,
       format: 'esm',
       packages: 'external',
@@ -41,7 +41,7 @@ export async function buildElectron({ force = false } = {}) {
     }),
     build({ ...common, entryPoints: { preload: 'electron/preload.ts' }, outExtension: { '.js': '.cjs' }, outdir: OUT, format: 'cjs', external: ['electron'] }),
   ]);
-  copyFileSync(join(ROOT, 'electron/pipeline/extract/worker-entry.mjs'), join(OUT, 'worker-entry.mjs'));
+  copyFileSync(join(ROOT, 'electron/pipeline/ingest/extract/worker-entry.mjs'), join(OUT, 'worker-entry.mjs'));
   return true;
 }
 

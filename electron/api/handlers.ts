@@ -1,11 +1,11 @@
 import { PinciteError } from '../../shared/errors.js';
-import { configurePipeline } from '../pipeline/configure.js';
-import type { ClientOverrides } from '../pipeline/generate/registry.js';
-import { MODEL_PROVIDERS } from '../pipeline/generate/spec.js';
-import { ask, verifyAnswer } from '../pipeline/ask.js';
-import { ingestFiles } from '../pipeline/ingest.js';
-import { resolveRetriever } from '../pipeline/embed/registry.js';
-import { runRetriever } from '../pipeline/embed/hybrid.js';
+import { configurePipeline } from '../pipeline/ask/configure.js';
+import type { ClientOverrides } from '../pipeline/generation/registry.js';
+import { MODEL_PROVIDERS } from '../pipeline/providers/spec.js';
+import { ask, verifyAnswer } from '../pipeline/ask/ask.js';
+import { ingestFiles } from '../pipeline/ingest/ingest.js';
+import { resolveRetriever } from '../pipeline/retrieval/embed/registry.js';
+import { runRetriever } from '../pipeline/retrieval/embed/hybrid.js';
 import { listDocuments, setDocumentCategory } from '../store/documents.js';
 import { asStoreError } from '../store/open.js';
 import { getClaim } from '../store/traces.js';

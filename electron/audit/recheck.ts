@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { ReasonCode } from '../../shared/response.js';
-import { sha256Hex } from '../pipeline/canonical.js';
-import { MATCHING } from '../pipeline/configure.js';
-import { evidenceProblem } from '../pipeline/evidence-check.js';
+import { sha256Hex } from '../pipeline/text/canonical.js';
+import { MATCHING } from '../pipeline/verification/matching.js';
+import { evidenceProblem } from '../pipeline/verification/evidence-check.js';
 import type { Matter } from '../store/open.js';
 import { insertReview, updateClaim } from '../store/reviews.js';
 import { sourcePath } from '../store/sources.js';
 import type { ClaimRow } from '../store/traces.js';
-import { appendEvent } from './trail.js';
+import { appendEvent } from '../store/audit-events.js';
 
 export const RECHECK_REVIEWER = 'pincite:recheck';
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { PinciteError } from '../../shared/errors.js';
 import type { PinciteResponse } from '../../shared/response.js';
-import { ask, verifyAnswer } from '../pipeline/ask.js';
-import { configurePipeline, type PipelineChoice } from '../pipeline/configure.js';
+import { ask, verifyAnswer } from '../pipeline/ask/ask.js';
+import { configurePipeline, type PipelineChoice } from '../pipeline/ask/configure.js';
 import type { Matter } from '../store/open.js';
 import { retrievalFallback } from '../store/traces.js';
 import { printResult, UsageError, type CliIo, type OpenMatter } from './io.js';

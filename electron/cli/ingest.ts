@@ -1,8 +1,8 @@
 import { basename } from 'node:path';
 import { OcrMode, type IngestOutcome, type IngestProgress } from '../../shared/documents.js';
-import { ExtractPool } from '../pipeline/extract/pool.js';
-import { OcrEngine } from '../pipeline/extract/ocr.js';
-import { ingestFiles } from '../pipeline/ingest.js';
+import { ExtractPool } from '../pipeline/ingest/extract/pool.js';
+import { OcrEngine } from '../pipeline/ingest/extract/ocr.js';
+import { ingestFiles } from '../pipeline/ingest/ingest.js';
 import { printResult, UsageError, type CliIo, type OpenMatter } from './io.js';
 
 export type IngestArgs = { files: string[]; ocr: string | undefined; category: string | undefined; maxBytes: string | undefined; json: boolean };

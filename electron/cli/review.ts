@@ -1,8 +1,8 @@
 import { ClaimState, ReasonCode } from '../../shared/response.js';
 import { ReviewAction } from '../../shared/review.js';
 import { recheck } from '../audit/recheck.js';
-import { qualityReport } from '../pipeline/quality.js';
-import { decideClaims, type DecideRequest } from '../pipeline/review-apply.js';
+import { qualityReport } from '../pipeline/review/quality.js';
+import { decideClaims, type DecideRequest } from '../pipeline/review/decide.js';
 import { queuePage, stateCounts } from '../store/queue.js';
 import { printResult, UsageError, type CliIo, type OpenMatter } from './io.js';
 

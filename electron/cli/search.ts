@@ -1,5 +1,5 @@
-import { resolveRetriever } from '../pipeline/embed/registry.js';
-import { runRetriever } from '../pipeline/embed/hybrid.js';
+import { resolveRetriever } from '../pipeline/retrieval/embed/registry.js';
+import { runRetriever } from '../pipeline/retrieval/embed/hybrid.js';
 import { printResult, UsageError, type CliIo, type OpenMatter } from './io.js';
 
 export async function runSearch(open: OpenMatter, args: { query: string | undefined; k: string | undefined; retriever?: string | undefined; json: boolean }, io: CliIo): Promise<number> {

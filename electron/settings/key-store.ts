@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { PinciteError } from '../../shared/errors.js';
 import { PROVIDER_ENV, type Provider, type SettingsView } from '../../shared/settings.js';
-import type { Env } from '../pipeline/generate/transport.js';
+import type { Env } from '../pipeline/providers/transport.js';
 import { writeFileDurably } from '../store/durable-write.js';
 import { appDataDir } from '../store/matter-location.js';
 

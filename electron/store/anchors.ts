@@ -14,7 +14,7 @@ export type AnchorHitRow = {
 };
 
 /**
- * BM25 over the anchor index. `match` is an FTS5 query built by pipeline/search.ts;
+ * BM25 over the anchor index. `match` is an FTS5 query built by pipeline/retrieval/search.ts;
  * legal references (column 2) weigh more than body text. Lower bm25 is better, so the
  * score returned is negated: higher is better.
  */

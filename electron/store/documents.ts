@@ -1,8 +1,5 @@
 import type { DocumentSummary } from '../../shared/documents.js';
-import type { Anchor } from '../pipeline/anchors.js';
-import type { CanonicalText } from '../pipeline/canonical.js';
-import { asFontModel } from '../pipeline/extract/char-widths.js';
-import type { TextElement } from '../pipeline/extract/types.js';
+import { asFontModel, type Anchor, type CanonicalText, type TextElement } from './records.js';
 import type { Db } from './open.js';
 
 export type NewDocument = {

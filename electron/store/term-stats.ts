@@ -6,7 +6,7 @@ import type { Db } from './open.js';
  * dropped when an anchor is added (the highest anchor rowid changes: a lookup in the
  * index, where counting the anchors would scan them all). After a removal the figures
  * may be stale until the next ingest; they only steer which words a search treats as
- * common (pipeline/search.ts), never a score.
+ * common (pipeline/retrieval/search.ts), never a score.
  */
 type Stats = { top: number; anchors: number; df: Map<string, number> };
 const cache = new WeakMap<Db, Stats>();

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { OCR_LANG_PATH } from '../../electron/pipeline/extract/ocr.js';
+import { OCR_LANG_PATH } from '../../electron/pipeline/ingest/extract/ocr.js';
 import { peakRssMb, reply } from './child.js';
 
 /**

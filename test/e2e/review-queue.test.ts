@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { retrieve } from '../../electron/pipeline/retrieve.js';
+import { retrieve } from '../../electron/pipeline/retrieval/retrieve.js';
 import { getAnchor, listAnchors, type AnchorRow } from '../../electron/store/anchors.js';
 import type { PinciteResponse } from '../../shared/response.js';
 import { cuadPdf } from '../helpers/corpus.js';

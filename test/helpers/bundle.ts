@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ask, verifyAnswer } from '../../electron/pipeline/ask.js';
-import { configurePipeline } from '../../electron/pipeline/configure.js';
-import { reviewDecide } from '../../electron/pipeline/review-apply.js';
+import { ask, verifyAnswer } from '../../electron/pipeline/ask/ask.js';
+import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
+import { reviewDecide } from '../../electron/pipeline/review/decide.js';
 import { listAnchors } from '../../electron/store/anchors.js';
 import type { Matter } from '../../electron/store/open.js';
 import type { PinciteResponse } from '../../shared/response.js';

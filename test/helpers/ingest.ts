@@ -1,7 +1,7 @@
 import type { IngestOutcome } from '../../shared/documents.js';
-import { ExtractPool } from '../../electron/pipeline/extract/pool.js';
-import { OcrEngine } from '../../electron/pipeline/extract/ocr.js';
-import { ingestFiles, type IngestOptions } from '../../electron/pipeline/ingest.js';
+import { ExtractPool } from '../../electron/pipeline/ingest/extract/pool.js';
+import { OcrEngine } from '../../electron/pipeline/ingest/extract/ocr.js';
+import { ingestFiles, type IngestOptions } from '../../electron/pipeline/ingest/ingest.js';
 import type { Matter } from '../../electron/store/open.js';
 
 /** Ingests with a fresh pool and OCR engine, closed afterwards. */

@@ -1,5 +1,5 @@
 import { openMatter, type Matter } from '../../electron/store/open.js';
-import type { Judge } from '../../electron/pipeline/judge/types.js';
+import type { Judge } from '../../electron/pipeline/judging/types.js';
 import { cuadPdf, tempDir } from './corpus.js';
 import { ingest } from './ingest.js';
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { claimKeys } from '../../electron/pipeline/judge/align.js';
-import { judgeLexical } from '../../electron/pipeline/judge/lexical.js';
-import { analyse, capitalisedWords } from '../../electron/pipeline/judge/tokens.js';
-import type { Verdict } from '../../electron/pipeline/judge/types.js';
+import { claimKeys } from '../../electron/pipeline/judging/align.js';
+import { judgeLexical } from '../../electron/pipeline/judging/lexical.js';
+import { analyse, capitalisedWords } from '../../electron/pipeline/judging/tokens.js';
+import type { Verdict } from '../../electron/pipeline/judging/types.js';
 import { corpusPath } from '../helpers/corpus.js';
 
 /**

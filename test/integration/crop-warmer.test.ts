@@ -7,8 +7,8 @@ import { exportBundle, type ExportProgress } from '../../electron/audit/bundle/e
 import { loadSigningKey } from '../../electron/audit/bundle/sign.js';
 import { verifyBundleFiles } from '../../electron/audit/bundle/verify.mjs';
 import { unzipBundle } from '../../electron/audit/bundle/zip.js';
-import { verifyAnswer } from '../../electron/pipeline/ask.js';
-import { configurePipeline } from '../../electron/pipeline/configure.js';
+import { verifyAnswer } from '../../electron/pipeline/ask/ask.js';
+import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
 import { listAnchors } from '../../electron/store/anchors.js';
 import { getDocument } from '../../electron/store/documents.js';
 import { sourcePath } from '../../electron/store/sources.js';

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ExtractPool } from '../../electron/pipeline/extract/pool.js';
-import { LIMITS } from '../../electron/pipeline/limits.js';
+import { ExtractPool } from '../../electron/pipeline/ingest/extract/pool.js';
+import { LIMITS } from '../../electron/pipeline/ingest/limits.js';
 import { cuadPdf } from '../helpers/corpus.js';
 
 /**
  * The extraction pool's time limits: a page that takes longer than its allowance stops
  * the document with a typed EXTRACTION_TIMEOUT naming the page, its worker is replaced,
  * and the pool goes on serving. (Here the allowance is made tiny so a real contract
- * trips it; the defaults are in electron/pipeline/limits.ts.)
+ * trips it; the defaults are in electron/pipeline/ingest/limits.ts.)
  */
 describe('extraction time limits', () => {
   const pools: ExtractPool[] = [];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocumentText, getElements, getPages, listDocuments } from '../../electron/store/documents.js';
 import { listAnchors } from '../../electron/store/anchors.js';
 import { openMatter, type Matter } from '../../electron/store/open.js';
-import { sha256Hex } from '../../electron/pipeline/canonical.js';
+import { sha256Hex } from '../../electron/pipeline/text/canonical.js';
 import { ALL_CUAD, cuadPdf, tempDir } from '../helpers/corpus.js';
 import { ingest } from '../helpers/ingest.js';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../electron/api/dispatch.js';
 import { createHandlers } from '../../electron/api/handlers.js';
 import { openSession, type Session } from '../../electron/api/session.js';
-import { configurePipeline } from '../../electron/pipeline/configure.js';
+import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
 import { createKeyStore, KEY_FILE_NAME } from '../../electron/settings/key-store.js';
 import { PinciteError } from '../../shared/errors.js';
 import { tempDir } from '../helpers/corpus.js';

@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyAnswer } from '../../electron/pipeline/ask.js';
-import { MATCHING } from '../../electron/pipeline/configure.js';
-import { resolveJudge } from '../../electron/pipeline/judge/registry.js';
-import type { Judge } from '../../electron/pipeline/judge/types.js';
+import { verifyAnswer } from '../../electron/pipeline/ask/ask.js';
+import { MATCHING } from '../../electron/pipeline/verification/matching.js';
+import { resolveJudge } from '../../electron/pipeline/judging/registry.js';
+import type { Judge } from '../../electron/pipeline/judging/types.js';
 import { listAnchors, type AnchorRow } from '../../electron/store/anchors.js';
 import { getDocumentText } from '../../electron/store/documents.js';
 import { POLICIES } from '../../shared/policies.js';

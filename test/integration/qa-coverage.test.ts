@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findNormalized, normalizedEqualAt, prepareHaystack, type PreparedHaystack } from '../../electron/pipeline/normalize.js';
+import { findNormalized, normalizedEqualAt, prepareHaystack, type PreparedHaystack } from '../../electron/pipeline/text/normalize.js';
 import { getDocumentText } from '../../electron/store/documents.js';
 import { openMatter, type Matter } from '../../electron/store/open.js';
 import { ALL_CUAD, cuadPdf, loadQa, tempDir } from '../helpers/corpus.js';

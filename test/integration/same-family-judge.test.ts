@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../../electron/cli.js';
-import { ask } from '../../electron/pipeline/ask.js';
-import { MATCHING } from '../../electron/pipeline/configure.js';
-import { resolveGenerator, type ClientOverrides } from '../../electron/pipeline/generate/registry.js';
-import { resolveJudge, sameFamily } from '../../electron/pipeline/judge/registry.js';
+import { ask } from '../../electron/pipeline/ask/ask.js';
+import { MATCHING } from '../../electron/pipeline/verification/matching.js';
+import { resolveGenerator, type ClientOverrides } from '../../electron/pipeline/generation/registry.js';
+import { resolveJudge, sameFamily } from '../../electron/pipeline/judging/registry.js';
 import { PinciteError } from '../../shared/errors.js';
 import { POLICIES } from '../../shared/policies.js';
 import { cuadMatter } from '../helpers/matter.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMatchQuery, COMMON_TERM_SHARE, search } from '../../electron/pipeline/search.js';
+import { buildMatchQuery, COMMON_TERM_SHARE, search } from '../../electron/pipeline/retrieval/search.js';
 import { searchAnchors } from '../../electron/store/anchors.js';
 import { termStats } from '../../electron/store/term-stats.js';
 import { loadQa } from '../helpers/corpus.js';

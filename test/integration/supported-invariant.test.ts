@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyAnswer } from '../../electron/pipeline/ask.js';
-import { sha256Hex } from '../../electron/pipeline/canonical.js';
-import { MATCHING } from '../../electron/pipeline/configure.js';
-import { normalizedEqualAt } from '../../electron/pipeline/normalize.js';
+import { verifyAnswer } from '../../electron/pipeline/ask/ask.js';
+import { sha256Hex } from '../../electron/pipeline/text/canonical.js';
+import { MATCHING } from '../../electron/pipeline/verification/matching.js';
+import { normalizedEqualAt } from '../../electron/pipeline/text/normalize.js';
 import { listAnchors } from '../../electron/store/anchors.js';
 import { getDocumentText } from '../../electron/store/documents.js';
 import type { Matter } from '../../electron/store/open.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { boxesForRange } from '../../electron/pipeline/boxes.js';
-import { assembleCanonical, PAGE_SEPARATOR } from '../../electron/pipeline/canonical.js';
-import { charWidth } from '../../electron/pipeline/extract/char-widths.js';
-import { extractPdf } from '../../electron/pipeline/extract/extract-pdf.js';
-import type { TextElement } from '../../electron/pipeline/extract/types.js';
+import { boxesForRange } from '../../electron/pipeline/ingest/boxes.js';
+import { assembleCanonical, PAGE_SEPARATOR } from '../../electron/pipeline/text/canonical.js';
+import { charWidth } from '../../electron/pipeline/ingest/extract/char-widths.js';
+import { extractPdf } from '../../electron/pipeline/ingest/extract/extract-pdf.js';
+import type { TextElement } from '../../electron/pipeline/ingest/extract/types.js';
 import type { Box } from '../../shared/geometry.js';
 import { makePdf, textMatrix } from '../helpers/make-pdf.js';
 

@@ -3,7 +3,7 @@
  * retrieval can produce a Grounded<T>. Each @ts-expect-error line MUST fail to compile;
  * if one ever compiles, tsc reports the directive as unused and the test run fails.
  */
-import { fromRetrieval, transform, type Grounded } from '../../electron/pipeline/grounded.js';
+import { fromRetrieval, transform, type Grounded } from '../../electron/pipeline/retrieval/grounded.js';
 
 // @ts-expect-error — a plain value is not grounded
 export const fromPlain: Grounded<string> = 'the licence is perpetual';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Matching } from '../../electron/pipeline/assess.js';
-import { PAGE_SEPARATOR } from '../../electron/pipeline/canonical.js';
-import { findRepeatedLines } from '../../electron/pipeline/headers-footers.js';
+import type { Matching } from '../../electron/pipeline/verification/assess.js';
+import { PAGE_SEPARATOR } from '../../electron/pipeline/text/canonical.js';
+import { findRepeatedLines } from '../../electron/pipeline/text/headers-footers.js';
 import {
   findNormalized,
   normalizedContains,
@@ -12,7 +12,7 @@ import {
   normalizeText,
   prepareHaystack,
   SITE,
-} from '../../electron/pipeline/normalize.js';
+} from '../../electron/pipeline/text/normalize.js';
 
 const norm = (s: string) => normalizeText(s).text;
 /** The original text of every normalised match. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { ApiResult } from '../../../shared/api.js';
 import { PinciteError } from '../../../shared/errors.js';
-import { boxesForRange } from '../../pipeline/boxes.js';
-import { sha256Hex } from '../../pipeline/canonical.js';
+import { boxesForRange } from '../../pipeline/ingest/boxes.js';
+import { sha256Hex } from '../../pipeline/text/canonical.js';
 import { getDocument, getDocumentText, getElements, getPages } from '../../store/documents.js';
 import type { Matter } from '../../store/open.js';
 import { sourcePath } from '../../store/sources.js';

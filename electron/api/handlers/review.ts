@@ -1,7 +1,7 @@
 import type { ApiParsedInput, ApiResult } from '../../../shared/api.js';
 import { PinciteError } from '../../../shared/errors.js';
-import { decideClaims } from '../../pipeline/review-apply.js';
-import { qualityReport } from '../../pipeline/quality.js';
+import { decideClaims } from '../../pipeline/review/decide.js';
+import { qualityReport } from '../../pipeline/review/quality.js';
 import type { Matter } from '../../store/open.js';
 import { queuePage, stateCounts } from '../../store/queue.js';
 import { listReviews } from '../../store/reviews.js';

@@ -1,10 +1,10 @@
 import type { ApiResult } from '../../../shared/api.js';
 import { PinciteError } from '../../../shared/errors.js';
 import { PinciteResponse } from '../../../shared/response.js';
-import { readEvents } from '../../audit/trail.js';
+import { readEvents } from '../../store/audit-events.js';
 import type { Db } from '../../store/open.js';
 import { getClaims, getTraceRow, listTraceRows } from '../../store/traces.js';
-import { emptySummary } from '../../pipeline/state.js';
+import { emptySummary } from '../../pipeline/verification/state.js';
 
 /**
  * The response as recorded, with each claim's CURRENT state, trust, reasons and evidence

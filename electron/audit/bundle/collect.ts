@@ -4,7 +4,7 @@ import { getDocument, getDocumentSource } from '../../store/documents.js';
 import type { Db } from '../../store/open.js';
 import { reviewsForTraces, type ReviewRow } from '../../store/reviews.js';
 import { getClaims, getTraceRow, getVerdicts } from '../../store/traces.js';
-import { readEvents, type AuditEvent } from '../trail.js';
+import { readEvents, type AuditEvent } from '../../store/audit-events.js';
 import { TRACE_FORMAT, type BundleEvent, type BundleTrace } from './format.js';
 
 export type CollectedSource = { doc: string; title: string; fileName: string; pages: number; pdfSha256: string; text: string; textSha256: string };

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { openPdf } from '../../pipeline/extract/pdfjs.js';
+import { openPdf } from '../../pipeline/ingest/extract/pdfjs.js';
 import type { BundleBox } from './format.js';
 
 /** Crops are rendered at this resolution: sharp enough to read a clause, small enough for a page of them. */
@@ -167,7 +167,7 @@ function writeCache(file: string, png: Uint8Array): void {
 const sourceIsTs = import.meta.url.endsWith('.ts');
 const WORKER_ENTRY = new URL(sourceIsTs ? './crops-worker.ts' : './crops-worker.js', import.meta.url).href;
 // The extraction workers' boot file: loads pdf.js natively and, from a checkout, tsx.
-const WORKER_BOOT = new URL('../../pipeline/extract/worker-entry.mjs', import.meta.url);
+const WORKER_BOOT = new URL('../../pipeline/ingest/extract/worker-entry.mjs', import.meta.url);
 
 /**
  * Draws the jobs on worker threads, biggest PDFs first, each worker taking the next job

@@ -1,7 +1,7 @@
 import { createHash, createPublicKey, verify as verifySignature } from 'node:crypto';
 import { canonicalJson } from '../../../shared/canonical-json.js';
-import { normalizedEqual, normalizedEqualAt } from '../../pipeline/normalize.js';
-import { eventHash, GENESIS_HASH } from '../trail.js';
+import { normalizedEqual, normalizedEqualAt } from '../../pipeline/text/normalize.js';
+import { eventHash, GENESIS_HASH } from '../../store/audit-events.js';
 import { BUNDLE_FORMAT, EVENTS_FILE, MANIFEST_FILE, SIGNATURE_FILE, type BundleEvent, type BundleEvidence, type BundleTrace, type Manifest } from './format.js';
 
 /**

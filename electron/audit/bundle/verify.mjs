@@ -22,10 +22,10 @@ function canonicalJson(value) {
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(",")}}`;
 }
 
-// electron/pipeline/canonical.ts
+// electron/pipeline/text/canonical.ts
 var PAGE_SEPARATOR = "\n\f\n";
 
-// electron/pipeline/headers-footers.ts
+// electron/pipeline/text/headers-footers.ts
 var EDGE_LINES = 3;
 var MAX_LINE_CHARS = 200;
 var MIN_SHARE = 0.3;
@@ -92,7 +92,7 @@ function trimRange(text2, from, to) {
   return e > s ? [s, e] : null;
 }
 
-// electron/pipeline/normalize.ts
+// electron/pipeline/text/normalize.ts
 var SITE = "­";
 var QUOTES = {
   "‘": "'",
@@ -338,7 +338,7 @@ function cachedPrepare(source) {
   return prepared;
 }
 
-// electron/audit/trail.ts
+// electron/store/audit-events.ts
 import { createHash } from "node:crypto";
 var GENESIS_HASH = "0".repeat(64);
 function eventHash(e) {

@@ -1,4 +1,4 @@
-import type { EvidenceAnchor } from '../../../electron/pipeline/generate/types.js';
+import type { EvidenceAnchor } from '../../../electron/pipeline/generation/types.js';
 
 /** Two retrieved anchors of a small distribution agreement, as a generator receives them. */
 export const ANCHORS: readonly EvidenceAnchor[] = [

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAnthropicGenerator } from '../../../electron/pipeline/generate/anthropic.js';
-import type { AnthropicOptions } from '../../../electron/pipeline/generate/anthropic-client.js';
-import { renderAnthropicPrompt } from '../../../electron/pipeline/generate/anthropic-prompt.js';
-import { ModelClientError } from '../../../electron/pipeline/generate/errors.js';
-import { gate } from '../../../electron/pipeline/gate.js';
-import { parseModelOutput } from '../../../electron/pipeline/parse-output.js';
+import { createAnthropicGenerator } from '../../../electron/pipeline/generation/anthropic.js';
+import type { AnthropicOptions } from '../../../electron/pipeline/providers/anthropic-client.js';
+import { renderAnthropicPrompt } from '../../../electron/pipeline/generation/anthropic-prompt.js';
+import { ModelClientError } from '../../../electron/pipeline/providers/errors.js';
+import { gate } from '../../../electron/pipeline/verification/gate.js';
+import { parseModelOutput } from '../../../electron/pipeline/verification/parse-output.js';
 import {
   ANTHROPIC_TEST_KEY,
   charCitation,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MODEL_OUTPUT_JSON_SCHEMA } from '../../../shared/model-output.js';
-import { ModelClientError } from '../../../electron/pipeline/generate/errors.js';
-import type { OllamaOptions } from '../../../electron/pipeline/generate/ollama-client.js';
-import { createOllamaGenerator } from '../../../electron/pipeline/generate/ollama.js';
-import { renderPrompt } from '../../../electron/pipeline/generate/prompt.js';
+import { ModelClientError } from '../../../electron/pipeline/providers/errors.js';
+import type { OllamaOptions } from '../../../electron/pipeline/providers/ollama-client.js';
+import { createOllamaGenerator } from '../../../electron/pipeline/generation/ollama.js';
+import { renderPrompt } from '../../../electron/pipeline/generation/prompt.js';
 import { ANCHORS, CONTRACT_ANSWER, FAST, QUESTION } from '../../helpers/wire/fixtures.js';
 import { chatReply, errorReply, jsonReply, ndjsonReply, startOllamaServer } from '../../helpers/wire/ollama.js';
 import type { WireServer } from '../../helpers/wire/server.js';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MODEL_OUTPUT_JSON_SCHEMA } from '../../../shared/model-output.js';
-import { ModelClientError } from '../../../electron/pipeline/generate/errors.js';
-import type { OpenAIOptions } from '../../../electron/pipeline/generate/openai-client.js';
-import { createOpenAIGenerator } from '../../../electron/pipeline/generate/openai.js';
-import { renderPrompt } from '../../../electron/pipeline/generate/prompt.js';
-import { parseModelOutput } from '../../../electron/pipeline/parse-output.js';
+import { ModelClientError } from '../../../electron/pipeline/providers/errors.js';
+import type { OpenAIOptions } from '../../../electron/pipeline/providers/openai-client.js';
+import { createOpenAIGenerator } from '../../../electron/pipeline/generation/openai.js';
+import { renderPrompt } from '../../../electron/pipeline/generation/prompt.js';
+import { parseModelOutput } from '../../../electron/pipeline/verification/parse-output.js';
 import { ANCHORS, CONTRACT_ANSWER, FAST, QUESTION } from '../../helpers/wire/fixtures.js';
 import { OPENAI_TEST_KEY, completion, errorReply, jsonReply, sseReply, startOpenAIServer } from '../../helpers/wire/openai.js';
 import type { WireServer } from '../../helpers/wire/server.js';

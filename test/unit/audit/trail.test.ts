@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appendEvent, readEvents, verifyChain, type AuditEvent } from '../../../electron/audit/trail.js';
+import { appendEvent, readEvents, verifyChain, type AuditEvent } from '../../../electron/store/audit-events.js';
 import { openMatter, type Matter } from '../../../electron/store/open.js';
 import { tempDir } from '../../helpers/corpus.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appendEvent, eventHash, GENESIS_HASH } from '../../../electron/audit/trail.js';
+import { appendEvent, eventHash, GENESIS_HASH } from '../../../electron/store/audit-events.js';
 
 /**
  * verify.mjs is generated from the TypeScript verifier (and the core's event hash,

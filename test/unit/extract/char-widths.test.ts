@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asFontModel, charWeights, charWidth, fitFontModel, type FontModel } from '../../../electron/pipeline/extract/char-widths.js';
+import { asFontModel, charWeights, charWidth, fitFontModel, type FontModel } from '../../../electron/pipeline/ingest/extract/char-widths.js';
 
 const LINES = [
   'The Company shall pay the Contractor within thirty (30) days of receipt of an invoice.',

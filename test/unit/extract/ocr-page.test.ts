@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPdf } from '../../../electron/pipeline/extract/pdfjs.js';
-import { boxesForRange } from '../../../electron/pipeline/boxes.js';
+import { openPdf } from '../../../electron/pipeline/ingest/extract/pdfjs.js';
+import { boxesForRange } from '../../../electron/pipeline/ingest/boxes.js';
 import {
   buildOcrPageText,
   compose,
@@ -12,7 +12,7 @@ import {
   type Matrix,
   type OcrBlock,
   type OcrWord,
-} from '../../../electron/pipeline/extract/ocr-page.js';
+} from '../../../electron/pipeline/ingest/extract/ocr-page.js';
 import { makePdf } from '../../helpers/make-pdf.js';
 
 // Real pdf.js viewports (what pages are rendered for OCR with), of a page whose box does not start at the origin.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { charWidth } from '../../../electron/pipeline/extract/char-widths.js';
-import { buildPageText, charStops } from '../../../electron/pipeline/extract/page-text.js';
-import type { PdfTextItem, PdfTextStyle } from '../../../electron/pipeline/extract/types.js';
+import { charWidth } from '../../../electron/pipeline/ingest/extract/char-widths.js';
+import { buildPageText, charStops } from '../../../electron/pipeline/ingest/extract/page-text.js';
+import type { PdfTextItem, PdfTextStyle } from '../../../electron/pipeline/ingest/extract/types.js';
 
 const styles: Record<string, PdfTextStyle> = {
   F1: { fontFamily: 'serif', ascent: 0.89, descent: -0.216, vertical: false },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convertCitedReply, type SentDocument } from '../../../electron/pipeline/generate/anthropic-citations.js';
-import { parseModelOutput } from '../../../electron/pipeline/parse-output.js';
+import { convertCitedReply, type SentDocument } from '../../../electron/pipeline/generation/anthropic-citations.js';
+import { parseModelOutput } from '../../../electron/pipeline/verification/parse-output.js';
 
 const SENT: SentDocument[] = [
   { anchor: 'doc-0001', title: 'doc-0001 — Lease' },

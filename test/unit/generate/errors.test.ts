@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ModelClientError, parseRetryAfterMs, redact, toModelError, type CallContext } from '../../../electron/pipeline/generate/errors.js';
+import { ModelClientError, parseRetryAfterMs, redact, toModelError, type CallContext } from '../../../electron/pipeline/providers/errors.js';
 import { PinciteError, toErrorInfo } from '../../../shared/errors.js';
 
 const ctx: CallContext = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseModelName, modelFamily, sameFamily } from '../../../electron/pipeline/generate/model-family.js';
+import { baseModelName, modelFamily, sameFamily } from '../../../electron/pipeline/providers/model-family.js';
 
 describe('modelFamily: maker/line from a model id, whatever the transport', () => {
   it.each([

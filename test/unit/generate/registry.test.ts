@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ModelClientError } from '../../../electron/pipeline/generate/errors.js';
-import { extractiveGenerator } from '../../../electron/pipeline/generate/extractive.js';
-import { GENERATOR_SPEC_FORMS, resolveGenerator } from '../../../electron/pipeline/generate/registry.js';
-import { JUDGE_SPEC_FORMS, resolveJudge, sameFamily } from '../../../electron/pipeline/judge/registry.js';
+import { ModelClientError } from '../../../electron/pipeline/providers/errors.js';
+import { extractiveGenerator } from '../../../electron/pipeline/generation/extractive.js';
+import { GENERATOR_SPEC_FORMS, resolveGenerator } from '../../../electron/pipeline/generation/registry.js';
+import { JUDGE_SPEC_FORMS, resolveJudge, sameFamily } from '../../../electron/pipeline/judging/registry.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'pincite-registry-'));
 const replayFile = join(dir, 'out.json');
@@ -69,7 +69,7 @@ describe('judge registry', () => {
     expect(await resolveJudge(`replay:${replayFile}`)).toMatchObject({ id: `replay:${replayFile}`, provider: 'replay', promptVersion: 0 });
   });
 
-  it.runIf(existsSync(new URL('../../../electron/pipeline/judge/lexical.ts', import.meta.url)))('lexical is the offline judge', async () => {
+  it.runIf(existsSync(new URL('../../../electron/pipeline/judging/lexical.ts', import.meta.url)))('lexical is the offline judge', async () => {
     const j = await resolveJudge('lexical');
     expect(typeof j.judge).toBe('function');
   });

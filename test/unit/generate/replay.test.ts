@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ModelClientError } from '../../../electron/pipeline/generate/errors.js';
-import { createReplayGenerator } from '../../../electron/pipeline/generate/replay.js';
+import { ModelClientError } from '../../../electron/pipeline/providers/errors.js';
+import { createReplayGenerator } from '../../../electron/pipeline/generation/replay.js';
 import { ANCHORS, CONTRACT_ANSWER, QUESTION } from '../../helpers/wire/fixtures.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'pincite-replay-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeLexical } from '../../../electron/pipeline/judge/lexical.js';
+import { judgeLexical } from '../../../electron/pipeline/judging/lexical.js';
 import { POLICIES } from '../../../shared/policies.js';
 import { loadQa } from '../../helpers/corpus.js';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitSentences } from '../../../electron/pipeline/generate/sentences.js';
-import { judgeLexical } from '../../../electron/pipeline/judge/lexical.js';
+import { splitSentences } from '../../../electron/pipeline/text/sentences.js';
+import { judgeLexical } from '../../../electron/pipeline/judging/lexical.js';
 import { cuadTxt } from '../../helpers/corpus.js';
 
 /**

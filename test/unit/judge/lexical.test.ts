@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeLexical, lexicalJudge } from '../../../electron/pipeline/judge/lexical.js';
+import { judgeLexical, lexicalJudge } from '../../../electron/pipeline/judging/lexical.js';
 
 /**
  * Hand cases on real clauses copied from the CUAD contracts (shared/corpus/cuad/txt;

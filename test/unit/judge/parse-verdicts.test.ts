@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_VERDICT_REPLY_CHARS, parseVerdictReply } from '../../../electron/pipeline/judge/parse-verdicts.js';
+import { MAX_VERDICT_REPLY_CHARS, parseVerdictReply } from '../../../electron/pipeline/judging/parse-verdicts.js';
 
 const v = (claim: unknown, verdict: unknown, confidence: unknown) => ({ claim, verdict, confidence });
 const reply = (...verdicts: unknown[]) => JSON.stringify({ verdicts });

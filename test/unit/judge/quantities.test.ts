@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyse } from '../../../electron/pipeline/judge/tokens.js';
+import { analyse } from '../../../electron/pipeline/judging/tokens.js';
 
 /** The quantity keys the judge compares, for one phrase. */
 const q = (text: string) => analyse(text, new Set(), false).tokens.filter((t) => t.kind === 'qty').map((t) => t.key.replace(/^Q:/, ''));

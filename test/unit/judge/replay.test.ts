@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { judgeAll } from '../../../electron/pipeline/judge-claims.js';
-import { createReplayJudge } from '../../../electron/pipeline/judge/replay.js';
+import { judgeAll } from '../../../electron/pipeline/judging/judge-claims.js';
+import { createReplayJudge } from '../../../electron/pipeline/judging/replay.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'pincite-replay-judge-'));
 const file = (name: string, content: string) => {

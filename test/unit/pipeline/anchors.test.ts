@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chunkAnchors } from '../../../electron/pipeline/anchors.js';
-import { PAGE_SEPARATOR, type CanonicalPage } from '../../../electron/pipeline/canonical.js';
+import { chunkAnchors } from '../../../electron/pipeline/ingest/anchors.js';
+import { PAGE_SEPARATOR, type CanonicalPage } from '../../../electron/pipeline/text/canonical.js';
 import { cuadTxt } from '../../helpers/corpus.js';
 
 function pagesOf(text: string): CanonicalPage[] {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { extract } from '../../../electron/pipeline/generate/extractive.js';
-import { splitSentences } from '../../../electron/pipeline/generate/sentences.js';
-import { parseModelOutput } from '../../../electron/pipeline/parse-output.js';
+import { extract } from '../../../electron/pipeline/generation/extractive.js';
+import { splitSentences } from '../../../electron/pipeline/text/sentences.js';
+import { parseModelOutput } from '../../../electron/pipeline/verification/parse-output.js';
 import { cuadTxt } from '../../helpers/corpus.js';
 
 // A real clause (CUAD cuad-dev-01, governing law) as retrieval would hand it over.

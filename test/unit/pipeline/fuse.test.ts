@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fuseRrf } from '../../../electron/pipeline/embed/fuse.js';
-import { topCosine, unit } from '../../../electron/pipeline/embed/vectors.js';
+import { fuseRrf } from '../../../electron/pipeline/retrieval/embed/fuse.js';
+import { topCosine, unit } from '../../../electron/pipeline/retrieval/embed/vectors.js';
 
 describe('reciprocal rank fusion', () => {
   it('scores Σ 1/(60 + rank), keeps each retriever\'s rank and score, and orders ties deterministically', () => {

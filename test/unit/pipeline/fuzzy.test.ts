@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, fuzzyFind } from '../../../electron/pipeline/fuzzy.js';
+import { editDistance, fuzzyFind } from '../../../electron/pipeline/verification/fuzzy.js';
 
 const source = 'The term of this Agreement shall be thirty (30) days from the Effective Date, unless terminated earlier by either party.';
 

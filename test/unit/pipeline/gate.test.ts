@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gate } from '../../../electron/pipeline/gate.js';
+import { gate } from '../../../electron/pipeline/verification/gate.js';
 import type { ModelOutput } from '../../../shared/model-output.js';
 
 const allow = new Set(['d1-0001', 'd1-0002']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainConfidence, fromRetrieval, requireGrounded, SeveredChainError, sever, transform, type Grounded } from '../../../electron/pipeline/grounded.js';
+import { chainConfidence, fromRetrieval, requireGrounded, SeveredChainError, sever, transform, type Grounded } from '../../../electron/pipeline/retrieval/grounded.js';
 
 const hits = [{ anchor: 'd1-0001', retriever: 'bm25-fts5', score: 2 }];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { legalTerms } from '../../../electron/pipeline/legal-terms.js';
-import { buildMatchQuery } from '../../../electron/pipeline/search.js';
+import { legalTerms } from '../../../electron/pipeline/text/legal-terms.js';
+import { buildMatchQuery } from '../../../electron/pipeline/retrieval/search.js';
 
 describe('legal references as single tokens', () => {
   it.each([

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PAGE_SEPARATOR } from '../../../electron/pipeline/canonical.js';
-import { findNormalized } from '../../../electron/pipeline/normalize.js';
+import { PAGE_SEPARATOR } from '../../../electron/pipeline/text/canonical.js';
+import { findNormalized } from '../../../electron/pipeline/text/normalize.js';
 import { cuadTxt } from '../../helpers/corpus.js';
 
 /**

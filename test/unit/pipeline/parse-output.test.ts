@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseModelOutput } from '../../../electron/pipeline/parse-output.js';
+import { parseModelOutput } from '../../../electron/pipeline/verification/parse-output.js';
 
 const answer = { kind: 'answer', value: 'The term is five years.', confidence: 0.8, claims: [{ text: 'The term is five years.', citations: [{ anchor: 'd1-0001', quote: 'five (5) years' }] }] };
 

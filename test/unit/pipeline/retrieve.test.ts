@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTEXT_BUDGET_CHARS, selectHits } from '../../../electron/pipeline/retrieve.js';
-import { requireGrounded } from '../../../electron/pipeline/grounded.js';
+import { CONTEXT_BUDGET_CHARS, selectHits } from '../../../electron/pipeline/retrieval/retrieve.js';
+import { requireGrounded } from '../../../electron/pipeline/retrieval/grounded.js';
 import type { SearchHit } from '../../../shared/documents.js';
 
 const hit = (rank: number, score: number, text: string): SearchHit => ({ anchor: `d1-${rank}`, doc: 'd1', title: 'T', category: 'Supply', page: 1, pages: [1, 1], rank, score, retriever: 'bm25-fts5', text });

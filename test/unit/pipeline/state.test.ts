@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decideClaimState, isBound, isLocated } from '../../../electron/pipeline/state.js';
+import { decideClaimState, isBound, isLocated } from '../../../electron/pipeline/verification/state.js';
 import { POLICIES } from '../../../shared/policies.js';
 import type { Evidence } from '../../../shared/response.js';
 

@@ -1,0 +1,17 @@
+import { parentPort } from 'node:worker_threads';
+import { toErrorInfo } from '../../../../shared/errors.js';
+import { extractPdf, type ExtractRequest } from './extract-pdf.js';
+
+/** Extraction worker: one request at a time; replies with progress, then a result or an error. */
+const port = parentPort;
+if (!port) throw new Error('extract/worker.ts must run in a worker thread');
+
+port.on('message', async (msg: { id: number; req: ExtractRequest }) => {
+  try {
+    const result = await extractPdf(msg.req, (p) => port.postMessage({ id: msg.id, type: 'progress', progress: p }));
+    const transfer = result.ocrImages.map((i) => i.png.buffer as ArrayBuffer);
+    port.postMessage({ id: msg.id, type: 'result', result }, transfer);
+  } catch (err) {
+    port.postMessage({ id: msg.id, type: 'error', error: toErrorInfo(err) });
+  }
+});

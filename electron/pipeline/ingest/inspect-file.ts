@@ -1,0 +1,134 @@
+import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { PinciteError } from '../../../shared/errors.js';
+import { LIMITS } from './limits.js';
+
+export type FileLimits = { maxBytes: number };
+
+export const DEFAULT_MAX_BYTES = LIMITS.maxFileBytes;
+
+/**
+ * Reads a file handed to ingest and refuses, with a typed error, what is not a whole
+ * PDF: missing, a folder or device, unreadable, empty, over the size limit, not a PDF
+ * at all (whatever its name), or cut short. The size is checked on `stat` before a
+ * byte is read, so a huge file costs nothing; a pipe or device is never opened (a
+ * FIFO would block the ingest forever). Encryption and damage inside the file are
+ * found by the PDF parser (pdfjs.ts).
+ */
+export async function readPdfFile(path: string, limits: FileLimits): Promise<Uint8Array> {
+  const name = basename(path);
+  let size: number;
+  try {
+    const st = await stat(path);
+    if (st.isDirectory()) {
+      throw new PinciteError('FILE_UNREADABLE', `${name} is a folder, not a PDF file. To ingest the PDFs inside it, name them (for example ${path}/*.pdf).`);
+    }
+    if (!st.isFile()) throw new PinciteError('FILE_UNREADABLE', `${name} is not a regular file (it is a device, pipe or socket). Choose a PDF file.`);
+    size = st.size;
+  } catch (err) {
+    if (err instanceof PinciteError) throw err;
+    throw fsError(err, path);
+  }
+  if (size === 0) throw new PinciteError('FILE_EMPTY', `${name} is empty (0 bytes). The download or copy may have failed; get the file again.`);
+  if (size > limits.maxBytes) throw tooLarge(name, size, limits.maxBytes);
+  let data: Uint8Array;
+  try {
+    data = new Uint8Array(await readFile(path));
+  } catch (err) {
+    throw fsError(err, path);
+  }
+  // The file may have grown between stat and read (a download still being written).
+  if (data.byteLength > limits.maxBytes) throw tooLarge(name, data.byteLength, limits.maxBytes);
+  if (data.byteLength === 0) throw new PinciteError('FILE_EMPTY', `${name} is empty (0 bytes). The download or copy may have failed; get the file again.`);
+  checkPdfBytes(data, name);
+  return data;
+}
+
+/** The PDF header may sit anywhere in the first 1024 bytes (ISO 32000-1, 7.5.2 note). */
+const HEADER_WINDOW = 1024;
+/** Readers look for the last %%EOF near the end; trailing junk beyond this is not a whole PDF. */
+const EOF_WINDOW = 4096;
+
+export function checkPdfBytes(data: Uint8Array, name: string): void {
+  const head = latin1(data.subarray(0, HEADER_WINDOW));
+  if (!head.includes('%PDF-')) {
+    const kind = sniffKind(data);
+    throw new PinciteError('NOT_A_PDF', `${name} is not a PDF${kind ? ` (it is ${kind})` : ''}, whatever its name says: it has no PDF header. Convert it to PDF first (print or export it as PDF), then ingest the PDF.`);
+  }
+  const tail = latin1(data.subarray(Math.max(0, data.length - EOF_WINDOW)));
+  if (!tail.includes('%%EOF')) {
+    throw new PinciteError('PDF_TRUNCATED', `${name} is cut short: it ends before the PDF's end-of-file marker, so pages may be missing. Get a complete copy of the file (download or copy it again).`);
+  }
+  // A linearized ("fast web view") PDF carries an early %%EOF after its first page and
+  // states its full length: a copy cut soon after that first %%EOF passes the check
+  // above, but is shorter than it says and has no second %%EOF. (Incremental updates
+  // only make a file longer; a producer that states a wrong length still writes both
+  // markers, so a whole file is never refused for it.)
+  const declared = linearizedLength(head);
+  if (declared !== null && data.length < declared && eofMarkers(data) < 2) {
+    throw new PinciteError('PDF_TRUNCATED', `${name} is cut short: it is ${data.length} bytes, but the PDF says it is ${declared} bytes, so pages are missing. Get a complete copy of the file (download or copy it again).`);
+  }
+}
+
+/** `/L` of a linearization dictionary at the start of the file, or null when there is none. */
+function linearizedLength(head: string): number | null {
+  const dict = /<<[^>]*\/Linearized\b[^>]*>>/.exec(head)?.[0];
+  const l = dict && /\/L\s+(\d+)/.exec(dict)?.[1];
+  return l ? Number(l) : null;
+}
+
+/** How many %%EOF markers the file holds, counting to two. */
+function eofMarkers(data: Uint8Array): number {
+  const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const first = buf.indexOf('%%EOF');
+  if (first < 0) return 0;
+  return buf.indexOf('%%EOF', first + 5) < 0 ? 1 : 2;
+}
+
+/** What a file that is not a PDF most likely is, by its first bytes — to make the message useful. */
+function sniffKind(data: Uint8Array): string | null {
+  const b = Buffer.from(data.subarray(0, 16));
+  const starts = (...bytes: number[]) => bytes.every((v, i) => b[i] === v);
+  if (starts(0x89, 0x50, 0x4e, 0x47)) return 'a PNG image';
+  if (starts(0xff, 0xd8, 0xff)) return 'a JPEG image';
+  if (starts(0x47, 0x49, 0x46, 0x38)) return 'a GIF image';
+  if (starts(0x49, 0x49, 0x2a, 0x00) || starts(0x4d, 0x4d, 0x00, 0x2a)) return 'a TIFF image';
+  if (starts(0x50, 0x4b, 0x03, 0x04)) return 'a ZIP archive, or a Word/Excel/PowerPoint document (.docx, .xlsx, .pptx)';
+  if (starts(0xd0, 0xcf, 0x11, 0xe0)) return 'an older Office document (.doc, .xls, .ppt)';
+  const text = latin1(data.subarray(0, 512));
+  if (/^\s*\{\\rtf/.test(text)) return 'an RTF document';
+  if (/^\s*<(!doctype html|html)/i.test(text)) return 'a web page (HTML)';
+  if (/^[\t\n\r\x20-\x7e\x80-\xff]*$/.test(text) && !text.includes('\0')) return 'plain text';
+  return null;
+}
+
+function tooLarge(name: string, size: number, max: number): PinciteError {
+  return new PinciteError('FILE_TOO_LARGE', `${name} is ${formatBytes(size)}; the limit is ${formatBytes(max)} per file. Split the document into smaller PDFs, or raise the limit (pincite ingest --max-bytes N).`);
+}
+
+function fsError(err: unknown, path: string): PinciteError {
+  const code = (err as { code?: string }).code;
+  const name = basename(path);
+  if (code === 'ENOENT') return new PinciteError('FILE_NOT_FOUND', `There is no file at ${path}. Check the path and its spelling.`, { cause: err });
+  if (code === 'ENOTDIR') return new PinciteError('FILE_NOT_FOUND', `There is no file at ${path}: part of the path is a file, not a folder. Check the path.`, { cause: err });
+  if (code === 'EISDIR') return new PinciteError('FILE_UNREADABLE', `${name} is a folder, not a PDF file. To ingest the PDFs inside it, name them (for example ${path}/*.pdf).`, { cause: err });
+  if (code === 'EACCES' || code === 'EPERM') return new PinciteError('FILE_UNREADABLE', `${name} could not be read: permission denied. Check that you may read it, or copy it somewhere you can.`, { cause: err });
+  return new PinciteError('FILE_UNREADABLE', `${name} could not be read (${(err as Error).message}). Check that the file is readable and try again.`, { cause: err });
+}
+
+/** Sizes as people read them: 1024-based, one decimal above a kilobyte. */
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} bytes`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let v = n / 1024;
+  let u = 0;
+  while (v >= 1024 && u < units.length - 1) {
+    v /= 1024;
+    u++;
+  }
+  return `${v.toFixed(1)} ${units[u]}`;
+}
+
+function latin1(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+}

@@ -1,0 +1,190 @@
+import type { Policy } from '../../../shared/policies.js';
+import type { Evidence, JudgeRecord, PinciteResponse, Rejection, ResponseClaim } from '../../../shared/response.js';
+import { getAnchor } from '../../store/anchors.js';
+import { getDocumentSource, listDocumentIds } from '../../store/documents.js';
+import type { Db } from '../../store/open.js';
+import { bindCitation, type BindSource, type NormalizedFind } from './bind.js';
+import { sha256Hex } from '../text/canonical.js';
+import { legalCitationMissing, quotedTextMissing } from './claim-checks.js';
+import { evidenceProblem } from './evidence-check.js';
+import { toEvidence } from './evidence.js';
+import { gate } from './gate.js';
+import { judgeAll } from '../judging/judge-claims.js';
+import type { Judge } from '../judging/types.js';
+import { parseModelOutput } from './parse-output.js';
+import { decideClaimState, emptySummary, isLocated } from './state.js';
+
+export type Matching = {
+  normalizedFind: NormalizedFind;
+  /** True when `needle` occurs in `text` exactly or after normalisation. */
+  contains: (text: string, needle: string) => boolean;
+  /** True when the source's characters in `range` are `quote` after normalisation. */
+  normalizedEqualAt: (source: string, range: readonly [number, number], quote: string) => boolean;
+};
+
+export type AssessInput = {
+  db: Db;
+  traceId: string;
+  raw: string;
+  allowlist: ReadonlySet<string>;
+  judge: Judge;
+  policy: Policy;
+  matching: Matching;
+  now?: () => string;
+};
+
+export type TrailEvent = { type: string; payload: unknown };
+export type VerdictRecord = { claimId: string; model: string; promptVersion: number; verdict: JudgeRecord['verdict'] | null; confidence: number | null; at: string };
+
+export type Assessment = {
+  response: Omit<PinciteResponse, 'trace' | 'policy'>;
+  events: TrailEvent[];
+  verdicts: VerdictRecord[];
+};
+
+/**
+ * Everything between a generator's raw text and claim states — the same path for
+ * every generator and for answers produced elsewhere (`verify`): parse, gate, bind
+ * each citation in its cited source, judge the source text at the bound offsets,
+ * decide states under the policy. Reads the store; writes nothing (see record-trace).
+ */
+export async function assess(input: AssessInput): Promise<Assessment> {
+  const { db, policy } = input;
+  const now = input.now ?? (() => new Date().toISOString());
+  const events: TrailEvent[] = [];
+  const reject = (rejection: Rejection): Assessment => {
+    events.push({ type: 'gate', payload: { ok: false, ...rejection } });
+    return { response: { status: 'rejected', rejection, claims: [], summary: emptySummary() }, events, verdicts: [] };
+  };
+
+  const parsed = parseModelOutput(input.raw);
+  events.push({ type: 'parse', payload: parsed.ok ? { ok: true, kind: parsed.output.kind } : { ok: false, code: parsed.code, detail: parsed.detail } });
+  if (!parsed.ok) return reject({ code: 'MALFORMED_OUTPUT', anchors: [], detail: parsed.detail });
+  const output = parsed.output;
+  const gated = gate(output, input.allowlist);
+  if (!gated.ok) return reject(gated.rejection);
+  events.push({ type: 'gate', payload: { ok: true } });
+
+  if (output.kind === 'insufficient_evidence') {
+    return {
+      response: { status: 'insufficient_evidence', insufficient: { reason: output.reason, missing: output.missing, tried: output.tried }, claims: [], summary: emptySummary() },
+      events,
+      verdicts: [],
+    };
+  }
+
+  const sources = sourceCache(db);
+  const claimEvidence: Evidence[][] = output.claims.map((claim, ci) =>
+    claim.citations.map((c) => {
+      const anchor = getAnchor(db, c.anchor);
+      // The gate admitted only allowlisted anchors; one missing from the store means the matter changed under us.
+      if (!anchor) return unboundEvidence(c.quote, c.anchor, 'QUOTE_NOT_FOUND');
+      const source = sources.get(anchor.doc_id)!;
+      const binding = bindCitation({
+        quote: c.quote,
+        anchor: { id: anchor.id, doc: anchor.doc_id, start: anchor.char_start, end: anchor.char_end },
+        source,
+        others: () => sources.others(anchor.doc_id),
+        normalizedFind: input.matching.normalizedFind,
+        minFuzzyScore: policy.minFuzzyScore,
+      });
+      const ev = toEvidence(db, c.quote, anchor.id, anchor.doc_id, source.text, binding);
+      events.push({ type: 'binding', payload: { claim: ci, anchor: c.anchor, doc: anchor.doc_id, match: ev.match, offsets: ev.offsets, sourceHash: ev.sourceHash, inAnchor: ev.inAnchor, reason: ev.reason ?? null, foundIn: ev.foundIn ?? null } });
+      return ev;
+    }),
+  );
+
+  // The judge reads the source text at the bound offsets — never the model's quote.
+  const toJudge: Array<{ ci: number; claim: string; span: string }> = [];
+  claimEvidence.forEach((evs, ci) => {
+    const spans = evs.filter(isLocated).map((e) => sources.get(e.doc)!.text.slice(e.offsets![0], e.offsets![1]));
+    if (spans.length > 0) toJudge.push({ ci, claim: output.claims[ci]!.text, span: spans.join('\n…\n') });
+  });
+  const judged = await judgeAll(input.judge, toJudge.map(({ ci, claim, span }) => ({ claim, span, index: ci })));
+  const at = now();
+  if (judged.error) events.push({ type: 'judge.error', payload: { judge: input.judge.id, error: judged.error } });
+  const verdictByClaim = new Map(toJudge.map((t, i) => [t.ci, judged.results[i] ?? null]));
+
+  const summary = emptySummary();
+  const verdicts: VerdictRecord[] = [];
+  const claims: ResponseClaim[] = output.claims.map((claim, ci) => {
+    const id = `${input.traceId}-c${ci}`;
+    const evidence = claimEvidence[ci]!;
+    const verdict = verdictByClaim.get(ci) ?? null;
+    const judgedHere = verdictByClaim.has(ci);
+    if (judgedHere) {
+      verdicts.push({ claimId: id, model: input.judge.id, promptVersion: input.judge.promptVersion, verdict: verdict?.verdict ?? null, confidence: verdict?.confidence ?? null, at });
+      events.push({ type: 'judge', payload: { claim: ci, model: input.judge.id, promptVersion: input.judge.promptVersion, verdict: verdict?.verdict ?? null, confidence: verdict?.confidence ?? null } });
+    }
+    const citedTexts = [...new Set(evidence.map((e) => e.doc))].map((d) => sources.get(d)?.text ?? '');
+    const decision = decideClaimState(
+      {
+        evidence,
+        verdict,
+        quotedTextMissing: quotedTextMissing(claim.text, citedTexts, input.matching.contains),
+        legalCitationMissing: legalCitationMissing(claim.text, citedTexts),
+      },
+      policy,
+    );
+    // Defence in depth: a supported claim's every span is re-checked against its source right here.
+    if (decision.state === 'supported') {
+      const broken = evidence.map((e) => evidenceProblem(e, sources.get(e.doc)!.text, input.matching.normalizedEqualAt, sources.get(e.doc)!.actualHash)).find((p) => p !== null);
+      if (broken) {
+        decision.state = 'unverified';
+        decision.reasons.push('QUOTE_NOT_FOUND');
+        decision.trustScore = Math.min(decision.trustScore, 40);
+        events.push({ type: 'invariant.violation', payload: { claim: ci, problem: broken } });
+      }
+    }
+    summary[decision.state]++;
+    events.push({ type: 'claim.state', payload: { claim: id, state: decision.state, reasons: decision.reasons, trustScore: decision.trustScore } });
+    const judgeRecord: JudgeRecord | null = verdict ? { model: input.judge.id, promptVersion: input.judge.promptVersion, verdict: verdict.verdict, confidence: verdict.confidence, at } : null;
+    return { id, text: claim.text, state: decision.state, trustScore: decision.trustScore, reasons: decision.reasons, evidence, judge: judgeRecord };
+  });
+
+  if (policy.requireAllSupported && claims.some((c) => c.state !== 'supported')) {
+    const failing = claims.filter((c) => c.state !== 'supported');
+    const rejection: Rejection = {
+      code: 'POLICY_STRICT',
+      anchors: [...new Set(failing.flatMap((c) => c.evidence.map((e) => e.anchor)))],
+      detail: `Policy strict: ${failing.length} of ${claims.length} claims are not supported (${[...new Set(failing.flatMap((c) => c.reasons))].join(', ')}).`,
+    };
+    events.push({ type: 'policy', payload: { ok: false, ...rejection } });
+    // The claims stay on record, labelled; nothing of the answer is served as fact.
+    return { response: { status: 'rejected', rejection, claims, summary }, events, verdicts };
+  }
+  return { response: { status: 'answered', answer: { value: output.value, confidence: output.confidence }, claims, summary }, events, verdicts };
+}
+
+function unboundEvidence(quote: string, anchor: string, reason: 'QUOTE_NOT_FOUND'): Evidence {
+  return { quote, anchor, doc: '', page: null, offsets: null, sourceHash: '', match: null, inAnchor: false, boxes: [], reason };
+}
+
+type CachedSource = BindSource & { actualHash: string };
+
+/** Loads each source once per assessment; "others" walks the rest of the matter lazily. */
+function sourceCache(db: Db) {
+  const cache = new Map<string, CachedSource>();
+  const get = (doc: string): CachedSource | undefined => {
+    let s = cache.get(doc);
+    if (!s) {
+      const src = getDocumentSource(db, doc);
+      if (!src) return undefined;
+      s = { ...src, actualHash: sha256Hex(src.text) };
+      cache.set(doc, s);
+    }
+    return s;
+  };
+  let ids: string[] | null = null;
+  return {
+    get,
+    *others(except: string): Iterable<BindSource> {
+      ids ??= listDocumentIds(db);
+      for (const id of ids) {
+        if (id === except) continue;
+        const s = get(id);
+        if (s) yield s;
+      }
+    },
+  };
+}

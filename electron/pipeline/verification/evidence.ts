@@ -1,0 +1,26 @@
+import type { Evidence } from '../../../shared/response.js';
+import { getElements } from '../../store/documents.js';
+import type { Db } from '../../store/open.js';
+import type { Binding } from './bind.js';
+import { boxesForRange } from '../ingest/boxes.js';
+
+/**
+ * Completes a binding into the evidence envelope: the boxes of the bound span on its
+ * pages, the page it starts on, and the lowest extractor confidence under it (OCR text
+ * is only as good as its worst word).
+ */
+export function toEvidence(db: Db, quote: string, anchor: string, doc: string, text: string, b: Binding): Evidence {
+  const base: Evidence = {
+    quote, anchor, doc, page: null, offsets: b.offsets, sourceHash: b.sourceHash, match: b.match, inAnchor: b.inAnchor, boxes: [],
+    ...(b.match ? { score: b.score } : {}),
+    ...(b.reason ? { reason: b.reason } : {}),
+    ...(b.foundIn ? { foundIn: b.foundIn } : {}),
+  };
+  if (!b.offsets) return base;
+  const [start, end] = b.offsets;
+  const elements = getElements(db, doc, start, end);
+  const boxes = boxesForRange(text, elements, start, end);
+  const covering = elements.filter((e) => e.end > start && e.start < end);
+  const extractorConfidence = covering.length ? Math.min(...covering.map((e) => e.confidence)) : 1;
+  return { ...base, page: boxes[0]?.page ?? null, boxes, extractorConfidence };
+}
