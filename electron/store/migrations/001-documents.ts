@@ -41,7 +41,7 @@ CREATE TABLE pages (
 
 -- One row per positioned run of text (a pdf.js text item or an OCR word). The run's
 -- geometry is its baseline origin, unit direction, advance and ascent/descent, so a
--- box for any sub-range of its characters can be computed (pipeline/ingest/boxes.ts).
+-- box for any sub-range of its characters can be computed (pipeline/boxes.ts).
 CREATE TABLE elements (
   doc_id      TEXT NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
   seq         INTEGER NOT NULL,
