@@ -26,7 +26,7 @@ describe('verify.mjs', () => {
 
   it('carries the trail\'s own event hash formula', () => {
     const src = readFileSync(FILE, 'utf8');
-    const trail = readFileSync(join(ROOT, 'electron', 'audit', 'trail.ts'), 'utf8');
+    const trail = readFileSync(join(ROOT, 'electron', 'store', 'audit-events.ts'), 'utf8');
     const formula = /\[e\.prevHash, String\(e\.seq\), e\.traceId \?\? ['"]{2}, e\.type, e\.at, e\.payload\]\.join\(['"]\\n['"]\)/;
     expect(trail).toMatch(formula);
     expect(src).toMatch(formula);
