@@ -6,7 +6,8 @@ import { evidenceProblem } from '../pipeline/verification/evidence-check.js';
 import type { Matter } from '../store/open.js';
 import { insertReview, updateClaim } from '../store/reviews.js';
 import { sourcePath } from '../store/sources.js';
-import type { ClaimRow } from '../store/traces.js';
+import { listAllClaims } from '../store/traces.js';
+import { listDocumentIntegrity } from '../store/documents.js';
 import { appendEvent } from '../store/audit-events.js';
 
 export const RECHECK_REVIEWER = 'pincite:recheck';
@@ -25,7 +26,7 @@ export type RecheckResult = { checked: number; changed: Array<{ claim: string; t
 export function recheck(matter: Matter, now = new Date()): RecheckResult {
   const db = matter.db;
   const docs = new Map<string, DocCheck>();
-  const rows = db.prepare('SELECT id, sha256, text, text_sha256, original_path, file_name FROM documents').all() as Array<{ id: string; sha256: string; text: string; text_sha256: string; original_path: string | null; file_name: string }>;
+  const rows = listDocumentIntegrity(db);
   for (const d of rows) {
     const textHash = sha256Hex(d.text);
     let problem: string | null = null;
@@ -37,9 +38,7 @@ export function recheck(matter: Matter, now = new Date()): RecheckResult {
     docs.set(d.id, { text: d.text, textHash, problem });
   }
 
-  const claims = (db.prepare('SELECT id, trace_id, idx, text, state, trust_score, reasons, evidence, updated_at FROM claims').all() as Array<{
-    id: string; trace_id: string; idx: number; text: string; state: ClaimRow['state']; trust_score: number; reasons: string; evidence: string; updated_at: string;
-  }>).map((r) => ({ id: r.id, traceId: r.trace_id, state: r.state, trustScore: r.trust_score, reasons: JSON.parse(r.reasons) as ReasonCode[], evidence: JSON.parse(r.evidence) as ClaimRow['evidence'] }));
+  const claims = listAllClaims(db);
 
   const result: RecheckResult = { checked: 0, changed: [] };
   const at = now.toISOString();

@@ -1,4 +1,5 @@
-import type { Db } from './open.js';
+import type { Db, ReadableDB } from './open.js';
+import { prepared } from './statements.js';
 
 export type AnchorHitRow = {
   id: string;
@@ -18,11 +19,10 @@ export type AnchorHitRow = {
  * legal references (column 2) weigh more than body text. Lower bm25 is better, so the
  * score returned is negated: higher is better.
  */
-export function searchAnchors(db: Db, match: string, k: number): AnchorHitRow[] {
+export function searchAnchors(db: ReadableDB, match: string, k: number): AnchorHitRow[] {
   // The top k are chosen inside FTS5 first (ties by rowid, i.e. ingest order), and only
   // those k rows are joined: joining every match before sorting doubled the cost.
-  return db
-    .prepare(`SELECT a.id, a.doc_id, d.title, d.category, a.page_start, a.page_end, a.char_start, a.char_end, a.text, -top.s AS score
+  return prepared(db, `SELECT a.id, a.doc_id, d.title, d.category, a.page_start, a.page_end, a.char_start, a.char_end, a.text, -top.s AS score
       FROM (SELECT rowid, bm25(anchors_fts, 1.0, 4.0) AS s FROM anchors_fts WHERE anchors_fts MATCH ? ORDER BY s, rowid LIMIT ?) AS top
       JOIN anchors a ON a.rowid = top.rowid JOIN documents d ON d.id = a.doc_id
       ORDER BY top.s, top.rowid`)
@@ -30,14 +30,13 @@ export function searchAnchors(db: Db, match: string, k: number): AnchorHitRow[] 
 }
 
 /** The `n` best anchors for `match` by BM25, as rowids: the candidates a narrowed query proposes. */
-export function topAnchorRowids(db: Db, match: string, n: number): number[] {
-  return (db.prepare('SELECT rowid FROM anchors_fts WHERE anchors_fts MATCH ? ORDER BY bm25(anchors_fts, 1.0, 4.0), rowid LIMIT ?').all(match, n) as Array<{ rowid: number }>).map((r) => r.rowid);
+export function topAnchorRowids(db: ReadableDB, match: string, n: number): number[] {
+  return (prepared(db, 'SELECT rowid FROM anchors_fts WHERE anchors_fts MATCH ? ORDER BY bm25(anchors_fts, 1.0, 4.0), rowid LIMIT ?').all(match, n) as Array<{ rowid: number }>).map((r) => r.rowid);
 }
 
 /** `searchAnchors` over the given anchors only: BM25 of the full query, computed for those rows alone. */
-export function searchAnchorsAmong(db: Db, match: string, rowids: readonly number[], k: number): AnchorHitRow[] {
-  return db
-    .prepare(`SELECT a.id, a.doc_id, d.title, d.category, a.page_start, a.page_end, a.char_start, a.char_end, a.text, -top.s AS score
+export function searchAnchorsAmong(db: ReadableDB, match: string, rowids: readonly number[], k: number): AnchorHitRow[] {
+  return prepared(db, `SELECT a.id, a.doc_id, d.title, d.category, a.page_start, a.page_end, a.char_start, a.char_end, a.text, -top.s AS score
       FROM (SELECT rowid, bm25(anchors_fts, 1.0, 4.0) AS s FROM anchors_fts WHERE anchors_fts MATCH ? AND rowid IN (SELECT value FROM json_each(?)) ORDER BY s, rowid LIMIT ?) AS top
       JOIN anchors a ON a.rowid = top.rowid JOIN documents d ON d.id = a.doc_id
       ORDER BY top.s, top.rowid`)
@@ -46,10 +45,16 @@ export function searchAnchorsAmong(db: Db, match: string, rowids: readonly numbe
 
 export type AnchorRow = { id: string; doc_id: string; char_start: number; char_end: number; page_start: number; page_end: number; text: string };
 
-export function getAnchor(db: Db, id: string): AnchorRow | null {
-  return (db.prepare('SELECT id, doc_id, char_start, char_end, page_start, page_end, text FROM anchors WHERE id = ?').get(id) as AnchorRow | undefined) ?? null;
+export function getAnchor(db: ReadableDB, id: string): AnchorRow | null {
+  return (prepared(db, 'SELECT id, doc_id, char_start, char_end, page_start, page_end, text FROM anchors WHERE id = ?').get(id) as AnchorRow | undefined) ?? null;
 }
 
-export function listAnchors(db: Db, docId: string): AnchorRow[] {
-  return db.prepare('SELECT id, doc_id, char_start, char_end, page_start, page_end, text FROM anchors WHERE doc_id = ? ORDER BY ordinal').all(docId) as AnchorRow[];
+export function listAnchors(db: ReadableDB, docId: string): AnchorRow[] {
+  return prepared(db, 'SELECT id, doc_id, char_start, char_end, page_start, page_end, text FROM anchors WHERE doc_id = ? ORDER BY ordinal').all(docId) as AnchorRow[];
+}
+
+/** The anchors of a document that hold character `offset`, smallest first. */
+export function anchorsHolding(db: ReadableDB, docId: string, offset: number): Array<{ id: string; start: number; end: number }> {
+  return prepared(db, 'SELECT id, char_start AS start, char_end AS end FROM anchors WHERE doc_id = ? AND char_start <= ? AND char_end > ? ORDER BY char_end - char_start')
+    .all(docId, offset, offset) as Array<{ id: string; start: number; end: number }>;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../shared/canonical-json.js';
-import type { Db } from './open.js';
+import type { Db, ReadableDB } from './open.js';
+import { prepared } from './statements.js';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -29,10 +30,10 @@ export function eventHash(e: Omit<AuditEvent, 'hash'>): string {
  * describes, so the record and its audit entry commit together or not at all.
  */
 export function appendEvent(db: Db, traceId: string | null, type: string, payload: unknown, at = new Date().toISOString()): AuditEvent {
-  const last = db.prepare('SELECT seq, hash FROM audit_events ORDER BY seq DESC LIMIT 1').get() as { seq: number; hash: string } | undefined;
+  const last = prepared(db, 'SELECT seq, hash FROM audit_events ORDER BY seq DESC LIMIT 1').get() as { seq: number; hash: string } | undefined;
   const partial = { seq: (last?.seq ?? 0) + 1, traceId, type, at, payload: canonicalJson(payload), prevHash: last?.hash ?? GENESIS_HASH };
   const event: AuditEvent = { ...partial, hash: eventHash(partial) };
-  db.prepare('INSERT INTO audit_events (seq, trace_id, type, at, payload, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+  prepared(db, 'INSERT INTO audit_events (seq, trace_id, type, at, payload, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
     event.seq, event.traceId, event.type, event.at, event.payload, event.prevHash, event.hash,
   );
   return event;
@@ -44,11 +45,11 @@ function fromRow(r: Row): AuditEvent {
   return { seq: r.seq, traceId: r.trace_id, type: r.type, at: r.at, payload: r.payload, prevHash: r.prev_hash, hash: r.hash };
 }
 
-export function readEvents(db: Db, opts: { traceIds?: readonly string[] } = {}): AuditEvent[] {
-  if (!opts.traceIds) return (db.prepare('SELECT * FROM audit_events ORDER BY seq').all() as Row[]).map(fromRow);
+export function readEvents(db: ReadableDB, opts: { traceIds?: readonly string[] } = {}): AuditEvent[] {
+  if (!opts.traceIds) return (prepared(db, 'SELECT * FROM audit_events ORDER BY seq').all() as Row[]).map(fromRow);
   const ids = [...opts.traceIds];
   if (ids.length === 0) return [];
-  const rows = db.prepare(`SELECT * FROM audit_events WHERE trace_id IN (SELECT value FROM json_each(?)) ORDER BY seq`).all(JSON.stringify(ids)) as Row[];
+  const rows = prepared(db, `SELECT * FROM audit_events WHERE trace_id IN (SELECT value FROM json_each(?)) ORDER BY seq`).all(JSON.stringify(ids)) as Row[];
   return rows.map(fromRow);
 }
 

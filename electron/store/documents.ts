@@ -1,6 +1,7 @@
 import type { DocumentSummary } from '../../shared/documents.js';
 import { asFontModel, type Anchor, type CanonicalText, type TextElement } from './records.js';
-import type { Db } from './open.js';
+import type { Db, ReadableDB } from './open.js';
+import { prepared } from './statements.js';
 
 export type NewDocument = {
   id: string;
@@ -23,13 +24,13 @@ export type NewDocument = {
  * a crash at any point leaves either the whole document or none of it.
  */
 export function insertDocument(db: Db, doc: NewDocument): void {
-  const insDoc = db.prepare(`INSERT INTO documents (id, sha256, text_sha256, title, category, file_name, bytes, page_count, ocr_pages, text, extractor, chunker, ingested_at, original_path)
+  const insDoc = prepared(db, `INSERT INTO documents (id, sha256, text_sha256, title, category, file_name, bytes, page_count, ocr_pages, text, extractor, chunker, ingested_at, original_path)
     VALUES (@id, @sha256, @textSha256, @title, @category, @fileName, @bytes, @pageCount, @ocrPages, @text, @extractor, @chunker, @ingestedAt, @originalPath)`);
-  const insPage = db.prepare(`INSERT INTO pages (doc_id, page_no, width, height, rotation, view_box, char_start, char_end, ocr, confidence)
+  const insPage = prepared(db, `INSERT INTO pages (doc_id, page_no, width, height, rotation, view_box, char_start, char_end, ocr, confidence)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insEl = db.prepare(`INSERT INTO elements (doc_id, seq, page_no, char_start, char_end, ox, oy, ux, uy, advance, ascent, descent, font_class, extractor, confidence)
+  const insEl = prepared(db, `INSERT INTO elements (doc_id, seq, page_no, char_start, char_end, ox, oy, ux, uy, advance, ascent, descent, font_class, extractor, confidence)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insAnchor = db.prepare(`INSERT INTO anchors (id, doc_id, ordinal, char_start, char_end, page_start, page_end, heading, text, legal_terms)
+  const insAnchor = prepared(db, `INSERT INTO anchors (id, doc_id, ordinal, char_start, char_end, page_start, page_end, heading, text, legal_terms)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const c = doc.canonical;
   db.transaction(() => {
@@ -64,34 +65,34 @@ function toSummary(r: DocRow): DocumentSummary {
   };
 }
 
-export function findDocumentBySha(db: Db, sha256: string): DocumentSummary | null {
-  const row = db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM documents WHERE sha256 = ?`).get(sha256) as DocRow | undefined;
+export function findDocumentBySha(db: ReadableDB, sha256: string): DocumentSummary | null {
+  const row = prepared(db, `SELECT ${SUMMARY_COLUMNS} FROM documents WHERE sha256 = ?`).get(sha256) as DocRow | undefined;
   return row ? toSummary(row) : null;
 }
 
-export function getDocument(db: Db, id: string): DocumentSummary | null {
-  const row = db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM documents WHERE id = ?`).get(id) as DocRow | undefined;
+export function getDocument(db: ReadableDB, id: string): DocumentSummary | null {
+  const row = prepared(db, `SELECT ${SUMMARY_COLUMNS} FROM documents WHERE id = ?`).get(id) as DocRow | undefined;
   return row ? toSummary(row) : null;
 }
 
-export function listDocuments(db: Db): DocumentSummary[] {
-  return (db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM documents ORDER BY ingested_at, id`).all() as DocRow[]).map(toSummary);
+export function listDocuments(db: ReadableDB): DocumentSummary[] {
+  return (prepared(db, `SELECT ${SUMMARY_COLUMNS} FROM documents ORDER BY ingested_at, id`).all() as DocRow[]).map(toSummary);
 }
 
 /** Returns false when no such document exists. */
 export function setDocumentCategory(db: Db, id: string, category: string | null): boolean {
-  return db.prepare('UPDATE documents SET category = ? WHERE id = ?').run(category, id).changes === 1;
+  return prepared(db, 'UPDATE documents SET category = ? WHERE id = ?').run(category, id).changes === 1;
 }
 
-export function getDocumentText(db: Db, id: string): string | null {
-  const row = db.prepare('SELECT text FROM documents WHERE id = ?').get(id) as { text: string } | undefined;
+export function getDocumentText(db: ReadableDB, id: string): string | null {
+  const row = prepared(db, 'SELECT text FROM documents WHERE id = ?').get(id) as { text: string } | undefined;
   return row?.text ?? null;
 }
 
 export type StoredPage = { page: number; width: number; height: number; rotation: number; viewBox: [number, number, number, number]; start: number; end: number; ocr: boolean; confidence: number };
 
-export function getPages(db: Db, docId: string): StoredPage[] {
-  const rows = db.prepare('SELECT page_no, width, height, rotation, view_box, char_start, char_end, ocr, confidence FROM pages WHERE doc_id = ? ORDER BY page_no').all(docId) as Array<{
+export function getPages(db: ReadableDB, docId: string): StoredPage[] {
+  const rows = prepared(db, 'SELECT page_no, width, height, rotation, view_box, char_start, char_end, ocr, confidence FROM pages WHERE doc_id = ? ORDER BY page_no').all(docId) as Array<{
     page_no: number; width: number; height: number; rotation: number; view_box: string; char_start: number; char_end: number; ocr: number; confidence: number;
   }>;
   return rows.map((r) => ({
@@ -101,8 +102,8 @@ export function getPages(db: Db, docId: string): StoredPage[] {
 }
 
 /** Elements overlapping `[start, end)` (all of the document's when omitted), sorted by offset. */
-export function getElements(db: Db, docId: string, start = 0, end = Number.MAX_SAFE_INTEGER): TextElement[] {
-  const rows = db.prepare(`SELECT page_no, char_start, char_end, ox, oy, ux, uy, advance, ascent, descent, font_class, extractor, confidence
+export function getElements(db: ReadableDB, docId: string, start = 0, end = Number.MAX_SAFE_INTEGER): TextElement[] {
+  const rows = prepared(db, `SELECT page_no, char_start, char_end, ox, oy, ux, uy, advance, ascent, descent, font_class, extractor, confidence
     FROM elements WHERE doc_id = ? AND char_end > ? AND char_start < ? ORDER BY char_start`).all(docId, start, end) as Array<{
     page_no: number; char_start: number; char_end: number; ox: number; oy: number; ux: number; uy: number; advance: number;
     ascent: number; descent: number; font_class: string; extractor: string; confidence: number;
@@ -115,11 +116,18 @@ export function getElements(db: Db, docId: string, start = 0, end = Number.MAX_S
 }
 
 /** The cited source version: canonical text and its SHA-256 as stored at ingest. */
-export function getDocumentSource(db: Db, id: string): { doc: string; text: string; sha256: string } | null {
-  const row = db.prepare('SELECT id, text, text_sha256 FROM documents WHERE id = ?').get(id) as { id: string; text: string; text_sha256: string } | undefined;
+export function getDocumentSource(db: ReadableDB, id: string): { doc: string; text: string; sha256: string } | null {
+  const row = prepared(db, 'SELECT id, text, text_sha256 FROM documents WHERE id = ?').get(id) as { id: string; text: string; text_sha256: string } | undefined;
   return row ? { doc: row.id, text: row.text, sha256: row.text_sha256 } : null;
 }
 
-export function listDocumentIds(db: Db): string[] {
-  return (db.prepare('SELECT id FROM documents ORDER BY id').all() as Array<{ id: string }>).map((r) => r.id);
+export function listDocumentIds(db: ReadableDB): string[] {
+  return (prepared(db, 'SELECT id FROM documents ORDER BY id').all() as Array<{ id: string }>).map((r) => r.id);
+}
+
+/** What a re-check needs of each document to see whether its source changed. */
+export type DocumentIntegrityRow = { id: string; sha256: string; text: string; text_sha256: string; original_path: string | null; file_name: string };
+
+export function listDocumentIntegrity(db: ReadableDB): DocumentIntegrityRow[] {
+  return prepared(db, 'SELECT id, sha256, text, text_sha256, original_path, file_name FROM documents').all() as DocumentIntegrityRow[];
 }

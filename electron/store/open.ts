@@ -6,7 +6,16 @@ import { LATEST_VERSION, MIGRATIONS } from './migrations/index.js';
 import type { Migration } from './migrations/types.js';
 import { removeStaleTemporaries } from './sources.js';
 
-export type Db = Database.Database;
+/**
+ * Permission in the type (after Signal Desktop's `ReadableDB`/`WritableDB`): a function
+ * that only reads takes a `ReadableDB` and cannot call one that writes, which takes a
+ * `WritableDB` — the compiler checks "reads the store, writes nothing", not a comment.
+ * Only `openMatter` mints a handle.
+ */
+export type ReadableDB = Database.Database & { readonly __readable_db: never };
+export type WritableDB = ReadableDB & { readonly __writable_db: never };
+/** The matter's own handle: it may write. */
+export type Db = WritableDB;
 
 /** A matter is a folder: one SQLite file plus content-addressed copies of its sources. */
 export type Matter = {
@@ -32,7 +41,7 @@ export function openMatter(dir: string): Matter {
   prepareFolder(root, sourcesDir);
   let db: Db;
   try {
-    db = new Database(join(root, DB_FILE), { timeout: BUSY_TIMEOUT_MS });
+    db = new Database(join(root, DB_FILE), { timeout: BUSY_TIMEOUT_MS }) as Db;
   } catch (err) {
     throw asStoreError(err, root);
   }
@@ -53,6 +62,20 @@ export function openMatter(dir: string): Matter {
   }
   removeStaleTemporaries(sourcesDir);
   return { dir: root, db, sourcesDir, close: () => db.close() };
+}
+
+/**
+ * A read-only handle on a matter's database, for auditors' checks and tools that must
+ * not change what they inspect: no pragma that writes, no migration, and the type says
+ * it cannot be handed to anything that writes.
+ */
+export function openMatterReadOnly(dir: string): ReadableDB {
+  const root = resolve(dir);
+  try {
+    return new Database(join(root, DB_FILE), { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS }) as ReadableDB;
+  } catch (err) {
+    throw asStoreError(err, root);
+  }
 }
 
 /** Creates the matter folder and its sources folder, or says plainly why it cannot. */
@@ -96,7 +119,7 @@ function isDir(path: string): boolean {
   }
 }
 
-function refuseNewer(db: Db, root: string, latest: number): void {
+function refuseNewer(db: Database.Database, root: string, latest: number): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > latest) {
     throw new PinciteError(
@@ -112,7 +135,7 @@ function refuseNewer(db: Db, root: string, latest: number): void {
  * version under the write lock so two processes opening the same matter cannot both
  * migrate it; a failure rolls all of it back and leaves the file exactly as it was.
  */
-export function migrate(db: Db, root: string, migrations: readonly Migration[] = MIGRATIONS): void {
+export function migrate(db: Database.Database, root: string, migrations: readonly Migration[] = MIGRATIONS): void {
   migrations.forEach((m, i) => {
     if (m.version !== i + 1) throw new Error(`Migration ${m.name} has version ${m.version}; expected ${i + 1} (versions run 1, 2, 3… without gaps).`);
   });

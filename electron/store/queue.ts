@@ -1,5 +1,6 @@
 import type { ClaimState, ReasonCode } from '../../shared/response.js';
-import type { Db } from './open.js';
+import type { Db, ReadableDB } from './open.js';
+import { prepared } from './statements.js';
 
 export type QueueScope = 'open' | 'all';
 
@@ -79,12 +80,11 @@ function params(q: QueueQuery) {
 }
 
 /** One page of the queue (or all of it), sorted by risk, with the total the filters match. */
-export function queuePage(db: Db, q: QueueQuery = {}): { items: QueueItem[]; total: number } {
+export function queuePage(db: ReadableDB, q: QueueQuery = {}): { items: QueueItem[]; total: number } {
   const p = params(q);
   // Sort and page on plain columns first; rows are read for the page only, and their
   // evidence is parsed once, here (SQLite's json_each would re-parse it per expression).
-  const rows = db
-    .prepare(`SELECT c.id, c.trace_id, t.question, c.text, c.state, c.trust_score, c.reasons, c.updated_at, c.evidence, t.policy
+  const rows = prepared(db, `SELECT c.id, c.trace_id, t.question, c.text, c.state, c.trust_score, c.reasons, c.updated_at, c.evidence, t.policy
       FROM (SELECT c.id AS id, ${RISK_RANK} AS risk, c.trust_score AS trust, c.updated_at AS at
             FROM claims c JOIN traces t ON t.id = c.trace_id
             WHERE ${WHERE}
@@ -93,7 +93,7 @@ export function queuePage(db: Db, q: QueueQuery = {}): { items: QueueItem[]; tot
       JOIN claims c ON c.id = q.id JOIN traces t ON t.id = c.trace_id
       ORDER BY q.risk, q.trust, q.at DESC, q.id`)
     .all({ ...p, limit: q.limit ?? -1, offset: q.offset ?? 0 }) as Raw[];
-  const total = (db.prepare(`SELECT count(*) AS n FROM claims c JOIN traces t ON t.id = c.trace_id WHERE ${WHERE}`).get(p) as { n: number }).n;
+  const total = (prepared(db, `SELECT count(*) AS n FROM claims c JOIN traces t ON t.id = c.trace_id WHERE ${WHERE}`).get(p) as { n: number }).n;
   const thresholds = new Map<string, number>();
   return {
     total,
@@ -112,8 +112,8 @@ export function queuePage(db: Db, q: QueueQuery = {}): { items: QueueItem[]; tot
 }
 
 /** Whether one claim is in the open queue right now (after a decision, for the caller's list). */
-export function inQueue(db: Db, claimId: string): boolean {
-  return db.prepare(`SELECT 1 FROM claims c JOIN traces t ON t.id = c.trace_id WHERE c.id = ? AND ${OPEN}`).get(claimId) !== undefined;
+export function inQueue(db: ReadableDB, claimId: string): boolean {
+  return prepared(db, `SELECT 1 FROM claims c JOIN traces t ON t.id = c.trace_id WHERE c.id = ? AND ${OPEN}`).get(claimId) !== undefined;
 }
 
 export type StateCounts = Record<ClaimState, number> & { total: number; coverageGaps: number; trustSum: number; trustCount: number };
@@ -124,9 +124,8 @@ export type StateCounts = Record<ClaimState, number> & { total: number; coverage
  * (no valid verdict: JUDGE_NO_VERDICT, not excluded), and the trust total of the
  * claims that are not excluded.
  */
-export function stateCounts(db: Db, trace?: string): StateCounts {
-  const rows = db
-    .prepare(`SELECT c.state, count(*) AS n, sum(c.trust_score) AS trust,
+export function stateCounts(db: ReadableDB, trace?: string): StateCounts {
+  const rows = prepared(db, `SELECT c.state, count(*) AS n, sum(c.trust_score) AS trust,
         sum(instr(c.reasons, '"JUDGE_NO_VERDICT"') > 0) AS gaps
       FROM claims c WHERE (@trace IS NULL OR c.trace_id = @trace) GROUP BY c.state`)
     .all({ trace: trace ?? null }) as Array<{ state: ClaimState; n: number; trust: number; gaps: number }>;

@@ -1,5 +1,6 @@
 import type { ClaimState, Evidence, ReasonCode } from '../../shared/response.js';
-import type { Db } from './open.js';
+import type { Db, ReadableDB } from './open.js';
+import { prepared } from './statements.js';
 
 export type ReviewAction = 'confirm' | 'contradict' | 'exclude' | 'restore' | 'rebind' | 'undo' | 'note' | 'recheck';
 
@@ -35,8 +36,7 @@ const fromRaw = (r: Raw): ReviewRow => ({
 
 /** Append-only: a trigger refuses UPDATE and DELETE on reviews. */
 export function insertReview(db: Db, r: Omit<ReviewRow, 'id'>): number {
-  const info = db
-    .prepare(`INSERT INTO reviews (claim_id, reviewer, action, note, before_state, after_state, before_trust, after_trust, before_reasons, before_evidence, after_evidence, undoes, at)
+  const info = prepared(db, `INSERT INTO reviews (claim_id, reviewer, action, note, before_state, after_state, before_trust, after_trust, before_reasons, before_evidence, after_evidence, undoes, at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(
       r.claimId, r.reviewer, r.action, r.note, r.beforeState, r.afterState, r.beforeTrust, r.afterTrust, JSON.stringify(r.beforeReasons),
@@ -45,17 +45,17 @@ export function insertReview(db: Db, r: Omit<ReviewRow, 'id'>): number {
   return Number(info.lastInsertRowid);
 }
 
-export function listReviews(db: Db, claimId: string): ReviewRow[] {
-  return (db.prepare('SELECT * FROM reviews WHERE claim_id = ? ORDER BY id').all(claimId) as Raw[]).map(fromRaw);
+export function listReviews(db: ReadableDB, claimId: string): ReviewRow[] {
+  return (prepared(db, 'SELECT * FROM reviews WHERE claim_id = ? ORDER BY id').all(claimId) as Raw[]).map(fromRaw);
 }
 
-export function reviewsForTraces(db: Db, traceIds: readonly string[]): ReviewRow[] {
-  return (db.prepare('SELECT r.* FROM reviews r JOIN claims c ON c.id = r.claim_id WHERE c.trace_id IN (SELECT value FROM json_each(?)) ORDER BY r.id').all(JSON.stringify(traceIds)) as Raw[]).map(fromRaw);
+export function reviewsForTraces(db: ReadableDB, traceIds: readonly string[]): ReviewRow[] {
+  return (prepared(db, 'SELECT r.* FROM reviews r JOIN claims c ON c.id = r.claim_id WHERE c.trace_id IN (SELECT value FROM json_each(?)) ORDER BY r.id').all(JSON.stringify(traceIds)) as Raw[]).map(fromRaw);
 }
 
 /** The claim's current state; its history lives in reviews and the audit log. */
 export function updateClaim(db: Db, id: string, c: { state: ClaimState; trustScore: number; reasons: ReasonCode[]; evidence: Evidence[]; updatedAt: string }): void {
-  db.prepare('UPDATE claims SET state = ?, trust_score = ?, reasons = ?, evidence = ?, updated_at = ? WHERE id = ?').run(
+  prepared(db, 'UPDATE claims SET state = ?, trust_score = ?, reasons = ?, evidence = ?, updated_at = ? WHERE id = ?').run(
     c.state, c.trustScore, JSON.stringify(c.reasons), JSON.stringify(c.evidence), c.updatedAt, id,
   );
 }

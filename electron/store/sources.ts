@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileDurably } from './durable-write.js';
-import type { Matter } from './open.js';
+
+/** Where a matter keeps its source copies (a `Matter` has it; typed apart so opening a matter can tidy this folder without an import circle). */
+type SourcesFolder = { readonly sourcesDir: string };
 
 /** Path of the content-addressed copy of a source file inside a matter. */
-export function sourcePath(matter: Matter, sha256: string): string {
+export function sourcePath(matter: SourcesFolder, sha256: string): string {
   return join(matter.sourcesDir, `${sha256}.pdf`);
 }
 
@@ -15,7 +17,7 @@ export function sourcePath(matter: Matter, sha256: string): string {
  * orphaned temporary file or an unreferenced copy, never a row pointing at a missing
  * or partial copy. An existing copy is kept only if its bytes still hash to its name.
  */
-export function storeSourceCopy(matter: Matter, sha256: string, data: Uint8Array): string {
+export function storeSourceCopy(matter: SourcesFolder, sha256: string, data: Uint8Array): string {
   const path = sourcePath(matter, sha256);
   if (existsSync(path) && createHash('sha256').update(readFileSync(path)).digest('hex') === sha256) return path;
   writeFileDurably(path, data);

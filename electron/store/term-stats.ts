@@ -1,4 +1,5 @@
-import type { Db } from './open.js';
+import type { ReadableDB } from './open.js';
+import { prepared } from './statements.js';
 
 /**
  * How many anchors hold each index term, read from FTS5's own vocabulary (a temporary
@@ -9,15 +10,15 @@ import type { Db } from './open.js';
  * common (pipeline/retrieval/search.ts), never a score.
  */
 type Stats = { top: number; anchors: number; df: Map<string, number> };
-const cache = new WeakMap<Db, Stats>();
-const vocabReady = new WeakSet<Db>();
+const cache = new WeakMap<ReadableDB, Stats>();
+const vocabReady = new WeakSet<ReadableDB>();
 
 /** Anchors in the matter, and a lookup of a term's document frequency (0 when FTS5 does not know it). */
-export function termStats(db: Db): { anchors: number; df: (term: string) => number } {
-  const top = (db.prepare('SELECT coalesce(max(rowid), 0) AS top FROM anchors').get() as { top: number }).top;
+export function termStats(db: ReadableDB): { anchors: number; df: (term: string) => number } {
+  const top = (prepared(db, 'SELECT coalesce(max(rowid), 0) AS top FROM anchors').get() as { top: number }).top;
   let s = cache.get(db);
   if (!s || s.top !== top) {
-    const anchors = (db.prepare('SELECT count(*) AS n FROM anchors').get() as { n: number }).n;
+    const anchors = (prepared(db, 'SELECT count(*) AS n FROM anchors').get() as { n: number }).n;
     cache.set(db, (s = { top, anchors, df: new Map() }));
   }
   const anchors = s.anchors;
@@ -25,7 +26,7 @@ export function termStats(db: Db): { anchors: number; df: (term: string) => numb
     db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.anchors_vocab USING fts5vocab(main, anchors_fts, 'row')`);
     vocabReady.add(db);
   }
-  const stmt = db.prepare('SELECT doc FROM temp.anchors_vocab WHERE term = ?');
+  const stmt = prepared(db, 'SELECT doc FROM temp.anchors_vocab WHERE term = ?');
   const stats = s;
   return {
     anchors,

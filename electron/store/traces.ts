@@ -1,5 +1,6 @@
 import type { ClaimState, Evidence, JudgeRecord, PinciteResponse, ReasonCode } from '../../shared/response.js';
-import type { Db } from './open.js';
+import type { Db, ReadableDB } from './open.js';
+import { prepared } from './statements.js';
 
 export type TraceRow = {
   id: string;
@@ -14,7 +15,7 @@ export type TraceRow = {
 };
 
 export function insertTrace(db: Db, t: TraceRow): void {
-  db.prepare(`INSERT INTO traces (id, kind, question, policy, generator, judge, status, response, created_at)
+  prepared(db, `INSERT INTO traces (id, kind, question, policy, generator, judge, status, response, created_at)
     VALUES (@id, @kind, @question, @policy, @generator, @judge, @status, @response, @created_at)`).run(t);
 }
 
@@ -31,24 +32,24 @@ export type ClaimRow = {
 };
 
 export function insertClaim(db: Db, c: ClaimRow): void {
-  db.prepare(`INSERT INTO claims (id, trace_id, idx, text, state, trust_score, reasons, evidence, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+  prepared(db, `INSERT INTO claims (id, trace_id, idx, text, state, trust_score, reasons, evidence, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
     c.id, c.traceId, c.idx, c.text, c.state, c.trustScore, JSON.stringify(c.reasons), JSON.stringify(c.evidence), c.updatedAt,
   );
 }
 
 /** Verdicts are append-only (a trigger refuses UPDATE/DELETE); a missing verdict is recorded with null verdict. */
 export function insertVerdict(db: Db, claimId: string, v: { model: string; promptVersion: number; verdict: JudgeRecord['verdict'] | null; confidence: number | null; at: string }): void {
-  db.prepare('INSERT INTO verdicts (claim_id, model, prompt_version, verdict, confidence, at) VALUES (?, ?, ?, ?, ?, ?)').run(
+  prepared(db, 'INSERT INTO verdicts (claim_id, model, prompt_version, verdict, confidence, at) VALUES (?, ?, ?, ?, ?, ?)').run(
     claimId, v.model, v.promptVersion, v.verdict, v.confidence, v.at,
   );
 }
 
-export function getTraceRow(db: Db, id: string): TraceRow | null {
-  return (db.prepare('SELECT * FROM traces WHERE id = ?').get(id) as TraceRow | undefined) ?? null;
+export function getTraceRow(db: ReadableDB, id: string): TraceRow | null {
+  return (prepared(db, 'SELECT * FROM traces WHERE id = ?').get(id) as TraceRow | undefined) ?? null;
 }
 
-export function listTraceRows(db: Db, limit = 200): TraceRow[] {
-  return db.prepare('SELECT * FROM traces ORDER BY created_at DESC, id DESC LIMIT ?').all(limit) as TraceRow[];
+export function listTraceRows(db: ReadableDB, limit = 200): TraceRow[] {
+  return prepared(db, 'SELECT * FROM traces ORDER BY created_at DESC, id DESC LIMIT ?').all(limit) as TraceRow[];
 }
 
 type ClaimDbRow = { id: string; trace_id: string; idx: number; text: string; state: ClaimState; trust_score: number; reasons: string; evidence: string; updated_at: string };
@@ -60,28 +61,38 @@ function toClaim(r: ClaimDbRow): ClaimRow {
   };
 }
 
-export function getClaims(db: Db, traceId: string): ClaimRow[] {
-  return (db.prepare('SELECT * FROM claims WHERE trace_id = ? ORDER BY idx').all(traceId) as ClaimDbRow[]).map(toClaim);
+export function getClaims(db: ReadableDB, traceId: string): ClaimRow[] {
+  return (prepared(db, 'SELECT * FROM claims WHERE trace_id = ? ORDER BY idx').all(traceId) as ClaimDbRow[]).map(toClaim);
 }
 
-export function getClaim(db: Db, id: string): ClaimRow | null {
-  const r = db.prepare('SELECT * FROM claims WHERE id = ?').get(id) as ClaimDbRow | undefined;
+/** Every claim of the matter, in trace order: what a re-check walks. */
+export function listAllClaims(db: ReadableDB): ClaimRow[] {
+  return (prepared(db, 'SELECT * FROM claims ORDER BY trace_id, idx').all() as ClaimDbRow[]).map(toClaim);
+}
+
+/** Every trace id, oldest first: the scope of an `--all` bundle. */
+export function listTraceIds(db: ReadableDB): string[] {
+  return (prepared(db, 'SELECT id FROM traces ORDER BY created_at, id').all() as Array<{ id: string }>).map((r) => r.id);
+}
+
+export function getClaim(db: ReadableDB, id: string): ClaimRow | null {
+  const r = prepared(db, 'SELECT * FROM claims WHERE id = ?').get(id) as ClaimDbRow | undefined;
   return r ? toClaim(r) : null;
 }
 
 export type VerdictRow = { claim_id: string; model: string; prompt_version: number; verdict: JudgeRecord['verdict'] | null; confidence: number | null; at: string };
 
-export function getVerdicts(db: Db, claimId: string): VerdictRow[] {
-  return db.prepare('SELECT claim_id, model, prompt_version, verdict, confidence, at FROM verdicts WHERE claim_id = ? ORDER BY id').all(claimId) as VerdictRow[];
+export function getVerdicts(db: ReadableDB, claimId: string): VerdictRow[] {
+  return prepared(db, 'SELECT claim_id, model, prompt_version, verdict, confidence, at FROM verdicts WHERE claim_id = ? ORDER BY id').all(claimId) as VerdictRow[];
 }
 
 /** Every anchor id in the matter: the allowlist of `verify` without --question. */
-export function allAnchorIds(db: Db): Set<string> {
-  return new Set((db.prepare('SELECT id FROM anchors').all() as Array<{ id: string }>).map((r) => r.id));
+export function allAnchorIds(db: ReadableDB): Set<string> {
+  return new Set((prepared(db, 'SELECT id FROM anchors').all() as Array<{ id: string }>).map((r) => r.id));
 }
 
 /** The `retrieval.fallback` event of a trace, if its hybrid retriever fell back to BM25. */
-export function retrievalFallback(db: Db, traceId: string): { requested: string; code: string; message: string } | null {
-  const row = db.prepare(`SELECT payload FROM audit_events WHERE trace_id = ? AND type = 'retrieval.fallback' LIMIT 1`).get(traceId) as { payload: string } | undefined;
+export function retrievalFallback(db: ReadableDB, traceId: string): { requested: string; code: string; message: string } | null {
+  const row = prepared(db, `SELECT payload FROM audit_events WHERE trace_id = ? AND type = 'retrieval.fallback' LIMIT 1`).get(traceId) as { payload: string } | undefined;
   return row ? (JSON.parse(row.payload) as { requested: string; code: string; message: string }) : null;
 }

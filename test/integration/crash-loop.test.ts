@@ -7,7 +7,7 @@ import { unzipBundle } from '../../electron/audit/bundle/zip.js';
 import { readEvents, verifyChain } from '../../electron/store/audit-events.js';
 import { ask } from '../../electron/pipeline/ask/ask.js';
 import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
-import { DB_FILE, openMatter } from '../../electron/store/open.js';
+import { DB_FILE, openMatter, openMatterReadOnly } from '../../electron/store/open.js';
 import { ALL_CUAD, cuadPdf, tempDir } from '../helpers/corpus.js';
 import { checkMatter, groupGone, killAllCli, rng, runCli, type CliRun } from '../helpers/crash.js';
 import { ingest } from '../helpers/ingest.js';
@@ -79,7 +79,7 @@ function printed(run: CliRun): unknown | null {
 
 /** Everything that must hold after a crash, beyond checkMatter's documents and FTS checks. */
 function checkRecords(dir: string, acks: readonly Ack[]): { traces: number; decisions: number; events: number } {
-  const db = new Database(join(dir, DB_FILE), { readonly: true });
+  const db = openMatterReadOnly(dir);
   try {
     const events = readEvents(db);
     expect(verifyChain(events, true)).toEqual([]);
@@ -139,7 +139,7 @@ describe('kill -9 loop over ingest, ask, review decisions and export on one matt
   it(`survives ${TRIALS} kills at random points; nothing acknowledged is lost`, { timeout: MAX_LOOP_MS + 180_000 }, async () => {
     const rand = rng(0x5eed_c0de);
     const claims = () => {
-      const db = new Database(join(dir, DB_FILE), { readonly: true });
+      const db = openMatterReadOnly(dir);
       try {
         return (db.prepare('SELECT id FROM claims ORDER BY id').all() as Array<{ id: string }>).map((r) => r.id);
       } finally {

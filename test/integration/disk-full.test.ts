@@ -10,7 +10,7 @@ import { openSession, type Session } from '../../electron/api/session.js';
 import { readEvents, verifyChain } from '../../electron/store/audit-events.js';
 import { ask } from '../../electron/pipeline/ask/ask.js';
 import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
-import { DB_FILE, openMatter, SOURCES_DIR } from '../../electron/store/open.js';
+import { DB_FILE, openMatter, openMatterReadOnly, SOURCES_DIR } from '../../electron/store/open.js';
 import { cuadPdf, tempDir } from '../helpers/corpus.js';
 import { checkMatter, killAllCli, runCli, type CliRun } from '../helpers/crash.js';
 import { ingest } from '../helpers/ingest.js';
@@ -44,7 +44,7 @@ const errorOf = (r: CliRun) => out(r).error ?? out(r).documents?.[0]?.error;
 function snapshot(dir: string) {
   const copy = mkdtempSync(join(tmpdir(), 'pincite-snap-'));
   for (const f of [DB_FILE, `${DB_FILE}-wal`]) if (existsSync(join(dir, f))) copyFileSync(join(dir, f), join(copy, f));
-  const db = new Database(join(copy, DB_FILE), { readonly: true, fileMustExist: true });
+  const db = openMatterReadOnly(copy);
   try {
     const n = (t: string) => (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n;
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');

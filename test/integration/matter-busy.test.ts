@@ -6,7 +6,7 @@ import { openSession, type Session } from '../../electron/api/session.js';
 import { readEvents, verifyChain } from '../../electron/store/audit-events.js';
 import { ask } from '../../electron/pipeline/ask/ask.js';
 import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
-import { DB_FILE, openMatter } from '../../electron/store/open.js';
+import { DB_FILE, openMatter, openMatterReadOnly } from '../../electron/store/open.js';
 import { cuadPdf, tempDir } from '../helpers/corpus.js';
 import { checkMatter, killAllCli, runCli, type CliRun } from '../helpers/crash.js';
 import { ingest } from '../helpers/ingest.js';
@@ -20,7 +20,7 @@ import { ingest } from '../helpers/ingest.js';
 const json = (r: CliRun) => JSON.parse(r.stdout.trim()) as Record<string, unknown> & { error?: { code: string; message: string } };
 
 function counts(dir: string) {
-  const db = new Database(join(dir, DB_FILE), { readonly: true });
+  const db = openMatterReadOnly(dir);
   try {
     const n = (t: string) => (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n;
     return { documents: n('documents'), traces: n('traces'), reviews: n('reviews'), events: n('audit_events'), chain: verifyChain(readEvents(db), true) };

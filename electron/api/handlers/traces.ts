@@ -2,7 +2,7 @@ import type { ApiResult } from '../../../shared/api.js';
 import { PinciteError } from '../../../shared/errors.js';
 import { PinciteResponse } from '../../../shared/response.js';
 import { readEvents } from '../../store/audit-events.js';
-import type { Db } from '../../store/open.js';
+import type { ReadableDB } from '../../store/open.js';
 import { getClaims, getTraceRow, listTraceRows } from '../../store/traces.js';
 import { emptySummary } from '../../pipeline/verification/state.js';
 
@@ -12,7 +12,7 @@ import { emptySummary } from '../../pipeline/verification/state.js';
  * a claim as supported after a reviewer or a re-check took it out. The recorded response
  * itself is never rewritten; the audit events keep every earlier state.
  */
-function withCurrentClaims(db: Db, response: PinciteResponse): PinciteResponse {
+function withCurrentClaims(db: ReadableDB, response: PinciteResponse): PinciteResponse {
   const now = new Map(getClaims(db, response.trace).map((c) => [c.id, c]));
   if (now.size === 0) return response;
   const claims = response.claims.map((c) => {
@@ -24,7 +24,7 @@ function withCurrentClaims(db: Db, response: PinciteResponse): PinciteResponse {
   return { ...response, claims, summary };
 }
 
-export function listTraces(db: Db, limit: number): ApiResult<'traces:list'> {
+export function listTraces(db: ReadableDB, limit: number): ApiResult<'traces:list'> {
   return {
     traces: listTraceRows(db, limit).map((t) => {
       const response = withCurrentClaims(db, PinciteResponse.parse(JSON.parse(t.response)));
@@ -33,7 +33,7 @@ export function listTraces(db: Db, limit: number): ApiResult<'traces:list'> {
   };
 }
 
-export function getTrace(db: Db, id: string): ApiResult<'traces:get'> {
+export function getTrace(db: ReadableDB, id: string): ApiResult<'traces:get'> {
   const t = getTraceRow(db, id);
   if (!t) throw new PinciteError('NOT_FOUND', `No trace ${id} in this matter.`);
   return {

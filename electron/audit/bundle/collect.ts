@@ -1,9 +1,9 @@
 import { PinciteError } from '../../../shared/errors.js';
 import { PinciteResponse } from '../../../shared/response.js';
 import { getDocument, getDocumentSource } from '../../store/documents.js';
-import type { Db } from '../../store/open.js';
+import type { ReadableDB } from '../../store/open.js';
 import { reviewsForTraces, type ReviewRow } from '../../store/reviews.js';
-import { getClaims, getTraceRow, getVerdicts } from '../../store/traces.js';
+import { getClaims, getTraceRow, getVerdicts, listTraceIds } from '../../store/traces.js';
 import { readEvents, type AuditEvent } from '../../store/audit-events.js';
 import { TRACE_FORMAT, type BundleEvent, type BundleTrace } from './format.js';
 
@@ -26,9 +26,9 @@ export type Collected = {
  * signed head ties the bundle to the matter's log, without one question's bundle
  * disclosing another's content. `--all` starts at genesis and redacts nothing.
  */
-export function collect(db: Db, which: readonly string[] | 'all'): Collected {
+export function collect(db: ReadableDB, which: readonly string[] | 'all'): Collected {
   return db.transaction(() => {
-    const ids = which === 'all' ? (db.prepare('SELECT id FROM traces ORDER BY created_at, id').all() as Array<{ id: string }>).map((r) => r.id) : [...new Set(which)];
+    const ids = which === 'all' ? listTraceIds(db) : [...new Set(which)];
     if (ids.length === 0) throw new PinciteError('NOT_FOUND', which === 'all' ? 'This matter has no questions or verified answers yet: there is nothing to export.' : 'No trace was chosen for the bundle.');
     const log = readEvents(db);
     const chosen = new Set(ids);
@@ -59,7 +59,7 @@ export function collect(db: Db, which: readonly string[] | 'all'): Collected {
   })();
 }
 
-function buildTrace(db: Db, id: string, events: AuditEvent[], reviews: ReviewRow[]): BundleTrace {
+function buildTrace(db: ReadableDB, id: string, events: AuditEvent[], reviews: ReviewRow[]): BundleTrace {
   const row = getTraceRow(db, id);
   if (!row) throw new PinciteError('NOT_FOUND', `No trace ${id} in this matter.`);
   const response = PinciteResponse.parse(JSON.parse(row.response));

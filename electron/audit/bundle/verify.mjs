@@ -327,15 +327,15 @@ function cachedPrepare(source) {
     cache.set(source, hit);
     return hit;
   }
-  const prepared = prepareHaystack(source);
-  cache.set(source, prepared);
+  const prepared2 = prepareHaystack(source);
+  cache.set(source, prepared2);
   cachedChars += source.length;
   for (const [key] of cache) {
     if (cachedChars <= CACHE_CHARS || cache.size === 1) break;
     cache.delete(key);
     cachedChars -= key.length;
   }
-  return prepared;
+  return prepared2;
 }
 
 // electron/store/audit-events.ts

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SearchHit } from '../../../shared/documents.js';
-import type { Db } from '../../store/open.js';
+import type { Db, ReadableDB } from '../../store/open.js';
 import { DEFAULT_RETRIEVER, type Retriever } from './embed/registry.js';
 import { runRetriever, type RetrievalRun } from './embed/hybrid.js';
 import type { EvidenceAnchor } from '../generation/types.js';
@@ -60,7 +60,7 @@ export type Retrieval = {
  * the others are not. Only sent anchors enter the allowlist, so a model cannot cite
  * an anchor it was never shown, even one that exists in the matter.
  */
-export function retrieve(db: Db, question: string, k = 8): Retrieval {
+export function retrieve(db: ReadableDB, question: string, k = 8): Retrieval {
   return selectHits(search(db, question, k), question, k);
 }
 
@@ -69,6 +69,7 @@ export function retrieve(db: Db, question: string, k = 8): Retrieval {
  * the allowlist exactly as BM25 hits do; a fallback to BM25 is recorded in the
  * CitationRecord.
  */
+// Writes: a hybrid retriever stores the embeddings it computes on first use.
 export async function retrieveWith(db: Db, question: string, k: number, retriever: Retriever | undefined, signal?: AbortSignal): Promise<Retrieval> {
   if (!retriever || retriever.kind === 'bm25') return retrieve(db, question, k);
   const run = await runRetriever(db, question, k, retriever, signal);

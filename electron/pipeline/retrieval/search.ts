@@ -2,7 +2,7 @@ import type { SearchHit } from '../../../shared/documents.js';
 import { stemmer } from 'stemmer';
 import { searchAnchors } from '../../store/anchors.js';
 import { termStats } from '../../store/term-stats.js';
-import type { Db } from '../../store/open.js';
+import type { ReadableDB } from '../../store/open.js';
 import { legalTerms, stripLegalReferences } from '../text/legal-terms.js';
 
 export const BM25_RETRIEVER = 'bm25-fts5';
@@ -85,7 +85,7 @@ function tokenize(s: string): string[] {
   return (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 64);
 }
 
-export function search(db: Db, query: string, k = 10): SearchHit[] {
+export function search(db: ReadableDB, query: string, k = 10): SearchHit[] {
   const full = buildMatchQuery(query);
   if (!full) return [];
   // Over a large matter, the narrowed query (rare words only) proposes candidates and

@@ -3,7 +3,7 @@ import type { Evidence } from '../../../shared/response.js';
 import type { DecideResult, RebindSelection, ReviewAction } from '../../../shared/review.js';
 import { appendEvent } from '../../store/audit-events.js';
 import { getDocumentSource } from '../../store/documents.js';
-import type { Db, Matter } from '../../store/open.js';
+import type { Matter, ReadableDB } from '../../store/open.js';
 import { inQueue } from '../../store/queue.js';
 import { insertReview, listReviews, updateClaim } from '../../store/reviews.js';
 import { getClaim, type ClaimRow } from '../../store/traces.js';
@@ -27,7 +27,7 @@ export type DecideRequest = {
 };
 
 /** Source texts and their hashes, read once per request. */
-function sourceChecker(db: Db): (e: Evidence) => boolean {
+function sourceChecker(db: ReadableDB): (e: Evidence) => boolean {
   const texts = new Map<string, { text: string; hash: string } | null>();
   const source = (doc: string) => {
     if (!texts.has(doc)) {
@@ -42,7 +42,7 @@ function sourceChecker(db: Db): (e: Evidence) => boolean {
   };
 }
 
-function rebound(db: Db, claim: ClaimRow, req: DecideRequest): Evidence | undefined {
+function rebound(db: ReadableDB, claim: ClaimRow, req: DecideRequest): Evidence | undefined {
   if (req.action !== 'rebind') return undefined;
   if (req.rebind) return bindSelection(db, claim, req.rebind);
   if (req.anchor && req.quote?.trim()) return bindAnchorQuote(db, claim, req.anchor, req.quote);

@@ -1,9 +1,9 @@
 import { PinciteError } from '../../../shared/errors.js';
 import type { Evidence } from '../../../shared/response.js';
 import type { RebindSelection } from '../../../shared/review.js';
-import { getAnchor } from '../../store/anchors.js';
+import { anchorsHolding, getAnchor } from '../../store/anchors.js';
 import { getDocumentSource, getPages } from '../../store/documents.js';
-import type { Db } from '../../store/open.js';
+import type { ReadableDB } from '../../store/open.js';
 import type { ClaimRow } from '../../store/traces.js';
 import { bindCitation, type Binding } from '../verification/bind.js';
 import { MATCHING } from '../verification/matching.js';
@@ -24,10 +24,8 @@ function requireCited(claim: ClaimRow, doc: string): void {
 }
 
 /** The smallest anchor holding the span, preferring one the claim already cites. */
-function anchorFor(db: Db, claim: ClaimRow, doc: string, at: readonly [number, number]): { id: string; start: number; end: number } {
-  const rows = db
-    .prepare('SELECT id, char_start AS start, char_end AS end FROM anchors WHERE doc_id = ? AND char_start <= ? AND char_end > ? ORDER BY char_end - char_start')
-    .all(doc, at[0], at[0]) as Array<{ id: string; start: number; end: number }>;
+function anchorFor(db: ReadableDB, claim: ClaimRow, doc: string, at: readonly [number, number]): { id: string; start: number; end: number } {
+  const rows = anchorsHolding(db, doc, at[0]);
   const cited = new Set(claim.evidence.map((e) => e.anchor));
   const pick = rows.find((r) => cited.has(r.id)) ?? rows[0];
   if (!pick) throw new PinciteError('INVALID_INPUT', `No passage of document ${doc} holds offset ${at[0]}; select text from the document body.`);
@@ -40,7 +38,7 @@ function anchorFor(db: Db, claim: ClaimRow, doc: string, at: readonly [number, n
  * claim cites — or at the given offsets, which are checked, not trusted. Returns the
  * evidence envelope (offsets, hash, boxes) or a typed refusal; nothing is written.
  */
-export function bindSelection(db: Db, claim: ClaimRow, sel: RebindSelection): Evidence {
+export function bindSelection(db: ReadableDB, claim: ClaimRow, sel: RebindSelection): Evidence {
   requireCited(claim, sel.doc);
   const text = sel.text;
   if (text.replace(/\s+/g, '').length < MIN_SELECTION_CHARS) throw new PinciteError('INVALID_INPUT', `Select at least ${MIN_SELECTION_CHARS} characters of the source to rebind claim ${claim.id}.`);
@@ -77,7 +75,7 @@ export function bindSelection(db: Db, claim: ClaimRow, sel: RebindSelection): Ev
 }
 
 /** The CLI's form: an anchor id and a quote, bound in that anchor's document (which the claim must cite). */
-export function bindAnchorQuote(db: Db, claim: ClaimRow, anchorId: string, quote: string): Evidence {
+export function bindAnchorQuote(db: ReadableDB, claim: ClaimRow, anchorId: string, quote: string): Evidence {
   const anchor = getAnchor(db, anchorId);
   if (!anchor) throw new PinciteError('NOT_FOUND', `No anchor ${anchorId} in this matter.`);
   requireCited(claim, anchor.doc_id);

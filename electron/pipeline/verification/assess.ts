@@ -2,7 +2,7 @@ import type { Policy } from '../../../shared/policies.js';
 import type { Evidence, JudgeRecord, PinciteResponse, Rejection, ResponseClaim } from '../../../shared/response.js';
 import { getAnchor } from '../../store/anchors.js';
 import { getDocumentSource, listDocumentIds } from '../../store/documents.js';
-import type { Db } from '../../store/open.js';
+import type { Db, ReadableDB } from '../../store/open.js';
 import { bindCitation, type BindSource, type NormalizedFind } from './bind.js';
 import { sha256Hex } from '../text/canonical.js';
 import { legalCitationMissing, quotedTextMissing } from './claim-checks.js';
@@ -163,7 +163,7 @@ function unboundEvidence(quote: string, anchor: string, reason: 'QUOTE_NOT_FOUND
 type CachedSource = BindSource & { actualHash: string };
 
 /** Loads each source once per assessment; "others" walks the rest of the matter lazily. */
-function sourceCache(db: Db) {
+function sourceCache(db: ReadableDB) {
   const cache = new Map<string, CachedSource>();
   const get = (doc: string): CachedSource | undefined => {
     let s = cache.get(doc);

@@ -1,6 +1,6 @@
 import type { Evidence } from '../../../shared/response.js';
 import { getElements } from '../../store/documents.js';
-import type { Db } from '../../store/open.js';
+import type { ReadableDB } from '../../store/open.js';
 import type { Binding } from './bind.js';
 import { boxesForRange } from '../ingest/boxes.js';
 
@@ -9,7 +9,7 @@ import { boxesForRange } from '../ingest/boxes.js';
  * pages, the page it starts on, and the lowest extractor confidence under it (OCR text
  * is only as good as its worst word).
  */
-export function toEvidence(db: Db, quote: string, anchor: string, doc: string, text: string, b: Binding): Evidence {
+export function toEvidence(db: ReadableDB, quote: string, anchor: string, doc: string, text: string, b: Binding): Evidence {
   const base: Evidence = {
     quote, anchor, doc, page: null, offsets: b.offsets, sourceHash: b.sourceHash, match: b.match, inAnchor: b.inAnchor, boxes: [],
     ...(b.match ? { score: b.score } : {}),

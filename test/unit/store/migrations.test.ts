@@ -17,7 +17,8 @@ const PINNED: Record<number, string> = {
 
 /** A fresh database migrated to `version`, with the pragmas openMatter sets. */
 function dbAt(version: number): Db {
-  const db = new Database(':memory:');
+  // A bare in-memory database stands in for a matter's: the test mints the handle itself.
+  const db = new Database(':memory:') as Db;
   db.pragma('foreign_keys = ON');
   migrate(db, ':memory:', MIGRATIONS.slice(0, version));
   return db;
