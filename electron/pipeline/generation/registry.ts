@@ -1,25 +1,17 @@
 import { resolve } from 'node:path';
-import type { AnthropicOptions } from '../providers/anthropic-client.js';
 import { createAnthropicGenerator } from './anthropic.js';
 import { extractiveGenerator } from './extractive.js';
-import type { OllamaOptions } from '../providers/ollama-client.js';
 import { createOllamaGenerator } from './ollama.js';
-import type { OpenAIOptions } from '../providers/openai-client.js';
 import { createOpenAIGenerator } from './openai.js';
-import { checkReplayFile, createReplayGenerator } from './replay.js';
+import { checkReplayFile } from '../providers/replay-file.js';
+import { createReplayGenerator } from './replay.js';
 import { parseSpec, specForms } from '../providers/spec.js';
-import type { Env } from '../providers/transport.js';
+import type { ClientOverrides } from '../providers/overrides.js';
+
+export type { ClientOverrides };
 import type { Generator } from './types.js';
 
 export const GENERATOR_SPEC_FORMS = specForms('extractive');
-
-/** Per-provider settings beyond the spec (tests: base URLs, keys, short limits); the app passes none. */
-export type ClientOverrides = {
-  env?: Env;
-  anthropic?: Omit<AnthropicOptions, 'model'>;
-  openai?: Omit<OpenAIOptions, 'model'>;
-  ollama?: Omit<OllamaOptions, 'model'>;
-};
 
 /**
  * `--generator` → a Generator: `extractive` (offline default), `anthropic[:MODEL]`,

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { sameFamily } from '../providers/model-family.js';
-import type { ClientOverrides } from '../generation/registry.js';
-import { checkReplayFile } from '../generation/replay.js';
+import type { ClientOverrides } from '../providers/overrides.js';
+import { checkReplayFile } from '../providers/replay-file.js';
 import { parseSpec, specForms } from '../providers/spec.js';
 import { createAnthropicJudge } from './anthropic.js';
 import { createOllamaJudge } from './ollama.js';

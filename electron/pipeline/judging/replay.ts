@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { readReplayFile } from '../generation/replay.js';
+import { readReplayFile } from '../providers/replay-file.js';
 import { parseVerdictReply } from './parse-verdicts.js';
 import type { Judge, JudgeResult } from './types.js';
 

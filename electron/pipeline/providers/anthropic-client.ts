@@ -2,7 +2,8 @@ import Anthropic, { AnthropicError, APIConnectionError, APIConnectionTimeoutErro
 import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages/messages';
 import { AnthropicReply } from '../generation/anthropic-citations.js';
 import { ModelClientError, toModelError, type CallContext, type CallFailure } from './errors.js';
-import { boundedRetryFetch, callSignal, endpointOf, fetchFailureDetail, resolveLimits, stderrLogger, type CallLimits, type Env } from './transport.js';
+import { resolveCommonConfig, type ProviderDefaults } from './client-config.js';
+import { boundedRetryFetch, callSignal, endpointOf, fetchFailureDetail, stderrLogger, type CallLimits, type Env } from './transport.js';
 
 export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-5-5';
 
@@ -30,20 +31,20 @@ export type AnthropicConfig = {
 };
 
 /** Reads options and environment once; a missing key fails here, before any retrieval or call. */
+const ANTHROPIC: ProviderDefaults = {
+  provider: 'anthropic',
+  keyEnv: 'ANTHROPIC_API_KEY',
+  urlEnv: 'ANTHROPIC_BASE_URL',
+  defaultURL: 'https://api.anthropic.com',
+  defaultModel: DEFAULT_ANTHROPIC_MODEL,
+  keyRequired: () => true,
+  missingKey: () => 'ANTHROPIC_API_KEY is not set. Set it to an Anthropic API key, or choose another generator/judge (e.g. extractive, lexical).',
+};
+
 export function resolveAnthropicConfig(o: AnthropicOptions, defaultMaxTokens: number): AnthropicConfig {
-  const env = o.env ?? process.env;
-  const apiKey = o.apiKey ?? env.ANTHROPIC_API_KEY;
-  if (!apiKey) {
-    throw new ModelClientError('MODEL_NOT_CONFIGURED', 'ANTHROPIC_API_KEY is not set. Set it to an Anthropic API key, or choose another generator/judge (e.g. extractive, lexical).', { provider: 'anthropic' });
-  }
-  return {
-    apiKey,
-    baseURL: o.baseURL ?? env.ANTHROPIC_BASE_URL ?? 'https://api.anthropic.com',
-    model: o.model ?? DEFAULT_ANTHROPIC_MODEL,
-    maxTokens: o.maxTokens ?? defaultMaxTokens,
-    stream: o.stream ?? false,
-    limits: resolveLimits(o.limits),
-  };
+  const c = resolveCommonConfig(ANTHROPIC, o);
+  // resolveCommonConfig has refused a missing key: Anthropic always needs one.
+  return { apiKey: c.key ?? '', baseURL: c.baseURL, model: c.model, maxTokens: o.maxTokens ?? defaultMaxTokens, stream: c.stream, limits: c.limits };
 }
 
 export function anthropicClient(c: AnthropicConfig): Anthropic {

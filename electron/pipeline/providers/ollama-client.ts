@@ -2,7 +2,8 @@ import { Ollama } from 'ollama';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { ModelClientError, parseRetryAfterMs, toModelError, type CallContext, type CallFailure } from './errors.js';
-import { callSignal, endpointOf, fetchFailureDetail, resolveLimits, type CallLimits, type Env } from './transport.js';
+import { resolveCommonConfig, type ProviderDefaults } from './client-config.js';
+import { callSignal, endpointOf, fetchFailureDetail, type CallLimits, type Env } from './transport.js';
 
 export const DEFAULT_OLLAMA_MODEL = 'llama3.1:8b';
 
@@ -20,15 +21,19 @@ export type OllamaOptions = {
 
 export type OllamaConfig = { host: string; model: string; temperature: number; stream: boolean; limits: CallLimits };
 
+const OLLAMA: ProviderDefaults = {
+  provider: 'ollama',
+  keyEnv: null,
+  urlEnv: 'OLLAMA_HOST',
+  defaultURL: 'http://127.0.0.1:11434',
+  defaultModel: DEFAULT_OLLAMA_MODEL,
+  keyRequired: () => false,
+  missingKey: () => '',
+};
+
 export function resolveOllamaConfig(o: OllamaOptions): OllamaConfig {
-  const env = o.env ?? process.env;
-  return {
-    host: o.host ?? env.OLLAMA_HOST ?? 'http://127.0.0.1:11434',
-    model: o.model ?? DEFAULT_OLLAMA_MODEL,
-    temperature: o.temperature ?? 0,
-    stream: o.stream ?? false,
-    limits: resolveLimits(o.limits),
-  };
+  const c = resolveCommonConfig(OLLAMA, { ...o, baseURL: o.host });
+  return { host: c.baseURL, model: c.model, temperature: o.temperature ?? 0, stream: c.stream, limits: c.limits };
 }
 
 export function ollamaContext(c: OllamaConfig): CallContext {

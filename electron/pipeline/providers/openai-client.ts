@@ -1,7 +1,8 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, OpenAIError } from 'openai';
 import { z } from 'zod';
 import { ModelClientError, toModelError, type CallContext, type CallFailure } from './errors.js';
-import { boundedRetryFetch, callSignal, endpointOf, fetchFailureDetail, isLoopback, resolveLimits, stderrLogger, untilAborted, type CallLimits, type Env } from './transport.js';
+import { resolveCommonConfig, type ProviderDefaults } from './client-config.js';
+import { boundedRetryFetch, callSignal, endpointOf, fetchFailureDetail, isLoopback, stderrLogger, untilAborted, type CallLimits, type Env } from './transport.js';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4.1';
 
@@ -32,21 +33,26 @@ export type OpenAIConfig = {
 /** Stands in for a key a loopback server does not check (the SDK refuses to start without one). */
 const NO_KEY = 'pincite-no-key';
 
+const OPENAI: ProviderDefaults = {
+  provider: 'openai',
+  keyEnv: 'OPENAI_API_KEY',
+  urlEnv: 'OPENAI_BASE_URL',
+  defaultURL: 'https://api.openai.com/v1',
+  defaultModel: DEFAULT_OPENAI_MODEL,
+  keyRequired: (baseURL) => !isLoopback(baseURL),
+  missingKey: (endpoint) => `OPENAI_API_KEY is not set (base URL ${endpoint}). Set it, point OPENAI_BASE_URL at a local server, or choose another generator/judge (e.g. extractive, lexical).`,
+};
+
 export function resolveOpenAIConfig(o: OpenAIOptions): OpenAIConfig {
-  const env = o.env ?? process.env;
-  const baseURL = o.baseURL ?? env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1';
-  const key = o.apiKey ?? env.OPENAI_API_KEY;
-  if (!key && !isLoopback(baseURL)) {
-    throw new ModelClientError('MODEL_NOT_CONFIGURED', `OPENAI_API_KEY is not set (base URL ${endpointOf(baseURL)}). Set it, point OPENAI_BASE_URL at a local server, or choose another generator/judge (e.g. extractive, lexical).`, { provider: 'openai' });
-  }
+  const c = resolveCommonConfig(OPENAI, o);
   return {
-    apiKey: key || NO_KEY,
-    baseURL,
-    model: o.model ?? DEFAULT_OPENAI_MODEL,
+    apiKey: c.key ?? NO_KEY,
+    baseURL: c.baseURL,
+    model: c.model,
     temperature: o.temperature === undefined ? 0 : o.temperature,
-    stream: o.stream ?? false,
-    limits: resolveLimits(o.limits),
-    secret: key ?? '',
+    stream: c.stream,
+    limits: c.limits,
+    secret: c.key ?? '',
   };
 }
 

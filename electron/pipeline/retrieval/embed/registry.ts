@@ -1,5 +1,5 @@
 import { ModelClientError } from '../../providers/errors.js';
-import type { ClientOverrides } from '../../generation/registry.js';
+import type { ClientOverrides } from '../../providers/overrides.js';
 import { createOllamaEmbedder } from './ollama.js';
 import { createOpenAIEmbedder } from './openai.js';
 import type { Embedder } from './types.js';
