@@ -1,5 +1,8 @@
 // Prints "N passed, N failed" from vitest's JSON report, the line CI credits.
+// How tests and broken files are counted: see count.mjs.
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { countReport, summaryLine } from './count.mjs';
 
 const file = process.argv[2] ?? 'test-results/vitest.json';
 let report;
@@ -10,13 +13,12 @@ try {
   console.error(`ci: no test report at ${file} (${err.message}): the test run did not complete`);
   process.exit(1);
 }
-const passed = report.numPassedTests ?? 0;
-// A suite that fails to load has no failed tests of its own: count it as one failure.
-const failed = Math.max(report.numFailedTests ?? 0, report.numFailedTestSuites ?? 0);
-const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-if (report.numTotalTests === 0) {
+const counts = countReport(report);
+console.log(summaryLine(counts));
+for (const b of counts.brokenFiles) console.error(`ci: ${relative(process.cwd(), b.file)} failed outside its tests (counted as 1 failure): ${b.message}`);
+if (counts.unexplained) console.error('ci: vitest reported the run as failed outside any test (an unhandled error?): counted as 1 failure; see the log above');
+if (counts.passed + counts.failed === 0) {
   console.error('ci: no tests ran');
   process.exit(1);
 }
-if (failed > 0 || report.success === false) process.exit(1);
+if (counts.failed > 0 || report.success === false) process.exit(1);

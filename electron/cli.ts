@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs';
+import { realpathSync, writeSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runAsk, runVerify } from './cli/ask.js';
@@ -84,7 +84,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
   }
   if (!command) return failRequest(io, json, new UsageError(`no command given\n${USAGE}`));
   let matter: Matter | null = null;
-  const open = () => (matter ??= openMatter(values.matter ?? defaultMatterDir()));
+  const open = () => (matter ??= announceOpen(openMatter(values.matter ?? defaultMatterDir())));
   try {
     switch (command) {
       case 'ingest':
@@ -127,6 +127,19 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
   } finally {
     (matter as Matter | null)?.close();
   }
+}
+
+/** Said on stderr when PINCITE_ANNOUNCE_OPEN is set: the moment the matter is open. */
+export const MATTER_OPEN_LINE = 'pincite: matter open';
+
+/**
+ * The kill -9 tests time their kills from the moment the matter is open. Watching /proc
+ * for it misses a command that opens and finishes between two looks; the command saying
+ * so itself, synchronously, before it touches anything, cannot be missed.
+ */
+function announceOpen(matter: Matter): Matter {
+  if (process.env.PINCITE_ANNOUNCE_OPEN) writeSync(2, `${MATTER_OPEN_LINE}\n`);
+  return matter;
 }
 
 function noArguments(command: string, rest: readonly string[]): void {

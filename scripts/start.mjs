@@ -4,7 +4,8 @@
 //
 //   npm start                 Electron, or browser mode when the binary is missing
 //   npm start -- --browser    browser mode even where Electron is available
-//   npm start -- --json       (browser mode) print {"url":…} on stdout, for scripts
+//   npm start -s -- --json    (browser mode) print {"url":…} on stdout, for scripts (-s keeps
+//                             npm's own "> pincite@… start" banner off stdout)
 //   PINCITE_NO_BROWSER=1      (browser mode) print the URL, open no window
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';

@@ -1,9 +1,10 @@
 import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
+import { MATTER_OPEN_LINE } from '../../electron/cli.js';
 import { LATEST_VERSION } from '../../electron/store/migrations/index.js';
 import { DB_FILE, SOURCES_DIR } from '../../electron/store/open.js';
 
@@ -132,43 +133,9 @@ export type CliRun = {
   stdout: string;
   stderr: string;
   ms: number;
-  /** With `watchFile`: ms after spawn when a process of the group was first seen holding it open. */
+  /** With `watchOpen`: ms after spawn when the CLI said it had opened the matter (null: it never did). */
   openedAtMs: number | null;
 };
-
-/** Pids of the live (non-zombie) processes of a process group, from /proc. */
-function groupPids(pgid: number): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'latin1');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === pgid && fields[0] !== 'Z') pids.push(Number(entry));
-    } catch {
-      // exited while we looked
-    }
-  }
-  return pids;
-}
-
-/** True when a process of the group has `file` open (its /proc/PID/fd links). */
-function groupHasOpen(pgid: number, file: string): boolean {
-  for (const pid of groupPids(pgid)) {
-    try {
-      for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-        try {
-          if (readlinkSync(`/proc/${pid}/fd/${fd}`) === file) return true;
-        } catch {
-          // closed meanwhile
-        }
-      }
-    } catch {
-      // exited meanwhile
-    }
-  }
-  return false;
-}
 
 /** Every CLI process a test started and has not seen exit: killed by the test's afterAll. */
 export const liveCli = new Set<ChildProcess>();
@@ -180,37 +147,34 @@ export const liveCli = new Set<ChildProcess>();
  */
 export function runCli(
   args: readonly string[],
-  opts: { killAfterMs?: number; watchFile?: string; killAfterOpenMs?: number; env?: NodeJS.ProcessEnv } = {},
+  opts: { killAfterMs?: number; watchOpen?: boolean; killAfterOpenMs?: number; env?: NodeJS.ProcessEnv } = {},
 ): Promise<CliRun> {
   const t0 = performance.now();
-  const child = spawn(TSX, ['electron/cli.ts', ...args], { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...opts.env } });
+  const env = { ...process.env, ...opts.env, ...(opts.watchOpen ? { PINCITE_ANNOUNCE_OPEN: '1' } : {}) };
+  const child = spawn(TSX, ['electron/cli.ts', ...args], { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
   liveCli.add(child);
   let stdout = '';
   let stderr = '';
   let openedAtMs: number | null = null;
   child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  const timers: NodeJS.Timeout[] = [];
   const kill = () => {
     if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
   };
-  const timers: NodeJS.Timeout[] = [];
+  // Start-up (tsx, imports) is most of a CLI run and touches nothing: the CLI saying
+  // when it has opened the matter lets a kill land where the writing happens. (A /proc
+  // watcher looking for the open file missed commands that opened and finished between
+  // two looks on a loaded machine; a line on a pipe cannot be missed.)
+  child.stderr!.on('data', (d: Buffer) => {
+    stderr += d.toString();
+    if (!opts.watchOpen || openedAtMs !== null || !stderr.includes(MATTER_OPEN_LINE)) return;
+    openedAtMs = performance.now() - t0;
+    if (opts.killAfterOpenMs !== undefined) timers.push(setTimeout(kill, opts.killAfterOpenMs));
+  });
   if (opts.killAfterMs !== undefined) timers.push(setTimeout(kill, opts.killAfterMs));
-  // Start-up (tsx, imports) is most of a CLI run and touches nothing: watching for the
-  // matter's database to be opened lets a kill land where the writing happens.
-  let poll: NodeJS.Timeout | null = null;
-  if (opts.watchFile) {
-    const file = opts.watchFile;
-    poll = setInterval(() => {
-      if (openedAtMs !== null || !groupHasOpen(child.pid!, file)) return;
-      openedAtMs = performance.now() - t0;
-      clearInterval(poll!);
-      if (opts.killAfterOpenMs !== undefined) timers.push(setTimeout(kill, opts.killAfterOpenMs));
-    }, 5);
-  }
   return new Promise((done) => {
     child.on('close', (code, signal) => {
       for (const t of timers) clearTimeout(t);
-      if (poll) clearInterval(poll);
       liveCli.delete(child);
       done({ pid: child.pid!, code, signal, stdout, stderr, ms: performance.now() - t0, openedAtMs });
     });

@@ -151,13 +151,12 @@ describe('kill -9 loop over ingest, ask, review decisions and export on one matt
 
     // How long each operation works once it has opened the matter, undisturbed, on this
     // machine, now: kills are spread over that (start-up before it touches nothing).
-    const file = join(dir, DB_FILE);
     const duration = new Map<string, number>();
     const acks: Ack[] = [];
     for (const op of OPERATIONS) {
       // A random review action may be refused (restore of a claim not excluded): draw again.
-      let run = await runCli([...op.args(ctx), ...base], { watchFile: file });
-      for (let i = 0; i < 6 && run.code !== 0; i++) run = await runCli([...op.args(ctx), ...base], { watchFile: file });
+      let run = await runCli([...op.args(ctx), ...base], { watchOpen: true });
+      for (let i = 0; i < 6 && run.code !== 0; i++) run = await runCli([...op.args(ctx), ...base], { watchOpen: true });
       expect(run.code, `${op.name}: ${run.stderr.slice(-500)}`).toBe(0);
       expect(run.openedAtMs, `${op.name} opened the matter`).not.toBeNull();
       acks.push(...op.acks(printed(run)));
@@ -173,7 +172,7 @@ describe('kill -9 loop over ingest, ask, review decisions and export on one matt
       // operation reads, computes or writes; some after it has finished (the machine is
       // shared, so "usual" is the latest undisturbed run of the same operation).
       const delay = Math.round(duration.get(op.name)! * rand());
-      const run = await runCli([...op.args(ctx), ...base], { watchFile: file, killAfterOpenMs: delay });
+      const run = await runCli([...op.args(ctx), ...base], { watchOpen: true, killAfterOpenMs: delay });
       expect(await groupGone(run.pid)).toBe(true);
       tally.trials++;
       // A result printed is a result promised, even if the kill came before the exit.

@@ -113,6 +113,17 @@ describe('npm start falls back to browser mode', () => {
     expect(await stopServed(served)).toEqual({ code: 0, signal: null });
   });
 
+  it('`npm start -s -- --json`, as the README shows it, prints exactly one JSON document on stdout', async () => {
+    // Without -s npm prints its own "> pincite@… start" banner on stdout first; the README
+    // documents the command with -s so a script can parse stdout as it is.
+    const env = { ...process.env, PINCITE_HOME: join(tmp.dir, 'home-npm'), PINCITE_NO_BROWSER: '1', ELECTRON_OVERRIDE_DIST_PATH: join(tmp.dir, 'no-electron-here') };
+    served = await spawnServed('npm', ['start', '-s', '--', '--json'], { cwd: ROOT, env });
+    expect(await stopServed(served)).not.toBeNull();
+    const lines = served.stdout().split('\n').filter((l) => l !== '');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toEqual({ url: served.url.href });
+  });
+
   it('with PINCITE_NO_BROWSER=1 it only prints the URL', async () => {
     const env = { ...process.env, PINCITE_HOME: join(tmp.dir, 'home2'), PINCITE_NO_BROWSER: '1', PINCITE_CHROMIUM: join(tmp.dir, 'chromium') };
     served = await spawnServed(process.execPath, ['scripts/start.mjs', '--browser', '--json'], { cwd: ROOT, env });

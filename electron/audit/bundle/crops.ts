@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { openPdf } from '../../pipeline/ingest/extract/pdfjs.js';
+import type { openPdf } from '../../pipeline/ingest/extract/pdfjs.js';
 import type { BundleBox } from './format.js';
 
 /** Crops are rendered at this resolution: sharp enough to read a clause, small enough for a page of them. */
@@ -229,10 +229,14 @@ async function drawInWorkers(
 /** Draws one PDF's crops in this thread. */
 export async function drawPdfCrops(job: PdfCropJob, onPage: () => void): Promise<DrawnCrop[]> {
   const { createCanvas } = await import('@napi-rs/canvas');
+  // Loaded here, not at the top: every CLI command imports this module (through export),
+  // and pdf.js loaded through tsx's loader costs a process ~200 MB — which an ingest
+  // paid without drawing a crop (the 30-contract CUAD ingest peaked at 685 MB; 505 MB with this lazy load).
+  const pdfjs = await import('../../pipeline/ingest/extract/pdfjs.js');
   const out: DrawnCrop[] = [];
   let pdf: Awaited<ReturnType<typeof openPdf>>;
   try {
-    pdf = await openPdf(new Uint8Array(readFileSync(job.pdfPath)), job.pdfPath);
+    pdf = await pdfjs.openPdf(new Uint8Array(readFileSync(job.pdfPath)), job.pdfPath);
   } catch {
     for (const _ of job.pages) onPage();
     return out;

@@ -67,6 +67,11 @@ export class ExtractPool {
     });
   }
 
+  /** The worker threads' ids, in slot order (a replaced worker gets a new id). */
+  threadIds(): number[] {
+    return this.slots.map((s) => s.worker.threadId);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new PinciteError('INTERNAL', 'Extraction was cancelled.'));
@@ -89,6 +94,9 @@ export class ExtractPool {
         return;
       }
       this.finish(slot);
+      // A worker that rasterised pages for OCR keeps the memory it took (canvases, decoded
+      // scans: ~200 MB) through the OCR that follows; a fresh one costs ~40 MB. Start afresh.
+      if (msg.type === 'result' && msg.result && msg.result.ocrImages.length > 0) this.replace(slot);
       if (msg.type === 'result' && msg.result) job.resolve(msg.result);
       else {
         const info = ErrorInfo.safeParse(msg.error);
