@@ -1,6 +1,7 @@
 import { app, BrowserWindow, dialog, ipcMain, net, protocol, safeStorage, session } from 'electron';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createHandlers } from './api/handlers.js';
 import { registerIpc } from './api/ipc.js';
 import { openSession, type Session } from './api/session.js';
 import { createKeyStore } from './settings/key-store.js';
@@ -49,7 +50,7 @@ app.whenReady().then(async () => {
     return;
   }
   const win = new BrowserWindow({ width: 1400, height: 900, show: false, title: 'Pincite', webPreferences: webPreferences(join(here, 'preload.cjs')) });
-  registerIpc(ipcMain, core.handlers, () => win.webContents, isAppUrl);
+  registerIpc(ipcMain, createHandlers(core), () => win.webContents, isAppUrl);
   app.on('second-instance', () => {
     if (win.isMinimized()) win.restore();
     win.focus();
