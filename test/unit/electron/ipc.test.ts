@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inProcessCore } from '../../../electron/api/core.js';
 import { registerIpc, type IpcMainLike, type PushTarget } from '../../../electron/api/ipc.js';
 import type { Handlers } from '../../../electron/api/dispatch.js';
 import { createHandlers } from '../../../electron/api/handlers.js';
@@ -47,7 +48,7 @@ describe('registerIpc over the real core', () => {
       METHODS.map((m) => [m, (input: unknown, emit: unknown) => (called.push(m), (handlers[m] as (i: unknown, e: unknown) => unknown)(input, emit))]),
     ) as unknown as Handlers;
     target = { destroyed: false, send: (...args) => void pushed.push(args), isDestroyed: () => target.destroyed };
-    dispose = registerIpc(fake.ipc, recording, () => target, isAppUrl);
+    dispose = registerIpc(fake.ipc, inProcessCore(recording), () => target, isAppUrl);
   });
   afterAll(async () => {
     await session.close();
