@@ -1,5 +1,6 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { INVOKE_CHANNEL, PUSH_CHANNEL, type ApiInput, type ApiResult, type Envelope, type Method, type PinciteBridge, type PushMessage } from '../shared/api.js';
+import type { ApiInput, ApiResult, Envelope, Method, PinciteBridge, PushMessage } from '../shared/api.js';
+import { INVOKE_CHANNEL, PUSH_CHANNEL } from '../shared/channels.js';
 
 /**
  * The renderer's only door to the core: one function per method of the contract, never

@@ -239,6 +239,4 @@ export function isMethod(name: unknown): name is Method {
   return typeof name === 'string' && Object.hasOwn(api, name);
 }
 
-/** The invoke and push channel names (Electron IPC; the host uses the same names as paths). */
-export const INVOKE_CHANNEL = 'pincite:invoke';
-export const PUSH_CHANNEL = 'pincite:push';
+export { INVOKE_CHANNEL, PUSH_CHANNEL } from './channels.js';
