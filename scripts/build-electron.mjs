@@ -20,7 +20,7 @@ function newest(path) {
 }
 
 export function electronBuildIsFresh() {
-  const outputs = ['main.js', 'core.js', 'preload.cjs', 'worker.js', 'worker-entry.mjs'].map((f) => join(OUT, f));
+  const outputs = ['main.js', 'core.js', 'preload.cjs', 'worker.js', 'worker-entry.mjs', 'verify.mjs'].map((f) => join(OUT, f));
   if (!outputs.every(existsSync)) return false;
   return Math.min(...outputs.map((f) => statSync(f).mtimeMs)) >= Math.max(...INPUTS.map(newest));
 }
@@ -43,6 +43,8 @@ export async function buildElectron({ force = false } = {}) {
     build({ ...common, entryPoints: { preload: 'electron/preload.ts' }, outExtension: { '.js': '.cjs' }, outdir: OUT, format: 'cjs', external: ['electron'] }),
   ]);
   copyFileSync(join(ROOT, 'electron/pipeline/ingest/extract/worker-entry.mjs'), join(OUT, 'worker-entry.mjs'));
+  // Every audit bundle carries the verifier; the export reads it from beside its own module (core.js).
+  copyFileSync(join(ROOT, 'electron/audit/bundle/verify.mjs'), join(OUT, 'verify.mjs'));
   return true;
 }
 
