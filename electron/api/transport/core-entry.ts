@@ -33,4 +33,7 @@ function hostPort(): { port: Port<CoreMessage>; exit: (code: number) => void } {
 }
 
 const { port, exit } = hostPort();
-serveCore(port, exit);
+const core = serveCore(port, exit);
+// A Node parent that goes away without saying `close` (killed, crashed): close the matter
+// cleanly rather than linger. Electron ends a utility process with its app by itself.
+process.once('disconnect', () => core.close());

@@ -11,7 +11,7 @@ import { HostMessage, type CoreMessage, type Port } from './protocol.js';
  * every `invoke` with the same dispatcher the in-process transports use, posting push
  * events as they happen. `close` closes the matter cleanly and ends the process.
  */
-export function serveCore(port: Port<CoreMessage>, exit: (code: number) => void): void {
+export function serveCore(port: Port<CoreMessage>, exit: (code: number) => void): { close(): void } {
   let session: Session | null = null;
   let handlers: ReturnType<typeof createHandlers> | null = null;
   let closing = false;
@@ -33,6 +33,12 @@ export function serveCore(port: Port<CoreMessage>, exit: (code: number) => void)
       encrypt: async (plain) => Buffer.from(await ask('encrypt', plain), 'base64'),
       decrypt: (blob) => ask('decrypt', blob.toString('base64')),
     };
+  };
+
+  const close = () => {
+    if (closing) return;
+    closing = true;
+    void (session?.close() ?? Promise.resolve()).finally(() => exit(0));
   };
 
   port.onMessage((raw) => {
@@ -74,12 +80,9 @@ export function serveCore(port: Port<CoreMessage>, exit: (code: number) => void)
         else waiting?.reject(new PinciteError('KEY_STORAGE_UNAVAILABLE', m.text));
         return;
       }
-      case 'close': {
-        if (closing) return;
-        closing = true;
-        void (session?.close() ?? Promise.resolve()).finally(() => exit(0));
-        return;
-      }
+      case 'close':
+        return close();
     }
   });
+  return { close };
 }
