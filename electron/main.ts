@@ -1,17 +1,19 @@
-import { app, BrowserWindow, dialog, ipcMain, net, protocol, safeStorage, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, protocol, safeStorage, session, utilityProcess } from 'electron';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { registerIpc } from './api/ipc.js';
-import { openSession, type Session } from './api/session.js';
-import { createKeyStore } from './settings/key-store.js';
+import { startCoreProcess, type CoreProcess } from './api/transport/core-client.js';
 import { appFileFor, appResponseHeaders } from './shell/app-protocol.js';
 import { safeStorageBox } from './shell/safe-storage-box.js';
+import { utilityLink } from './shell/utility-link.js';
 import { APP_ORIGIN, APP_SCHEME, denyPermission, denyWindowOpen, guardNavigation, isAppUrl, webPreferences } from './window-policy.js';
 
 /**
  * The Electron shell, kept thin: security settings, the app:// protocol, IPC
  * registration. Every decision lives in a module tested without Electron
- * (window-policy, shell/*, api/ipc); the work is the core's.
+ * (window-policy, shell/*, api/ipc); the work is the core's, and the core runs in its
+ * own utility process (core.js) so a long export, ingest or assessment never holds up
+ * this process's event loop and with it the window.
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const rendererDir = resolve(here, '..', 'dist', 'renderer');
@@ -39,17 +41,21 @@ app.whenReady().then(async () => {
   session.defaultSession.setPermissionRequestHandler(denyPermission);
   session.defaultSession.setPermissionCheckHandler(() => false);
 
-  let core: Session;
+  let core: CoreProcess;
   try {
-    const keys = createKeyStore({ box: await safeStorageBox(safeStorage) });
-    core = await openSession({ samples: true, keys });
+    const keychain = await safeStorageBox(safeStorage);
+    core = await startCoreProcess({
+      spawn: () => utilityLink(utilityProcess.fork(join(here, 'core.js'), [], { serviceName: 'Pincite core', stdio: 'inherit' })),
+      start: { samples: true, keychain: keychain.available() ? 'available' : 'unavailable' },
+      keychain,
+    });
   } catch (err) {
     dialog.showErrorBox('Pincite could not open its matter', `${(err as Error).message}\n\nIf Pincite is already running (or \`pincite serve\` is), close it and try again.`);
     app.exit(1);
     return;
   }
   const win = new BrowserWindow({ width: 1400, height: 900, show: false, title: 'Pincite', webPreferences: webPreferences(join(here, 'preload.cjs')) });
-  registerIpc(ipcMain, core.handlers, () => win.webContents, isAppUrl);
+  registerIpc(ipcMain, core, () => win.webContents, isAppUrl);
   app.on('second-instance', () => {
     if (win.isMinimized()) win.restore();
     win.focus();

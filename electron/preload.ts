@@ -1,23 +1,50 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { INVOKE_CHANNEL, METHODS, PUSH_CHANNEL, type EventName, type Method } from '../shared/api.js';
-import type { Envelope } from '../shared/api.js';
+import type { ApiInput, ApiResult, Envelope, Method, PinciteBridge, PushMessage } from '../shared/api.js';
+import { INVOKE_CHANNEL, PUSH_CHANNEL } from '../shared/channels.js';
 
 /**
- * The renderer's only door to the core: one function per method of the contract
- * (an allow-list built from shared/api.ts), never a generic invoke(channel). Inputs
- * are validated again in the main process.
+ * The renderer's only door to the core: one function per method of the contract, never
+ * a generic invoke(channel). The list is written out so the allow-list is visible here,
+ * and `satisfies PinciteBridge` makes the compiler check it against shared/api.ts: a
+ * method missing, misspelt or extra is a type error. Inputs are validated again where
+ * the core runs; results again in the renderer's client.
  */
-const methods = Object.fromEntries(
-  METHODS.map((m: Method) => [m, (input: unknown): Promise<Envelope<unknown>> => ipcRenderer.invoke(INVOKE_CHANNEL, m, input) as Promise<Envelope<unknown>>]),
-) as { [M in Method]: (input: unknown) => Promise<Envelope<unknown>> };
+const call =
+  <M extends Method>(method: M) =>
+  (input: ApiInput<M>): Promise<Envelope<ApiResult<M>>> =>
+    ipcRenderer.invoke(INVOKE_CHANNEL, method, input) as Promise<Envelope<ApiResult<M>>>;
 
 const bridge = {
-  ...methods,
-  onEvent(listener: (message: { event: EventName; payload: unknown }) => void): () => void {
-    const wrapped = (_e: IpcRendererEvent, message: { event: EventName; payload: unknown }) => listener(message);
+  'matters:current': call('matters:current'),
+  'matters:list': call('matters:list'),
+  'matters:open': call('matters:open'),
+  'documents:upload': call('documents:upload'),
+  'documents:list': call('documents:list'),
+  'documents:ingest': call('documents:ingest'),
+  'documents:setCategory': call('documents:setCategory'),
+  'documents:boxes': call('documents:boxes'),
+  'documents:source': call('documents:source'),
+  'documents:pages': call('documents:pages'),
+  'answers:ask': call('answers:ask'),
+  'answers:verify': call('answers:verify'),
+  'traces:list': call('traces:list'),
+  'traces:get': call('traces:get'),
+  'bundles:export': call('bundles:export'),
+  'bundles:download': call('bundles:download'),
+  'search:query': call('search:query'),
+  'settings:get': call('settings:get'),
+  'settings:setKey': call('settings:setKey'),
+  'settings:clearKey': call('settings:clearKey'),
+  'review:list': call('review:list'),
+  'review:decide': call('review:decide'),
+  'review:claim': call('review:claim'),
+  'review:quality': call('review:quality'),
+  onEvent(listener: (message: PushMessage) => void): () => void {
+    // The IPC event (with its sender) stays here; only the message crosses.
+    const wrapped = (_e: IpcRendererEvent, message: PushMessage) => listener(message);
     ipcRenderer.on(PUSH_CHANNEL, wrapped);
     return () => ipcRenderer.removeListener(PUSH_CHANNEL, wrapped);
   },
-};
+} satisfies PinciteBridge;
 
 contextBridge.exposeInMainWorld('pincite', bridge);

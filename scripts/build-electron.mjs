@@ -1,5 +1,6 @@
-// Bundles the Electron shell into dist-electron/: main.js (ESM) with the core, the
-// extraction worker beside it (the pool loads ./worker.js and ./worker-entry.mjs from
+// Bundles the Electron shell into dist-electron/: main.js (ESM, the shell only), core.js
+// (ESM, the core: started by main.js as Electron's utility process), the extraction
+// worker beside it (the pool loads ./worker.js and ./worker-entry.mjs from
 // its own folder), and preload.cjs — CommonJS and self-contained, because a sandboxed
 // preload may not require anything but a few Electron modules. npm packages stay
 // external: they are installed (and better-sqlite3 rebuilt for Electron) by the packager.
@@ -19,7 +20,7 @@ function newest(path) {
 }
 
 export function electronBuildIsFresh() {
-  const outputs = ['main.js', 'preload.cjs', 'worker.js', 'worker-entry.mjs'].map((f) => join(OUT, f));
+  const outputs = ['main.js', 'core.js', 'preload.cjs', 'worker.js', 'worker-entry.mjs', 'verify.mjs'].map((f) => join(OUT, f));
   if (!outputs.every(existsSync)) return false;
   return Math.min(...outputs.map((f) => statSync(f).mtimeMs)) >= Math.max(...INPUTS.map(newest));
 }
@@ -31,7 +32,7 @@ export async function buildElectron({ force = false } = {}) {
   await Promise.all([
     build({
       ...common,
-      entryPoints: { main: 'electron/main.ts', worker: 'electron/pipeline/ingest/extract/worker.ts' },
+      entryPoints: { main: 'electron/main.ts', core: 'electron/api/transport/core-entry.ts', worker: 'electron/pipeline/ingest/extract/worker.ts' },
       outdir: OUT,
       format: 'esm',
       packages: 'external',
@@ -42,6 +43,8 @@ export async function buildElectron({ force = false } = {}) {
     build({ ...common, entryPoints: { preload: 'electron/preload.ts' }, outExtension: { '.js': '.cjs' }, outdir: OUT, format: 'cjs', external: ['electron'] }),
   ]);
   copyFileSync(join(ROOT, 'electron/pipeline/ingest/extract/worker-entry.mjs'), join(OUT, 'worker-entry.mjs'));
+  // Every audit bundle carries the verifier; the export reads it from beside its own module (core.js).
+  copyFileSync(join(ROOT, 'electron/audit/bundle/verify.mjs'), join(OUT, 'verify.mjs'));
   return true;
 }
 

@@ -220,12 +220,23 @@ export type EventPayload<E extends EventName> = z.output<(typeof events)[E]>;
 /** What crosses any transport: a result, or a typed error — never a thrown string. */
 export type Envelope<T> = { ok: true; result: T } | { ok: false; error: ErrorInfo };
 
+/** One push message: an event name with its payload, as every transport delivers it. */
+export type PushMessage = { [E in EventName]: { event: E; payload: EventPayload<E> } }[EventName];
+
+/**
+ * What the desktop preload exposes as `window.pincite`: one function per contract method
+ * (its input type; its envelope, validated again by the renderer's client) plus `onEvent`
+ * for pushes. Derived from `api`, so the preload (which ends in `satisfies PinciteBridge`)
+ * and the renderer cannot drift from the contract or from each other.
+ */
+export type PinciteBridge = { readonly [M in Method]: (input: ApiInput<M>) => Promise<Envelope<ApiResult<M>>> } & {
+  readonly onEvent: (listener: (message: PushMessage) => void) => () => void;
+};
+
 export const METHODS = Object.keys(api) as Method[];
 
 export function isMethod(name: unknown): name is Method {
   return typeof name === 'string' && Object.hasOwn(api, name);
 }
 
-/** The invoke and push channel names (Electron IPC; the host uses the same names as paths). */
-export const INVOKE_CHANNEL = 'pincite:invoke';
-export const PUSH_CHANNEL = 'pincite:push';
+export { INVOKE_CHANNEL, PUSH_CHANNEL } from './channels.js';

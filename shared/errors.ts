@@ -39,6 +39,8 @@ export const ErrorCode = z.enum([
   'REPLAY_FILE_UNREADABLE',
   // settings
   'KEY_STORAGE_UNAVAILABLE',
+  // the desktop app's core process stopped (it is restarted; the request may be retried)
+  'CORE_STOPPED',
   // requests
   'INVALID_INPUT',
   'UNAUTHORIZED',

@@ -1,5 +1,5 @@
-import { INVOKE_CHANNEL, PUSH_CHANNEL, type EventName, type EventPayload } from '../../shared/api.js';
-import { dispatch, type Handlers } from './dispatch.js';
+import { INVOKE_CHANNEL, PUSH_CHANNEL } from '../../shared/api.js';
+import type { Core } from './core.js';
 
 /** The slice of Electron's ipcMain we use: lets registration be tested without Electron. */
 export type IpcMainLike = {
@@ -11,20 +11,24 @@ export type IpcMainLike = {
 export type PushTarget = { send(channel: string, ...args: unknown[]): void; isDestroyed?(): boolean };
 
 /**
- * Registers the one invoke channel. Every call is dispatched by method name through
- * the contract (input validated by its zod schema); `trustSender` refuses calls from
- * any frame that is not our own renderer.
+ * Registers the one invoke channel and forwards the core's push events to the window.
+ * Every call goes to the core by method name, where the dispatcher validates its input
+ * against the contract; `trustSender` refuses calls from any frame that is not our own
+ * renderer before anything reaches the core.
  */
-export function registerIpc(ipc: IpcMainLike, handlers: Handlers, push: () => PushTarget | null, trustSender: (url: string | undefined) => boolean): () => void {
-  const emit = <E extends EventName>(event: E, payload: EventPayload<E>) => {
+export function registerIpc(ipc: IpcMainLike, core: Core, push: () => PushTarget | null, trustSender: (url: string | undefined) => boolean): () => void {
+  const unsubscribe = core.subscribe((message) => {
     const target = push();
-    if (target && !target.isDestroyed?.()) target.send(PUSH_CHANNEL, { event, payload });
-  };
+    if (target && !target.isDestroyed?.()) target.send(PUSH_CHANNEL, message);
+  });
   ipc.handle(INVOKE_CHANNEL, async (event, method, input) => {
     if (!trustSender(event.senderFrame?.url)) {
       return { ok: false, error: { code: 'UNAUTHORIZED', message: 'Call refused: it did not come from the Pincite window.' } };
     }
-    return dispatch(handlers, method, input, emit);
+    return core.invoke(method, input);
   });
-  return () => ipc.removeHandler(INVOKE_CHANNEL);
+  return () => {
+    ipc.removeHandler(INVOKE_CHANNEL);
+    unsubscribe();
+  };
 }

@@ -12,9 +12,8 @@ import { recheck } from '../audit/recheck.js';
 import { listDocuments } from '../store/documents.js';
 import { createKeyStore, type KeyStore } from '../settings/key-store.js';
 import { defaultMatterDir } from '../store/matter-location.js';
+import { matterCounts } from '../store/matter-counts.js';
 import { openMatter, type Matter } from '../store/open.js';
-import type { Handlers } from './dispatch.js';
-import { createHandlers } from './handlers.js';
 
 /**
  * assets/samples beside the code: two folders up from the source (electron/api/), one up
@@ -32,8 +31,12 @@ const SAMPLES_MARKER = '.samples-loaded';
 
 const SamplesManifest = z.object({ documents: z.array(z.object({ file: z.string(), category: z.string() })) });
 
+/**
+ * Plain state: the open matter and the services around it. It knows nothing of the API;
+ * whoever hosts it (the IPC registration, the loopback host, the core process, tests)
+ * builds the handlers with `createHandlers(session)`.
+ */
 export type Session = {
-  handlers: Handlers;
   current(): Matter;
   info(): MatterInfo;
   /** Opens (or creates) a matter by name beside the current one. */
@@ -82,12 +85,10 @@ export async function openSession(opts: SessionOptions = {}): Promise<Session> {
   const info = (): MatterInfo => ({
     name: basename(matter.dir),
     dir: matter.dir,
-    documents: (matter.db.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n,
-    traces: (matter.db.prepare('SELECT count(*) AS n FROM traces').get() as { n: number }).n,
+    ...matterCounts(matter.db),
   });
 
-  const session: Session = {
-    handlers: undefined as unknown as Handlers,
+  return {
     current: () => matter,
     info,
     open(name, create) {
@@ -114,8 +115,6 @@ export async function openSession(opts: SessionOptions = {}): Promise<Session> {
       matter.close();
     },
   };
-  session.handlers = createHandlers(session);
-  return session;
 }
 
 /** First start: the sample contracts land once; deleting them later does not bring them back. */

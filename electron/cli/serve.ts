@@ -1,3 +1,4 @@
+import { createHandlers } from '../api/handlers.js';
 import { openSession } from '../api/session.js';
 import { ensureRendererBuilt, RENDERER_DIST } from '../host/renderer-build.js';
 import { startHost } from '../host/server.js';
@@ -56,7 +57,7 @@ export async function runServe(args: ServeArgs, io: CliIo, stop: () => Promise<u
   const session = await openSession({ ...(args.matter === undefined ? {} : { matterDir: args.matter }), samples });
   let host;
   try {
-    host = await startHost({ handlers: session.handlers, staticDir: RENDERER_DIST, port });
+    host = await startHost({ handlers: createHandlers(session), staticDir: RENDERER_DIST, port });
   } catch (err) {
     await session.close();
     const code = (err as NodeJS.ErrnoException).code;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ApiInput, ApiResult, Method } from '../../shared/api.js';
 import { dispatch } from '../../electron/api/dispatch.js';
 import { openSession, type Session } from '../../electron/api/session.js';
+import { createHandlers } from '../../electron/api/handlers.js';
 import { ensureRendererBuilt, RENDERER_DIST, REPO_ROOT } from '../../electron/host/renderer-build.js';
 import { startHost, type Host } from '../../electron/host/server.js';
 import type { KeyStore } from '../../electron/settings/key-store.js';
@@ -18,7 +19,7 @@ export async function startApp(opts: { keys?: (dir: string) => KeyStore } = {}):
   ensureRendererBuilt();
   const dir = mkdtempSync(join(tmpdir(), 'pincite-e2e-'));
   const session = await openSession({ matterDir: join(dir, 'e2e-matter'), ...(opts.keys ? { keys: opts.keys(dir) } : {}) });
-  const host = await startHost({ handlers: session.handlers, staticDir: RENDERER_DIST });
+  const host = await startHost({ handlers: createHandlers(session), staticDir: RENDERER_DIST });
   return {
     host,
     session,
@@ -34,7 +35,7 @@ export async function startApp(opts: { keys?: (dir: string) => KeyStore } = {}):
 
 /** Calls the core as the renderer would (input validated by the contract), for test setup and expectations. */
 export async function callApi<M extends Method>(app: RunningApp, method: M, input: ApiInput<M>): Promise<ApiResult<M>> {
-  const env = await dispatch(app.session.handlers, method, input, () => undefined);
+  const env = await dispatch(createHandlers(app.session), method, input, () => undefined);
   if (!env.ok) throw new Error(`${method} failed: ${env.error.code} ${env.error.message}`);
   return env.result as ApiResult<M>;
 }

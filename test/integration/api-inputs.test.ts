@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch, type Handlers } from '../../electron/api/dispatch.js';
 import { openSession, type Session } from '../../electron/api/session.js';
+import { createHandlers } from '../../electron/api/handlers.js';
 import { api, METHODS, type Method } from '../../shared/api.js';
 import type { IngestOutcome } from '../../shared/documents.js';
 import { sparseFile } from '../helpers/bad-pdfs.js';
@@ -112,7 +113,7 @@ describe('documents:ingest never trusts a path from the renderer', () => {
   const tmp = tempDir('pincite-paths-');
   let session: Session;
   const outcomes = async (paths: string[]): Promise<IngestOutcome[]> => {
-    const r = await dispatch(session.handlers, 'documents:ingest', { paths }, () => undefined);
+    const r = await dispatch(createHandlers(session), 'documents:ingest', { paths }, () => undefined);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
     return (r.result as { documents: IngestOutcome[] }).documents;
   };
@@ -158,7 +159,7 @@ describe('documents:ingest never trusts a path from the renderer', () => {
 
   it('refuses paths the contract does not admit: relative, empty, NUL, over 4096 characters, more than 1000', async () => {
     for (const paths of [['contracts/a.pdf'], ['../../etc/passwd'], [''], ['/tmp/a\u0000.pdf'], ['/' + 'a'.repeat(5000)], Array.from({ length: 1001 }, (_, i) => `/tmp/${i}.pdf`), []]) {
-      const r = await dispatch(session.handlers, 'documents:ingest', { paths }, () => undefined);
+      const r = await dispatch(createHandlers(session), 'documents:ingest', { paths }, () => undefined);
       expect(r, JSON.stringify(paths).slice(0, 80)).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
     }
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../electron/api/dispatch.js';
 import { openSession, type Session } from '../../electron/api/session.js';
+import { createHandlers } from '../../electron/api/handlers.js';
 import { cropCacheDir } from '../../electron/audit/bundle/crops.js';
 import { verifyBundleFiles } from '../../electron/audit/bundle/verify.mjs';
 import { unzipBundle } from '../../electron/audit/bundle/zip.js';
@@ -13,7 +14,7 @@ import { cuadPdf, tempDir } from '../helpers/corpus.js';
 const tmp = tempDir('pincite-bundle-api-');
 let session: Session;
 const events: Array<{ event: EventName; payload: unknown }> = [];
-const call = (method: string, input: unknown) => dispatch(session.handlers, method, input, (event, payload) => events.push({ event, payload }));
+const call = (method: string, input: unknown) => dispatch(createHandlers(session), method, input, (event, payload) => events.push({ event, payload }));
 
 beforeAll(async () => {
   process.env.PINCITE_HOME = join(tmp.dir, 'home');

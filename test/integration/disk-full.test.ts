@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../electron/api/dispatch.js';
 import { openSession, type Session } from '../../electron/api/session.js';
+import { createHandlers } from '../../electron/api/handlers.js';
 import { readEvents, verifyChain } from '../../electron/store/audit-events.js';
 import { ask } from '../../electron/pipeline/ask/ask.js';
 import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
@@ -159,15 +160,15 @@ describe('read-only matter folder', () => {
 
   it('the open Session still reads; a new document cannot be stored and says so; nothing is half-written', { timeout: 60_000 }, async () => {
     const emit = () => undefined;
-    expect(await dispatch(session.handlers, 'documents:list', {}, emit)).toMatchObject({ ok: true });
-    expect(await dispatch(session.handlers, 'search:query', { query: 'governing law' }, emit)).toMatchObject({ ok: true });
-    const r = await dispatch(session.handlers, 'documents:ingest', { paths: [cuadPdf(1)] }, emit);
+    expect(await dispatch(createHandlers(session), 'documents:list', {}, emit)).toMatchObject({ ok: true });
+    expect(await dispatch(createHandlers(session), 'search:query', { query: 'governing law' }, emit)).toMatchObject({ ok: true });
+    const r = await dispatch(createHandlers(session), 'documents:ingest', { paths: [cuadPdf(1)] }, emit);
     expect(r).toMatchObject({ ok: true, result: { documents: [{ status: 'error', error: { code: 'MATTER_UNWRITABLE' } }] } });
     expect(JSON.stringify(r)).toMatch(/read-only/);
     // A read-only bind mount stops new opens for writing; the database file the session
     // already holds open stays writable (the kernel checks at open), so an answer may
     // still land — whole, or not at all, with a typed error.
-    const asked = await dispatch(session.handlers, 'answers:ask', { question: 'termination' }, emit);
+    const asked = await dispatch(createHandlers(session), 'answers:ask', { question: 'termination' }, emit);
     if (!asked.ok) expect(asked.error.code).toBe('MATTER_UNWRITABLE');
     expect(snapshot(dir).documents).toBe(1);
   });

@@ -47,10 +47,19 @@ describe('the Electron bundle (dist-electron/)', () => {
       },
     });
     expect(required).toEqual(['electron']);
+    // Channel names and types only: no schema library in the sandbox.
+    expect(code.length).toBeLessThan(20_000);
     const bridge = exposed.get('pincite')!;
     expect(Object.keys(bridge).sort()).toEqual([...METHODS, 'onEvent'].sort());
     void (bridge['matters:current'] as (i: unknown) => Promise<unknown>)({});
     expect(invoked).toEqual([[INVOKE_CHANNEL, 'matters:current', {}]]);
+  });
+
+  it('main.js is the shell only: the core (SQLite, pdf.js, model SDKs) is in core.js', () => {
+    const main = readFileSync(join(OUT, 'main.js'), 'utf8');
+    const core = readFileSync(join(OUT, 'core.js'), 'utf8');
+    for (const pkg of ['better-sqlite3', 'pdfjs-dist', '@anthropic-ai/sdk', 'openai', 'fflate']) expect(main).not.toMatch(new RegExp(`from ["']${pkg}`));
+    expect(core).toMatch(/from ["']better-sqlite3["']/);
   });
 
   it('main.js runs the real core behind the app protocol and IPC, with the security settings in place', () => {
@@ -84,5 +93,17 @@ describe('the Electron bundle (dist-electron/)', () => {
     expect(out.permission).toBe(false);
     expect(out.focused).toBe(1);
     expect(out.quit).toBe(true);
+    // The core ran in Electron's utility process (core.js), not in main.js: its export
+    // pushed progress to the window; killed, it came back on the same matter; on quit it closed.
+    expect(out.core.forks).toEqual([
+      { module: join(OUT, 'core.js'), serviceName: 'Pincite core' },
+      { module: join(OUT, 'core.js'), serviceName: 'Pincite core' },
+    ]);
+    expect(out.core.apart).toBe(true);
+    expect(out.core.asked).toBe('answered');
+    expect(out.core.exported).toBe(1);
+    expect(out.core.pushed).toEqual(['pincite:push export:progress']);
+    expect(out.core.afterCrash).toBe(4);
+    expect(out.core.runningAfterQuit).toBe(0);
   });
 });

@@ -106,8 +106,8 @@ describe('provider keys', () => {
     const session = await openSession({ matterDir: join(tmp.dir, 'offline-matter'), keys });
     try {
       const emit = () => undefined;
-      expect(await dispatch(session.handlers, 'answers:ask', { question: 'Which law governs?' }, emit)).toMatchObject({ ok: true, result: { status: 'insufficient_evidence' } });
-      expect(await dispatch(session.handlers, 'answers:ask', { question: 'Which law governs?', generator: 'openai' }, emit)).toMatchObject({ ok: false, error: { code: 'KEY_STORAGE_UNAVAILABLE' } });
+      expect(await dispatch(createHandlers(session), 'answers:ask', { question: 'Which law governs?' }, emit)).toMatchObject({ ok: true, result: { status: 'insufficient_evidence' } });
+      expect(await dispatch(createHandlers(session), 'answers:ask', { question: 'Which law governs?', generator: 'openai' }, emit)).toMatchObject({ ok: false, error: { code: 'KEY_STORAGE_UNAVAILABLE' } });
     } finally {
       await session.close();
     }

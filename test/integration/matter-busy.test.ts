@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../electron/api/dispatch.js';
 import { openSession, type Session } from '../../electron/api/session.js';
+import { createHandlers } from '../../electron/api/handlers.js';
 import { readEvents, verifyChain } from '../../electron/store/audit-events.js';
 import { ask } from '../../electron/pipeline/ask/ask.js';
 import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
@@ -75,10 +76,10 @@ describe('two processes on one matter', () => {
       const before = counts(dir);
       const emit = () => undefined;
       const [app, cliAsk, cliDecide, app2] = await Promise.all([
-        dispatch(session.handlers, 'answers:ask', { question: 'insurance' }, emit),
+        dispatch(createHandlers(session), 'answers:ask', { question: 'insurance' }, emit),
         runCli(['ask', 'renewal term', ...base]),
         runCli(['review', 'decide', claim, '--action', 'note', '--reviewer', 'C', '--note', 'third', ...base]),
-        dispatch(session.handlers, 'answers:ask', { question: 'limitation of liability' }, emit),
+        dispatch(createHandlers(session), 'answers:ask', { question: 'limitation of liability' }, emit),
       ]);
       expect(app.ok).toBe(true);
       expect(app2.ok).toBe(true);
@@ -127,11 +128,11 @@ describe('two processes on one matter', () => {
       const session = await openSession({ matterDir: dir });
       try {
         holder.exec('BEGIN IMMEDIATE');
-        const r = await dispatch(session.handlers, 'answers:ask', { question: 'audit rights' }, () => undefined);
+        const r = await dispatch(createHandlers(session), 'answers:ask', { question: 'audit rights' }, () => undefined);
         expect(r).toMatchObject({ ok: false, error: { code: 'MATTER_BUSY' } });
         holder.exec('ROLLBACK');
         // Free again: the same request succeeds.
-        expect(await dispatch(session.handlers, 'answers:ask', { question: 'audit rights' }, () => undefined)).toMatchObject({ ok: true });
+        expect(await dispatch(createHandlers(session), 'answers:ask', { question: 'audit rights' }, () => undefined)).toMatchObject({ ok: true });
       } finally {
         await session.close();
       }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../../electron/api/dispatch.js';
 import { openSession } from '../../electron/api/session.js';
+import { createHandlers } from '../../electron/api/handlers.js';
 import { main } from '../../electron/cli.js';
 import { ask } from '../../electron/pipeline/ask/ask.js';
 import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
@@ -304,18 +305,18 @@ describe('--retriever', () => {
     const session = await openSession({ matterDir: env.matter.dir });
     const emit = () => undefined;
     try {
-      const search = await dispatch(session.handlers, 'search:query', { query: QUESTION, k: 5, retriever: 'hybrid:ollama' }, emit);
+      const search = await dispatch(createHandlers(session), 'search:query', { query: QUESTION, k: 5, retriever: 'hybrid:ollama' }, emit);
       expect(search).toMatchObject({ ok: true });
       const hits = (search as { result: { hits: Array<{ retrievers?: unknown[] }> } }).result.hits;
       expect(hits).toHaveLength(5);
       expect(hits.every((h) => Array.isArray(h.retrievers))).toBe(true);
-      const asked = await dispatch(session.handlers, 'answers:ask', { question: QUESTION, retriever: 'hybrid:ollama' }, emit);
+      const asked = await dispatch(createHandlers(session), 'answers:ask', { question: QUESTION, retriever: 'hybrid:ollama' }, emit);
       expect(asked).toMatchObject({ ok: true });
       const trace = (asked as { result: { trace: string } }).result.trace;
       const record = JSON.parse(readEvents(session.current().db, { traceIds: [trace] }).find((e) => e.type === 'retrieval')!.payload) as CitationRecord;
       expect(record.requested).toBe('hybrid:ollama:nomic-embed-text');
-      expect(await dispatch(session.handlers, 'search:query', { query: QUESTION, retriever: 'hybrid:cohere' }, emit)).toMatchObject({ ok: false, error: { code: 'MODEL_SPEC_INVALID' } });
-      expect(await dispatch(session.handlers, 'search:query', { query: QUESTION, retriever: '' }, emit)).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+      expect(await dispatch(createHandlers(session), 'search:query', { query: QUESTION, retriever: 'hybrid:cohere' }, emit)).toMatchObject({ ok: false, error: { code: 'MODEL_SPEC_INVALID' } });
+      expect(await dispatch(createHandlers(session), 'search:query', { query: QUESTION, retriever: '' }, emit)).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
     } finally {
       await session.close();
       if (saved === undefined) delete process.env.OLLAMA_HOST;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../electron/api/dispatch.js';
 import { openSession } from '../../electron/api/session.js';
+import { createHandlers } from '../../electron/api/handlers.js';
 import { readEvents, verifyChain } from '../../electron/store/audit-events.js';
 import { main } from '../../electron/cli.js';
 import { verifyAnswer } from '../../electron/pipeline/ask/ask.js';
@@ -237,7 +238,7 @@ describe('the review:* contract methods', () => {
   it('validate input at the boundary and answer with typed errors', async () => {
     const session = await openSession({ matterDir: env.matter.dir });
     try {
-      const call = (method: string, input: unknown) => dispatch(session.handlers, method, input, () => undefined);
+      const call = (method: string, input: unknown) => dispatch(createHandlers(session), method, input, () => undefined);
       expect(await call('review:list', { states: ['contradicted'] })).toEqual({ ok: true, result: queuePage(env.matter.db, { states: ['contradicted'] }) });
       const twoRebinds = await call('review:decide', { claims: [claimOf('altered'), claimOf('paraphrased')], action: 'rebind', reviewer: REVIEWER, rebind: { doc: env.ids[0], page: 1, text: 'some words' } });
       expect(twoRebinds).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', message: expect.stringMatching(/rebind takes exactly one claim/) } });

@@ -1,4 +1,4 @@
-import { api, METHODS, type ApiInput, type ApiResult, type Envelope, type EventName, type EventPayload, type Method } from '../../../shared/api';
+import { api, isMethod, type ApiInput, type ApiResult, type Envelope, type EventName, type EventPayload, type Method, type PinciteBridge } from '../../../shared/api';
 import type { ErrorInfo } from '../../../shared/errors';
 
 /** How the renderer reaches the core: Electron's preload bridge or browser mode's HTTP host. */
@@ -73,14 +73,14 @@ export function httpTransport(base: string, token: string): Transport {
   };
 }
 
-/** The preload bridge exposes one function per contract method plus `onEvent`. */
-export type PinciteBridge = { [M in Method]: (input: unknown) => Promise<Envelope<unknown>> } & {
-  onEvent(listener: (message: { event: EventName; payload: unknown }) => void): () => void;
-};
-
+/** Desktop: the preload's bridge (its type, PinciteBridge, is derived from the contract). */
 export function bridgeTransport(bridge: PinciteBridge): Transport {
   return {
-    invoke: (method, input) => (METHODS.includes(method) ? bridge[method]!(input) : Promise.resolve({ ok: false, error: { code: 'INVALID_INPUT', message: `Unknown method ${method}` } })),
+    invoke: (method, input) =>
+      isMethod(method)
+        ? // The transport is untyped by design (the client types each call); widening here is safe.
+          (bridge[method] as (input: unknown) => Promise<Envelope<unknown>>)(input)
+        : Promise.resolve({ ok: false, error: { code: 'INVALID_INPUT', message: `Unknown method ${String(method)}` } }),
     subscribe: (listener) => bridge.onEvent((m) => listener(m.event, m.payload)),
   };
 }

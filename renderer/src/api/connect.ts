@@ -1,4 +1,5 @@
-import { bridgeTransport, createClient, httpTransport, type Client, type PinciteBridge } from './client';
+import type { PinciteBridge } from '../../../shared/api';
+import { bridgeTransport, createClient, httpTransport, type Client } from './client';
 
 const TOKEN_KEY = 'pincite.token';
 

@@ -1,13 +1,15 @@
 // A stand-in for the `electron` module, for running the bundled main process
 // (dist-electron/main.js) under plain Node where Electron's binary cannot be installed.
 // It records what main.js asks of Electron; the core under it is real.
+import { fork } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { readFile } from 'node:fs/promises';
-import { extname } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-export const recorded = (globalThis.__fakeElectron = { ipc: new Map(), protocol: null, schemes: null, windows: [], appEvents: new Map(), permission: null, permissionCheck: null, errorBox: null, quit: false, exit: null });
+export const recorded = (globalThis.__fakeElectron = { utility: [], ipc: new Map(), protocol: null, schemes: null, windows: [], appEvents: new Map(), permission: null, permissionCheck: null, errorBox: null, quit: false, exit: null });
 
 export const app = {
   whenReady: () => Promise.resolve(),
@@ -67,3 +69,36 @@ export class BrowserWindow {
     this.loaded = url;
   }
 }
+
+/**
+ * Electron's utilityProcess, as a Node child process running the module under a shim that
+ * provides `process.parentPort`. Messages cross with structured clone, as on a MessagePort.
+ */
+class UtilityProcess extends EventEmitter {
+  constructor(modulePath, args, options) {
+    super();
+    const shim = join(fileURLToPath(new URL('.', import.meta.url)), 'utility-shim.mjs');
+    this.child = fork(shim, [modulePath, ...(args ?? [])], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: options?.env ?? process.env });
+    this.pid = this.child.pid;
+    this.child.on('spawn', () => this.emit('spawn'));
+    this.child.on('message', (m) => this.emit('message', m));
+    this.child.on('exit', (code, signal) => {
+      this.pid = undefined;
+      this.emit('exit', code ?? (signal ? 128 : 0));
+    });
+  }
+  postMessage(message, transfer) {
+    if (transfer?.length) throw new Error('the stand-in cannot transfer MessagePorts to a child process');
+    if (this.child.connected) this.child.send(message);
+  }
+  kill() {
+    return this.child.kill();
+  }
+}
+export const utilityProcess = {
+  fork: (modulePath, args, options) => {
+    const p = new UtilityProcess(modulePath, args, options);
+    recorded.utility.push({ modulePath, options, process: p, pid: p.pid });
+    return p;
+  },
+};

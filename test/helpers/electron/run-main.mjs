@@ -32,6 +32,18 @@ const settings = await invoke({ senderFrame: { url: 'pincite://app/index.html' }
 const setKey = await invoke({ senderFrame: { url: 'pincite://app/index.html' } }, 'settings:setKey', { provider: 'anthropic', key: 'sk-ant-0000000000' });
 const fromElsewhere = await invoke({ senderFrame: { url: 'https://evil.example/' } }, 'matters:current', {});
 
+// The core runs in the utility process main.js forked: a call's push events reach the window.
+const APP = { senderFrame: { url: 'pincite://app/index.html' } };
+const firstCore = r.utility[0]?.pid;
+const asked = await invoke(APP, 'answers:ask', { question: 'Which state law governs the agreement?' });
+const sentBefore = win.sent.length;
+const exported = await invoke(APP, 'bundles:export', { traces: 'all' });
+const pushed = win.sent.slice(sentBefore).map(([channel, m]) => `${channel} ${m.event}`);
+// The core process is killed: the next call is served by a new one on the same matter.
+process.kill(firstCore, 'SIGKILL');
+await new Promise((ok) => setTimeout(ok, 200));
+const afterCrash = await invoke(APP, 'documents:list', {});
+
 // A new webContents gets the guards.
 const on = new Map();
 let openHandler = null;
@@ -50,6 +62,14 @@ r.appEvents.get('second-instance')();
 const focused = r.focused ?? 0;
 r.appEvents.get('window-all-closed')();
 for (let i = 0; i < 100 && !r.quit; i++) await new Promise((ok) => setTimeout(ok, 100));
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 console.log(
   JSON.stringify({
@@ -73,6 +93,15 @@ console.log(
     permission,
     quit: r.quit,
     focused,
+    core: {
+      forks: r.utility.map((u) => ({ module: u.modulePath, serviceName: u.options?.serviceName })),
+      apart: firstCore !== undefined && firstCore !== process.pid,
+      asked: asked.ok ? asked.result.status : asked,
+      exported: exported.ok ? exported.result.summary.traces : exported,
+      pushed: [...new Set(pushed)],
+      afterCrash: afterCrash.ok ? afterCrash.result.documents.length : afterCrash,
+      runningAfterQuit: r.utility.filter((u) => u.process.pid !== undefined && alive(u.process.pid)).length,
+    },
   }),
 );
 process.exit(0);

@@ -72,7 +72,7 @@ describe('electron-builder.yml', () => {
     const { buildElectron, OUT } = (await import('../../../scripts/build-electron.mjs')) as { buildElectron: () => Promise<boolean>; OUT: string };
     await buildElectron();
     const imported = new Set<string>();
-    for (const f of ['main.js', 'worker.js', 'worker-entry.mjs']) {
+    for (const f of ['main.js', 'core.js', 'worker.js', 'worker-entry.mjs']) {
       const code = readFileSync(join(OUT, f), 'utf8');
       for (const m of code.matchAll(/(?:from\s*|import\(\s*)["']([^"'.][^"']*)["']/g)) {
         const spec = m[1]!;

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inProcessCore } from '../../../electron/api/core.js';
 import { registerIpc, type IpcMainLike, type PushTarget } from '../../../electron/api/ipc.js';
 import type { Handlers } from '../../../electron/api/dispatch.js';
+import { createHandlers } from '../../../electron/api/handlers.js';
 import { openSession, SAMPLES_DIR, type Session } from '../../../electron/api/session.js';
 import { isAppUrl } from '../../../electron/window-policy.js';
 import { INVOKE_CHANNEL, METHODS, PUSH_CHANNEL } from '../../../shared/api.js';
@@ -40,12 +42,13 @@ describe('registerIpc over the real core', () => {
 
   beforeAll(async () => {
     session = await openSession({ matterDir: join(tmp.dir, 'ipc-matter') });
+    const handlers = createHandlers(session);
     // Record which handlers run; each still does the real work.
     const recording = Object.fromEntries(
-      METHODS.map((m) => [m, (input: unknown, emit: unknown) => (called.push(m), (session.handlers[m] as (i: unknown, e: unknown) => unknown)(input, emit))]),
+      METHODS.map((m) => [m, (input: unknown, emit: unknown) => (called.push(m), (handlers[m] as (i: unknown, e: unknown) => unknown)(input, emit))]),
     ) as unknown as Handlers;
     target = { destroyed: false, send: (...args) => void pushed.push(args), isDestroyed: () => target.destroyed };
-    dispose = registerIpc(fake.ipc, recording, () => target, isAppUrl);
+    dispose = registerIpc(fake.ipc, inProcessCore(recording), () => target, isAppUrl);
   });
   afterAll(async () => {
     await session.close();

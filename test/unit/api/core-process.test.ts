@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inProcessCore, type Core } from '../../../electron/api/core.js';
+import { createHandlers } from '../../../electron/api/handlers.js';
+import { openSession } from '../../../electron/api/session.js';
+import { startCoreProcess, type CoreProcess } from '../../../electron/api/transport/core-client.js';
+import { childProcessLink, workerLink } from '../../../electron/api/transport/links.js';
+import type { SecretBox } from '../../../electron/settings/key-store.js';
+import { api, METHODS, type ApiInput, type ApiResult, type Method, type PushMessage } from '../../../shared/api.js';
+import { cuadPdf, tempDir } from '../../helpers/corpus.js';
+
+/**
+ * The desktop app's transport under plain Node: the real core in a child process (what
+ * Electron's utility process is), reached over its message channel through the same
+ * dispatcher as every other transport, on real CUAD contracts.
+ */
+const ENTRY = resolve(import.meta.dirname, '..', '..', '..', 'electron', 'api', 'transport', 'core-entry.ts');
+const tmp = tempDir('pincite-core-process-');
+const MATTER = join(tmp.dir, 'matters', 'acme');
+/** Stands in for Electron's safeStorage in the main process: what the core asks it to seal is visible here. */
+const sealed: string[] = [];
+const keychain: SecretBox = {
+  available: () => true,
+  encrypt: async (plain) => (sealed.push(plain), Buffer.from(`sealed(${plain})`)),
+  decrypt: async (blob) => blob.toString().replace(/^sealed\((.*)\)$/, '$1'),
+};
+
+let core: CoreProcess;
+const CLAIMS = 100;
+
+/** An answer produced elsewhere with many claims, each quoting a passage of the matter: a long assessment. */
+async function longAnswer(target: Core): Promise<string> {
+  const hits = (await call(target, 'search:query', { query: 'agreement party shall', k: CLAIMS })).hits;
+  const claims = hits.map((h) => ({ text: h.text.slice(0, 200), citations: [{ anchor: h.anchor, quote: h.text.slice(0, 200) }] }));
+  return JSON.stringify({ kind: 'answer', value: 'Many findings.', confidence: 0.5, claims });
+}
+
+/**
+ * The longest time this thread's event loop could not run a timer. (perf_hooks'
+ * monitorEventLoopDelay records nothing for a stretch that blocks from start to end.)
+ */
+function stallMeter(everyMs = 5): { stop(): number } {
+  let last = performance.now();
+  let max = 0;
+  const tick = () => {
+    const now = performance.now();
+    max = Math.max(max, now - last - everyMs);
+    last = now;
+  };
+  const timer = setInterval(tick, everyMs);
+  return {
+    stop() {
+      tick();
+      clearInterval(timer);
+      return max;
+    },
+  };
+}
+const pushed: PushMessage[] = [];
+const reached = new Set<Method>();
+
+async function call<M extends Method>(target: Core, method: M, input: ApiInput<M>): Promise<ApiResult<M>> {
+  const env = await target.invoke(method, input);
+  if (!env.ok) throw new Error(`${method}: ${env.error.code} ${env.error.message}`);
+  reached.add(method);
+  // What crossed the process boundary is still what the contract promises.
+  return api[method].result.parse(env.result) as ApiResult<M>;
+}
+
+beforeAll(async () => {
+  process.env.PINCITE_HOME = join(tmp.dir, 'home');
+  core = await startCoreProcess({ spawn: () => childProcessLink(ENTRY), start: { matterDir: MATTER, keychain: 'available', cropDelayMs: 60_000 }, keychain, log: () => undefined });
+  core.subscribe((m) => pushed.push(m));
+}, 120_000);
+afterAll(async () => {
+  await core?.close();
+  delete process.env.PINCITE_HOME;
+  tmp.cleanup();
+});
+
+describe('the core in a child process', () => {
+  it('runs in another process', () => {
+    expect(core.pid()).toBeGreaterThan(0);
+    expect(core.pid()).not.toBe(process.pid);
+  });
+
+  it('reaches every method of the contract, with push events delivered', async () => {
+    expect(await call(core, 'matters:current', {})).toMatchObject({ name: 'acme', documents: 0 });
+    pushed.length = 0;
+    const ingested = await call(core, 'documents:ingest', { paths: [cuadPdf(1), cuadPdf(2), cuadPdf(3)] });
+    expect(ingested.documents.map((d) => d.status)).toEqual(['ok', 'ok', 'ok']);
+    expect(pushed.filter((m) => m.event === 'ingest:progress').length).toBeGreaterThan(3);
+    const uploaded = await call(core, 'documents:upload', { files: [{ name: 'four.pdf', dataBase64: readFileSync(cuadPdf(4)).toString('base64') }] });
+    expect(uploaded.documents[0]).toMatchObject({ status: 'ok', file: 'four.pdf' });
+    const docs = (await call(core, 'documents:list', {})).documents;
+    expect(docs).toHaveLength(4);
+    const doc = docs[0]!.id;
+    expect(await call(core, 'documents:setCategory', { id: doc, category: 'Licence' })).toEqual({ id: doc, category: 'Licence' });
+    expect((await call(core, 'documents:pages', { id: doc })).pages.length).toBeGreaterThan(0);
+    expect((await call(core, 'documents:source', { id: doc })).dataBase64.length).toBeGreaterThan(1000);
+    expect((await call(core, 'documents:boxes', { id: doc, start: 0, end: 40 })).boxes.length).toBeGreaterThan(0);
+    const hits = (await call(core, 'search:query', { query: 'governing law' })).hits;
+    expect(hits.length).toBeGreaterThan(0);
+
+    const asked = await call(core, 'answers:ask', { question: 'Which state law governs this agreement?' });
+    expect(['answered', 'insufficient_evidence']).toContain(asked.status);
+    const quote = hits[0]!.text.slice(0, 120);
+    const answer = JSON.stringify({ kind: 'answer', value: quote, confidence: 0.8, claims: [{ text: quote, citations: [{ anchor: hits[0]!.anchor, quote }] }] });
+    const verified = await call(core, 'answers:verify', { answer });
+    expect(verified.claims[0]!.evidence[0]).toMatchObject({ match: 'exact', anchor: hits[0]!.anchor });
+    const traces = (await call(core, 'traces:list', {})).traces;
+    expect(traces).toHaveLength(2);
+    expect((await call(core, 'traces:get', { id: verified.trace })).response.trace).toBe(verified.trace);
+
+    const claim = verified.claims[0]!.id;
+    await call(core, 'review:list', { scope: 'all' });
+    expect((await call(core, 'review:claim', { id: claim })).text).toBe(quote);
+    expect((await call(core, 'review:decide', { claims: [claim], action: 'exclude', reviewer: 'A. Reviewer', note: 'test' })).decided[0]).toMatchObject({ state: 'excluded' });
+    expect((await call(core, 'review:quality', {})).counts.excluded).toBe(1);
+
+    pushed.length = 0;
+    const exported = await call(core, 'bundles:export', { traces: 'all' });
+    expect(pushed.filter((m) => m.event === 'export:progress').map((m) => m.payload.stage)).toContain('write');
+    const downloaded = await call(core, 'bundles:download', { fileName: exported.fileName });
+    expect(Buffer.from(downloaded.dataBase64, 'base64').equals(readFileSync(exported.path))).toBe(true);
+
+    // Keys: the core asks the host's keychain to seal the key; only the sealed text is stored.
+    expect((await call(core, 'settings:get', {})).mode).toBe('desktop');
+    const set = await call(core, 'settings:setKey', { provider: 'anthropic', key: 'sk-ant-core-process-0001' });
+    expect(set.providers.find((p) => p.provider === 'anthropic')).toMatchObject({ configured: true, source: 'stored' });
+    expect(sealed).toEqual(['sk-ant-core-process-0001']);
+    expect(readFileSync(join(tmp.dir, 'home', 'keys.json'), 'utf8')).not.toContain('sk-ant-core-process-0001');
+    await call(core, 'settings:clearKey', { provider: 'anthropic' });
+
+    expect((await call(core, 'matters:list', {})).matters).toEqual([{ name: 'acme', current: true }]);
+    expect(await call(core, 'matters:open', { name: 'second', create: true })).toMatchObject({ name: 'second', documents: 0 });
+    expect(await call(core, 'matters:open', { name: 'acme', create: false })).toMatchObject({ name: 'acme', documents: 4 });
+
+    expect(METHODS.filter((m) => !reached.has(m))).toEqual([]);
+  }, 300_000);
+
+  it('carries typed errors across: unknown methods, invalid input, failures inside a handler', async () => {
+    expect(await core.invoke('documents:delete', {})).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', message: expect.stringContaining('Unknown method') } });
+    expect(await core.invoke('search:query', { query: 'x', sql: 'DROP TABLE documents' })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    expect(await core.invoke('documents:setCategory', { id: 'no-such-doc', category: null })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(await core.invoke('matters:open', { name: 'never-made' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', message: expect.stringContaining('never-made') } });
+    expect(await core.invoke('documents:ingest', { paths: ['/no/such/file.pdf'] })).toMatchObject({ ok: true, result: { documents: [{ status: 'error', error: { code: 'FILE_NOT_FOUND' } }] } });
+  });
+
+  it("a long assessment or export leaves the host's event loop free; run in the host's own thread, they do not", async () => {
+    // Same work on both sides: crops drawn beforehand, then one export with the PDFs and one long assessment.
+    await call(core, 'answers:verify', { answer: await longAnswer(core) });
+    await call(core, 'bundles:export', { traces: 'all', includePdfs: true });
+    const measure = async (target: Core) => {
+      const answer = await longAnswer(target);
+      const stall = stallMeter();
+      const t0 = performance.now();
+      const exported = await call(target, 'bundles:export', { traces: 'all', includePdfs: true });
+      await call(target, 'answers:verify', { answer });
+      return { ms: Math.round(performance.now() - t0), maxStallMs: Math.round(stall.stop()), bytes: exported.bytes };
+    };
+    const apart = await measure(core);
+    await core.close();
+    let inline;
+    const session = await openSession({ matterDir: MATTER, cropDelayMs: 60_000 });
+    try {
+      inline = await measure(inProcessCore(createHandlers(session)));
+    } finally {
+      await session.close();
+      core = await startCoreProcess({ spawn: () => childProcessLink(ENTRY), start: { matterDir: MATTER, cropDelayMs: 60_000 }, log: () => undefined });
+    }
+    process.stderr.write(`export (${apart.bytes} bytes) + verify of ${CLAIMS} claims: core process ${apart.ms} ms, longest stall of the host's loop ${apart.maxStallMs} ms; in-process ${inline.ms} ms, longest stall ${inline.maxStallMs} ms\n`);
+    // In the host's thread the work holds the loop for seconds; in the core process the host
+    // only waits for its turn on a busy machine's cores.
+    expect(inline.maxStallMs).toBeGreaterThan(500);
+    expect(apart.maxStallMs).toBeLessThan(inline.maxStallMs / 4);
+  }, 300_000);
+
+  it('a core killed mid-request answers that request with CORE_STOPPED, comes back, and the matter is whole', async () => {
+    const before = core.pid()!;
+    const { traces } = await call(core, 'matters:current', {});
+    const verifying = core.invoke('answers:verify', { answer: await longAnswer(core) });
+    await new Promise((r) => setTimeout(r, 300));
+    process.kill(before, 'SIGKILL');
+    expect(await verifying).toMatchObject({ ok: false, error: { code: 'CORE_STOPPED', message: expect.stringContaining('answers:verify') } });
+    // The interrupted answer was never recorded (its transaction never committed); everything before it is there.
+    expect(await call(core, 'matters:current', {})).toMatchObject({ name: 'acme', documents: 4, traces });
+    expect(core.restarts()).toBe(1);
+    expect(core.pid()).not.toBe(before);
+  }, 120_000);
+});
+
+describe('the core on a worker thread', () => {
+  it('serves the same dispatcher over a worker port', async () => {
+    const apart = await startCoreProcess({ spawn: () => workerLink(ENTRY), start: { matterDir: join(tmp.dir, 'matters', 'worker') }, log: () => undefined });
+    try {
+      const events: PushMessage[] = [];
+      apart.subscribe((m) => events.push(m));
+      expect((await apart.invoke('documents:ingest', { paths: [cuadPdf(5)] })).ok).toBe(true);
+      expect(events.some((m) => m.event === 'ingest:progress')).toBe(true);
+      expect(await apart.invoke('search:query', { query: 'x', k: 0 })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+      expect(await apart.invoke('matters:current', {})).toMatchObject({ ok: true, result: { name: 'worker', documents: 1 } });
+    } finally {
+      await apart.close();
+    }
+  }, 120_000);
+});
