@@ -150,28 +150,40 @@ function alterExclusivity(s: string): Alteration | null {
 }
 
 function alterModal(s: string): Alteration | null {
-  const m = /\b(shall|will|must|may)\b(?!\s+not\b)(?!\s+be\b)/.exec(s);
+  // "shall have the right to" is already a permission: "may have the right to" says the same.
+  const m = /\b(shall|will|must|may)\b(?!\s+not\b)(?!\s+be\b)(?!\s+have\s+the\s+(right|option)\b)/.exec(s);
   // "Neither party shall" and "neither party may" are one prohibition: not an alteration.
   if (!m || NEGATED_SUBJECT.test(s.slice(0, m.index))) return null;
   const to = m[1] === 'may' ? 'shall' : 'may';
   return { kind: 'modal', text: replaceAt(s, m.index, m[0].length, to), from: m[0], to };
 }
 
-/** Party names a clause uses: defined role terms and ALL-CAPS names. */
-const ROLE = /\b(Licensor|Licensee|Company|Distributor|Supplier|Customer|Agency|Agent|Franchisor|Franchisee|Consultant|Client|Contractor|Manufacturer|Purchaser|Buyer|Seller|Vendor|Reseller|Sponsor|Provider|Publisher|Developer|Owner|Operator|Bank|Borrower|Lender|Landlord|Tenant|Employer|Executive|Investor|Marketer|Affiliate|Network|[A-Z]{3,})\b/g;
-const NOT_NAMES = new Set(['THE', 'AND', 'FOR', 'NOT', 'ANY', 'LLC', 'INC', 'USA', 'OF', 'TO', 'IN', 'OR', 'ALL', 'SUCH', 'THIS', 'WITH', 'THAT', 'ARE', 'WILL', 'SHALL', 'MAY', 'BE', 'NO', 'BY', 'ITS']);
+/** Party names a clause uses: defined role terms, and ALL-CAPS names that act in it ("MTV agrees", "WGT's"). */
+const ROLES = new Set('Licensor Licensee Company Distributor Supplier Customer Agency Agent Franchisor Franchisee Consultant Client Contractor Manufacturer Purchaser Buyer Seller Vendor Reseller Sponsor Provider Publisher Developer Owner Operator Bank Borrower Lender Landlord Tenant Employer Executive Investor Marketer Affiliate Network'.split(' '));
+const ACTS = String.raw`(?:shall|will|may|must|agrees|hereby|'s)\b`;
+/** Capitalised words that open a clause rather than continue a name ("If Network fails"). */
+const OPENERS = new Set('If In The Upon When Where Unless Provided Except Neither Either Each Both And Or Then After Before Notwithstanding Subject Should Additionally Further Thereafter During'.split(' '));
 
 function alterParties(s: string): Alteration | null {
   const seen: string[] = [];
-  for (const m of s.matchAll(ROLE)) {
+  for (const m of s.matchAll(/\b([A-Z][a-z]+|[A-Z]{2,8})\b/g)) {
     const w = m[1]!;
-    if (NOT_NAMES.has(w) || seen.includes(w)) continue;
+    if (seen.includes(w)) continue;
+    const isRole = ROLES.has(w) || (/^[A-Z]+$/.test(w) && new RegExp(`\\b${w}\\s*${ACTS}`).test(s));
+    if (!isRole) continue;
     seen.push(w);
     if (seen.length === 2) break;
   }
   if (seen.length < 2) return null;
   const [a, b] = seen as [string, string];
-  const text = s.replace(new RegExp(`\\b(${a}|${b})\\b`, 'g'), (w) => (w === a ? b : a));
+  // "Network and Affiliate shall negotiate" says the same with the names exchanged: no alteration.
+  if (new RegExp(`\\b(${a}|${b})(,? (and|or|nor) | and/or )(${a}|${b})\\b`).test(s)) return null;
+  // Only the names standing alone: "the Network Transactional Share" is a defined term, not the party.
+  const text = s.replace(new RegExp(`\\b(${a}|${b})\\b`, 'g'), (w: string, _g: string, at: number) => {
+    const before = /([A-Z][\w&]*)\s+$/.exec(s.slice(0, at));
+    const inName = (before && !OPENERS.has(before[1]!)) || /^\s+[A-Z]/.test(s.slice(at + w.length));
+    return inName ? w : w === a ? b : a;
+  });
   return text === s ? null : { kind: 'party-swap', text, from: `${a} … ${b}`, to: `${b} … ${a}` };
 }
 

@@ -84,7 +84,8 @@ function judgeTokens(claim: Analysed, span: Analysed): Judged {
   const said = (c: Check) => clashReason(c, claim.norm, span.norm);
   const out = (verdict: Verdict, confidence: number, reasons: string[]): Judged => ({ result: result(verdict, confidence, reasons), at: w.at });
   if (numbers.state === 'clash' && modal.state === 'same' && negation.state === 'same') return out('contradicted', 0.8, [said(numbers)]);
-  if (numbers.state === 'same' && r.sentences === 1) {
+  // Modal and negation clashes are paired act by act, so they hold over as many sentences as the claim has.
+  if (numbers.state === 'same' && r.sentences <= new Set(C.map((t) => t.sentence)).size) {
     if (modal.state === 'clash' && negation.state === 'same') return out('contradicted', 0.75, [said(modal)]);
     if (negation.state === 'clash' && modal.state === 'same') return out('contradicted', 0.75, [said(negation)]);
   }
@@ -107,21 +108,36 @@ function judgeTokens(claim: Analysed, span: Analysed): Judged {
  * cannot resolve: "Excite" may well be "the Company"), the claim is contradicted.
  */
 function partySwap(claim: Analysed, span: Analysed): JudgeResult | null {
-  const blind = (a: Analysed): Analysed => ({ norm: a.norm, tokens: a.tokens.map((t) => (t.kind === 'party' ? { ...t, key: 'P:*' } : t)) });
-  if (!claim.tokens.some((t) => t.kind === 'party')) return null;
+  const actors = actorsOf(span);
+  const acts = (a: Analysed, t: Token) => t.kind === 'party' || (t.kind === 'content' && actors.has(t.key) && /^[A-Z]/.test(a.norm.slice(t.start, t.end)));
+  const blind = (a: Analysed): Analysed => ({ norm: a.norm, tokens: a.tokens.map((t) => (acts(a, t) ? { ...t, kind: 'party' as const, key: 'P:*' } : t)) });
+  if (!claim.tokens.some((t) => acts(claim, t))) return null;
   const judged = judgeTokens(blind(claim), blind(span));
   // A claim that also leaves a qualification out still swaps the roles it does state.
   if (!judged.agrees || !judged.at) return null;
-  const cast = new Set(span.tokens.filter((t) => t.kind === 'party').map((t) => t.key));
+  const cast = new Set(span.tokens.filter((t) => acts(span, t)).map((t) => t.key));
   const swaps: string[] = [];
   for (const [c, k] of judged.at) {
     const [ct, st] = [claim.tokens[c]!, span.tokens[k]!];
-    if (ct.kind !== 'party' || ct.key === st.key) continue;
+    if (!acts(claim, ct) || ct.key === st.key) continue;
     if (!cast.has(ct.key)) return null;
     swaps.push(`claim "${textOf(claim.norm, ct)}" where the clause says "${textOf(span.norm, st)}"`);
   }
   if (swaps.length === 0) return null;
   return result('contradicted', 0.75, [`PARTY_MISMATCH: ${[...new Set(swaps)].join('; ')}`]);
+}
+
+/**
+ * Capitalised terms that act as parties in the span although their word is usually a
+ * thing ("Affiliate shall pay Network"): the subject of a modal, or an owner ("Affiliate's").
+ */
+function actorsOf(span: Analysed): Set<string> {
+  const out = new Set<string>();
+  span.tokens.forEach((t, i) => {
+    const next = span.tokens[i + 1];
+    if (t.kind === 'content' && /^[A-Z]/.test(span.norm.slice(t.start, t.end)) && (next?.kind === 'modal' || next?.kind === 'pos')) out.add(t.key);
+  });
+  return out;
 }
 
 const textOf = (norm: string, t: Token) => norm.slice(t.start, t.end).replace(/\s+/g, ' ').trim();
