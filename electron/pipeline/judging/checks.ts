@@ -96,9 +96,11 @@ export type Check = { state: Agreement; reason: string | null; clash?: Clash };
  * may / may not, shall / may), is a clash.
  */
 export function modalsAgree(claim: readonly Token[], span: readonly Token[], r: Region, keys: ReadonlySet<string>): Check {
-  const mine: Array<{ m: Modality; act: string; t: Token }> = [];
+  const mine: Array<{ m: Modality; act: string; t: Token; party: boolean }> = [];
+  // `party`: a party is the subject that the modal binds.
   claim.forEach((t, i) => {
-    if (t.kind === 'modal' && t.modality) mine.push({ m: t.modality, act: anchorOf(claim, i), t });
+    const left = neighbourAt(claim, i, -1);
+    if (t.kind === 'modal' && t.modality) mine.push({ m: t.modality, act: anchorOf(claim, i), t, party: left >= 0 && claim[left]!.kind === 'party' });
   });
   const theirs: Array<{ m: Modality; acts: Set<string>; t: Token }> = [];
   for (let i = r.ext; i <= r.hi; i++) {
@@ -115,7 +117,12 @@ export function modalsAgree(claim: readonly Token[], span: readonly Token[], r: 
   const differ: Check = { state: 'differ', reason: 'MODAL_MISMATCH' };
   if (left.length !== 1 || theirs.length !== 1) return differ;
   const [c, s] = [left[0]!, theirs[0]!];
-  return c.act !== '' && s.acts.has(c.act) && modalitiesClash(c.m, s.m) ? { state: 'clash', reason: 'MODAL_CLASH', clash: { claim: range(c.t), span: range(s.t) } } : differ;
+  // "may" against "shall": with a party bound, an option is not a duty (either way round),
+  // and "the Agreement may terminate" is not "shall terminate". But a hedged claim with no
+  // party bound ("some obligations may survive") states a possibility, which "will survive"
+  // does not contradict.
+  const weaker = c.m === 'PERM' && s.m === 'OBL' && !c.party && claim.some((t) => t.key === 'SOME');
+  return c.act !== '' && s.acts.has(c.act) && modalitiesClash(c.m, s.m) && !weaker ? { state: 'clash', reason: 'MODAL_CLASH', clash: { claim: range(c.t), span: range(s.t) } } : differ;
 }
 
 /**
