@@ -42,7 +42,27 @@ export function judgeLexical(claimText: string, spanText: string): JudgeResult {
   const span = analyse(spanText, names, false);
   const direct = judgeTokens(claim, span);
   if (direct.result.verdict !== 'abstain') return direct.result;
-  return partySwap(claim, span) ?? direct.result;
+  return partySwap(claim, span) ?? listItem(claim, span) ?? direct.result;
+}
+
+/**
+ * A list item carries its subject in the lead-in: "WGT will: (a) provide Distributor with
+ * sixty (60) days advance notice". A claim "WGT will provide Distributor with thirty (30)
+ * days advance notice" cited to the item alone lacks only its subject and modal there.
+ * Judged without them, a clash still counts; nothing is entailed this way, since the
+ * item alone does not say who is bound.
+ */
+function listItem(claim: Analysed, span: Analysed): JudgeResult | null {
+  const C = claim.tokens;
+  let k = 0;
+  // The subject: parties, or a name that opens the claim ("WGT" at a sentence's start reads as a word).
+  const named = (t: Token) => t.kind === 'party' || (t.kind === 'content' && /^[A-Z]/.test(claim.norm.slice(t.start, t.end)));
+  while (k < C.length && (named(C[k]!) || C[k]!.kind === 'punct' || C[k]!.kind === 'pos')) k++;
+  if (k === 0 || C[k]?.kind !== 'modal' || span.tokens.some((t) => t.kind === 'modal')) return null;
+  const spanKeys = claimKeys(span.tokens);
+  if (C.slice(0, k).every((t) => !named(t) || spanKeys.has(t.key))) return null;
+  const rest = judgeTokens({ norm: claim.norm, tokens: C.slice(k + 1) }, span);
+  return rest.result.verdict === 'contradicted' ? rest.result : null;
 }
 
 /** `agrees`: aligned, with the same parties' neighbours, modal force, negations and numbers (at most a qualification dropped). */
