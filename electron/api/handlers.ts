@@ -23,7 +23,7 @@ import { ingestUploads, type Session } from './session.js';
 async function clientsFor(session: Session, ...specs: Array<string | undefined>): Promise<ClientOverrides> {
   // A hybrid retriever (`hybrid:openai…`) needs its provider's key like a generator does.
   const provider = (s: string) => s.trim().replace(/^hybrid:/i, '').split(':')[0]!.toLowerCase();
-  const needsKeys = specs.some((s) => s !== undefined && (MODEL_PROVIDERS as readonly string[]).includes(provider(s)));
+  const needsKeys = specs.some((s) => s !== undefined && [...MODEL_PROVIDERS, 'minicheck'].includes(provider(s)));
   return needsKeys ? { env: await session.keys.env() } : {};
 }
 
