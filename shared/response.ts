@@ -63,6 +63,12 @@ export const JudgeRecord = z.object({
   verdict: Verdict,
   confidence: z.number().min(0).max(1),
   at: z.string(),
+  /**
+   * Why the judge said so, for the reviewer: a code, then the words when it found a clash
+   * (`NUMBER_MISMATCH: claim "sixty (60) days", clause "thirty (30) days"`). Optional:
+   * model judges give none, and traces recorded before M7 have none.
+   */
+  reasons: z.array(z.string()).optional(),
 });
 export type JudgeRecord = z.infer<typeof JudgeRecord>;
 

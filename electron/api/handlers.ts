@@ -1,6 +1,6 @@
 import { PinciteError } from '../../shared/errors.js';
 import { configurePipeline } from '../pipeline/ask/configure.js';
-import type { ClientOverrides } from '../pipeline/generation/registry.js';
+import type { ClientOverrides } from '../pipeline/providers/overrides.js';
 import { MODEL_PROVIDERS } from '../pipeline/providers/spec.js';
 import { ask, verifyAnswer } from '../pipeline/ask/ask.js';
 import { ingestFiles } from '../pipeline/ingest/ingest.js';
@@ -23,7 +23,7 @@ import { ingestUploads, type Session } from './session.js';
 async function clientsFor(session: Session, ...specs: Array<string | undefined>): Promise<ClientOverrides> {
   // A hybrid retriever (`hybrid:openai…`) needs its provider's key like a generator does.
   const provider = (s: string) => s.trim().replace(/^hybrid:/i, '').split(':')[0]!.toLowerCase();
-  const needsKeys = specs.some((s) => s !== undefined && (MODEL_PROVIDERS as readonly string[]).includes(provider(s)));
+  const needsKeys = specs.some((s) => s !== undefined && [...MODEL_PROVIDERS, 'minicheck'].includes(provider(s)));
   return needsKeys ? { env: await session.keys.env() } : {};
 }
 

@@ -6,6 +6,7 @@ import type { Matter } from '../../store/open.js';
 import { queuePage, stateCounts } from '../../store/queue.js';
 import { listReviews } from '../../store/reviews.js';
 import { getClaim, getTraceRow, getVerdicts } from '../../store/traces.js';
+import { readEvents } from '../../store/audit-events.js';
 
 export function reviewList(matter: Matter, input: ApiParsedInput<'review:list'>): ApiResult<'review:list'> {
   return queuePage(matter.db, input);
@@ -25,10 +26,25 @@ export function reviewClaim(matter: Matter, id: string): ApiResult<'review:claim
   const c = getClaim(db, id);
   if (!c) throw new PinciteError('NOT_FOUND', `No claim ${id} in this matter.`);
   const v = getVerdicts(db, id).at(-1);
+  const why = v ? judgeReasons(matter, c.traceId, id, v.model) : [];
   return {
     id: c.id, trace: c.traceId, question: getTraceRow(db, c.traceId)?.question ?? null, text: c.text, state: c.state, trustScore: c.trustScore,
     reasons: c.reasons, evidence: c.evidence,
-    judge: v && v.verdict ? { model: v.model, promptVersion: v.prompt_version, verdict: v.verdict, confidence: v.confidence ?? 0, at: v.at } : null,
+    judge: v && v.verdict ? { model: v.model, promptVersion: v.prompt_version, verdict: v.verdict, confidence: v.confidence ?? 0, at: v.at, ...(why.length ? { reasons: why } : {}) } : null,
     decisions: listReviews(db, id).map((r) => ({ id: r.id, reviewer: r.reviewer, action: r.action, note: r.note, before: r.beforeState, after: r.afterState, undoes: r.undoes, at: r.at })),
   };
+}
+
+/**
+ * The judge's reasons for a claim (the words that clash), from the trail's `judge` event:
+ * the verdicts table keeps verdict and confidence only. Claim ids are `<trace>-c<index>`.
+ */
+function judgeReasons(matter: Matter, traceId: string, claimId: string, model: string): string[] {
+  const index = Number(claimId.slice(traceId.length + 2));
+  for (const e of readEvents(matter.db, { traceIds: [traceId] }).reverse()) {
+    if (e.type !== 'judge') continue;
+    const p = JSON.parse(e.payload) as { claim?: unknown; model?: unknown; reasons?: unknown };
+    if (p.claim === index && p.model === model) return Array.isArray(p.reasons) ? p.reasons.filter((r): r is string => typeof r === 'string') : [];
+  }
+  return [];
 }

@@ -82,22 +82,30 @@ function scopeOf(tokens: readonly Token[], i: number, keys: ReadonlySet<string>)
   return out;
 }
 
+/** Where the claim and the span say opposite things: character ranges in each normalised text. */
+export type Range = readonly [number, number];
+export type Clash = { claim: Range | null; span: Range | null };
+const range = (a: Token | null, b: Token | null = a): Range | null => (a && b ? [Math.min(a.start, b.start), Math.max(a.end, b.end)] : null);
+export type Check = { state: Agreement; reason: string | null; clash?: Clash };
+
 /**
  * Modal force, each modal paired with the act it governs: a claim modal matches a span
  * modal of the same class whose scope holds the claim modal's next word ("shall destroy"
  * against "shall return, delete or destroy"). Every modal on both sides must be matched.
- * One left over on each side, over the same act with opposite forces (shall / shall not,
- * may / may not), is a clash.
+ * One left over on each side, over the same act with clashing forces (shall / shall not,
+ * may / may not, shall / may), is a clash.
  */
-export function modalsAgree(claim: readonly Token[], span: readonly Token[], r: Region, keys: ReadonlySet<string>): Agreement {
-  const mine: Array<{ m: Modality; act: string }> = [];
+export function modalsAgree(claim: readonly Token[], span: readonly Token[], r: Region, keys: ReadonlySet<string>): Check {
+  const mine: Array<{ m: Modality; act: string; t: Token; party: boolean }> = [];
+  // `party`: a party is the subject that the modal binds.
   claim.forEach((t, i) => {
-    if (t.kind === 'modal' && t.modality) mine.push({ m: t.modality, act: anchorOf(claim, i) });
+    const left = neighbourAt(claim, i, -1);
+    if (t.kind === 'modal' && t.modality) mine.push({ m: t.modality, act: anchorOf(claim, i), t, party: left >= 0 && claim[left]!.kind === 'party' });
   });
-  const theirs: Array<{ m: Modality; acts: Set<string> }> = [];
+  const theirs: Array<{ m: Modality; acts: Set<string>; t: Token }> = [];
   for (let i = r.ext; i <= r.hi; i++) {
     const t = span[i]!;
-    if (t.kind === 'modal' && t.modality) theirs.push({ m: t.modality, acts: scopeOf(span, i, keys) });
+    if (t.kind === 'modal' && t.modality) theirs.push({ m: t.modality, acts: scopeOf(span, i, keys), t });
   }
   const left = mine.filter((c) => {
     const j = theirs.findIndex((s) => s.m === c.m && (c.act === '' || s.acts.has(c.act)));
@@ -105,60 +113,134 @@ export function modalsAgree(claim: readonly Token[], span: readonly Token[], r: 
     theirs.splice(j, 1);
     return false;
   });
-  if (left.length === 0 && theirs.length === 0) return 'same';
-  if (left.length !== 1 || theirs.length !== 1) return 'differ';
+  if (left.length === 0 && theirs.length === 0) return { state: 'same', reason: null };
+  const differ: Check = { state: 'differ', reason: 'MODAL_MISMATCH' };
+  if (left.length !== 1 || theirs.length !== 1) return differ;
   const [c, s] = [left[0]!, theirs[0]!];
-  return c.act !== '' && s.acts.has(c.act) && modalitiesClash(c.m, s.m) ? 'clash' : 'differ';
+  // "may" against "shall": with a party bound, an option is not a duty (either way round),
+  // and "the Agreement may terminate" is not "shall terminate". But a hedged claim with no
+  // party bound ("some obligations may survive") states a possibility, which "will survive"
+  // does not contradict.
+  const weaker = c.m === 'PERM' && s.m === 'OBL' && !c.party && claim.some((t) => t.key === 'SOME');
+  return c.act !== '' && s.acts.has(c.act) && modalitiesClash(c.m, s.m) && !weaker ? { state: 'clash', reason: 'MODAL_CLASH', clash: { claim: range(c.t), span: range(s.t) } } : differ;
 }
 
 /**
  * Negation cues, each with what it negates (its next content word), the claim's against
  * the span's from the clause's start to the end of the aligned stretch (a "not" after
  * the claim's words is about something else). One extra cue on one side, over a word
- * the claim states, is a clash; an extra "without consent" over a word the claim does
- * not state is only a difference.
+ * the claim states, is a clash ("exclusive" against "nonexclusive"); an extra "without
+ * consent" over a word the claim does not state is only a difference, and beside one
+ * clash it does not hide it ("an exclusive license" against "a non-exclusive,
+ * non-assignable license").
  */
-export function negationsAgree(claim: readonly Token[], span: readonly Token[], r: Region, keys: ReadonlySet<string>): Agreement {
+export function negationsAgree(claim: readonly Token[], span: readonly Token[], r: Region, keys: ReadonlySet<string>): Check {
   const cues = (ts: readonly Token[], from: number, to: number) => {
-    const out: string[] = [];
-    for (let i = from; i <= to; i++) if (ts[i]!.kind === 'neg') out.push(anchorOf(ts, i));
+    const out: Array<{ act: string; t: Token; on: Token | null }> = [];
+    for (let i = from; i <= to; i++) if (ts[i]!.kind === 'neg') out.push({ act: anchorOf(ts, i), t: ts[i]!, on: anchorTokenOf(ts, i) });
     return out;
   };
-  const c = compare(cues(claim, 0, claim.length - 1), cues(span, r.clauseStart, r.hi));
-  if (c.same) return 'same';
-  const extra = [...c.left, ...c.right];
-  return extra.length === 1 && keys.has(extra[0]!) ? 'clash' : 'differ';
+  const mine = cues(claim, 0, claim.length - 1);
+  const theirs = cues(span, r.clauseStart, r.hi);
+  const left = mine.filter((c) => {
+    const j = theirs.findIndex((s) => s.act === c.act);
+    if (j < 0) return true;
+    theirs.splice(j, 1);
+    return false;
+  });
+  if (left.length === 0 && theirs.length === 0) return { state: 'same', reason: null };
+  // A span cue over a word the claim does not state ("non-assignable" beside "non-exclusive") is
+  // something the claim leaves out, judged with the dropped qualifications; it does not hide a clash.
+  const extra = [...left.map((x) => ({ ...x, side: 'claim' as const })), ...theirs.map((x) => ({ ...x, side: 'span' as const }))].filter((x) => keys.has(x.act));
+  if (extra.length !== 1) return { state: 'differ', reason: 'NEGATION_MISMATCH' };
+  const e = extra[0]!;
+  // The other side's word: the one the cue would negate there.
+  const other = (ts: readonly Token[]) => range(ts.find((t) => t.key === e.act && ALIGNED_KINDS.has(t.kind)) ?? null);
+  const cue = range(e.t, e.on);
+  const clash: Clash = e.side === 'claim' ? { claim: cue, span: other(span.slice(r.clauseStart, r.hi + 1)) } : { claim: other(claim), span: cue };
+  return { state: 'clash', reason: 'NEGATION_MISMATCH', clash };
 }
 
-export type NumberCheck = { state: Agreement; reason: string | null };
+/** The token anchorOf names. */
+function anchorTokenOf(tokens: readonly Token[], i: number): Token | null {
+  for (let k = i + 1; k < tokens.length && tokens[k]!.sentence === tokens[i]!.sentence; k++) {
+    if (ALIGNED_KINDS.has(tokens[k]!.kind)) return tokens[k]!;
+  }
+  return null;
+}
+
+export type NumberCheck = Check;
+
+/** Days in a time unit, to tell "twelve (12) months" (one year, said otherwise) from "sixty (60) months". */
+const DAYS: Readonly<Record<string, number>> = { minute: 1 / 1440, hour: 1 / 24, day: 1, week: 7, month: 30.44, quarter: 91.3, year: 365.25 };
+const isTime = (u: string) => u in DAYS;
 
 /**
  * Each of the claim's measures must be stated in the span with the same value, unit
- * and qualifier. A measure of the same kind, unit and qualifier with another value in the
- * claim's sentence is a clash ("60 days" against "thirty (30) days"); a different qualifier on the
- * same value ("at least" against "up to") is a difference, not a clash.
+ * and qualifier. The span's measures in the claim's sentences that the claim does not
+ * state are the candidates it may have changed, each used once. A candidate of the
+ * same kind, unit and qualifier with another value is a clash ("60 days" against
+ * "thirty (30) days"); so is a duration in another time unit that is not the same length
+ * ("thirty (30) months" against "thirty (30) days", but not "one year" against "twelve
+ * months"). A different qualifier on the same value ("at least" against "up to"), or
+ * "business days" against "days", is a difference, not a clash.
  */
 export function numbersAgree(claim: readonly Token[], span: readonly Token[], r: Region, spanKeys: ReadonlySet<string>): NumberCheck {
-  const claimed = new Set(claim.filter(isMeasure).map((t) => t.key));
   // A measure the claim states twice must be in the span twice: "0:00 to 6:00" is not "6:00 to 6:00".
   const count = (ts: readonly Token[], key: string) => ts.filter((t) => t.key === key).length;
   const found = (t: Token) => spanKeys.has(t.key) && count(span, t.key) >= count(claim, t.key);
   // Compared within the claim's sentences: "Effective Date: April 17, 2017" puts the value past a colon.
   const first = span[r.lo]!.sentence;
   const last = span[r.hi]!.sentence;
-  const scope = span.filter((t) => t.sentence >= first && t.sentence <= last && isMeasure(t) && !claimed.has(t.key));
-  let clash = false;
+  const pool = span.filter((t) => t.sentence >= first && t.sentence <= last && isMeasure(t));
+  for (const t of claim) {
+    if (!isMeasure(t) || !found(t)) continue;
+    const j = pool.findIndex((s) => s.key === t.key);
+    if (j >= 0) pool.splice(j, 1);
+  }
+  let clash: Clash | null = null;
+  let reason = 'NUMBER_MISMATCH';
   for (const t of claim) {
     if (!isMeasure(t) || found(t)) continue;
     const q = t.quantity!;
-    const sameKind = scope.filter((s) => s.quantity!.kind === q.kind && (s.quantity!.unit === q.unit || !s.quantity!.unit || !q.unit));
+    const sameKind = pool.filter((s) => s.quantity!.kind === q.kind && (s.quantity!.unit === q.unit || !s.quantity!.unit || !q.unit));
     const sameValue = sameKind.filter((s) => s.quantity!.value === q.value);
     if (sameValue.length > 0) return { state: 'differ', reason: sameValue.some((s) => s.quantity!.qualifier !== q.qualifier) ? 'QUALIFIER_MISMATCH' : 'UNIT_MISMATCH' };
-    if (sameKind.length === 0) return { state: 'differ', reason: q.kind === 'date' ? 'DATE_NOT_IN_SPAN' : 'NUMBER_NOT_IN_SPAN' };
+    if (sameKind.length === 0) {
+      const d = durationClash(t, pool);
+      if (d === 'differ') return { state: 'differ', reason: 'UNIT_MISMATCH' };
+      if (d === null) return { state: 'differ', reason: q.kind === 'date' ? 'DATE_NOT_IN_SPAN' : 'NUMBER_NOT_IN_SPAN' };
+      clash ??= { claim: range(t), span: range(d) };
+      reason = 'DURATION_MISMATCH';
+      pool.splice(pool.indexOf(d), 1);
+      continue;
+    }
     // Only a value stated with the same qualifier clashes: "at least 30" against "up to 60" is no contradiction.
-    if (!sameKind.some((s) => s.quantity!.qualifier === q.qualifier)) return { state: 'differ', reason: 'QUALIFIER_MISMATCH' };
-    clash = true;
+    const rival = sameKind.find((s) => s.quantity!.qualifier === q.qualifier);
+    if (!rival) return { state: 'differ', reason: 'QUALIFIER_MISMATCH' };
+    clash ??= { claim: range(t), span: range(rival) };
+    if (q.kind === 'date') reason = 'DATE_MISMATCH';
+    pool.splice(pool.indexOf(rival), 1);
   }
-  if (clash) return { state: 'clash', reason: claim.some((t) => isMeasure(t) && t.quantity!.kind === 'date' && !found(t)) ? 'DATE_MISMATCH' : 'NUMBER_MISMATCH' };
+  if (clash) return { state: 'clash', reason, clash };
   return { state: 'same', reason: null };
+}
+
+/**
+ * A claim's duration against the span's durations in other time units (same kind and
+ * qualifier): the one it clashes with, 'differ' when one is the same length said
+ * otherwise or a business-day count, null when the span states no duration.
+ */
+function durationClash(t: Token, pool: readonly Token[]): Token | 'differ' | null {
+  const q = t.quantity!;
+  const unit = (u: string) => u.replace(/^business /, '');
+  if (q.kind !== 'number' || !isTime(unit(q.unit))) return null;
+  const rivals = pool.filter((s) => s.quantity!.kind === 'number' && isTime(unit(s.quantity!.unit)) && s.quantity!.qualifier === q.qualifier);
+  if (rivals.length === 0) return null;
+  const days = (x: Token) => Number(x.quantity!.value) * DAYS[unit(x.quantity!.unit)]!;
+  for (const s of rivals) {
+    const business = q.unit.startsWith('business ') !== s.quantity!.unit.startsWith('business ');
+    if (business || Math.abs(days(s) - days(t)) <= 0.03 * Math.max(days(s), days(t))) return 'differ';
+  }
+  return rivals[0]!;
 }

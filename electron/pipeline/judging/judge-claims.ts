@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { Verdict } from '../../../shared/response.js';
 import type { Judge, JudgeItem } from './types.js';
 
-const ValidResult = z.object({ verdict: Verdict, confidence: z.number().min(0).max(1) });
+const ValidResult = z.object({ verdict: Verdict, confidence: z.number().min(0).max(1), reasons: z.array(z.string()).optional() });
 
-export type JudgedItem = { verdict: z.infer<typeof Verdict>; confidence: number } | null;
+/** `reasons` are kept so a contradiction reaches the reviewer with the words that clash. */
+export type JudgedItem = { verdict: z.infer<typeof Verdict>; confidence: number; reasons: string[] } | null;
 
 /**
  * Runs a judge over claims and finalises coverage: every item gets exactly one entry,
@@ -23,7 +24,7 @@ export async function judgeAll(judge: Judge, items: ReadonlyArray<JudgeItem>): P
   return {
     results: items.map((_, i) => {
       const parsed = ValidResult.safeParse(list[i]);
-      return parsed.success ? { verdict: parsed.data.verdict, confidence: parsed.data.confidence } : null;
+      return parsed.success ? { verdict: parsed.data.verdict, confidence: parsed.data.confidence, reasons: parsed.data.reasons ?? [] } : null;
     }),
     error: Array.isArray(raw) ? null : 'judge returned no list of verdicts',
   };

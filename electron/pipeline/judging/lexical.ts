@@ -1,10 +1,10 @@
 import { ALIGNED_KINDS, alignWithin, claimKeys, keyCounts, orderedWindow, regionOf, windowAt, type Region } from './align.js';
-import { isMeasure, modalsAgree, negationsAgree, numbersAgree, partiesAgree } from './checks.js';
-import { analyse, capitalisedWords, type Token } from './tokens.js';
+import { isMeasure, modalsAgree, negationsAgree, numbersAgree, partiesAgree, type Check, type Range } from './checks.js';
+import { analyse, capitalisedWords, type Analysed, type Token } from './tokens.js';
 import type { Judge, JudgeResult, Verdict } from './types.js';
 
 /** Bumped whenever a rule changes, so stored verdicts name the rules that made them. */
-export const LEXICAL_JUDGE_VERSION = 2;
+export const LEXICAL_JUDGE_VERSION = 3;
 
 /**
  * The offline judge: pure, deterministic and conservative. It reads the source text at
@@ -40,18 +40,48 @@ export function judgeLexical(claimText: string, spanText: string): JudgeResult {
   const names = new Set([...capitalisedWords(claimText), ...capitalisedWords(spanText)]);
   const claim = analyse(claimText, names, true);
   const span = analyse(spanText, names, false);
+  const direct = judgeTokens(claim, span);
+  if (direct.result.verdict !== 'abstain') return direct.result;
+  return partySwap(claim, span) ?? listItem(claim, span) ?? direct.result;
+}
+
+/**
+ * A list item carries its subject in the lead-in: "WGT will: (a) provide Distributor with
+ * sixty (60) days advance notice". A claim "WGT will provide Distributor with thirty (30)
+ * days advance notice" cited to the item alone lacks only its subject and modal there.
+ * Judged without them, a clash still counts; nothing is entailed this way, since the
+ * item alone does not say who is bound.
+ */
+function listItem(claim: Analysed, span: Analysed): JudgeResult | null {
+  const C = claim.tokens;
+  let k = 0;
+  // The subject: parties, or a name that opens the claim ("WGT" at a sentence's start reads as a word).
+  const named = (t: Token) => t.kind === 'party' || (t.kind === 'content' && /^[A-Z]/.test(claim.norm.slice(t.start, t.end)));
+  while (k < C.length && (named(C[k]!) || C[k]!.kind === 'punct' || C[k]!.kind === 'pos')) k++;
+  if (k === 0 || C[k]?.kind !== 'modal' || span.tokens.some((t) => t.kind === 'modal')) return null;
+  const spanKeys = claimKeys(span.tokens);
+  if (C.slice(0, k).every((t) => !named(t) || spanKeys.has(t.key))) return null;
+  const rest = judgeTokens({ norm: claim.norm, tokens: C.slice(k + 1) }, span);
+  return rest.result.verdict === 'contradicted' ? rest.result : null;
+}
+
+/** `agrees`: aligned, with the same parties' neighbours, modal force, negations and numbers (at most a qualification dropped). */
+type Judged = { result: JudgeResult; at?: ReadonlyMap<number, number>; agrees?: boolean };
+
+function judgeTokens(claim: Analysed, span: Analysed): Judged {
   const C = claim.tokens;
   const S = span.tokens;
+  const no = (reasons: string[]): Judged => ({ result: abstain(reasons) });
   const keys = claimKeys(C);
-  if (keys.size === 0) return abstain(['NO_CONTENT']);
+  if (keys.size === 0) return no(['NO_CONTENT']);
   const spanKeys = claimKeys(S);
   const spanCounts = keyCounts(S);
   const claimCounts = keyCounts(C);
   // Labels, references and codes count: a claim saying "(1) and (1)" is not the span's "(1) and (2)".
   const short = (k: string) => /^(Q|CODE):/.test(k) && (claimCounts.get(k) ?? 0) > (spanCounts.get(k) ?? 0);
   const missingContent = [...keys].filter((k) => (!spanKeys.has(k) || short(k)) && !MEASURE_KEY.test(k));
-  if (![...keys].some((k) => spanKeys.has(k))) return abstain(['NO_OVERLAP']);
-  if (missingContent.length > 0) return abstain([missingContent.every((k) => k.startsWith('Q:')) ? 'REFERENCE_NOT_IN_SPAN' : 'CONTENT_NOT_IN_SPAN']);
+  if (![...keys].some((k) => spanKeys.has(k))) return no(['NO_OVERLAP']);
+  if (missingContent.length > 0) return no([missingContent.every((k) => k.startsWith('Q:')) ? 'REFERENCE_NOT_IN_SPAN' : 'CONTENT_NOT_IN_SPAN']);
 
   // The claim tokens to place in the span: all but a number or date it lacks (judged on its own below).
   const seq = C.flatMap((t, i) => (ALIGNED_KINDS.has(t.kind) && spanKeys.has(t.key) ? [i] : []));
@@ -60,29 +90,88 @@ export function judgeLexical(claimText: string, spanText: string): JudgeResult {
   const fromExact = exact ? alignWithin(S, C, seq, exact.lo, exact.hi) : null;
   const w = fromExact ?? orderedWindow(S, C, seq);
   // Order carries roles the checks below cannot see: a paraphrase must keep the span's order.
-  if (!w) return abstain(['ORDER_DIFFERS']);
+  if (!w) return no(['ORDER_DIFFERS']);
   const verbatim = fromExact !== null;
   const r = regionOf(S, w);
   // A one-sentence claim stands on one sentence of the span: words gathered from two
   // list items or two clauses are not one statement ("(2) … General" from "(1) … General. (2) … Qualified").
-  if (!verbatim && r.sentences > new Set(C.map((t) => t.sentence)).size) return abstain(['CLAIM_SPREAD_OVER_SPAN']);
-  if (!partiesAgree(C, S, w.at, keys)) return abstain(['PARTY_ROLE_MISMATCH']);
+  if (!verbatim && r.sentences > new Set(C.map((t) => t.sentence)).size) return no(['CLAIM_SPREAD_OVER_SPAN']);
+  if (!partiesAgree(C, S, w.at, keys)) return no(['PARTY_ROLE_MISMATCH']);
 
   const modal = modalsAgree(C, S, r, keys);
   const negation = negationsAgree(C, S, r, keys);
   const numbers = numbersAgree(C, S, r, spanKeys);
-  if (numbers.state === 'clash' && modal === 'same' && negation === 'same') return result('contradicted', 0.8, [numbers.reason ?? 'NUMBER_MISMATCH']);
-  if (numbers.state === 'same' && r.sentences === 1) {
-    if (modal === 'clash' && negation === 'same') return result('contradicted', 0.75, ['MODAL_CLASH']);
-    if (negation === 'clash' && modal === 'same') return result('contradicted', 0.75, ['NEGATION_MISMATCH']);
+  const said = (c: Check) => clashReason(c, claim.norm, span.norm);
+  const out = (verdict: Verdict, confidence: number, reasons: string[]): Judged => ({ result: result(verdict, confidence, reasons), at: w.at });
+  if (numbers.state === 'clash' && modal.state === 'same' && negation.state === 'same') return out('contradicted', 0.8, [said(numbers)]);
+  // Modal and negation clashes are paired act by act, so they hold over as many sentences as the claim has.
+  if (numbers.state === 'same' && r.sentences <= new Set(C.map((t) => t.sentence)).size) {
+    if (modal.state === 'clash' && negation.state === 'same') return out('contradicted', 0.75, [said(modal)]);
+    if (negation.state === 'clash' && modal.state === 'same') return out('contradicted', 0.75, [said(negation)]);
   }
   const reasons: string[] = [];
-  if (modal !== 'same') reasons.push('MODAL_MISMATCH');
-  if (negation !== 'same') reasons.push('NEGATION_MISMATCH');
+  if (modal.state !== 'same') reasons.push('MODAL_MISMATCH');
+  if (negation.state !== 'same') reasons.push('NEGATION_MISMATCH');
   if (numbers.state !== 'same') reasons.push(numbers.reason ?? 'NUMBER_MISMATCH');
-  if (reasons.length === 0) reasons.push(...dropped(C, S, r, new Set(w.at.values())));
-  if (reasons.length > 0) return abstain(reasons);
-  return verbatim ? result('entailed', 0.95, ['VERBATIM']) : result('entailed', 0.85, ['CONTENT_CONTAINED']);
+  if (reasons.length > 0) return out('abstain', 0.5, reasons);
+  const lost = dropped(C, S, r, new Set(w.at.values()));
+  if (lost.length > 0) return { ...out('abstain', 0.5, lost), agrees: true };
+  return { ...(verbatim ? out('entailed', 0.95, ['VERBATIM']) : out('entailed', 0.85, ['CONTENT_CONTAINED'])), agrees: true };
+}
+
+/**
+ * "Licensor shall pay Licensee" against "Licensee shall pay Licensor": every word is
+ * there, but the roles are exchanged. Judged again with every party as one wildcard;
+ * if the claim then stands on the span (entailed, or short only of a qualification it
+ * leaves out) and each party it names differently is one of
+ * the clause's own parties (a swap within the clause's cast, not an alias the judge
+ * cannot resolve: "Excite" may well be "the Company"), the claim is contradicted.
+ */
+function partySwap(claim: Analysed, span: Analysed): JudgeResult | null {
+  const actors = actorsOf(span);
+  const acts = (a: Analysed, t: Token) => t.kind === 'party' || (t.kind === 'content' && actors.has(t.key) && /^[A-Z]/.test(a.norm.slice(t.start, t.end)));
+  const blind = (a: Analysed): Analysed => ({ norm: a.norm, tokens: a.tokens.map((t) => (acts(a, t) ? { ...t, kind: 'party' as const, key: 'P:*' } : t)) });
+  if (!claim.tokens.some((t) => acts(claim, t))) return null;
+  const judged = judgeTokens(blind(claim), blind(span));
+  // A claim that also leaves a qualification out still swaps the roles it does state.
+  if (!judged.agrees || !judged.at) return null;
+  const cast = new Set(span.tokens.filter((t) => acts(span, t)).map((t) => t.key));
+  const swaps: string[] = [];
+  for (const [c, k] of judged.at) {
+    const [ct, st] = [claim.tokens[c]!, span.tokens[k]!];
+    if (!acts(claim, ct) || ct.key === st.key) continue;
+    if (!cast.has(ct.key)) return null;
+    swaps.push(`claim "${textOf(claim.norm, ct)}" where the clause says "${textOf(span.norm, st)}"`);
+  }
+  if (swaps.length === 0) return null;
+  return result('contradicted', 0.75, [`PARTY_MISMATCH: ${[...new Set(swaps)].join('; ')}`]);
+}
+
+/**
+ * Capitalised terms that act as parties in the span although their word is usually a
+ * thing ("Affiliate shall pay Network"): the subject of a modal, or an owner ("Affiliate's").
+ */
+function actorsOf(span: Analysed): Set<string> {
+  const out = new Set<string>();
+  span.tokens.forEach((t, i) => {
+    const next = span.tokens[i + 1];
+    if (t.kind === 'content' && /^[A-Z]/.test(span.norm.slice(t.start, t.end)) && (next?.kind === 'modal' || next?.kind === 'pos')) out.add(t.key);
+  });
+  return out;
+}
+
+const textOf = (norm: string, t: Token) => norm.slice(t.start, t.end).replace(/\s+/g, ' ').trim();
+
+/**
+ * The clash in words, for the reviewer: `NUMBER_MISMATCH: claim "sixty (60) days",
+ * clause "thirty (30) days"`. The code before the colon stays machine-readable.
+ */
+function clashReason(c: Check, claimNorm: string, spanNorm: string): string {
+  const code = c.reason ?? 'MISMATCH';
+  if (!c.clash) return code;
+  const part = (side: string, norm: string, r: Range | null) => (r ? `${side} "${norm.slice(r[0], r[1]).replace(/\s+/g, ' ').trim()}"` : null);
+  const parts = [part('claim', claimNorm, c.clash.claim), part('clause', spanNorm, c.clash.span)].filter((x) => x !== null);
+  return parts.length ? `${code}: ${parts.join(', ')}` : code;
 }
 
 /**

@@ -63,10 +63,15 @@ export function modalAt(words: readonly string[], i: number): ModalMatch | null 
   return null;
 }
 
-/** Opposite forces over the same act: a clear clash, not just a difference. */
+/**
+ * Different forces over the same act: a clear clash, not just a difference. "shall"
+ * against "may" counts: a claim that turns a duty into an option (or an option into a
+ * duty) misstates the clause, although "shall" is not logically the negation of "may".
+ * The weak modals (should, would…) never clash: they say too little.
+ */
 export function modalitiesClash(a: Modality, b: Modality): boolean {
   const pair = (x: Modality, y: Modality) => (a === x && b === y) || (a === y && b === x);
-  return pair('OBL', 'PROH') || pair('PERM', 'PROH') || pair('OBL', 'NONOBL');
+  return pair('OBL', 'PROH') || pair('PERM', 'PROH') || pair('OBL', 'NONOBL') || pair('OBL', 'PERM');
 }
 
 /** With the negation folded in: "neither party shall" is "each party shall not". */

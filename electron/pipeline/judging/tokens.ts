@@ -130,7 +130,8 @@ function step(ctx: Ctx, i: number, out: Token[]): number {
     out.push(tok('neg', 'NEG', 0));
     return i + 2;
   }
-  if (w.length > 6 && w.startsWith('non') && !/^non(e|sense)/.test(w)) {
+  // "none", "nonetheless", "nonsense" are words of their own, not "non" + a word.
+  if (w.length > 6 && w.startsWith('non') && !/^non(e$|ethe|sens)/.test(w)) {
     out.push(tok('neg', 'NEG', 0), content(w.slice(3)));
     return i + 1;
   }

@@ -32,6 +32,8 @@ const RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^deepseek/, 'deepseek/deepseek'],
   [/^command/, 'cohere/command'],
   [/^granite/, 'ibm/granite'],
+  // Bespoke-MiniCheck-7B is fine-tuned from internlm2_5-7b-chat (its model card).
+  [/^(?:internlm|bespoke-minicheck)/, 'shanghai-ai-lab/internlm'],
   [/^grok/, 'xai/grok'],
 ];
 

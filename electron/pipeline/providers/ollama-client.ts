@@ -93,6 +93,43 @@ export async function ollamaCall<T>(c: OllamaConfig, once: (client: Ollama, stat
   }
 }
 
+export type GenerateResult = OllamaResult & {
+  /** The first generated token's alternatives with their log-probabilities, when the server gave them. */
+  topLogprobs: Array<{ token: string; logprob: number }> | null;
+};
+
+const TokenLogprob = z.object({ token: z.string(), logprob: z.number() });
+const GenerateMessage = z.object({
+  model: z.string(),
+  response: z.string(),
+  done: z.boolean(),
+  done_reason: z.string().nullish(),
+  prompt_eval_count: z.number().nullish(),
+  eval_count: z.number().nullish(),
+  logprobs: z.array(TokenLogprob.extend({ top_logprobs: z.array(TokenLogprob).nullish() })).nullish(),
+});
+
+/**
+ * One /api/generate call, not streamed: a raw prompt for models whose Modelfile holds
+ * their own system prompt and template (bespoke-minicheck), with `options` as given and,
+ * when asked, the log-probabilities of the top `topLogprobs` tokens at each position.
+ * Same timeout, retry and error rules as ollamaChat.
+ */
+export async function ollamaGenerate(c: OllamaConfig, p: { prompt: string; options: Record<string, number>; topLogprobs?: number }, caller?: AbortSignal): Promise<GenerateResult> {
+  return ollamaCall(
+    c,
+    async (client, _state, ctx) => {
+      const logprobs = p.topLogprobs ? { logprobs: true, top_logprobs: p.topLogprobs } : {};
+      const body = GenerateMessage.safeParse(await client.generate({ model: c.model, prompt: p.prompt, stream: false, options: { temperature: c.temperature, ...p.options }, ...logprobs }));
+      if (!body.success) throw toModelError(ctx, { kind: 'bad-body', detail: `not an /api/generate reply: ${firstIssue(body.error)}` });
+      const first = body.data.logprobs?.[0];
+      const top = first ? (first.top_logprobs?.length ? first.top_logprobs : [{ token: first.token, logprob: first.logprob }]) : null;
+      return { ...result(body.data.response, { ...body.data, message: { content: body.data.response } }), topLogprobs: top };
+    },
+    caller,
+  );
+}
+
 async function chatOnce(c: OllamaConfig, p: { system: string; user: string; format: Record<string, unknown> }, client: Ollama, state: Attempt, ctx: CallContext): Promise<OllamaResult> {
   const request = {
     model: c.model,

@@ -114,7 +114,7 @@ export async function assess(input: AssessInput): Promise<Assessment> {
     const judgedHere = verdictByClaim.has(ci);
     if (judgedHere) {
       verdicts.push({ claimId: id, model: input.judge.id, promptVersion: input.judge.promptVersion, verdict: verdict?.verdict ?? null, confidence: verdict?.confidence ?? null, at });
-      events.push({ type: 'judge', payload: { claim: ci, model: input.judge.id, promptVersion: input.judge.promptVersion, verdict: verdict?.verdict ?? null, confidence: verdict?.confidence ?? null } });
+      events.push({ type: 'judge', payload: { claim: ci, model: input.judge.id, promptVersion: input.judge.promptVersion, verdict: verdict?.verdict ?? null, confidence: verdict?.confidence ?? null, reasons: verdict?.reasons ?? [] } });
     }
     const citedTexts = [...new Set(evidence.map((e) => e.doc))].map((d) => sources.get(d)?.text ?? '');
     const decision = decideClaimState(
@@ -138,7 +138,9 @@ export async function assess(input: AssessInput): Promise<Assessment> {
     }
     summary[decision.state]++;
     events.push({ type: 'claim.state', payload: { claim: id, state: decision.state, reasons: decision.reasons, trustScore: decision.trustScore } });
-    const judgeRecord: JudgeRecord | null = verdict ? { model: input.judge.id, promptVersion: input.judge.promptVersion, verdict: verdict.verdict, confidence: verdict.confidence, at } : null;
+    const judgeRecord: JudgeRecord | null = verdict
+      ? { model: input.judge.id, promptVersion: input.judge.promptVersion, verdict: verdict.verdict, confidence: verdict.confidence, at, ...(verdict.reasons.length ? { reasons: verdict.reasons } : {}) }
+      : null;
     return { id, text: claim.text, state: decision.state, trustScore: decision.trustScore, reasons: decision.reasons, evidence, judge: judgeRecord };
   });
 

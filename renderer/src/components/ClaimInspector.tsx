@@ -71,6 +71,16 @@ export function ClaimInspector({ claim }: { claim: ResponseClaim }) {
               <dd className="font-medium text-ink">
                 {claim.judge.verdict} <span className="font-normal text-muted">at {Math.round(claim.judge.confidence * 100)}% confidence</span>
               </dd>
+              {claim.judge.reasons && claim.judge.reasons.length > 0 && (
+                <>
+                  <dt className="text-muted">Why</dt>
+                  <dd className="text-ink" data-testid="inspector-judge-reasons">
+                    {claim.judge.reasons.map((r, i) => (
+                      <div key={i}>{r}</div>
+                    ))}
+                  </dd>
+                </>
+              )}
               <dt className="text-muted">Model</dt>
               <dd className="font-mono text-[12px] text-ink">{claim.judge.model}</dd>
               <dt className="text-muted">Prompt version</dt>

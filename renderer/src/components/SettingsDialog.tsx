@@ -5,7 +5,7 @@ import { Dialog } from './Dialog';
 import { ProviderKeys } from './ProviderKeys';
 
 const GENERATORS = ['extractive', 'anthropic', 'openai', 'ollama'];
-const JUDGES = ['lexical', 'anthropic', 'openai', 'ollama'];
+const JUDGES = ['lexical', 'minicheck', 'anthropic', 'openai', 'ollama'];
 
 /** Pipeline choices sent with every question and verification, provider keys, the reviewer's name, and the appearance. */
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
@@ -35,7 +35,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
             <Field label="Generator" hint="Writes the answer from retrieved passages. extractive runs offline; model providers need a key (below). Add :model to pick one, e.g. anthropic:claude-sonnet-4-5.">
               <SpecInput testId="settings-generator" value={s.generator} options={GENERATORS} onChange={(generator) => s.set({ generator })} />
             </Field>
-            <Field label="Judge" hint="Checks each claim against the source text at the bound offsets. lexical runs offline and abstains when unsure.">
+            <Field label="Judge" hint="Checks each claim against the source text at the bound offsets. lexical runs offline and abstains when unsure; minicheck (Bespoke-MiniCheck on a local Ollama) also judges paraphrases.">
               <SpecInput testId="settings-judge" value={s.judge} options={JUDGES} onChange={(judge) => s.set({ judge })} />
             </Field>
             <fieldset>

@@ -25,6 +25,29 @@ export function chatReply(content: string, o: { model?: string; done_reason?: st
   };
 }
 
+/**
+ * The `/api/generate` reply when `stream` is false: the text in `response`, the prompt's
+ * token context, the counts, and — when the request asked for `logprobs` — one entry per
+ * generated token, `{token, logprob, top_logprobs: [{token, logprob}…]}`.
+ */
+export function generateReply(response: string, o: { model?: string; logprobs?: Array<{ token: string; logprob: number; top_logprobs?: Array<{ token: string; logprob: number }> }> } = {}) {
+  return {
+    model: o.model ?? 'bespoke-minicheck',
+    created_at: CREATED,
+    response,
+    done: true,
+    done_reason: 'stop',
+    context: [92543, 1008, 364, 4224, 334],
+    total_duration: 412_338_125,
+    load_duration: 21_004_583,
+    prompt_eval_count: 187,
+    prompt_eval_duration: 301_221_000,
+    eval_count: 2,
+    eval_duration: 88_102_000,
+    ...(o.logprobs ? { logprobs: o.logprobs } : {}),
+  };
+}
+
 export function jsonReply(body: unknown): Reply {
   return { kind: 'json', body };
 }
@@ -56,14 +79,14 @@ export function embedReply(req: Recorded, embed: (text: string) => number[] = fa
 }
 
 /**
- * POST /api/chat (scripted replies) and, with `embed`, POST /api/embed: computed from
+ * POST /api/chat and /api/generate (scripted replies) and, with `embed`, POST /api/embed: computed from
  * the request by `embed` unless a reply is queued.
  */
 export function startOllamaServer(opts: { embed?: (text: string) => number[] } = {}): Promise<WireServer> {
   const fallback = errorReply(500, 'test server: no scripted reply');
   const embed = opts.embed;
   return startWireServer((req, next) => {
-    if (req.method === 'POST' && req.path === '/api/chat') return next();
+    if (req.method === 'POST' && (req.path === '/api/chat' || req.path === '/api/generate')) return next();
     if (embed && req.method === 'POST' && req.path === '/api/embed') {
       const scripted = next();
       return scripted === fallback ? embedReply(req, embed) : scripted;
