@@ -53,3 +53,18 @@ export function getAnchor(db: Db, id: string): AnchorRow | null {
 export function listAnchors(db: Db, docId: string): AnchorRow[] {
   return db.prepare('SELECT id, doc_id, char_start, char_end, page_start, page_end, text FROM anchors WHERE doc_id = ? ORDER BY ordinal').all(docId) as AnchorRow[];
 }
+
+/** `searchAnchors` among the anchors of the given documents only (a question scoped with `--doc`, or one document of a per-document answer). */
+export function searchAnchorsInDocs(db: Db, match: string, docIds: readonly string[], k: number): AnchorHitRow[] {
+  return db
+    .prepare(`SELECT a.id, a.doc_id, d.title, d.category, a.page_start, a.page_end, a.char_start, a.char_end, a.text, -bm25(anchors_fts, 1.0, 4.0) AS score
+      FROM anchors_fts JOIN anchors a ON a.rowid = anchors_fts.rowid JOIN documents d ON d.id = a.doc_id
+      WHERE anchors_fts MATCH ? AND a.doc_id IN (SELECT value FROM json_each(?))
+      ORDER BY bm25(anchors_fts, 1.0, 4.0), a.rowid LIMIT ?`)
+    .all(match, JSON.stringify(docIds), k) as AnchorHitRow[];
+}
+
+/** Each document's title and the opening of its text (parties, the agreement's name): what a question that names an agreement is matched against. */
+export function documentIdentities(db: Db, chars: number): Array<{ id: string; title: string; opening: string }> {
+  return db.prepare('SELECT id, title, substr(text, 1, ?) AS opening FROM documents ORDER BY ingested_at, id').all(chars) as Array<{ id: string; title: string; opening: string }>;
+}
