@@ -10,9 +10,11 @@ export type SectionMap = {
   /** The innermost section containing the offset. */
   sectionAt(offset: number): Section | null;
   /** The section a reference names: "12.2", "§ 21", "Section 5.2(a)", "Article IV". */
-  findSection(ref: string): Section | null;
+  findSection(ref: string, near?: number): Section | null;
   /** What a claim about the text at `offset` cites: "§ 14.10" with its heading "Governing Law". */
   citeAt(offset: number): { number: string; heading: string | null } | null;
+  /** The same for a section of the map. */
+  cite(s: Section): { number: string; heading: string | null } | null;
 };
 
 const cache = new WeakMap<Db, Map<string, SectionMap>>();
@@ -22,8 +24,9 @@ function wrap(doc: string, sections: readonly Section[]): SectionMap {
     doc,
     sections,
     sectionAt: (offset) => sectionAt(sections, offset),
-    findSection: (ref) => findSection(sections, ref),
+    findSection: (ref, near) => findSection(sections, ref, near),
     citeAt: (offset) => citableSection(sections, sectionAt(sections, offset)),
+    cite: (s) => citableSection(sections, s),
   };
 }
 

@@ -201,11 +201,24 @@ export function sectionAt(map: readonly Section[], offset: number): Section | nu
  * The section a reference names ("12.2", "§ 21", "Section 5.2(a)", "Article IV").
  * Numbers restart in exhibits, so a reference means the body's section first.
  */
-export function findSection(map: readonly Section[], ref: string): Section | null {
+export function findSection(map: readonly Section[], ref: string, near?: number): Section | null {
   const key = sectionKey(ref);
   const hits = map.filter((s) => keyOf(s) === key);
   if (hits.length === 0) return null;
+  // A reference inside an exhibit ("except as provided in Paragraph 15" in Exhibit B) means that exhibit's paragraph.
+  if (near !== undefined) {
+    const home = exhibitOf(map, sectionAt(map, near));
+    const same = hits.find((h) => exhibitOf(map, h) === home);
+    if (same) return same;
+  }
   return hits.find((h) => !insideExhibit(map, h)) ?? hits[0]!;
+}
+
+function exhibitOf(map: readonly Section[], s: Section | null): Section | null {
+  if (!s) return null;
+  if (s.kind === 'exhibit') return s;
+  for (let p = s.parent; p !== null; p = map[p]!.parent) if (map[p]!.kind === 'exhibit') return map[p]!;
+  return null;
 }
 
 function insideExhibit(map: readonly Section[], s: Section): boolean {
