@@ -97,7 +97,8 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
   const units = questionUnits(question, scope?.nameWords ?? []);
   const nothing = units.concepts.length === 0 && units.terms.length === 0;
   const { list, found } = candidates(question, anchors, units);
-  const good = nothing ? [] : list.filter((c) => answers(c, units));
+  // A per-document question is a filter ("which agreements are governed by New York law?"): a document answers only if its clause says all of it.
+  const good = nothing ? [] : list.filter((c) => answers(c, units) && (scope?.mode !== 'per_document' || units.terms.every((t) => c.covered.has(`t:${t}`))));
   let chosen: Candidate[] = [];
   if (scope?.mode === 'per_document') {
     const byDoc = new Map<string, Candidate>();

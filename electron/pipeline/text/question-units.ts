@@ -13,9 +13,12 @@ const STOP = new Set(
 /** Kept apart from STOP: they decide meaning, so a question about them must find them. */
 const POLARITY = new Set(['not', 'no', 'nor', 'never']);
 
+/** Stems Porter keeps apart that a lawyer reads as one word ("liable", "liability"). */
+const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', exclus: 'exclus', nonexclus: 'exclus' };
+
 export function contentTerms(text: string): string[] {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words.filter((w) => (w.length > 1 || /\d/.test(w)) && (!STOP.has(w) || POLARITY.has(w))).map(stemmer))];
+  return [...new Set(words.filter((w) => (w.length > 1 || /\d/.test(w)) && (!STOP.has(w) || POLARITY.has(w))).map((w) => { const s = stemmer(w); return SAME_STEM[s] ?? s; }))];
 }
 
 /** The first word of the question whose stem is `term` ("cryptocurrency" for "cryptocurr"). */

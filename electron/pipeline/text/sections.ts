@@ -84,11 +84,12 @@ function isTitle(s: string): boolean {
 }
 
 /** The letter (or roman numeral) before `label` in its sequence: "b" → "a", "ii" → "i". */
-function previousLabel(label: string): string | null {
+function previousLabel(label: string, roman = false): string | null {
   if (/^\d+$/.test(label)) return String(Number(label) - 1);
   const romans = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv'];
   const ri = romans.indexOf(label);
-  if (ri > 0 && !/^[a-z]$/.test(label)) return romans[ri - 1]!;
+  if (roman && ri === 0) return null;
+  if (ri > 0 && (roman || !/^[a-z]$/.test(label))) return romans[ri - 1]!;
   if (/^[a-z]$/.test(label)) return label === 'a' ? null : String.fromCharCode(label.charCodeAt(0) - 1);
   if (/^([a-z])\1$/.test(label)) return label === 'aa' ? 'z' : String.fromCharCode(label.charCodeAt(0) - 1).repeat(2);
   return null;
@@ -161,7 +162,7 @@ export function buildSectionMap(text: string): Section[] {
       o.level = 6;
       return accept(o);
     }
-    const prev = previousLabel(o.key);
+    const prev = previousLabel(o.key, o.kind === 'subclause');
     // The first of a list ("(a)", "(i)", "(1)") may start anywhere a sentence can end.
     if (prev === null || prev === '0') return /[:;.,]$|^$/.test(prevLineEnd) || /^[A-Z]/.test(o.rest);
     return seen === prev;

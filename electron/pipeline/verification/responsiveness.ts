@@ -51,7 +51,7 @@ export function lexicalResponsiveness(r: ResponsivenessInput): ResponsivenessRec
   const missing = units.concepts.filter((c) => !concepts.includes(c)).map(conceptLabel);
   const share = (concepts.length + terms.length) / total;
   if (concepts.length === units.concepts.length && share >= 0.5) return { value: 'responsive', method, detail: `Says ${[...concepts.map(conceptLabel), ...terms].join(', ') || 'what the question asks'}.` };
-  if (concepts.length + terms.length > 0 && (concepts.length > 0 || units.concepts.length === 0)) {
+  if (concepts.length + terms.length > 0) {
     return { value: 'partial', method, detail: missing.length ? `Does not say ${missing.join(', ')}.` : 'Says only part of what the question asks.' };
   }
   return { value: 'not_responsive', method, detail: missing.length ? `Says nothing about ${missing.join(', ')}.` : 'Says none of what the question asks.' };
