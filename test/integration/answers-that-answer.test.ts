@@ -92,7 +92,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     // Observation 1's unrelated sentence, as a model might cite it: in the document, retrieved for the question, and no answer to it.
     const anchor = matter.db.prepare("SELECT a.id, a.text FROM anchors a JOIN documents d ON d.id = a.doc_id WHERE d.title LIKE 'Distributor%' AND a.text LIKE '%comply with all applicable laws%'").get() as { id: string; text: string };
     const law = matter.db.prepare("SELECT a.id, a.text FROM anchors a JOIN documents d ON d.id = a.doc_id WHERE d.title LIKE 'Distributor%' AND a.text LIKE '%laws of the State of Washington%'").get() as { id: string; text: string };
-    const quote = /In performing this Agreement, Distributor will comply[^.]*\./.exec(anchor.text)![0];
+    const quote = /[A-Z][^.]*comply\s+with\s+all\s+applicable\s+laws[^.]*\./.exec(anchor.text)![0];
     const lawQuote = /This Agreement will be governed[^.]*\./.exec(law.text)![0];
     const { writeFileSync } = await import('node:fs');
     const file = join(tmp.dir, 'replay.json');
@@ -117,7 +117,13 @@ describe('the sample matter (four agreements), offline defaults', () => {
     const { writeFileSync } = await import('node:fs');
     const file = join(tmp.dir, 'carve.json');
     writeFileSync(file, JSON.stringify({ kind: 'answer', value: 'x', confidence: 0.9, claims: [{ text: dropped, citations: [{ anchor: anchorId, quote: span }] }, { text: span.replace(/\s+/g, ' '), citations: [{ anchor: anchorId, quote: span }] }] }));
-    const r = await ask(matter, 'Is there a cap on WGT liability?', await configurePipeline({ generator: `replay:${file}` }), { docs: [doc] });
+    // A judge that entails both, so the state shows what the carve-out alone does (the lexical judge abstains on the shortened claim: also never supported).
+    const verdicts = join(tmp.dir, 'verdicts.json');
+    writeFileSync(verdicts, JSON.stringify({ verdicts: [{ claim: 0, verdict: 'entailed', confidence: 0.95 }, { claim: 1, verdict: 'entailed', confidence: 0.95 }] }));
+    const r = await ask(matter, 'Is there a cap on WGT liability?', await configurePipeline({ generator: `replay:${file}`, judge: `replay:${verdicts}` }), { docs: [doc] });
+    const lexical = await ask(matter, 'Is there a cap on WGT liability?', await configurePipeline({ generator: `replay:${file}` }), { docs: [doc] });
+    expect(lexical.claims[0]!.state).not.toBe('supported');
+    expect(lexical.claims[0]!.reasons).toContain('CARVE_OUT_OMITTED');
     if (r.status === 'rejected') throw new Error(JSON.stringify(r.rejection));
     const [drop, keep] = r.claims;
     expect(drop!.reasons).toContain('CARVE_OUT_OMITTED');
