@@ -15,7 +15,7 @@ const USAGE = `usage: pincite <command> [options]  (from a checkout: npm run -s 
 
   ingest <files…> [--ocr auto|on|off] [--category C] [--max-bytes N]
   search "<query>" [--k N] [--retriever R]
-  ask "<question>" [--generator G] [--judge J] [--policy P] [--retriever R]
+  ask "<question>" [--generator G] [--judge J] [--policy P] [--retriever R] [--doc ID[,ID…]]
   verify <answer.json> [--question Q] [--judge J] [--policy P] [--retriever R]
   review list [--state S,…] [--reason R,…] [--doc D] [--trace T] [--all]
   review decide <claim…> --action confirm|contradict|exclude|restore|rebind|undo|note --reviewer NAME [--note T] [--anchor A --quote Q | --doc D --page N --quote Q]
@@ -92,7 +92,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       case 'search':
         return await runSearch(open, { query: rest.join(' '), k: values.k, retriever: values.retriever, json }, io);
       case 'ask':
-        return await runAsk(open, { question: rest.join(' '), generator: values.generator, judge: values.judge, policy: values.policy, retriever: values.retriever, json }, io);
+        return await runAsk(open, { question: rest.join(' '), docs: values.doc, generator: values.generator, judge: values.judge, policy: values.policy, retriever: values.retriever, json }, io);
       case 'verify':
         return await runVerify(open, { file: rest[0], question: values.question, judge: values.judge, policy: values.policy, retriever: values.retriever, json }, io);
       case 'review':

@@ -120,6 +120,8 @@ export const api = {
         judge: JudgeSpec.optional(),
         policy: PolicyId.optional(),
         retriever: RetrieverSpec.optional(),
+        /** M7: scope the question to these documents (the composer's "this document" / "selected"); the allowlist is that scope's retrieval. */
+        docs: z.array(z.string().min(1).max(64)).min(1).max(1000).optional(),
       })
       .strict(),
     result: PinciteResponse,

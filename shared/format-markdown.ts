@@ -29,18 +29,30 @@ export function formatAnswerMarkdown(r: PinciteResponse, opts: MarkdownOptions =
     out.push(`**Insufficient evidence:** ${r.insufficient?.reason ?? ''}`);
     if (r.insufficient?.missing.length) out.push('', `Missing: ${r.insufficient.missing.join('; ')}`);
   }
+  if (r.scope?.mode === 'per_document') {
+    out.push(`_Answered document by document: ${r.scope.answered.length} of ${r.scope.documents.length} documents answer._`);
+    if (r.scope.unanswered.length) out.push('', `No answer in: ${r.scope.unanswered.map((d) => escape(d.title)).join('; ')}`);
+  }
+  const offTopic = r.claims.filter((c) => c.responsiveness?.value === 'not_responsive');
+  if (r.status !== 'rejected' && offTopic.length) out.push(...(out.length ? [''] : []), `_${offTopic.length} of ${r.claims.length} claims are in the documents but do not answer the question; they are listed apart, not as the answer._`);
   const notes: string[] = [];
+  const about = (c: ResponseClaim) => (c.about ? `**${escape(c.about.title)}${c.about.section ? `, ${escape(c.about.section.number)}${c.about.section.heading ? ` ${escape(c.about.section.heading)}` : ''}` : ''}:** ` : '');
   const body = r.claims
-    .filter(() => r.status !== 'rejected')
+    .filter((c) => r.status !== 'rejected' && c.responsiveness?.value !== 'not_responsive')
     .map((c) => {
       const marks = c.evidence.map((e) => {
         notes.push(citationLine(notes.length + 1, c, e, opts));
         return `[^${notes.length}]`;
       });
       const state = c.state === 'supported' ? '' : ` _(${LABEL[c.state]}${c.reasons.length ? `: ${c.reasons.join(', ')}` : ''})_`;
-      return `${escape(c.text)}${marks.join('')}${state}`;
+      const partial = c.responsiveness?.value === 'partial' ? ' _(answers in part)_' : '';
+      return `${about(c)}${escape(c.text)}${marks.join('')}${state}${partial}`;
     });
-  if (body.length) out.push(...(out.length ? [''] : []), body.join(' '));
+  const perDoc = r.claims.some((c) => c.about);
+  if (body.length) out.push(...(out.length ? [''] : []), perDoc ? body.join('\n\n') : body.join(' '));
+  if (r.status !== 'rejected' && offTopic.length) {
+    out.push('', 'In the documents, but not an answer to the question:', ...offTopic.map((c) => `- ${about(c)}${escape(c.text)} _(${LABEL[c.state]}; does not answer: ${escape(c.responsiveness!.detail)})_`));
+  }
   if (r.status === 'rejected' && r.claims.length) {
     out.push('', 'Claims on record (not served as fact):', ...r.claims.map((c) => `- ${escape(c.text)} _(${LABEL[c.state]})_`));
   }

@@ -26,6 +26,12 @@ export const ReasonCode = z.enum([
   'POLICY_STRICT',
   // a reviewer's decision
   'REVIEWER_DECISION',
+  // M7: the bound span has a carve-out ("except as provided in Section 9.2", "subject to…", "notwithstanding…") the claim leaves out: at best inferred
+  'CARVE_OUT_OMITTED',
+  // M7: grounded but does not answer the question (state unchanged; never presented as the answer)
+  'NOT_RESPONSIVE',
+  // M7: the question names no agreement over a matter of many documents
+  'NO_DOCUMENT_NAMED',
 ]);
 export type ReasonCode = z.infer<typeof ReasonCode>;
 
@@ -72,6 +78,36 @@ export const JudgeRecord = z.object({
 });
 export type JudgeRecord = z.infer<typeof JudgeRecord>;
 
+/** A section of a document as a claim cites it: "§ 14.10" "Governing Law" (M7 section map). */
+export const SectionRef = z.object({ number: z.string(), heading: z.string().nullable() });
+export type SectionRef = z.infer<typeof SectionRef>;
+
+/** Which document a claim is about: derived from its bound evidence, never taken from the model. */
+export const ClaimAbout = z.object({ doc: z.string(), title: z.string(), section: SectionRef.optional() });
+export type ClaimAbout = z.infer<typeof ClaimAbout>;
+
+export const Responsiveness = z.enum(['responsive', 'partial', 'not_responsive']);
+export type Responsiveness = z.infer<typeof Responsiveness>;
+
+/** Whether a claim answers the question, and what decided it (`lexical@1`, or a model judge's id). */
+export const ResponsivenessRecord = z.object({ value: Responsiveness, method: z.string(), detail: z.string() });
+export type ResponsivenessRecord = z.infer<typeof ResponsivenessRecord>;
+
+/** A carve-out in a claim's bound span, and the section it points to, read as co-evidence. */
+export const CarveOut = z.object({
+  phrase: z.string(),
+  /** The reference as written ("Section 9.2"), or null ("notwithstanding the foregoing"). */
+  ref: z.string().nullable(),
+  doc: z.string(),
+  section: SectionRef.nullable(),
+  offsets: z.tuple([z.number().int(), z.number().int()]).nullable(),
+  page: z.number().int().nullable(),
+  excerpt: z.string().nullable(),
+  /** True when the claim leaves the carve-out out (then CARVE_OUT_OMITTED, at best inferred). */
+  omitted: z.boolean(),
+});
+export type CarveOut = z.infer<typeof CarveOut>;
+
 export const ResponseClaim = z.object({
   id: z.string(),
   text: z.string(),
@@ -80,6 +116,9 @@ export const ResponseClaim = z.object({
   reasons: z.array(ReasonCode),
   evidence: z.array(Evidence),
   judge: JudgeRecord.nullable(),
+  about: ClaimAbout.optional(),
+  responsiveness: ResponsivenessRecord.optional(),
+  carveOuts: z.array(CarveOut).optional(),
 });
 export type ResponseClaim = z.infer<typeof ResponseClaim>;
 
@@ -102,7 +141,25 @@ export const InsufficientEvidence = z.object({
   reason: z.string(),
   missing: z.array(z.string()),
   tried: z.array(z.object({ anchor: z.string(), quote: z.string() })),
+  /** Set when the pipeline, not the generator, declined (e.g. NO_DOCUMENT_NAMED). */
+  code: ReasonCode.optional(),
 });
+
+export const DocRef = z.object({ doc: z.string(), title: z.string() });
+export type DocRef = z.infer<typeof DocRef>;
+
+/** Which documents the question was about and how it was answered over them (M7). */
+export const AnswerScope = z.object({
+  mode: z.enum(['single', 'per_document', 'ask_which']),
+  basis: z.enum(['only_document', 'requested', 'named', 'each', 'unnamed_small_matter', 'unnamed_large_matter']),
+  /** `--doc` ids, when the question was scoped. */
+  requested: z.array(z.string()).nullable(),
+  documents: z.array(DocRef),
+  /** Per-document answers: documents with a claim about them, and those with none. */
+  answered: z.array(DocRef),
+  unanswered: z.array(DocRef),
+});
+export type AnswerScope = z.infer<typeof AnswerScope>;
 
 /** The Response contract printed by `ask` and `verify` (ARCHITECTURE §4). */
 export const PinciteResponse = z.object({
@@ -114,5 +171,8 @@ export const PinciteResponse = z.object({
   claims: z.array(ResponseClaim),
   summary: Summary,
   policy: z.object({ id: z.string(), version: z.number().int() }),
+  scope: AnswerScope.optional(),
+  /** How many claims answer the question; a not_responsive claim is never the answer, whatever its state. */
+  responsiveness: z.object({ responsive: z.number().int(), partial: z.number().int(), not_responsive: z.number().int() }).optional(),
 });
 export type PinciteResponse = z.infer<typeof PinciteResponse>;

@@ -82,7 +82,8 @@ function coreHandlers(session: Session): Handlers {
       const run = await runRetriever(db(), input.query, input.k, resolveRetriever(input.retriever ?? 'bm25', await clientsFor(session, input.retriever)));
       return { hits: run.hits, ...(run.fallback ? { fallback: run.fallback } : {}) };
     },
-    'answers:ask': async (input) => warmed(await ask(session.current(), input.question, await configurePipeline(input, await clientsFor(session, input.generator, input.judge, input.retriever)))),
+    'answers:ask': async (input) =>
+      warmed(await ask(session.current(), input.question, await configurePipeline(input, await clientsFor(session, input.generator, input.judge, input.retriever)), input.docs ? { docs: input.docs } : {})),
     'answers:verify': async (input) => warmed(await verifyAnswer(session.current(), input.answer, input.question ?? null, await configurePipeline({ ...input, generator: undefined }, await clientsFor(session, input.judge, input.retriever)))),
     'traces:list': (input) => listTraces(db(), input.limit),
     'traces:get': (input) => getTrace(db(), input.id),

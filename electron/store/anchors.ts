@@ -58,3 +58,18 @@ export function anchorsHolding(db: ReadableDB, docId: string, offset: number): A
   return prepared(db, 'SELECT id, char_start AS start, char_end AS end FROM anchors WHERE doc_id = ? AND char_start <= ? AND char_end > ? ORDER BY char_end - char_start')
     .all(docId, offset, offset) as Array<{ id: string; start: number; end: number }>;
 }
+
+/** `searchAnchors` among the anchors of the given documents only (a question scoped with `--doc`, or one document of a per-document answer). */
+export function searchAnchorsInDocs(db: Db, match: string, docIds: readonly string[], k: number): AnchorHitRow[] {
+  return db
+    .prepare(`SELECT a.id, a.doc_id, d.title, d.category, a.page_start, a.page_end, a.char_start, a.char_end, a.text, -bm25(anchors_fts, 1.0, 4.0) AS score
+      FROM anchors_fts JOIN anchors a ON a.rowid = anchors_fts.rowid JOIN documents d ON d.id = a.doc_id
+      WHERE anchors_fts MATCH ? AND a.doc_id IN (SELECT value FROM json_each(?))
+      ORDER BY bm25(anchors_fts, 1.0, 4.0), a.rowid LIMIT ?`)
+    .all(match, JSON.stringify(docIds), k) as AnchorHitRow[];
+}
+
+/** Each document's title and the opening of its text (parties, the agreement's name): what a question that names an agreement is matched against. */
+export function documentIdentities(db: Db, chars: number): Array<{ id: string; title: string; opening: string }> {
+  return db.prepare('SELECT id, title, substr(text, 1, ?) AS opening FROM documents ORDER BY ingested_at, id').all(chars) as Array<{ id: string; title: string; opening: string }>;
+}

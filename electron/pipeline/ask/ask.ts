@@ -11,6 +11,13 @@ import { requireGrounded } from '../retrieval/grounded.js';
 import type { Judge } from '../judging/types.js';
 import type { Retriever } from '../retrieval/embed/registry.js';
 import { retrieveWith, type Retrieval } from '../retrieval/retrieve.js';
+import { retrieveInDocs, retrievePerDocument } from '../retrieval/scoped.js';
+import { getAnchor } from '../../store/anchors.js';
+import { sectionMapFor } from '../ingest/section-map.js';
+import { conceptsIn, expansionWords } from '../text/legal-lexicon.js';
+import type { EvidenceAnchor } from '../generation/types.js';
+import type { AnswerScope, DocRef } from '../../../shared/response.js';
+import { questionScope, type QuestionScope } from './scope.js';
 
 export type PipelineDeps = {
   generator: Generator;
@@ -29,31 +36,93 @@ export function newTraceId(now: Date): string {
   return `t${now.getTime().toString(36)}${randomBytes(5).toString('hex')}`;
 }
 
-/** Question → retrieval → generator → assess → one recorded, hash-chained trace. */
-export async function ask(matter: Matter, question: string, deps: PipelineDeps): Promise<PinciteResponse> {
+export type AskOptions = {
+  /** `--doc ID[,ID…]`: the question is scoped to these documents; the allowlist is that scope's retrieval. */
+  docs?: readonly string[];
+};
+
+/**
+ * Question → scope → retrieval → generator → assess → one recorded, hash-chained trace.
+ * The scope (ask/scope.ts) decides which documents the question is about and whether it
+ * is answered per document; a question that names no agreement over a large matter is
+ * declined here, for every generator, with NO_DOCUMENT_NAMED.
+ */
+export async function ask(matter: Matter, question: string, deps: PipelineDeps, opts: AskOptions = {}): Promise<PinciteResponse> {
   checkJudge(deps);
   const started = (deps.now ?? (() => new Date()))();
   const trace = newTraceId(started);
-  const retrieval = await retrieveWith(matter.db, question, deps.k ?? 8, deps.retriever);
-  const anchors = requireGrounded(retrieval.evidence);
+  const scope = questionScope(matter.db, question, opts.docs ?? null);
   const events: TrailEvent[] = [
     { type: 'trace.start', payload: { kind: 'ask', question, policy: deps.policy, generator: deps.generator.id, judge: deps.judge.id } },
-    ...retrievalEvents(retrieval),
+    { type: 'scope', payload: { mode: scope.mode, basis: scope.basis, requested: scope.requested, documents: scope.documents.map((d) => d.doc), nameWords: scope.nameWords } },
   ];
+  if (scope.mode === 'ask_which') {
+    const raw = JSON.stringify({
+      kind: 'insufficient_evidence',
+      reason: `The question names no agreement, and this matter holds ${scope.documents.length} documents: an answer from whichever contract matched best would be a guess. Name the agreement (its title or a party), pick documents (--doc, or the document picker), or ask about each agreement ("… in each of these agreements").`,
+      missing: ['which agreement'],
+      tried: [],
+    });
+    events.push({ type: 'model.skipped', payload: { reason: 'NO_DOCUMENT_NAMED' } });
+    return finish(matter, { trace, kind: 'ask', question, raw, allowlist: new Set(), events, deps, started, generatorId: deps.generator.id, scope, code: 'NO_DOCUMENT_NAMED' });
+  }
+  // The lexicon's words for the question's concepts join the query, so BM25 finds "shall not exceed" for "cap".
+  const query = [question, ...expansionWords(conceptsIn(question).ids)].join(' ');
+  // One document in the matter: the configured retriever (hybrid included) over the matter; otherwise BM25 within the scope.
+  const matterWide = scope.basis === 'only_document';
+  const docIds = scope.documents.map((d) => d.doc);
+  const retrieval =
+    scope.mode === 'per_document'
+      ? retrievePerDocument(matter.db, question, query, docIds, allDocumentCount(matter))
+      : matterWide
+        ? await retrieveWith(matter.db, query, deps.k ?? 8, deps.retriever)
+        : retrieveInDocs(matter.db, question, query, docIds, deps.k ?? 8);
+  const anchors = withSections(matter, requireGrounded(retrieval.evidence));
+  events.push(...retrievalEvents(retrieval));
   let raw: string;
   if (anchors.length === 0) {
     // Nothing was retrieved: no model is asked to answer from nothing.
     raw = JSON.stringify({ kind: 'insufficient_evidence', reason: 'No passage of this matter matches the question.', missing: [question], tried: [] });
     events.push({ type: 'model.skipped', payload: { reason: 'no retrieval hits' } });
   } else {
-    const gen = await deps.generator.generate({ question, anchors });
+    const gen = await deps.generator.generate({ question, anchors, scope: { mode: scope.mode === 'per_document' ? 'per_document' : 'single', documents: scope.documents, nameWords: scope.nameWords } });
     raw = gen.raw;
     events.push({
       type: 'model.call',
       payload: { generator: deps.generator.id, model: gen.model, promptVersion: gen.promptVersion, promptSha256: gen.promptSha256, temperature: gen.temperature, usage: gen.usage, latencyMs: Math.round(gen.latencyMs * 1000) / 1000, output: raw, ...(gen.providerRaw !== undefined ? { providerOutput: gen.providerRaw } : {}) },
     });
   }
-  return finish(matter, { trace, kind: 'ask', question, raw, allowlist: retrieval.allowlist, events, deps, started, generatorId: deps.generator.id });
+  return finish(matter, { trace, kind: 'ask', question, raw, allowlist: retrieval.allowlist, events, deps, started, generatorId: deps.generator.id, scope });
+}
+
+function allDocumentCount(matter: Matter): number {
+  return (matter.db.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n;
+}
+
+/** Each anchor with the sections its text lies in (offsets relative to the anchor), from the document's section map. */
+function withSections(matter: Matter, anchors: readonly EvidenceAnchor[]): EvidenceAnchor[] {
+  return anchors.map((a) => {
+    const row = getAnchor(matter.db, a.anchor);
+    const map = row ? sectionMapFor(matter.db, a.doc) : null;
+    if (!row || !map) return a;
+    const sections = map.sections
+      .filter((s) => s.start < row.char_end && s.end > row.char_start && s.kind !== 'exhibit')
+      .map((s) => {
+        const rel = s.start - row.char_start;
+        const cite = map.cite(s);
+        return { start: rel, end: s.end - row.char_start, headingEnd: rel + headingLength(a.text, rel, s.heading), cite: cite?.number ?? s.number, heading: cite?.heading ?? s.heading };
+      });
+    return { ...a, sections };
+  });
+}
+
+/** How far a section's own number and heading run from its start ("29. Governing Law; Venue."), 0 when it has no heading. */
+function headingLength(text: string, relStart: number, heading: string | null): number {
+  if (!heading) return 0;
+  const from = Math.max(0, relStart);
+  const at = text.indexOf(heading, from);
+  if (at < 0 || at - from > 40) return 0;
+  return at + heading.length + 1 - relStart;
 }
 
 /**
@@ -86,15 +155,32 @@ function retrievalEvents(r: Retrieval): TrailEvent[] {
 
 async function finish(
   matter: Matter,
-  t: { trace: string; kind: 'ask' | 'verify'; question: string | null; raw: string; allowlist: ReadonlySet<string>; events: TrailEvent[]; deps: Omit<PipelineDeps, 'generator' | 'sameFamily'>; started: Date; generatorId: string | null },
+  t: {
+    trace: string; kind: 'ask' | 'verify'; question: string | null; raw: string; allowlist: ReadonlySet<string>; events: TrailEvent[];
+    deps: Omit<PipelineDeps, 'generator' | 'sameFamily'>; started: Date; generatorId: string | null; scope?: QuestionScope; code?: 'NO_DOCUMENT_NAMED';
+  },
 ): Promise<PinciteResponse> {
-  const a = await assess({ db: matter.db, traceId: t.trace, raw: t.raw, allowlist: t.allowlist, judge: t.deps.judge, policy: t.deps.policy, matching: t.deps.matching });
+  const narrowed = t.scope && (t.scope.basis === 'named' || t.scope.basis === 'requested' || t.scope.requested !== null) ? new Set(t.scope.documents.map((d) => d.doc)) : null;
+  const a = await assess({
+    db: matter.db, traceId: t.trace, raw: t.raw, allowlist: t.allowlist, judge: t.deps.judge, policy: t.deps.policy, matching: t.deps.matching,
+    question: t.question, scope: { nameWords: t.scope?.nameWords ?? [], docs: narrowed },
+  });
   const response: PinciteResponse = { trace: t.trace, ...a.response, policy: { id: t.deps.policy.id, version: t.deps.policy.version } };
+  if (t.code && response.insufficient) response.insufficient.code = t.code;
+  if (t.scope) response.scope = answerScope(t.scope, response);
   recordTrace(matter.db, {
     response, kind: t.kind, question: t.question, policyJson: t.deps.policy, generator: t.generatorId, judge: t.deps.judge.id,
     createdAt: t.started.toISOString(), events: [...t.events, ...a.events], verdicts: a.verdicts,
   });
   return response;
+}
+
+/** The scope as the response reports it: per-document answers say which documents had an answering claim and which had none. */
+function answerScope(scope: QuestionScope, r: PinciteResponse): AnswerScope {
+  const answeredIds = new Set(r.claims.filter((c) => c.responsiveness?.value !== 'not_responsive' && (c.state === 'supported' || c.state === 'inferred')).map((c) => c.about?.doc).filter((d): d is string => !!d));
+  const answered: DocRef[] = scope.documents.filter((d) => answeredIds.has(d.doc));
+  const unanswered: DocRef[] = scope.mode === 'single' && answered.length > 0 ? [] : scope.documents.filter((d) => !answeredIds.has(d.doc));
+  return { mode: scope.mode, basis: scope.basis, requested: scope.requested, documents: scope.documents, answered, unanswered };
 }
 
 function checkJudge(deps: PipelineDeps): void {

@@ -1,89 +1,146 @@
 import { createHash } from 'node:crypto';
-import { stemmer } from 'stemmer';
 import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/model-output.js';
+import { conceptLabel, conceptsIn } from '../text/legal-lexicon.js';
+import { contentTerms, questionUnits, questionWord, type QuestionUnits } from '../text/question-units.js';
 import { splitSentences } from '../text/sentences.js';
-import type { EvidenceAnchor, GenerationRequest, GenerationResult, Generator } from './types.js';
+import { passageKind } from './passage-kind.js';
+import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationScope, Generator } from './types.js';
 
-/** 2: "missing" terms are the question's own words, not their stems. */
-export const EXTRACTIVE_VERSION = 2;
-
-/** Question words that carry no content for matching ("what", "the", "agreement"…). */
-const STOP = new Set(
-  ('a an and are as at be been by can could did do does for from has have how i if in into is it its may might must of on or our shall should ' +
-    'so that the their them then there these this those to under upon was we were what when where whether which while who whom whose why will ' +
-    'with would you your any all each such other than not no nor also about after before between during without within per via ' +
-    'agreement contract party parties document documents section clause provision provisions term terms highlight parts related reviewed lawyer details').split(' '),
-);
-/** Kept apart from STOP: they decide meaning, so a question about them must find them. */
-const POLARITY = new Set(['not', 'no', 'nor', 'never']);
+/**
+ * 3: claims are clauses, never headings, tables of contents, recitals, definitions or
+ * signature blocks; the legal lexicon decides coverage; one claim per document for
+ * per-document questions; "missing" names the clause a lawyer would look for.
+ */
+export const EXTRACTIVE_VERSION = 3;
 
 const MIN_COVERAGE = 0.5;
-const MAX_CLAIMS = 3;
+const MAX_CLAIMS = 2;
 const MAX_QUOTE = 1500;
 
-export function contentTerms(text: string): string[] {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words.filter((w) => (w.length > 1 || /\d/.test(w)) && (!STOP.has(w) || POLARITY.has(w))).map(stemmer))];
+export { contentTerms, questionUnits };
+
+type Candidate = {
+  anchor: EvidenceAnchor;
+  rank: number;
+  start: number;
+  end: number;
+  text: string;
+  covered: Set<string>;
+  /** The question's concepts the section heading says ("Governing Law"): the clause is in the right place. */
+  inTopic: boolean;
+  coverage: number;
+  score: number;
+};
+
+/** The innermost section of the anchor holding `offset` (relative to the anchor's text). */
+function sectionOf(a: EvidenceAnchor, offset: number) {
+  let best: NonNullable<EvidenceAnchor['sections']>[number] | null = null;
+  for (const s of a.sections ?? []) if (s.start <= offset && offset < s.end && (!best || s.start >= best.start)) best = s;
+  return best;
 }
 
-/** The first word of the question whose stem is `term` ("cryptocurrency" for "cryptocurr"). */
-function questionWord(question: string, term: string): string {
-  return (question.match(/[\p{L}\p{N}]+/gu) ?? []).find((w) => stemmer(w.toLowerCase()) === term) ?? term;
+function candidates(question: string, anchors: readonly EvidenceAnchor[], units: QuestionUnits): { list: Candidate[]; found: Set<string> } {
+  const raw: Array<Omit<Candidate, 'coverage' | 'score'>> = [];
+  const found = new Set<string>();
+  anchors.forEach((a, rank) => {
+    for (const s of splitSentences(a.text)) {
+      if (s.text.length > MAX_QUOTE) continue;
+      const section = sectionOf(a, s.start);
+      // A sentence inside a section's own number-and-heading line is the heading.
+      if (section && s.end <= section.headingEnd + 1) continue;
+      if (passageKind(s.text) !== 'clause') continue;
+      const own = conceptsIn(s.text).ids;
+      const topic = section?.heading ? conceptsIn(section.heading).ids : new Set<string>();
+      const have = new Set(contentTerms(s.text));
+      const covered = new Set<string>();
+      for (const c of units.concepts) if (own.has(c) || (topic.has(c) && [...own].some((o) => units.concepts.includes(o)))) covered.add(`c:${c}`);
+      for (const t of units.terms) if (have.has(t)) covered.add(`t:${t}`);
+      for (const u of covered) found.add(u);
+      if (covered.size === 0) continue;
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text: s.text, covered, inTopic: units.concepts.some((c) => topic.has(c)) });
+    }
+  });
+  // Rare units weigh more than ones every passage has ("state", "law"); concepts are what the question is about.
+  const units2 = [...units.concepts.map((c) => `c:${c}`), ...units.terms.map((t) => `t:${t}`)];
+  const weight = new Map(units2.map((u) => [u, (u.startsWith('c:') ? 1.5 : 1) * Math.log(1 + (raw.length + 1) / (1 + raw.filter((r) => r.covered.has(u)).length))]));
+  const total = units2.reduce((n, u) => n + weight.get(u)!, 0) || 1;
+  const list = raw.map((r) => {
+    const coverage = [...r.covered].reduce((n, u) => n + weight.get(u)!, 0) / total;
+    // Coverage first; a clause in a section about the question next; then retrieval rank; among equals the shorter.
+    return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - r.rank / 1e3 - r.text.length / 1e7 };
+  });
+  list.sort((x, y) => y.score - x.score || x.anchor.anchor.localeCompare(y.anchor.anchor) || x.start - y.start);
+  return { list, found };
 }
 
-type Scored = { anchor: EvidenceAnchor; start: number; end: number; text: string; covered: Set<string>; score: number };
+/** A candidate answers when it says every concept the question asks about and enough of the rest. */
+function answers(c: Candidate, units: QuestionUnits): boolean {
+  return units.concepts.every((k) => c.covered.has(`c:${k}`)) && c.coverage >= MIN_COVERAGE;
+}
+
+/** "What would resolve it": the clause a lawyer would look for, or the question's own words — never a stem, never "happens". */
+function missingUnits(question: string, units: QuestionUnits, have: ReadonlySet<string>): string[] {
+  return [
+    ...units.concepts.filter((c) => !have.has(`c:${c}`)).map(conceptLabel),
+    ...units.terms.filter((t) => !have.has(`t:${t}`)).map((t) => questionWord(question, t)),
+  ];
+}
 
 /**
  * The offline default generator. It never writes a word of its own: claims are
- * sentences of the retrieved anchors, quoted verbatim, chosen by how much of the
- * question's content they cover. When no sentence covers enough, it says so with a
- * typed insufficient-evidence output. Deterministic; no model.
+ * clauses of the retrieved anchors, quoted verbatim, chosen by how much of the
+ * question they answer — concepts through the legal lexicon, other words as written.
+ * Per-document questions get one claim per document that answers. When nothing
+ * answers, it says so with a typed insufficient-evidence output. Deterministic; no model.
  */
-export function extract(question: string, anchors: readonly EvidenceAnchor[]): AnswerOutput | InsufficientEvidenceOutput {
-  const terms = contentTerms(question);
-  const sentences: Array<{ anchor: EvidenceAnchor; rank: number; start: number; end: number; text: string; have: Set<string> }> = [];
-  anchors.forEach((a, rank) => {
-    for (const s of splitSentences(a.text)) {
-      if (s.text.length <= MAX_QUOTE) sentences.push({ anchor: a, rank, ...s, have: new Set(contentTerms(s.text)) });
+export function extract(question: string, anchors: readonly EvidenceAnchor[], scope?: GenerationScope): AnswerOutput | InsufficientEvidenceOutput {
+  const units = questionUnits(question, scope?.nameWords ?? []);
+  const nothing = units.concepts.length === 0 && units.terms.length === 0;
+  const { list, found } = candidates(question, anchors, units);
+  // A per-document question is a filter ("which agreements are governed by New York law?"): a document answers only if its clause says all of it.
+  const good = nothing ? [] : list.filter((c) => answers(c, units) && (scope?.mode !== 'per_document' || units.terms.every((t) => c.covered.has(`t:${t}`))));
+  let chosen: Candidate[] = [];
+  if (scope?.mode === 'per_document') {
+    const byDoc = new Map<string, Candidate>();
+    for (const c of good) if (!byDoc.has(c.anchor.doc)) byDoc.set(c.anchor.doc, c);
+    const order = scope.documents.map((d) => d.doc);
+    chosen = [...byDoc.values()].sort((a, b) => order.indexOf(a.anchor.doc) - order.indexOf(b.anchor.doc));
+  } else if (good[0]) {
+    const best = good[0];
+    chosen = [best];
+    // A second clause only from the same section, saying at least as much: the rest of the answer, not another topic.
+    const bestSection = sectionOf(best.anchor, best.start);
+    for (const c of good.slice(1)) {
+      if (chosen.length >= MAX_CLAIMS) break;
+      if (c.anchor.doc !== best.anchor.doc || c.coverage < best.coverage) continue;
+      const sec = sectionOf(c.anchor, c.start);
+      if (!bestSection || !sec || sec.cite !== bestSection.cite) continue;
+      if (chosen.some((x) => x.anchor.anchor === c.anchor.anchor && x.start === c.start)) continue;
+      chosen.push(c);
     }
-  });
-  // Rare question terms weigh more than ones every passage has ("state", "law").
-  const weight = new Map(terms.map((t) => [t, Math.log(1 + (sentences.length + 1) / (1 + sentences.filter((s) => s.have.has(t)).length))]));
-  const total = terms.reduce((n, t) => n + weight.get(t)!, 0);
-  const scored: Scored[] = [];
-  for (const s of sentences) {
-    const covered = new Set(terms.filter((t) => s.have.has(t)));
-    if (covered.size === 0) continue;
-    const coverage = [...covered].reduce((n, t) => n + weight.get(t)!, 0) / total;
-    // Coverage first; then retrieval rank; among equals prefer shorter sentences.
-    scored.push({ anchor: s.anchor, start: s.start, end: s.end, text: s.text, covered, score: coverage - s.rank / 1e3 - s.text.length / 1e7 });
   }
-  scored.sort((x, y) => y.score - x.score || x.anchor.anchor.localeCompare(y.anchor.anchor) || x.start - y.start);
-  const best = scored[0];
-  const coverageOf = (s: Scored) => [...s.covered].reduce((n, t) => n + weight.get(t)!, 0) / total;
-  if (terms.length === 0 || !best || coverageOf(best) < MIN_COVERAGE) {
-    const found = new Set(scored.flatMap((s) => [...s.covered]));
+  if (chosen.length === 0) {
+    const best = list[0];
     return {
       kind: 'insufficient_evidence',
-      reason: terms.length === 0 ? 'The question has no content words to look for.' : 'No retrieved passage covers enough of the question.',
-      // Shown to the user ("what would resolve it"): the question's own words, not their stems.
-      missing: terms.filter((t) => !found.has(t)).map((t) => questionWord(question, t)),
-      tried: scored.slice(0, 3).map((s) => ({ anchor: s.anchor.anchor, quote: s.text })),
+      reason: nothing
+        ? 'The question has no content words to look for.'
+        : list.length === 0
+          ? 'No retrieved passage says anything the question asks about.'
+          : 'No retrieved clause answers the question: the passages tried say only part of it.',
+      missing: nothing ? [] : missingUnits(question, units, best ? best.covered : found),
+      tried: list.slice(0, 3).map((s) => ({ anchor: s.anchor.anchor, quote: s.text })),
     };
   }
-  // Further claims come from the same document as the best one: an answer about one contract.
-  const chosen: Scored[] = [best];
-  for (const s of scored.slice(1)) {
-    if (chosen.length >= MAX_CLAIMS) break;
-    if (s.anchor.doc !== best.anchor.doc || coverageOf(s) < Math.max(MIN_COVERAGE, 0.8 * coverageOf(best))) continue;
-    if (chosen.some((c) => c.anchor.anchor === s.anchor.anchor && c.start === s.start)) continue;
-    chosen.push(s);
-  }
   const claims = chosen.map((c) => ({ text: c.text.replace(/\s+/g, ' '), citations: [{ anchor: c.anchor.anchor, quote: c.text }] }));
+  const label = (c: Candidate) => {
+    const sec = sectionOf(c.anchor, c.start);
+    return `${c.anchor.title}${sec ? `, ${sec.cite}` : ''}`;
+  };
   return {
     kind: 'answer',
-    value: claims.map((c) => c.text).join(' '),
-    confidence: Math.round(coverageOf(best) * 100) / 100,
+    value: chosen.map((c, i) => `${label(c)}: ${claims[i]!.text}`).join('\n'),
+    confidence: Math.round(Math.min(...chosen.map((c) => c.coverage)) * 100) / 100,
     claims,
   };
 }
@@ -94,8 +151,10 @@ export const extractiveGenerator: Generator = {
   family: 'extractive',
   async generate(req: GenerationRequest): Promise<GenerationResult> {
     const t0 = performance.now();
-    const raw = JSON.stringify(extract(req.question, req.anchors));
-    const sha = createHash('sha256').update(`extractive@${EXTRACTIVE_VERSION}\n${req.question}\n${req.anchors.map((a) => a.anchor).join(',')}`).digest('hex');
+    const raw = JSON.stringify(extract(req.question, req.anchors, req.scope));
+    const sha = createHash('sha256')
+      .update(`extractive@${EXTRACTIVE_VERSION}\n${req.question}\n${req.anchors.map((a) => a.anchor).join(',')}\n${req.scope ? `${req.scope.mode}:${req.scope.nameWords.join(',')}` : ''}`)
+      .digest('hex');
     return {
       raw,
       model: `extractive@${EXTRACTIVE_VERSION}`,

@@ -5,11 +5,27 @@ export type EvidenceAnchor = {
   title: string;
   pages: [number, number];
   text: string;
+  /**
+   * The sections the anchor's text lies in (M7 section map), with offsets relative to
+   * `text`: `headingEnd` is where the section's own number and heading end, so a
+   * generator can tell a heading from the clause under it and cite "§ 14.10".
+   */
+  sections?: ReadonlyArray<{ start: number; end: number; headingEnd: number; cite: string; heading: string | null }>;
+};
+
+/** How the question is answered over the matter (pipeline/ask/scope.ts). */
+export type GenerationScope = {
+  /** `per_document`: one claim per document that answers, none for a document that does not. */
+  mode: 'single' | 'per_document';
+  documents: ReadonlyArray<{ doc: string; title: string }>;
+  /** Question words that name the document ("Tarek", "Excite"): not something the answer must say. */
+  nameWords: readonly string[];
 };
 
 export type GenerationRequest = {
   question: string;
   anchors: readonly EvidenceAnchor[];
+  scope?: GenerationScope;
   signal?: AbortSignal;
 };
 

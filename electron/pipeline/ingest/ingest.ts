@@ -5,6 +5,7 @@ import { asStoreError, type Matter } from '../../store/open.js';
 import { findDocumentBySha, insertDocument } from '../../store/documents.js';
 import { storeSourceCopy } from '../../store/sources.js';
 import { CHUNKER, chunkAnchors } from './anchors.js';
+import { writeSectionMap } from './section-map.js';
 import { assembleCanonical, sha256Hex } from '../text/canonical.js';
 import { EXTRACTOR_NAME } from './extract/extractor-name.js';
 import type { ExtractedPage } from './extract/types.js';
@@ -81,11 +82,16 @@ async function ingestOne(matter: Matter, file: string, services: IngestServices,
     if (landed) return duplicateOf(landed);
     try {
       storeSourceCopy(matter, sha256, data);
-      insertDocument(matter.db, {
-        id, sha256, title, category: opts.category ?? null, fileName: basename(file), bytes: data.byteLength,
-        extractor: EXTRACTOR_NAME, chunker: CHUNKER, canonical, anchors, ingestedAt: new Date().toISOString(),
-        originalPath: opts.recordOriginalPath === false ? null : resolve(file),
-      });
+      const ingestedAt = new Date().toISOString();
+      // The section map lands with its document, in the same transaction.
+      matter.db.transaction(() => {
+        insertDocument(matter.db, {
+          id, sha256, title, category: opts.category ?? null, fileName: basename(file), bytes: data.byteLength,
+          extractor: EXTRACTOR_NAME, chunker: CHUNKER, canonical, anchors, ingestedAt,
+          originalPath: opts.recordOriginalPath === false ? null : resolve(file),
+        });
+        writeSectionMap(matter.db, id, canonical.text, ingestedAt);
+      })();
     } catch (err) {
       const raced = findDocumentBySha(matter.db, sha256);
       if (raced) return duplicateOf(raced);

@@ -13,6 +13,9 @@ import { judgeAll } from '../judging/judge-claims.js';
 import type { Judge } from '../judging/types.js';
 import { parseModelOutput } from './parse-output.js';
 import { decideClaimState, emptySummary, isLocated } from './state.js';
+import { claimAbout, claimCarveOuts } from './claim-context.js';
+import { lexicalResponsiveness, RESPONSIVENESS_DESIGN } from './responsiveness.js';
+import type { CarveOut, ResponsivenessRecord } from '../../../shared/response.js';
 
 export type Matching = {
   normalizedFind: NormalizedFind;
@@ -31,6 +34,10 @@ export type AssessInput = {
   policy: Policy;
   matching: Matching;
   now?: () => string;
+  /** The question, when there is one: each claim's responsiveness is judged against it. */
+  question?: string | null;
+  /** Question words naming its document(s), and the documents it named or was scoped to (ask/scope.ts). */
+  scope?: { nameWords: readonly string[]; docs: ReadonlySet<string> | null };
 };
 
 export type TrailEvent = { type: string; payload: unknown };
@@ -96,9 +103,13 @@ export async function assess(input: AssessInput): Promise<Assessment> {
 
   // The judge reads the source text at the bound offsets — never the model's quote.
   const toJudge: Array<{ ci: number; claim: string; span: string }> = [];
-  claimEvidence.forEach((evs, ci) => {
+  // Carve-outs in a bound span bring the section they point to in as co-evidence: the judge reads it too.
+  const carve: CarveOut[][] = claimEvidence.map((evs, ci) => {
+    const { carveOuts, co } = claimCarveOuts(db, output.claims[ci]!.text, evs, (d) => sources.get(d)!.text);
     const spans = evs.filter(isLocated).map((e) => sources.get(e.doc)!.text.slice(e.offsets![0], e.offsets![1]));
-    if (spans.length > 0) toJudge.push({ ci, claim: output.claims[ci]!.text, span: spans.join('\n…\n') });
+    if (spans.length > 0) toJudge.push({ ci, claim: output.claims[ci]!.text, span: [...spans, ...co].join('\n…\n') });
+    if (carveOuts.length > 0) events.push({ type: 'carve_out', payload: { claim: ci, carveOuts } });
+    return carveOuts;
   });
   const judged = await judgeAll(input.judge, toJudge.map(({ ci, claim, span }) => ({ claim, span, index: ci })));
   const at = now();
@@ -106,6 +117,7 @@ export async function assess(input: AssessInput): Promise<Assessment> {
   const verdictByClaim = new Map(toJudge.map((t, i) => [t.ci, judged.results[i] ?? null]));
 
   const summary = emptySummary();
+  const responsivenessCount = { responsive: 0, partial: 0, not_responsive: 0 };
   const verdicts: VerdictRecord[] = [];
   const claims: ResponseClaim[] = output.claims.map((claim, ci) => {
     const id = `${input.traceId}-c${ci}`;
@@ -123,6 +135,7 @@ export async function assess(input: AssessInput): Promise<Assessment> {
         verdict,
         quotedTextMissing: quotedTextMissing(claim.text, citedTexts, input.matching.contains),
         legalCitationMissing: legalCitationMissing(claim.text, citedTexts),
+        carveOutOmitted: carve[ci]!.some((c) => c.omitted),
       },
       policy,
     );
@@ -141,8 +154,22 @@ export async function assess(input: AssessInput): Promise<Assessment> {
     const judgeRecord: JudgeRecord | null = verdict
       ? { model: input.judge.id, promptVersion: input.judge.promptVersion, verdict: verdict.verdict, confidence: verdict.confidence, at, ...(verdict.reasons.length ? { reasons: verdict.reasons } : {}) }
       : null;
-    return { id, text: claim.text, state: decision.state, trustScore: decision.trustScore, reasons: decision.reasons, evidence, judge: judgeRecord };
+    const about = claimAbout(db, evidence);
+    let responsiveness: ResponsivenessRecord | undefined;
+    if (input.question) {
+      responsiveness = lexicalResponsiveness({
+        question: input.question, claim: claim.text, heading: about?.section?.heading ?? null, nameWords: input.scope?.nameWords ?? [],
+        scopeDocs: input.scope?.docs ?? null, claimDoc: about?.doc ?? null, claimTitle: about?.title ?? null,
+      });
+      responsivenessCount[responsiveness.value]++;
+      events.push({ type: 'responsiveness', payload: { claim: id, ...responsiveness, design: RESPONSIVENESS_DESIGN } });
+    }
+    return {
+      id, text: claim.text, state: decision.state, trustScore: decision.trustScore, reasons: decision.reasons, evidence, judge: judgeRecord,
+      ...(about ? { about } : {}), ...(responsiveness ? { responsiveness } : {}), ...(carve[ci]!.length ? { carveOuts: carve[ci]! } : {}),
+    };
   });
+  const responsivenessSummary = input.question ? { responsiveness: responsivenessCount } : {};
 
   if (policy.requireAllSupported && claims.some((c) => c.state !== 'supported')) {
     const failing = claims.filter((c) => c.state !== 'supported');
@@ -153,9 +180,9 @@ export async function assess(input: AssessInput): Promise<Assessment> {
     };
     events.push({ type: 'policy', payload: { ok: false, ...rejection } });
     // The claims stay on record, labelled; nothing of the answer is served as fact.
-    return { response: { status: 'rejected', rejection, claims, summary }, events, verdicts };
+    return { response: { status: 'rejected', rejection, claims, summary, ...responsivenessSummary }, events, verdicts };
   }
-  return { response: { status: 'answered', answer: { value: output.value, confidence: output.confidence }, claims, summary }, events, verdicts };
+  return { response: { status: 'answered', answer: { value: output.value, confidence: output.confidence }, claims, summary, ...responsivenessSummary }, events, verdicts };
 }
 
 function unboundEvidence(quote: string, anchor: string, reason: 'QUOTE_NOT_FOUND'): Evidence {

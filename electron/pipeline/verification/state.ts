@@ -11,6 +11,8 @@ export type ClaimAssessment = {
   quotedTextMissing: boolean;
   /** A statute/case/section reference in the claim that no cited source contains. */
   legalCitationMissing: boolean;
+  /** The bound span has a carve-out the claim leaves out (carve-outs.ts): at best inferred. */
+  carveOutOmitted?: boolean;
 };
 
 export type StateDecision = { state: ClaimState; reasons: ReasonCode[]; trustScore: number };
@@ -66,6 +68,10 @@ export function decideClaimState(a: ClaimAssessment, policy: Policy): StateDecis
     state = allBound ? 'supported' : 'inferred';
   }
 
+  if (a.carveOutOmitted) {
+    reasons.add('CARVE_OUT_OMITTED');
+    if (state === 'supported') state = 'inferred';
+  }
   if (a.quotedTextMissing) reasons.add('QUOTED_TEXT_NOT_IN_SOURCE');
   if (a.legalCitationMissing) reasons.add('LEGAL_CITATION_UNVERIFIED');
   const extractorConfidence = Math.min(1, ...located.map((e) => e.extractorConfidence ?? 1));

@@ -7,6 +7,7 @@ import { Footnote } from './Footnote';
 import { OutcomeNotice } from './OutcomeNotice';
 import { SourcesList } from './SourcesList';
 import { SummaryBar } from './SummaryBar';
+import { AnswerScopeNotice, ClaimAboutTag } from './AnswerScope';
 
 /** The answer as a lawyer reads it: claims in order, each with its footnotes, marked by state. */
 export function AnswerView({ view }: { view: View }) {
@@ -17,6 +18,9 @@ export function AnswerView({ view }: { view: View }) {
   const byClaim = new Map<string, FootnoteRef[]>();
   for (const f of notes) byClaim.set(f.claim.id, [...(byClaim.get(f.claim.id) ?? []), f]);
   const served = response.status === 'answered';
+  // A grounded claim that does not answer the question is never presented as the answer (README "Answers that answer").
+  const answering = response.claims.filter((c) => c.responsiveness?.value !== 'not_responsive');
+  const offTopic = response.claims.filter((c) => c.responsiveness?.value === 'not_responsive');
 
   return (
     <article data-testid="answer" data-status={response.status} data-trace={response.trace} className="space-y-5 rounded-xl border border-line bg-panel px-6 py-5 shadow-sm">
@@ -38,15 +42,18 @@ export function AnswerView({ view }: { view: View }) {
 
       <OutcomeNotice response={response} />
 
+      <AnswerScopeNotice response={response} />
+
       {served || response.claims.length ? <SummaryBar summary={response.summary} /> : null}
 
       {served ? (
         <div data-testid="answer-body" className="font-serif text-[16.5px] leading-[1.75] text-ink">
-          {response.claims.length === 0 ? (
-            <p className="text-muted">{response.answer?.value || 'The answer has no claims.'}</p>
+          {answering.length === 0 ? (
+            <p className="text-muted">{response.claims.length ? 'No claim answers the question.' : response.answer?.value || 'The answer has no claims.'}</p>
           ) : (
-            response.claims.map((c) => (
+            answering.map((c) => (
               <Fragment key={c.id}>
+                {multiDoc(response.claims) || response.scope ? <ClaimAboutTag claim={c} /> : null}
                 <ClaimText claim={c} selected={selected?.claimId === c.id} />
                 {(byClaim.get(c.id) ?? []).map((f) => (
                   <Footnote
@@ -61,6 +68,25 @@ export function AnswerView({ view }: { view: View }) {
               </Fragment>
             ))
           )}
+        </div>
+      ) : null}
+
+      {served && offTopic.length ? (
+        <div data-testid="not-responsive" className="rounded-lg border border-dashed border-line px-4 py-3 text-[13px]">
+          <div className="mb-1.5 text-[11px] font-semibold uppercase tracking-wider text-muted">In the documents, but not an answer to the question</div>
+          <ul className="space-y-1.5">
+            {offTopic.map((c) => (
+              <li key={c.id} className="text-muted">
+                <ClaimAboutTag claim={c} />
+                <button type="button" data-testid="not-responsive-claim" className="text-left hover:text-ink" onClick={() => select({ claimId: c.id, evidenceIndex: 0 })}>
+                  {c.text}
+                </button>
+                <span className="ml-1.5 chip !py-0 !text-[10.5px]" title={c.responsiveness?.detail}>
+                  does not answer · {STATE_META[c.state].label.toLowerCase()}
+                </span>
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
 
@@ -88,6 +114,10 @@ export function AnswerView({ view }: { view: View }) {
   );
 }
 
+function multiDoc(claims: readonly ResponseClaim[]): boolean {
+  return new Set(claims.map((c) => c.about?.doc)).size > 1;
+}
+
 function ClaimText({ claim, selected }: { claim: ResponseClaim; selected: boolean }) {
   const select = useAnswer((s) => s.select);
   const label = claim.state === 'supported' ? null : STATE_META[claim.state].label.toLowerCase();
@@ -100,6 +130,11 @@ function ClaimText({ claim, selected }: { claim: ResponseClaim; selected: boolea
     <span ref={ref} data-testid="claim" data-claim-id={claim.id} data-state={claim.state} className={`claim-${claim.state} ${selected ? 'claim-selected' : ''} cursor-pointer`} onClick={() => select({ claimId: claim.id, evidenceIndex: 0 })}>
       {claim.text}
       {label ? <span className={`chip st-${claim.state} ml-1.5 align-[2px] !py-0 !text-[10.5px]`}>{label}</span> : null}
+      {claim.responsiveness?.value === 'partial' ? (
+        <span data-testid="claim-partial" className="chip ml-1.5 align-[2px] !py-0 !text-[10.5px]" title={claim.responsiveness.detail}>
+          answers in part
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useAnswer } from '../store/answer';
+import { useDocuments } from '../store/documents';
 import { useSettings } from '../store/settings';
+import { useViewer } from '../store/viewer';
 import { IconSend } from './Icons';
 import { VerifyForm } from './VerifyForm';
 
@@ -34,15 +36,74 @@ function TabButton({ id, current, onSelect, label }: { id: 'ask' | 'verify'; cur
   );
 }
 
+type ScopeMode = 'all' | 'this' | 'selected';
+
+/**
+ * Which documents a question is about: all of the matter, the document open in the
+ * viewer, or documents picked here. A scoped question is answered only from those
+ * documents (the allowlist is their retrieval).
+ */
+function ScopePicker({ mode, setMode, picked, setPicked }: { mode: ScopeMode; setMode: (m: ScopeMode) => void; picked: ReadonlySet<string>; setPicked: (s: Set<string>) => void }) {
+  const documents = useDocuments((s) => s.documents);
+  const openDoc = useViewer((s) => s.docId);
+  const openTitle = documents.find((d) => d.id === openDoc)?.title;
+  return (
+    <div className="mt-1.5 text-[11.5px] text-muted" data-testid="scope-picker">
+      <label className="inline-flex items-center gap-1.5">
+        Ask about
+        <select
+          data-testid="scope-mode"
+          value={mode}
+          onChange={(e) => setMode(e.target.value as ScopeMode)}
+          className="rounded border border-line bg-canvas px-1.5 py-0.5 text-[11.5px] text-ink"
+        >
+          <option value="all">all documents ({documents.length})</option>
+          <option value="this" disabled={!openDoc}>
+            this document{openTitle ? `: ${openTitle}` : ' (open one first)'}
+          </option>
+          <option value="selected">selected documents{picked.size ? ` (${picked.size})` : ''}</option>
+        </select>
+      </label>
+      {mode === 'selected' && (
+        <ul className="mt-1 max-h-28 overflow-y-auto rounded border border-line bg-canvas px-2 py-1" data-testid="scope-documents">
+          {documents.map((d) => (
+            <li key={d.id}>
+              <label className="flex items-center gap-1.5 py-0.5 text-ink">
+                <input
+                  type="checkbox"
+                  data-testid={`scope-doc-${d.id}`}
+                  checked={picked.has(d.id)}
+                  onChange={(e) => {
+                    const next = new Set(picked);
+                    if (e.target.checked) next.add(d.id);
+                    else next.delete(d.id);
+                    setPicked(next);
+                  }}
+                />
+                <span className="truncate">{d.title}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 function AskForm() {
   const [question, setQuestion] = useState('');
+  const [mode, setMode] = useState<ScopeMode>('all');
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const openDoc = useViewer((s) => s.docId);
   const pending = useAnswer((s) => s.pending);
   const ask = useAnswer((s) => s.ask);
   const { generator, judge, policy } = useSettings();
   const busy = pending !== null;
+  const docs = mode === 'this' && openDoc ? [openDoc] : mode === 'selected' ? [...picked] : undefined;
+  const scopeEmpty = mode === 'selected' && picked.size === 0;
   const submit = () => {
     const q = question.trim();
-    if (q && !busy) void ask(q);
+    if (q && !busy && !scopeEmpty) void ask(q, docs);
   };
   return (
     <form
@@ -70,7 +131,7 @@ function AskForm() {
         <button
           type="submit"
           data-testid="ask-submit"
-          disabled={busy || !question.trim()}
+          disabled={busy || !question.trim() || scopeEmpty}
           className="inline-flex h-9 items-center gap-1.5 rounded-md bg-accent px-3.5 text-[13px] font-semibold text-accent-ink shadow-sm transition-opacity hover:opacity-90 disabled:opacity-40"
         >
           <IconSend size={14} />
@@ -91,6 +152,7 @@ function AskForm() {
         </span>
         <span className="ml-auto text-faint">⏎ ask · ⇧⏎ new line</span>
       </div>
+      <ScopePicker mode={mode} setMode={setMode} picked={picked} setPicked={setPicked} />
     </form>
   );
 }

@@ -25,7 +25,8 @@ type AnswerState = {
   pending: 'ask' | 'verify' | 'trace' | null;
   error: { code: string; message: string; during: string } | null;
   selected: Selection | null;
-  ask: (question: string) => Promise<void>;
+  /** `docs`: the composer's scope (this document, or the selected ones); the whole matter when absent. */
+  ask: (question: string, docs?: readonly string[]) => Promise<void>;
   verify: (answerJson: string, question?: string) => Promise<void>;
   loadTrace: (id: string) => Promise<void>;
   select: (sel: Selection | null) => void;
@@ -54,11 +55,11 @@ export const useAnswer = create<AnswerState>((set, get) => {
     error: null,
     selected: null,
 
-    async ask(question) {
+    async ask(question, docs) {
       const { generator, judge, policy } = useSettings.getState();
       set({ pending: 'ask', error: null });
       try {
-        const response = await client().call('answers:ask', { question, generator, judge, policy });
+        const response = await client().call('answers:ask', { question, generator, judge, policy, ...(docs && docs.length > 0 ? { docs: [...docs] } : {}) });
         await show({ kind: 'ask', question, createdAt: null, response, events: null });
       } catch (err) {
         set({ pending: null, error: { ...errorInfo(err), during: 'Asking the question' } });

@@ -13,6 +13,7 @@ const PINNED: Record<number, string> = {
   2: '001f165de91a6d764a19b68bcb66a35d377b77bad96da20b09922397a3b6e3cd',
   3: 'ca3e198dbacfd90da3a90b0444fe65482586f3b296d21a2bf03c560c70cb70f1',
   4: '8fc0a77ae30db5f8d055ff9725b63fb7f8303d1f5fee00b599c43400e39de358',
+  5: '0b22be5ecac4a41047552480d0efd756f5f305327c4ff4afc6f9affb60f2f416',
 };
 
 /** A fresh database migrated to `version`, with the pragmas openMatter sets. */
@@ -218,5 +219,35 @@ describe('migration 004: embeddings', () => {
     expect(db.pragma('user_version', { simple: true })).toBe(4);
     expect(db.prepare('SELECT id FROM anchors').all()).toEqual([{ id: 'd1-a0' }]);
     expect(db.prepare('SELECT count(*) AS n FROM anchor_embeddings').get()).toEqual({ n: 0 });
+  });
+});
+
+describe('migration 005: section maps', () => {
+  const insertMap = (db: Db, doc = 'd1') => db.prepare(`INSERT INTO section_maps (doc_id, builder, built_at) VALUES (?, 'sections-v1', 'now')`).run(doc);
+  const insertSection = (db: Db, ordinal: number, parent: number | null, doc = 'd1') =>
+    db.prepare(`INSERT INTO sections (doc_id, ordinal, number, heading, kind, level, char_start, char_end, parent) VALUES (?, ?, '12.2', 'Governing Law', 'section', 3, 0, 10, ?)`).run(doc, ordinal, parent);
+
+  it('creates the map and section tables; a section needs its map, a parent before it and a sane range; deleting a document takes its map', () => {
+    expect(addedBy(5)).toEqual(['index:sqlite_autoindex_section_maps_1', 'index:sqlite_autoindex_sections_1', 'table:section_maps', 'table:sections']);
+    const db = dbAt(5);
+    insertDoc(db);
+    expect(() => insertSection(db, 0, null)).toThrow(/FOREIGN KEY/);
+    insertMap(db);
+    insertSection(db, 0, null);
+    insertSection(db, 1, 0);
+    expect(() => insertSection(db, 2, 5)).toThrow(/CHECK/);
+    expect(() => db.prepare(`INSERT INTO sections (doc_id, ordinal, number, kind, level, char_start, char_end) VALUES ('d1', 3, '1', 'section', 2, 10, 5)`).run()).toThrow(/CHECK/);
+    expect(() => db.prepare(`INSERT INTO sections (doc_id, ordinal, number, kind, level, char_start, char_end) VALUES ('d1', 3, '1', 'chapter', 2, 0, 5)`).run()).toThrow(/CHECK/);
+    db.prepare(`DELETE FROM documents WHERE id = 'd1'`).run();
+    expect(db.prepare('SELECT (SELECT count(*) FROM sections) + (SELECT count(*) FROM section_maps) AS n').get()).toEqual({ n: 0 });
+  });
+
+  it('upgrades a version-4 matter, leaving its documents without a map (built from their text when first asked for)', () => {
+    const db = dbAt(4);
+    insertDoc(db);
+    migrate(db, ':memory:', MIGRATIONS.slice(0, 5));
+    expect(db.pragma('user_version', { simple: true })).toBe(5);
+    expect(db.prepare('SELECT count(*) AS n FROM section_maps').get()).toEqual({ n: 0 });
+    expect(db.prepare('SELECT id FROM documents').all()).toEqual([{ id: 'd1' }]);
   });
 });

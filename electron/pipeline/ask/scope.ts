@@ -1,0 +1,94 @@
+import { PinciteError } from '../../../shared/errors.js';
+import { documentIdentities } from '../../store/anchors.js';
+import type { Db } from '../../store/open.js';
+import { conceptsIn, stems } from '../text/legal-lexicon.js';
+
+/** Up to this many documents, a question that names no agreement is answered for each of them; above, Pincite asks which. */
+export const SMALL_MATTER = 12;
+const OPENING_CHARS = 2500;
+
+export type DocRef = { doc: string; title: string };
+
+/**
+ * Which documents a question is about, and how it is answered:
+ * - `single`: one document (scoped with `--doc`, named in the question, or the only one);
+ * - `per_document`: one answer per document ("which agreements…", "each of these
+ *   agreements", or an unnamed question over a small matter);
+ * - `ask_which`: the question names no agreement and the matter holds many: answering
+ *   from whichever contract ranks first would be a guess, so Pincite asks which.
+ */
+export type QuestionScope = {
+  mode: 'single' | 'per_document' | 'ask_which';
+  documents: DocRef[];
+  /** Why this mode: shown in the answer header and recorded in the trace. */
+  basis: 'only_document' | 'requested' | 'named' | 'each' | 'unnamed_small_matter' | 'unnamed_large_matter';
+  /** The documents the question was scoped to with `--doc` (ids), when it was. */
+  requested: string[] | null;
+  /** Question words that name the document(s) ("Tarek", "Excite"): the answer need not repeat them. */
+  nameWords: string[];
+};
+
+const EACH = /\b(?:each|every|all|any)\s+(?:of\s+)?(?:the\s+|these\s+|those\s+|our\s+|my\s+)?(?:agreements?|contracts?|documents?)\b|\bwhich\s+(?:of\s+the\s+)?(?:agreements|contracts|documents)\b|\b(?:these|the|our|all)\s+(?:agreements|contracts|documents)\b|\b(?:agreements|contracts|documents)\s+(?:are|that|which|have|contain|include|say|provide|mention)\b/i;
+
+/** Words of a question that cannot name an agreement: question words, clause words, legal generics. */
+const GENERIC = new Set(
+  ('what which who whom whose when where why how is are was were does do did can could may might must shall should will would there the a an this that these ' +
+    'those of in on to for by with and or any each every all agreement agreements contract contracts document documents section clause party parties ' +
+    'company corporation inc llc ltd state states law laws court courts term terms right rights notice days day year years month months date ' +
+    'i we you it its their our my if under between from as at be been has have had not no yes than then into about after before per').split(' '),
+);
+
+function nameCandidates(question: string, titleWords: Set<string>): string[] {
+  const words = question.match(/[\p{L}\p{N}][\p{L}\p{N}&'’-]*/gu) ?? [];
+  const out = new Set<string>();
+  const concept = conceptsIn(question).consumed;
+  words.forEach((w, i) => {
+    const clean = w.replace(/['’]s$/i, '');
+    const lower = clean.toLowerCase();
+    if (GENERIC.has(lower) || lower.length < 2) return;
+    if (stems(lower).some((s) => concept.has(s))) return;
+    const capitalised = /^\p{Lu}/u.test(clean) && i > 0;
+    if (capitalised || /\d/.test(clean) || titleWords.has(lower)) out.add(lower);
+  });
+  return [...out];
+}
+
+/**
+ * Decides a question's scope over the matter. `requested` are `--doc` ids; an id that is
+ * not in the matter is refused (`UNKNOWN_DOCUMENT`) before anything runs.
+ */
+export function questionScope(db: Db, question: string, requested: readonly string[] | null): QuestionScope {
+  const all = documentIdentities(db, OPENING_CHARS);
+  let pool = all;
+  if (requested && requested.length > 0) {
+    const byId = new Map(all.map((d) => [d.id, d]));
+    const unknown = requested.filter((id) => !byId.has(id));
+    if (unknown.length > 0) throw new PinciteError('NOT_FOUND', `No document ${unknown.join(', ')} in this matter. List the matter's documents with \`pincite documents\` and scope the question with their ids.`);
+    pool = [...new Set(requested)].map((id) => byId.get(id)!);
+  }
+  const refs = (ds: typeof all): DocRef[] => ds.map((d) => ({ doc: d.id, title: d.title }));
+  const req = requested && requested.length > 0 ? [...new Set(requested)] : null;
+  if (pool.length <= 1) return { mode: 'single', documents: refs(pool), basis: req ? 'requested' : 'only_document', requested: req, nameWords: [] };
+  if (EACH.test(question)) return { mode: 'per_document', documents: refs(pool), basis: 'each', requested: req, nameWords: [] };
+
+  // A document is named when the question's proper names, numbers or distinctive title words are in its title or opening (parties, the agreement's name).
+  const titleCount = new Map<string, number>();
+  for (const d of pool) for (const w of new Set(d.title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])) titleCount.set(w, (titleCount.get(w) ?? 0) + 1);
+  const distinctiveTitleWords = new Set([...titleCount].filter(([w, n]) => n === 1 && !GENERIC.has(w) && !/^\d+$/.test(w)).map(([w]) => w));
+  const names = nameCandidates(question, distinctiveTitleWords);
+  if (names.length > 0) {
+    const scored = pool.map((d) => {
+      const hay = new Set(`${d.title}\n${d.opening}`.toLowerCase().replace(/['’]s\b/g, '').match(/[\p{L}\p{N}&]+/gu) ?? []);
+      return { d, hits: names.filter((n) => n.split(/[-'’]/).every((part) => hay.has(part))) };
+    });
+    const best = Math.max(...scored.map((s) => s.hits.length));
+    const top = scored.filter((s) => s.hits.length === best);
+    // Named: the best documents hold more of the names than the rest, and are few.
+    if (best > 0 && top.length <= Math.max(1, Math.floor(pool.length / 3))) {
+      const nameWords = [...new Set(top.flatMap((s) => s.hits))];
+      return { mode: top.length === 1 ? 'single' : 'per_document', documents: refs(top.map((s) => s.d)), basis: 'named', requested: req, nameWords };
+    }
+  }
+  if (pool.length <= SMALL_MATTER) return { mode: 'per_document', documents: refs(pool), basis: 'unnamed_small_matter', requested: req, nameWords: [] };
+  return { mode: 'ask_which', documents: refs(pool), basis: 'unnamed_large_matter', requested: req, nameWords: [] };
+}

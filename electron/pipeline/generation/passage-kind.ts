@@ -1,0 +1,38 @@
+/**
+ * What kind of text a sentence of a contract is. Only `clause` text can be a claim:
+ * a heading, a table-of-contents line, a WHEREAS recital, a definition-list entry or a
+ * signature block says what a contract is about or who signed it, never what it
+ * provides — shown as an answer, it is a green "Supported" that answers nothing.
+ */
+export type PassageKind = 'clause' | 'heading' | 'toc' | 'recital' | 'definition' | 'signature' | 'fragment';
+
+const MINOR = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'upon', 'under', 'from', 'no', 'not', 'its', 'non']);
+
+/** Title Case or CAPITALS with no sentence in it: "Governing Law; Venue", "TERM AND TERMINATION". */
+export function looksLikeHeading(text: string): boolean {
+  const t = text.replace(/^\s*(?:(?:ARTICLE|Article|SECTION|Section|§)\s*)?[\dIVXivx]+(?:\.\d+)*\.?\s*/, '').replace(/[.;:]\s*$/, '').trim();
+  if (t.length === 0) return true;
+  if (t.length > 80) return false;
+  const words = t.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+  if (words.length === 0 || words.length > 10) return false;
+  return words.every((w, i) => /^\p{Lu}/u.test(w) || (i > 0 && MINOR.has(w.toLowerCase())));
+}
+
+const TOC = /(?:\.{4,}|…{2,}|(?:\s\.){3,})\s*\d*\s*$|^(?:table of contents|contents)\s*$/i;
+const RECITAL = /^\s*(?:W\s?H\s?E\s?R\s?E\s?A\s?S\b|NOW,?\s+THEREFORE\b|RECITALS?\b|BACKGROUND\b|WITNESSETH\b)/i;
+const DEFINITION = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?["“'‘][^"”’]{1,80}["”’](?:\s+(?:or|and)\s+["“][^"”]{1,60}["”])?\s*(?:\([^)]{0,60}\)\s*)?(?:shall\s+|will\s+|has\s+|have\s+)?(?:means?|mean|has the meaning|have the meaning|shall have the meaning|refers? to|is defined)\b/i;
+const SIGNATURE = /^\s*(?:By|Name|Title|Date|Signature|Its|Printed Name|Authorized Signatory)\s*:|IN WITNESS WHEREOF|\/s\/|_{5,}|^\s*(?:Signed|Executed)\s+(?:by|for)\b/i;
+
+/** Classifies one sentence (trimmed text of a retrieved anchor). */
+export function passageKind(text: string): PassageKind {
+  const t = text.trim();
+  if (SIGNATURE.test(t)) return 'signature';
+  if (TOC.test(t)) return 'toc';
+  if (RECITAL.test(t)) return 'recital';
+  if (DEFINITION.test(t)) return 'definition';
+  if (looksLikeHeading(t)) return 'heading';
+  // Fewer than four words, or no lower-case word at all outside a shouting clause: a label, a number, a stray line.
+  const words = t.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length < 4) return 'fragment';
+  return 'clause';
+}

@@ -1,0 +1,83 @@
+import type { SearchHit } from '../../../shared/documents.js';
+import { searchAnchorsInDocs, type AnchorHitRow } from '../../store/anchors.js';
+import type { Db } from '../../store/open.js';
+import type { EvidenceAnchor } from '../generation/types.js';
+import { fromRetrieval } from './grounded.js';
+import { EXCERPT_CHARS, MIN_RELATIVE_SCORE, selectHits, type CitationRecord, type Retrieval } from './retrieve.js';
+import { BM25_RETRIEVER, buildMatchQuery, search } from './search.js';
+
+/** Anchors kept per document when a question is answered document by document. */
+export const PER_DOCUMENT_HITS = 3;
+/** Above this many documents, one matter-wide search proposes the documents instead of one search per document. */
+export const PER_DOCUMENT_SEARCHES = 40;
+/** A per-document answer sends more text than a single one: a few passages of each document. */
+export const PER_DOCUMENT_BUDGET_CHARS = 120_000;
+
+function toHits(rows: readonly AnchorHitRow[]): SearchHit[] {
+  return rows.map((r, i) => ({
+    anchor: r.id, doc: r.doc_id, title: r.title, category: r.category, page: r.page_start, pages: [r.page_start, r.page_end],
+    rank: i + 1, score: Math.round(r.score * 1e4) / 1e4, retriever: BM25_RETRIEVER, text: r.text,
+  }));
+}
+
+/** BM25 among the given documents only: the allowlist of a question scoped with `--doc` is that scope's retrieval. */
+export function retrieveInDocs(db: Db, question: string, query: string, docs: readonly string[], k: number): Retrieval {
+  const match = buildMatchQuery(query);
+  const hits = match ? toHits(searchAnchorsInDocs(db, match, docs, k)) : [];
+  const r = selectHits(hits, question, k);
+  return { ...r, record: { ...r.record, query } };
+}
+
+/**
+ * Retrieval for a question answered per document ("which agreements…", "each of these
+ * agreements"): the best few passages of every document in scope, each document ranked
+ * on its own (a document whose clause scores low beside another document's is still
+ * read), so no document is left out because another one matched better. Over a large
+ * matter one matter-wide search proposes the documents that have any passage at all.
+ */
+export function retrievePerDocument(db: Db, question: string, query: string, docs: readonly string[], matterSize: number): Retrieval {
+  const match = buildMatchQuery(query);
+  let hits: SearchHit[] = [];
+  if (match && docs.length <= PER_DOCUMENT_SEARCHES) {
+    for (const d of docs) hits.push(...toHits(searchAnchorsInDocs(db, match, [d], PER_DOCUMENT_HITS)));
+  } else if (match) {
+    const inScope = new Set(docs);
+    const wide = docs.length === matterSize ? search(db, query, 30 * PER_DOCUMENT_SEARCHES) : toHits(searchAnchorsInDocs(db, match, docs, 30 * PER_DOCUMENT_SEARCHES));
+    const perDoc = new Map<string, number>();
+    for (const h of wide) {
+      if (!inScope.has(h.doc)) continue;
+      const n = perDoc.get(h.doc) ?? 0;
+      if (n >= PER_DOCUMENT_HITS) continue;
+      perDoc.set(h.doc, n + 1);
+      hits.push(h);
+    }
+  }
+  hits = hits.map((h, i) => ({ ...h, rank: i + 1 }));
+  const bestOf = new Map<string, number>();
+  for (const h of hits) bestOf.set(h.doc, Math.max(bestOf.get(h.doc) ?? 0, h.score));
+  let budget = PER_DOCUMENT_BUDGET_CHARS;
+  const seen = new Set<string>();
+  const sent: SearchHit[] = [];
+  const recordHits: CitationRecord['hits'] = hits.map((h) => {
+    const key = `${h.doc}\n${h.text.replace(/\s+/g, ' ').trim()}`;
+    let excluded: 'LOW_SCORE' | 'CONTEXT_BUDGET' | 'DUPLICATE_TEXT' | undefined;
+    if (h.score < (bestOf.get(h.doc) ?? 0) * MIN_RELATIVE_SCORE) excluded = 'LOW_SCORE';
+    else if (seen.has(key)) excluded = 'DUPLICATE_TEXT';
+    else if (h.text.length > budget && sent.length > 0) excluded = 'CONTEXT_BUDGET';
+    if (!excluded) {
+      sent.push(h);
+      seen.add(key);
+      budget -= h.text.length;
+    }
+    return {
+      anchor: h.anchor, doc: h.doc, title: h.title, category: h.category, pages: h.pages, rank: h.rank, score: h.score, retriever: h.retriever,
+      excerpt: h.text.length > EXCERPT_CHARS ? `${h.text.slice(0, EXCERPT_CHARS)}…` : h.text, sent: !excluded, ...(excluded ? { excluded } : {}),
+    };
+  });
+  const anchors: EvidenceAnchor[] = sent.map((h) => ({ anchor: h.anchor, doc: h.doc, title: h.title, pages: h.pages, text: h.text }));
+  return {
+    record: { query, retriever: BM25_RETRIEVER, k: PER_DOCUMENT_HITS, at: new Date().toISOString(), hits: recordHits },
+    allowlist: new Set(anchors.map((a) => a.anchor)),
+    evidence: fromRetrieval(anchors, sent.map((h) => ({ anchor: h.anchor, retriever: h.retriever, score: h.score })), sent.length > 0 ? 1 : 0),
+  };
+}

@@ -1,0 +1,103 @@
+import { stemmer } from 'stemmer';
+
+/**
+ * A legal concept and the ways contracts say it. A question that asks about a
+ * concept is answered by a passage that says it in any of these ways: "cap" is
+ * answered by "shall not exceed", "assign" by "transfer". `label` is what a lawyer
+ * would call the clause, shown as "what would resolve it".
+ */
+export type Concept = { id: string; label: string; patterns: readonly string[] };
+
+/**
+ * Patterns are words or phrases; "…" is a gap of up to eight words ("in no event … exceed").
+ * Matching is on Porter stems, so "governs", "governed" and "governing" are one word.
+ */
+export const CONCEPTS: readonly Concept[] = [
+  { id: 'governing_law', label: 'governing law', patterns: ['governing law', 'governed by', 'governed in accordance', 'law govern', 'law that govern', 'laws of', 'law of', 'construed in accordance with', 'interpreted in accordance with', 'choice of law', 'applicable law shall be'] },
+  {
+    id: 'liability_cap',
+    label: 'limitation of liability (cap)',
+    patterns: ['cap', 'capped', 'limit', 'limitation', 'shall not exceed', 'will not exceed', 'not to exceed', 'shall in no event exceed', 'in no event … exceed', 'in excess of', 'maximum aggregate', 'aggregate liability', 'total liability', 'cumulative liability', 'exceed'],
+  },
+  { id: 'assignment', label: 'assignment', patterns: ['assign', 'assignment', 'assignable', 'transfer', 'delegate'] },
+  { id: 'change_of_control', label: 'change of control', patterns: ['change of control', 'change in control', 'merger', 'merge', 'acquisition', 'acquire', 'voting control', 'voting power', 'voting securities', 'consolidation', 'substantially all of', 'ownership or control', 'control of'] },
+  { id: 'convenience', label: 'termination for convenience', patterns: ['for convenience', 'without cause', 'for any reason', 'for any or no reason', 'with or without cause', 'at any time … notice', 'at will'] },
+  { id: 'termination', label: 'termination', patterns: ['terminate', 'termination', 'cancel', 'cancellation'] },
+  {
+    id: 'term',
+    label: 'term and expiration',
+    patterns: ['initial term', 'term of this agreement', 'term of the agreement', 'term hereof', 'the term shall', 'the term will', 'term shall', 'expire', 'expiration', 'duration', 'shall continue', 'will continue', 'remain in effect', 'remain in full force', 'in effect for', 'years from the effective date', 'commence on'],
+  },
+  { id: 'renewal', label: 'renewal', patterns: ['renew', 'renewal', 'extend', 'extension', 'successive', 'evergreen'] },
+  { id: 'audit', label: 'audit rights', patterns: ['audit', 'inspect', 'inspection', 'examine', 'examination', 'books and records', 'books of account', 'records'] },
+  { id: 'exclusivity', label: 'exclusivity', patterns: ['exclusive', 'exclusivity', 'exclusively', 'nonexclusive', 'non exclusive', 'sole and exclusive'] },
+  { id: 'non_compete', label: 'non-compete', patterns: ['compete', 'competition', 'competing', 'competitive', 'noncompete', 'non compete', 'noncompetition', 'competitor'] },
+  { id: 'insurance', label: 'insurance', patterns: ['insurance', 'insure', 'insured', 'insurer', 'coverage'] },
+  { id: 'minimum', label: 'minimum commitment', patterns: ['minimum', 'at least', 'not less than', 'no less than', 'guaranteed'] },
+  { id: 'liability', label: 'liability', patterns: ['liability', 'liable', 'liabilities'] },
+  { id: 'indemnity', label: 'indemnification', patterns: ['indemnify', 'indemnification', 'indemnity', 'hold harmless'] },
+  { id: 'confidentiality', label: 'confidentiality', patterns: ['confidential', 'confidentiality', 'non disclosure', 'nondisclosure'] },
+];
+
+/** Phrases that contain a concept's word without saying it: "including but not limited to" limits nothing. */
+const FALSE_FRIENDS = /\b(?:including,?\s+(?:but\s+)?(?:not\s+)?limited\s+to|but\s+not\s+limited\s+to|not\s+limited\s+to|without\s+limitation|without\s+limiting|limited\s+liability\s+company|limited\s+partnership|limited\s+warranty|term(?:s)?\s+and\s+conditions|the\s+terms\s+of|on\s+the\s+terms|defined\s+terms?|the\s+term\s+["“])/giu;
+
+export function stems(text: string): string[] {
+  return (text.replace(FALSE_FRIENDS, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => stemmer(w));
+}
+
+type Compiled = { concept: Concept; phrases: Array<Array<string | null>> };
+const COMPILED: Compiled[] = CONCEPTS.map((c) => ({ concept: c, phrases: c.patterns.map((p) => p.split(/\s+/).flatMap((w) => (w === '…' ? [null] : stems(w)))) }));
+const GAP = 8;
+
+function matchAt(tokens: readonly string[], i: number, phrase: ReadonlyArray<string | null>): boolean {
+  let t = i;
+  for (let p = 0; p < phrase.length; p++) {
+    const want = phrase[p];
+    if (want === null) {
+      const next = phrase[p + 1]!;
+      let found = -1;
+      for (let g = t; g < Math.min(tokens.length, t + GAP + 1); g++) if (tokens[g] === next) { found = g; break; }
+      if (found < 0) return false;
+      t = found;
+      continue;
+    }
+    if (tokens[t] !== want) return false;
+    t++;
+  }
+  return true;
+}
+
+/** The concepts a text says, and which of its stems said them (so a question's words are not counted twice). */
+export function conceptsIn(text: string): { ids: Set<string>; consumed: Set<string> } {
+  const tokens = stems(text);
+  const ids = new Set<string>();
+  const consumed = new Set<string>();
+  for (const { concept, phrases } of COMPILED) {
+    for (const phrase of phrases) {
+      for (let i = 0; i < tokens.length; i++) {
+        if (tokens[i] === phrase[0] && matchAt(tokens, i, phrase)) {
+          ids.add(concept.id);
+          for (const w of phrase) if (w) consumed.add(w);
+          break;
+        }
+      }
+    }
+  }
+  return { ids, consumed };
+}
+
+export function conceptLabel(id: string): string {
+  return CONCEPTS.find((c) => c.id === id)?.label ?? id;
+}
+
+/** The words a retrieval query adds for a concept the question asks about, so BM25 finds "shall not exceed" for "cap". */
+export function expansionWords(ids: Iterable<string>): string[] {
+  const out = new Set<string>();
+  for (const id of ids) {
+    const c = CONCEPTS.find((x) => x.id === id);
+    if (!c) continue;
+    for (const p of c.patterns) if (!p.includes('…')) for (const w of p.split(/\s+/)) if (w.length > 3) out.add(w);
+  }
+  return [...out];
+}

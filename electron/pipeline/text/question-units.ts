@@ -1,0 +1,42 @@
+import { stemmer } from 'stemmer';
+import { conceptsIn } from './legal-lexicon.js';
+
+/** Question words that carry no content for matching ("what", "the", "agreement", "happens"…). */
+const STOP = new Set(
+  ('a an and are as at be been by can could did do does for from has have how i if in into is it its may might must of on or our shall should ' +
+    'so that the their them then there these this those to under upon was we were what when where whether which while who whom whose why will ' +
+    'with would you your any all each such other than not no nor also about after before between during without within per via ' +
+    'agreement agreements contract contracts party parties document documents section sections clause clauses provision provisions terms highlight parts related reviewed lawyer details ' +
+    'happen happens happened mean means say says said provide provides provided contain contains apply applies allowed permitted able ' +
+    'there exist exists one ones either both whom following please tell me us list describe explain regarding concerning relating under').split(' '),
+);
+/** Kept apart from STOP: they decide meaning, so a question about them must find them. */
+const POLARITY = new Set(['not', 'no', 'nor', 'never']);
+
+/** Stems Porter keeps apart that a lawyer reads as one word ("liable", "liability"). */
+const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', exclus: 'exclus', nonexclus: 'exclus' };
+
+export function contentTerms(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.filter((w) => (w.length > 1 || /\d/.test(w)) && (!STOP.has(w) || POLARITY.has(w))).map((w) => { const s = stemmer(w); return SAME_STEM[s] ?? s; }))];
+}
+
+/** The first word of the question whose stem is `term` ("cryptocurrency" for "cryptocurr"). */
+export function questionWord(question: string, term: string): string {
+  return (question.match(/[\p{L}\p{N}]+/gu) ?? []).find((w) => stemmer(w.toLowerCase()) === term) ?? term;
+}
+
+/** What a question asks for: legal concepts (from the lexicon) and its other content words. */
+export type QuestionUnits = { concepts: string[]; terms: string[] };
+
+export function questionUnits(question: string, nameWords: readonly string[] = []): QuestionUnits {
+  const { ids, consumed } = conceptsIn(question);
+  // "terminate for convenience" asks about convenience termination, which the convenience concept already says.
+  if (ids.has('convenience')) ids.delete('termination');
+  // "cap on liability": the cap concept is about liability already; keep "liability" as the plain word a clause must say.
+  ids.delete('liability');
+  const names = new Set(nameWords.flatMap((w) => (w.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stemmer)));
+  const terms = contentTerms(question).filter((t) => !names.has(t) && (!consumed.has(t) || t === 'liabil'));
+  return { concepts: [...ids], terms };
+}
+

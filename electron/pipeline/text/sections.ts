@@ -1,0 +1,241 @@
+/** Bump when the parsing changes: stored maps of an older builder are rebuilt. */
+export const SECTION_BUILDER = 'sections-v1';
+
+export type SectionKind = 'exhibit' | 'article' | 'section' | 'clause' | 'subclause';
+
+/**
+ * One section of a document: its number as the document writes it ("12.2", "IV",
+ * "5.2(a)", "Exhibit B"), its heading when it has one ("Governing Law; Venue"), and the
+ * character range in the canonical text it covers (its own line up to the next
+ * section of the same or a higher level).
+ */
+export type Section = {
+  number: string;
+  heading: string | null;
+  kind: SectionKind;
+  level: number;
+  start: number;
+  end: number;
+  /** Index of the enclosing section in the map, or null at the top. */
+  parent: number | null;
+};
+
+type Opening = { kind: SectionKind; level: number; number: string; rest: string; key: string };
+
+const ROMAN = /^(?=[IVXLC]+$)M*(C[MD]|D?C{0,3})(X[CL]|L?X{0,3})(I[XV]|V?I{0,3})$/;
+
+/** Recognises the line that opens a section; `rest` is what follows the number. */
+function opening(line: string): Opening | null {
+  const t = line.replace(/^[ \t]+/, '');
+  // "EXHIBIT 10.6" at the top of an EDGAR filing labels the filing, not a part of the contract;
+  // "Exhibit A and to modify…" is a wrapped sentence, not a heading.
+  let m = /^(EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEX|Annex|APPENDIX|Appendix|ATTACHMENT|Attachment)\s+([A-Z]|\d{1,2})(?![.\d])\b[:\-–—]?\s*(.*)$/.exec(t);
+  if (m && (m[3]!.trim() === '' || isTitle(m[3]!.replace(/[.:]$/, '').slice(0, 60))))
+    return { kind: 'exhibit', level: 0, number: `${cap(m[1]!)} ${m[2]}`, rest: m[3]!, key: `${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}` };
+  m = /^(?:ARTICLE|Article)\s+([IVXLC]+|\d{1,2})\b[.:\-–—]?\s*(.*)$/.exec(t);
+  if (m && (/^\d/.test(m[1]!) || ROMAN.test(m[1]!))) return { kind: 'article', level: 1, number: m[1]!, rest: m[2]!, key: `article ${m[1]!.toLowerCase()}` };
+  m = /^(?:SECTION|Section|Sec\.|§)\s*([A-Z]?\d{1,3}(?:\.\d{1,3}){0,3}|[A-Z]\.\d{1,2})\.?(?=\s|$)\s*(.*)$/.exec(t);
+  if (m && startsLikeText(m[2]!)) return numbered(m[1]!, m[2]!, 'section');
+  m = /^(\d{1,3}(?:\.\d{1,3}){0,3})\.?(?=\s)\s+(\S.*)$/.exec(t);
+  if (m && (m[1]!.includes('.') || /^\d{1,3}\.\s/.test(t)) && startsLikeText(m[2]!)) return numbered(m[1]!, m[2]!, 'section');
+  m = /^(?:\(([a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)|([a-z]|[ivx]{1,5})[.)])\s+(\S.*)$/.exec(t);
+  if (m) {
+    const label = (m[1] ?? m[2])!;
+    const roman = /^[ivx]+$/.test(label) && label !== 'i' && label !== 'v' && label !== 'x';
+    return { kind: roman ? 'subclause' : 'clause', level: roman ? 6 : 5, number: label, rest: m[3]!, key: label };
+  }
+  return null;
+}
+
+/** A section's first words start with a capital, a quote or a bracket ("5.4 will be…" is a wrapped line). */
+function startsLikeText(rest: string): boolean {
+  return rest.trim() === '' || /^["“(\[\p{Lu}]/u.test(rest.trim());
+}
+
+function numbered(num: string, rest: string, kind: 'section'): Opening {
+  const n = num.replace(/\.0$/, '');
+  return { kind, level: 2 + (n.match(/\./g)?.length ?? 0), number: n, rest, key: n.toLowerCase() };
+}
+
+const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1).toLowerCase();
+
+/**
+ * The heading a section's opening line gives it: a short title before the first full
+ * stop ("Governing Law; Venue. This Agreement…" → "Governing Law; Venue"), or the whole
+ * line when it is a title in capitals ("EXCLUSIVITY, TERM AND RIGHT OF FIRST REFUSAL").
+ * Prose ("Solicit within the State of Nevada, receive…") has no heading.
+ */
+export function headingOf(rest: string): string | null {
+  const r = rest.trim();
+  if (!r) return null;
+  const title = /^([A-Z][^.]{1,80}?)\.(?:\s|$)/.exec(r);
+  if (title && isTitle(title[1]!)) return title[1]!.trim();
+  if (r.length <= 100 && !/[.;:,]$/.test(r) && isTitle(r)) return r.replace(/[.:]$/, '').trim();
+  return null;
+}
+
+const MINOR = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'upon', 'under', 'from', 'its', 'all', 'no', 'not', 'this']);
+
+/** Title Case or CAPITALS: every word that is not a minor one starts with a capital. */
+function isTitle(s: string): boolean {
+  const words = s.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+  if (words.length === 0 || words.length > 12) return false;
+  return words.every((w, i) => /^\p{Lu}/u.test(w) || (i > 0 && MINOR.has(w.toLowerCase())));
+}
+
+/** The letter (or roman numeral) before `label` in its sequence: "b" → "a", "ii" → "i". */
+function previousLabel(label: string, roman = false): string | null {
+  if (/^\d+$/.test(label)) return String(Number(label) - 1);
+  const romans = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv'];
+  const ri = romans.indexOf(label);
+  if (roman && ri === 0) return null;
+  if (ri > 0 && (roman || !/^[a-z]$/.test(label))) return romans[ri - 1]!;
+  if (/^[a-z]$/.test(label)) return label === 'a' ? null : String.fromCharCode(label.charCodeAt(0) - 1);
+  if (/^([a-z])\1$/.test(label)) return label === 'aa' ? 'z' : String.fromCharCode(label.charCodeAt(0) - 1).repeat(2);
+  return null;
+}
+
+/** Whether a numbered opening continues the numbering seen so far (guards against wrapped lines that start with a number). */
+function continuesNumbering(n: string, last: string | null): boolean {
+  const parts = n.split('.').map(Number);
+  if (parts.some((p) => !Number.isFinite(p))) return /^[A-Z]\.\d+$|^[A-Z]\d+/.test(n);
+  if (last === null) return parts[0]! <= 3 || parts.length > 1;
+  const prev = last.split('.').map(Number);
+  // One skipped number is tolerated (a heading line lost to a page break).
+  if (parts.length === 1) return parts[0] === 1 || parts[0] === prev[0]! + 1 || parts[0] === prev[0]! + 2;
+  // "5.2" after "5", "5.1" or "5.1.3"; "6.1" after "5.4"; "6.0" normalised to "6" already.
+  const sameMajor = parts[0] === prev[0];
+  const nextMajor = parts[0] === prev[0]! + 1;
+  if (sameMajor && parts.length > prev.length) return parts[parts.length - 1]! <= 1 && parts.slice(0, prev.length).every((p, i) => p === prev[i]);
+  if (sameMajor && parts.length === prev.length) return parts.slice(0, -1).every((p, i) => p === prev[i]) && parts[parts.length - 1] === prev[prev.length - 1]! + 1;
+  if (sameMajor) return parts[parts.length - 1] === prev[parts.length - 1]! + 1 && parts.slice(0, -1).every((p, i) => p === prev[i]);
+  return nextMajor && parts.slice(1).every((p) => p <= 1);
+}
+
+/**
+ * Builds a document's section map from its canonical text: numbered sections ("12.2",
+ * "Section 12", "§ 21", "6.0"), articles ("ARTICLE IV"), lettered and roman subclauses
+ * ("(a)", "b)", "c.", "(iii)") inside a numbered section, and exhibits, schedules and
+ * annexes. A numbered line that breaks the numbering (a wrapped line starting "2019.")
+ * or a letter out of sequence is text, not a section. Pure and deterministic.
+ */
+export function buildSectionMap(text: string): Section[] {
+  const out: Section[] = [];
+  const stack: number[] = [];
+  let lastNumber: string | null = null;
+  const lastLetter = new Map<number | null, string>();
+  let lineStart = 0;
+  let prevLineEnd = '';
+  while (lineStart < text.length) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    const line = text.slice(lineStart, lineEnd);
+    const o = line.trim().length > 0 ? opening(line) : null;
+    if (o && accept(o)) {
+      while (stack.length > 0 && out[stack[stack.length - 1]!]!.level >= o.level) out[stack.pop()!]!.end = lineStart;
+      const parent = stack.length > 0 ? stack[stack.length - 1]! : null;
+      const number = o.kind === 'clause' || o.kind === 'subclause' ? `${parent !== null ? out[parent]!.number : ''}(${o.number})` : o.number;
+      const start = lineStart + (line.length - line.replace(/^[ \t]+/, '').length);
+      out.push({ number, heading: o.kind === 'subclause' ? null : headingOf(o.rest), kind: o.kind, level: o.level, start, end: text.length, parent });
+      stack.push(out.length - 1);
+      if (o.kind === 'section') lastNumber = o.number;
+      if (o.kind === 'exhibit') lastNumber = null;
+      if (o.kind === 'clause' || o.kind === 'subclause') lastLetter.set(parent, o.key);
+    }
+    if (line.trim()) prevLineEnd = line.trim().slice(-1);
+    lineStart = lineEnd + 1;
+  }
+  for (const i of stack) out[i]!.end = trimEnd(text, out[i]!.end);
+  for (const s of out) s.end = Math.max(s.start, trimEnd(text, s.end));
+  return out;
+
+  function accept(o: Opening): boolean {
+    if (o.kind === 'exhibit' || o.kind === 'article') return true;
+    if (o.kind === 'section') return continuesNumbering(o.number, lastNumber);
+    // A lettered clause needs a numbered section to belong to and must follow its predecessor.
+    const parent = stack.length > 0 ? stack.filter((i) => out[i]!.level < o.level).pop() ?? null : null;
+    if (parent === null) return false;
+    const seen = lastLetter.get(parent);
+    // "i", "v", "x" are letters after "h", "u", "w" and roman numerals otherwise.
+    if (o.kind === 'clause' && /^[ivx]$/.test(o.key) && seen !== previousLabel(o.key)) {
+      o.kind = 'subclause';
+      o.level = 6;
+      return accept(o);
+    }
+    const prev = previousLabel(o.key, o.kind === 'subclause');
+    // The first of a list ("(a)", "(i)", "(1)") may start anywhere a sentence can end.
+    if (prev === null || prev === '0') return /[:;.,]$|^$/.test(prevLineEnd) || /^[A-Z]/.test(o.rest);
+    return seen === prev;
+  }
+}
+
+function trimEnd(text: string, end: number): number {
+  while (end > 0 && /\s/.test(text[end - 1]!)) end--;
+  return end;
+}
+
+/** "§ 12.2", "Section 12.2(a)", "12.2", "Article IV", "Exhibit B" → the key a map lookup compares. */
+export function sectionKey(ref: string): string {
+  return ref
+    .trim()
+    .replace(/^(?:§+|sections?|sec\.|clause|paragraph|para\.)\s*/i, '')
+    .replace(/^article\s+/i, 'article ')
+    .replace(/\s*\(\s*/g, '(')
+    .replace(/\s*\)/g, ')')
+    .replace(/\.$/, '')
+    .replace(/\.0$/, '')
+    .toLowerCase();
+}
+
+function keyOf(s: Section): string {
+  return s.kind === 'article' ? `article ${s.number.toLowerCase()}` : s.number.toLowerCase();
+}
+
+/** The innermost section containing `offset`, or null before the first section. */
+export function sectionAt(map: readonly Section[], offset: number): Section | null {
+  let best: Section | null = null;
+  for (const s of map) if (s.start <= offset && offset < Math.max(s.end, s.start + 1) && (!best || s.level >= best.level)) best = s;
+  return best;
+}
+
+/**
+ * The section a reference names ("12.2", "§ 21", "Section 5.2(a)", "Article IV").
+ * Numbers restart in exhibits, so a reference means the body's section first.
+ */
+export function findSection(map: readonly Section[], ref: string, near?: number): Section | null {
+  const key = sectionKey(ref);
+  const hits = map.filter((s) => keyOf(s) === key);
+  if (hits.length === 0) return null;
+  // A reference inside an exhibit ("except as provided in Paragraph 15" in Exhibit B) means that exhibit's paragraph.
+  if (near !== undefined) {
+    const home = exhibitOf(map, sectionAt(map, near));
+    const same = hits.find((h) => exhibitOf(map, h) === home);
+    if (same) return same;
+  }
+  return hits.find((h) => !insideExhibit(map, h)) ?? hits[0]!;
+}
+
+function exhibitOf(map: readonly Section[], s: Section | null): Section | null {
+  if (!s) return null;
+  if (s.kind === 'exhibit') return s;
+  for (let p = s.parent; p !== null; p = map[p]!.parent) if (map[p]!.kind === 'exhibit') return map[p]!;
+  return null;
+}
+
+function insideExhibit(map: readonly Section[], s: Section): boolean {
+  for (let p = s.parent; p !== null; p = map[p]!.parent) if (map[p]!.kind === 'exhibit') return true;
+  return false;
+}
+
+/** The numbered section a clause belongs to, with a heading when one is known: what a claim cites. */
+export function citableSection(map: readonly Section[], s: Section | null): { number: string; heading: string | null } | null {
+  if (!s) return null;
+  let heading = s.heading;
+  for (let p = s.parent; heading === null && p !== null; p = map[p]!.parent) if (map[p]!.kind !== 'exhibit') heading = map[p]!.heading;
+  const exhibit = (() => {
+    for (let p: number | null = s.kind === 'exhibit' ? null : s.parent; p !== null; p = map[p]!.parent) if (map[p]!.kind === 'exhibit') return map[p]!.number;
+    return null;
+  })();
+  const number = s.kind === 'exhibit' ? s.number : s.kind === 'article' ? `Article ${s.number}` : `§ ${s.number}`;
+  return { number: exhibit ? `${exhibit}, ${number}` : number, heading };
+}

@@ -1,0 +1,58 @@
+import type { ResponsivenessRecord } from '../../../shared/response.js';
+import { conceptLabel, conceptsIn } from '../text/legal-lexicon.js';
+import { contentTerms, questionUnits } from '../text/question-units.js';
+
+export const LEXICAL_RESPONSIVENESS = 'lexical@1';
+
+/**
+ * The design (README "Answers that answer"): responsiveness is a second axis beside the
+ * grounding state. The state says whether the document says the claim; responsiveness
+ * says whether the claim answers the question. A not_responsive claim keeps its state
+ * (it is true, and a reviewer may want it) but is never presented as the answer: it is
+ * left out of the answer's value and counts, labelled in the UI, the CLI and answer.md,
+ * and the answer header says how many claims do not answer. Recorded per claim, with
+ * the method that decided it, in the trace (`responsiveness` events).
+ */
+export const RESPONSIVENESS_DESIGN = 'state unchanged; a not_responsive claim is labelled and never presented as the answer';
+
+export type ResponsivenessInput = {
+  question: string;
+  claim: string;
+  /** The heading of the section the claim's evidence lies in ("Governing Law"): context, as a reader has it. */
+  heading: string | null;
+  /** Words of the question that name its document: not something a claim must repeat. */
+  nameWords: readonly string[];
+  /** The question named or was scoped to these documents; a claim about another one does not answer it. */
+  scopeDocs: ReadonlySet<string> | null;
+  claimDoc: string | null;
+  claimTitle: string | null;
+};
+
+/**
+ * Lexical responsiveness, offline and deterministic: the question's legal concepts (the
+ * lexicon of equivalents: "cap" is answered by "shall not exceed") and its other content
+ * words, looked for in the claim and its section heading. Every concept and at least half
+ * of the question → responsive; some of it → partial; none of it, or a claim about a
+ * document the question did not ask about → not_responsive.
+ */
+export function lexicalResponsiveness(r: ResponsivenessInput): ResponsivenessRecord {
+  const method = LEXICAL_RESPONSIVENESS;
+  if (r.scopeDocs && r.claimDoc && !r.scopeDocs.has(r.claimDoc)) {
+    return { value: 'not_responsive', method, detail: `The claim is about ${r.claimTitle ?? r.claimDoc}, a document the question does not ask about.` };
+  }
+  const units = questionUnits(r.question, r.nameWords);
+  const total = units.concepts.length + units.terms.length;
+  if (total === 0) return { value: 'responsive', method, detail: 'The question has no content words to weigh the claim against.' };
+  const own = conceptsIn(r.claim).ids;
+  const topic = r.heading ? conceptsIn(r.heading).ids : new Set<string>();
+  const words = new Set([...contentTerms(r.claim), ...(r.heading ? contentTerms(r.heading) : [])]);
+  const concepts = units.concepts.filter((c) => own.has(c) || (topic.has(c) && own.size > 0));
+  const terms = units.terms.filter((t) => words.has(t));
+  const missing = units.concepts.filter((c) => !concepts.includes(c)).map(conceptLabel);
+  const share = (concepts.length + terms.length) / total;
+  if (concepts.length === units.concepts.length && share >= 0.5) return { value: 'responsive', method, detail: `Says ${[...concepts.map(conceptLabel), ...terms].join(', ') || 'what the question asks'}.` };
+  if (concepts.length + terms.length > 0) {
+    return { value: 'partial', method, detail: missing.length ? `Does not say ${missing.join(', ')}.` : 'Says only part of what the question asks.' };
+  }
+  return { value: 'not_responsive', method, detail: missing.length ? `Says nothing about ${missing.join(', ')}.` : 'Says none of what the question asks.' };
+}

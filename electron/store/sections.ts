@@ -1,0 +1,33 @@
+import type { Db } from './open.js';
+
+/** One stored section (see migration 005); `parent` is the ordinal of the enclosing section. */
+export type SectionRow = {
+  number: string;
+  heading: string | null;
+  kind: 'exhibit' | 'article' | 'section' | 'clause' | 'subclause';
+  level: number;
+  start: number;
+  end: number;
+  parent: number | null;
+};
+
+/** The builder that made a document's stored map, or null when it has none yet (ingested before M7). */
+export function sectionMapBuilder(db: Db, docId: string): string | null {
+  return (db.prepare('SELECT builder FROM section_maps WHERE doc_id = ?').get(docId) as { builder: string } | undefined)?.builder ?? null;
+}
+
+export function listSections(db: Db, docId: string): SectionRow[] {
+  return db
+    .prepare('SELECT number, heading, kind, level, char_start AS start, char_end AS "end", parent FROM sections WHERE doc_id = ? ORDER BY ordinal')
+    .all(docId) as SectionRow[];
+}
+
+/** Replaces a document's map in one transaction (a nested call joins its caller's transaction). */
+export function replaceSections(db: Db, docId: string, builder: string, sections: readonly SectionRow[], at: string): void {
+  const ins = db.prepare('INSERT INTO sections (doc_id, ordinal, number, heading, kind, level, char_start, char_end, parent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  db.transaction(() => {
+    db.prepare('DELETE FROM section_maps WHERE doc_id = ?').run(docId);
+    db.prepare('INSERT INTO section_maps (doc_id, builder, built_at) VALUES (?, ?, ?)').run(docId, builder, at);
+    sections.forEach((s, i) => ins.run(docId, i, s.number, s.heading, s.kind, s.level, s.start, s.end, s.parent));
+  })();
+}

@@ -1,0 +1,62 @@
+import type { PinciteResponse, ResponseClaim } from '../../../shared/response';
+
+/** "Exhibit B, § 29 Governing Law; Venue": where a claim's evidence is, as a lawyer cites it. */
+export function sectionText(c: ResponseClaim): string {
+  const s = c.about?.section;
+  return s ? `${s.number}${s.heading ? ` ${s.heading}` : ''}` : '';
+}
+
+/** The document (and section) a claim is about, derived from its bound evidence. */
+export function ClaimAboutTag({ claim }: { claim: ResponseClaim }) {
+  if (!claim.about) return null;
+  const sec = sectionText(claim);
+  return (
+    <span data-testid="claim-about" className="mr-1.5 rounded bg-sunken px-1.5 py-0.5 align-[2px] font-sans text-[11px] font-medium text-muted" title={claim.about.doc}>
+      {claim.about.title}
+      {sec ? `, ${sec}` : ''}
+    </span>
+  );
+}
+
+/**
+ * What the answer covers: for a per-document question, how many documents answer and
+ * which have no answer; and how many claims, though grounded, do not answer the question.
+ */
+export function AnswerScopeNotice({ response }: { response: PinciteResponse }) {
+  const s = response.scope;
+  const off = response.responsiveness?.not_responsive ?? 0;
+  if (!s && off === 0) return null;
+  return (
+    <div data-testid="answer-scope" className="space-y-1 rounded-lg border border-line bg-sunken px-4 py-2.5 text-[12.5px] text-muted">
+      {s?.mode === 'per_document' ? (
+        <p data-testid="scope-per-document">
+          {s.basis === 'unnamed_small_matter' ? 'The question names no agreement, so each document was asked. ' : 'Answered document by document. '}
+          <b className="text-ink">
+            {s.answered.length} of {s.documents.length}
+          </b>{' '}
+          documents answer.
+        </p>
+      ) : s && s.documents.length === 1 ? (
+        <p data-testid="scope-single">
+          About <b className="text-ink">{s.documents[0]!.title}</b>
+          {s.basis === 'requested' ? ' (the document you picked)' : s.basis === 'named' ? ' (named in the question)' : ''}.
+        </p>
+      ) : null}
+      {s?.mode === 'per_document' && s.unanswered.length > 0 ? (
+        <details data-testid="scope-unanswered">
+          <summary className="cursor-pointer">No answer in {s.unanswered.length} document{s.unanswered.length === 1 ? '' : 's'}</summary>
+          <ul className="mt-1 max-h-32 list-disc overflow-y-auto pl-5">
+            {s.unanswered.map((d) => (
+              <li key={d.doc}>{d.title}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {off > 0 ? (
+        <p data-testid="not-responsive-count" className="font-medium text-ink">
+          {off} of {response.claims.length} claim{response.claims.length === 1 ? '' : 's'} {off === 1 ? 'is' : 'are'} in the documents but {off === 1 ? 'does' : 'do'} not answer the question: shown apart, not as the answer.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask } from '../../electron/pipeline/ask/ask.js';
+import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
+import { sectionMapFor } from '../../electron/pipeline/ingest/section-map.js';
+import { openMatter, type Matter } from '../../electron/store/open.js';
+import type { PinciteResponse } from '../../shared/response.js';
+import { ALL_CUAD, cuadPdf, tempDir } from '../helpers/corpus.js';
+import { ingest } from '../helpers/ingest.js';
+
+/**
+ * Issue 12's observations 1, 2, 3, 4, 5 and 8, asked as a lawyer asked them, with the
+ * offline defaults (extractive generator, lexical judge, balanced policy), on the sample
+ * matter and the 30 CUAD dev contracts. Each of these failed before M7.
+ */
+const SAMPLES = join(import.meta.dirname, '..', '..', 'assets', 'samples');
+const samplePdfs = readdirSync(SAMPLES).filter((f) => f.endsWith('.pdf')).sort().map((f) => join(SAMPLES, f));
+
+const green = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value !== 'not_responsive');
+const titleOf = (c: PinciteResponse['claims'][number]) => c.about?.title ?? '';
+
+describe('the sample matter (four agreements), offline defaults', () => {
+  const tmp = tempDir();
+  let matter: Matter;
+  const q = async (question: string, docs?: string[]) => ask(matter, question, await configurePipeline({}), docs ? { docs } : {});
+
+  beforeAll(async () => {
+    matter = openMatter(tmp.dir);
+    const out = await ingest(matter, samplePdfs);
+    expect(out.every((o) => o.status === 'ok')).toBe(true);
+  }, 180_000);
+  afterAll(() => {
+    matter.close();
+    tmp.cleanup();
+  });
+
+  it('observation 1: "What law governs this agreement?" — no heading, no unrelated sentence; each agreement\'s governing-law clause, cited by section', async () => {
+    const r = await q('What law governs this agreement?');
+    expect(r.status).toBe('answered');
+    for (const c of r.claims) {
+      expect(c.text).not.toMatch(/^governing law;?$/i);
+      expect(c.text).not.toMatch(/unload|comply with all applicable laws/i);
+      expect(c.responsiveness?.value).toBe('responsive');
+      expect(c.state).toBe('supported');
+    }
+    const distributor = r.claims.find((c) => titleOf(c).startsWith('Distributor Agreement'))!;
+    expect(distributor.text).toMatch(/laws of the State of Washington/);
+    expect(distributor.about?.section).toEqual({ number: 'Exhibit B, § 29', heading: 'Governing Law; Venue' });
+    // The question names no agreement: the response says it answered each one.
+    expect(r.scope).toMatchObject({ mode: 'per_document', basis: 'unnamed_small_matter' });
+  });
+
+  it('observation 2: "Is the distributor\'s appointment exclusive?" — the Distributor Agreement\'s § 2.3 (nonexclusive), not the Agency agreement', async () => {
+    const r = await q("Is the distributor's appointment exclusive?");
+    expect(r.claims.length).toBeGreaterThan(0);
+    for (const c of r.claims) expect(titleOf(c)).toMatch(/^Distributor Agreement/);
+    expect(green(r)[0]!.text).toMatch(/nonexclusive/);
+    expect(green(r)[0]!.about?.section?.number).toBe('§ 2.3');
+  });
+
+  it('observation 3: "Which state\'s law governs each of these agreements?" — one claim per agreement, each naming its document', async () => {
+    const r = await q("Which state's law governs each of these agreements?");
+    const states = green(r).map((c) => `${titleOf(c).split(' - ')[0]}: ${/State of (New \w+|\w+)/.exec(c.text)?.[1]}`);
+    expect(states.sort()).toEqual(['Agency Agreement: Nevada', 'Distributor Agreement: Washington', 'License Agreement: California', 'Sponsorship Agreement: New York']);
+    expect(r.scope?.unanswered).toEqual([]);
+    expect(r.scope?.answered).toHaveLength(4);
+  });
+
+  it('observation 4: the cap on Excite\'s liability is found through the lexicon ("will not exceed"), and assignment is answered, never "what would resolve it: happens"', async () => {
+    const cap = await q("Is there a cap on Excite's liability?");
+    expect(cap.status).toBe('answered');
+    expect(green(cap)[0]!.text).toMatch(/LIMITED TO, AND WILL NOT EXCEED/);
+    const assign = await q('What happens if the Distributor Agreement is assigned?');
+    expect(assign.status).toBe('answered');
+    expect(green(assign)[0]!.text).toMatch(/will not assign/);
+    const none = await q('Is there a liquidated damages clause in the Sponsorship Agreement?');
+    expect(none.status).toBe('insufficient_evidence');
+    expect(none.insufficient?.missing.join(' ')).not.toMatch(/happens|\bcap\b/);
+  });
+
+  it('--doc scopes a question: the allowlist is that document\'s retrieval, claims are about it, an unknown id is refused', async () => {
+    const docs = matter.db.prepare("SELECT id, title FROM documents WHERE title LIKE 'License%'").all() as Array<{ id: string }>;
+    const r = await q('What law governs this agreement?', [docs[0]!.id]);
+    expect(r.scope).toMatchObject({ mode: 'single', basis: 'requested', requested: [docs[0]!.id] });
+    expect(green(r).length).toBeGreaterThan(0);
+    for (const c of r.claims) expect(c.about?.doc).toBe(docs[0]!.id);
+    await expect(q('What law governs this agreement?', ['dnope'])).rejects.toThrow(/No document dnope/);
+  });
+
+  it('a grounded claim that does not answer the question is labelled not_responsive, whatever generator wrote it', async () => {
+    // Observation 1's unrelated sentence, as a model might cite it: in the document, retrieved for the question, and no answer to it.
+    const anchor = matter.db.prepare("SELECT a.id, a.text FROM anchors a JOIN documents d ON d.id = a.doc_id WHERE d.title LIKE 'Distributor%' AND a.text LIKE '%comply with all applicable laws%'").get() as { id: string; text: string };
+    const law = matter.db.prepare("SELECT a.id, a.text FROM anchors a JOIN documents d ON d.id = a.doc_id WHERE d.title LIKE 'Distributor%' AND a.text LIKE '%laws of the State of Washington%'").get() as { id: string; text: string };
+    const quote = /[A-Z][^.]*comply\s+with\s+all\s+applicable\s+laws[^.]*\./.exec(anchor.text)![0];
+    const lawQuote = /This Agreement will be governed[^.]*\./.exec(law.text)![0];
+    const { writeFileSync } = await import('node:fs');
+    const file = join(tmp.dir, 'replay.json');
+    writeFileSync(file, JSON.stringify({ kind: 'answer', value: 'x', confidence: 0.9, claims: [{ text: quote, citations: [{ anchor: anchor.id, quote }] }, { text: lawQuote, citations: [{ anchor: law.id, quote: lawQuote }] }] }));
+    const docId = matter.db.prepare("SELECT id FROM documents WHERE title LIKE 'Distributor%'").get() as { id: string };
+    const r = await ask(matter, 'What law governs the Distributor Agreement?', await configurePipeline({ generator: `replay:${file}` }), { docs: [docId.id] });
+    if (r.status === 'rejected') throw new Error(JSON.stringify(r.rejection));
+    expect(r.claims[0]!.state).toBe('supported');
+    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@1' });
+    expect(r.claims[1]!.responsiveness?.value).toBe('responsive');
+    expect(r.responsiveness).toEqual({ responsive: 1, partial: 0, not_responsive: 1 });
+  });
+
+  it('a carve-out ("EXCEPT AS PROVIDED IN PARAGRAPH 15") brings § 15 in as co-evidence; a claim that drops it is at best inferred (CARVE_OUT_OMITTED)', async () => {
+    const doc = (matter.db.prepare("SELECT id FROM documents WHERE title LIKE 'Distributor%'").get() as { id: string }).id;
+    const r0 = await q('Is there a cap on WGT liability?', [doc]);
+    const cap = green(r0).length ? green(r0)[0]! : r0.claims[0]!;
+    const anchorId = cap.evidence[0]!.anchor;
+    const anchorText = (matter.db.prepare('SELECT text FROM anchors WHERE id = ?').get(anchorId) as { text: string }).text;
+    const span = /EXCEPT AS PROVIDED IN PARAGRAPH 15, WGT'S[\s\S]*?UNDER THIS AGREEMENT\./.exec(anchorText)![0];
+    const dropped = span.replace(/^EXCEPT AS PROVIDED IN PARAGRAPH 15, /, '').replace(/\s+/g, ' ');
+    const { writeFileSync } = await import('node:fs');
+    const file = join(tmp.dir, 'carve.json');
+    writeFileSync(file, JSON.stringify({ kind: 'answer', value: 'x', confidence: 0.9, claims: [{ text: dropped, citations: [{ anchor: anchorId, quote: span }] }, { text: span.replace(/\s+/g, ' '), citations: [{ anchor: anchorId, quote: span }] }] }));
+    // A judge that entails both, so the state shows what the carve-out alone does (the lexical judge abstains on the shortened claim: also never supported).
+    const verdicts = join(tmp.dir, 'verdicts.json');
+    writeFileSync(verdicts, JSON.stringify({ verdicts: [{ claim: 0, verdict: 'entailed', confidence: 0.95 }, { claim: 1, verdict: 'entailed', confidence: 0.95 }] }));
+    const r = await ask(matter, 'Is there a cap on WGT liability?', await configurePipeline({ generator: `replay:${file}`, judge: `replay:${verdicts}` }), { docs: [doc] });
+    const lexical = await ask(matter, 'Is there a cap on WGT liability?', await configurePipeline({ generator: `replay:${file}` }), { docs: [doc] });
+    expect(lexical.claims[0]!.state).not.toBe('supported');
+    expect(lexical.claims[0]!.reasons).toContain('CARVE_OUT_OMITTED');
+    if (r.status === 'rejected') throw new Error(JSON.stringify(r.rejection));
+    const [drop, keep] = r.claims;
+    expect(drop!.reasons).toContain('CARVE_OUT_OMITTED');
+    expect(drop!.state).toBe('inferred');
+    expect(drop!.carveOuts![0]).toMatchObject({ ref: 'PARAGRAPH 15', omitted: true, section: { number: 'Exhibit B, § 15', heading: 'Infringement' } });
+    expect(drop!.carveOuts![0]!.excerpt).toMatch(/^15\. Infringement\. WGT will defend and indemnify/);
+    expect(keep!.state).toBe('supported');
+    expect(keep!.carveOuts![0]!.omitted).toBe(false);
+  });
+
+  it('the section map: "Exhibit B, § 29 Governing Law; Venue" of the Distributor Agreement, and a backfill for documents ingested before M7', () => {
+    const doc = (matter.db.prepare("SELECT id FROM documents WHERE title LIKE 'Distributor%'").get() as { id: string }).id;
+    const text = (matter.db.prepare('SELECT text FROM documents WHERE id = ?').get(doc) as { text: string }).text;
+    const map = sectionMapFor(matter.db, doc)!;
+    const s29 = map.findSection('§ 29')!;
+    expect(text.slice(s29.start, s29.end)).toMatch(/^29\. Governing Law; Venue\. This Agreement will be governed/);
+    expect(map.citeAt(text.indexOf('local laws of the State of Washington'))).toEqual({ number: 'Exhibit B, § 29', heading: 'Governing Law; Venue' });
+    expect(map.findSection('2.3')?.heading).toBe('No Exclusivity');
+    expect(map.findSection('Section 5.2(a)')?.number).toBe('5.2(a)');
+    // A matter from before M7 has no stored map: it is built from the stored text on first use, and stored.
+    matter.db.prepare('DELETE FROM section_maps WHERE doc_id = ?').run(doc);
+    const fresh = sectionMapFor(openMatterView(matter), doc)!;
+    expect(fresh.findSection('29')?.heading).toBe('Governing Law; Venue');
+    expect(matter.db.prepare('SELECT count(*) AS n FROM sections WHERE doc_id = ?').get(doc)).toEqual({ n: map.sections.length });
+  });
+});
+
+/** A second handle on the same database, so the section-map cache of the first does not answer. */
+function openMatterView(m: Matter) {
+  const Database = m.db.constructor as new (file: string) => Matter['db'];
+  return new Database(m.db.name);
+}
+
+describe('the 30 CUAD dev contracts, offline defaults', () => {
+  const tmp = tempDir();
+  let matter: Matter;
+  const q = async (question: string) => ask(matter, question, await configurePipeline({}));
+
+  beforeAll(async () => {
+    matter = openMatter(tmp.dir);
+    const out = await ingest(matter, ALL_CUAD.map(cuadPdf));
+    expect(out.every((o) => o.status === 'ok')).toBe(true);
+  }, 400_000);
+  afterAll(() => {
+    matter.close();
+    tmp.cleanup();
+  });
+
+  it('observation 5: the development agreement named by its program ("Tarek\'s Real Estate 101") is answered from its § 14.10 (New York), not a WHEREAS recital', async () => {
+    const r = await q("What law governs the Tarek's Real Estate 101 development agreement?");
+    expect(r.scope).toMatchObject({ mode: 'single', basis: 'named' });
+    const c = green(r)[0]!;
+    expect(c.text).toMatch(/laws of the State of New York/);
+    expect(c.about?.section).toEqual({ number: '§ 14.10', heading: 'Governing Law' });
+    for (const x of r.claims) expect(x.text).not.toMatch(/^WHEREAS/);
+  });
+
+  it('observation 8: "Which agreements are governed by New York law?" answers per document, every claim New York; an unnamed question over many contracts says it names no agreement', async () => {
+    const r = await q('Which agreements are governed by New York law?');
+    expect(r.scope?.mode).toBe('per_document');
+    const ny = green(r);
+    expect(ny.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(ny.map((c) => c.about?.doc)).size).toBe(ny.length);
+    for (const c of ny) expect(c.text).toMatch(/New York/);
+    expect(r.scope!.unanswered.length).toBe(30 - r.scope!.answered.length);
+
+    const term = await q('What is the term of the agreement?');
+    expect(term.status).toBe('insufficient_evidence');
+    expect(term.insufficient?.code).toBe('NO_DOCUMENT_NAMED');
+    expect(term.insufficient?.reason).toMatch(/names no agreement.*30 documents/);
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
+import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
+import { questionUnits } from '../../../electron/pipeline/text/question-units.js';
+import { claimKeepsCarveOut, findCarveOuts, refKey } from '../../../electron/pipeline/verification/carve-outs.js';
+import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
+import { decideClaimState } from '../../../electron/pipeline/verification/state.js';
+import { getPolicy } from '../../../shared/policies.js';
+
+describe('passage kinds: only clauses become claims', () => {
+  it.each([
+    ['GOVERNING LAW', 'heading'],
+    ['29. Governing Law; Venue.', 'heading'],
+    ['Section 5. Term and Termination.', 'heading'],
+    ['Article 12 Indemnification .......... 23', 'toc'],
+    ['WHEREAS, T&B and LEA wish to conduct business to develop and operate a “Tarek’s Real Estate 101” program;', 'recital'],
+    ['NOW, THEREFORE, in consideration of the mutual covenants herein, the parties agree as follows:', 'recital'],
+    ['“Territory” means the territory throughout which the parties are authorized to engage in marketing.', 'definition'],
+    ['(b) "Artwork" shall mean all pictorial and graphic material.', 'definition'],
+    ['By: /s/ John Smith', 'signature'],
+    ['IN WITNESS WHEREOF, the parties have executed this Agreement as of the Effective Date.', 'signature'],
+    ['Name: Jane Doe', 'signature'],
+    ['This Agreement will be governed by and construed in accordance with the laws of the State of New York.', 'clause'],
+  ])('%s → %s', (text, kind) => expect(passageKind(text)).toBe(kind));
+});
+
+describe('legal lexicon of equivalents', () => {
+  it.each([
+    ['IS LIMITED TO, AND WILL NOT EXCEED, THE AMOUNTS ACTUALLY PAID', 'liability_cap'],
+    ['in no event shall the aggregate amount payable exceed the fees', 'liability_cap'],
+    ['Distributor will not transfer this Agreement', 'assignment'],
+    ['any merger or acquisition of voting control of Distributor', 'change_of_control'],
+    ['either party may terminate without cause on 30 days notice', 'convenience'],
+    ['shall be governed by the laws of the State of Nevada', 'governing_law'],
+    ['the right to inspect books and records', 'audit'],
+    ['shall maintain insurance coverage', 'insurance'],
+    ['shall purchase not less than 1,000 units', 'minimum'],
+    ['this Agreement will automatically renew for successive one-year periods', 'renewal'],
+  ])('%s says %s', (text, concept) => expect(conceptsIn(text).ids.has(concept)).toBe(true));
+
+  it('"including but not limited to" limits nothing; "comply with applicable laws" is no governing-law clause', () => {
+    expect(conceptsIn('services including, but not limited to, support').ids.has('liability_cap')).toBe(false);
+    expect(conceptsIn('Distributor will comply with all applicable laws').ids.has('governing_law')).toBe(false);
+  });
+
+  it('question units: concepts instead of literal words, no "happens", names left out', () => {
+    expect(questionUnits("Is there a cap on Excite's liability?", ['excite'])).toEqual({ concepts: ['liability_cap'], terms: ['liabil'] });
+    expect(questionUnits('What happens if the agreement is assigned?')).toEqual({ concepts: ['assignment'], terms: [] });
+    expect(questionUnits('Can either party terminate for convenience?').concepts).toEqual(['convenience']);
+  });
+});
+
+describe('carve-outs', () => {
+  it('finds them with their references, and knows when a claim keeps them', () => {
+    const span = "EXCEPT AS PROVIDED IN PARAGRAPH 15, WGT'S LIABILITY WILL IN NO EVENT EXCEED THE COMPENSATION PAID. Subject to Section 9.2(b), fees are due. Notwithstanding the foregoing, nothing.";
+    const found = findCarveOuts(span);
+    expect(found.map((f) => f.ref)).toEqual(['PARAGRAPH 15', 'Section 9.2(b)', null]);
+    expect(refKey('PARAGRAPH 15')).toBe('15');
+    expect(refKey('Section 9.2 (b)')).toBe('9.2(b)');
+    expect(claimKeepsCarveOut("WGT's liability will never exceed the compensation paid.", found[0]!)).toBe(false);
+    expect(claimKeepsCarveOut("Except for infringement (paragraph 15), WGT's liability is capped.", found[0]!)).toBe(true);
+    expect(claimKeepsCarveOut('Under 9.2(b) fees are due.', found[1]!)).toBe(true);
+  });
+
+  it('a claim that drops a carve-out is at best inferred', () => {
+    const policy = getPolicy('balanced')!;
+    const evidence = [{ quote: 'q', anchor: 'a', doc: 'd', page: 1, offsets: [0, 1] as [number, number], sourceHash: 'h', match: 'exact' as const, inAnchor: true, boxes: [] }];
+    const base = { evidence, verdict: { verdict: 'entailed' as const, confidence: 0.95 }, quotedTextMissing: false, legalCitationMissing: false };
+    expect(decideClaimState(base, policy).state).toBe('supported');
+    const d = decideClaimState({ ...base, carveOutOmitted: true }, policy);
+    expect(d.state).toBe('inferred');
+    expect(d.reasons).toContain('CARVE_OUT_OMITTED');
+  });
+});
+
+describe('lexical responsiveness', () => {
+  const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: 'd1', claimTitle: 'Distributor Agreement' };
+  it('grades claims against the question', () => {
+    expect(lexicalResponsiveness({ ...base, question: 'What law governs this agreement?', claim: 'This Agreement will be governed by the laws of the State of Washington.' }).value).toBe('responsive');
+    expect(lexicalResponsiveness({ ...base, question: 'What law governs this agreement?', claim: 'Distributor will comply with all applicable laws.' }).value).toBe('not_responsive');
+    expect(lexicalResponsiveness({ ...base, question: 'Is there a cap on liability?', claim: 'WGT will be liable for damages caused by its negligence.' }).value).toBe('partial');
+    expect(lexicalResponsiveness({ ...base, question: 'Is there a cap on liability?', claim: "WGT's liability will in no event exceed the compensation paid." }).value).toBe('responsive');
+  });
+  it('a claim about a document the question did not ask about does not answer it', () => {
+    const r = lexicalResponsiveness({ ...base, question: "Is the distributor's appointment exclusive?", claim: 'In return for the exclusive appointment of Agency by MICOA', scopeDocs: new Set(['d2']), claimTitle: 'Agency Agreement' });
+    expect(r).toMatchObject({ value: 'not_responsive', method: 'lexical@1' });
+    expect(r.detail).toMatch(/Agency Agreement/);
+  });
+});
