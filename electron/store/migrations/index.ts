@@ -4,9 +4,17 @@ import { migration001 } from './001-documents.js';
 import { migration002 } from './002-traces-audit.js';
 import { migration003 } from './003-reviews.js';
 import { migration004 } from './004-embeddings.js';
+import { migration006 } from './006-page-quality.js';
+
+/**
+ * MERGE NOTE (M11): version 5 is the section-map migration being written on another
+ * branch (M7). Until it is merged, this empty stand-in keeps versions gapless so 006
+ * can run; the merge replaces it with the real 005 (and its pinned hash).
+ */
+const migration005Placeholder: Migration = { version: 5, name: 'reserved-005', sql: '' };
 
 /** Append only. A shipped migration is never edited: its hash is pinned in test/unit/store/migrations.test.ts. */
-export const MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004];
+export const MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005Placeholder, migration006];
 
 export const LATEST_VERSION = MIGRATIONS.length;
 
