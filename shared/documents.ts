@@ -94,3 +94,30 @@ export type SearchHit = z.infer<typeof SearchHit>;
 
 export const OcrMode = z.enum(['auto', 'on', 'off']);
 export type OcrMode = z.infer<typeof OcrMode>;
+
+/**
+ * OCR below this confidence is called out as a low reading (the balanced policy's
+ * extractor-confidence floor: a claim bound to such text goes to the review queue).
+ */
+export const LOW_OCR_CONFIDENCE = 0.8;
+
+const UNREADABLE_WORDS: Record<UnreadableReason, string> = {
+  PAGE_DAMAGED: 'the page could not be loaded from the file (its page structure is damaged)',
+  CONTENT_DAMAGED: 'the page loaded, but its contents are damaged and no text could be taken from it',
+  NO_TEXT_LAYER: 'the page is an image with no text layer, and it was not read by OCR',
+};
+
+/** Whether a stored page was read well, and if not, how to say so (null when it was). */
+export function pageIssueOf(p: { page: number; ocr: boolean; confidence: number; unreadable: UnreadableReason | null }): PageIssue | null {
+  const pct = `${Math.round(p.confidence * 100)}%`;
+  if (p.unreadable) {
+    return { page: p.page, kind: 'unreadable', reason: p.unreadable, confidence: p.confidence, message: `Page ${p.page} could not be read: ${UNREADABLE_WORDS[p.unreadable]}. Nothing on it can be searched or cited.` };
+  }
+  if (!p.ocr && p.confidence < 1) {
+    return { page: p.page, kind: 'low_quality', confidence: p.confidence, message: `Page ${p.page}'s text does not read as text (confidence ${pct}): its fonts may not map to real characters. Quotes from it need checking against the page.` };
+  }
+  if (p.ocr && p.confidence < LOW_OCR_CONFIDENCE) {
+    return { page: p.page, kind: 'low_ocr', confidence: p.confidence, message: `Page ${p.page} was read by OCR with low confidence (${pct}): words on it may be misread or missed.` };
+  }
+  return null;
+}
