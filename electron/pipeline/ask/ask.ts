@@ -10,7 +10,8 @@ import type { Generator } from '../generation/types.js';
 import { requireGrounded } from '../retrieval/grounded.js';
 import type { Judge } from '../judging/types.js';
 import type { Retriever } from '../retrieval/embed/registry.js';
-import { retrieveWith, type Retrieval } from '../retrieval/retrieve.js';
+import { retrieveWith, type CitationRecord, type Retrieval } from '../retrieval/retrieve.js';
+import { buildCoverageMap } from './coverage.js';
 
 export type PipelineDeps = {
   generator: Generator;
@@ -53,7 +54,7 @@ export async function ask(matter: Matter, question: string, deps: PipelineDeps):
       payload: { generator: deps.generator.id, model: gen.model, promptVersion: gen.promptVersion, promptSha256: gen.promptSha256, temperature: gen.temperature, usage: gen.usage, latencyMs: Math.round(gen.latencyMs * 1000) / 1000, output: raw, ...(gen.providerRaw !== undefined ? { providerOutput: gen.providerRaw } : {}) },
     });
   }
-  return finish(matter, { trace, kind: 'ask', question, raw, allowlist: retrieval.allowlist, events, deps, started, generatorId: deps.generator.id });
+  return finish(matter, { trace, kind: 'ask', question, raw, allowlist: retrieval.allowlist, retrieval: retrieval.record, events, deps, started, generatorId: deps.generator.id });
 }
 
 /**
@@ -66,16 +67,18 @@ export async function verifyAnswer(matter: Matter, raw: string, question: string
   const trace = newTraceId(started);
   const events: TrailEvent[] = [{ type: 'trace.start', payload: { kind: 'verify', question, policy: deps.policy, generator: null, judge: deps.judge.id } }];
   let allowlist: ReadonlySet<string>;
+  let record: CitationRecord | null = null;
   if (question) {
     const retrieval = await retrieveWith(matter.db, question, deps.k ?? 8, deps.retriever);
     allowlist = retrieval.allowlist;
+    record = retrieval.record;
     events.push(...retrievalEvents(retrieval));
   } else {
     allowlist = allAnchorIds(matter.db);
     events.push({ type: 'retrieval', payload: { query: null, allowlist: 'all anchors of the matter', count: allowlist.size } });
   }
   events.push({ type: 'model.output', payload: { source: 'external', output: raw } });
-  return finish(matter, { trace, kind: 'verify', question, raw, allowlist, events, deps, started, generatorId: null });
+  return finish(matter, { trace, kind: 'verify', question, raw, allowlist, retrieval: record, events, deps, started, generatorId: null });
 }
 
 /** The retrieval event (the CitationRecord and the allowlist), preceded by a fallback event when the hybrid retriever fell back to BM25. */
@@ -86,10 +89,17 @@ function retrievalEvents(r: Retrieval): TrailEvent[] {
 
 async function finish(
   matter: Matter,
-  t: { trace: string; kind: 'ask' | 'verify'; question: string | null; raw: string; allowlist: ReadonlySet<string>; events: TrailEvent[]; deps: Omit<PipelineDeps, 'generator' | 'sameFamily'>; started: Date; generatorId: string | null },
+  t: {
+    trace: string; kind: 'ask' | 'verify'; question: string | null; raw: string; allowlist: ReadonlySet<string>; retrieval: CitationRecord | null;
+    events: TrailEvent[]; deps: Omit<PipelineDeps, 'generator' | 'sameFamily'>; started: Date; generatorId: string | null;
+  },
 ): Promise<PinciteResponse> {
   const a = await assess({ db: matter.db, traceId: t.trace, raw: t.raw, allowlist: t.allowlist, judge: t.deps.judge, policy: t.deps.policy, matching: t.deps.matching });
   const response: PinciteResponse = { trace: t.trace, ...a.response, policy: { id: t.deps.policy.id, version: t.deps.policy.version } };
+  // "Not found" says where it looked: from the recorded retrieval and stored pages (M7 item 7).
+  if (response.status === 'insufficient_evidence' && response.insufficient) {
+    response.insufficient = { ...response.insufficient, coverage: buildCoverageMap(matter.db, t.retrieval, response.insufficient.tried) };
+  }
   recordTrace(matter.db, {
     response, kind: t.kind, question: t.question, policyJson: t.deps.policy, generator: t.generatorId, judge: t.deps.judge.id,
     createdAt: t.started.toISOString(), events: [...t.events, ...a.events], verdicts: a.verdicts,

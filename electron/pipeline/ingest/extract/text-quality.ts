@@ -61,11 +61,20 @@ function scriptOf(ch: string): string {
 }
 
 /**
- * A word: letters (with their marks, inner apostrophes, hyphens or dots: "don't",
- * "non-exclusive", "U.S."), or a number ("$1,000.00", "30%", "(a)", "9.2"), wrapped in
- * ordinary punctuation.
+ * A word-like token, once stripped of ordinary punctuation around it: pieces of letters
+ * and digits joined by ordinary punctuation — "non-exclusive", "U.S.", "$1,000.00",
+ * "23-Dec-14", "PWM-5700-00431-SH", "V2.1", "14/760,060". What fails is a token with a
+ * symbol inside it ("4E\"#5#", "01E8&$") or one that is all symbols ("³$%&´").
  */
-const WORD = /^[("'“‘[{]*(?:[\p{L}\p{M}]+(?:['’.\-–][\p{L}\p{M}]+)*\d*\.?|[$€£]?\d[\d,.]*(?:%|\p{Ll}{1,2})?|\(?[\p{L}\d]{1,4}\))[)"'”’\]}.,;:!?]*$/u;
+const PIECE = /^[\p{L}\p{M}\p{N}]+$/u;
+const JOINERS = /[-/.,:;–—_*…'’&+@#()[\]]+/u;
+const EDGE = new RegExp(`^(?:${ORDINARY.source})+|(?:${ORDINARY.source})+$`, 'gu');
+
+function isWordLike(tok: string): boolean {
+  const core = tok.replace(EDGE, '');
+  return core.length > 0 && core.split(JOINERS).every((piece) => piece.length === 0 || PIECE.test(piece));
+}
+
 /** A token of ordinary punctuation only (leaders, rules, "§", "[***]") says nothing either way. */
 const FILLER = new RegExp(`^(?:${ORDINARY.source})+$`, 'u');
 
@@ -88,7 +97,7 @@ export function textQuality(text: string): TextQuality {
   for (const tok of text.split(/\s+/u)) {
     if (tok.length === 0 || FILLER.test(tok)) continue;
     tokens++;
-    if (WORD.test(tok)) words++;
+    if (isWordLike(tok)) words++;
     const scripts = new Set<string>();
     for (const ch of tok) {
       if (LETTER.test(ch)) {
@@ -97,6 +106,9 @@ export function textQuality(text: string): TextQuality {
       } else if (MARK.test(ch) && ABUGIDA.test(ch)) abugidaMarks++;
     }
     if (scripts.size > 0) lettered++;
+    // Latin beside one other script is how real documents mix ("NGN综合V2.1", "10 μm");
+    // two scripts other than Latin in one word is how glyph ids read as letters look.
+    scripts.delete('Latin');
     if (scripts.size > 1) mixed++;
   }
   const badChars = nonSpace ? bad / nonSpace : 0;
