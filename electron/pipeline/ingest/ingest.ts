@@ -12,7 +12,7 @@ import { EXTRACTOR_NAME } from './extract/extractor-name.js';
 import type { ExtractedPage } from './extract/types.js';
 import type { ExtractPool } from './extract/pool.js';
 import type { OcrEngine } from './extract/ocr.js';
-import { DEFAULT_MAX_BYTES, readPdfFile } from './inspect-file.js';
+import { DEFAULT_MAX_BYTES, readPdfFile, truncationError } from './inspect-file.js';
 import { LIMITS } from './limits.js';
 
 export type IngestOptions = {
@@ -73,7 +73,7 @@ async function ingestOne(matter: Matter, file: string, services: IngestServices,
     const extracted = await services.pool
       .run({ data, file: basename(file), ocr: opts.ocr ?? 'auto', ocrDpi: opts.ocrDpi ?? 300, maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES }, (p) => progress({ phase: 'extracting', ...p }))
       .catch((err: unknown) => {
-        throw asIncomplete(err, warnings, file, log);
+        throw asIncomplete(err, warnings, data, file, log);
       });
     for (const d of extracted.diagnostics) log(file, d);
     const pages = await applyOcr(extracted.pages, extracted.ocrImages, services, file, progress, log);
@@ -115,12 +115,12 @@ async function ingestOne(matter: Matter, file: string, services: IngestServices,
  * A file that may be incomplete (no end marker) and that the parser could not open at
  * all is, most likely, cut short: say that, not "damaged". The parser's words go to the log.
  */
-function asIncomplete(err: unknown, warnings: readonly DocumentWarning[], file: string, log: (file: string, detail: string) => void): unknown {
+function asIncomplete(err: unknown, warnings: readonly DocumentWarning[], data: Uint8Array, file: string, log: (file: string, detail: string) => void): unknown {
   const cause = (err as { cause?: unknown }).cause;
   if (cause instanceof Error) log(file, cause.message);
   if (!(err instanceof PinciteError) || !warnings.some((w) => w.code === 'FILE_INCOMPLETE')) return err;
   if (err.code !== 'PDF_DAMAGED' && err.code !== 'EXTRACTION_FAILED') return err;
-  return new PinciteError('PDF_TRUNCATED', `${basename(file)} is cut short: it ends before the PDF's end-of-file marker, and no page of it could be read. Get a complete copy of the file (download or copy it again).`, { cause: err });
+  return truncationError(data, basename(file));
 }
 
 /** Caveats a document lands with, from how its pages were read. */

@@ -79,6 +79,16 @@ export function checkPdfBytes(data: Uint8Array, name: string): DocumentWarning[]
   return warnings;
 }
 
+/**
+ * The error for a file that may be incomplete and of which no page could be read: it
+ * is then, most likely, cut short — say how, in the words of the pre-check.
+ */
+export function truncationError(data: Uint8Array, name: string): PinciteError {
+  const declared = linearizedLength(latin1(data.subarray(0, HEADER_WINDOW)));
+  const how = declared !== null && data.length < declared ? `it is ${data.length} bytes, but the PDF says it is ${declared} bytes` : "it ends before the PDF's end-of-file marker";
+  return new PinciteError('PDF_TRUNCATED', `${name} is cut short: ${how}, and no page of it could be read. Get a complete copy of the file (download or copy it again).`);
+}
+
 /** Whether the bytes hold at least one indirect object ("12 0 obj"): the least a PDF parser can work with. */
 function hasPdfObjects(data: Uint8Array): boolean {
   return /\d+\s+\d+\s+obj\b/.test(latin1(data.subarray(0, Math.min(data.length, 4 * 1024 * 1024))));
