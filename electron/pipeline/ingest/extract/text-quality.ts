@@ -78,11 +78,52 @@ function isWordLike(tok: string): boolean {
 /** A token of ordinary punctuation only (leaders, rules, "§", "[***]") says nothing either way. */
 const FILLER = new RegExp(`^(?:${ORDINARY.source})+$`, 'u');
 
+// ASCII character classes, looked up rather than tested with Unicode regexes: a page
+// is mostly ASCII, and the score must cost far less than extracting the page does.
+const SPACE = 0;
+const BAD_CH = 1;
+const LETTER_CH = 2;
+const DIGIT_CH = 3;
+const ORDINARY_CH = 4;
+const SYMBOL_CH = 5;
+const ASCII_CLASS = new Uint8Array(128).map((_, c) => {
+  const ch = String.fromCharCode(c);
+  if (c === 9 || c === 10 || c === 13 || c === 32) return SPACE;
+  if (BAD.test(ch)) return BAD_CH;
+  if (/[A-Za-z]/.test(ch)) return LETTER_CH;
+  if (/[0-9]/.test(ch)) return DIGIT_CH;
+  if (ORDINARY.test(ch)) return ORDINARY_CH;
+  return SYMBOL_CH;
+});
+
+/** A plain ASCII word or number with ordinary trailing punctuation: word-like, Latin, not filler. */
+const PLAIN_WORD = /^[(\["']?[A-Za-z]+[.,;:!?)\]"']*$/;
+const PLAIN_NUMBER = /^[($]?[0-9][0-9,.]*[.,;:%)]*$/;
+/** Printable ASCII only (no letter of another script can be in it). */
+const ASCII_TOKEN = /^[\x21-\x7e]+$/;
+/**
+ * isWordLike for ASCII: letters and digits joined by ordinary joiners ("T&B's",
+ * "12-23-2019", "f/s/o", "(e.g.,"), wrapped in ordinary punctuation; "4E\"#5#" is not.
+ */
+const ASCII_WORD = /^[("'[{$§*]*[A-Za-z0-9]+(?:[-/.,:;_'()[\]&*]+[A-Za-z0-9]+)*[)"'\]}.,;:!?%*]*$/;
+
 export function textQuality(text: string): TextQuality {
   let nonSpace = 0;
   let bad = 0;
   let symbols = 0;
-  for (const ch of text) {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128) {
+      const k = ASCII_CLASS[c]!;
+      if (k === SPACE) continue;
+      nonSpace++;
+      if (k === BAD_CH) bad++;
+      else if (k === SYMBOL_CH) symbols++;
+      continue;
+    }
+    const cp = text.codePointAt(i)!;
+    const ch = String.fromCodePoint(cp);
+    if (cp > 0xffff) i++;
     if (/\s/u.test(ch) && !BAD.test(ch)) continue;
     nonSpace++;
     if (BAD.test(ch)) bad++;
@@ -95,7 +136,27 @@ export function textQuality(text: string): TextQuality {
   let abugidaLetters = 0;
   let abugidaMarks = 0;
   for (const tok of text.split(/\s+/u)) {
-    if (tok.length === 0 || FILLER.test(tok)) continue;
+    if (tok.length === 0) continue;
+    if (PLAIN_WORD.test(tok)) {
+      tokens++;
+      words++;
+      lettered++;
+      continue;
+    }
+    if (PLAIN_NUMBER.test(tok)) {
+      tokens++;
+      words++;
+      continue;
+    }
+    if (ASCII_TOKEN.test(tok)) {
+      // Latin or no letters at all: only whether it is word-like is left to decide.
+      if (!/[A-Za-z0-9]/.test(tok)) continue;
+      tokens++;
+      if (ASCII_WORD.test(tok)) words++;
+      if (/[A-Za-z]/.test(tok)) lettered++;
+      continue;
+    }
+    if (FILLER.test(tok)) continue;
     tokens++;
     if (isWordLike(tok)) words++;
     const scripts = new Set<string>();
