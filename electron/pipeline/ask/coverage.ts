@@ -31,7 +31,8 @@ export function buildCoverageMap(db: Db, retrieval: CitationRecord | null, tried
     const a = getAnchor(db, anchorId);
     if (!a) return;
     seen.add(anchorId);
-    const text = (quote && quote.trim()) || a.text;
+    // The model's quote is shown only when the passage holds it; otherwise the passage's own text.
+    const text = quote && quote.trim() && squash(a.text).includes(squash(quote)) ? quote : a.text;
     passages.push({
       anchor: a.id, doc: a.doc_id, title: titles.get(a.doc_id) ?? a.doc_id, page: a.page_start, pages: [a.page_start, a.page_end],
       offsets: [a.char_start, a.char_end], text: clip(text), source,
@@ -62,9 +63,29 @@ function summarise(searched: CoverageMap['documentsSearched'], passages: number,
   const looked = `Searched ${searched.length} ${searched.length === 1 ? 'document' : 'documents'} (${pages} ${pages === 1 ? 'page' : 'pages'}) and tried ${passages} ${passages === 1 ? 'passage' : 'passages'}`;
   const unreached = notReached ? `; ${notReached} ${notReached === 1 ? 'document had' : 'documents had'} no passage matching the question` : '';
   if (issues.length === 0) return `${looked}${unreached}. Every page was read as text, so the documents do not appear to say this.`;
-  const where = issues.slice(0, 3).map((i) => `${i.title}, page ${i.page}`).join('; ');
-  const more = issues.length > 3 ? ` and ${issues.length - 3} more` : '';
+  const byDoc = new Map<string, number[]>();
+  for (const i of issues) byDoc.set(i.title, [...(byDoc.get(i.title) ?? []), i.page]);
+  const docs = [...byDoc.entries()];
+  const where = docs.slice(0, 3).map(([title, ps]) => `${title}, ${ps.length === 1 ? 'page' : 'pages'} ${pageRanges(ps)}`).join('; ');
+  const more = docs.length > 3 ? `; and ${docs.length - 3} more documents` : '';
   return `${looked}${unreached}. ${issues.length} ${issues.length === 1 ? 'page' : 'pages'} could not be read well (${where}${more}): the answer may be there. Check ${issues.length === 1 ? 'that page' : 'those pages'} by eye.`;
+}
+
+/** "1–6, 9, 12–13": pages as a reader lists them. */
+function pageRanges(pages: readonly number[]): string {
+  const sorted = [...new Set(pages)].sort((a, b) => a - b);
+  const out: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    out.push(j > i ? `${sorted[i]}–${sorted[j]}` : `${sorted[i]}`);
+    i = j + 1;
+  }
+  return out.join(', ');
+}
+
+function squash(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
 }
 
 function clip(s: string): string {
