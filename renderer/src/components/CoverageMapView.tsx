@@ -32,27 +32,30 @@ export function CoverageMapView({ coverage }: { coverage: CoverageMap }) {
 
       {coverage.pagesNotReadWell.length ? (
         <div>
-          <div className={heading}>
-            Pages Pincite could not read well ({coverage.pagesNotReadWellTotal})
-          </div>
-          <ul className="space-y-1">
-            {coverage.pagesNotReadWell.map((p) => (
-              <li key={`${p.doc}:${p.page}`}>
-                <button
-                  type="button"
-                  data-testid="coverage-unread-page"
-                  data-doc-id={p.doc}
-                  data-page={p.page}
-                  data-kind={p.kind}
-                  onClick={() => open(p.doc, p.page)}
-                  className="w-full rounded border border-line bg-panel px-2.5 py-1.5 text-left text-[12.5px] hover:bg-hover"
-                >
-                  <span className="font-medium text-ink">
-                    {p.title}, p. {p.page}
-                  </span>
-                  <span className="ml-2 rounded bg-[var(--c-contradicted-bg)] px-1.5 py-0.5 text-[11px] font-semibold text-[var(--c-contradicted)]">{KIND_LABEL[p.kind]}</span>
-                  <span className="mt-0.5 block text-muted">{p.message}</span>
-                </button>
+          <div className={heading}>Pages Pincite could not read well ({coverage.pagesNotReadWellTotal})</div>
+          <ul className="space-y-1.5">
+            {groupIssues(coverage.pagesNotReadWell).map((g) => (
+              <li key={`${g.doc}:${g.kind}:${g.pages[0]!.page}`} data-testid="coverage-unread-group" className="rounded border border-line bg-panel px-2.5 py-1.5 text-[12.5px]">
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="font-medium text-ink">{g.title}</span>
+                  <span className="rounded bg-[var(--c-contradicted-bg)] px-1.5 py-0.5 text-[11px] font-semibold text-[var(--c-contradicted)]">{KIND_LABEL[g.kind]}</span>
+                  {g.pages.map((p) => (
+                    <button
+                      key={p.page}
+                      type="button"
+                      data-testid="coverage-unread-page"
+                      data-doc-id={g.doc}
+                      data-page={p.page}
+                      data-kind={g.kind}
+                      title={p.message}
+                      onClick={() => open(g.doc, p.page)}
+                      className="rounded border border-line px-1.5 py-0.5 text-[11.5px] tabular-nums text-ink hover:bg-hover"
+                    >
+                      p. {p.page}
+                    </button>
+                  ))}
+                </div>
+                <p className="mt-1 text-muted">{g.pages.length === 1 ? g.pages[0]!.message : g.pages[0]!.message.replace(/^Page \d+/, `Pages ${g.pages.map((p) => p.page).join(', ')}`).replace(/^(Pages [^:]*?) could not be read: the page is/, '$1 could not be read: each page is')}</p>
               </li>
             ))}
           </ul>
@@ -101,4 +104,18 @@ export function CoverageMapView({ coverage }: { coverage: CoverageMap }) {
       </div>
     </div>
   );
+}
+
+type Issue = CoverageMap['pagesNotReadWell'][number];
+type IssueGroup = { doc: string; title: string; kind: Issue['kind']; reason: string | undefined; pages: Issue[] };
+
+/** One card per document and kind of trouble, its pages as buttons: six scanned pages are one line, not six cards. */
+function groupIssues(issues: readonly Issue[]): IssueGroup[] {
+  const groups: IssueGroup[] = [];
+  for (const i of issues) {
+    const g = groups.find((x) => x.doc === i.doc && x.kind === i.kind && x.reason === i.reason);
+    if (g) g.pages.push(i);
+    else groups.push({ doc: i.doc, title: i.title, kind: i.kind, reason: i.reason, pages: [i] });
+  }
+  return groups;
 }
