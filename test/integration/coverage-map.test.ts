@@ -5,6 +5,7 @@ import { getAnchor } from '../../electron/store/anchors.js';
 import { getDocumentText } from '../../electron/store/documents.js';
 import { openMatter, type Matter } from '../../electron/store/open.js';
 import { getTraceRow } from '../../electron/store/traces.js';
+import { formatAnswerMarkdown } from '../../shared/format-markdown.js';
 import { PinciteResponse, type CoverageMap } from '../../shared/response.js';
 import { corpusPath, cuadPdf, tempDir } from '../helpers/corpus.js';
 import { ingest } from '../helpers/ingest.js';
@@ -100,6 +101,13 @@ describe('coverage map of an insufficient-evidence answer', () => {
     const r = await askJson(unreadDir);
     const row = getTraceRow(unread.db, r.trace)!;
     expect(PinciteResponse.parse(JSON.parse(row.response)).insufficient!.coverage).toEqual(r.insufficient!.coverage);
+  });
+
+  it('is written into the answer\'s markdown (bundle answer.md, copy as markdown)', async () => {
+    const md = formatAnswerMarkdown(await askJson(unreadDir));
+    expect(md).toMatch(/\*\*Where Pincite looked:\*\* Searched 3 documents/);
+    expect(md).toContain('- cuad-dev-01-scanned, p. 4: Page 4 could not be read: the page is an image with no text layer');
+    expect(md).toMatch(/Passages tried:\n- cuad-dev-02, p\. \d+: “/);
   });
 
   it('is absent on answered responses', async () => {
