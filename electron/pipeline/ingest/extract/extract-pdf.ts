@@ -84,7 +84,7 @@ export async function extractPdf(req: ExtractRequest, onProgress: (p: ExtractPro
       onProgress({ pagesDone: n, pagesTotal: total, ocrPages: ocrImages.length });
     }
     if (pages.every((p) => p.unreadable === 'PAGE_DAMAGED' || p.unreadable === 'CONTENT_DAMAGED')) {
-      throw new PinciteError('EXTRACTION_FAILED', `None of the ${total === 1 ? 'page' : `${total} pages`} of ${req.file} could be read: the file is damaged. Ask for a fresh copy, or open it in a PDF reader and print it to a new PDF.`);
+      throw new PinciteError('EXTRACTION_FAILED', `${total === 1 ? `The only page of ${req.file} could not be read` : `None of the ${total} pages of ${req.file} could be read`}: the file is damaged. Ask for a fresh copy, or open it in a PDF reader and print it to a new PDF.`);
     }
     return { pages, ocrImages, diagnostics };
   } catch (err) {
@@ -157,7 +157,11 @@ function unreadablePage(n: number, view: [number, number, number, number], rotat
 
 async function extractPage(page: PdfPage, n: number, diagnostics: string[], file: string): Promise<ExtractedPage> {
   const content = await page.getTextContent({ includeMarkedContent: false });
-  const items = content.items.filter((i): i is PdfTextItem & typeof i => 'str' in i);
+  const all = content.items.filter((i): i is PdfTextItem & typeof i => 'str' in i);
+  // A damaged content stream can leave runs with no position (NaN in their matrix): their
+  // text cannot be placed or boxed, so it is left out, and the log says how much.
+  const items = all.filter((i) => i.transform.every(Number.isFinite) && Number.isFinite(i.width));
+  if (items.length < all.length) diagnostics.push(`page ${n}: ${all.length - items.length} text runs without a position were left out`);
   // The text layer alone is scored: field values are what someone typed, not glyphs to decode.
   let raw = '';
   for (const i of items) raw += i.hasEOL ? `${i.str}\n` : i.str;
