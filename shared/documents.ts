@@ -1,6 +1,34 @@
 import { z } from 'zod';
 import { ErrorInfo } from './errors.js';
 
+/**
+ * Why a page could not be read (M11). `PAGE_DAMAGED`: the page itself could not be
+ * loaded (a broken page tree, a missing or damaged page object). `CONTENT_DAMAGED`: the
+ * page loaded but its content could not be read. `NO_TEXT_LAYER`: the page is an image
+ * with no text, and OCR was off or read nothing.
+ */
+export const UnreadableReason = z.enum(['PAGE_DAMAGED', 'CONTENT_DAMAGED', 'NO_TEXT_LAYER']);
+export type UnreadableReason = z.infer<typeof UnreadableReason>;
+
+/**
+ * A page that was not read well: unreadable (a typed reason), text that measures as
+ * unreadable (`low_quality`: glyphs without a Unicode map, symbol soup), or an OCR
+ * reading of low confidence (`low_ocr`). `confidence` is the page's extractor
+ * confidence as stored; `message` says it in words a lawyer understands.
+ */
+export const PageIssue = z.object({
+  page: z.number().int(),
+  kind: z.enum(['unreadable', 'low_quality', 'low_ocr']),
+  reason: UnreadableReason.optional(),
+  confidence: z.number().min(0).max(1),
+  message: z.string(),
+});
+export type PageIssue = z.infer<typeof PageIssue>;
+
+/** Something true of a document that landed, worth telling the reader (the file may be incomplete). */
+export const DocumentWarning = z.object({ code: z.enum(['FILE_INCOMPLETE', 'PAGES_UNREADABLE', 'LOW_QUALITY_TEXT']), message: z.string() });
+export type DocumentWarning = z.infer<typeof DocumentWarning>;
+
 export const DocumentSummary = z.object({
   id: z.string(),
   title: z.string(),
@@ -14,6 +42,10 @@ export const DocumentSummary = z.object({
   textSha256: z.string(),
   bytes: z.number().int(),
   ingestedAt: z.string(),
+  /** Warnings recorded at ingest (M11); absent on documents ingested before them. */
+  warnings: z.array(DocumentWarning).optional(),
+  /** Pages not read well (M11): unreadable, unreadable-looking text, low OCR confidence. */
+  pageIssues: z.array(PageIssue).optional(),
 });
 export type DocumentSummary = z.infer<typeof DocumentSummary>;
 
@@ -29,6 +61,9 @@ export const IngestOutcome = z.object({
   /** True when the same bytes were already in the matter: nothing was written. */
   duplicate: z.boolean().optional(),
   error: ErrorInfo.optional(),
+  /** The document landed, with these caveats (M11): the file may be incomplete, some pages unreadable. */
+  warnings: z.array(DocumentWarning).optional(),
+  pageIssues: z.array(PageIssue).optional(),
 });
 export type IngestOutcome = z.infer<typeof IngestOutcome>;
 
@@ -59,3 +94,30 @@ export type SearchHit = z.infer<typeof SearchHit>;
 
 export const OcrMode = z.enum(['auto', 'on', 'off']);
 export type OcrMode = z.infer<typeof OcrMode>;
+
+/**
+ * OCR below this confidence is called out as a low reading (the balanced policy's
+ * extractor-confidence floor: a claim bound to such text goes to the review queue).
+ */
+export const LOW_OCR_CONFIDENCE = 0.8;
+
+const UNREADABLE_WORDS: Record<UnreadableReason, string> = {
+  PAGE_DAMAGED: 'the page could not be loaded from the file (its page structure is damaged)',
+  CONTENT_DAMAGED: 'the page loaded, but its contents are damaged and no text could be taken from it',
+  NO_TEXT_LAYER: 'the page is an image with no text layer, and it was not read by OCR',
+};
+
+/** Whether a stored page was read well, and if not, how to say so (null when it was). */
+export function pageIssueOf(p: { page: number; ocr: boolean; confidence: number; unreadable: UnreadableReason | null }): PageIssue | null {
+  const pct = `${Math.round(p.confidence * 100)}%`;
+  if (p.unreadable) {
+    return { page: p.page, kind: 'unreadable', reason: p.unreadable, confidence: p.confidence, message: `Page ${p.page} could not be read: ${UNREADABLE_WORDS[p.unreadable]}. Nothing on it can be searched or cited.` };
+  }
+  if (!p.ocr && p.confidence < 1) {
+    return { page: p.page, kind: 'low_quality', confidence: p.confidence, message: `Page ${p.page}'s text does not read as text (confidence ${pct}): its fonts may not map to real characters. Quotes from it need checking against the page.` };
+  }
+  if (p.ocr && p.confidence < LOW_OCR_CONFIDENCE) {
+    return { page: p.page, kind: 'low_ocr', confidence: p.confidence, message: `Page ${p.page} was read by OCR with low confidence (${pct}): words on it may be misread or missed.` };
+  }
+  return null;
+}

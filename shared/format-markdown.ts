@@ -28,6 +28,13 @@ export function formatAnswerMarkdown(r: PinciteResponse, opts: MarkdownOptions =
   } else if (r.status === 'insufficient_evidence') {
     out.push(`**Insufficient evidence:** ${r.insufficient?.reason ?? ''}`);
     if (r.insufficient?.missing.length) out.push('', `Missing: ${r.insufficient.missing.join('; ')}`);
+    const c = r.insufficient?.coverage;
+    if (c) {
+      // Where it looked (M7 item 7): a reader of the markdown can tell "not said" from "not read".
+      out.push('', `**Where Pincite looked:** ${c.summary}`);
+      if (c.pagesNotReadWell.length) out.push('', 'Pages not read well:', ...c.pagesNotReadWell.map((p) => `- ${escape(p.title)}, p. ${p.page}: ${p.message}`));
+      if (c.passagesTried.length) out.push('', 'Passages tried:', ...c.passagesTried.map((p) => `- ${escape(p.title)}, p. ${p.page}: “${escape(p.text)}”`));
+    }
   }
   if (r.scope?.mode === 'per_document') {
     out.push(`_Answered document by document: ${r.scope.answered.length} of ${r.scope.documents.length} documents answer._`);

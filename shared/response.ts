@@ -137,12 +137,62 @@ export type ResponseStatus = z.infer<typeof ResponseStatus>;
 export const Rejection = z.object({ code: ReasonCode, anchors: z.array(z.string()), detail: z.string() });
 export type Rejection = z.infer<typeof Rejection>;
 
+/** A passage retrieval found or the model tried, with where it is, so the reader can open it (M7 item 7). */
+export const CoveragePassage = z.object({
+  anchor: z.string(),
+  doc: z.string(),
+  title: z.string(),
+  page: z.number().int(),
+  pages: z.tuple([z.number().int(), z.number().int()]),
+  /** Offsets of the passage in the document's canonical text, to highlight it. */
+  offsets: z.tuple([z.number().int(), z.number().int()]),
+  /** The passage's text (the model's quote of it when the model named it, else the passage's opening). */
+  text: z.string(),
+  /** `model`: the generator said it tried this passage; `retrieval`: retrieval found it and it was sent. */
+  source: z.enum(['model', 'retrieval']),
+});
+export type CoveragePassage = z.infer<typeof CoveragePassage>;
+
+/**
+ * Where Pincite looked before saying "not found" (M7 item 7, ARCHITECTURE §7): the
+ * documents searched, the passages tried, the pages it could not read well, and the
+ * documents retrieval never reached. Built from the recorded retrieval and the stored
+ * page data, never from the model's word (the model's `tried` anchors are checked
+ * against the store and placed by it). `complete` is true when every page of every
+ * searched document was read well: then "not found" means the documents do not say;
+ * otherwise the answer may be on a page listed in `pagesNotReadWell`.
+ */
+export const CoverageMap = z.object({
+  documentsSearched: z.array(z.object({ doc: z.string(), title: z.string(), pages: z.number().int(), hits: z.number().int() })),
+  passagesTried: z.array(CoveragePassage),
+  pagesNotReadWell: z.array(
+    z.object({
+      doc: z.string(),
+      title: z.string(),
+      page: z.number().int(),
+      kind: z.enum(['unreadable', 'low_quality', 'low_ocr']),
+      reason: z.string().optional(),
+      confidence: z.number().min(0).max(1),
+      message: z.string(),
+    }),
+  ),
+  /** How many such pages there are in all (the list above stops at a hundred). */
+  pagesNotReadWellTotal: z.number().int(),
+  documentsNotReached: z.array(z.object({ doc: z.string(), title: z.string() })),
+  complete: z.boolean(),
+  /** The map in one sentence a lawyer can act on. */
+  summary: z.string(),
+});
+export type CoverageMap = z.infer<typeof CoverageMap>;
+
 export const InsufficientEvidence = z.object({
   reason: z.string(),
   missing: z.array(z.string()),
   tried: z.array(z.object({ anchor: z.string(), quote: z.string() })),
   /** Set when the pipeline, not the generator, declined (e.g. NO_DOCUMENT_NAMED). */
   code: ReasonCode.optional(),
+  /** Where Pincite looked (M7 item 7); absent on responses recorded before it. */
+  coverage: CoverageMap.optional(),
 });
 
 export const DocRef = z.object({ doc: z.string(), title: z.string() });

@@ -1,5 +1,5 @@
-import type { DocumentSummary } from '../../shared/documents.js';
-import { asFontModel, type Anchor, type CanonicalText, type TextElement } from './records.js';
+import { pageIssueOf, type DocumentSummary, type DocumentWarning, type PageIssue, type UnreadableReason } from '../../shared/documents.js';
+import { asFontModel, type Anchor, type CanonicalText, type ElementKind, type TextElement } from './records.js';
 import type { Db, ReadableDB } from './open.js';
 import { prepared } from './statements.js';
 
@@ -17,6 +17,8 @@ export type NewDocument = {
   ingestedAt: string;
   /** Where the user's original file was, so a re-check can notice it changed; null for uploads. */
   originalPath: string | null;
+  /** Caveats the document landed with (M11): the file may be incomplete, pages unreadable. */
+  warnings?: DocumentWarning[];
 };
 
 /**
@@ -24,12 +26,12 @@ export type NewDocument = {
  * a crash at any point leaves either the whole document or none of it.
  */
 export function insertDocument(db: Db, doc: NewDocument): void {
-  const insDoc = prepared(db, `INSERT INTO documents (id, sha256, text_sha256, title, category, file_name, bytes, page_count, ocr_pages, text, extractor, chunker, ingested_at, original_path)
-    VALUES (@id, @sha256, @textSha256, @title, @category, @fileName, @bytes, @pageCount, @ocrPages, @text, @extractor, @chunker, @ingestedAt, @originalPath)`);
-  const insPage = prepared(db, `INSERT INTO pages (doc_id, page_no, width, height, rotation, view_box, char_start, char_end, ocr, confidence)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insEl = prepared(db, `INSERT INTO elements (doc_id, seq, page_no, char_start, char_end, ox, oy, ux, uy, advance, ascent, descent, font_class, extractor, confidence)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insDoc = prepared(db, `INSERT INTO documents (id, sha256, text_sha256, title, category, file_name, bytes, page_count, ocr_pages, text, extractor, chunker, ingested_at, original_path, warnings)
+    VALUES (@id, @sha256, @textSha256, @title, @category, @fileName, @bytes, @pageCount, @ocrPages, @text, @extractor, @chunker, @ingestedAt, @originalPath, @warnings)`);
+  const insPage = prepared(db, `INSERT INTO pages (doc_id, page_no, width, height, rotation, view_box, char_start, char_end, ocr, confidence, unreadable, text_quality, readings)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insEl = prepared(db, `INSERT INTO elements (doc_id, seq, page_no, char_start, char_end, ox, oy, ux, uy, advance, ascent, descent, font_class, extractor, confidence, kind)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insAnchor = prepared(db, `INSERT INTO anchors (id, doc_id, ordinal, char_start, char_end, page_start, page_end, heading, text, legal_terms)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const c = doc.canonical;
@@ -38,12 +40,14 @@ export function insertDocument(db: Db, doc: NewDocument): void {
       id: doc.id, sha256: doc.sha256, textSha256: c.sha256, title: doc.title, category: doc.category,
       fileName: doc.fileName, bytes: doc.bytes, pageCount: c.pages.length, ocrPages: c.pages.filter((p) => p.ocr).length,
       text: c.text, extractor: doc.extractor, chunker: doc.chunker, ingestedAt: doc.ingestedAt, originalPath: doc.originalPath,
+      warnings: JSON.stringify(doc.warnings ?? []),
     });
     for (const p of c.pages) {
-      insPage.run(doc.id, p.page, p.width, p.height, p.rotation, JSON.stringify(p.viewBox), p.start, p.end, p.ocr ? 1 : 0, p.confidence);
+      insPage.run(doc.id, p.page, p.width, p.height, p.rotation, JSON.stringify(p.viewBox), p.start, p.end, p.ocr ? 1 : 0, p.confidence,
+        p.unreadable ?? null, p.textQuality ?? null, p.readings ? JSON.stringify(p.readings) : null);
     }
     c.elements.forEach((e, seq) => {
-      insEl.run(doc.id, seq, e.page, e.start, e.end, e.ox, e.oy, e.ux, e.uy, e.advance, e.ascent, e.descent, e.fontModel, e.extractor, e.confidence);
+      insEl.run(doc.id, seq, e.page, e.start, e.end, e.ox, e.oy, e.ux, e.uy, e.advance, e.ascent, e.descent, e.fontModel, e.extractor, e.confidence, e.kind ?? null);
     });
     for (const a of doc.anchors) {
       insAnchor.run(a.id, doc.id, a.ordinal, a.start, a.end, a.pageStart, a.pageEnd, a.heading, a.text, a.legalTerms);
@@ -53,30 +57,54 @@ export function insertDocument(db: Db, doc: NewDocument): void {
 
 type DocRow = {
   id: string; sha256: string; text_sha256: string; title: string; category: string | null; file_name: string;
-  bytes: number; page_count: number; ocr_pages: number; ingested_at: string;
+  bytes: number; page_count: number; ocr_pages: number; ingested_at: string; warnings: string;
 };
 
-const SUMMARY_COLUMNS = 'id, sha256, text_sha256, title, category, file_name, bytes, page_count, ocr_pages, ingested_at';
+const SUMMARY_COLUMNS = 'id, sha256, text_sha256, title, category, file_name, bytes, page_count, ocr_pages, ingested_at, warnings';
 
-function toSummary(r: DocRow): DocumentSummary {
+function toSummary(r: DocRow, issues: PageIssue[] = []): DocumentSummary {
+  const warnings = JSON.parse(r.warnings) as DocumentWarning[];
   return {
     id: r.id, title: r.title, category: r.category, fileName: r.file_name, pages: r.page_count, ocrPages: r.ocr_pages,
     sha256: r.sha256, textSha256: r.text_sha256, bytes: r.bytes, ingestedAt: r.ingested_at,
+    ...(warnings.length ? { warnings } : {}),
+    ...(issues.length ? { pageIssues: issues } : {}),
   };
+}
+
+type IssueRow = { doc_id: string; page_no: number; ocr: number; confidence: number; unreadable: string | null };
+
+/**
+ * Pages not read well (shared/documents.ts pageIssueOf), for one document or all of
+ * them: only the few rows that are unreadable or below full confidence are read.
+ */
+export function getPageIssues(db: ReadableDB, docId?: string): Map<string, PageIssue[]> {
+  const rows = prepared(db, `SELECT doc_id, page_no, ocr, confidence, unreadable FROM pages
+    WHERE (unreadable IS NOT NULL OR confidence < 1) ${docId ? 'AND doc_id = ?' : ''} ORDER BY doc_id, page_no`).all(...(docId ? [docId] : [])) as IssueRow[];
+  const out = new Map<string, PageIssue[]>();
+  for (const r of rows) {
+    const issue = pageIssueOf({ page: r.page_no, ocr: r.ocr === 1, confidence: r.confidence, unreadable: r.unreadable as UnreadableReason | null });
+    if (!issue) continue;
+    let list = out.get(r.doc_id);
+    if (!list) out.set(r.doc_id, (list = []));
+    list.push(issue);
+  }
+  return out;
 }
 
 export function findDocumentBySha(db: ReadableDB, sha256: string): DocumentSummary | null {
   const row = prepared(db, `SELECT ${SUMMARY_COLUMNS} FROM documents WHERE sha256 = ?`).get(sha256) as DocRow | undefined;
-  return row ? toSummary(row) : null;
+  return row ? toSummary(row, getPageIssues(db, row.id).get(row.id)) : null;
 }
 
 export function getDocument(db: ReadableDB, id: string): DocumentSummary | null {
   const row = prepared(db, `SELECT ${SUMMARY_COLUMNS} FROM documents WHERE id = ?`).get(id) as DocRow | undefined;
-  return row ? toSummary(row) : null;
+  return row ? toSummary(row, getPageIssues(db, row.id).get(row.id)) : null;
 }
 
 export function listDocuments(db: ReadableDB): DocumentSummary[] {
-  return (prepared(db, `SELECT ${SUMMARY_COLUMNS} FROM documents ORDER BY ingested_at, id`).all() as DocRow[]).map(toSummary);
+  const issues = getPageIssues(db);
+  return (prepared(db, `SELECT ${SUMMARY_COLUMNS} FROM documents ORDER BY ingested_at, id`).all() as DocRow[]).map((r) => toSummary(r, issues.get(r.id)));
 }
 
 /** Returns false when no such document exists. */
@@ -89,29 +117,34 @@ export function getDocumentText(db: ReadableDB, id: string): string | null {
   return row?.text ?? null;
 }
 
-export type StoredPage = { page: number; width: number; height: number; rotation: number; viewBox: [number, number, number, number]; start: number; end: number; ocr: boolean; confidence: number };
+export type StoredPage = {
+  page: number; width: number; height: number; rotation: number; viewBox: [number, number, number, number]; start: number; end: number; ocr: boolean; confidence: number;
+  unreadable: UnreadableReason | null; textQuality: number | null;
+};
 
 export function getPages(db: ReadableDB, docId: string): StoredPage[] {
-  const rows = prepared(db, 'SELECT page_no, width, height, rotation, view_box, char_start, char_end, ocr, confidence FROM pages WHERE doc_id = ? ORDER BY page_no').all(docId) as Array<{
+  const rows = prepared(db, 'SELECT page_no, width, height, rotation, view_box, char_start, char_end, ocr, confidence, unreadable, text_quality FROM pages WHERE doc_id = ? ORDER BY page_no').all(docId) as Array<{
     page_no: number; width: number; height: number; rotation: number; view_box: string; char_start: number; char_end: number; ocr: number; confidence: number;
+    unreadable: string | null; text_quality: number | null;
   }>;
   return rows.map((r) => ({
     page: r.page_no, width: r.width, height: r.height, rotation: r.rotation, viewBox: JSON.parse(r.view_box) as [number, number, number, number],
     start: r.char_start, end: r.char_end, ocr: r.ocr === 1, confidence: r.confidence,
+    unreadable: r.unreadable as UnreadableReason | null, textQuality: r.text_quality,
   }));
 }
 
 /** Elements overlapping `[start, end)` (all of the document's when omitted), sorted by offset. */
 export function getElements(db: ReadableDB, docId: string, start = 0, end = Number.MAX_SAFE_INTEGER): TextElement[] {
-  const rows = prepared(db, `SELECT page_no, char_start, char_end, ox, oy, ux, uy, advance, ascent, descent, font_class, extractor, confidence
+  const rows = prepared(db, `SELECT page_no, char_start, char_end, ox, oy, ux, uy, advance, ascent, descent, font_class, extractor, confidence, kind
     FROM elements WHERE doc_id = ? AND char_end > ? AND char_start < ? ORDER BY char_start`).all(docId, start, end) as Array<{
     page_no: number; char_start: number; char_end: number; ox: number; oy: number; ux: number; uy: number; advance: number;
-    ascent: number; descent: number; font_class: string; extractor: string; confidence: number;
+    ascent: number; descent: number; font_class: string; extractor: string; confidence: number; kind: ElementKind | null;
   }>;
   return rows.map((r) => ({
     page: r.page_no, start: r.char_start, end: r.char_end, ox: r.ox, oy: r.oy, ux: r.ux, uy: r.uy, advance: r.advance,
     ascent: r.ascent, descent: r.descent, fontModel: asFontModel(r.font_class),
-    extractor: r.extractor, confidence: r.confidence,
+    extractor: r.extractor, confidence: r.confidence, ...(r.kind ? { kind: r.kind } : {}),
   }));
 }
 

@@ -4,6 +4,7 @@
  * store, because the store reads and writes them; the pipeline produces them and
  * imports them from here (layers point down: store never imports the pipeline).
  */
+import type { UnreadableReason } from '../../shared/documents.js';
 
 /** How a run's advance width is spread over its characters (see pipeline/ingest/extract/char-widths.ts). */
 export type FontModel = 'proportional' | 'serif' | 'sans' | 'uniform';
@@ -36,7 +37,18 @@ export type TextElement = {
   fontModel: FontModel;
   extractor: string;
   confidence: number;
+  /**
+   * Where the text came from when it is not the page's content stream or OCR: the value
+   * of a form field, or the text of a FreeText/Text annotation (M11). Absent for the
+   * text layer, so a citation of a field or an annotation can be labelled as such.
+   */
+  kind?: ElementKind;
 };
+
+export type ElementKind = 'field' | 'annotation';
+
+/** One reading of a page kept or weighed at ingest: the text layer, or OCR (M11). */
+export type PageReading = { source: 'text-layer' | 'ocr'; quality: number; confidence: number; chars: number; kept: boolean };
 
 /** A page's geometry and how it was read. */
 export type PageRecord = {
@@ -48,6 +60,12 @@ export type PageRecord = {
   ocr: boolean;
   /** Mean extractor confidence of the page's elements; 1.0 for a native text layer. */
   confidence: number;
+  /** Why the page could not be read; null or absent when it was (M11). */
+  unreadable?: UnreadableReason | null;
+  /** Text-quality score of the page's text (0–1, pipeline/ingest/extract/text-quality.ts); null when it has no text. */
+  textQuality?: number | null;
+  /** Both readings when a page's text layer scored low and was OCR'd too: which was kept, and why. */
+  readings?: PageReading[] | null;
 };
 
 /** A page with its range in the document's canonical text. */

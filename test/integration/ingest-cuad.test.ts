@@ -3,6 +3,7 @@ import { getDocumentText, getElements, getPages, listDocuments } from '../../ele
 import { listAnchors } from '../../electron/store/anchors.js';
 import { openMatter, type Matter } from '../../electron/store/open.js';
 import { sha256Hex } from '../../electron/pipeline/text/canonical.js';
+import { LOW_QUALITY } from '../../electron/pipeline/ingest/extract/text-quality.js';
 import { ALL_CUAD, cuadPdf, tempDir } from '../helpers/corpus.js';
 import { ingest } from '../helpers/ingest.js';
 
@@ -29,6 +30,10 @@ describe('ingesting all 30 CUAD contracts', () => {
       const pages = getPages(matter.db, d.id);
       expect(pages).toHaveLength(d.pages);
       expect(pages.every((p) => !p.ocr && p.confidence === 1)).toBe(true);
+      // M11: clean contract text is never flagged — no page unreadable, none scored low.
+      expect(pages.filter((p) => p.unreadable !== null || (p.textQuality !== null && p.textQuality < LOW_QUALITY)).map((p) => p.page), d.title).toEqual([]);
+      expect(d.pageIssues).toBeUndefined();
+      expect(d.warnings).toBeUndefined();
       const elements = getElements(matter.db, d.id);
       expect(elements.length).toBeGreaterThan(d.pages * 5);
       for (const e of elements) {

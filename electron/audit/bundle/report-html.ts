@@ -1,3 +1,4 @@
+import type { CoverageMap } from '../../../shared/response.js';
 import type { BundleClaim, BundleEvidence, BundleTrace, ManifestSource } from './format.js';
 
 /** Colour AND words AND a glyph for each state, so the report survives greyscale printing. */
@@ -64,8 +65,16 @@ function traceSection(t: BundleTrace, titles: ReadonlyMap<string, string>, crops
   out.push(`<p class="small">${t.kind === 'ask' ? 'Asked' : 'Verified'} ${esc(t.createdAt)} · outcome <b>${esc(t.status.replace('_', ' '))}</b> · policy ${esc(policy?.id ?? '?')}@${policy?.version ?? '?'} · generator ${esc(t.generator ?? '—')} · judge ${esc(t.judge)} · trace <code>${esc(t.id)}</code></p>`);
   const rejection = t.response.rejection as { code?: string; detail?: string } | undefined;
   if (t.status === 'rejected') out.push(`<p class="rejected"><b>Rejected (${esc(rejection?.code ?? '')})</b>: ${esc(rejection?.detail ?? '')} Nothing of this answer is served as fact; the claims below are on record only.</p>`);
-  const insufficient = t.response.insufficient as { reason?: string } | undefined;
-  if (t.status === 'insufficient_evidence') out.push(`<p><b>Insufficient evidence:</b> ${esc(insufficient?.reason ?? '')}</p>`);
+  const insufficient = t.response.insufficient as { reason?: string; coverage?: CoverageMap } | undefined;
+  if (t.status === 'insufficient_evidence') {
+    out.push(`<p><b>Insufficient evidence:</b> ${esc(insufficient?.reason ?? '')}</p>`);
+    const c = insufficient?.coverage;
+    if (c) {
+      out.push(`<p><b>Where Pincite looked:</b> ${esc(c.summary)}</p>`);
+      if (c.pagesNotReadWell.length) out.push(`<p class="small">Pages not read well:</p><ul class="small">${c.pagesNotReadWell.map((p) => `<li>${esc(p.title)}, p. ${p.page}: ${esc(p.message)}</li>`).join('')}</ul>`);
+      if (c.passagesTried.length) out.push(`<p class="small">Passages tried:</p><ul class="small">${c.passagesTried.map((p) => `<li>${esc(p.title)}, p. ${p.page}: “${esc(p.text)}”</li>`).join('')}</ul>`);
+    }
+  }
   for (const c of t.claims) out.push(claimBlock(c, titles, crops));
   out.push(`</section>`);
   return out.join('');

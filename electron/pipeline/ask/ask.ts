@@ -10,7 +10,8 @@ import type { Generator } from '../generation/types.js';
 import { requireGrounded } from '../retrieval/grounded.js';
 import type { Judge } from '../judging/types.js';
 import type { Retriever } from '../retrieval/embed/registry.js';
-import { retrieveWith, type Retrieval } from '../retrieval/retrieve.js';
+import { retrieveWith, type CitationRecord, type Retrieval } from '../retrieval/retrieve.js';
+import { buildCoverageMap } from './coverage.js';
 import { retrieveInDocs, retrievePerDocument } from '../retrieval/scoped.js';
 import { getAnchor } from '../../store/anchors.js';
 import { sectionMapFor } from '../ingest/section-map.js';
@@ -64,7 +65,7 @@ export async function ask(matter: Matter, question: string, deps: PipelineDeps, 
       tried: [],
     });
     events.push({ type: 'model.skipped', payload: { reason: 'NO_DOCUMENT_NAMED' } });
-    return finish(matter, { trace, kind: 'ask', question, raw, allowlist: new Set(), events, deps, started, generatorId: deps.generator.id, scope, code: 'NO_DOCUMENT_NAMED' });
+    return finish(matter, { trace, kind: 'ask', question, raw, allowlist: new Set(), retrieval: null, events, deps, started, generatorId: deps.generator.id, scope, code: 'NO_DOCUMENT_NAMED' });
   }
   // The lexicon's words for the question's concepts join the query, so BM25 finds "shall not exceed" for "cap".
   const query = [question, ...expansionWords(conceptsIn(question).ids)].join(' ');
@@ -92,7 +93,7 @@ export async function ask(matter: Matter, question: string, deps: PipelineDeps, 
       payload: { generator: deps.generator.id, model: gen.model, promptVersion: gen.promptVersion, promptSha256: gen.promptSha256, temperature: gen.temperature, usage: gen.usage, latencyMs: Math.round(gen.latencyMs * 1000) / 1000, output: raw, ...(gen.providerRaw !== undefined ? { providerOutput: gen.providerRaw } : {}) },
     });
   }
-  return finish(matter, { trace, kind: 'ask', question, raw, allowlist: retrieval.allowlist, events, deps, started, generatorId: deps.generator.id, scope });
+  return finish(matter, { trace, kind: 'ask', question, raw, allowlist: retrieval.allowlist, retrieval: retrieval.record, events, deps, started, generatorId: deps.generator.id, scope });
 }
 
 function allDocumentCount(matter: Matter): number {
@@ -135,16 +136,18 @@ export async function verifyAnswer(matter: Matter, raw: string, question: string
   const trace = newTraceId(started);
   const events: TrailEvent[] = [{ type: 'trace.start', payload: { kind: 'verify', question, policy: deps.policy, generator: null, judge: deps.judge.id } }];
   let allowlist: ReadonlySet<string>;
+  let record: CitationRecord | null = null;
   if (question) {
     const retrieval = await retrieveWith(matter.db, question, deps.k ?? 8, deps.retriever);
     allowlist = retrieval.allowlist;
+    record = retrieval.record;
     events.push(...retrievalEvents(retrieval));
   } else {
     allowlist = allAnchorIds(matter.db);
     events.push({ type: 'retrieval', payload: { query: null, allowlist: 'all anchors of the matter', count: allowlist.size } });
   }
   events.push({ type: 'model.output', payload: { source: 'external', output: raw } });
-  return finish(matter, { trace, kind: 'verify', question, raw, allowlist, events, deps, started, generatorId: null });
+  return finish(matter, { trace, kind: 'verify', question, raw, allowlist, retrieval: record, events, deps, started, generatorId: null });
 }
 
 /** The retrieval event (the CitationRecord and the allowlist), preceded by a fallback event when the hybrid retriever fell back to BM25. */
@@ -156,8 +159,8 @@ function retrievalEvents(r: Retrieval): TrailEvent[] {
 async function finish(
   matter: Matter,
   t: {
-    trace: string; kind: 'ask' | 'verify'; question: string | null; raw: string; allowlist: ReadonlySet<string>; events: TrailEvent[];
-    deps: Omit<PipelineDeps, 'generator' | 'sameFamily'>; started: Date; generatorId: string | null; scope?: QuestionScope; code?: 'NO_DOCUMENT_NAMED';
+    trace: string; kind: 'ask' | 'verify'; question: string | null; raw: string; allowlist: ReadonlySet<string>; retrieval: CitationRecord | null;
+    events: TrailEvent[]; deps: Omit<PipelineDeps, 'generator' | 'sameFamily'>; started: Date; generatorId: string | null; scope?: QuestionScope; code?: 'NO_DOCUMENT_NAMED';
   },
 ): Promise<PinciteResponse> {
   const narrowed = t.scope && (t.scope.basis === 'named' || t.scope.basis === 'requested' || t.scope.requested !== null) ? new Set(t.scope.documents.map((d) => d.doc)) : null;
@@ -168,6 +171,10 @@ async function finish(
   const response: PinciteResponse = { trace: t.trace, ...a.response, policy: { id: t.deps.policy.id, version: t.deps.policy.version } };
   if (t.code && response.insufficient) response.insufficient.code = t.code;
   if (t.scope) response.scope = answerScope(t.scope, response);
+  // "Not found" says where it looked: from the recorded retrieval and stored pages (M7 item 7).
+  if (response.status === 'insufficient_evidence' && response.insufficient) {
+    response.insufficient = { ...response.insufficient, coverage: buildCoverageMap(matter.db, t.retrieval, response.insufficient.tried) };
+  }
   recordTrace(matter.db, {
     response, kind: t.kind, question: t.question, policyJson: t.deps.policy, generator: t.generatorId, judge: t.deps.judge.id,
     createdAt: t.started.toISOString(), events: [...t.events, ...a.events], verdicts: a.verdicts,

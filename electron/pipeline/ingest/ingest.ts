@@ -1,5 +1,7 @@
 import { basename, extname, resolve } from 'node:path';
-import type { DocumentSummary, IngestOutcome, IngestProgress, OcrMode } from '../../../shared/documents.js';
+import { pageIssueOf, type DocumentSummary, type DocumentWarning, type IngestOutcome, type IngestProgress, type OcrMode } from '../../../shared/documents.js';
+import type { PageReading } from '../../store/records.js';
+import { textQuality } from './extract/text-quality.js';
 import { PinciteError, toErrorInfo } from '../../../shared/errors.js';
 import { asStoreError, type Matter } from '../../store/open.js';
 import { findDocumentBySha, insertDocument } from '../../store/documents.js';
@@ -11,7 +13,7 @@ import { EXTRACTOR_NAME } from './extract/extractor-name.js';
 import type { ExtractedPage } from './extract/types.js';
 import type { ExtractPool } from './extract/pool.js';
 import type { OcrEngine } from './extract/ocr.js';
-import { DEFAULT_MAX_BYTES, readPdfFile } from './inspect-file.js';
+import { DEFAULT_MAX_BYTES, readPdfFile, truncationError } from './inspect-file.js';
 import { LIMITS } from './limits.js';
 
 export type IngestOptions = {
@@ -27,7 +29,11 @@ export type IngestOptions = {
   onProgress?: (p: IngestProgress) => void;
   /** Test hook: called after extraction, before anything is written. */
   beforeWrite?: (file: string) => void;
+  /** Where the parser's own account of a page it could not read goes (the log; stderr by default). Never shown as a message. */
+  onDiagnostic?: (file: string, detail: string) => void;
 };
+
+const logToStderr = (file: string, detail: string) => process.stderr.write(`pincite: ${basename(file)}: ${detail}\n`);
 
 export type IngestServices = { pool: ExtractPool; ocr: OcrEngine };
 
@@ -56,7 +62,7 @@ async function ingestOne(matter: Matter, file: string, services: IngestServices,
   const progress = (p: Omit<IngestProgress, 'file'>) => opts.onProgress?.({ file, ...p });
   try {
     progress({ phase: 'reading', pagesDone: 0, pagesTotal: 0, ocrPages: 0 });
-    const data = await readPdfFile(file, { maxBytes: opts.maxBytes ?? DEFAULT_MAX_BYTES });
+    const { data, warnings } = await readPdfFile(file, { maxBytes: opts.maxBytes ?? DEFAULT_MAX_BYTES });
     const sha256 = sha256Hex(data);
     const duplicateOf = (existing: DocumentSummary): IngestOutcome => {
       progress({ phase: 'done', pagesDone: existing.pages, pagesTotal: existing.pages, ocrPages: existing.ocrPages });
@@ -64,11 +70,15 @@ async function ingestOne(matter: Matter, file: string, services: IngestServices,
     };
     const existing = findDocumentBySha(matter.db, sha256);
     if (existing) return duplicateOf(existing);
-    const extracted = await services.pool.run(
-      { data, file: basename(file), ocr: opts.ocr ?? 'auto', ocrDpi: opts.ocrDpi ?? 300, maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES },
-      (p) => progress({ phase: 'extracting', ...p }),
-    );
-    const pages = await applyOcr(extracted.pages, extracted.ocrImages, services, file, progress);
+    const log = opts.onDiagnostic ?? logToStderr;
+    const extracted = await services.pool
+      .run({ data, file: basename(file), ocr: opts.ocr ?? 'auto', ocrDpi: opts.ocrDpi ?? 300, maxPages: opts.maxPages ?? DEFAULT_MAX_PAGES }, (p) => progress({ phase: 'extracting', ...p }))
+      .catch((err: unknown) => {
+        throw asIncomplete(err, warnings, data, file, log);
+      });
+    for (const d of extracted.diagnostics) log(file, d);
+    const pages = await applyOcr(extracted.pages, extracted.ocrImages, services, file, progress, log);
+    warnings.push(...pageWarnings(pages, basename(file)));
     const canonical = assembleCanonical(pages);
     const id = `d${sha256.slice(0, 12)}`;
     const anchors = chunkAnchors(id, canonical.text, canonical.pages);
@@ -88,7 +98,7 @@ async function ingestOne(matter: Matter, file: string, services: IngestServices,
         insertDocument(matter.db, {
           id, sha256, title, category: opts.category ?? null, fileName: basename(file), bytes: data.byteLength,
           extractor: EXTRACTOR_NAME, chunker: CHUNKER, canonical, anchors, ingestedAt,
-          originalPath: opts.recordOriginalPath === false ? null : resolve(file),
+          originalPath: opts.recordOriginalPath === false ? null : resolve(file), warnings,
         });
         writeSectionMap(matter.db, id, canonical.text, ingestedAt);
       })();
@@ -99,32 +109,94 @@ async function ingestOne(matter: Matter, file: string, services: IngestServices,
     }
     const ocrPages = canonical.pages.filter((p) => p.ocr).length;
     progress({ phase: 'done', pagesDone: pages.length, pagesTotal: pages.length, ocrPages });
-    return { file, id, title, pages: pages.length, sha256, ocrPages, status: 'ok' };
+    const pageIssues = canonical.pages.map((p) => pageIssueOf({ page: p.page, ocr: p.ocr, confidence: p.confidence, unreadable: p.unreadable ?? null })).filter((i) => i !== null);
+    return { file, id, title, pages: pages.length, sha256, ocrPages, status: 'ok', ...(warnings.length ? { warnings } : {}), ...(pageIssues.length ? { pageIssues } : {}) };
   } catch (err) {
     progress({ phase: 'error', pagesDone: 0, pagesTotal: 0, ocrPages: 0 });
     return { file, status: 'error', error: toErrorInfo(err instanceof PinciteError ? err : asStoreError(err, matter.dir)) };
   }
 }
 
+/**
+ * A file that may be incomplete (no end marker) and that the parser could not open at
+ * all is, most likely, cut short: say that, not "damaged". The parser's words go to the log.
+ */
+function asIncomplete(err: unknown, warnings: readonly DocumentWarning[], data: Uint8Array, file: string, log: (file: string, detail: string) => void): unknown {
+  const cause = (err as { cause?: unknown }).cause;
+  if (cause instanceof Error) log(file, cause.message);
+  if (!(err instanceof PinciteError) || !warnings.some((w) => w.code === 'FILE_INCOMPLETE')) return err;
+  if (err.code !== 'PDF_DAMAGED' && err.code !== 'EXTRACTION_FAILED') return err;
+  return truncationError(data, basename(file));
+}
+
+/** Caveats a document lands with, from how its pages were read. */
+function pageWarnings(pages: readonly ExtractedPage[], name: string): DocumentWarning[] {
+  const out: DocumentWarning[] = [];
+  const broken = pages.filter((p) => p.unreadable === 'PAGE_DAMAGED' || p.unreadable === 'CONTENT_DAMAGED').map((p) => p.page);
+  if (broken.length) {
+    out.push({ code: 'PAGES_UNREADABLE', message: `${broken.length === 1 ? 'Page' : 'Pages'} ${listPages(broken)} of ${name} could not be read (the file is damaged there); the other ${pages.length - broken.length} were ingested.` });
+  }
+  const low = pages.filter((p) => !p.ocr && !p.unreadable && p.confidence < 1).map((p) => p.page);
+  if (low.length) {
+    out.push({ code: 'LOW_QUALITY_TEXT', message: `The text of ${low.length === 1 ? 'page' : 'pages'} ${listPages(low)} of ${name} does not read as text (fonts without a character map): quotes from ${low.length === 1 ? 'it' : 'them'} go to review.` });
+  }
+  return out;
+}
+
+function listPages(pages: readonly number[]): string {
+  if (pages.length <= 12) return pages.join(', ');
+  return `${pages.slice(0, 12).join(', ')} and ${pages.length - 12} more`;
+}
+
+/**
+ * Runs OCR on the rendered pages. A page with no text layer takes the OCR reading. A
+ * page whose text layer scored low (extract-pdf.ts) keeps whichever reading is better —
+ * OCR when its confidence and text quality beat the text layer's confidence — and both
+ * are recorded on the page (`readings`). An OCR failure on such a page keeps the text
+ * layer, still flagged.
+ */
 async function applyOcr(
   pages: ExtractedPage[],
   images: Awaited<ReturnType<ExtractPool['run']>>['ocrImages'],
   services: IngestServices,
   file: string,
   progress: (p: Omit<IngestProgress, 'file'>) => void,
+  log: (file: string, detail: string) => void,
 ): Promise<ExtractedPage[]> {
   if (images.length === 0) return pages;
   let done = 0;
+  const byNumber = new Map(pages.map((p) => [p.page, p]));
   const results = await Promise.all(
     images.map(async (img) => {
-      const r = await services.ocr.recognize(img, basename(file));
-      progress({ phase: 'ocr', pagesDone: ++done, pagesTotal: images.length, ocrPages: images.length });
-      return [img.page, r] as const;
+      const native = byNumber.get(img.page);
+      const hasTextLayer = native !== undefined && !native.ocr && native.text.length > 0;
+      try {
+        const r = await services.ocr.recognize(img, basename(file));
+        return [img.page, r] as const;
+      } catch (err) {
+        if (!hasTextLayer) throw err;
+        log(file, `page ${img.page}: OCR of a low-quality text layer failed, the text layer is kept: ${(err as Error).message}`);
+        return [img.page, null] as const;
+      } finally {
+        progress({ phase: 'ocr', pagesDone: ++done, pagesTotal: images.length, ocrPages: images.length });
+      }
     }),
   );
   const byPage = new Map(results);
   return pages.map((p) => {
-    const r = byPage.get(p.page);
-    return r ? { ...p, text: r.text, elements: r.elements, ocr: true, confidence: r.confidence } : p;
+    if (!byPage.has(p.page)) return p;
+    const r = byPage.get(p.page) ?? null;
+    if (p.ocr || p.text.length === 0) return r ? { ...p, text: r.text, elements: r.elements, ocr: true, confidence: r.confidence, unreadable: null, textQuality: r.text.trim() ? textQuality(r.text).score : null } : p;
+    // A low-quality text layer and its OCR reading: keep the better, record both.
+    const nativeReading: PageReading = { source: 'text-layer', quality: p.textQuality ?? 0, confidence: p.confidence, chars: p.text.length, kept: true };
+    if (!r) return { ...p, readings: [nativeReading] };
+    const ocrQuality = r.text.trim() ? textQuality(r.text).score : 0;
+    const ocrReading: PageReading = { source: 'ocr', quality: ocrQuality, confidence: r.confidence, chars: r.text.length, kept: false };
+    const ocrBetter = Math.min(r.confidence, ocrQuality) > p.confidence && r.text.trim().length > 0;
+    if (!ocrBetter) return { ...p, readings: [nativeReading, ocrReading] };
+    return {
+      ...p, text: r.text, elements: r.elements, ocr: true, confidence: r.confidence, textQuality: ocrQuality,
+      readings: [{ ...nativeReading, kept: false }, { ...ocrReading, kept: true }],
+    };
   });
 }

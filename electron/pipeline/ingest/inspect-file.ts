@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+import type { DocumentWarning } from '../../../shared/documents.js';
 import { PinciteError } from '../../../shared/errors.js';
 import { LIMITS } from './limits.js';
 
@@ -8,14 +9,15 @@ export type FileLimits = { maxBytes: number };
 export const DEFAULT_MAX_BYTES = LIMITS.maxFileBytes;
 
 /**
- * Reads a file handed to ingest and refuses, with a typed error, what is not a whole
- * PDF: missing, a folder or device, unreadable, empty, over the size limit, not a PDF
- * at all (whatever its name), or cut short. The size is checked on `stat` before a
- * byte is read, so a huge file costs nothing; a pipe or device is never opened (a
- * FIFO would block the ingest forever). Encryption and damage inside the file are
- * found by the PDF parser (pdfjs.ts).
+ * Reads a file handed to ingest and refuses, with a typed error, what cannot be a PDF:
+ * missing, a folder or device, unreadable, empty, over the size limit, or certainly not
+ * a PDF (another known format, or no PDF objects at all). The size is checked on `stat`
+ * before a byte is read, so a huge file costs nothing; a pipe or device is never opened
+ * (a FIFO would block the ingest forever). A file that looks cut short is not refused:
+ * the parser reads what it can, and the document lands with a FILE_INCOMPLETE warning
+ * (M11). Encryption and damage inside the file are found by the PDF parser (pdfjs.ts).
  */
-export async function readPdfFile(path: string, limits: FileLimits): Promise<Uint8Array> {
+export async function readPdfFile(path: string, limits: FileLimits): Promise<{ data: Uint8Array; warnings: DocumentWarning[] }> {
   const name = basename(path);
   let size: number;
   try {
@@ -40,8 +42,7 @@ export async function readPdfFile(path: string, limits: FileLimits): Promise<Uin
   // The file may have grown between stat and read (a download still being written).
   if (data.byteLength > limits.maxBytes) throw tooLarge(name, data.byteLength, limits.maxBytes);
   if (data.byteLength === 0) throw new PinciteError('FILE_EMPTY', `${name} is empty (0 bytes). The download or copy may have failed; get the file again.`);
-  checkPdfBytes(data, name);
-  return data;
+  return { data, warnings: checkPdfBytes(data, name) };
 }
 
 /** The PDF header may sit anywhere in the first 1024 bytes (ISO 32000-1, 7.5.2 note). */
@@ -49,25 +50,48 @@ const HEADER_WINDOW = 1024;
 /** Readers look for the last %%EOF near the end; trailing junk beyond this is not a whole PDF. */
 const EOF_WINDOW = 4096;
 
-export function checkPdfBytes(data: Uint8Array, name: string): void {
+/**
+ * Refuses only what is certainly not a PDF; returns warnings for a file that may be
+ * incomplete. pdf.js finds a header anywhere in the file and rebuilds a damaged
+ * cross-reference table from the objects themselves, so a file with objects is handed
+ * to it even without a `%PDF-` header or an end marker (pdf.js's test suite holds such
+ * files, each of which it reads whole).
+ */
+export function checkPdfBytes(data: Uint8Array, name: string): DocumentWarning[] {
   const head = latin1(data.subarray(0, HEADER_WINDOW));
-  if (!head.includes('%PDF-')) {
-    const kind = sniffKind(data);
-    throw new PinciteError('NOT_A_PDF', `${name} is not a PDF${kind ? ` (it is ${kind})` : ''}, whatever its name says: it has no PDF header. Convert it to PDF first (print or export it as PDF), then ingest the PDF.`);
+  const kind = sniffKind(data);
+  const hasHeader = head.includes('%PDF-');
+  if (!hasHeader && (kind !== null && kind !== 'plain text' ? true : !hasPdfObjects(data))) {
+    throw new PinciteError('NOT_A_PDF', `${name} is not a PDF${kind ? ` (it is ${kind})` : ''}, whatever its name says: it has no PDF header and no PDF objects. Convert it to PDF first (print or export it as PDF), then ingest the PDF.`);
   }
+  const warnings: DocumentWarning[] = [];
   const tail = latin1(data.subarray(Math.max(0, data.length - EOF_WINDOW)));
-  if (!tail.includes('%%EOF')) {
-    throw new PinciteError('PDF_TRUNCATED', `${name} is cut short: it ends before the PDF's end-of-file marker, so pages may be missing. Get a complete copy of the file (download or copy it again).`);
-  }
   // A linearized ("fast web view") PDF carries an early %%EOF after its first page and
-  // states its full length: a copy cut soon after that first %%EOF passes the check
-  // above, but is shorter than it says and has no second %%EOF. (Incremental updates
-  // only make a file longer; a producer that states a wrong length still writes both
-  // markers, so a whole file is never refused for it.)
+  // states its full length: a copy cut soon after that first %%EOF is shorter than it
+  // says and has no second %%EOF. (Incremental updates only make a file longer; a
+  // producer that states a wrong length still writes both markers.)
   const declared = linearizedLength(head);
   if (declared !== null && data.length < declared && eofMarkers(data) < 2) {
-    throw new PinciteError('PDF_TRUNCATED', `${name} is cut short: it is ${data.length} bytes, but the PDF says it is ${declared} bytes, so pages are missing. Get a complete copy of the file (download or copy it again).`);
+    warnings.push({ code: 'FILE_INCOMPLETE', message: `${name} may be incomplete: it is ${data.length} bytes, but the PDF says it is ${declared} bytes. Pages that could not be read are listed; get a complete copy of the file to be sure nothing is missing.` });
+  } else if (!tail.includes('%%EOF')) {
+    warnings.push({ code: 'FILE_INCOMPLETE', message: `${name} may be incomplete: it ends without the PDF's end-of-file marker. Pages that could not be read are listed; get a complete copy of the file to be sure nothing is missing.` });
   }
+  return warnings;
+}
+
+/**
+ * The error for a file that may be incomplete and of which no page could be read: it
+ * is then, most likely, cut short — say how, in the words of the pre-check.
+ */
+export function truncationError(data: Uint8Array, name: string): PinciteError {
+  const declared = linearizedLength(latin1(data.subarray(0, HEADER_WINDOW)));
+  const how = declared !== null && data.length < declared ? `it is ${data.length} bytes, but the PDF says it is ${declared} bytes` : "it ends before the PDF's end-of-file marker";
+  return new PinciteError('PDF_TRUNCATED', `${name} is cut short: ${how}, and no page of it could be read. Get a complete copy of the file (download or copy it again).`);
+}
+
+/** Whether the bytes hold at least one indirect object ("12 0 obj"): the least a PDF parser can work with. */
+function hasPdfObjects(data: Uint8Array): boolean {
+  return /\d+\s+\d+\s+obj\b/.test(latin1(data.subarray(0, Math.min(data.length, 4 * 1024 * 1024))));
 }
 
 /** `/L` of a linearization dictionary at the start of the file, or null when there is none. */

@@ -22,9 +22,38 @@ export function DocumentRow({ doc, active, onOpen }: { doc: DocumentSummary; act
             {doc.ocrPages ? ` · ${doc.ocrPages} OCR` : ''}
             {doc.category ? ` · ${doc.category}` : ''}
           </span>
+          <PageIssues doc={doc} />
         </span>
       </button>
     </li>
+  );
+}
+
+/**
+ * Pages not read well and the caveats the document landed with (M11), in one line
+ * under its title; each reason in full on hover. A lawyer sees before asking that page
+ * 4 could not be read, rather than learning it from a "not found".
+ */
+function PageIssues({ doc }: { doc: DocumentSummary }) {
+  const issues = doc.pageIssues ?? [];
+  const incomplete = doc.warnings?.find((w) => w.code === 'FILE_INCOMPLETE');
+  if (!issues.length && !incomplete) return null;
+  const count = (kind: string) => issues.filter((i) => i.kind === kind).map((i) => i.page);
+  const parts: string[] = [];
+  const unreadable = count('unreadable');
+  const lowText = count('low_quality');
+  const lowOcr = count('low_ocr');
+  const pages = (ps: number[]) => (ps.length <= 4 ? `p. ${ps.join(', ')}` : `${ps.length} pages`);
+  if (unreadable.length) parts.push(`${pages(unreadable)} unreadable`);
+  if (lowText.length) parts.push(`${pages(lowText)} text unreadable`);
+  if (lowOcr.length) parts.push(`${pages(lowOcr)} low OCR confidence`);
+  if (incomplete) parts.push('file may be incomplete');
+  const detail = [...(incomplete ? [incomplete.message] : []), ...issues.slice(0, 20).map((i) => i.message)].join('\n');
+  return (
+    <span data-testid="document-page-issues" title={detail} className="mt-0.5 flex items-center gap-1 truncate text-[11.5px] font-medium text-[var(--c-contradicted)]">
+      <IconAlert size={12} className="shrink-0" />
+      <span className="truncate">{parts.join(' · ')}</span>
+    </span>
   );
 }
 

@@ -1,11 +1,13 @@
 import type { PinciteResponse } from '../../../shared/response';
 import { reasonText } from '../claims/reasons';
+import { CoverageMapView } from './CoverageMapView';
 import { IconAlert, IconBan } from './Icons';
 
 /**
  * A response that is not an answer says so first and plainly: a rejection with its
  * code and offending anchors, or an insufficient-evidence refusal with its reason, what
- * would resolve it, and the passages that were tried. Nothing here reads as fact.
+ * would resolve it, and its coverage map: where Pincite looked, which pages it could not
+ * read well, each passage and page opening the PDF there. Nothing here reads as fact.
  */
 export function OutcomeNotice({ response }: { response: PinciteResponse }) {
   if (response.status === 'rejected') {
@@ -75,7 +77,10 @@ export function OutcomeNotice({ response }: { response: PinciteResponse }) {
             )}
           </div>
         ) : null}
-        {ie?.tried.length ? (
+        {ie?.coverage ? (
+          <CoverageMapView coverage={ie.coverage} />
+        ) : ie?.tried.length ? (
+          // Responses recorded before the coverage map: the anchors the model named.
           <div className="mt-3">
             <div className="mb-1 text-[11px] font-semibold uppercase tracking-wide text-muted">Passages tried ({ie.tried.length})</div>
             <ul className="space-y-1.5">

@@ -14,6 +14,7 @@ const PINNED: Record<number, string> = {
   3: 'ca3e198dbacfd90da3a90b0444fe65482586f3b296d21a2bf03c560c70cb70f1',
   4: '8fc0a77ae30db5f8d055ff9725b63fb7f8303d1f5fee00b599c43400e39de358',
   5: '0b22be5ecac4a41047552480d0efd756f5f305327c4ff4afc6f9affb60f2f416',
+  6: '48396ea31ddb96af620f9c01c4cef6f0dd44b52359f522e57387922499605ae0',
 };
 
 /** A fresh database migrated to `version`, with the pragmas openMatter sets. */
@@ -249,5 +250,36 @@ describe('migration 005: section maps', () => {
     expect(db.pragma('user_version', { simple: true })).toBe(5);
     expect(db.prepare('SELECT count(*) AS n FROM section_maps').get()).toEqual({ n: 0 });
     expect(db.prepare('SELECT id FROM documents').all()).toEqual([{ id: 'd1' }]);
+  });
+});
+
+describe('migration 006: page quality (M11)', () => {
+  it('adds element kind, page unreadable reason / text quality / readings, and document warnings', () => {
+    const db = dbAt(6);
+    expect(columns(db, 'elements')).toContain('kind');
+    expect(columns(db, 'pages')).toEqual(expect.arrayContaining(['unreadable', 'text_quality', 'readings']));
+    expect(columns(db, 'documents')).toContain('warnings');
+  });
+
+  it('upgrades a version-5 matter: old rows read as text-layer elements, readable pages, no warnings', () => {
+    const db = dbAt(5);
+    insertDoc(db);
+    db.prepare(`INSERT INTO pages (doc_id, page_no, width, height, rotation, view_box, char_start, char_end, ocr, confidence) VALUES ('d1', 1, 612, 792, 0, '[0,0,612,792]', 0, 32, 0, 1)`).run();
+    db.prepare(`INSERT INTO elements (doc_id, seq, page_no, char_start, char_end, ox, oy, ux, uy, advance, ascent, descent, font_class, extractor, confidence) VALUES ('d1', 0, 1, 0, 32, 72, 700, 1, 0, 200, 8, 2, 'serif', 'x', 1)`).run();
+    migrate(db, ':memory:', MIGRATIONS.slice(0, 6));
+    expect(db.prepare('SELECT kind FROM elements').get()).toEqual({ kind: null });
+    expect(db.prepare('SELECT unreadable, text_quality, readings FROM pages').get()).toEqual({ unreadable: null, text_quality: null, readings: null });
+    expect(db.prepare('SELECT warnings FROM documents').get()).toEqual({ warnings: '[]' });
+  });
+
+  it('refuses an element kind it does not know', () => {
+    const db = dbAt(6);
+    insertDoc(db);
+    let seq = 0;
+    const ins = (kind: string | null) =>
+      db.prepare(`INSERT INTO elements (doc_id, seq, page_no, char_start, char_end, ox, oy, ux, uy, advance, ascent, descent, font_class, extractor, confidence, kind) VALUES ('d1', ?, 1, 0, 5, 0, 0, 1, 0, 10, 8, 2, 'serif', 'x', 1, ?)`).run(seq++, kind);
+    expect(() => ins('field')).not.toThrow();
+    expect(() => ins('annotation')).not.toThrow();
+    expect(() => ins('signature')).toThrow(/CHECK/);
   });
 });

@@ -1,10 +1,12 @@
 import type { Canvas } from '@napi-rs/canvas';
-import type { OcrMode } from '../../../../shared/documents.js';
+import type { OcrMode, UnreadableReason } from '../../../../shared/documents.js';
+import { annotationItems, mergeInReadingOrder, MAX_ANNOTATIONS_PER_PAGE, type PdfAnnotation } from './annotations.js';
+import { LOW_QUALITY, textQuality } from './text-quality.js';
 import { PinciteError } from '../../../../shared/errors.js';
 import { LIMITS } from '../limits.js';
 import { compose, invertMatrix, quarterTurn, quarterTurnOf, textLineAxis, type Matrix } from './ocr-page.js';
 import { buildPageText } from './page-text.js';
-import { EXTRACTOR, OPS, openPdf, type PdfPage } from './pdfjs.js';
+import { EXTRACTOR, OPS, openPdf, type PdfDocument, type PdfPage } from './pdfjs.js';
 import type { ExtractedPage, PdfTextItem, PdfTextStyle } from './types.js';
 
 export type ExtractRequest = {
@@ -33,20 +35,38 @@ export type OcrImage = {
   linesAcross: boolean;
 };
 
-export type ExtractResult = { pages: ExtractedPage[]; ocrImages: OcrImage[] };
+export type ExtractResult = {
+  pages: ExtractedPage[];
+  ocrImages: OcrImage[];
+  /**
+   * What the parser said about pages it could not read, for the log only: raw parser
+   * text ("Illegal character: 41") never reaches a message a user reads.
+   */
+  diagnostics: string[];
+};
 
 export type ExtractProgress = { pagesDone: number; pagesTotal: number; ocrPages: number };
 
 /** A page is never rasterised larger than this for OCR (pixels): bounds memory. */
 const MAX_OCR_PIXELS = LIMITS.maxOcrRasterPixels;
 
+/** Used for a page that could not be loaded at all: US Letter, the commonest size in the corpus. */
+const UNKNOWN_PAGE_VIEW: [number, number, number, number] = [0, 0, 612, 792];
+
 /**
  * Extracts every page's text and positioned elements with pdf.js, and renders the
  * pages that need OCR (the OCR itself runs elsewhere: see ocr.ts). Runs inside an
  * extraction worker thread.
+ *
+ * One bad page does not fail the document (M11): a page that cannot be loaded or read
+ * becomes an unreadable page with a typed reason and the rest lands. Only a document
+ * none of whose pages can be read fails. Each page's text is scored for quality; a page
+ * that reads as glyph soup gets an extractor confidence below 1, and with `--ocr auto`
+ * is also rendered for OCR (ingest keeps the better reading).
  */
 export async function extractPdf(req: ExtractRequest, onProgress: (p: ExtractProgress) => void): Promise<ExtractResult> {
   const { doc, close } = await openPdf(req.data, req.file);
+  const diagnostics: string[] = [];
   try {
     const total = doc.numPages;
     if (total === 0) throw new PinciteError('PDF_NO_PAGES', `${req.file} has no pages. Check that the right file was chosen.`);
@@ -55,50 +75,136 @@ export async function extractPdf(req: ExtractRequest, onProgress: (p: ExtractPro
     }
     const pages: ExtractedPage[] = [];
     const ocrImages: OcrImage[] = [];
+    let lastView = UNKNOWN_PAGE_VIEW;
     for (let n = 1; n <= total; n++) {
-      const page = await doc.getPage(n);
-      const extracted = await extractPage(page, n);
-      const needsOcr = req.ocr === 'on' || (req.ocr === 'auto' && extracted.text.trim().length === 0 && (await paintsImages(page)));
-      if (needsOcr) {
-        ocrImages.push(await renderForOcr(page, n, req));
-        pages.push({ ...extracted, text: '', elements: [], ocr: true, confidence: 0 });
-      } else {
-        pages.push(extracted);
-      }
-      page.cleanup();
+      const result = await readPage(doc, n, req, lastView, diagnostics);
+      pages.push(result.page);
+      if (result.ocrImage) ocrImages.push(result.ocrImage);
+      if (!result.page.unreadable || result.page.unreadable === 'NO_TEXT_LAYER') lastView = result.page.viewBox;
       onProgress({ pagesDone: n, pagesTotal: total, ocrPages: ocrImages.length });
     }
-    return { pages, ocrImages };
+    if (pages.every((p) => p.unreadable === 'PAGE_DAMAGED' || p.unreadable === 'CONTENT_DAMAGED')) {
+      throw new PinciteError('EXTRACTION_FAILED', `${total === 1 ? `The only page of ${req.file} could not be read` : `None of the ${total} pages of ${req.file} could be read`}: the file is damaged. Ask for a fresh copy, or open it in a PDF reader and print it to a new PDF.`);
+    }
+    return { pages, ocrImages, diagnostics };
   } catch (err) {
     if (err instanceof PinciteError) throw err;
-    const msg = (err as Error).message ?? String(err);
-    throw new PinciteError('EXTRACTION_FAILED', `Text could not be extracted from ${req.file} (${msg}). Ask for a fresh copy, or print it to a new PDF.`, { cause: err });
+    diagnostics.push(detailOf(err));
+    throw new PinciteError('EXTRACTION_FAILED', `Text could not be extracted from ${req.file}: the PDF is damaged in a way the reader could not get past. Ask for a fresh copy, or print it to a new PDF.`, { cause: err });
   } finally {
     await close();
   }
 }
 
-async function extractPage(page: PdfPage, n: number): Promise<ExtractedPage> {
+function detailOf(err: unknown): string {
+  const e = err as { name?: string; message?: string };
+  return `${e?.name ?? 'Error'}: ${e?.message ?? String(err)}`;
+}
+
+type PageOutcome = { page: ExtractedPage; ocrImage?: OcrImage };
+
+/** One page, read as well as it can be; never throws for a fault of the page itself. */
+async function readPage(doc: PdfDocument, n: number, req: ExtractRequest, lastView: [number, number, number, number], diagnostics: string[]): Promise<PageOutcome> {
+  let page: PdfPage;
+  try {
+    page = await doc.getPage(n);
+  } catch (err) {
+    diagnostics.push(`page ${n}: getPage: ${detailOf(err)}`);
+    return { page: unreadablePage(n, lastView, 0, 'PAGE_DAMAGED') };
+  }
+  try {
+    let extracted: ExtractedPage;
+    try {
+      extracted = await extractPage(page, n, diagnostics, req.file);
+    } catch (err) {
+      diagnostics.push(`page ${n}: text: ${detailOf(err)}`);
+      const view = viewOf(page);
+      return { page: unreadablePage(n, view, page.rotate, 'CONTENT_DAMAGED') };
+    }
+    const textLayerEmpty = extracted.textQuality === null;
+    const lowQuality = extracted.confidence < 1;
+    let images = false;
+    if (textLayerEmpty && req.ocr !== 'on') images = await paintsImages(page).catch(() => false);
+    const needsOcr = req.ocr === 'on' || (req.ocr === 'auto' && ((textLayerEmpty && images) || lowQuality));
+    if (needsOcr) {
+      try {
+        const ocrImage = await renderForOcr(page, n, req);
+        // A low-quality text layer is kept beside the OCR image: ingest weighs both readings.
+        if (lowQuality && req.ocr === 'auto') return { page: extracted, ocrImage };
+        return { page: { ...extracted, text: '', elements: [], ocr: true, confidence: 0 }, ocrImage };
+      } catch (err) {
+        diagnostics.push(`page ${n}: render for OCR: ${detailOf(err)}`);
+        if (!textLayerEmpty) return { page: extracted };
+        return { page: { ...extracted, unreadable: 'NO_TEXT_LAYER', confidence: 0 } };
+      }
+    }
+    // An image page with no text that OCR will not read: nothing on it can be found.
+    if (textLayerEmpty && images && extracted.elements.length === 0) return { page: { ...extracted, unreadable: 'NO_TEXT_LAYER', confidence: 0 } };
+    return { page: extracted };
+  } finally {
+    page.cleanup();
+  }
+}
+
+function viewOf(page: PdfPage): [number, number, number, number] {
+  const [vx0 = 0, vy0 = 0, vx1 = 612, vy1 = 792] = page.view;
+  return [vx0, vy0, vx1, vy1];
+}
+
+function unreadablePage(n: number, view: [number, number, number, number], rotation: number, reason: UnreadableReason): ExtractedPage {
+  return { page: n, width: view[2] - view[0], height: view[3] - view[1], rotation, viewBox: view, text: '', elements: [], ocr: false, confidence: 0, unreadable: reason, textQuality: null };
+}
+
+async function extractPage(page: PdfPage, n: number, diagnostics: string[], file: string): Promise<ExtractedPage> {
   const content = await page.getTextContent({ includeMarkedContent: false });
-  const items = content.items.filter((i): i is PdfTextItem & typeof i => 'str' in i);
+  const all = content.items.filter((i): i is PdfTextItem & typeof i => 'str' in i);
+  // A damaged content stream can leave runs with no position (NaN in their matrix): their
+  // text cannot be placed or boxed, so it is left out, and the log says how much.
+  const items = all.filter((i) => i.transform.every(Number.isFinite) && Number.isFinite(i.width));
+  if (items.length < all.length) diagnostics.push(`page ${n}: ${all.length - items.length} text runs without a position were left out`);
+  // The text layer alone is scored: field values are what someone typed, not glyphs to decode.
+  let raw = '';
+  for (const i of items) raw += i.hasEOL ? `${i.str}\n` : i.str;
+  const quality = raw.trim().length ? textQuality(raw).score : null;
+  let annotations: PdfAnnotation[] = [];
+  try {
+    annotations = ((await page.getAnnotations({ intent: 'display' })) as PdfAnnotation[]).slice(0, MAX_ANNOTATIONS_PER_PAGE);
+  } catch (err) {
+    // The page's own text still counts; its annotations are lost, and the log says why.
+    diagnostics.push(`page ${n}: annotations: ${detailOf(err)}`);
+  }
+  const merged = annotations.length ? mergeInReadingOrder(items, annotations.map(annotationItems)) : items;
+  const confidence = quality !== null && quality < LOW_QUALITY ? lowQualityConfidence(quality) : 1;
   const { text, elements } = buildPageText({
     page: n,
-    items,
+    items: merged,
     styles: content.styles as Record<string, PdfTextStyle>,
     extractor: EXTRACTOR,
   });
-  const [vx0 = 0, vy0 = 0, vx1 = 0, vy1 = 0] = page.view;
+  if (confidence < 1) for (const e of elements) if (!e.kind) e.confidence = confidence;
+  const view = viewOf(page);
   return {
     page: n,
-    width: vx1 - vx0,
-    height: vy1 - vy0,
+    width: view[2] - view[0],
+    height: view[3] - view[1],
     rotation: page.rotate,
-    viewBox: [vx0, vy0, vx1, vy1],
+    viewBox: view,
     text,
     elements,
     ocr: false,
-    confidence: 1,
+    confidence,
+    unreadable: null,
+    textQuality: quality,
   };
+}
+
+/**
+ * Extractor confidence of a page whose text scores below LOW_QUALITY: never above 0.5,
+ * so every policy's floor (0.7–0.9) sends a claim bound to it to the review queue, as
+ * it does a weak OCR reading.
+ */
+export function lowQualityConfidence(quality: number): number {
+  return Math.round(Math.min(0.5, quality) * 1000) / 1000;
 }
 
 const IMAGE_OPS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintImageXObjectRepeat, OPS.paintImageMaskXObjectRepeat]);

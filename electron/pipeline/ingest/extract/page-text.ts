@@ -76,6 +76,7 @@ export function buildPageText(input: PageTextInput): { text: string; elements: T
         fontModel: models.get(item.fontName) ?? 'proportional',
         extractor: input.extractor,
         confidence: 1,
+        ...(item.kind ? { kind: item.kind } : {}),
       });
       text += str;
       if (atLineStart) lineStart = run;

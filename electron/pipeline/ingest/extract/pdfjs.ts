@@ -95,7 +95,9 @@ export async function openPdf(data: Uint8Array, fileLabel: string): Promise<{ do
 }
 
 /**
- * Maps pdf.js's failure to open a document to a typed error. pdf.js passes its own
+ * Maps pdf.js's failure to open a document to a typed error. Messages say what happened
+ * in words; the parser's own text stays in the error's `cause`, which the worker sends
+ * to the log (worker.ts), never to the user (M11). pdf.js passes its own
  * exception names across its worker boundary; anything else arrives as an
  * UnknownErrorException whose `details` start with the original name (a FormatError
  * for an encryption scheme it does not implement, for instance).
@@ -107,10 +109,10 @@ export function pdfOpenError(err: unknown, file: string): PinciteError {
     return new PinciteError('PDF_ENCRYPTED', `${file} is protected by a password that is needed to open it. Open it with the password in a PDF reader, save or print an unprotected copy, and ingest that copy.`, { cause: err });
   }
   if (/encrypt|crypt filter/i.test(msg) && (name === 'UnknownErrorException' ? /^FormatError/.test(details ?? '') : true)) {
-    return new PinciteError('PDF_ENCRYPTED', `${file} is encrypted with a method Pincite cannot read (${msg}). Save or print an unencrypted copy in the program that made it, and ingest that copy.`, { cause: err });
+    return new PinciteError('PDF_ENCRYPTED', `${file} is encrypted with a method Pincite cannot read. Save or print an unencrypted copy in the program that made it, and ingest that copy.`, { cause: err });
   }
   if (name === 'InvalidPDFException') {
-    return new PinciteError('PDF_DAMAGED', `${file} is damaged and cannot be read as a PDF (${msg}). Ask for a fresh copy of the document, or open and re-save it in a PDF reader.`, { cause: err });
+    return new PinciteError('PDF_DAMAGED', `${file} is damaged and cannot be read as a PDF: its structure could not be found or rebuilt. Ask for a fresh copy of the document, or open and re-save it in a PDF reader.`, { cause: err });
   }
-  return new PinciteError('EXTRACTION_FAILED', `Text could not be extracted from ${file} (${msg}). Ask for a fresh copy, or print it to a new PDF.`, { cause: err });
+  return new PinciteError('EXTRACTION_FAILED', `${file} could not be opened: the PDF is damaged in a way the reader could not get past. Ask for a fresh copy, or print it to a new PDF.`, { cause: err });
 }

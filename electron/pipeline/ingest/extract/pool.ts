@@ -85,7 +85,7 @@ export class ExtractPool {
     });
     const slot: Slot = { worker, job: null, timer: null, stall: null };
     worker.unref();
-    worker.on('message', (msg: { id: number; type: string; progress?: ExtractProgress; result?: ExtractResult; error?: unknown }) => {
+    worker.on('message', (msg: { id: number; type: string; progress?: ExtractProgress; result?: ExtractResult; error?: unknown; detail?: string }) => {
       const job = slot.job;
       if (!job || job.id !== msg.id) return;
       if (msg.type === 'progress' && msg.progress) {
@@ -100,7 +100,8 @@ export class ExtractPool {
       if (msg.type === 'result' && msg.result) job.resolve(msg.result);
       else {
         const info = ErrorInfo.safeParse(msg.error);
-        job.reject(info.success ? new PinciteError(info.data.code, info.data.message) : new PinciteError('EXTRACTION_FAILED', 'The extraction worker sent an unreadable error.'));
+        const cause = typeof msg.detail === 'string' ? { cause: new Error(msg.detail) } : undefined;
+        job.reject(info.success ? new PinciteError(info.data.code, info.data.message, cause) : new PinciteError('EXTRACTION_FAILED', 'The extraction worker sent an unreadable error.'));
       }
     });
     const onDeath = (err: unknown) => {

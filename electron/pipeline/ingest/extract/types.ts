@@ -1,4 +1,4 @@
-import type { PageRecord, TextElement } from '../../../store/records.js';
+import type { ElementKind, PageRecord, TextElement } from '../../../store/records.js';
 
 export type { TextElement };
 
@@ -13,6 +13,8 @@ export type PdfTextItem = {
   height: number;
   fontName: string;
   hasEOL: boolean;
+  /** Set on items made from a form field or an annotation (annotations.ts), absent for the text layer. */
+  kind?: ElementKind;
 };
 
 export type PdfTextStyle = { fontFamily: string; ascent: number; descent: number; vertical: boolean };

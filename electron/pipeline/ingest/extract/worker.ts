@@ -12,6 +12,9 @@ port.on('message', async (msg: { id: number; req: ExtractRequest }) => {
     const transfer = result.ocrImages.map((i) => i.png.buffer as ArrayBuffer);
     port.postMessage({ id: msg.id, type: 'result', result }, transfer);
   } catch (err) {
-    port.postMessage({ id: msg.id, type: 'error', error: toErrorInfo(err) });
+    // The parser's own words (the error's cause) go to the log, beside the typed error.
+    const cause = (err as { cause?: { name?: string; message?: string } } | null)?.cause;
+    const detail = cause ? `${cause.name ?? 'Error'}: ${cause.message ?? String(cause)}` : undefined;
+    port.postMessage({ id: msg.id, type: 'error', error: toErrorInfo(err), detail });
   }
 });
