@@ -12,7 +12,7 @@ import { gate } from './gate.js';
 import { judgeAll } from '../judging/judge-claims.js';
 import type { Judge } from '../judging/types.js';
 import { parseModelOutput } from './parse-output.js';
-import { decideClaimState, emptySummary, isLocated } from './state.js';
+import { decideClaimState, emptySummary, isLocated, lowerOnly, type StateDecision } from './state.js';
 
 export type Matching = {
   normalizedFind: NormalizedFind;
@@ -31,6 +31,12 @@ export type AssessInput = {
   policy: Policy;
   matching: Matching;
   now?: () => string;
+  /**
+   * Checks the caller adds on top of the state machine (verify: unknown documents,
+   * reference mismatches, authorities). It may only add reasons and lower a state —
+   * assess enforces that — and runs before the supported-span re-check and the policy.
+   */
+  adjust?: (claimIndex: number, decision: StateDecision) => StateDecision;
 };
 
 export type TrailEvent = { type: string; payload: unknown };
@@ -117,7 +123,7 @@ export async function assess(input: AssessInput): Promise<Assessment> {
       events.push({ type: 'judge', payload: { claim: ci, model: input.judge.id, promptVersion: input.judge.promptVersion, verdict: verdict?.verdict ?? null, confidence: verdict?.confidence ?? null } });
     }
     const citedTexts = [...new Set(evidence.map((e) => e.doc))].map((d) => sources.get(d)?.text ?? '');
-    const decision = decideClaimState(
+    const decided = decideClaimState(
       {
         evidence,
         verdict,
@@ -126,6 +132,7 @@ export async function assess(input: AssessInput): Promise<Assessment> {
       },
       policy,
     );
+    const decision = input.adjust ? lowerOnly(decided, input.adjust(ci, { ...decided, reasons: [...decided.reasons] })) : decided;
     // Defence in depth: a supported claim's every span is re-checked against its source right here.
     if (decision.state === 'supported') {
       const broken = evidence.map((e) => evidenceProblem(e, sources.get(e.doc)!.text, input.matching.normalizedEqualAt, sources.get(e.doc)!.actualHash)).find((p) => p !== null);

@@ -19,6 +19,12 @@ export const REASON_TEXT: Readonly<Record<ReasonCode, string>> = {
   FUZZY_MATCH: 'The quote only approximately matches the source (wording differs). Labelled, never silently accepted.',
   POLICY_STRICT: 'The strict policy refuses the whole answer unless every claim is supported.',
   REVIEWER_DECISION: 'A reviewer decided this claim’s state.',
+  UNKNOWN_DOCUMENT: 'The answer cites a document this matter does not hold, so the claim cannot be checked against it.',
+  REFERENCE_MISMATCH: 'The words are in the matter, but not where the answer says (another section, page or document); at best an inference.',
+  NO_EVIDENCE_FOUND: 'The claim quotes nothing, and Pincite found no passage in the referenced place to check it against.',
+  AUTHORITY_NOT_IN_MATTER: 'The claim rests on a case or statute that no document of this matter contains; it is not evidence here.',
+  AUTHORITY_NOT_FOUND: 'The cited case was not found by the citation lookup: it is likely fabricated.',
+  AUTHORITY_NAME_MISMATCH: 'The reporter citation exists but belongs to a different case than the one named.',
 };
 
 export function reasonText(code: string): string {
