@@ -5,7 +5,7 @@ import { PinciteError } from '../../../shared/errors.js';
 import { recordTrace } from './record-trace.js';
 import type { Matter } from '../../store/open.js';
 import { allAnchorIds } from '../../store/traces.js';
-import { assess, type Matching, type TrailEvent } from '../verification/assess.js';
+import { assess, type AssessInput, type Matching, type TrailEvent } from '../verification/assess.js';
 import type { Generator } from '../generation/types.js';
 import { requireGrounded } from '../retrieval/grounded.js';
 import type { Judge } from '../judging/types.js';
@@ -79,20 +79,30 @@ export async function verifyAnswer(matter: Matter, raw: string, question: string
 }
 
 /** The retrieval event (the CitationRecord and the allowlist), preceded by a fallback event when the hybrid retriever fell back to BM25. */
-function retrievalEvents(r: Retrieval): TrailEvent[] {
+export function retrievalEvents(r: Retrieval): TrailEvent[] {
   const fallback = r.record.fallback ? [{ type: 'retrieval.fallback', payload: r.record.fallback }] : [];
   return [...fallback, { type: 'retrieval', payload: { ...r.record, allowlist: [...r.allowlist], provenance: r.evidence.chain } }];
 }
 
-async function finish(
+/** What `verify` of a pasted answer adds around the one assessment (see verify-pasted.ts). */
+export type FinishHooks = {
+  adjust?: AssessInput['adjust'];
+  /** Completes the response (claim spans, commentary, authorities) and adds its events, before anything is recorded. */
+  decorate?: (response: PinciteResponse) => { response: PinciteResponse; events: TrailEvent[] };
+};
+
+export async function finish(
   matter: Matter,
   t: { trace: string; kind: 'ask' | 'verify'; question: string | null; raw: string; allowlist: ReadonlySet<string>; events: TrailEvent[]; deps: Omit<PipelineDeps, 'generator' | 'sameFamily'>; started: Date; generatorId: string | null },
+  hooks: FinishHooks = {},
 ): Promise<PinciteResponse> {
-  const a = await assess({ db: matter.db, traceId: t.trace, raw: t.raw, allowlist: t.allowlist, judge: t.deps.judge, policy: t.deps.policy, matching: t.deps.matching });
-  const response: PinciteResponse = { trace: t.trace, ...a.response, policy: { id: t.deps.policy.id, version: t.deps.policy.version } };
+  const a = await assess({ db: matter.db, traceId: t.trace, raw: t.raw, allowlist: t.allowlist, judge: t.deps.judge, policy: t.deps.policy, matching: t.deps.matching, ...(hooks.adjust ? { adjust: hooks.adjust } : {}) });
+  let response: PinciteResponse = { trace: t.trace, ...a.response, policy: { id: t.deps.policy.id, version: t.deps.policy.version } };
+  let extra: TrailEvent[] = [];
+  if (hooks.decorate) ({ response, events: extra } = hooks.decorate(response));
   recordTrace(matter.db, {
     response, kind: t.kind, question: t.question, policyJson: t.deps.policy, generator: t.generatorId, judge: t.deps.judge.id,
-    createdAt: t.started.toISOString(), events: [...t.events, ...a.events], verdicts: a.verdicts,
+    createdAt: t.started.toISOString(), events: [...t.events, ...a.events, ...extra], verdicts: a.verdicts,
   });
   return response;
 }
