@@ -24,7 +24,7 @@ const TABLE_RULE = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$/;
  * whole. Headings are dropped; a trailing sources/footnotes section and footnote
  * definitions become notes that references resolve through.
  */
-export function splitAnswer(text: string): SplitAnswer {
+export function splitAnswer(text: string, protectedSpans: ReadonlyArray<readonly [number, number]> = []): SplitAnswer {
   const claims: ProseClaim[] = [];
   const notes: SourceNote[] = [];
   let inSources = false;
@@ -33,7 +33,7 @@ export function splitAnswer(text: string): SplitAnswer {
     if (paragraph.length === 0) return;
     const start = paragraph[0]!.start;
     const end = paragraph[paragraph.length - 1]!.end;
-    for (const s of sentencesOutsideQuotes(text.slice(start, end))) pushClaim(claims, text, start + s.start, start + s.end);
+    for (const s of sentencesOutsideQuotes(text.slice(start, end), start, protectedSpans)) pushClaim(claims, text, start + s.start, start + s.end);
     paragraph = [];
   };
   let offset = 0;
@@ -77,7 +77,7 @@ export function splitAnswer(text: string): SplitAnswer {
       flush();
       const itemStart = start + line.indexOf(trimmed) + marker[0].length;
       // A long list item with several sentences is several claims.
-      for (const s of sentencesOutsideQuotes(text.slice(itemStart, end))) pushClaim(claims, text, itemStart + s.start, itemStart + s.end);
+      for (const s of sentencesOutsideQuotes(text.slice(itemStart, end), itemStart, protectedSpans)) pushClaim(claims, text, itemStart + s.start, itemStart + s.end);
       continue;
     }
     paragraph.push({ start, end });
@@ -94,15 +94,36 @@ function pushClaim(out: ProseClaim[], text: string, start: number, end: number):
   out.push({ text: body, span: [start, end], kind: isCommentary(body) ? 'commentary' : 'fact' });
 }
 
-/** Sentences, re-joined where a split fell inside quotation marks (a quoted clause often holds full stops). */
-function sentencesOutsideQuotes(s: string): Array<{ start: number; end: number }> {
+/** Ends of a piece that do not end a sentence in legal prose: "p. 5", "v. Jones", "11th Cir. 2019", "Id. at 4". */
+const NOT_AN_END = /(?:\b(?:p|pp|pg|v|vs|Cir|Co|Inc|Corp|Ltd|Supp|Ct|App|No|Nos|Sec|Art|Id|id|cf|al|Dist|Fed|Cal|Cl|ch|para|Ex|Ch|Ann|Stat|Rev|Civ|Proc|Pa|Mass|Ill|Tex|Fla|Wash|Del|Md|Va|Mich|Minn|Wis|Conn|Ga|Ariz|Colo|Ky|La|Mo|Neb|Nev|Okla|Or|Tenn|Vt|W|N|S|E|U)\.|\d\.)$/;
+
+/**
+ * Sentences, re-joined where a split fell inside quotation marks (a quoted clause often
+ * holds full stops), inside parentheses, after a citation abbreviation, or inside a legal
+ * authority (`protectedSpans`, absolute offsets; `base` is where `s` starts in the answer).
+ */
+function sentencesOutsideQuotes(s: string, base: number, protectedSpans: ReadonlyArray<readonly [number, number]>): Array<{ start: number; end: number }> {
   const out: Array<{ start: number; end: number }> = [];
   for (const sent of splitSentences(s)) {
     const prev = out[out.length - 1];
-    if (prev && quoteOpen(s.slice(prev.start, prev.end))) prev.end = sent.end;
+    const piece = prev ? s.slice(prev.start, prev.end) : '';
+    const cut = base + sent.start;
+    const join = prev && (quoteOpen(piece) || parenOpen(piece) || NOT_AN_END.test(piece) || protectedSpans.some(([a, b]) => a < cut && b > base + prev.end - 1));
+    if (join) prev.end = sent.end;
     else out.push({ start: sent.start, end: sent.end });
   }
+  // A reference standing alone after its sentence ("… Nevada." (Agency Agreement, p. 5)) belongs to it.
+  for (let i = out.length - 1; i > 0; i--) {
+    if (/^\([^()]{1,160}\)[.;,]?$/.test(s.slice(out[i]!.start, out[i]!.end).trim())) {
+      out[i - 1]!.end = out[i]!.end;
+      out.splice(i, 1);
+    }
+  }
   return out;
+}
+
+function parenOpen(s: string): boolean {
+  return (s.match(/\(/g) ?? []).length > (s.match(/\)/g) ?? []).length;
 }
 
 function quoteOpen(s: string): boolean {
@@ -116,7 +137,7 @@ const COMMENTARY = [
   /^(?:i|we) hope (?:this|that) helps/i,
   /^(?:let me know|feel free|please (?:let|feel|reach|don't hesitate)|don't hesitate|if you (?:have|need|would like|want))/i,
   /^(?:sure|certainly|of course|great question|absolutely|happy to help)\b/i,
-  /^(?:here(?:'s| is| are)|below (?:is|are)|the following)\b.*(?::|summary|overview|breakdown|points?\.?)$/i,
+  /^(?:here(?:'s|’s| is| are)|below (?:is|are)|the following (?:is|are))\b/i,
   /^(?:in summary|to summari[sz]e|overall|in short|in conclusion)\b[^"“]*$/i,
   /\b(?:(?:you|we) (?:should|may want to|might want to|may wish to) (?:consult|speak|seek|talk|review|have|confirm|check|verify|consider))\b/i,
   /^(?:i|we) (?:would )?(?:recommend|suggest|advise)\b/i,

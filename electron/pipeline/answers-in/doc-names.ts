@@ -1,5 +1,5 @@
 /** A matter document as names can refer to it. */
-export type NamedDoc = { id: string; title: string; fileName: string };
+export type NamedDoc = { id: string; title: string; fileName: string; /** The document's opening words (its own title as printed), for titles that are only file names. */ heading?: string };
 
 export type NameMatch = { docs: string[]; score: number };
 
@@ -34,7 +34,15 @@ export function matchDocumentName(name: string, docs: readonly NamedDoc[]): Name
       ids.push(d.id);
     }
   }
-  return best >= MIN_SCORE ? { docs: ids, score: best } : { docs: [], score: best };
+  if (best >= MIN_SCORE) return { docs: ids, score: best };
+  // Matters often carry file names as titles ("cuad-dev-01"); the contract's own printed
+  // title ("AGENCY AGREEMENT") on its first page is then what an answer's name refers to.
+  const printed = docs.filter((d) => {
+    if (!d.heading) return false;
+    const have = new Set(tokens(d.heading));
+    return words.every((w) => have.has(w) || [...have].some((h) => sameStem(w, h)));
+  });
+  return printed.length > 0 ? { docs: printed.map((d) => d.id), score: MIN_SCORE } : { docs: [], score: best };
 }
 
 function tokens(s: string): string[] {

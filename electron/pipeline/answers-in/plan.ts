@@ -24,6 +24,8 @@ export type MatterView = {
 
 /** How one claim will be checked: the citations handed to the one pipeline, and what the answer's references resolved to. */
 export type ClaimPlan = {
+  /** What the judge is asked about: the quoted words alone when the rest only attributes them, else the claim without its reference markers. */
+  judgedText: string;
   citations: Citation[];
   foundBy: 'answer' | 'pincite' | null;
   references: ClaimReference[];
@@ -108,11 +110,40 @@ export function planClaim(claim: ProseClaim, view: MatterView, ctx: { notes: rea
     }
   }
 
-  const plan: ClaimPlan = { citations: [], foundBy: null, references, unknownDocument, referenceMismatch: false, noEvidence: false };
+  const plan: ClaimPlan = { judgedText: judgedText(claim.text, own, exclude), citations: [], foundBy: null, references, unknownDocument, referenceMismatch: false, noEvidence: false };
   const declaredPlace = named.size > 0 || scope.pages !== null || scope.sections.length > 0;
   for (const q of [...new Set(quotes)]) placeQuote(q, scope, view, plan, declaredPlace && !unknownDocument);
   if (quotes.length === 0) placeByRetrieval(claimWords(claim.text, own), scope, view, plan);
   return plan;
+}
+
+/** Words that only attribute a quotation to a source ("Section 4 of the Agreement provides that …"). */
+const ATTRIBUTION = new Set(('the this that these those it its agreement contract document documents provides provide provided providing states state stated says say said reads read specifies specify specified sets set out forth according under in as which where with by of expressly explicitly clearly notes note shows confirms establishes indicates following language clause clauses section sections provision provisions term wording text follows see also and is are was were be has have an a on at for per here there whereby pursuant para paragraph article exhibit schedule page pages p pp contains contain contained reads: lists list listed includes include included').split(' '));
+
+/**
+ * The text the judge reads for a prose claim. When everything outside the quotation
+ * marks only attributes them (a document name, "provides that", a page), the claim
+ * asserts exactly the quoted words, and those are judged; otherwise the claim's own
+ * words are, reference markers blanked, so a paraphrase around a quote is judged too.
+ */
+export function judgedText(text: string, refs: ParsedRefs, exclude: ReadonlyArray<readonly [number, number]>): string {
+  const chars = text.split('');
+  const blank = (s: number, e: number) => {
+    for (let i = Math.max(0, s); i < e && i < chars.length; i++) chars[i] = ' ';
+  };
+  for (const r of [...refs.pages, ...refs.sections, ...refs.footnotes, ...refs.names]) blank(r.span[0], r.span[1]);
+  for (const [s, e] of exclude) blank(s, e);
+  const withoutRefs = chars.join('');
+  if (refs.quotes.length === 0) return withoutRefs.replace(/[()[\]]\s*[()[\]]/g, ' ').replace(/\s+/g, ' ').trim();
+  for (const q of refs.quotes) blank(q.span[0] - 1, q.span[1] + 1);
+  const quoted = new Set(refs.quotes.flatMap((q) => stems(q.text)));
+  const framing = (chars.join('').toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !ATTRIBUTION.has(w) && !/^\d{1,3}$/.test(w) && !quoted.has(w.slice(0, 6)));
+  if (framing.length === 0) return refs.quotes.map((q) => q.text).join(' … ');
+  return withoutRefs.replace(/\s+/g, ' ').trim();
+}
+
+function stems(s: string): string[] {
+  return (s.toLowerCase().match(/[a-z0-9]+/g) ?? []).map((w) => w.slice(0, 6));
 }
 
 /** Names in a footnote or source-list entry: its file/instrument names, else the whole entry when it names a document by title. */

@@ -1,7 +1,7 @@
 import { PinciteError } from '../../../shared/errors.js';
 import { OUTPUT_LIMITS, type AnswerOutput } from '../../../shared/model-output.js';
 import type { Authority, PinciteResponse, ReasonCode, ResponseClaim } from '../../../shared/response.js';
-import { listAnchors } from '../../store/anchors.js';
+import { getAnchor, listAnchors } from '../../store/anchors.js';
 import { getDocumentSource, getPages, listDocuments } from '../../store/documents.js';
 import type { Matter } from '../../store/open.js';
 import { allAnchorIds } from '../../store/traces.js';
@@ -18,6 +18,8 @@ import { findNormalized, prepareHaystack, type PreparedHaystack } from '../text/
 import { sha256Hex } from '../text/canonical.js';
 import type { TrailEvent } from '../verification/assess.js';
 import type { StateDecision } from '../verification/state.js';
+import { legalCitationMissing, quotedTextMissing } from '../verification/claim-checks.js';
+import { MATCHING } from '../verification/matching.js';
 import { finish, newTraceId, retrievalEvents, type PipelineDeps } from './ask.js';
 
 export type PastedOptions = {
@@ -62,14 +64,14 @@ export async function verifyPasted(matter: Matter, input: AnswerInput, opts: Pas
     });
   }
 
-  const split = splitAnswer(input.text);
+  const parse = await loadCitationParser();
+  const found = parse(input.text);
+  const split = splitAnswer(input.text, found.map((a) => a.span));
   const facts = split.claims.filter((c) => c.kind === 'fact');
   if (facts.length > OUTPUT_LIMITS.maxClaims) {
     throw new PinciteError('INVALID_INPUT', `The answer makes ${facts.length} claims; at most ${OUTPUT_LIMITS.maxClaims} can be verified at once. Verify it in parts.`);
   }
   const view = matterView(matter, scopeDocs);
-  const parse = await loadCitationParser();
-  const found = parse(input.text);
   const sources: AuthoritySource[] = view.docs.map((d) => ({ doc: d.id, text: view.text(d.id), pages: view.pages(d.id) }));
   const checked = await checkAuthorities(found, sources, opts.authorities, opts.courtListener);
   const authoritySpans = checked.authorities.map((a) => a.span);
@@ -80,27 +82,35 @@ export async function verifyPasted(matter: Matter, input: AnswerInput, opts: Pas
     value: input.text.slice(0, OUTPUT_LIMITS.maxTextChars * 10),
     // An answer written elsewhere carries no confidence we could trust; 0 says so.
     confidence: 0,
-    claims: facts.map((c, i) => ({ text: c.text.slice(0, OUTPUT_LIMITS.maxTextChars), citations: plans[i]!.citations.slice(0, OUTPUT_LIMITS.maxCitationsPerClaim) })),
+    claims: facts.map((c, i) => ({ text: plans[i]!.judgedText.slice(0, OUTPUT_LIMITS.maxTextChars) || c.text.slice(0, OUTPUT_LIMITS.maxTextChars), citations: plans[i]!.citations.slice(0, OUTPUT_LIMITS.maxCitationsPerClaim) })),
   };
   const raw = JSON.stringify(output);
+  // The judged text may be the quotes alone; the claim as written is checked too: every
+  // quoted passage and every section/article reference must be in a cited document.
+  const writtenChecks = facts.map((c, i) => {
+    const docsCited = [...new Set(plans[i]!.citations.map((x) => getAnchor(matter.db, x.anchor)?.doc_id).filter((d): d is string => !!d))];
+    const texts = docsCited.map((d) => view.text(d));
+    const written = blankSpans(c.text, authoritySpans.map(([s, e]) => [s - c.span[0], e - c.span[0]] as const));
+    return { quotedTextMissing: quotedTextMissing(written, texts, MATCHING.contains), legalCitationMissing: legalCitationMissing(written, texts) };
+  });
   const allowlist = scopeDocs ? new Set(scopeDocs.flatMap((d) => view.anchors(d).map((a) => a.id))) : allAnchorIds(matter.db);
   if (opts.question) {
     const retrieval = await retrieveWith(matter.db, opts.question, deps.k ?? 8, deps.retriever);
     events.push(...retrievalEvents(retrieval));
   }
   events.push({ type: 'retrieval', payload: { query: null, allowlist: scopeDocs ? `all anchors of ${scopeDocs.join(', ')}` : 'all anchors of the matter', count: allowlist.size } });
-  events.push({ type: 'verify.plan', payload: { claims: split.claims.map((c) => ({ kind: c.kind, span: c.span })), notes: split.notes, plans: plans.map((p) => ({ citations: p.citations, foundBy: p.foundBy, references: p.references, unknownDocument: p.unknownDocument, referenceMismatch: p.referenceMismatch, noEvidence: p.noEvidence })) } });
+  events.push({ type: 'verify.plan', payload: { claims: split.claims.map((c) => ({ kind: c.kind, span: c.span })), notes: split.notes, plans: plans.map((p) => ({ judgedText: p.judgedText, citations: p.citations, foundBy: p.foundBy, references: p.references, unknownDocument: p.unknownDocument, referenceMismatch: p.referenceMismatch, noEvidence: p.noEvidence })) } });
   events.push({ type: 'authorities', payload: { lookup: checked.lookup, authorities: checked.authorities } });
   events.push({ type: 'model.output', payload: { source: 'external', format: input.format, output: raw } });
 
   return finish(matter, { trace, kind: 'verify', question: opts.question, raw, allowlist, events, deps, started, generatorId: null }, {
-    adjust: (ci, d) => adjustClaim(d, plans[ci]!, authoritiesIn(facts[ci]!, checked.authorities)),
+    adjust: (ci, d) => adjustClaim(d, plans[ci]!, authoritiesIn(facts[ci]!, checked.authorities), writtenChecks[ci]!),
     decorate: (r) => decorate(r, { trace, split: split.claims, facts, plans, authorities: checked.authorities, lookup: checked.lookup, meta }),
   });
 }
 
 /** Verify's own checks, applied through assess's lower-only hook. */
-export function adjustClaim(d: StateDecision, plan: ClaimPlan, authorities: readonly CheckedAuthority[]): StateDecision {
+export function adjustClaim(d: StateDecision, plan: ClaimPlan, authorities: readonly CheckedAuthority[], written: { quotedTextMissing: boolean; legalCitationMissing: boolean }): StateDecision {
   const reasons: ReasonCode[] = [];
   let state = d.state;
   const cap = (s: 'inferred' | 'unverified' | 'contradicted') => {
@@ -108,6 +118,14 @@ export function adjustClaim(d: StateDecision, plan: ClaimPlan, authorities: read
     if (state === 'excluded') return;
     if (order.indexOf(s) < order.indexOf(state as (typeof order)[number])) state = s;
   };
+  if (written.quotedTextMissing) {
+    reasons.push('QUOTED_TEXT_NOT_IN_SOURCE');
+    cap('unverified');
+  }
+  if (written.legalCitationMissing) {
+    reasons.push('LEGAL_CITATION_UNVERIFIED');
+    cap('unverified');
+  }
   if (plan.unknownDocument) {
     reasons.push('UNKNOWN_DOCUMENT');
     cap('unverified');
@@ -136,6 +154,12 @@ export function adjustClaim(d: StateDecision, plan: ClaimPlan, authorities: read
   return { state, reasons: [...new Set(reasons)], trustScore: d.trustScore };
 }
 
+function blankSpans(text: string, spans: ReadonlyArray<readonly [number, number]>): string {
+  const chars = text.split('');
+  for (const [s, e] of spans) for (let i = Math.max(0, s); i < e && i < chars.length; i++) chars[i] = ' ';
+  return chars.join('');
+}
+
 function authoritiesIn(c: ProseClaim, all: readonly CheckedAuthority[]): CheckedAuthority[] {
   return all.filter((a) => a.span[0] < c.span[1] && a.span[1] > c.span[0]);
 }
@@ -156,7 +180,8 @@ function decorate(
     if (fi !== undefined) {
       if (!assessed) continue;
       const plan = x.plans[fi]!;
-      claims.push({ ...r.claims[fi]!, kind: 'fact', answerSpan: c.span, ...(plan.foundBy ? { evidenceFoundBy: plan.foundBy } : {}), references: plan.references });
+      // The response shows the claim as written; the trace keeps what was judged (verify.plan, model.output).
+      claims.push({ ...r.claims[fi]!, text: c.text, kind: 'fact', answerSpan: c.span, ...(plan.foundBy ? { evidenceFoundBy: plan.foundBy } : {}), references: plan.references });
     } else {
       const id = `${x.trace}-n${k++}`;
       summary.excluded++;
@@ -183,10 +208,12 @@ function checkDocs(matter: Matter, docs: string[] | null): string[] | null {
   return docs;
 }
 
+/** How much of a document's opening counts as its printed title for name matching. */
+const HEADING_CHARS = 600;
+
 /** The store seen through plan.ts's MatterView: each source loaded and prepared for normalised search once. */
 function matterView(matter: Matter, scope: string[] | null): MatterView {
   const db = matter.db;
-  const docs = listDocuments(db).filter((d) => !scope || scope.includes(d.id)).map((d) => ({ id: d.id, title: d.title, fileName: d.fileName }));
   const texts = new Map<string, string>();
   const prepared = new Map<string, PreparedHaystack>();
   const pages = new Map<string, ViewPage[]>();
@@ -199,6 +226,7 @@ function matterView(matter: Matter, scope: string[] | null): MatterView {
     }
     return t;
   };
+  const docs = listDocuments(db).filter((d) => !scope || scope.includes(d.id)).map((d) => ({ id: d.id, title: d.title, fileName: d.fileName, heading: text(d.id).slice(0, HEADING_CHARS) }));
   return {
     docs,
     text,
