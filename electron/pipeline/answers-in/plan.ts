@@ -118,7 +118,7 @@ export function planClaim(claim: ProseClaim, view: MatterView, ctx: { notes: rea
 }
 
 /** Words that only attribute a quotation to a source ("Section 4 of the Agreement provides that …"). */
-const ATTRIBUTION = new Set(('the this that these those it its agreement contract document documents provides provide provided providing states state stated says say said reads read specifies specify specified sets set out forth according under in as which where with by of expressly explicitly clearly notes note shows confirms establishes indicates following language clause clauses section sections provision provisions term wording text follows see also and is are was were be has have an a on at for per here there whereby pursuant para paragraph article exhibit schedule page pages p pp contains contain contained reads: lists list listed includes include included').split(' '));
+const ATTRIBUTION = new Set(('the this that these those it its agreement contract document documents provides provide provided providing states state stated says say said reads read specifies specify specified sets set out forth according to under in as from into within which where with by of expressly explicitly clearly notes note shows confirms establishes indicates following language clause clauses section sections provision provisions term wording text follows see also and is are was were be has have an a on at for per here there whereby pursuant para paragraph article exhibit schedule page pages p pp contains contain contained reads: lists list listed includes include included').split(' '));
 
 /**
  * The text the judge reads for a prose claim. When everything outside the quotation
@@ -133,13 +133,18 @@ export function judgedText(text: string, refs: ParsedRefs, exclude: ReadonlyArra
   };
   for (const r of [...refs.pages, ...refs.sections, ...refs.footnotes, ...refs.names]) blank(r.span[0], r.span[1]);
   for (const [s, e] of exclude) blank(s, e);
-  const withoutRefs = chars.join('');
-  if (refs.quotes.length === 0) return withoutRefs.replace(/[()[\]]\s*[()[\]]/g, ' ').replace(/\s+/g, ' ').trim();
+  const withoutRefs = tidy(chars.join(''));
+  if (refs.quotes.length === 0) return withoutRefs;
   for (const q of refs.quotes) blank(q.span[0] - 1, q.span[1] + 1);
   const quoted = new Set(refs.quotes.flatMap((q) => stems(q.text)));
   const framing = (chars.join('').toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !ATTRIBUTION.has(w) && !/^\d{1,3}$/.test(w) && !quoted.has(w.slice(0, 6)));
   if (framing.length === 0) return refs.quotes.map((q) => q.text).join(' … ');
-  return withoutRefs.replace(/\s+/g, ' ').trim();
+  return withoutRefs;
+}
+
+/** Drops what blanking references leaves behind: "( , )", "[ ]", a space before a full stop. */
+function tidy(s: string): string {
+  return s.replace(/[([]\s*[,;:]?\s*[)\]]/g, ' ').replace(/\s+/g, ' ').replace(/\s+([.,;:!?])/g, '$1').trim();
 }
 
 function stems(s: string): string[] {

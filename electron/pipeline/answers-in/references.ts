@@ -19,8 +19,8 @@ const QUOTE = /[“"]([^”"\n]{3,2000}?)[”"]/g;
 // "p. 14", "pp. 3–4", "page 9", "pages 3-4", "at 14" (the last only as a pin cite to a named document, see below).
 const PAGE = /\b(?:pp?\.|pages?|pgs?\.)\s*(\d{1,4})(?:\s*(?:[-–—]|to)\s*(\d{1,4}))?|\bat\s+(\d{1,4})\b(?!\s*(?:days?|months?|years?|%|percent|[ap]\.?m\.?|o'clock))/gi;
 const SECTION = /(?:§§?\s*|\b(?:sections?|sec\.|clauses?|articles?|art\.|paragraphs?|para\.)\s+)(\d+[A-Za-z]?(?:\.\d+[A-Za-z]?)*(?:\([A-Za-z0-9]{1,4}\))*|[IVXLC]+\b(?:\.\d+)*)|\b(?:exhibit|schedule|annex|appendix|attachment)\s+([A-Z]{1,2}(?:-\d+)?|\d+)\b/gi;
-const FOOTNOTE = /\[(\d{1,3})\]|([¹²³⁴⁵⁶⁷⁸⁹⁰]+)|\^(\d{1,3})|(?<=[.,;:”"’)a-z])\((\d{1,2})\)(?=\s*(?:[.,;]|$))/g;
-const FILE_NAME = /\b[\w][\w .,&()'-]{0,120}?\.(?:pdf|docx?|txt|rtf)\b/gi;
+const FOOTNOTE = /\[(\d{1,3})\]|([¹²³⁴⁵⁶⁷⁸⁹⁰]+)|\^(\d{1,3})|(?<=[.,;:”"’)a-z]\s?)\((\d{1,2})\)(?=\s*(?:[.,;]|$))/g;
+const FILE_NAME = /\b[\w][\w.&'-]{0,120}\.(?:pdf|docx?|txt|rtf)\b/gi;
 /** A capitalised name that ends in an instrument word: "the Distributor Agreement", "Master Services Agreement". */
 const INSTRUMENT = /\b((?:[A-Z][\w&'’-]*\s+(?:and\s+|of\s+|for\s+|to\s+)?){1,7}(?:Agreement|Contract|Lease|Licen[cs]e|Amendment|Addendum|Memorandum|Deed|Charter|Bylaws|Indenture|Guaranty|Guarantee|Note|Plan|Policy|Terms|Consent|Waiver))\b/g;
 /** Words that name no particular document ("this Agreement", "the Agreement"). */
