@@ -35,11 +35,11 @@ export function extractAuthorities(text: string, getCitations: (t: string) => Ey
     const type = c.constructor.name.replace(/\d+$/, '');
     const g = c.groups ?? {};
     const m = c.metadata ?? {};
-    const full = c.fullSpan();
-    const core = c.span();
+    const full = trimSpan(text, c.fullSpan());
+    const core = trimSpan(text, c.span());
     if (type === 'FullCaseCitation' && g.volume && g.reporter && g.page) {
       out.push({
-        text: text.slice(full.start, full.end).trim(), kind: 'case', form: 'full', span: [full.start, full.end],
+        text: text.slice(full.start, full.end), kind: 'case', form: 'full', span: [full.start, full.end],
         reporter: { volume: g.volume, reporter: g.reporter, page: g.page },
         ...(m.plaintiff ? { plaintiff: m.plaintiff } : {}), ...(m.defendant ? { defendant: m.defendant } : {}),
       });
@@ -64,6 +64,14 @@ export function extractAuthorities(text: string, getCitations: (t: string) => Ey
     // UnknownCitation (a bare "§") names nothing that can be checked: not an authority.
   }
   return out;
+}
+
+/** eyecite's full spans may start at the space before a case name. */
+function trimSpan(text: string, sp: { start: number; end: number }): { start: number; end: number } {
+  let { start, end } = sp;
+  while (start < end && /\s/.test(text[start]!)) start++;
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  return { start, end };
 }
 
 function lastIndex<T>(xs: readonly T[], pred: (x: T) => boolean): number {

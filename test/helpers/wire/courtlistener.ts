@@ -23,8 +23,9 @@ export const REAL_CASES: RegisteredCase[] = [
   { volume: '477', reporter: 'U.S.', page: '317', caseName: 'Celotex Corp. v. Catrett', id: 111722 },
 ];
 
-// "925 F.3d 1339" and the like: volume, reporter (with internal spaces), page.
-const CITE = /(\d{1,4})\s+([A-Z][A-Za-z0-9. ]*?[A-Za-z0-9.])\s+(\d{1,6})/g;
+// One citation a line ("925 F.3d 1339", "2013 IL App (1st) 111279-U"): volume, reporter, page.
+// (The real service finds citations in free text with eyecite; Pincite sends one a line.)
+const CITE = /^(\S+)\s+(.+?)\s+(\S+)$/gm;
 
 export function lookupBody(text: string, register: readonly RegisteredCase[] = REAL_CASES) {
   const out: unknown[] = [];
