@@ -4,7 +4,7 @@ import { ANSWER_LIMITS, readAnswer, type FormatChoice } from '../pipeline/answer
 import { configurePipeline, type PipelineChoice } from '../pipeline/ask/configure.js';
 import { verifyPasted } from '../pipeline/ask/verify-pasted.js';
 import type { AuthorityMode } from '../pipeline/authorities/check.js';
-import { DEFAULT_COURTLISTENER_URL } from '../pipeline/providers/courtlistener-client.js';
+import { courtListenerFromEnv } from '../pipeline/providers/courtlistener-client.js';
 import { retrievalFallback } from '../store/traces.js';
 import { formatResponse } from './ask.js';
 import { printResult, UsageError, type CliIo, type OpenMatter } from './io.js';
@@ -39,8 +39,7 @@ export async function runVerify(open: OpenMatter, args: VerifyArgs, io: CliIo, e
   const name = args.file === '-' ? 'the pasted answer' : args.file;
   const input = await readAnswer(bytes, format, name);
   const deps = await configurePipeline({ ...args, generator: undefined });
-  const token = env.COURTLISTENER_TOKEN?.trim();
-  const courtListener = mode === 'courtlistener' && token ? { token, baseUrl: env.COURTLISTENER_URL?.trim() || DEFAULT_COURTLISTENER_URL } : null;
+  const courtListener = courtListenerFromEnv(mode, env);
   const docs = args.doc ? args.doc.split(',').map((d) => d.trim()).filter(Boolean) : null;
   io.err(`pincite: verifying ${input.format} answer (${input.text.length} characters), judged by ${deps.judge.id}, policy ${deps.policy.id}@${deps.policy.version}, authorities ${mode}\n`);
   const matter = open();

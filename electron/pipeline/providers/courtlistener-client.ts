@@ -63,3 +63,10 @@ export async function lookupCitations(text: string, cfg: CourtListenerConfig): P
   if (!parsed.success) throw new CourtListenerError('bad_response', `CourtListener's answer has an unexpected shape (${parsed.error.issues[0]?.message ?? 'unknown'}).`);
   return parsed.data;
 }
+
+/** The lookup's settings from the environment (COURTLISTENER_TOKEN, COURTLISTENER_URL); null when off or no token is set. */
+export function courtListenerFromEnv(mode: string | undefined, env: NodeJS.ProcessEnv = process.env): CourtListenerConfig | null {
+  const token = env.COURTLISTENER_TOKEN?.trim();
+  if (mode !== 'courtlistener' || !token) return null;
+  return { token, baseUrl: env.COURTLISTENER_URL?.trim() || DEFAULT_COURTLISTENER_URL };
+}
