@@ -1,4 +1,5 @@
 import type { BundleClaim, BundleEvidence, BundleTrace, ManifestSource } from './format.js';
+import { pastedAnswerHtml } from './pasted-html.js';
 
 /** Colour AND words AND a glyph for each state, so the report survives greyscale printing. */
 const STATES: Record<string, { label: string; glyph: string; colour: string; bg: string; meaning: string }> = {
@@ -66,6 +67,7 @@ function traceSection(t: BundleTrace, titles: ReadonlyMap<string, string>, crops
   if (t.status === 'rejected') out.push(`<p class="rejected"><b>Rejected (${esc(rejection?.code ?? '')})</b>: ${esc(rejection?.detail ?? '')} Nothing of this answer is served as fact; the claims below are on record only.</p>`);
   const insufficient = t.response.insufficient as { reason?: string } | undefined;
   if (t.status === 'insufficient_evidence') out.push(`<p><b>Insufficient evidence:</b> ${esc(insufficient?.reason ?? '')}</p>`);
+  out.push(pastedAnswerHtml(t.response, (state) => STATES[state] ?? STATES.unverified!, esc));
   for (const c of t.claims) out.push(claimBlock(c, titles, crops));
   out.push(`</section>`);
   return out.join('');
