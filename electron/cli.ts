@@ -1,7 +1,8 @@
 import { realpathSync, writeSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { runAsk, runVerify } from './cli/ask.js';
+import { runAsk } from './cli/ask.js';
+import { runVerify } from './cli/verify.js';
 import { runExport, runVerifyBundle } from './cli/bundle.js';
 import { runCategory, runDocuments } from './cli/documents.js';
 import { runIngest } from './cli/ingest.js';
@@ -16,7 +17,8 @@ const USAGE = `usage: pincite <command> [options]  (from a checkout: npm run -s 
   ingest <files…> [--ocr auto|on|off] [--category C] [--max-bytes N]
   search "<query>" [--k N] [--retriever R]
   ask "<question>" [--generator G] [--judge J] [--policy P] [--retriever R] [--doc ID[,ID…]]
-  verify <answer.json> [--question Q] [--judge J] [--policy P] [--retriever R]
+  verify <file>|- [--format auto|contract|text|docx|anthropic|openai] [--question Q] [--doc ID,…]
+         [--judge J] [--policy P] [--retriever R] [--authorities off|matter|courtlistener]
   review list [--state S,…] [--reason R,…] [--doc D] [--trace T] [--all]
   review decide <claim…> --action confirm|contradict|exclude|restore|rebind|undo|note --reviewer NAME [--note T] [--anchor A --quote Q | --doc D --page N --quote Q]
   review quality [--trace T]
@@ -64,6 +66,8 @@ const OPTIONS = {
   'no-crops': { type: 'boolean', default: false },
   'expect-key': { type: 'string' },
   page: { type: 'string' },
+  format: { type: 'string' },
+  authorities: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -94,7 +98,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       case 'ask':
         return await runAsk(open, { question: rest.join(' '), docs: values.doc, generator: values.generator, judge: values.judge, policy: values.policy, retriever: values.retriever, json }, io);
       case 'verify':
-        return await runVerify(open, { file: rest[0], question: values.question, judge: values.judge, policy: values.policy, retriever: values.retriever, json }, io);
+        return await runVerify(open, { file: rest[0], question: values.question, format: values.format, doc: values.doc, authorities: values.authorities, judge: values.judge, policy: values.policy, retriever: values.retriever, json }, io);
       case 'review':
         return runReview(open, { sub: rest[0], rest: rest.slice(1), state: values.state, reason: values.reason, doc: values.doc, trace: values.trace, action: values.action, reviewer: values.reviewer, note: values.note, anchor: values.anchor, quote: values.quote, page: values.page, all: values.all, json }, io);
       case 'recheck':

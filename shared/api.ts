@@ -129,8 +129,18 @@ export const api = {
   'answers:verify': {
     input: z
       .object({
-        /** An answer produced elsewhere, as model-output-contract JSON text. */
+        /**
+         * An answer produced elsewhere, as pasted: prose or Markdown, Pincite's contract JSON,
+         * an Anthropic Messages or OpenAI Responses JSON — or, with `format: "docx"`, the
+         * Word file's bytes in base64 (at most 1.5 MB: the same 2,000,000-character cap).
+         */
         answer: z.string().min(1).max(2_000_000),
+        /** How to read `answer`; `auto` (the default) detects text, contract, Anthropic and OpenAI JSON. */
+        format: z.enum(['auto', 'contract', 'text', 'docx', 'anthropic', 'openai']).optional(),
+        /** Only these documents are searched and citable (like `ask --doc`). */
+        docs: z.array(z.string().min(1).max(200)).min(1).max(500).optional(),
+        /** How legal authorities are checked; `matter` by default; `courtlistener` needs COURTLISTENER_TOKEN in the app's environment. */
+        authorities: z.enum(['off', 'matter', 'courtlistener']).optional(),
         question: z.string().trim().min(1).max(4000).optional(),
         judge: JudgeSpec.optional(),
         policy: PolicyId.optional(),

@@ -43,6 +43,7 @@ export function formatAnswerMarkdown(r: PinciteResponse, opts: MarkdownOptions =
   const offTopic = r.claims.filter((c) => c.responsiveness?.value === 'not_responsive');
   if (r.status !== 'rejected' && offTopic.length) out.push(...(out.length ? [''] : []), `_${offTopic.length} of ${r.claims.length} claims are in the documents but do not answer the question; they are listed apart, not as the answer._`);
   const notes: string[] = [];
+  if (r.input && r.answer && r.status !== 'rejected' && r.claims.every((c) => c.answerSpan)) return pastedMarkdown(r, opts, out);
   const about = (c: ResponseClaim) => (c.about ? `**${escape(c.about.title)}${c.about.section ? `, ${escape(c.about.section.number)}${c.about.section.heading ? ` ${escape(c.about.section.heading)}` : ''}` : ''}:** ` : '');
   const body = r.claims
     .filter((c) => r.status !== 'rejected' && c.responsiveness?.value !== 'not_responsive')
@@ -65,6 +66,38 @@ export function formatAnswerMarkdown(r: PinciteResponse, opts: MarkdownOptions =
   }
   if (notes.length) out.push('', '---', '', ...notes);
   out.push('', `_Verification: ${summaryLine(r)} · policy ${r.policy.id}@${r.policy.version} · trace \`${r.trace}\`_`);
+  return out.join('\n') + '\n';
+}
+
+/**
+ * A verified answer (M8) as pasted: its own text, each claim followed where it stands by
+ * its footnote callouts and, unless supported, its state; commentary is left as written.
+ */
+function pastedMarkdown(r: PinciteResponse, opts: MarkdownOptions, out: string[]): string {
+  const text = r.answer!.value;
+  const notes: string[] = [];
+  let at = 0;
+  let body = '';
+  for (const c of [...r.claims].sort((a, b) => a.answerSpan![0] - b.answerSpan![0])) {
+    const [s, e] = c.answerSpan!;
+    if (s < at || e > text.length) continue;
+    body += text.slice(at, e);
+    at = e;
+    if (c.kind === 'commentary') continue;
+    const marks = c.evidence.map((ev) => {
+      notes.push(citationLine(notes.length + 1, c, ev, opts));
+      return `[^${notes.length}]`;
+    });
+    body += `${marks.join('')}${c.state === 'supported' ? ' ✓' : ` _(${LABEL[c.state]}${c.reasons.length ? `: ${c.reasons.join(', ')}` : ''})_`}`;
+  }
+  body += text.slice(at);
+  out.push(...(out.length ? [''] : []), body.trimEnd());
+  if (r.authorities?.length) {
+    out.push('', '**Legal authorities**', '', ...r.authorities.map((a) => `- ${escape(a.text)} — ${a.kind}, **${a.status.replaceAll('_', ' ')}**${a.detail ? `: ${escape(a.detail)}` : ''}`));
+    if (r.authorityLookup) out.push('', `_${escape(r.authorityLookup.note)}_`);
+  }
+  if (notes.length) out.push('', '---', '', ...notes);
+  out.push('', `_Verification of a pasted ${r.input!.format} answer (SHA-256 \`${r.input!.sha256}\`): ${summaryLine(r)} · policy ${r.policy.id}@${r.policy.version} · trace \`${r.trace}\`_`);
   return out.join('\n') + '\n';
 }
 

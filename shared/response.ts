@@ -32,6 +32,16 @@ export const ReasonCode = z.enum([
   'NOT_RESPONSIVE',
   // M7: the question names no agreement over a matter of many documents
   'NO_DOCUMENT_NAMED',
+  // M8, verifying answers written elsewhere: a referenced document the matter does not hold
+  'UNKNOWN_DOCUMENT',
+  // the answer's section/page/document reference points elsewhere than where the words are
+  'REFERENCE_MISMATCH',
+  // no quote, and retrieval found no passage in the referenced scope to judge the claim on
+  'NO_EVIDENCE_FOUND',
+  // legal authorities cited in a verified answer
+  'AUTHORITY_NOT_IN_MATTER',
+  'AUTHORITY_NOT_FOUND',
+  'AUTHORITY_NAME_MISMATCH',
 ]);
 export type ReasonCode = z.infer<typeof ReasonCode>;
 
@@ -107,6 +117,20 @@ export const CarveOut = z.object({
   omitted: z.boolean(),
 });
 export type CarveOut = z.infer<typeof CarveOut>;
+/** A reference the answer makes for one claim (document, page, section, footnote) and what it resolved to. */
+export const ClaimReference = z.object({
+  kind: z.enum(['document', 'page', 'section', 'footnote', 'provider']),
+  text: z.string(),
+  answerSpan: z.tuple([z.number().int(), z.number().int()]).optional(),
+  /** Resolved document id; null when the matter holds no such document. */
+  doc: z.string().nullable().optional(),
+  pages: z.tuple([z.number().int(), z.number().int()]).optional(),
+  section: z.string().optional(),
+  resolved: z.boolean(),
+  /** Why it did not resolve, in words a reviewer understands. */
+  note: z.string().optional(),
+});
+export type ClaimReference = z.infer<typeof ClaimReference>;
 
 export const ResponseClaim = z.object({
   id: z.string(),
@@ -119,6 +143,14 @@ export const ResponseClaim = z.object({
   about: ClaimAbout.optional(),
   responsiveness: ResponsivenessRecord.optional(),
   carveOuts: z.array(CarveOut).optional(),
+  /** `commentary` says nothing about the documents: shown, never queued, never counted as supported (§7). */
+  kind: z.enum(['fact', 'commentary']).optional(),
+  /** For verified answers: the claim's characters in the input text, [start, end). */
+  answerSpan: z.tuple([z.number().int(), z.number().int()]).optional(),
+  /** For verified answers: where the evidence came from — `answer` (the answer's quote or citation) or `pincite` (retrieval found it). */
+  evidenceFoundBy: z.enum(['answer', 'pincite']).optional(),
+  /** For verified answers: what the answer said about its sources, and how each resolved. */
+  references: z.array(ClaimReference).optional(),
 });
 export type ResponseClaim = z.infer<typeof ResponseClaim>;
 
@@ -211,6 +243,27 @@ export const AnswerScope = z.object({
 });
 export type AnswerScope = z.infer<typeof AnswerScope>;
 
+export const AuthorityStatus = z.enum(['in_matter', 'not_in_matter', 'exists', 'name_mismatch', 'not_found', 'unchecked']);
+export type AuthorityStatus = z.infer<typeof AuthorityStatus>;
+
+/** A case, statute or regulation citation found in a verified answer (§7). */
+export const Authority = z.object({
+  text: z.string(),
+  kind: z.enum(['case', 'statute', 'regulation', 'other']),
+  answerSpan: z.tuple([z.number().int(), z.number().int()]),
+  status: AuthorityStatus,
+  doc: z.string().optional(),
+  page: z.number().int().optional(),
+  /** The claim (index into `claims`) the authority sits in, when any. */
+  claim: z.number().int().optional(),
+  /** What the check found: the case name on record, the lookup's note, or why it was not checked. */
+  detail: z.string().optional(),
+});
+export type Authority = z.infer<typeof Authority>;
+
+export const InputFormat = z.enum(['contract', 'text', 'docx', 'anthropic', 'openai']);
+export type InputFormat = z.infer<typeof InputFormat>;
+
 /** The Response contract printed by `ask` and `verify` (ARCHITECTURE §4). */
 export const PinciteResponse = z.object({
   trace: z.string(),
@@ -224,5 +277,11 @@ export const PinciteResponse = z.object({
   scope: AnswerScope.optional(),
   /** How many claims answer the question; a not_responsive claim is never the answer, whatever its state. */
   responsiveness: z.object({ responsive: z.number().int(), partial: z.number().int(), not_responsive: z.number().int() }).optional(),
+  /** verify (M8): the legal authorities the answer cites, each with its status. */
+  authorities: z.array(Authority).optional(),
+  /** verify (M8): what was verified — its format, the SHA-256 of its text, and its length. */
+  input: z.object({ format: InputFormat, sha256: z.string(), chars: z.number().int() }).optional(),
+  /** verify (M8): whether the authority lookup ran, and if not why (said, never silent). */
+  authorityLookup: z.object({ mode: z.enum(['off', 'matter', 'courtlistener']), note: z.string() }).optional(),
 });
 export type PinciteResponse = z.infer<typeof PinciteResponse>;

@@ -2,7 +2,10 @@ import { PinciteError } from '../../shared/errors.js';
 import { configurePipeline } from '../pipeline/ask/configure.js';
 import type { ClientOverrides } from '../pipeline/providers/overrides.js';
 import { MODEL_PROVIDERS } from '../pipeline/providers/spec.js';
-import { ask, verifyAnswer } from '../pipeline/ask/ask.js';
+import { ask } from '../pipeline/ask/ask.js';
+import { readAnswer } from '../pipeline/answers-in/input.js';
+import { verifyPasted } from '../pipeline/ask/verify-pasted.js';
+import { courtListenerFromEnv } from '../pipeline/providers/courtlistener-client.js';
 import { ingestFiles } from '../pipeline/ingest/ingest.js';
 import { resolveRetriever } from '../pipeline/retrieval/embed/registry.js';
 import { runRetriever } from '../pipeline/retrieval/embed/hybrid.js';
@@ -84,7 +87,13 @@ function coreHandlers(session: Session): Handlers {
     },
     'answers:ask': async (input) =>
       warmed(await ask(session.current(), input.question, await configurePipeline(input, await clientsFor(session, input.generator, input.judge, input.retriever)), input.docs ? { docs: input.docs } : {})),
-    'answers:verify': async (input) => warmed(await verifyAnswer(session.current(), input.answer, input.question ?? null, await configurePipeline({ ...input, generator: undefined }, await clientsFor(session, input.judge, input.retriever)))),
+    'answers:verify': async (input) => {
+      const format = input.format ?? 'auto';
+      const bytes = format === 'docx' ? Buffer.from(input.answer, 'base64') : new TextEncoder().encode(input.answer);
+      const answer = await readAnswer(bytes, format, format === 'docx' ? 'the Word file' : 'the pasted answer');
+      const deps = await configurePipeline({ ...input, generator: undefined }, await clientsFor(session, input.judge, input.retriever));
+      return warmed(await verifyPasted(session.current(), answer, { question: input.question ?? null, docs: input.docs ?? null, authorities: input.authorities ?? 'matter', courtListener: courtListenerFromEnv(input.authorities) }, deps));
+    },
     'traces:list': (input) => listTraces(db(), input.limit),
     'traces:get': (input) => getTrace(db(), input.id),
     'settings:get': () => session.keys.view(),

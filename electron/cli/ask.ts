@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { PinciteError } from '../../shared/errors.js';
 import type { PinciteResponse } from '../../shared/response.js';
-import { ask, verifyAnswer } from '../pipeline/ask/ask.js';
+import { ask } from '../pipeline/ask/ask.js';
 import { configurePipeline, type PipelineChoice } from '../pipeline/ask/configure.js';
 import type { Matter } from '../store/open.js';
 import { retrievalFallback } from '../store/traces.js';
@@ -15,22 +13,6 @@ export async function runAsk(open: OpenMatter, args: PipelineChoice & { question
   const docs = args.docs?.split(',').map((d) => d.trim()).filter(Boolean);
   if (args.docs !== undefined && (!docs || docs.length === 0)) throw new UsageError('--doc needs one or more document ids, separated by commas (see `pincite documents`).');
   const response = await ask(matter, args.question, deps, docs ? { docs } : {});
-  warnFallback(matter, response.trace, io);
-  printResult(io, args.json, response, () => formatResponse(response));
-  return 0;
-}
-
-export async function runVerify(open: OpenMatter, args: PipelineChoice & { file: string | undefined; question: string | undefined; json: boolean }, io: CliIo): Promise<number> {
-  if (!args.file) throw new UsageError('verify needs an answer file: pincite verify <answer.json> [--question Q] [--judge J] [--policy P]');
-  let raw: string;
-  try {
-    raw = await readFile(args.file, 'utf8');
-  } catch (err) {
-    throw new PinciteError('FILE_UNREADABLE', `${args.file} could not be read (${(err as Error).message}).`);
-  }
-  const deps = await configurePipeline({ ...args, generator: undefined });
-  const matter = open();
-  const response = await verifyAnswer(matter, raw, args.question?.trim() || null, deps);
   warnFallback(matter, response.trace, io);
   printResult(io, args.json, response, () => formatResponse(response));
   return 0;

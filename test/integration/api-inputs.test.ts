@@ -28,7 +28,7 @@ const VALID: { [M in Method]: unknown } = {
   'documents:source': { id: 'd1' },
   'documents:pages': { id: 'd1' },
   'answers:ask': { question: 'Which law governs?', generator: 'extractive', judge: 'lexical', policy: 'strict' },
-  'answers:verify': { answer: '{}', question: 'q', judge: 'lexical', policy: 'balanced' },
+  'answers:verify': { answer: '{}', format: 'text', docs: ['d1'], authorities: 'matter', question: 'q', judge: 'lexical', policy: 'balanced' },
   'traces:list': { limit: 10 },
   'traces:get': { id: 't1' },
   'search:query': { query: 'governing law', k: 5, retriever: 'bm25' },

@@ -1,5 +1,6 @@
 import type { CoverageMap } from '../../../shared/response.js';
 import type { BundleClaim, BundleEvidence, BundleTrace, ManifestSource } from './format.js';
+import { pastedAnswerHtml } from './pasted-html.js';
 
 /** Colour AND words AND a glyph for each state, so the report survives greyscale printing. */
 const STATES: Record<string, { label: string; glyph: string; colour: string; bg: string; meaning: string }> = {
@@ -75,6 +76,7 @@ function traceSection(t: BundleTrace, titles: ReadonlyMap<string, string>, crops
       if (c.passagesTried.length) out.push(`<p class="small">Passages tried:</p><ul class="small">${c.passagesTried.map((p) => `<li>${esc(p.title)}, p. ${p.page}: “${esc(p.text)}”</li>`).join('')}</ul>`);
     }
   }
+  out.push(pastedAnswerHtml(t.response, (state) => STATES[state] ?? STATES.unverified!, esc));
   for (const c of t.claims) out.push(claimBlock(c, titles, crops));
   out.push(`</section>`);
   return out.join('');

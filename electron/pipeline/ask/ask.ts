@@ -5,7 +5,7 @@ import { PinciteError } from '../../../shared/errors.js';
 import { recordTrace } from './record-trace.js';
 import type { Matter } from '../../store/open.js';
 import { allAnchorIds } from '../../store/traces.js';
-import { assess, type Matching, type TrailEvent } from '../verification/assess.js';
+import { assess, type AssessInput, type Matching, type TrailEvent } from '../verification/assess.js';
 import type { Generator } from '../generation/types.js';
 import { requireGrounded } from '../retrieval/grounded.js';
 import type { Judge } from '../judging/types.js';
@@ -151,33 +151,43 @@ export async function verifyAnswer(matter: Matter, raw: string, question: string
 }
 
 /** The retrieval event (the CitationRecord and the allowlist), preceded by a fallback event when the hybrid retriever fell back to BM25. */
-function retrievalEvents(r: Retrieval): TrailEvent[] {
+export function retrievalEvents(r: Retrieval): TrailEvent[] {
   const fallback = r.record.fallback ? [{ type: 'retrieval.fallback', payload: r.record.fallback }] : [];
   return [...fallback, { type: 'retrieval', payload: { ...r.record, allowlist: [...r.allowlist], provenance: r.evidence.chain } }];
 }
 
-async function finish(
+/** What `verify` of a pasted answer adds around the one assessment (see verify-pasted.ts). */
+export type FinishHooks = {
+  adjust?: AssessInput['adjust'];
+  /** Completes the response (claim spans, commentary, authorities) and adds its events, before anything is recorded. */
+  decorate?: (response: PinciteResponse) => { response: PinciteResponse; events: TrailEvent[] };
+};
+
+export async function finish(
   matter: Matter,
   t: {
-    trace: string; kind: 'ask' | 'verify'; question: string | null; raw: string; allowlist: ReadonlySet<string>; retrieval: CitationRecord | null;
+    trace: string; kind: 'ask' | 'verify'; question: string | null; raw: string; allowlist: ReadonlySet<string>; retrieval?: CitationRecord | null;
     events: TrailEvent[]; deps: Omit<PipelineDeps, 'generator' | 'sameFamily'>; started: Date; generatorId: string | null; scope?: QuestionScope; code?: 'NO_DOCUMENT_NAMED';
   },
+  hooks: FinishHooks = {},
 ): Promise<PinciteResponse> {
   const narrowed = t.scope && (t.scope.basis === 'named' || t.scope.basis === 'requested' || t.scope.requested !== null) ? new Set(t.scope.documents.map((d) => d.doc)) : null;
   const a = await assess({
     db: matter.db, traceId: t.trace, raw: t.raw, allowlist: t.allowlist, judge: t.deps.judge, policy: t.deps.policy, matching: t.deps.matching,
-    question: t.question, scope: { nameWords: t.scope?.nameWords ?? [], docs: narrowed },
+    question: t.question, scope: { nameWords: t.scope?.nameWords ?? [], docs: narrowed }, ...(hooks.adjust ? { adjust: hooks.adjust } : {}),
   });
-  const response: PinciteResponse = { trace: t.trace, ...a.response, policy: { id: t.deps.policy.id, version: t.deps.policy.version } };
+  let response: PinciteResponse = { trace: t.trace, ...a.response, policy: { id: t.deps.policy.id, version: t.deps.policy.version } };
   if (t.code && response.insufficient) response.insufficient.code = t.code;
   if (t.scope) response.scope = answerScope(t.scope, response);
   // "Not found" says where it looked: from the recorded retrieval and stored pages (M7 item 7).
   if (response.status === 'insufficient_evidence' && response.insufficient) {
-    response.insufficient = { ...response.insufficient, coverage: buildCoverageMap(matter.db, t.retrieval, response.insufficient.tried) };
+    response.insufficient = { ...response.insufficient, coverage: buildCoverageMap(matter.db, t.retrieval ?? null, response.insufficient.tried) };
   }
+  let extra: TrailEvent[] = [];
+  if (hooks.decorate) ({ response, events: extra } = hooks.decorate(response));
   recordTrace(matter.db, {
     response, kind: t.kind, question: t.question, policyJson: t.deps.policy, generator: t.generatorId, judge: t.deps.judge.id,
-    createdAt: t.started.toISOString(), events: [...t.events, ...a.events], verdicts: a.verdicts,
+    createdAt: t.started.toISOString(), events: [...t.events, ...a.events, ...extra], verdicts: a.verdicts,
   });
   return response;
 }

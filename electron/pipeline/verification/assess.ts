@@ -12,7 +12,7 @@ import { gate } from './gate.js';
 import { judgeAll } from '../judging/judge-claims.js';
 import type { Judge } from '../judging/types.js';
 import { parseModelOutput } from './parse-output.js';
-import { decideClaimState, emptySummary, isLocated } from './state.js';
+import { decideClaimState, emptySummary, isLocated, lowerOnly, type StateDecision } from './state.js';
 import { claimAbout, claimCarveOuts } from './claim-context.js';
 import { lexicalResponsiveness, RESPONSIVENESS_DESIGN } from './responsiveness.js';
 import type { CarveOut, ResponsivenessRecord } from '../../../shared/response.js';
@@ -38,6 +38,12 @@ export type AssessInput = {
   question?: string | null;
   /** Question words naming its document(s), and the documents it named or was scoped to (ask/scope.ts). */
   scope?: { nameWords: readonly string[]; docs: ReadonlySet<string> | null };
+  /**
+   * Checks the caller adds on top of the state machine (verify: unknown documents,
+   * reference mismatches, authorities). It may only add reasons and lower a state —
+   * assess enforces that — and runs before the supported-span re-check and the policy.
+   */
+  adjust?: (claimIndex: number, decision: StateDecision) => StateDecision;
 };
 
 export type TrailEvent = { type: string; payload: unknown };
@@ -129,7 +135,7 @@ export async function assess(input: AssessInput): Promise<Assessment> {
       events.push({ type: 'judge', payload: { claim: ci, model: input.judge.id, promptVersion: input.judge.promptVersion, verdict: verdict?.verdict ?? null, confidence: verdict?.confidence ?? null, reasons: verdict?.reasons ?? [] } });
     }
     const citedTexts = [...new Set(evidence.map((e) => e.doc))].map((d) => sources.get(d)?.text ?? '');
-    const decision = decideClaimState(
+    const decided = decideClaimState(
       {
         evidence,
         verdict,
@@ -139,6 +145,7 @@ export async function assess(input: AssessInput): Promise<Assessment> {
       },
       policy,
     );
+    const decision = input.adjust ? lowerOnly(decided, input.adjust(ci, { ...decided, reasons: [...decided.reasons] })) : decided;
     // Defence in depth: a supported claim's every span is re-checked against its source right here.
     if (decision.state === 'supported') {
       const broken = evidence.map((e) => evidenceProblem(e, sources.get(e.doc)!.text, input.matching.normalizedEqualAt, sources.get(e.doc)!.actualHash)).find((p) => p !== null);

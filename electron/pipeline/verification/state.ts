@@ -95,6 +95,18 @@ function trustScore(state: ClaimState, a: ClaimAssessment, located: readonly Evi
   return Math.max(0, Math.min(CEILING[state], Math.round(raw)));
 }
 
+const RANK: Record<ClaimState, number> = { supported: 4, inferred: 3, unverified: 2, contradicted: 1, excluded: 0 };
+
+/**
+ * An adjustment of a decided state that can only make it worse: the lower state, every
+ * reason of both, the lower trust score (capped by the state's ceiling).
+ */
+export function lowerOnly(before: StateDecision, after: StateDecision): StateDecision {
+  const state = RANK[after.state] < RANK[before.state] ? after.state : before.state;
+  const reasons = [...new Set([...before.reasons, ...after.reasons])];
+  return { state, reasons, trustScore: Math.min(before.trustScore, after.trustScore, CEILING[state]) };
+}
+
 export function emptySummary(): Record<ClaimState, number> {
   return { supported: 0, inferred: 0, unverified: 0, contradicted: 0, excluded: 0 };
 }

@@ -22,6 +22,12 @@ export const REASON_TEXT: Readonly<Record<ReasonCode, string>> = {
   CARVE_OUT_OMITTED: 'The cited clause has an exception or carve-out (“except as provided in…”, “subject to…”, “notwithstanding…”) that the claim leaves out; read the carve-out below. At best an inference.',
   NOT_RESPONSIVE: 'The claim is in the document, but it does not answer the question asked.',
   NO_DOCUMENT_NAMED: 'The question names no agreement and the matter holds many: name the agreement, pick documents, or ask about each agreement.',
+  UNKNOWN_DOCUMENT: 'The answer cites a document this matter does not hold, so the claim cannot be checked against it.',
+  REFERENCE_MISMATCH: 'The words are in the matter, but not where the answer says (another section, page or document); at best an inference.',
+  NO_EVIDENCE_FOUND: 'The claim quotes nothing, and Pincite found no passage in the referenced place to check it against.',
+  AUTHORITY_NOT_IN_MATTER: 'The claim rests on a case or statute that no document of this matter contains; it is not evidence here.',
+  AUTHORITY_NOT_FOUND: 'The cited case was not found by the citation lookup: it is likely fabricated.',
+  AUTHORITY_NAME_MISMATCH: 'The reporter citation exists but belongs to a different case than the one named.',
 };
 
 export function reasonText(code: string): string {

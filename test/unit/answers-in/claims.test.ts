@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isCommentary, splitAnswer } from '../../../electron/pipeline/answers-in/claims.js';
+
+const ANSWER = `Sure! Here's a summary of the two agreements.
+
+## Term and renewal
+
+The Agency Agreement is governed by Nevada law: "This Agreement shall be interpreted under the laws of the State of Nevada." (Agency Agreement, p. 3)
+- The Term "will automatically renew for successive additional periods of one (1) year each" [1]. Renewal also requires written agreement on the Guaranteed Minimum Purchases.
+- See Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019).
+
+| Clause | Effect |
+|---|---|
+| Governing law | Washington (§ 14.1) |
+
+I hope this helps! You should consult counsel before relying on this.
+
+Sources:
+[1] cuad-dev-06.pdf, p. 2
+Agency Agreement (cuad-dev-01.pdf)
+`;
+
+describe('splitAnswer', () => {
+  const { claims, notes } = splitAnswer(ANSWER, [[ANSWER.indexOf('Varghese'), ANSWER.indexOf('2019).') + 5]]);
+
+  it('every claim span slices the input to the claim text, in order, without overlap', () => {
+    for (const c of claims) expect(ANSWER.slice(...c.span)).toBe(c.text);
+    for (let i = 1; i < claims.length; i++) expect(claims[i]!.span[0]).toBeGreaterThanOrEqual(claims[i - 1]!.span[1]);
+  });
+
+  it('sentences, list items (split into sentences) and table rows; headings and table rules dropped', () => {
+    expect(claims.map((c) => [c.kind, c.text])).toEqual([
+      ['commentary', 'Sure!'],
+      ['commentary', "Here's a summary of the two agreements."],
+      ['fact', 'The Agency Agreement is governed by Nevada law: "This Agreement shall be interpreted under the laws of the State of Nevada." (Agency Agreement, p. 3)'],
+      ['fact', 'The Term "will automatically renew for successive additional periods of one (1) year each" [1].'],
+      ['fact', 'Renewal also requires written agreement on the Guaranteed Minimum Purchases.'],
+      ['fact', 'See Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019).'],
+      ['fact', '| Clause | Effect |'],
+      ['fact', '| Governing law | Washington (§ 14.1) |'],
+      ['commentary', 'I hope this helps!'],
+      ['commentary', 'You should consult counsel before relying on this.'],
+    ]);
+  });
+
+  it('footnote definitions and a trailing sources list become notes, not claims', () => {
+    expect(notes.map((n) => [n.marker, n.text])).toEqual([
+      ['1', 'cuad-dev-06.pdf, p. 2'],
+      [null, 'Agency Agreement (cuad-dev-01.pdf)'],
+    ]);
+    for (const n of notes) expect(ANSWER.slice(...n.span)).toContain(n.text);
+  });
+
+  it('superscript footnote definitions anywhere', () => {
+    const r = splitAnswer('It renews yearly.²\n\n² Agency Agreement, p. 2');
+    expect(r.claims.map((c) => c.text)).toEqual(['It renews yearly.²']);
+    expect(r.notes).toEqual([{ marker: '2', text: 'Agency Agreement, p. 2', span: [20, 44] }]);
+  });
+
+  it('a quoted clause with full stops inside stays one claim', () => {
+    const r = splitAnswer('Section 5 says "The Term ends. No renewal. Notice is required." That is all.');
+    expect(r.claims.map((c) => c.text)).toEqual(['Section 5 says "The Term ends. No renewal. Notice is required."', 'That is all.']);
+  });
+
+  it('property: for any text, spans are in range, ordered and slice to their text', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom('- ', '1. ', '| a | b |', '\n', '\n\n', '"', '“', '”', '. ', 'p. 4', '[1] ', '## ', 'Sources:', 'The Term ends', ' v. ', '(', ')'), fc.string({ maxLength: 12 })), { maxLength: 40 }), (parts) => {
+        const text = parts.join('');
+        const { claims, notes } = splitAnswer(text);
+        let last = 0;
+        for (const c of claims) {
+          expect(c.span[0]).toBeGreaterThanOrEqual(last);
+          expect(c.span[1]).toBeLessThanOrEqual(text.length);
+          expect(text.slice(...c.span)).toBe(c.text);
+          last = c.span[1];
+        }
+        for (const n of notes) expect(n.span[1]).toBeLessThanOrEqual(text.length);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('isCommentary', () => {
+  it.each([
+    'I hope this helps!', 'Let me know if you need anything else.', 'You may want to consult a lawyer in Nevada.',
+    'Here is an overview of the key provisions:', 'This is not legal advice.', 'Would you like me to draft a notice?', 'Note: I only reviewed the first agreement.',
+  ])('commentary: %s', (s) => expect(isCommentary(s)).toBe(true));
+
+  it.each([
+    'The Agreement is governed by Nevada law.', 'Either party may terminate on 120 days notice.',
+    // polite wording cannot hide a claim about the documents
+    'I hope this helps: the Agreement says "shall terminate automatically".', 'You should note that Section 5.2 allows termination.',
+    'Here is the key point: the Term renews annually (p. 2).',
+  ])('a claim: %s', (s) => expect(isCommentary(s)).toBe(false));
+});
