@@ -31,7 +31,17 @@ export const AuditEventView = z.object({ seq: z.number().int(), type: z.string()
  * IPC handler registry, the preload bridge, the loopback host and the renderer client
  * are all derived from this object: adding a method is one entry here plus a handler.
  */
-const MatterName = z.string().trim().regex(/^[\p{L}\p{N}][\p{L}\p{N} _.-]{0,63}$/u, 'letters, digits, spaces, "_", "-" and "." only');
+/**
+ * A matter's display name: any printable text ("Acme v. Beta (2026)", "Smith & Jones",
+ * "O'Brien"). The folder it is kept in is derived from it by the core, never taken from it.
+ */
+const MatterName = z
+  .string()
+  .trim()
+  .min(1, 'a matter needs a name')
+  .max(120, 'at most 120 characters')
+  .refine((n) => !/[\p{Cc}\p{Cf}]/u.test(n), 'printable characters only (no control characters)')
+  .refine((n) => /[\p{L}\p{N}]/u.test(n), 'at least one letter or digit');
 
 /** Progress of a bundle export, pushed as `export:progress`. */
 export const ExportProgress = z.object({ stage: z.enum(['collect', 'crops', 'report', 'seal', 'write']), done: z.number().int(), total: z.number().int() });

@@ -14,6 +14,7 @@ import { downloadBundle, exportBundleHandler } from './handlers/bundles.js';
 import { documentBoxes, documentPages, documentSource } from './handlers/documents.js';
 import { reviewClaim, reviewDecideApi, reviewList, reviewQuality } from './handlers/review.js';
 import { getTrace, listTraces } from './handlers/traces.js';
+import { currentMatter, listMatters, openMatterByName } from './handlers/matters.js';
 import { ingestUploads, type Session } from './session.js';
 
 /**
@@ -61,9 +62,9 @@ function coreHandlers(session: Session): Handlers {
     return r;
   };
   return {
-    'matters:current': () => session.info(),
-    'matters:list': () => ({ matters: session.list() }),
-    'matters:open': (input) => session.open(input.name, input.create),
+    'matters:current': () => currentMatter(session),
+    'matters:list': () => listMatters(session),
+    'matters:open': (input) => openMatterByName(session, input.name, input.create),
     'documents:list': () => ({ documents: listDocuments(db()) }),
     'documents:ingest': async (input, emit) => ({
       documents: await ingestFiles(session.current(), input.paths, session.services(), { ocr: input.ocr, category: input.category, onProgress: (p) => emit('ingest:progress', p) }),

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PinciteError } from '../../../shared/errors.js';
 import { formatAnswerMarkdown } from '../../../shared/format-markdown.js';
 import { PinciteResponse } from '../../../shared/response.js';
 import type { Matter } from '../../store/open.js';
+import { readMatterDisplayName } from '../../store/matter-location.js';
 import { writeFileDurably } from '../../store/durable-write.js';
 import { sourcePath } from '../../store/sources.js';
 import { collect } from './collect.js';
@@ -75,7 +76,7 @@ export async function buildBundle(matter: Matter, opts: ExportOptions): Promise<
   for (const t of c.traces) files.set(`traces/${t.id}.json`, enc.encode(`${JSON.stringify(t, null, 2)}\n`));
   files.set(EVENTS_FILE, enc.encode(c.events.map((e) => JSON.stringify(e)).join('\n') + '\n'));
   files.set('answer.md', enc.encode(c.traces.map((t) => `# ${t.question ?? `Verified answer (trace ${t.id})`}\n\n${formatAnswerMarkdown(PinciteResponse.parse(t.response), { titles })}`).join('\n')));
-  const matterName = basename(matter.dir);
+  const matterName = readMatterDisplayName(matter.dir);
   files.set('report.html', enc.encode(renderReportHtml({ matter: matterName, createdAt: now.toISOString(), keyId: key.keyId, head: c.audit.head, traces: c.traces, sources, crops: cropBytes })));
   files.set('verify.mjs', new Uint8Array(readFileSync(VERIFY_SCRIPT)));
   files.set('README.txt', enc.encode(readme(key.keyId)));
