@@ -17,6 +17,8 @@ export function App({ mode }: { mode: 'desktop' | 'browser' }) {
   const matterName = useDocuments((s) => s.matter?.name);
   const loadError = useDocuments((s) => s.loadError);
   const queueOpen = useReview((s) => s.open);
+  // Keyed by the matter's opening: a switch remounts the panes, so no component keeps the old matter's text.
+  const epoch = useDocuments((s) => s.epoch);
 
   useEffect(() => {
     applyTheme(theme);
@@ -32,10 +34,8 @@ export function App({ mode }: { mode: 'desktop' | 'browser' }) {
     return client().on('ingest:progress', (p) => useDocuments.getState().progress(p));
   }, []);
 
-  // A new matter means a new history.
   useEffect(() => {
     if (matterName) void useHistory.getState().refresh();
-    if (matterName && useReview.getState().open) void useReview.getState().refresh();
   }, [matterName]);
 
   return (
@@ -46,7 +46,7 @@ export function App({ mode }: { mode: 'desktop' | 'browser' }) {
           <b className="font-mono text-[12px]">{loadError.code}</b> Pincite could not load this matter: {loadError.message}
         </div>
       ) : null}
-      <div className="flex min-h-0 flex-1">
+      <div key={epoch} className="flex min-h-0 flex-1">
         <nav aria-label="Matter" className="flex w-64 shrink-0 flex-col border-r border-line bg-panel">
           <DocumentsPanel />
           <HistoryPanel />

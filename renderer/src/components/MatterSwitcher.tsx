@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorInfo } from '../store/client';
 import { useDocuments } from '../store/documents';
+import { switchMatter } from '../store/matter-switch';
 import { IconChevronDown, IconFolder, IconPlus } from './Icons';
 
 /** The current matter, and a menu to switch to another or create one. Names only cross to the core, never paths. */
 export function MatterSwitcher() {
   const matter = useDocuments((s) => s.matter);
   const matters = useDocuments((s) => s.matters);
-  const openMatter = useDocuments((s) => s.openMatter);
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +30,7 @@ export function MatterSwitcher() {
   const go = async (target: string, create: boolean) => {
     setError(null);
     try {
-      await openMatter(target, create);
+      await switchMatter(target, create);
       setOpen(false);
       setName('');
     } catch (err) {
