@@ -59,6 +59,12 @@ describe('switching matters', () => {
     const before = await everything(t.page);
     for (const m of [trace, doc.title, QUESTION, response.claims[0]!.id]) expect(before.dom.includes(m) || before.stores.includes(m), m).toBe(true);
     expect(before.stores).toContain(doc.id);
+    // Documents are named by their titles, never their ids: the PDF pane's header and the inspector.
+    const header = await t.page.getByTestId('pdf-viewer').locator('div.truncate').first().innerText();
+    expect(header).toBe(doc.title);
+    const inspector = await t.page.getByTestId('claim-inspector').innerText();
+    expect(inspector).toContain(doc.title);
+    expect(inspector).not.toContain(doc.id);
     expect(await t.page.locator('[data-testid="pdf-page"]').count()).toBeGreaterThan(0);
 
     // The queue too, with its cursor on one of A's claims.

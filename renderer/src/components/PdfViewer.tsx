@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Document } from 'react-pdf';
 import type { Box } from '../../../shared/geometry';
+import { docTitle } from '../claims/doc-title';
 import { estimateBoxTop, layoutPages, pageAt, PAGE_GAP, PAGE_PAD } from '../pdf/layout';
 import { loadSource, pageSize, type LoadedSource } from '../pdf/source';
 import { PDF_OPTIONS } from '../pdf/setup';
@@ -43,10 +44,10 @@ export function PdfViewer() {
           {error ? (
             <Empty title="This document could not be opened" body={error} />
           ) : source ? (
-            <PdfPages key={source.id} source={source} title={doc?.title ?? docId} category={doc?.category ?? null} />
+            <PdfPages key={source.id} source={source} title={docTitle(documents, docId)} category={doc?.category ?? null} />
           ) : (
             <>
-              <PdfToolbar title={doc?.title ?? docId} subtitle="Loading…" />
+              <PdfToolbar title={docTitle(documents, docId)} subtitle="Loading…" />
               <div className="flex flex-1 items-center justify-center text-sm text-muted" data-testid="pdf-loading">
                 Loading {doc?.title ?? 'document'}…
               </div>

@@ -6,7 +6,7 @@ export type SpecChoice = { spec: string; label: string };
  * anything else is typed as provider:model.
  */
 export const GENERATOR_CHOICES: readonly SpecChoice[] = [
-  { spec: 'extractive', label: 'Built-in, offline — quotes the best passages verbatim' },
+  { spec: 'extractive', label: 'Built-in extractive (offline)' },
   { spec: 'anthropic', label: 'Anthropic — Claude Sonnet (claude-sonnet-5-5)' },
   { spec: 'openai', label: 'OpenAI — GPT-4.1 (gpt-4.1)' },
   { spec: 'openai:gpt-4o', label: 'OpenAI — GPT-4o (gpt-4o)' },
@@ -14,7 +14,7 @@ export const GENERATOR_CHOICES: readonly SpecChoice[] = [
 ];
 
 export const JUDGE_CHOICES: readonly SpecChoice[] = [
-  { spec: 'lexical', label: 'Built-in, offline — conservative word-for-word check' },
+  { spec: 'lexical', label: 'Built-in lexical check (offline)' },
   { spec: 'anthropic', label: 'Anthropic — Claude Sonnet (claude-sonnet-5-5)' },
   { spec: 'openai', label: 'OpenAI — GPT-4.1 (gpt-4.1)' },
   { spec: 'openai:gpt-4o', label: 'OpenAI — GPT-4o (gpt-4o)' },

@@ -22,7 +22,7 @@ export function QualityHeader() {
         ))}
       </ul>
       <span className="text-[12px] text-muted" data-testid="quality-trust" data-score={q.trustScore ?? ''}>
-        trust <b className="text-ink tabular-nums">{q.trustScore ?? '—'}</b>
+        confidence <b className="text-ink tabular-nums">{q.trustScore ?? '—'}</b>
       </span>
 {g2.judged === 0 ? (
         // Nothing judged yet (an empty matter, or only excluded claims): there is no bar to pass or fail.
@@ -33,10 +33,10 @@ export function QualityHeader() {
         <span
           data-testid="g2-status"
           data-pass={String(g2.pass)}
-          title={`G2: at least ${pct(g2.minSupported)} supported and at most ${pct(g2.maxUnsupported)} unsupported (contradicted) among ${g2.judged} judged claims (excluded claims and coverage gaps are not judged).`}
+          title={`Quality bar (G2): at least ${pct(g2.minSupported)} supported and at most ${pct(g2.maxUnsupported)} unsupported (contradicted) among ${g2.judged} judged claims (excluded claims and coverage gaps are not judged).`}
           className={`ml-auto rounded-full px-2.5 py-0.5 text-[12px] font-semibold ${g2.pass ? 'st-supported' : 'st-contradicted'} bg-[var(--st-bg)] text-[var(--st)] ring-1 ring-[var(--st)]`}
         >
-          G2 {g2.pass ? 'pass' : 'fail'} · {pct(g2.supportedShare)} supported (≥ {pct(g2.minSupported)}) · {pct(g2.unsupportedShare)} unsupported (≤ {pct(g2.maxUnsupported)}) of {g2.judged}
+          Quality bar {g2.pass ? 'met' : 'not met'} · {pct(g2.supportedShare)} supported (needs ≥ {pct(g2.minSupported)}) · {pct(g2.unsupportedShare)} contradicted (needs ≤ {pct(g2.maxUnsupported)}) of {g2.judged} checked
         </span>
       )}
     </div>

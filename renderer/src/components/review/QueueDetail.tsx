@@ -1,3 +1,5 @@
+import { useDocTitle } from '../../claims/doc-title';
+import { plainReason } from '../../claims/plain';
 import { reasonText } from '../../claims/reasons';
 import { STATE_META } from '../../claims/states';
 import { useReview } from '../../store/review';
@@ -9,6 +11,7 @@ export function QueueDetail() {
   const selected = useReview((s) => s.selected);
   const busy = useReview((s) => s.busy);
   const q = useReview.getState();
+  const titleOf = useDocTitle();
   return (
     <div data-testid="queue-detail" data-claim-id={d?.id ?? ''} className="flex max-h-[46%] min-h-[12rem] flex-col border-t border-line bg-panel">
       <div className="flex flex-wrap items-center gap-1.5 border-b border-line px-4 py-2">
@@ -45,9 +48,8 @@ export function QueueDetail() {
           {d.reasons.length ? (
             <ul className="space-y-1">
               {d.reasons.map((r) => (
-                <li key={r} className="flex gap-2" data-testid="detail-reason" data-code={r}>
-                  <code className="shrink-0 font-mono text-[11px] font-semibold text-ink">{r}</code>
-                  <span className="text-muted">{reasonText(r)}</span>
+                <li key={r} className="flex gap-2" data-testid="detail-reason" data-code={r} title={`${r}: ${reasonText(r)}`}>
+                  <span className="text-ink">{plainReason(r)}</span>
                 </li>
               ))}
             </ul>
@@ -57,7 +59,7 @@ export function QueueDetail() {
               <li key={i} className="rounded-md border border-line px-2.5 py-1.5">
                 <q className="font-serif text-ink">{e.quote}</q>
                 <div className="mt-0.5 font-mono text-[10.5px] text-faint">
-                  {e.doc} · p.{e.page ?? '—'} · {e.match ?? 'not bound'}{e.offsets ? ` · [${e.offsets[0]}, ${e.offsets[1]})` : ''}
+                  {titleOf(e.doc)} · p.{e.page ?? '—'} · {e.match ?? 'not bound'}{e.offsets ? ` · [${e.offsets[0]}, ${e.offsets[1]})` : ''}
                   {e.extractorConfidence !== undefined && e.extractorConfidence < 1 ? ` · OCR ${e.extractorConfidence.toFixed(2)}` : ''}
                 </div>
               </li>
