@@ -166,6 +166,14 @@ export const api = {
     result: z.object({ fileName: z.string(), path: z.string(), bytes: z.number().int(), sha256: z.string(), summary: BundleSummary }),
   },
   /** The bytes of a bundle in this matter's exports/ folder, for browser mode's download. */
+  /**
+   * This install's bundle-signing key id, to give recipients (through another channel) for
+   * `verify.mjs --expect-key`; null until the first export made it, unless `create` asks now.
+   */
+  'bundles:signingKey': {
+    input: z.object({ create: z.boolean().default(false) }).strict(),
+    result: z.object({ keyId: z.string().nullable() }),
+  },
   'bundles:download': {
     input: z.object({ fileName: BundleFileName }).strict(),
     result: z.object({ fileName: z.string(), bytes: z.number().int(), dataBase64: z.string() }),

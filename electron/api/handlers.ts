@@ -10,7 +10,7 @@ import { listDocuments, setDocumentCategory } from '../store/documents.js';
 import { asStoreError } from '../store/open.js';
 import { getClaim } from '../store/traces.js';
 import type { Emit, Handlers } from './dispatch.js';
-import { downloadBundle, exportBundleHandler } from './handlers/bundles.js';
+import { downloadBundle, exportBundleHandler, signingKeyId } from './handlers/bundles.js';
 import { documentBoxes, documentPages, documentSource } from './handlers/documents.js';
 import { reviewClaim, reviewDecideApi, reviewList, reviewQuality } from './handlers/review.js';
 import { getTrace, listTraces } from './handlers/traces.js';
@@ -92,6 +92,7 @@ function coreHandlers(session: Session): Handlers {
     'settings:clearKey': (input) => session.keys.clear(input.provider),
     'bundles:export': (input, emit) => session.crops().hold(() => exportBundleHandler(session.current(), input, emit)),
     'bundles:download': (input) => downloadBundle(session.current(), input.fileName),
+    'bundles:signingKey': (input) => signingKeyId(input.create),
     'review:list': (input) => reviewList(session.current(), input),
     'review:decide': (input) => {
       const r = reviewDecideApi(session.current(), input);

@@ -36,6 +36,7 @@ const VALID: { [M in Method]: unknown } = {
   'settings:clearKey': { provider: 'anthropic' },
   'bundles:export': { traces: ['t1'], includePdfs: false },
   'bundles:download': { fileName: 'pincite-bundle-20261123-abc.zip' },
+  'bundles:signingKey': { create: false },
   'review:list': { states: ['unverified'], trace: 't1', limit: 50 },
   'review:decide': { claims: ['c1'], action: 'exclude', reviewer: 'A. Lawyer' },
   'review:claim': { id: 'c1' },

@@ -3,6 +3,7 @@ import { POLICIES } from '../../../shared/policies';
 import { cleanReviewerName, useSettings, type PolicyId, type Theme } from '../store/settings';
 import { Dialog } from './Dialog';
 import { ProviderKeys } from './ProviderKeys';
+import { SigningKey } from './SigningKey';
 
 import { GENERATOR_CHOICES, JUDGE_CHOICES, type SpecChoice } from './spec-choices';
 
@@ -77,6 +78,9 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           </fieldset>
           <div className="md:col-span-2">
             <ProviderKeys />
+          </div>
+          <div className="md:col-span-2">
+            <SigningKey />
           </div>
         </div>
       </div>
