@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../electron/api/dispatch.js';
@@ -9,6 +10,9 @@ import type { ApiInput, ApiResult, Method } from '../../shared/api.js';
 import { plantReplayedAnswer } from '../e2e/plant.js';
 import type { RunningApp } from '../e2e/app.js';
 import { cuadPdf, tempDir } from '../helpers/corpus.js';
+import { SCREENSHOTS } from '../e2e/app.js';
+
+mkdirSync(SCREENSHOTS, { recursive: true });
 
 /**
  * A bundle tells the truth after review: answer.md shows each claim's state now and the
@@ -70,5 +74,31 @@ describe('a bundle after review', () => {
     expect(readme).toMatch(/through another channel/);
     expect(readme).toMatch(/Settings/);
     expect(verifyBundleFiles(files).ok).toBe(true);
+  });
+
+  it('crops show the cited lines in their paragraph, across the page’s text width', async () => {
+    const { files } = await buildBundle(session.current(), { traces: 'all', key: loadSigningKey(home) });
+    const trace = [...files.keys()].find((n) => n.startsWith('traces/'))!;
+    const t = JSON.parse(new TextDecoder().decode(files.get(trace)!)) as { claims: Array<{ evidence: Array<{ boxes: Array<{ page: number; y0: number; y1: number; x0: number; x1: number }>; crops?: Array<{ page: number; sha256: string; widthPx: number; heightPx: number; dpi: number }> }> }> };
+    const cropped = t.claims.flatMap((c) => c.evidence).filter((e) => e.crops?.length);
+    expect(cropped.length).toBeGreaterThan(0);
+    for (const e of cropped) {
+      for (const c of e.crops!) {
+        const boxes = e.boxes.filter((b) => b.page === c.page);
+        const px = (pt: number) => (pt * c.dpi) / 72;
+        const bandHeight = px(Math.max(...boxes.map((b) => b.y1)) - Math.min(...boxes.map((b) => b.y0)));
+        // A US Letter page is 612 pt wide: the crop spans the text column, not the quote alone.
+        expect(c.widthPx).toBeGreaterThan(px(612) * 0.6);
+        expect(c.heightPx).toBeGreaterThanOrEqual(Math.floor(bandHeight));
+      }
+    }
+    // At least one quote gains context lines above or below it.
+    expect(cropped.some((e) => e.crops!.some((c) => c.heightPx > (((Math.max(...e.boxes.map((b) => b.y1)) - Math.min(...e.boxes.map((b) => b.y0))) * c.dpi) / 72) + 40))).toBe(true);
+    const sample = cropped[0]!.crops![0]!;
+    // The crops live in report.html as data URIs; one is kept to be looked at.
+    const html = new TextDecoder().decode(files.get('report.html')!);
+    const b64 = new RegExp(`data-crop-sha256="${sample.sha256}" src="data:image/png;base64,([^"]+)"`).exec(html)?.[1];
+    expect(b64).toBeTruthy();
+    writeFileSync(join(SCREENSHOTS, '24-report-crop.png'), Buffer.from(b64!, 'base64'));
   });
 });
