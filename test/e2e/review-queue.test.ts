@@ -76,7 +76,7 @@ describe('the review queue in the app', () => {
     const quality = await callApi(t.app, 'review:quality', {});
     expect(await t.page.getByTestId('g2-status').getAttribute('data-pass')).toBe(String(quality.g2.pass));
     expect(await t.page.getByTestId('quality-contradicted').getAttribute('data-count')).toBe(String(quality.counts.contradicted));
-    expect(await t.page.getByTestId('g2-status').innerText()).toMatch(/Quality bar not met · \d+\.\d% supported/);
+    expect(await t.page.getByTestId('g2-status').innerText()).toMatch(/Quality bar not met\s+\d+\.\d% supported/);
     // The PDF pane follows the claim under the cursor, its quote highlighted.
     const first = (await current())!;
     await t.page.locator(`[data-testid="highlight"][data-claim-id="${first}"]`).first().waitFor();

@@ -6,26 +6,26 @@ import { useReview } from '../../store/review';
 import { ACTION_KEYS } from './shortcuts';
 
 /** The claim under the cursor: why it is queued, its evidence, its decisions, and the actions with their keys. */
-export function QueueDetail() {
+export function QueueDetail({ height }: { height: number }) {
   const d = useReview((s) => s.detail);
   const selected = useReview((s) => s.selected);
   const busy = useReview((s) => s.busy);
   const q = useReview.getState();
   const titleOf = useDocTitle();
   return (
-    <div data-testid="queue-detail" data-claim-id={d?.id ?? ''} className="flex max-h-[46%] min-h-[12rem] flex-col border-t border-line bg-panel">
-      <div className="flex flex-wrap items-center gap-1.5 border-b border-line px-4 py-2">
+    <div data-testid="queue-detail" data-claim-id={d?.id ?? ''} className="flex shrink-0 flex-col bg-panel" style={{ height }}>
+      <div className="@container flex flex-wrap items-center gap-1 border-b border-line px-2 py-1.5">
         {ACTION_KEYS.map(({ action, key, label, hint }) => (
-          <button key={action} type="button" data-testid={`action-${action}`} disabled={busy} title={hint}
+          <button key={action} type="button" data-testid={`action-${action}`} disabled={busy} title={`${hint} (key ${key})`} aria-keyshortcuts={key}
             // Keep the text selected in the PDF: Rebind binds exactly that selection.
             // Disabled (while a decision is in flight) is shown by colour, not opacity: an
             // opacity change makes Chromium re-layer the whole page, thousands of transformed
             // text-layer spans in the PDF pane included, on every key press.
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => void (action === 'rebind' ? q.rebindFromSelection() : q.decide(action))}
-            className="flex items-center gap-1.5 rounded-md border border-line px-2 py-1 text-[12px] text-ink hover:bg-hover disabled:cursor-progress disabled:text-faint">
+            className="flex items-center gap-1.5 rounded-md border border-line px-1.5 py-0.5 text-[11.5px] text-ink hover:bg-hover disabled:cursor-progress disabled:text-faint">
             {label}
-            <kbd className="rounded bg-sunken px-1 font-mono text-[10.5px] text-muted ring-1 ring-line">{key}</kbd>
+            <kbd className="hidden rounded bg-sunken px-1 font-mono text-[10.5px] text-muted ring-1 ring-line @lg:inline">{key}</kbd>
           </button>
         ))}
         {selected.size ? (
