@@ -118,6 +118,18 @@ export const api = {
     input: z.object({ id: z.string().min(1).max(64) }).strict(),
     result: z.object({ id: z.string(), sha256: z.string(), dataBase64: z.string() }),
   },
+  /**
+   * Finds words in one document's text, case-insensitively, across line breaks and quote
+   * or dash styles: each hit with its page, character range, the words as they stand and
+   * their boxes (the viewer's search, and a passage the reviewer can rebind a claim to).
+   */
+  'documents:find': {
+    input: z.object({ id: z.string().min(1).max(64), query: z.string().trim().min(1).max(500), limit: z.number().int().min(1).max(2000).default(500) }).strict(),
+    result: z.object({
+      hits: z.array(z.object({ page: z.number().int(), start: z.number().int(), end: z.number().int(), text: z.string(), boxes: z.array(Box) })),
+      total: z.number().int(),
+    }),
+  },
   'documents:pages': {
     input: z.object({ id: z.string().min(1).max(64) }).strict(),
     result: z.object({ pages: z.array(z.object({ page: z.number().int(), width: z.number(), height: z.number(), rotation: z.number().int(), ocr: z.boolean(), confidence: z.number() })) }),

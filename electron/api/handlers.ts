@@ -11,7 +11,7 @@ import { asStoreError } from '../store/open.js';
 import { getClaim } from '../store/traces.js';
 import type { Emit, Handlers } from './dispatch.js';
 import { downloadBundle, exportBundleHandler, signingKeyId } from './handlers/bundles.js';
-import { documentBoxes, documentPages, documentSource } from './handlers/documents.js';
+import { documentBoxes, documentPages, documentSource, findInDocument } from './handlers/documents.js';
 import { reviewClaim, reviewDecideApi, reviewList, reviewQuality } from './handlers/review.js';
 import { getTrace, listTraces } from './handlers/traces.js';
 import { currentMatter, listMatters, openMatterByName } from './handlers/matters.js';
@@ -79,6 +79,7 @@ function coreHandlers(session: Session): Handlers {
     'documents:boxes': (input) => documentBoxes(session.current(), input.id, input.start, input.end),
     'documents:source': (input) => documentSource(session.current(), input.id),
     'documents:pages': (input) => documentPages(session.current(), input.id),
+    'documents:find': (input) => findInDocument(session.current(), input.id, input.query, input.limit),
     'search:query': async (input) => {
       const run = await runRetriever(db(), input.query, input.k, resolveRetriever(input.retriever ?? 'bm25', await clientsFor(session, input.retriever)));
       return { hits: run.hits, ...(run.fallback ? { fallback: run.fallback } : {}) };

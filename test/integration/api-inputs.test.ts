@@ -26,6 +26,7 @@ const VALID: { [M in Method]: unknown } = {
   'documents:boxes': { id: 'd1', start: 0, end: 10 },
   'documents:source': { id: 'd1' },
   'documents:pages': { id: 'd1' },
+  'documents:find': { id: 'd1', query: 'governing law', limit: 50 },
   'answers:ask': { question: 'Which law governs?', generator: 'extractive', judge: 'lexical', policy: 'strict' },
   'answers:verify': { answer: '{}', question: 'q', judge: 'lexical', policy: 'balanced' },
   'traces:list': { limit: 10 },

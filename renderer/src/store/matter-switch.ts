@@ -4,6 +4,7 @@ import { client } from './client';
 import { useDocuments } from './documents';
 import { nextMatterEpoch } from './epoch';
 import { useHistory } from './history';
+import { usePdfSearch } from './pdf-search';
 import { useReview } from './review';
 import { useViewer } from './viewer';
 
@@ -20,6 +21,7 @@ export async function switchMatter(name: string, create: boolean): Promise<void>
   useAnswer.getState().reset();
   useReview.getState().reset();
   useViewer.getState().reset();
+  usePdfSearch.getState().reset();
   useHistory.getState().reset();
   useDocuments.getState().reset(matter);
   await Promise.all([useDocuments.getState().refresh(), useHistory.getState().refresh()]);
