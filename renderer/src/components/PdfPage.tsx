@@ -65,7 +65,7 @@ export const PdfPage = memo(function PdfPage({ pageNumber, width, height, scale,
           </>
         )}
       </Page>
-      <span className="pointer-events-none absolute -bottom-5 left-0 right-0 text-center text-[11px] tabular-nums text-zinc-500">{pageNumber}</span>
+      <span className="pointer-events-none absolute -bottom-5 left-0 right-0 text-center text-[11px] tabular-nums text-muted">{pageNumber}</span>
     </div>
   );
 });

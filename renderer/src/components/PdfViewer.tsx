@@ -223,7 +223,7 @@ function PdfPages({ source, title, category }: { source: LoadedSource; title: st
       <PdfToolbar title={title} subtitle={subtitle} />
       {searchOpen ? <PdfSearchBar doc={source.id} /> : null}
       {/* Contained: a dense page's text layer (thousands of spans) is never restyled or laid out again because something beside the pane changed, such as a review decision repainting its row. */}
-      <div ref={scroller} onScroll={onScroll} tabIndex={0} data-testid="pdf-scroller" className="relative min-h-0 flex-1 overflow-auto outline-none [contain:strict]" aria-label={`${title}, pages`}>
+      <div ref={scroller} onScroll={onScroll} tabIndex={0} role="region" data-testid="pdf-scroller" className="relative min-h-0 flex-1 overflow-auto outline-none [contain:strict]" aria-label={`${title}, pages`}>
         {/* The sizer stands outside <Document>, so the column has its height (and can be scrolled to the target) before pdf.js has parsed the file. */}
         <div className="relative" style={{ height: layout.total, minWidth: layout.maxWidth + 2 * PAGE_PAD }}>
           <Document file={file} options={PDF_OPTIONS} suspense={false} loading={null} error={<Empty title="The PDF could not be rendered" body="Its bytes were read but pdf.js refused them. Re-ingest the original file." />}>

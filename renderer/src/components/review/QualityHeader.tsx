@@ -22,7 +22,7 @@ export function QualityHeader() {
         <span className="text-[11px] font-semibold uppercase tracking-wider text-muted" data-testid="quality-scope">{scoped ? 'This question' : 'Matter'}</span>
         <ul className="flex flex-wrap gap-x-3 text-[12px] tabular-nums" aria-label="Claims per state">
           {STATE_ORDER.map((s) => (
-            <li key={s} data-testid={`quality-${s}`} data-count={q.counts[s]} className={`st-${s} flex items-baseline gap-1 ${q.counts[s] ? '' : 'opacity-60'}`} title={`${q.counts[s]} ${STATE_META[s].label.toLowerCase()}`}>
+            <li key={s} data-testid={`quality-${s}`} data-count={q.counts[s]} className={`st-${s} flex items-baseline gap-1`} title={`${q.counts[s]} ${STATE_META[s].label.toLowerCase()}`}>
               <span aria-hidden="true" className="font-bold text-[var(--st)]">{STATE_META[s].glyph}</span>
               <span className="font-semibold text-ink">{q.counts[s]}</span>
               <span className="sr-only text-muted @lg:not-sr-only">{STATE_META[s].label.toLowerCase()}</span>

@@ -101,9 +101,10 @@ const QueueRow = memo(function QueueRow({ item, current, selected, onClick }: { 
       onClick={(e) => onClick(e, item.claim)}
       className={`flex h-full cursor-default gap-2.5 border-b border-line px-3 py-1.5 ${current ? 'bg-accent/10 ring-1 ring-inset ring-accent/50' : selected ? 'bg-accent/5' : 'hover:bg-hover'}`}
     >
-      <button type="button" tabIndex={-1} aria-label={selected ? 'Deselect' : 'Select'} data-testid="queue-row-select"
+      {/* A mouse target only: an option may not contain a control; the keyboard selects with space and the option says aria-selected. */}
+      <span aria-hidden="true" data-testid="queue-row-select"
         onClick={(e) => { e.stopPropagation(); useReview.getState().toggle(item.claim); }}
-        className={`mt-0.5 h-3.5 w-3.5 shrink-0 rounded border ${selected ? 'border-accent bg-accent' : 'border-line bg-canvas'}`} />
+        className={`mt-0.5 h-3.5 w-3.5 shrink-0 cursor-pointer rounded border ${selected ? 'border-accent bg-accent' : 'border-line bg-canvas'}`} />
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-2">
           <span className={`chip st-${item.state} !px-1.5 !py-0 !text-[10.5px]`}>
