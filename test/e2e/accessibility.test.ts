@@ -17,7 +17,7 @@ const t = e2eHarness({ ingest: [cuadPdf(1), cuadPdf(2)] });
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
-const results: Record<string, Record<string, number>> = {};
+const results: Record<string, Record<string, number | string[]>> = {};
 
 let setupFailure: unknown = null;
 beforeAll(async () => {
@@ -40,8 +40,9 @@ async function audit(page: Page, view: string): Promise<Violation[]> {
     const r = await axe.run(document, { resultTypes: ['violations'] });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
   });
-  const counts: Record<string, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
-  for (const v of violations) counts[v.impact ?? 'minor'] = (counts[v.impact ?? 'minor'] ?? 0) + v.nodes.length;
+  const counts: Record<string, number | string[]> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+  for (const v of violations) counts[v.impact ?? 'minor'] = ((counts[v.impact ?? 'minor'] as number) ?? 0) + v.nodes.length;
+  counts.rules = violations.map((v) => `${v.id} (${v.impact})`);
   results[view] = counts;
   writeFileSync(join(SCREENSHOTS, '..', 'axe.json'), JSON.stringify(results, null, 2));
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
