@@ -31,7 +31,17 @@ export const AuditEventView = z.object({ seq: z.number().int(), type: z.string()
  * IPC handler registry, the preload bridge, the loopback host and the renderer client
  * are all derived from this object: adding a method is one entry here plus a handler.
  */
-const MatterName = z.string().trim().regex(/^[\p{L}\p{N}][\p{L}\p{N} _.-]{0,63}$/u, 'letters, digits, spaces, "_", "-" and "." only');
+/**
+ * A matter's display name: any printable text ("Acme v. Beta (2026)", "Smith & Jones",
+ * "O'Brien"). The folder it is kept in is derived from it by the core, never taken from it.
+ */
+const MatterName = z
+  .string()
+  .trim()
+  .min(1, 'a matter needs a name')
+  .max(120, 'at most 120 characters')
+  .refine((n) => !/[\p{Cc}\p{Cf}]/u.test(n), 'printable characters only (no control characters)')
+  .refine((n) => /[\p{L}\p{N}]/u.test(n), 'at least one letter or digit');
 
 /** Progress of a bundle export, pushed as `export:progress`. */
 export const ExportProgress = z.object({ stage: z.enum(['collect', 'crops', 'report', 'seal', 'write']), done: z.number().int(), total: z.number().int() });
@@ -108,6 +118,18 @@ export const api = {
     input: z.object({ id: z.string().min(1).max(64) }).strict(),
     result: z.object({ id: z.string(), sha256: z.string(), dataBase64: z.string() }),
   },
+  /**
+   * Finds words in one document's text, case-insensitively, across line breaks and quote
+   * or dash styles: each hit with its page, character range, the words as they stand and
+   * their boxes (the viewer's search, and a passage the reviewer can rebind a claim to).
+   */
+  'documents:find': {
+    input: z.object({ id: z.string().min(1).max(64), query: z.string().trim().min(1).max(500), limit: z.number().int().min(1).max(2000).default(500) }).strict(),
+    result: z.object({
+      hits: z.array(z.object({ page: z.number().int(), start: z.number().int(), end: z.number().int(), text: z.string(), boxes: z.array(Box) })),
+      total: z.number().int(),
+    }),
+  },
   'documents:pages': {
     input: z.object({ id: z.string().min(1).max(64) }).strict(),
     result: z.object({ pages: z.array(z.object({ page: z.number().int(), width: z.number(), height: z.number(), rotation: z.number().int(), ocr: z.boolean(), confidence: z.number() })) }),
@@ -168,6 +190,14 @@ export const api = {
     result: z.object({ fileName: z.string(), path: z.string(), bytes: z.number().int(), sha256: z.string(), summary: BundleSummary }),
   },
   /** The bytes of a bundle in this matter's exports/ folder, for browser mode's download. */
+  /**
+   * This install's bundle-signing key id, to give recipients (through another channel) for
+   * `verify.mjs --expect-key`; null until the first export made it, unless `create` asks now.
+   */
+  'bundles:signingKey': {
+    input: z.object({ create: z.boolean().default(false) }).strict(),
+    result: z.object({ keyId: z.string().nullable() }),
+  },
   'bundles:download': {
     input: z.object({ fileName: BundleFileName }).strict(),
     result: z.object({ fileName: z.string(), bytes: z.number().int(), dataBase64: z.string() }),

@@ -5,6 +5,16 @@ export type MarkdownOptions = {
   baseUrl?: string;
   /** Display titles of documents by id. */
   titles?: Readonly<Record<string, string>>;
+  /**
+   * Each claim's state now, by claim id, after review decisions and re-checks. The
+   * recorded response is never rewritten: where the two differ, both are printed.
+   */
+  current?: Readonly<Record<string, CurrentClaim>>;
+};
+
+export type CurrentClaim = Pick<ResponseClaim, 'state' | 'reasons' | 'evidence'> & {
+  /** The latest reviewer decision, when one changed the claim. */
+  review?: { reviewer: string; action: string; at: string } | undefined;
 };
 
 const LABEL: Record<ResponseClaim['state'], string> = {
@@ -45,16 +55,16 @@ export function formatAnswerMarkdown(r: PinciteResponse, opts: MarkdownOptions =
   const notes: string[] = [];
   if (r.input && r.answer && r.status !== 'rejected' && r.claims.every((c) => c.answerSpan)) return pastedMarkdown(r, opts, out);
   const about = (c: ResponseClaim) => (c.about ? `**${escape(c.about.title)}${c.about.section ? `, ${escape(c.about.section.number)}${c.about.section.heading ? ` ${escape(c.about.section.heading)}` : ''}` : ''}:** ` : '');
-  const body = r.claims
-    .filter((c) => r.status !== 'rejected' && c.responsiveness?.value !== 'not_responsive')
-    .map((c) => {
-      const marks = c.evidence.map((e) => {
-        notes.push(citationLine(notes.length + 1, c, e, opts));
+  const claims = r.claims.map((recorded) => ({ recorded, now: nowOf(recorded, opts) }));
+  const body = claims
+    .filter(({ recorded }) => r.status !== 'rejected' && recorded.responsiveness?.value !== 'not_responsive')
+    .map(({ recorded, now }) => {
+      const marks = now.evidence.map((e) => {
+        notes.push(citationLine(notes.length + 1, now, e, opts));
         return `[^${notes.length}]`;
       });
-      const state = c.state === 'supported' ? '' : ` _(${LABEL[c.state]}${c.reasons.length ? `: ${c.reasons.join(', ')}` : ''})_`;
-      const partial = c.responsiveness?.value === 'partial' ? ' _(answers in part)_' : '';
-      return `${about(c)}${escape(c.text)}${marks.join('')}${state}${partial}`;
+      const partial = recorded.responsiveness?.value === 'partial' ? ' _(answers in part)_' : '';
+      return `${about(recorded)}${escape(recorded.text)}${marks.join('')}${stateNote(recorded, now)}${partial}`;
     });
   const perDoc = r.claims.some((c) => c.about);
   if (body.length) out.push(...(out.length ? [''] : []), perDoc ? body.join('\n\n') : body.join(' '));
@@ -65,7 +75,9 @@ export function formatAnswerMarkdown(r: PinciteResponse, opts: MarkdownOptions =
     out.push('', 'Claims on record (not served as fact):', ...r.claims.map((c) => `- ${escape(c.text)} _(${LABEL[c.state]})_`));
   }
   if (notes.length) out.push('', '---', '', ...notes);
-  out.push('', `_Verification: ${summaryLine(r)} · policy ${r.policy.id}@${r.policy.version} · trace \`${r.trace}\`_`);
+  const changed = claims.filter(({ recorded, now }) => recorded.state !== now.state).length;
+  const summary = changed ? `now ${summaryLine(countStates(claims.map((c) => c.now.state)))} after review (as answered: ${summaryLine(r.summary)})` : summaryLine(r.summary);
+  out.push('', `_Verification: ${summary} · policy ${r.policy.id}@${r.policy.version} · trace \`${r.trace}\`_`);
   return out.join('\n') + '\n';
 }
 
@@ -97,11 +109,33 @@ function pastedMarkdown(r: PinciteResponse, opts: MarkdownOptions, out: string[]
     if (r.authorityLookup) out.push('', `_${escape(r.authorityLookup.note)}_`);
   }
   if (notes.length) out.push('', '---', '', ...notes);
-  out.push('', `_Verification of a pasted ${r.input!.format} answer (SHA-256 \`${r.input!.sha256}\`): ${summaryLine(r)} · policy ${r.policy.id}@${r.policy.version} · trace \`${r.trace}\`_`);
+  out.push('', `_Verification of a pasted ${r.input!.format} answer (SHA-256 \`${r.input!.sha256}\`): ${summaryLine(r.summary)} · policy ${r.policy.id}@${r.policy.version} · trace \`${r.trace}\`_`);
   return out.join('\n') + '\n';
 }
 
-function citationLine(n: number, c: ResponseClaim, e: ResponseClaim['evidence'][number], opts: MarkdownOptions): string {
+function nowOf(c: ResponseClaim, opts: MarkdownOptions): CurrentClaim {
+  return opts.current?.[c.id] ?? { state: c.state, reasons: c.reasons, evidence: c.evidence };
+}
+
+/** The claim's state in words: its current one, and the recorded one where a review or re-check changed it. */
+function stateNote(recorded: ResponseClaim, now: CurrentClaim): string {
+  const reasons = now.reasons.filter((x) => x !== 'REVIEWER_DECISION');
+  const by = now.review ? ` by ${escape(now.review.reviewer)}, ${now.review.at.slice(0, 10)}` : '';
+  if (recorded.state !== now.state) {
+    const why = now.reasons.includes('REVIEWER_DECISION') ? `reviewer decision${by}` : reasons.join(', ') || 're-check';
+    return ` _(${LABEL[now.state]} — ${why}; recorded as ${LABEL[recorded.state]})_`;
+  }
+  if (now.state === 'supported') return now.review ? ` _(supported — confirmed${by})_` : '';
+  return ` _(${LABEL[now.state]}${reasons.length ? `: ${reasons.join(', ')}` : ''})_`;
+}
+
+function countStates(states: ReadonlyArray<ResponseClaim['state']>): PinciteResponse['summary'] {
+  const s = { supported: 0, inferred: 0, unverified: 0, contradicted: 0, excluded: 0 };
+  for (const x of states) s[x]++;
+  return s;
+}
+
+function citationLine(n: number, c: Pick<ResponseClaim, 'state'>, e: ResponseClaim['evidence'][number], opts: MarkdownOptions): string {
   const title = opts.titles?.[e.doc] ?? e.doc;
   const where = e.page ? `p. ${e.page}` : 'not located';
   const match = e.match ? `${e.match} match` : (e.reason ?? 'unbound');
@@ -112,8 +146,7 @@ function citationLine(n: number, c: ResponseClaim, e: ResponseClaim['evidence'][
   return `[^${n}]: ${label} — “${escape(e.quote.replace(/\s+/g, ' ').trim())}” (${match}${offsets}${hash}; claim ${c.state})`;
 }
 
-function summaryLine(r: PinciteResponse): string {
-  const s = r.summary;
+function summaryLine(s: PinciteResponse['summary']): string {
   return `${s.supported} supported, ${s.inferred} inferred, ${s.unverified} unverified, ${s.contradicted} contradicted, ${s.excluded} excluded`;
 }
 

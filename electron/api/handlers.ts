@@ -13,10 +13,11 @@ import { listDocuments, setDocumentCategory } from '../store/documents.js';
 import { asStoreError } from '../store/open.js';
 import { getClaim } from '../store/traces.js';
 import type { Emit, Handlers } from './dispatch.js';
-import { downloadBundle, exportBundleHandler } from './handlers/bundles.js';
-import { documentBoxes, documentPages, documentSource } from './handlers/documents.js';
+import { downloadBundle, exportBundleHandler, signingKeyId } from './handlers/bundles.js';
+import { documentBoxes, documentPages, documentSource, findInDocument } from './handlers/documents.js';
 import { reviewClaim, reviewDecideApi, reviewList, reviewQuality } from './handlers/review.js';
 import { getTrace, listTraces } from './handlers/traces.js';
+import { currentMatter, listMatters, openMatterByName } from './handlers/matters.js';
 import { ingestUploads, type Session } from './session.js';
 
 /**
@@ -64,9 +65,9 @@ function coreHandlers(session: Session): Handlers {
     return r;
   };
   return {
-    'matters:current': () => session.info(),
-    'matters:list': () => ({ matters: session.list() }),
-    'matters:open': (input) => session.open(input.name, input.create),
+    'matters:current': () => currentMatter(session),
+    'matters:list': () => listMatters(session),
+    'matters:open': (input) => openMatterByName(session, input.name, input.create),
     'documents:list': () => ({ documents: listDocuments(db()) }),
     'documents:ingest': async (input, emit) => ({
       documents: await ingestFiles(session.current(), input.paths, session.services(), { ocr: input.ocr, category: input.category, onProgress: (p) => emit('ingest:progress', p) }),
@@ -81,6 +82,7 @@ function coreHandlers(session: Session): Handlers {
     'documents:boxes': (input) => documentBoxes(session.current(), input.id, input.start, input.end),
     'documents:source': (input) => documentSource(session.current(), input.id),
     'documents:pages': (input) => documentPages(session.current(), input.id),
+    'documents:find': (input) => findInDocument(session.current(), input.id, input.query, input.limit),
     'search:query': async (input) => {
       const run = await runRetriever(db(), input.query, input.k, resolveRetriever(input.retriever ?? 'bm25', await clientsFor(session, input.retriever)));
       return { hits: run.hits, ...(run.fallback ? { fallback: run.fallback } : {}) };
@@ -101,6 +103,7 @@ function coreHandlers(session: Session): Handlers {
     'settings:clearKey': (input) => session.keys.clear(input.provider),
     'bundles:export': (input, emit) => session.crops().hold(() => exportBundleHandler(session.current(), input, emit)),
     'bundles:download': (input) => downloadBundle(session.current(), input.fileName),
+    'bundles:signingKey': (input) => signingKeyId(input.create),
     'review:list': (input) => reviewList(session.current(), input),
     'review:decide': (input) => {
       const r = reviewDecideApi(session.current(), input);

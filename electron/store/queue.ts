@@ -34,15 +34,19 @@ export type QueueItem = {
  * review when it is unverified, contradicted or inferred, or when a supported claim
  * carries a coverage/confidence flag (LOW_CONFIDENCE, JUDGE_NO_VERDICT, SOURCE_CHANGED),
  * or is bound to text whose extractor confidence is below its trace policy's
- * `minExtractorConfidence` and no reviewer has looked at it yet.
+ * `minExtractorConfidence` and no reviewer has looked at it yet. A claim a reviewer
+ * decided (confirm, contradict, rebind) has been reviewed and leaves the open queue.
  */
 const LOW_CONF = `EXISTS (SELECT 1 FROM json_each(c.evidence) e
   WHERE json_extract(e.value, '$.offsets') IS NOT NULL
     AND json_extract(e.value, '$.extractorConfidence') < coalesce(json_extract(t.policy, '$.minExtractorConfidence'), 1))`;
 const FLAGGED = `EXISTS (SELECT 1 FROM json_each(c.reasons) WHERE value IN ('LOW_CONFIDENCE', 'JUDGE_NO_VERDICT', 'SOURCE_CHANGED'))`;
 const REVIEWED = `EXISTS (SELECT 1 FROM json_each(c.reasons) WHERE value = 'REVIEWER_DECISION')`;
-const OPEN = `(c.state IN ('unverified', 'contradicted', 'inferred')
-  OR (c.state = 'supported' AND (${FLAGGED} OR (${LOW_CONF} AND NOT ${REVIEWED}))))`;
+/** A claim a reviewer decided has been reviewed: it leaves the open queue (it stays under "all") unless its source changed since. */
+const SOURCE_CHANGED = `EXISTS (SELECT 1 FROM json_each(c.reasons) WHERE value = 'SOURCE_CHANGED')`;
+const OPEN = `((c.state IN ('unverified', 'contradicted', 'inferred')
+  OR (c.state = 'supported' AND (${FLAGGED} OR (${LOW_CONF} AND NOT ${REVIEWED}))))
+  AND (NOT ${REVIEWED} OR ${SOURCE_CHANGED}))`;
 
 /** Most risky first: contradicted, unverified, inferred, flagged supported, excluded; lowest trust first within each. */
 const RISK_RANK = `CASE c.state WHEN 'contradicted' THEN 0 WHEN 'unverified' THEN 1 WHEN 'inferred' THEN 2 WHEN 'supported' THEN 3 ELSE 4 END`;

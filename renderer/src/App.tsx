@@ -1,15 +1,27 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { AnswerPane } from './components/AnswerPane';
 import { DocumentsPanel } from './components/DocumentsPanel';
 import { HistoryPanel } from './components/HistoryPanel';
 import { PdfViewer } from './components/PdfViewer';
 import { PaneTabs, ReviewQueue } from './components/review/ReviewQueue';
+import { Splitter } from './components/Splitter';
 import { TopBar } from './components/TopBar';
+import { clamp, MAIN, NAV, useLayout } from './store/layout';
 import { client } from './store/client';
 import { useDocuments } from './store/documents';
 import { useHistory } from './store/history';
 import { useReview } from './store/review';
 import { applyTheme, useSettings } from './store/settings';
+
+function useWindowWidth(): number {
+  const [width, setWidth] = useState(window.innerWidth);
+  useEffect(() => {
+    const on = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', on);
+    return () => window.removeEventListener('resize', on);
+  }, []);
+  return width;
+}
 
 /** Three panes: the matter (documents, history), the answer with its inspector, and the source. */
 export function App({ mode }: { mode: 'desktop' | 'browser' }) {
@@ -17,6 +29,15 @@ export function App({ mode }: { mode: 'desktop' | 'browser' }) {
   const matterName = useDocuments((s) => s.matter?.name);
   const loadError = useDocuments((s) => s.loadError);
   const queueOpen = useReview((s) => s.open);
+  // Keyed by the matter's opening: a switch remounts the panes, so no component keeps the old matter's text.
+  const epoch = useDocuments((s) => s.epoch);
+  // Pane widths the user dragged to (kept across sessions), else defaults for this window; the PDF pane keeps at least 280 px.
+  const windowWidth = useWindowWidth();
+  const layout = useLayout();
+  const setLayout = layout.set;
+  const navWidth = clamp(layout.navWidth ?? NAV.default(windowWidth), NAV.min, NAV.max);
+  const mainMax = Math.max(MAIN.min, Math.min(MAIN.max, windowWidth - navWidth - 280));
+  const mainWidth = clamp(layout.mainWidth ?? MAIN.default(windowWidth), MAIN.min, mainMax);
 
   useEffect(() => {
     applyTheme(theme);
@@ -32,10 +53,8 @@ export function App({ mode }: { mode: 'desktop' | 'browser' }) {
     return client().on('ingest:progress', (p) => useDocuments.getState().progress(p));
   }, []);
 
-  // A new matter means a new history.
   useEffect(() => {
     if (matterName) void useHistory.getState().refresh();
-    if (matterName && useReview.getState().open) void useReview.getState().refresh();
   }, [matterName]);
 
   return (
@@ -46,15 +65,17 @@ export function App({ mode }: { mode: 'desktop' | 'browser' }) {
           <b className="font-mono text-[12px]">{loadError.code}</b> Pincite could not load this matter: {loadError.message}
         </div>
       ) : null}
-      <div className="flex min-h-0 flex-1">
-        <nav aria-label="Matter" className="flex w-64 shrink-0 flex-col border-r border-line bg-panel">
+      <div key={epoch} className="flex min-h-0 flex-1">
+        <nav aria-label="Matter" className="flex shrink-0 flex-col bg-panel" style={{ width: navWidth }}>
           <DocumentsPanel />
           <HistoryPanel />
         </nav>
-        <main className="flex min-h-0 w-[40%] min-w-[420px] max-w-[680px] shrink-0 flex-col border-r border-line bg-canvas">
+        <Splitter axis="x" label="Width of the matter pane" testId="split-nav" value={navWidth} min={NAV.min} max={NAV.max} direction={1} onChange={(navWidth) => setLayout({ navWidth })} />
+        <main className="flex min-h-0 shrink-0 flex-col bg-canvas" style={{ width: mainWidth }}>
           <PaneTabs />
           {queueOpen ? <ReviewQueue /> : <AnswerPane />}
         </main>
+        <Splitter axis="x" label="Width of the answer pane" testId="split-main" value={mainWidth} min={MAIN.min} max={mainMax} direction={1} onChange={(mainWidth) => setLayout({ mainWidth })} />
         <div className="min-h-0 min-w-0 flex-1">
           <PdfViewer />
         </div>

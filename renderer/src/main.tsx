@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { connect } from './api/connect';
 import { App } from './App';
 import { setClient } from './store/client';
+import { stateSnapshot } from './store/snapshot';
 import { applyTheme, useSettings } from './store/settings';
 import './styles/index.css';
 
@@ -12,6 +13,8 @@ const connection = connect();
 
 if (connection.client) {
   setClient(connection.client);
+  // Read by the end-to-end tests (and support): what the renderer holds, as JSON text.
+  Object.defineProperty(window, 'pinciteState', { value: stateSnapshot });
   root.render(
     <StrictMode>
       <App mode={connection.mode} />

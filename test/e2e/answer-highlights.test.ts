@@ -128,6 +128,10 @@ describe('ingest, ask, and follow each footnote to its words', () => {
     expect(await inspector.getAttribute('data-state')).toBe(claim.state);
     expect(await t.page.getByTestId('trust-score').getAttribute('data-score')).toBe(String(claim.trustScore));
     const e = claim.evidence[0]!;
+    // Plain words first; the technical record one click away.
+    expect(await t.page.getByTestId('inspector-todo').innerText()).toMatch(/What to do/);
+    expect(await inspector.innerText()).not.toMatch(/cuad-dev-\d+-\d{4}|bm25|allowlist|lexical@/i);
+    await t.page.getByTestId('technical-details').locator('summary').click();
     expect(await t.page.getByTestId('evidence-match').first().getAttribute('data-match')).toBe(e.match);
     expect(await t.page.getByTestId('evidence-offsets').first().innerText()).toContain(`${e.offsets![0]}–${e.offsets![1]}`);
     expect(await t.page.getByTestId('evidence-hash').first().innerText()).toContain(e.sourceHash.slice(0, 12));

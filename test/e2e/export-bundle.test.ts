@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyBundleFiles } from '../../electron/audit/bundle/verify.mjs';
 import { unzipBundle } from '../../electron/audit/bundle/zip.js';
 import { cuadPdf } from '../helpers/corpus.js';
-import { screenshot } from './app.js';
+import { callApi, screenshot, SCREENSHOTS } from './app.js';
 import { e2eHarness } from './harness.js';
 
 // The install's signing key goes to a throwaway app-data folder, not the tester's home.
@@ -76,5 +76,17 @@ describe('export an audit bundle from the app', () => {
     expect(report.summary.redactedEvents).toBe(0);
     expect(report.names.filter((n) => /^sources\/[0-9a-f]{64}\.pdf$/.test(n))).toHaveLength(1);
     expect(t.errors).toEqual([]);
+  });
+
+  it('shows in Settings the key id a recipient should expect: the one that signed the bundles', async () => {
+    const { keyId } = await callApi(t.app, 'bundles:signingKey', { create: false });
+    expect(keyId).toMatch(/^[0-9a-f]{64}$/);
+    await t.page.getByTestId('open-settings').click();
+    const shown = t.page.getByTestId('signing-key-id');
+    await shown.waitFor();
+    expect(await shown.inputValue()).toBe(keyId);
+    expect(await t.page.getByLabel('Key id to share').inputValue()).toBe(keyId);
+    await t.page.getByTestId('signing-key').screenshot({ path: join(SCREENSHOTS, '23-signing-key.png') });
+    await t.page.keyboard.press('Escape');
   });
 });

@@ -28,6 +28,8 @@ const stateOf = async (id: string) => (await callApi(t.app, 'review:claim', { id
 const row = (id: string) => t.page.locator(`[data-testid="queue-row"][data-claim-id="${id}"]`);
 const rowState = (id: string, state: string) => t.page.locator(`[data-testid="queue-row"][data-claim-id="${id}"][data-state="${state}"]`).waitFor();
 const current = () => t.page.locator('[data-testid="queue-row"][data-current="true"]').getAttribute('data-claim-id');
+/** A decided claim leaves the default view of the queue (it stays under "all"). */
+const rowGone = (id: string) => t.page.waitForFunction((c) => !document.querySelector(`[data-testid="queue-row"][data-claim-id="${c}"]`), id);
 
 let setupFailure: unknown = null;
 beforeAll(async () => {
@@ -74,7 +76,7 @@ describe('the review queue in the app', () => {
     const quality = await callApi(t.app, 'review:quality', {});
     expect(await t.page.getByTestId('g2-status').getAttribute('data-pass')).toBe(String(quality.g2.pass));
     expect(await t.page.getByTestId('quality-contradicted').getAttribute('data-count')).toBe(String(quality.counts.contradicted));
-    expect(await t.page.getByTestId('g2-status').innerText()).toMatch(/G2 fail · \d+\.\d% supported/);
+    expect(await t.page.getByTestId('g2-status').innerText()).toMatch(/Quality bar not met\s+\d+\.\d% supported/);
     // The PDF pane follows the claim under the cursor, its quote highlighted.
     const first = (await current())!;
     await t.page.locator(`[data-testid="highlight"][data-claim-id="${first}"]`).first().waitFor();
@@ -89,24 +91,29 @@ describe('the review queue in the app', () => {
     await t.page.getByTestId('reviewer-prompt').waitFor();
     await t.page.getByTestId('reviewer-prompt-input').fill(REVIEWER);
     await t.page.getByTestId('reviewer-prompt-save').click();
-    await rowState(first, 'supported');
+    // Confirmed: the claim leaves the queue and the cursor is on the next one.
+    await rowGone(first);
     expect(await stateOf(first)).toBe('supported');
-
-    await t.page.keyboard.press('j');
     const second = (await current())!;
     expect(second).not.toBe(first);
+    expect((await callApi(t.app, 'review:list', {})).items.map((i) => i.claim)).not.toContain(first);
+    expect((await callApi(t.app, 'review:list', { scope: 'all' })).items.map((i) => i.claim)).toContain(first);
+
     const before = await stateOf(second);
     await t.page.keyboard.press('e');
-    await rowState(second, 'excluded');
+    await rowGone(second);
     expect(await stateOf(second)).toBe('excluded');
+    // u right after a decision undoes it: the claim comes back, under the cursor.
     await t.page.keyboard.press('u');
     await rowState(second, before);
     expect(await stateOf(second)).toBe(before);
+    expect(await current()).toBe(second);
 
     await t.page.keyboard.press('ArrowDown');
     const third = (await current())!;
     await t.page.keyboard.press('x');
-    await rowState(third, 'contradicted');
+    await rowGone(third);
+    expect(await stateOf(third)).toBe('contradicted');
     await t.page.keyboard.press('k');
     expect(await current()).toBe(second);
 
@@ -144,6 +151,8 @@ describe('the review queue in the app', () => {
     const mis = idOf(KINDS.indexOf('misattributed'));
     const before = await stateOf(mis);
     expect(before).not.toBe('supported');
+    // It may have been decided already (then it is listed under "all"): a confirm stays refused all the same.
+    await t.page.getByTestId('filter-scope').check();
     await row(mis).click();
     await t.page.locator(`[data-testid="queue-detail"][data-claim-id="${mis}"]`).waitFor();
     await t.page.keyboard.press('c');
@@ -199,8 +208,10 @@ describe('the review queue in the app', () => {
     const { events } = await callApi(t.app, 'traces:get', { id: response.trace });
     const rebind = events.map((e) => e.payload as { action?: string; claim?: string; evidence?: { offsets: number[]; doc: string } }).find((p) => p.action === 'rebind');
     expect(rebind).toMatchObject({ claim: mis, evidence: { doc: cited.doc, offsets: after.evidence[0]!.offsets } });
+    // Under "all" the rebound claim stays listed, and the PDF pane highlights its new span.
     await t.page.locator(`[data-testid="highlight"][data-claim-id="${mis}"]`).first().waitFor();
     await screenshot(t.page, '22-rebound');
+    await t.page.getByTestId('filter-scope').uncheck();
   });
 
   it('filters by state, shows its keys on ?, and raised no page errors', async () => {

@@ -28,3 +28,19 @@ describe('formatAnswerMarkdown', () => {
     expect(md).toContain('`S99`');
   });
 });
+
+describe('formatAnswerMarkdown after review', () => {
+  it('prints the state now and the state as answered where a reviewer changed it', () => {
+    const md = formatAnswerMarkdown(base, {
+      titles: { d1: 'Agency Agreement' },
+      current: {
+        't1-c0': { state: 'supported', reasons: [], evidence: base.claims[0]!.evidence },
+        't1-c1': { state: 'contradicted', reasons: ['REVIEWER_DECISION'], evidence: base.claims[1]!.evidence, review: { reviewer: 'A. Reviewer', action: 'contradict', at: '2026-11-23T10:00:00Z' } },
+      },
+    });
+    expect(md).toContain('_(CONTRADICTED by the source — reviewer decision by A. Reviewer, 2026-11-23; recorded as UNVERIFIED)_');
+    expect(md).not.toContain('_(UNVERIFIED: JUDGE_ABSTAINED)_');
+    expect(md).toContain('claim contradicted)');
+    expect(md).toContain('_Verification: now 1 supported, 0 inferred, 0 unverified, 1 contradicted, 0 excluded after review (as answered: 1 supported, 0 inferred, 1 unverified, 0 contradicted, 0 excluded)');
+  });
+});

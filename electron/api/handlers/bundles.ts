@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { ApiParsedInput, ApiResult } from '../../../shared/api.js';
 import { PinciteError } from '../../../shared/errors.js';
 import { bundleFileName, exportBundle, exportsDir } from '../../audit/bundle/export.js';
+import { KEY_FILE, loadSigningKey } from '../../audit/bundle/sign.js';
+import { appDataDir } from '../../store/matter-location.js';
 import type { Matter } from '../../store/open.js';
 import type { Emit } from '../dispatch.js';
 
@@ -24,4 +26,10 @@ export function downloadBundle(matter: Matter, fileName: string): ApiResult<'bun
   const data = readFileSync(path);
   if (data.length > MAX_DOWNLOAD_BYTES) throw new PinciteError('FILE_TOO_LARGE', `${fileName} is ${Math.round(data.length / 1048576)} MB, too large to download through the browser; copy it from ${path}.`);
   return { fileName, bytes: data.length, dataBase64: data.toString('base64') };
+}
+
+/** The install's signing key id; the key is made only when asked to (or by the first export). */
+export function signingKeyId(create: boolean, home: string = appDataDir()): ApiResult<'bundles:signingKey'> {
+  if (!create && !existsSync(join(home, KEY_FILE))) return { keyId: null };
+  return { keyId: loadSigningKey(home).keyId };
 }

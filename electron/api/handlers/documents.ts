@@ -44,3 +44,29 @@ export function documentBoxes(matter: Matter, id: string, start: number, end: nu
   }
   return { boxes: boxesForRange(text, getElements(matter.db, id, start, end), start, end) };
 }
+
+/** Characters that stand for each other in a search: quote and dash styles; any run of whitespace is one space. */
+const EQUIVALENT: Record<string, string> = { "'": "['‘’]", '‘': "['‘’]", '’': "['‘’]", '"': '["“”]', '“': '["“”]', '”': '["“”]', '-': '[-‐–—]', '–': '[-‐–—]', '—': '[-‐–—]' };
+
+/** A search pattern for what the user typed: literal, case-insensitive, whitespace and line breaks flexible. */
+export function searchPattern(query: string): RegExp {
+  const words = query.trim().split(/\s+/).map((w) => [...w].map((ch) => EQUIVALENT[ch] ?? ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(''));
+  return new RegExp(words.join('\\s+'), 'giu');
+}
+
+export function findInDocument(matter: Matter, id: string, query: string, limit: number): ApiResult<'documents:find'> {
+  const text = getDocumentText(matter.db, id);
+  if (text === null) throw new PinciteError('NOT_FOUND', `No document ${id} in this matter.`);
+  const hits: ApiResult<'documents:find'>['hits'] = [];
+  let total = 0;
+  for (const m of text.matchAll(searchPattern(query))) {
+    if (m[0].length === 0) continue;
+    total++;
+    if (hits.length >= limit) continue;
+    const start = m.index;
+    const end = start + m[0].length;
+    const boxes = boxesForRange(text, getElements(matter.db, id, start, end), start, end);
+    hits.push({ page: boxes[0]?.page ?? 0, start, end, text: m[0], boxes });
+  }
+  return { hits, total };
+}

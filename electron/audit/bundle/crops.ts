@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { openPdf } from '../../pipeline/ingest/extract/pdfjs.js';
+import { paragraphExtent, type PxRect } from './crop-extent.js';
 import type { BundleBox } from './format.js';
 
 /** Crops are rendered at this resolution: sharp enough to read a clause, small enough for a page of them. */
@@ -12,7 +13,7 @@ const MARGIN_X = 10;
 const MARGIN_Y = 6;
 
 /** Bump when the crop's look changes, so cached crops are not reused. */
-const CROP_VERSION = 3;
+const CROP_VERSION = 4;
 
 export type CropRequest = { key: string; pdfPath: string; boxes: readonly BundleBox[] };
 export type Crop = { page: number; png: Uint8Array; sha256: string; widthPx: number; heightPx: number; dpi: number };
@@ -255,16 +256,13 @@ export async function drawPdfCrops(job: PdfCropJob, onPage: () => void): Promise
           const [bx, by] = viewport.convertToViewportPoint(b.x1, b.y1) as [number, number];
           return { x0: Math.min(ax, bx), y0: Math.min(ay, by), x1: Math.max(ax, bx), y1: Math.max(ay, by) };
         };
-        const mx = (MARGIN_X * CROP_DPI) / 72;
-        const my = (MARGIN_Y * CROP_DPI) / 72;
+        const margin = { x: (MARGIN_X * CROP_DPI) / 72, y: (MARGIN_Y * CROP_DPI) / 72 };
+        const text = await pageTextRects(page, toPx);
         const plans = wanted
           .map((w) => {
             const rects = w.boxes.map(toPx);
-            const x0 = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.x0)) - mx));
-            const y0 = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.y0)) - my));
-            const x1 = Math.min(pageW, Math.ceil(Math.max(...rects.map((r) => r.x1)) + mx));
-            const y1 = Math.min(pageH, Math.ceil(Math.max(...rects.map((r) => r.y1)) + my));
-            return { w, rects, x0, y0, x1, y1 };
+            // The cited lines with their paragraph, across the text's full width (a clause, readable on its own).
+            return { w, rects, ...paragraphExtent(text, rects, { width: pageW, height: pageH }, margin) };
           })
           .filter((c) => c.x1 - c.x0 >= 2 && c.y1 - c.y0 >= 2);
         if (plans.length === 0) continue;
@@ -297,6 +295,24 @@ export async function drawPdfCrops(job: PdfCropJob, onPage: () => void): Promise
     await close();
   }
   return out;
+}
+
+/** The page's text runs as rectangles in crop pixels (user-space boxes from pdf.js's text content). */
+async function pageTextRects(page: Awaited<ReturnType<Awaited<ReturnType<typeof openPdf>>['doc']['getPage']>>, toPx: (b: BundleBox) => PxRect): Promise<PxRect[]> {
+  try {
+    const content = await page.getTextContent();
+    const out: PxRect[] = [];
+    for (const item of content.items) {
+      if (!('transform' in item) || !item.str.trim()) continue;
+      const [a, b, c, d, e, f] = item.transform as number[];
+      const h = Math.hypot(c!, d!) || Math.hypot(a!, b!);
+      out.push(toPx({ page: 0, x0: e!, y0: f! - 0.25 * h, x1: e! + item.width, y1: f! + 0.85 * h }));
+    }
+    return out;
+  } catch {
+    // No text content (a scan): the crop is the cited band alone.
+    return [];
+  }
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PinciteError } from '../../../shared/errors.js';
-import { formatAnswerMarkdown } from '../../../shared/format-markdown.js';
-import { PinciteResponse } from '../../../shared/response.js';
+import { formatAnswerMarkdown, type CurrentClaim } from '../../../shared/format-markdown.js';
+import { PinciteResponse, ResponseClaim } from '../../../shared/response.js';
 import type { Matter } from '../../store/open.js';
+import { readMatterDisplayName } from '../../store/matter-location.js';
 import { writeFileDurably } from '../../store/durable-write.js';
 import { sourcePath } from '../../store/sources.js';
 import { collect } from './collect.js';
 import { cropCacheDir, cropRequestsFor, renderCrops } from './crops.js';
-import { EVENTS_FILE, type BundleEvidence, type Manifest, type ManifestSource } from './format.js';
+import { EVENTS_FILE, type BundleTrace, type BundleEvidence, type Manifest, type ManifestSource } from './format.js';
 import { sealBundle } from './manifest.js';
 import { renderReportHtml } from './report-html.js';
 import { loadSigningKey, type SigningKey } from './sign.js';
@@ -74,8 +75,8 @@ export async function buildBundle(matter: Matter, opts: ExportOptions): Promise<
   const titles = Object.fromEntries(c.sources.map((s) => [s.doc, s.title]));
   for (const t of c.traces) files.set(`traces/${t.id}.json`, enc.encode(`${JSON.stringify(t, null, 2)}\n`));
   files.set(EVENTS_FILE, enc.encode(c.events.map((e) => JSON.stringify(e)).join('\n') + '\n'));
-  files.set('answer.md', enc.encode(c.traces.map((t) => `# ${t.question ?? `Verified answer (trace ${t.id})`}\n\n${formatAnswerMarkdown(PinciteResponse.parse(t.response), { titles })}`).join('\n')));
-  const matterName = basename(matter.dir);
+  files.set('answer.md', enc.encode(c.traces.map((t) => `# ${t.question ?? `Verified answer (trace ${t.id})`}\n\n${formatAnswerMarkdown(PinciteResponse.parse(t.response), { titles, current: currentClaims(t) })}`).join('\n')));
+  const matterName = readMatterDisplayName(matter.dir);
   files.set('report.html', enc.encode(renderReportHtml({ matter: matterName, createdAt: now.toISOString(), keyId: key.keyId, head: c.audit.head, traces: c.traces, sources, crops: cropBytes })));
   files.set('verify.mjs', new Uint8Array(readFileSync(VERIFY_SCRIPT)));
   files.set('README.txt', enc.encode(readme(key.keyId)));
@@ -143,11 +144,24 @@ EDGAR system.
 Contracts from CUAD v1, The Atticus Project, CC BY 4.0.
 `;
 
+/** Each claim's state now (after review and re-check) with its latest deciding review, for answer.md. */
+function currentClaims(t: BundleTrace): Record<string, CurrentClaim> {
+  return Object.fromEntries(
+    t.claims.map((c) => {
+      const last = [...c.reviews].reverse().find((r) => r.action !== 'note');
+      // The stored claim row is the schema's own shape; parsing restores its types from the bundle's looser ones.
+      const now = ResponseClaim.pick({ state: true, reasons: true, evidence: true }).parse({ state: c.state, reasons: c.reasons, evidence: c.evidence });
+      return [c.id, { ...now, review: last ? { reviewer: last.reviewer, action: last.action, at: last.at } : undefined }];
+    }),
+  );
+}
+
 function readme(keyId: string): string {
   return `Pincite audit bundle
 
 report.html         the claims, their states, quotes and page crops (open in any browser)
-answer.md           each answer with footnotes and a citations section
+answer.md           each answer with footnotes and a citations section; each claim's
+                    state now and, where a review changed it, the state as answered
 traces/<id>.json    per question: policy, retrieval (included and excluded hits), model
                     calls, gate, claims with evidence, verdicts, review decisions
 audit/events.jsonl  the hash-chained audit events, up to the signed head (other
@@ -157,10 +171,19 @@ manifest.json       SHA-256 of every file; signature: Ed25519 over manifest.json
 
 To verify (Node 18 or later, nothing to install):
 
-    node verify.mjs --expect-key ${keyId}
+    node verify.mjs --expect-key KEY-ID-FROM-THE-SENDER
 
 It re-checks every file hash, the signature, the audit chain and every quote at its
-offsets, prints what failed, and exits 1 on any failure. --expect-key makes it refuse
-any other signer: get the key id from the person who sent the bundle, not from it.
+offsets, prints what failed, and exits 1 on any failure.
+
+Where the key id comes from: ask the person who sent you this bundle for their Pincite
+key id (shown in Pincite under Settings, "Bundle signing key") through another channel
+than the one the bundle came by — a phone call, a letter, your firm's directory. Do not
+take it from this bundle or the message that carried it: whoever could alter the bundle
+could alter a key id written beside it. With --expect-key, verify.mjs refuses a bundle
+signed by any other key.
+
+This bundle says it was signed by key ${keyId}. That proves nothing by itself;
+it must match the key id the sender gave you.
 `;
 }

@@ -19,7 +19,7 @@ h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.2rem;margin:2.5rem 0 .5rem;
 .state{display:inline-block;font:600 12px/1 system-ui,sans-serif;color:var(--c);background:var(--b);border:1.5px solid var(--c);border-radius:4px;padding:3px 6px;margin-right:.5rem}
 .claim-text{font-size:1.02rem}.reasons{font:12px system-ui,sans-serif;color:#4a4f57}
 blockquote{margin:.6rem 0 .3rem;padding:.3rem .8rem;border-left:3px solid #b9bec5;background:#f7f8f9}
-.crop{display:block;max-width:100%;height:auto;border:1px solid #c9cdd2;margin:.4rem 0}
+.crop{display:block;width:100%;max-width:100%;height:auto;border:1px solid #c9cdd2;margin:.4rem 0}
 code{font:12px ui-monospace,monospace;word-break:break-all}table{border-collapse:collapse;font:12.5px system-ui,sans-serif}td,th{border:1px solid #d5d8dc;padding:3px 6px;text-align:left}
 .rejected{border:2px solid #a4161a;padding:.5rem .8rem;border-radius:6px}
 @media print{body{margin:0}.claim{page-break-inside:avoid}}
@@ -106,7 +106,7 @@ function evidenceBlock(e: BundleEvidence, titles: ReadonlyMap<string, string>, c
   for (const c of e.crops ?? []) {
     const png = crops.get(c.sha256);
     if (!png) continue;
-    out.push(`<img class="crop" alt="Page ${c.page} of ${esc(title)}, the cited lines highlighted" width="${c.widthPx}" height="${c.heightPx}" data-crop-sha256="${c.sha256}" src="data:image/png;base64,${Buffer.from(png).toString('base64')}">`);
+    out.push(`<img class="crop" alt="Page ${c.page} of ${esc(title)}, the cited lines highlighted in their paragraph" width="${c.widthPx}" height="${c.heightPx}" data-crop-sha256="${c.sha256}" src="data:image/png;base64,${Buffer.from(png).toString('base64')}">`);
     out.push(`<div class="small">crop of p. ${c.page} at ${c.dpi} dpi, SHA-256 <code>${c.sha256}</code></div>`);
   }
   if (e.offsets && e.match && !(e.crops ?? []).length) out.push(`<div class="small">(no crop: the page could not be rendered)</div>`);

@@ -1,4 +1,6 @@
 import { useAnswer } from '../store/answer';
+import { useDocuments } from '../store/documents';
+import { SAMPLE_DOC, SAMPLES } from '../welcome/samples';
 import { AnswerView } from './AnswerView';
 import { ClaimInspector } from './ClaimInspector';
 import { Composer } from './Composer';
@@ -56,31 +58,41 @@ function Pending({ kind }: { kind: 'ask' | 'verify' | 'trace' }) {
   );
 }
 
+/**
+ * First run: what the states mean, in two sentences, and — on the sample matter — three
+ * examples that show them: a question answered, one the contracts do not answer, and an
+ * answer from elsewhere whose claims come out supported, contradicted and unverified.
+ */
 function Welcome() {
+  const hasSamples = useDocuments((s) => s.documents.some((d) => d.id === SAMPLE_DOC));
   return (
-    <div className="mx-auto max-w-md pt-10 text-center" data-testid="welcome">
+    <div className="mx-auto max-w-md pt-8 text-center" data-testid="welcome">
       <h2 className="text-[16px] font-semibold text-ink">Ask a question of this matter</h2>
-      <p className="mt-2 text-[13px] leading-relaxed text-muted">
-        Every claim in the answer carries a footnote. Hover it to preview the quoted words; click it to open the source at the exact lines, highlighted.
-        Claims Pincite cannot verify are labelled, never dressed up as fact.
+      <p className="mt-2 text-[13px] leading-relaxed text-muted" data-testid="welcome-states">
+        Every claim in an answer is marked <b className="st-supported text-[var(--st)]">supported</b> only when its quoted words are in the cited document and say what the claim says; otherwise it is shown as{' '}
+        <b className="st-inferred text-[var(--st)]">inferred</b>, <b className="st-unverified text-[var(--st)]">unverified</b> or <b className="st-contradicted text-[var(--st)]">contradicted</b>. Click a claim’s footnote to see the words, highlighted in the document; a reviewer can set a claim aside (<b className="st-excluded text-[var(--st)]">excluded</b>), and every decision is kept.
       </p>
-      <ul className="mx-auto mt-5 inline-grid grid-cols-1 gap-1.5 text-left text-[12.5px]">
-        {(
-          [
-            ['supported', '✓', 'quoted and entailed'],
-            ['inferred', '~', 'entailed, not directly quoted'],
-            ['unverified', '?', 'could not be confirmed'],
-            ['contradicted', '✗', 'the source says otherwise'],
-            ['excluded', '–', 'set aside by review or policy'],
-          ] as const
-        ).map(([s, g, t]) => (
-          <li key={s} className="flex items-center gap-2">
-            <span className={`fn st-${s} !m-0 !align-baseline`}>{g}</span>
-            <span className="font-medium text-ink capitalize">{s}</span>
-            <span className="text-muted">— {t}</span>
-          </li>
-        ))}
-      </ul>
+      {hasSamples ? (
+        <div className="mt-5 text-left" data-testid="welcome-samples">
+          <h3 className="mb-2 text-center text-[11px] font-semibold uppercase tracking-wider text-muted">Try the sample contracts</h3>
+          <ul className="space-y-1.5">
+            {SAMPLES.map((s, i) => (
+              <li key={i}>
+                <button
+                  type="button"
+                  data-testid="welcome-sample"
+                  data-kind={s.kind}
+                  onClick={() => void (s.kind === 'ask' ? useAnswer.getState().ask(s.question) : useAnswer.getState().verify(s.answer, s.question))}
+                  className="w-full rounded-lg border border-line bg-panel px-3 py-2 text-left hover:border-accent/60 hover:bg-hover"
+                >
+                  <span className="block text-[13px] font-medium text-ink">{s.label}</span>
+                  <span className="block text-[12px] text-muted">Shows: {s.shows}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }

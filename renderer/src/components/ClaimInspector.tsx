@@ -1,25 +1,32 @@
 import type { ResponseClaim } from '../../../shared/response';
+import { plainReason, STATE_PLAIN } from '../claims/plain';
 import { reasonText } from '../claims/reasons';
 import { STATE_META } from '../claims/states';
 import { useAnswer } from '../store/answer';
-import { EvidenceCard } from './EvidenceCard';
+import { EvidenceCard, EvidenceTechnical } from './EvidenceCard';
 import { IconClose } from './Icons';
 import { ProvenanceSection } from './ProvenanceSection';
 import { Section } from './Section';
 import { TrustMeter } from './TrustMeter';
 
-/** Everything Pincite knows about one claim: why it has its state, its evidence, its judge, its provenance. */
+/**
+ * One claim, for a lawyer: what its state means for this claim, why, what to do, and
+ * the quoted words in their document. The technical record — reason codes, offsets,
+ * hashes, the judge, the retrieval — is one click away under "Technical details".
+ */
 export function ClaimInspector({ claim }: { claim: ResponseClaim }) {
   const selected = useAnswer((s) => s.selected);
   const events = useAnswer((s) => s.view?.events ?? null);
   const select = useAnswer((s) => s.select);
   const meta = STATE_META[claim.state];
+  const plain = STATE_PLAIN[claim.state];
   const activeEvidence = selected?.claimId === claim.id ? selected.evidenceIndex : 0;
+  const reasons = claim.reasons;
 
   return (
     <aside data-testid="claim-inspector" data-claim-id={claim.id} data-state={claim.state} aria-label="Claim inspector" className="flex min-h-0 flex-col">
       <div className="flex items-center gap-3 border-b border-line px-5 py-2.5">
-        <span className="text-[11px] font-semibold uppercase tracking-wider text-muted">Claim inspector</span>
+        <span className="text-[11px] font-semibold uppercase tracking-wider text-muted">Claim</span>
         <span className={`chip st-${claim.state}`} data-testid="inspector-state">
           <span aria-hidden="true">{meta.glyph}</span>
           {meta.label}
@@ -36,25 +43,27 @@ export function ClaimInspector({ claim }: { claim: ResponseClaim }) {
           {claim.text}
         </p>
 
-        <Section title="Why this state">
-          <p className={`st-${claim.state} rounded-md border-l-[3px] border-[var(--st)] bg-[var(--st-bg)] px-3 py-2 text-[13px] leading-relaxed text-ink`}>{meta.meaning}</p>
-          {claim.reasons.length ? (
-            <ul className="mt-2 space-y-1.5" data-testid="inspector-reasons">
-              {claim.reasons.map((r) => (
-                <li key={r} className="flex items-baseline gap-2 text-[12.5px]" data-testid="inspector-reason" data-code={r}>
-                  <code className="shrink-0 rounded bg-sunken px-1.5 py-0.5 font-mono text-[11px] font-semibold text-ink ring-1 ring-line">{r}</code>
-                  <span className="text-muted">{reasonText(r)}</span>
+        <div className={`st-${claim.state} space-y-1.5 rounded-md border-l-[3px] border-[var(--st)] bg-[var(--st-bg)] px-3 py-2 text-[13px] leading-relaxed text-ink`} data-testid="inspector-meaning">
+          <p>
+            <b>{meta.label}.</b> {plain.means}
+          </p>
+          {reasons.length ? (
+            <ul className="list-disc space-y-0.5 pl-5" data-testid="inspector-reasons" aria-label="Why">
+              {reasons.map((r) => (
+                <li key={r} data-testid="inspector-reason" data-code={r}>
+                  {plainReason(r)}
                 </li>
               ))}
             </ul>
-          ) : (
-            <p className="mt-1 text-[12.5px] text-muted">No problem was recorded for this claim.</p>
-          )}
-        </Section>
+          ) : null}
+          <p data-testid="inspector-todo">
+            <b>What to do:</b> {plain.todo}
+          </p>
+        </div>
 
-        <Section title={`Evidence (${claim.evidence.length})`}>
+        <Section title={claim.evidence.length === 1 ? 'Cited words' : `Cited words (${claim.evidence.length})`}>
           {claim.evidence.length === 0 ? (
-            <p className="text-[12.5px] text-muted">This claim cites nothing. It cannot be supported.</p>
+            <p className="text-[12.5px] text-muted">This claim cites no document, so it cannot be supported.</p>
           ) : (
             <div className="space-y-3">
               {claim.evidence.map((e, i) => (
@@ -64,36 +73,61 @@ export function ClaimInspector({ claim }: { claim: ResponseClaim }) {
           )}
         </Section>
 
-        <Section title="Judge">
-          {claim.judge ? (
-            <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-[12.5px]" data-testid="inspector-judge">
-              <dt className="text-muted">Verdict</dt>
-              <dd className="font-medium text-ink">
-                {claim.judge.verdict} <span className="font-normal text-muted">at {Math.round(claim.judge.confidence * 100)}% confidence</span>
-              </dd>
-              {claim.judge.reasons && claim.judge.reasons.length > 0 && (
-                <>
-                  <dt className="text-muted">Why</dt>
-                  <dd className="text-ink" data-testid="inspector-judge-reasons">
-                    {claim.judge.reasons.map((r, i) => (
-                      <div key={i}>{r}</div>
-                    ))}
-                  </dd>
-                </>
+        <details data-testid="technical-details" className="rounded-lg border border-line bg-sunken px-3 py-2">
+          <summary className="cursor-pointer text-[12.5px] font-medium text-ink">Technical details</summary>
+          <div className="mt-3 space-y-4">
+            <Section title="Reason codes">
+              {claim.reasons.length ? (
+                <ul className="space-y-1" data-testid="inspector-codes">
+                  {claim.reasons.map((r) => (
+                    <li key={r} className="flex items-baseline gap-2 text-[12px]" data-code={r}>
+                      <code className="shrink-0 rounded bg-panel px-1.5 py-0.5 font-mono text-[11px] font-semibold text-ink ring-1 ring-line">{r}</code>
+                      <span className="text-muted">{reasonText(r)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-[12px] text-muted">None recorded.</p>
               )}
-              <dt className="text-muted">Model</dt>
-              <dd className="font-mono text-[12px] text-ink">{claim.judge.model}</dd>
-              <dt className="text-muted">Prompt version</dt>
-              <dd className="text-ink">{claim.judge.promptVersion}</dd>
-              <dt className="text-muted">Judged at</dt>
-              <dd className="text-ink">{new Date(claim.judge.at).toLocaleString()}</dd>
-            </dl>
-          ) : (
-            <p className="text-[12.5px] text-muted" data-testid="inspector-judge">No verdict was recorded (the judge was not reached or returned nothing usable).</p>
-          )}
-        </Section>
-
-        <ProvenanceSection events={events} anchor={claim.evidence[activeEvidence]?.anchor ?? null} />
+            </Section>
+            <Section title="Binding">
+              <div className="space-y-3">
+                {claim.evidence.map((e, i) => (
+                  <EvidenceTechnical key={i} evidence={e} n={i + 1} />
+                ))}
+              </div>
+            </Section>
+            <Section title="Judge">
+              {claim.judge ? (
+                <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-[12px]" data-testid="inspector-judge">
+                  <dt className="text-muted">Verdict</dt>
+                  <dd className="text-ink">
+                    {claim.judge.verdict} <span className="text-muted">(the judge’s own confidence {Math.round(claim.judge.confidence * 100)}%, one input to the confidence figure above)</span>
+                  </dd>
+                  {claim.judge.reasons && claim.judge.reasons.length > 0 && (
+                    <>
+                      <dt className="text-muted">Why</dt>
+                      <dd className="text-ink" data-testid="inspector-judge-reasons">
+                        {claim.judge.reasons.map((r, i) => (
+                          <div key={i}>{r}</div>
+                        ))}
+                      </dd>
+                    </>
+                  )}
+                  <dt className="text-muted">Model</dt>
+                  <dd className="font-mono text-[12px] text-ink">{claim.judge.model}</dd>
+                  <dt className="text-muted">Prompt version</dt>
+                  <dd className="text-ink">{claim.judge.promptVersion}</dd>
+                  <dt className="text-muted">Judged at</dt>
+                  <dd className="text-ink">{new Date(claim.judge.at).toLocaleString()}</dd>
+                </dl>
+              ) : (
+                <p className="text-[12px] text-muted" data-testid="inspector-judge">No verdict was recorded (the judge was not reached or returned nothing usable).</p>
+              )}
+            </Section>
+            <ProvenanceSection events={events} anchor={claim.evidence[activeEvidence]?.anchor ?? null} />
+          </div>
+        </details>
       </div>
     </aside>
   );

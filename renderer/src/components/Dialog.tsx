@@ -4,11 +4,24 @@ import { IconClose } from './Icons';
 /** A modal dialog on the native <dialog>: focus trap, Escape and backdrop handled by the browser. */
 export function Dialog({ title, onClose, children, testId, width = 'max-w-lg' }: { title: string; onClose: () => void; children: ReactNode; testId?: string; width?: string }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
   // No close() on cleanup: StrictMode's extra cleanup would fire `close` and dismiss the
   // dialog at once. Unmounting removes the element, which leaves the top layer by itself.
   useEffect(() => {
     const d = ref.current;
-    if (d && !d.open) d.showModal();
+    if (!d) return;
+    returnTo.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!d.open) d.showModal();
+    // showModal focuses the first focusable element — the Close button, where a space
+    // typed into the dialog would close it. The first field is where typing belongs.
+    const field = d.querySelector<HTMLElement>('[data-autofocus], input:not([type="hidden"]):not([type="radio"]):not([disabled]), textarea, select');
+    field?.focus();
+    return () => {
+      // Focus goes back where it was once the dialog has really gone (not on StrictMode's rehearsal).
+      setTimeout(() => {
+        if (!d.isConnected && returnTo.current?.isConnected && (document.activeElement === document.body || document.activeElement === null)) returnTo.current.focus();
+      }, 0);
+    };
   }, []);
   return (
     <dialog

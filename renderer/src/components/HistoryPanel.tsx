@@ -43,7 +43,7 @@ export function HistoryPanel() {
                 <span className={STATUS[t.status]?.cls}>{t.status === 'answered' ? '' : STATUS[t.status]?.label}</span>
                 <span className="ml-auto flex gap-1.5 tabular-nums">
                   {STATE_ORDER.filter((s) => t.summary[s] > 0).map((s) => (
-                    <span key={s} className={`st-${s} text-[var(--st)]`} title={`${t.summary[s]} ${STATE_META[s].label.toLowerCase()}`}>
+                    <span key={s} data-testid="history-badge" data-state={s} data-count={t.summary[s]} className={`st-${s} text-[var(--st)]`} title={`${t.summary[s]} ${STATE_META[s].label.toLowerCase()}`}>
                       {STATE_META[s].glyph}
                       {t.summary[s]}
                     </span>

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorInfo } from '../store/client';
 import { useDocuments } from '../store/documents';
+import { switchMatter } from '../store/matter-switch';
 import { IconChevronDown, IconFolder, IconPlus } from './Icons';
 
 /** The current matter, and a menu to switch to another or create one. Names only cross to the core, never paths. */
 export function MatterSwitcher() {
   const matter = useDocuments((s) => s.matter);
   const matters = useDocuments((s) => s.matters);
-  const openMatter = useDocuments((s) => s.openMatter);
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +30,7 @@ export function MatterSwitcher() {
   const go = async (target: string, create: boolean) => {
     setError(null);
     try {
-      await openMatter(target, create);
+      await switchMatter(target, create);
       setOpen(false);
       setName('');
     } catch (err) {
@@ -43,7 +43,7 @@ export function MatterSwitcher() {
       <button
         type="button"
         data-testid="matter-switcher"
-        aria-haspopup="menu"
+        aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
         className="flex items-center gap-2 rounded-md px-2 py-1 text-[13px] hover:bg-hover"
@@ -59,14 +59,13 @@ export function MatterSwitcher() {
         <IconChevronDown size={14} className="text-muted" />
       </button>
       {open ? (
-        <div role="menu" className="absolute left-0 top-full z-40 mt-1 w-72 rounded-lg border border-line bg-panel p-1.5 shadow-xl">
+        <div role="dialog" aria-label="Switch or create a matter" className="absolute left-0 top-full z-40 mt-1 w-72 rounded-lg border border-line bg-panel p-1.5 shadow-xl">
           <div className="px-2 pb-1 pt-1 text-[11px] font-semibold uppercase tracking-wider text-muted">Matters</div>
           <ul className="max-h-64 overflow-auto">
             {matters.map((m) => (
               <li key={m.name}>
                 <button
                   type="button"
-                  role="menuitem"
                   data-testid="matter-option"
                   disabled={m.current}
                   onClick={() => void go(m.name, false)}

@@ -2,9 +2,13 @@ import { memo, useCallback, useState } from 'react';
 import { Page } from 'react-pdf';
 import type { Box } from '../../../shared/geometry';
 import type { ClaimState } from '../../../shared/response';
+import type { PDFPageProxy } from 'pdfjs-dist';
+import { boxToRect } from '../pdf/geometry';
 import { HighlightLayer } from './HighlightLayer';
 
 export type PageHighlight = { boxes: Box[]; claimId: string; state: ClaimState; seq: number; scrollTo: boolean };
+/** Matches of a search on this page; `current` holds the boxes of the match under the cursor. */
+export type PageSearch = { boxes: Box[]; current: Box[] };
 
 type Props = {
   pageNumber: number;
@@ -14,11 +18,12 @@ type Props = {
   /** Total rotation: the page's own /Rotate plus the user's. */
   rotate: number;
   highlight: PageHighlight | null;
+  search?: PageSearch | null;
   onPainted: (el: HTMLElement, seq: number, scrollTo: boolean) => void;
 };
 
 /** A page slot sized from stored metadata, so the list never jumps while pages load. */
-export const PdfPage = memo(function PdfPage({ pageNumber, width, height, scale, rotate, highlight, onPainted }: Props) {
+export const PdfPage = memo(function PdfPage({ pageNumber, width, height, scale, rotate, highlight, search = null, onPainted }: Props) {
   // Which geometry the selectable text layer was last rendered for: tests and the benchmark wait on it.
   const [textFor, setTextFor] = useState<string | null>(null);
   const [canvasFor, setCanvasFor] = useState<string | null>(null);
@@ -41,8 +46,10 @@ export const PdfPage = memo(function PdfPage({ pageNumber, width, height, scale,
         loading={<PagePlaceholder n={pageNumber} />}
         error={<div className="p-6 text-sm text-red-700">Page {pageNumber} could not be rendered.</div>}
       >
-        {({ page, scale: s, rotate: r }) =>
-          highlight && s ? (
+        {({ page, scale: s, rotate: r }) => (
+          <>
+          {search && s ? <SearchLayer page={page} scale={s} rotate={r} search={search} /> : null}
+          {highlight && s ? (
             <HighlightLayer
               page={page}
               scale={s}
@@ -54,13 +61,29 @@ export const PdfPage = memo(function PdfPage({ pageNumber, width, height, scale,
               scrollTo={highlight.scrollTo}
               onPainted={onPainted}
             />
-          ) : null
-        }
+          ) : null}
+          </>
+        )}
       </Page>
-      <span className="pointer-events-none absolute -bottom-5 left-0 right-0 text-center text-[11px] tabular-nums text-zinc-500">{pageNumber}</span>
+      <span className="pointer-events-none absolute -bottom-5 left-0 right-0 text-center text-[11px] tabular-nums text-muted">{pageNumber}</span>
     </div>
   );
 });
+
+/** Search matches on the page, the current one stronger; under the text layer's pointer events, like the highlights. */
+function SearchLayer({ page, scale, rotate, search }: { page: PDFPageProxy; scale: number; rotate: number; search: PageSearch }) {
+  const viewport = page.getViewport({ scale, rotation: rotate });
+  const box = (b: Box, i: number, current: boolean) => {
+    const r = boxToRect(b, viewport);
+    return <div key={`${current ? 'c' : 'h'}${i}`} data-testid={current ? 'search-hit-current' : 'search-hit'} className={`pdf-search-hit ${current ? 'pdf-search-current' : ''}`} style={{ left: r.left - 1, top: r.top - 1, width: r.width + 2, height: r.height + 2 }} />;
+  };
+  return (
+    <div className="pointer-events-none absolute inset-0 z-[2]" aria-hidden="true">
+      {search.boxes.map((b, i) => box(b, i, false))}
+      {search.current.map((b, i) => box(b, i, true))}
+    </div>
+  );
+}
 
 function PagePlaceholder({ n }: { n: number }) {
   return <div className="flex h-full w-full items-center justify-center text-xs text-zinc-400">Loading page {n}…</div>;

@@ -11,8 +11,10 @@ export function PdfToolbar({ title, subtitle }: Props) {
   useEffect(() => setDraft(String(page)), [page]);
 
   return (
-    <div className="flex h-11 shrink-0 items-center gap-1 border-b border-line bg-panel px-3">
-      <div className="mr-auto min-w-0 pr-3">
+    // A narrow pane puts the title on a line of its own, so it is read whole rather than cut to "cuad-de…".
+    <div className="@container shrink-0 border-b border-line bg-panel">
+    <div className="flex min-h-11 flex-wrap items-center gap-1 px-3 py-1">
+      <div className="mr-auto min-w-0 basis-full pr-3 @lg:basis-0 @lg:flex-1">
         <div className="truncate text-[13px] font-semibold text-ink" title={title}>
           {title}
         </div>
@@ -40,7 +42,7 @@ export function PdfToolbar({ title, subtitle }: Props) {
           onChange={(e) => setDraft(e.target.value.replace(/\D/g, ''))}
           onBlur={() => setDraft(String(page))}
         />
-        <span className="tabular-nums">/ {pageCount || '–'}</span>
+        <span className="whitespace-nowrap tabular-nums">/ {pageCount || '–'}</span>
       </form>
       <div className="mx-2 h-5 w-px bg-line" />
       <ToolButton label="Zoom out (−)" onClick={() => zoom(-1)} testId="pdf-zoom-out">
@@ -58,6 +60,7 @@ export function PdfToolbar({ title, subtitle }: Props) {
       <ToolButton label="Rotate clockwise (r)" onClick={rotate} testId="pdf-rotate">
         <IconRotate />
       </ToolButton>
+    </div>
     </div>
   );
 }

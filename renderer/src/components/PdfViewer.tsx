@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Document } from 'react-pdf';
 import type { Box } from '../../../shared/geometry';
+import { docTitle } from '../claims/doc-title';
 import { estimateBoxTop, layoutPages, pageAt, PAGE_GAP, PAGE_PAD } from '../pdf/layout';
 import { loadSource, pageSize, type LoadedSource } from '../pdf/source';
 import { PDF_OPTIONS } from '../pdf/setup';
@@ -10,8 +11,10 @@ import { useDocuments } from '../store/documents';
 import { useReview } from '../store/review';
 import { useViewer } from '../store/viewer';
 import { IconSearchDoc } from './Icons';
-import { PdfPage, type PageHighlight } from './PdfPage';
+import { PdfPage, type PageHighlight, type PageSearch } from './PdfPage';
+import { PdfSearchBar } from './PdfSearchBar';
 import { PdfToolbar } from './PdfToolbar';
+import { usePdfSearch } from '../store/pdf-search';
 import { usePdfKeys } from './use-pdf-keys';
 
 /** The source pane: one document, pages virtualised, the cited span highlighted. */
@@ -43,10 +46,10 @@ export function PdfViewer() {
           {error ? (
             <Empty title="This document could not be opened" body={error} />
           ) : source ? (
-            <PdfPages key={source.id} source={source} title={doc?.title ?? docId} category={doc?.category ?? null} />
+            <PdfPages key={source.id} source={source} title={docTitle(documents, docId)} category={doc?.category ?? null} />
           ) : (
             <>
-              <PdfToolbar title={doc?.title ?? docId} subtitle="Loading…" />
+              <PdfToolbar title={docTitle(documents, docId)} subtitle="Loading…" />
               <div className="flex flex-1 items-center justify-center text-sm text-muted" data-testid="pdf-loading">
                 Loading {doc?.title ?? 'document'}…
               </div>
@@ -175,12 +178,52 @@ function PdfPages({ source, title, category }: { source: LoadedSource; title: st
 
   usePdfKeys(scroller);
 
+  // Find in this document: Ctrl+F / ⌘F opens the search bar instead of the browser's find.
+  const searchOpen = usePdfSearch((s) => s.open);
+  const search = usePdfSearch((s) => (s.doc === source.id ? s : null));
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'f') {
+        e.preventDefault();
+        usePdfSearch.getState().show();
+        // Already open: bring the cursor back to the field.
+        document.querySelector<HTMLInputElement>('[data-testid="pdf-search-input"]')?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const searchByPage = useMemo(() => {
+    const m = new Map<number, PageSearch>();
+    if (!search || !searchOpen) return m;
+    search.hits.forEach((h, i) => {
+      for (const [page, boxes] of groupByPage(h.boxes)) {
+        const entry = m.get(page) ?? { boxes: [], current: [] };
+        if (i === search.current) entry.current.push(...boxes);
+        else entry.boxes.push(...boxes);
+        m.set(page, entry);
+      }
+    });
+    return m;
+  }, [search?.hits, search?.current, searchOpen]);
+  // The current match is brought into view on every move.
+  const searchSeq = search?.seq;
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    const hit = search && search.current >= 0 ? search.hits[search.current] : undefined;
+    const first = hit?.boxes[0];
+    if (!box || !first) return;
+    const i = first.page - 1;
+    box.scrollTop = layout.tops[i]! + estimateBoxTop(pages[i], first.y1, scale, totalRotation(i)) - box.clientHeight * 0.3;
+  }, [searchSeq]);
+
   const subtitle = `${pages.length} page${pages.length === 1 ? '' : 's'}${category ? ` · ${category}` : ''} · SHA-256 ${source.sha256.slice(0, 12)}…`;
   return (
     <>
       <PdfToolbar title={title} subtitle={subtitle} />
+      {searchOpen ? <PdfSearchBar doc={source.id} /> : null}
       {/* Contained: a dense page's text layer (thousands of spans) is never restyled or laid out again because something beside the pane changed, such as a review decision repainting its row. */}
-      <div ref={scroller} onScroll={onScroll} tabIndex={0} data-testid="pdf-scroller" className="relative min-h-0 flex-1 overflow-auto outline-none [contain:strict]" aria-label={`${title}, pages`}>
+      <div ref={scroller} onScroll={onScroll} tabIndex={0} role="region" data-testid="pdf-scroller" className="relative min-h-0 flex-1 overflow-auto outline-none [contain:strict]" aria-label={`${title}, pages`}>
         {/* The sizer stands outside <Document>, so the column has its height (and can be scrolled to the target) before pdf.js has parsed the file. */}
         <div className="relative" style={{ height: layout.total, minWidth: layout.maxWidth + 2 * PAGE_PAD }}>
           <Document file={file} options={PDF_OPTIONS} suspense={false} loading={null} error={<Empty title="The PDF could not be rendered" body="Its bytes were read but pdf.js refused them. Re-ingest the original file." />}>
@@ -193,6 +236,7 @@ function PdfPages({ source, title, category }: { source: LoadedSource; title: st
                   scale={scale}
                   rotate={totalRotation(v.index)}
                   highlight={highlights.get(v.index + 1) ?? null}
+                  search={searchByPage.get(v.index + 1) ?? null}
                   onPainted={onPainted}
                 />
               </div>

@@ -3,9 +3,9 @@ import { POLICIES } from '../../../shared/policies';
 import { cleanReviewerName, useSettings, type PolicyId, type Theme } from '../store/settings';
 import { Dialog } from './Dialog';
 import { ProviderKeys } from './ProviderKeys';
+import { SigningKey } from './SigningKey';
 
-const GENERATORS = ['extractive', 'anthropic', 'openai', 'ollama'];
-const JUDGES = ['lexical', 'minicheck', 'anthropic', 'openai', 'ollama'];
+import { GENERATOR_CHOICES, JUDGE_CHOICES, type SpecChoice } from './spec-choices';
 
 /** Pipeline choices sent with every question and verification, provider keys, the reviewer's name, and the appearance. */
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
@@ -17,8 +17,9 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
       <div className="-m-1 max-h-[78vh] overflow-y-auto p-1">
         <div className="grid grid-cols-1 gap-x-8 gap-y-5 md:grid-cols-2">
           <div className="space-y-5">
-            <Field label="Reviewer name" hint="Recorded with every review decision you make (who, when, why).">
+            <Field label="Reviewer name" hint="Recorded with every review decision you make (who, when, why)." htmlFor="settings-reviewer">
               <input
+                id="settings-reviewer"
                 data-testid="settings-reviewer"
                 value={reviewer}
                 placeholder="e.g. A. Lawyer"
@@ -32,12 +33,22 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
                 className="h-9 w-full rounded-lg border border-line bg-canvas px-3 text-[13px] focus:border-accent focus:outline-none"
               />
             </Field>
-            <Field label="Generator" hint="Writes the answer from retrieved passages. extractive runs offline; model providers need a key (below). Add :model to pick one, e.g. anthropic:claude-sonnet-4-5.">
-              <SpecInput testId="settings-generator" value={s.generator} options={GENERATORS} onChange={(generator) => s.set({ generator })} />
-            </Field>
-            <Field label="Judge" hint="Checks each claim against the source text at the bound offsets. lexical runs offline and abstains when unsure; minicheck (Bespoke-MiniCheck on a local Ollama) also judges paraphrases.">
-              <SpecInput testId="settings-judge" value={s.judge} options={JUDGES} onChange={(judge) => s.set({ judge })} />
-            </Field>
+            <SpecInput
+              label="Generator"
+              hint="Writes the answer from retrieved passages. The built-in one runs offline; model providers need a key (below). Any other model: type provider:model, e.g. ollama:qwen2.5:14b."
+              testId="settings-generator"
+              value={s.generator}
+              choices={GENERATOR_CHOICES}
+              onChange={(generator) => s.set({ generator })}
+            />
+            <SpecInput
+              label="Judge"
+              hint="Checks each claim against the source text at the bound offsets. The built-in one runs offline and abstains when unsure; MiniCheck (Bespoke-MiniCheck on a local Ollama) also judges paraphrased claims. Pick a judge from another model family than the generator."
+              testId="settings-judge"
+              value={s.judge}
+              choices={JUDGE_CHOICES}
+              onChange={(judge) => s.set({ judge })}
+            />
             <fieldset>
               <legend className="mb-1.5 text-[13px] font-semibold">Appearance</legend>
               <div className="inline-flex rounded-lg border border-line p-0.5">
@@ -68,32 +79,63 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           <div className="md:col-span-2">
             <ProviderKeys />
           </div>
+          <div className="md:col-span-2">
+            <SigningKey />
+          </div>
         </div>
       </div>
     </Dialog>
   );
 }
 
-function Field({ label, hint, children }: { label: string; hint: string; children: ReactNode }) {
+function Field({ label, hint, children, htmlFor }: { label: string; hint: string; children: ReactNode; htmlFor?: string }) {
   return (
     <div>
-      <div className="mb-1 text-[13px] font-semibold">{label}</div>
+      <label htmlFor={htmlFor} className="mb-1 block text-[13px] font-semibold">
+        {label}
+      </label>
       {children}
       <p className="mt-1 text-[11.5px] leading-snug text-muted">{hint}</p>
     </div>
   );
 }
 
-function SpecInput({ value, options, onChange, testId }: { value: string; options: string[]; onChange: (v: string) => void; testId: string }) {
-  const listId = `${testId}-options`;
+/** A labelled choice of the known providers and models, and the exact spec as free text for any other. */
+function SpecInput({ label, hint, value, choices, onChange, testId }: { label: string; hint: string; value: string; choices: readonly SpecChoice[]; onChange: (v: string) => void; testId: string }) {
+  const known = choices.find((c) => c.spec === value.trim());
   return (
-    <>
-      <input data-testid={testId} list={listId} value={value} onChange={(e) => onChange(e.target.value)} onBlur={(e) => onChange(e.target.value.trim() || options[0]!)} className="h-9 w-full rounded-lg border border-line bg-canvas px-3 font-mono text-[13px] focus:border-accent focus:outline-none" />
-      <datalist id={listId}>
-        {options.map((o) => (
-          <option key={o} value={o} />
+    <fieldset>
+      <legend className="mb-1 text-[13px] font-semibold">{label}</legend>
+      <label htmlFor={`${testId}-choice`} className="sr-only">
+        {label}: choice
+      </label>
+      <select
+        id={`${testId}-choice`}
+        data-testid={`${testId}-choice`}
+        value={known ? known.spec : ''}
+        onChange={(e) => e.target.value && onChange(e.target.value)}
+        className="h-9 w-full rounded-lg border border-line bg-canvas px-2 text-[13px] text-ink focus:border-accent focus:outline-none"
+      >
+        {choices.map((c) => (
+          <option key={c.spec} value={c.spec}>
+            {c.label}
+          </option>
         ))}
-      </datalist>
-    </>
+        <option value="">Other (type the model below)</option>
+      </select>
+      <label htmlFor={testId} className="mt-1.5 block text-[12px] text-muted">
+        {label} model, as provider:model
+      </label>
+      <input
+        id={testId}
+        data-testid={testId}
+        value={value}
+        spellCheck={false}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={(e) => onChange(e.target.value.trim() || choices[0]!.spec)}
+        className="mt-0.5 h-8 w-full rounded-lg border border-line bg-canvas px-3 font-mono text-[12.5px] focus:border-accent focus:outline-none"
+      />
+      <p className="mt-1 text-[11.5px] leading-snug text-muted">{hint}</p>
+    </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { docTitle } from '../claims/doc-title';
 import { STATE_META, type Footnote } from '../claims/states';
 import { useAnswer } from '../store/answer';
 import { useDocuments } from '../store/documents';
@@ -14,7 +15,7 @@ export function SourcesList({ notes }: { notes: Footnote[] }) {
         {notes.map(({ n, claim, evidenceIndex }) => {
           const e = claim.evidence[evidenceIndex];
           if (!e) return null;
-          const title = documents.find((d) => d.id === e.doc)?.title ?? e.doc;
+          const title = docTitle(documents, e.doc);
           const active = selected?.claimId === claim.id && selected.evidenceIndex === evidenceIndex;
           return (
             <li key={n}>
@@ -32,7 +33,7 @@ export function SourcesList({ notes }: { notes: Footnote[] }) {
                 <span className="min-w-0 flex-1 text-[12.5px] leading-snug">
                   <span className="font-medium text-ink">{title}</span>
                   <span className="text-muted">
-                    {e.page ? `, p. ${e.page}` : ', not located'} · {e.match ? `${e.match} match` : (e.reason ?? 'unbound')}
+                    {e.page ? `, p. ${e.page}` : ', page not located'} · {e.match === 'exact' || e.match === 'normalized' ? 'found in the document' : e.match === 'fuzzy' ? 'similar wording only' : 'not found as quoted'}
                   </span>
                   <span className="mt-0.5 line-clamp-2 block font-serif text-[13px] text-muted group-hover:text-ink">“{e.quote.replace(/\s+/g, ' ').trim()}”</span>
                 </span>

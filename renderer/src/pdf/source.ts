@@ -26,6 +26,11 @@ export function loadSource(id: string): Promise<LoadedSource> {
   return p;
 }
 
+/** Forgets every document's bytes: another matter was opened. */
+export function clearSources(): void {
+  cache.clear();
+}
+
 function decodeBase64(b64: string): Uint8Array {
   const bin = atob(b64);
   const out = new Uint8Array(bin.length);

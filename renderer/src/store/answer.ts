@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { ApiResult } from '../../../shared/api';
 import type { PinciteResponse } from '../../../shared/response';
 import { client, errorInfo } from './client';
+import { matterEpoch } from './epoch';
 import { useDocuments } from './documents';
 import { useHistory } from './history';
 import { useSettings } from './settings';
@@ -31,11 +32,15 @@ type AnswerState = {
   loadTrace: (id: string) => Promise<void>;
   select: (sel: Selection | null) => void;
   clear: () => void;
+  /** Back to nothing shown: another matter was opened. */
+  reset: () => void;
 };
 
 export const useAnswer = create<AnswerState>((set, get) => {
   /** Shows a response, then fills in its audit events and the history list. */
-  async function show(view: AnswerView) {
+  async function show(view: AnswerView, epoch: number) {
+    // An answer from a matter that is no longer open is dropped, never shown in the new one.
+    if (epoch !== matterEpoch()) return;
     set({ view, pending: null, error: null, selected: null });
     useViewer.getState().clearTarget();
     void useHistory.getState().refresh();
@@ -43,7 +48,7 @@ export const useAnswer = create<AnswerState>((set, get) => {
     if (view.events) return;
     try {
       const t = await client().call('traces:get', { id: view.response.trace });
-      if (get().view?.response.trace === view.response.trace) set({ view: { ...view, events: t.events, createdAt: t.createdAt } });
+      if (epoch === matterEpoch() && get().view?.response.trace === view.response.trace) set({ view: { ...view, events: t.events, createdAt: t.createdAt } });
     } catch {
       // Provenance is shown as unavailable; the answer itself stands.
     }
@@ -57,33 +62,36 @@ export const useAnswer = create<AnswerState>((set, get) => {
 
     async ask(question, docs) {
       const { generator, judge, policy } = useSettings.getState();
+      const epoch = matterEpoch();
       set({ pending: 'ask', error: null });
       try {
         const response = await client().call('answers:ask', { question, generator, judge, policy, ...(docs && docs.length > 0 ? { docs: [...docs] } : {}) });
-        await show({ kind: 'ask', question, createdAt: null, response, events: null });
+        await show({ kind: 'ask', question, createdAt: null, response, events: null }, epoch);
       } catch (err) {
-        set({ pending: null, error: { ...errorInfo(err), during: 'Asking the question' } });
+        if (epoch === matterEpoch()) set({ pending: null, error: { ...errorInfo(err), during: 'Asking the question' } });
       }
     },
 
     async verify(answer, question) {
       const { judge, policy } = useSettings.getState();
+      const epoch = matterEpoch();
       set({ pending: 'verify', error: null });
       try {
         const response = await client().call('answers:verify', { answer, judge, policy, ...(question ? { question } : {}) });
-        await show({ kind: 'verify', question: question ?? null, createdAt: null, response, events: null });
+        await show({ kind: 'verify', question: question ?? null, createdAt: null, response, events: null }, epoch);
       } catch (err) {
-        set({ pending: null, error: { ...errorInfo(err), during: 'Verifying the answer' } });
+        if (epoch === matterEpoch()) set({ pending: null, error: { ...errorInfo(err), during: 'Verifying the answer' } });
       }
     },
 
     async loadTrace(id) {
+      const epoch = matterEpoch();
       set({ pending: 'trace', error: null });
       try {
         const t = await client().call('traces:get', { id });
-        await show({ kind: t.kind, question: t.question, createdAt: t.createdAt, response: t.response, events: t.events });
+        await show({ kind: t.kind, question: t.question, createdAt: t.createdAt, response: t.response, events: t.events }, epoch);
       } catch (err) {
-        set({ pending: null, error: { ...errorInfo(err), during: `Opening trace ${id}` } });
+        if (epoch === matterEpoch()) set({ pending: null, error: { ...errorInfo(err), during: `Opening trace ${id}` } });
       }
     },
 
@@ -96,5 +104,6 @@ export const useAnswer = create<AnswerState>((set, get) => {
     },
 
     clear: () => set({ view: null, selected: null, error: null }),
+    reset: () => set({ view: null, pending: null, error: null, selected: null }),
   };
 });

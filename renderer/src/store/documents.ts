@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { MatterInfo } from '../../../shared/api';
 import type { DocumentSummary, IngestOutcome, IngestProgress } from '../../../shared/documents';
 import { client, errorInfo } from './client';
+import { matterEpoch } from './epoch';
 
 /** One file the user dropped or picked, from reading it to its outcome. */
 export type Upload = {
@@ -21,10 +22,13 @@ type DocumentsState = {
   uploads: Upload[];
   loadError: { code: string; message: string } | null;
   refresh: () => Promise<void>;
-  openMatter: (name: string, create: boolean) => Promise<void>;
   upload: (files: readonly File[]) => Promise<void>;
   progress: (p: IngestProgress) => void;
   dismiss: (key: string) => void;
+  /** Which opening of a matter this is (store/epoch.ts): the panes are keyed by it, so no local state outlives a switch. */
+  epoch: number;
+  /** Another matter was opened: nothing of the previous one is kept. */
+  reset: (matter: MatterInfo) => void;
 };
 
 /** Upload batches go one at a time: progress events name files by their index in the batch. */
@@ -40,25 +44,22 @@ export const useDocuments = create<DocumentsState>((set, get) => ({
   documents: [],
   uploads: [],
   loadError: null,
+  epoch: 0,
 
   async refresh() {
+    const epoch = matterEpoch();
     try {
       const [matter, { matters }, { documents }] = await Promise.all([
         client().call('matters:current', {}),
         client().call('matters:list', {}),
         client().call('documents:list', {}),
       ]);
-      set({ matter, matters, documents, loadError: null });
+      if (epoch === matterEpoch()) set({ matter, matters, documents, loadError: null });
     } catch (err) {
-      set({ loadError: errorInfo(err) });
+      if (epoch === matterEpoch()) set({ loadError: errorInfo(err) });
     }
   },
 
-  async openMatter(name, create) {
-    await client().call('matters:open', { name, create });
-    set({ uploads: [] });
-    await get().refresh();
-  },
 
   upload(files) {
     const entries: Upload[] = files.map((f) => ({ key: `u${nextKey++}`, name: f.name, bytes: f.size, phase: 'queued', pagesDone: 0, pagesTotal: 0 }));
@@ -100,6 +101,10 @@ export const useDocuments = create<DocumentsState>((set, get) => ({
 
   dismiss(key) {
     set({ uploads: get().uploads.filter((u) => u.key !== key) });
+  },
+
+  reset(matter) {
+    set({ matter, documents: [], uploads: [], loadError: null, epoch: matterEpoch() });
   },
 }));
 

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { ClaimState, ReasonCode } from '../../../shared/response';
 import type { ClaimDetail, QualityReport, QueueItem, RebindSelection, ReviewAction } from '../../../shared/review';
 import { client, errorInfo } from './client';
+import { matterEpoch } from './epoch';
 import { useHistory } from './history';
 import { useSettings } from './settings';
 import { useViewer } from './viewer';
@@ -49,7 +50,22 @@ type ReviewState = {
   resume: (pending: Pending, note?: string) => Promise<void>;
   dismiss: () => void;
   setHelp: (help: boolean) => void;
+  /** Nothing of the previous matter kept: another matter was opened. */
+  reset: () => void;
 };
+
+/**
+ * Whether a claim still awaits review after a decision: the queue's own rule
+ * (store/queue.ts) — a claim a reviewer decided leaves the open queue unless its source
+ * changed since. Flags that need the evidence (OCR confidence) only matter before any
+ * decision, so this mirror needs only state and reasons.
+ */
+export function stillOpen(o: Override): boolean {
+  const reviewed = o.reasons.includes('REVIEWER_DECISION');
+  if (reviewed && !o.reasons.includes('SOURCE_CHANGED')) return false;
+  if (o.state === 'unverified' || o.state === 'contradicted' || o.state === 'inferred') return true;
+  return o.state === 'supported' && o.reasons.some((r) => r === 'LOW_CONFIDENCE' || r === 'JUDGE_NO_VERDICT' || r === 'SOURCE_CHANGED');
+}
 
 const NO_FILTERS: QueueFilters = { states: [], reasons: [], doc: null, trace: null, scope: 'open' };
 
@@ -89,14 +105,23 @@ export const useReview = create<ReviewState>((set, get) => {
   let qualityTimer: ReturnType<typeof setTimeout> | null = null;
   function refreshQualitySoon() {
     if (qualityTimer) clearTimeout(qualityTimer);
-    qualityTimer = setTimeout(() => void loadQuality(), 300);
+    qualityTimer = setTimeout(() => {
+      void loadQuality();
+      // The history's per-state badges count current states: keep them in step with decisions.
+      void useHistory.getState().refresh();
+    }, 300);
   }
 
+  /** The claim that just left the open queue by a decision, and where it was: "u" brings it back until the reviewer moves on. */
+  let departed: { item: QueueItem; index: number } | null = null;
+
   async function loadQuality() {
+    const epoch = matterEpoch();
     try {
       // The report follows the question filter: one question's quality, or the matter's.
       const trace = get().filters.trace;
-      set({ quality: await client().call('review:quality', trace ? { trace } : {}) });
+      const quality = await client().call('review:quality', trace ? { trace } : {});
+      if (epoch === matterEpoch()) set({ quality });
     } catch {
       // The header says "unavailable"; the queue itself stands.
     }
@@ -113,8 +138,10 @@ export const useReview = create<ReviewState>((set, get) => {
     const reviewer = useSettings.getState().reviewer.trim();
     performance.mark('pincite:decide');
     set({ busy: true, notice: null });
+    const epoch = matterEpoch();
     try {
       const r = await client().call('review:decide', { claims: p.claims, action: p.action, reviewer, note, ...(p.rebind ? { rebind: p.rebind } : {}) });
+      if (epoch !== matterEpoch()) return;
       const byId = new Map(r.decided.map((d) => [d.claim, d]));
       // Only the decided rows change: the 10,000-item list itself is not copied or re-indexed.
       const overrides = new Map(get().overrides);
@@ -129,6 +156,9 @@ export const useReview = create<ReviewState>((set, get) => {
             ? { kind: 'info', message: `${p.action}: ${r.decided.length} claims decided.` }
             : null,
       });
+      // A claim the reviewer decided leaves the default view (it stays under "all") and the
+      // cursor moves on to the next claim; undo brings the latest one back where it was.
+      if (get().filters.scope === 'open') leave(r.decided.filter((d) => !stillOpen(d)).map((d) => d.claim), p.action);
       const cursor = get().cursor;
       const mine = cursor ? byId.get(cursor) : undefined;
       // The detail pane and the PDF pane (its highlight takes the claim's state colour)
@@ -147,6 +177,33 @@ export const useReview = create<ReviewState>((set, get) => {
     } catch (err) {
       set({ busy: false, notice: { kind: 'error', ...errorInfo(err), claim: p.claims.length === 1 ? p.claims[0]! : null } });
     }
+  }
+
+  function leave(ids: string[], action: ReviewAction) {
+    if (ids.length === 0) return;
+    const gone = new Set(ids);
+    const { items, cursor } = get();
+    const at = cursor ? items.findIndex((x) => x.claim === cursor) : -1;
+    departed = ids.length === 1 && action !== 'undo' && at >= 0 && items[at]!.claim === ids[0] ? { item: items[at]!, index: at } : null;
+    const rest = items.filter((x) => !gone.has(x.claim));
+    // The next claim after the one decided: the first remaining row at or after its place.
+    const before = at < 0 ? 0 : items.slice(0, at).filter((x) => !gone.has(x.claim)).length;
+    const next = cursor && !gone.has(cursor) ? cursor : (rest[Math.min(before, rest.length - 1)]?.claim ?? null);
+    set({ items: rest, total: Math.max(0, get().total - (items.length - rest.length)), selected: new Set([...get().selected].filter((id) => !gone.has(id))) });
+    cursorTo(next);
+    if (ids.length === 1 && action !== 'undo') set({ notice: { kind: 'info', message: `Decided (${action}): the claim left the queue. It is listed under "All"; press u to undo.` } });
+  }
+
+  /** Undo of a claim that already left the list: the latest one comes back to its place first. */
+  function bringBack(): string | null {
+    const last = departed;
+    departed = null;
+    if (!last) return null;
+    const items = [...get().items];
+    items.splice(Math.min(last.index, items.length), 0, last.item);
+    set({ items, total: get().total + 1 });
+    cursorTo(last.item.claim);
+    return last.item.claim;
   }
 
   return {
@@ -182,6 +239,7 @@ export const useReview = create<ReviewState>((set, get) => {
     async refresh() {
       const f = get().filters;
       const seq = ++listSeq;
+      departed = null;
       set({ loading: true });
       const filter = {
         scope: f.scope,
@@ -217,6 +275,7 @@ export const useReview = create<ReviewState>((set, get) => {
     },
 
     move(delta) {
+      departed = null;
       const { items, cursor } = get();
       if (items.length === 0) return;
       const i = cursor ? items.findIndex((x) => x.claim === cursor) : -1;
@@ -225,6 +284,7 @@ export const useReview = create<ReviewState>((set, get) => {
     },
 
     setCursor(id) {
+      departed = null;
       cursorTo(id);
       set({ rangeFrom: id });
     },
@@ -249,8 +309,11 @@ export const useReview = create<ReviewState>((set, get) => {
     clearSelection: () => set({ selected: new Set(), rangeFrom: null }),
 
     async decide(action, extra = {}) {
-      const { selected, cursor, busy } = get();
+      const { selected, busy } = get();
       if (busy) return;
+      // "u" right after a decision undoes that decision, though its claim has left the list.
+      if (action === 'undo' && selected.size === 0 && departed) bringBack();
+      const cursor = get().cursor;
       const claims = selected.size && action !== 'rebind' ? [...selected] : cursor ? [cursor] : [];
       if (claims.length === 0) return set({ notice: { kind: 'error', code: 'INVALID_INPUT', message: 'Select a claim in the queue first.', claim: null } });
       const p: Pending = { action, claims, ...(extra.rebind ? { rebind: extra.rebind } : {}) };
@@ -280,5 +343,14 @@ export const useReview = create<ReviewState>((set, get) => {
 
     dismiss: () => set({ askName: null, askNote: null, notice: null }),
     setHelp: (help) => set({ help }),
+
+    reset() {
+      // Replies still in flight for the previous matter are dropped by their sequence numbers.
+      listSeq++;
+      detailSeq++;
+      if (qualityTimer) clearTimeout(qualityTimer);
+      departed = null;
+      set({ open: false, items: [], overrides: new Map(), total: 0, loading: false, loadError: null, filters: NO_FILTERS, cursor: null, selected: new Set(), rangeFrom: null, detail: null, quality: null, notice: null, busy: false, askName: null, askNote: null, help: false });
+    },
   };
 });

@@ -32,6 +32,8 @@ type ViewerState = {
   rotate: () => void;
   setVisiblePage: (page: number) => void;
   setPageCount: (n: number) => void;
+  /** No document open: another matter was opened. Zoom and rotation are the user's, and stay. */
+  reset: () => void;
 };
 
 let seq = 0;
@@ -83,4 +85,5 @@ export const useViewer = create<ViewerState>((set, get) => ({
     if (page !== get().page) set({ page });
   },
   setPageCount: (pageCount) => set({ pageCount }),
+  reset: () => set({ docId: null, page: 1, pageCount: 0, target: null, request: null }),
 }));

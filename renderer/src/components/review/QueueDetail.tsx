@@ -1,28 +1,31 @@
+import { useDocTitle } from '../../claims/doc-title';
+import { plainReason } from '../../claims/plain';
 import { reasonText } from '../../claims/reasons';
 import { STATE_META } from '../../claims/states';
 import { useReview } from '../../store/review';
 import { ACTION_KEYS } from './shortcuts';
 
 /** The claim under the cursor: why it is queued, its evidence, its decisions, and the actions with their keys. */
-export function QueueDetail() {
+export function QueueDetail({ height }: { height: number }) {
   const d = useReview((s) => s.detail);
   const selected = useReview((s) => s.selected);
   const busy = useReview((s) => s.busy);
   const q = useReview.getState();
+  const titleOf = useDocTitle();
   return (
-    <div data-testid="queue-detail" data-claim-id={d?.id ?? ''} className="flex max-h-[46%] min-h-[12rem] flex-col border-t border-line bg-panel">
-      <div className="flex flex-wrap items-center gap-1.5 border-b border-line px-4 py-2">
+    <div data-testid="queue-detail" data-claim-id={d?.id ?? ''} className="flex shrink-0 flex-col bg-panel" style={{ height }}>
+      <div className="@container flex flex-wrap items-center gap-1 border-b border-line px-2 py-1.5">
         {ACTION_KEYS.map(({ action, key, label, hint }) => (
-          <button key={action} type="button" data-testid={`action-${action}`} disabled={busy} title={hint}
+          <button key={action} type="button" data-testid={`action-${action}`} disabled={busy} title={`${hint} (key ${key})`} aria-keyshortcuts={key}
             // Keep the text selected in the PDF: Rebind binds exactly that selection.
             // Disabled (while a decision is in flight) is shown by colour, not opacity: an
             // opacity change makes Chromium re-layer the whole page, thousands of transformed
             // text-layer spans in the PDF pane included, on every key press.
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => void (action === 'rebind' ? q.rebindFromSelection() : q.decide(action))}
-            className="flex items-center gap-1.5 rounded-md border border-line px-2 py-1 text-[12px] text-ink hover:bg-hover disabled:cursor-progress disabled:text-faint">
+            className="flex items-center gap-1.5 rounded-md border border-line px-1.5 py-0.5 text-[11.5px] text-ink hover:bg-hover disabled:cursor-progress disabled:text-faint">
             {label}
-            <kbd className="rounded bg-sunken px-1 font-mono text-[10.5px] text-muted ring-1 ring-line">{key}</kbd>
+            <kbd className="hidden rounded bg-sunken px-1 font-mono text-[10.5px] text-muted ring-1 ring-line @lg:inline">{key}</kbd>
           </button>
         ))}
         {selected.size ? (
@@ -45,9 +48,8 @@ export function QueueDetail() {
           {d.reasons.length ? (
             <ul className="space-y-1">
               {d.reasons.map((r) => (
-                <li key={r} className="flex gap-2" data-testid="detail-reason" data-code={r}>
-                  <code className="shrink-0 font-mono text-[11px] font-semibold text-ink">{r}</code>
-                  <span className="text-muted">{reasonText(r)}</span>
+                <li key={r} className="flex gap-2" data-testid="detail-reason" data-code={r} title={`${r}: ${reasonText(r)}`}>
+                  <span className="text-ink">{plainReason(r)}</span>
                 </li>
               ))}
             </ul>
@@ -57,7 +59,7 @@ export function QueueDetail() {
               <li key={i} className="rounded-md border border-line px-2.5 py-1.5">
                 <q className="font-serif text-ink">{e.quote}</q>
                 <div className="mt-0.5 font-mono text-[10.5px] text-faint">
-                  {e.doc} · p.{e.page ?? '—'} · {e.match ?? 'not bound'}{e.offsets ? ` · [${e.offsets[0]}, ${e.offsets[1]})` : ''}
+                  {titleOf(e.doc)} · p.{e.page ?? '—'} · {e.match ?? 'not bound'}{e.offsets ? ` · [${e.offsets[0]}, ${e.offsets[1]})` : ''}
                   {e.extractorConfidence !== undefined && e.extractorConfidence < 1 ? ` · OCR ${e.extractorConfidence.toFixed(2)}` : ''}
                 </div>
               </li>

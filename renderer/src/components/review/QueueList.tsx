@@ -1,10 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import type { QueueItem } from '../../../../shared/review';
+import { plainReason } from '../../claims/plain';
 import { STATE_META } from '../../claims/states';
 import { useReview } from '../../store/review';
 
-const ROW_HEIGHT = 66;
+const ROW_HEIGHT = 46;
 
 /**
  * The queue as a virtualised list: only the rows in view (plus a few) are in the DOM,
@@ -98,21 +99,22 @@ const QueueRow = memo(function QueueRow({ item, current, selected, onClick }: { 
       data-selected={selected}
       onMouseDown={(e) => e.shiftKey && e.preventDefault()}
       onClick={(e) => onClick(e, item.claim)}
-      className={`flex h-full cursor-default gap-2.5 border-b border-line px-3 py-2 ${current ? 'bg-accent/10 ring-1 ring-inset ring-accent/50' : selected ? 'bg-accent/5' : 'hover:bg-hover'}`}
+      className={`flex h-full cursor-default gap-2.5 border-b border-line px-3 py-1.5 ${current ? 'bg-accent/10 ring-1 ring-inset ring-accent/50' : selected ? 'bg-accent/5' : 'hover:bg-hover'}`}
     >
-      <button type="button" tabIndex={-1} aria-label={selected ? 'Deselect' : 'Select'} data-testid="queue-row-select"
+      {/* A mouse target only: an option may not contain a control; the keyboard selects with space and the option says aria-selected. */}
+      <span aria-hidden="true" data-testid="queue-row-select"
         onClick={(e) => { e.stopPropagation(); useReview.getState().toggle(item.claim); }}
-        className={`mt-0.5 h-3.5 w-3.5 shrink-0 rounded border ${selected ? 'border-accent bg-accent' : 'border-line bg-canvas'}`} />
+        className={`mt-0.5 h-3.5 w-3.5 shrink-0 cursor-pointer rounded border ${selected ? 'border-accent bg-accent' : 'border-line bg-canvas'}`} />
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-2">
           <span className={`chip st-${item.state} !px-1.5 !py-0 !text-[10.5px]`}>
             <span aria-hidden="true">{meta.glyph}</span>
             {meta.label}
           </span>
-          <span className="truncate font-mono text-[10.5px] text-faint">{item.reasons.join(' · ')}</span>
-          <span className="ml-auto shrink-0 text-[11px] tabular-nums text-muted" title="Trust score">{item.trustScore}</span>
+          <span className="truncate text-[11px] text-muted" title={item.reasons.join(' · ')}>{item.reasons[0] ? plainReason(item.reasons[0]) : ''}</span>
+          <span className="ml-auto shrink-0 text-[11px] tabular-nums text-muted" title="Confidence, 0–100">{item.trustScore}</span>
         </div>
-        <p className={`mt-1 line-clamp-2 text-[12.5px] leading-snug text-ink ${item.state === 'excluded' ? 'claim-excluded' : ''}`}>{item.text}</p>
+        <p className={`mt-0.5 truncate text-[12.5px] leading-snug text-ink ${item.state === 'excluded' ? 'claim-excluded' : ''}`} title={item.text}>{item.text}</p>
       </div>
     </div>
   );

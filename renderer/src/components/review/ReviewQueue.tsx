@@ -1,4 +1,7 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useAnswer } from '../../store/answer';
+import { clamp, DETAIL, useLayout } from '../../store/layout';
+import { Splitter } from '../Splitter';
 import { useReview } from '../../store/review';
 import { NotePrompt, QueueHelp, ReviewerPrompt } from './QueueDialogs';
 import { QualityHeader } from './QualityHeader';
@@ -13,13 +16,28 @@ export function ReviewQueue() {
   useQueueKeys();
   const askName = useReview((s) => s.askName);
   const askNote = useReview((s) => s.askNote);
+  // The detail pane's height: dragged by the reviewer (kept), else a default that leaves the list room for eight rows.
+  const root = useRef<HTMLElement>(null);
+  const [paneHeight, setPaneHeight] = useState(600);
+  useLayoutEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const ro = new ResizeObserver(() => setPaneHeight(el.clientHeight));
+    ro.observe(el);
+    setPaneHeight(el.clientHeight);
+    return () => ro.disconnect();
+  }, []);
+  const stored = useLayout((s) => s.queueDetailHeight);
+  const detailMax = Math.max(DETAIL.min, Math.min(DETAIL.max, paneHeight - 160));
+  const detailHeight = clamp(stored ?? DETAIL.default(paneHeight), DETAIL.min, detailMax);
   return (
-    <section data-testid="review-queue" aria-label="Review queue" className="flex h-full min-h-0 flex-col">
+    <section ref={root} data-testid="review-queue" aria-label="Review queue" className="flex h-full min-h-0 flex-col">
       <QualityHeader />
       <QueueFilters />
       <QueueList />
-      <QueueDetail />
-      <div className="flex flex-wrap gap-x-3 border-t border-line bg-sunken px-4 py-1 text-[11px] text-muted" data-testid="queue-shortcuts">
+      <Splitter axis="y" label="Height of the claim detail" testId="split-detail" value={detailHeight} min={DETAIL.min} max={detailMax} direction={-1} onChange={(h) => useLayout.getState().set({ queueDetailHeight: h })} />
+      <QueueDetail height={detailHeight} />
+      <div className="flex flex-wrap gap-x-3 border-t border-line bg-sunken px-4 py-1 text-[11px] text-muted [@media(max-height:780px)]:hidden" data-testid="queue-shortcuts">
         {MOVE_KEYS.slice(0, 3).map((m) => (
           <span key={m.keys}><kbd className="font-mono text-ink">{m.keys}</kbd> {m.hint}</span>
         ))}

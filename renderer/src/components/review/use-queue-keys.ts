@@ -4,7 +4,8 @@ import { ACTION_KEYS } from './shortcuts';
 
 function typing(el: EventTarget | null): boolean {
   if (!(el instanceof HTMLElement)) return false;
-  return el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT';
+  // A pane splitter takes the arrow keys itself (resizing); a field takes every key.
+  return el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.getAttribute('role') === 'separator';
 }
 
 /**
