@@ -4,9 +4,10 @@ import { migration001 } from './001-documents.js';
 import { migration002 } from './002-traces-audit.js';
 import { migration003 } from './003-reviews.js';
 import { migration004 } from './004-embeddings.js';
+import { migration005 } from './005-review-tables.js';
 
 /** Append only. A shipped migration is never edited: its hash is pinned in test/unit/store/migrations.test.ts. */
-export const MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004];
+export const MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005];
 
 export const LATEST_VERSION = MIGRATIONS.length;
 
