@@ -8,6 +8,7 @@ import { runIngest } from './cli/ingest.js';
 import { failRequest, processIo, UsageError, type CliIo } from './cli/io.js';
 import { runRecheck, runReview } from './cli/review.js';
 import { runSearch } from './cli/search.js';
+import { runTableCommand } from './cli/table.js';
 import { defaultMatterDir } from './store/matter-location.js';
 import { asStoreError, openMatter, type Matter } from './store/open.js';
 
@@ -25,6 +26,9 @@ const USAGE = `usage: pincite <command> [options]  (from a checkout: npm run -s 
   verify-bundle FILE.zip [--expect-key KEYID]
   documents
   category <doc> "<category>"
+  table create NAME (--template cuad|diligence | --columns FILE.json) [--docs all|ID,…]
+  table run TABLE [--generator G] [--judge J] [--policy P] [--concurrency N]
+  table show TABLE | table list | table export TABLE --out FILE.xlsx|FILE.csv
   serve [--port N] [--samples]   browser mode on 127.0.0.1 until Ctrl+C (prints the URL with its token)
 
 retrievers (R): bm25 (default, offline), hybrid:openai[:MODEL], hybrid:ollama[:MODEL]
@@ -64,6 +68,10 @@ const OPTIONS = {
   'no-crops': { type: 'boolean', default: false },
   'expect-key': { type: 'string' },
   page: { type: 'string' },
+  template: { type: 'string' },
+  columns: { type: 'string' },
+  docs: { type: 'string' },
+  concurrency: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -108,6 +116,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       case 'documents':
         noArguments(command, rest);
         return runDocuments(open, json, io);
+      case 'table':
+        return await runTableCommand(open, { sub: rest[0], rest: rest.slice(1), template: values.template, columns: values.columns, docs: values.docs, concurrency: values.concurrency, out: values.out, generator: values.generator, judge: values.judge, policy: values.policy, json }, io);
       case 'category':
         return runCategory(open, { doc: rest[0], category: rest[1], json }, io);
       case 'serve': {

@@ -58,3 +58,8 @@ export function anchorsHolding(db: ReadableDB, docId: string, offset: number): A
   return prepared(db, 'SELECT id, char_start AS start, char_end AS end FROM anchors WHERE doc_id = ? AND char_start <= ? AND char_end > ? ORDER BY char_end - char_start')
     .all(docId, offset, offset) as Array<{ id: string; start: number; end: number }>;
 }
+
+/** The index rows of every anchor of the given documents: the candidates of a question scoped to them. */
+export function anchorRowidsOfDocs(db: ReadableDB, docIds: readonly string[]): number[] {
+  return (prepared(db, 'SELECT rowid FROM anchors WHERE doc_id IN (SELECT value FROM json_each(?))').all(JSON.stringify(docIds)) as Array<{ rowid: number }>).map((r) => r.rowid);
+}

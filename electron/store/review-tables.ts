@@ -13,6 +13,9 @@ export type CellRecord = {
   revision: number;
   status: Exclude<CellStatus, 'pending'>;
   value: string | null;
+  /** The claim the value was read from, and the source words it was read off. */
+  valueClaim: string | null;
+  valueFrom: string | null;
   traceId: string | null;
   errorCode: string | null;
   errorMessage: string | null;
@@ -71,10 +74,10 @@ export function listRowDocs(db: ReadableDB, tableId: string): string[] {
   return (prepared(db, 'SELECT doc_id FROM review_table_rows WHERE table_id = ? ORDER BY ordinal').all(tableId) as Array<{ doc_id: string }>).map((r) => r.doc_id);
 }
 
-type CellDbRow = { table_id: string; column_id: string; doc_id: string; revision: number; status: CellRecord['status']; value: string | null; trace_id: string | null; error_code: string | null; error_message: string | null; updated_at: string };
+type CellDbRow = { table_id: string; column_id: string; doc_id: string; revision: number; status: CellRecord['status']; value: string | null; value_claim: string | null; value_from: string | null; trace_id: string | null; error_code: string | null; error_message: string | null; updated_at: string };
 
 function toCell(r: CellDbRow): CellRecord {
-  return { tableId: r.table_id, columnId: r.column_id, docId: r.doc_id, revision: r.revision, status: r.status, value: r.value, traceId: r.trace_id, errorCode: r.error_code, errorMessage: r.error_message, updatedAt: r.updated_at };
+  return { tableId: r.table_id, columnId: r.column_id, docId: r.doc_id, revision: r.revision, status: r.status, value: r.value, valueClaim: r.value_claim, valueFrom: r.value_from, traceId: r.trace_id, errorCode: r.error_code, errorMessage: r.error_message, updatedAt: r.updated_at };
 }
 
 export function listCells(db: ReadableDB, tableId: string): CellRecord[] {
@@ -83,9 +86,9 @@ export function listCells(db: ReadableDB, tableId: string): CellRecord[] {
 
 /** Writes one cell whole, replacing an earlier answer (stale, failed) for the same column and document. */
 export function upsertCell(db: Db, c: CellRecord): void {
-  prepared(db, `INSERT INTO review_table_cells (table_id, column_id, doc_id, revision, status, value, trace_id, error_code, error_message, updated_at)
-      VALUES (@tableId, @columnId, @docId, @revision, @status, @value, @traceId, @errorCode, @errorMessage, @updatedAt)
-      ON CONFLICT (table_id, column_id, doc_id) DO UPDATE SET revision = excluded.revision, status = excluded.status, value = excluded.value,
+  prepared(db, `INSERT INTO review_table_cells (table_id, column_id, doc_id, revision, status, value, value_claim, value_from, trace_id, error_code, error_message, updated_at)
+      VALUES (@tableId, @columnId, @docId, @revision, @status, @value, @valueClaim, @valueFrom, @traceId, @errorCode, @errorMessage, @updatedAt)
+      ON CONFLICT (table_id, column_id, doc_id) DO UPDATE SET revision = excluded.revision, status = excluded.status, value = excluded.value, value_claim = excluded.value_claim, value_from = excluded.value_from,
         trace_id = excluded.trace_id, error_code = excluded.error_code, error_message = excluded.error_message, updated_at = excluded.updated_at`).run(c);
 }
 

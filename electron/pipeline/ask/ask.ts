@@ -3,7 +3,7 @@ import type { Policy } from '../../../shared/policies.js';
 import type { PinciteResponse } from '../../../shared/response.js';
 import { PinciteError } from '../../../shared/errors.js';
 import { recordTrace } from './record-trace.js';
-import type { Matter } from '../../store/open.js';
+import type { Db, Matter } from '../../store/open.js';
 import { allAnchorIds } from '../../store/traces.js';
 import { assess, type Matching, type TrailEvent } from '../verification/assess.js';
 import type { Generator } from '../generation/types.js';
@@ -25,16 +25,23 @@ export type PipelineDeps = {
   now?: () => Date;
 };
 
+export type AskOptions = {
+  /** Only these documents are searched: the allowlist is the scope's retrieval. */
+  docs?: readonly string[];
+  /** Writes rows that belong with the trace (a review table's cell) in the trace's own transaction. */
+  onRecord?: (db: Db, response: PinciteResponse) => void;
+};
+
 export function newTraceId(now: Date): string {
   return `t${now.getTime().toString(36)}${randomBytes(5).toString('hex')}`;
 }
 
 /** Question → retrieval → generator → assess → one recorded, hash-chained trace. */
-export async function ask(matter: Matter, question: string, deps: PipelineDeps): Promise<PinciteResponse> {
+export async function ask(matter: Matter, question: string, deps: PipelineDeps, opts: AskOptions = {}): Promise<PinciteResponse> {
   checkJudge(deps);
   const started = (deps.now ?? (() => new Date()))();
   const trace = newTraceId(started);
-  const retrieval = await retrieveWith(matter.db, question, deps.k ?? 8, deps.retriever);
+  const retrieval = await retrieveWith(matter.db, question, deps.k ?? 8, deps.retriever, undefined, opts.docs);
   const anchors = requireGrounded(retrieval.evidence);
   const events: TrailEvent[] = [
     { type: 'trace.start', payload: { kind: 'ask', question, policy: deps.policy, generator: deps.generator.id, judge: deps.judge.id } },
@@ -53,7 +60,7 @@ export async function ask(matter: Matter, question: string, deps: PipelineDeps):
       payload: { generator: deps.generator.id, model: gen.model, promptVersion: gen.promptVersion, promptSha256: gen.promptSha256, temperature: gen.temperature, usage: gen.usage, latencyMs: Math.round(gen.latencyMs * 1000) / 1000, output: raw, ...(gen.providerRaw !== undefined ? { providerOutput: gen.providerRaw } : {}) },
     });
   }
-  return finish(matter, { trace, kind: 'ask', question, raw, allowlist: retrieval.allowlist, events, deps, started, generatorId: deps.generator.id });
+  return finish(matter, { trace, kind: 'ask', question, raw, allowlist: retrieval.allowlist, events, deps, started, generatorId: deps.generator.id, onRecord: opts.onRecord });
 }
 
 /**
@@ -86,13 +93,14 @@ function retrievalEvents(r: Retrieval): TrailEvent[] {
 
 async function finish(
   matter: Matter,
-  t: { trace: string; kind: 'ask' | 'verify'; question: string | null; raw: string; allowlist: ReadonlySet<string>; events: TrailEvent[]; deps: Omit<PipelineDeps, 'generator' | 'sameFamily'>; started: Date; generatorId: string | null },
+  t: { trace: string; kind: 'ask' | 'verify'; question: string | null; raw: string; allowlist: ReadonlySet<string>; events: TrailEvent[]; deps: Omit<PipelineDeps, 'generator' | 'sameFamily'>; started: Date; generatorId: string | null; onRecord?: AskOptions['onRecord'] },
 ): Promise<PinciteResponse> {
   const a = await assess({ db: matter.db, traceId: t.trace, raw: t.raw, allowlist: t.allowlist, judge: t.deps.judge, policy: t.deps.policy, matching: t.deps.matching });
   const response: PinciteResponse = { trace: t.trace, ...a.response, policy: { id: t.deps.policy.id, version: t.deps.policy.version } };
   recordTrace(matter.db, {
     response, kind: t.kind, question: t.question, policyJson: t.deps.policy, generator: t.generatorId, judge: t.deps.judge.id,
     createdAt: t.started.toISOString(), events: [...t.events, ...a.events], verdicts: a.verdicts,
+    ...(t.onRecord ? { also: (db: Db) => t.onRecord!(db, response) } : {}),
   });
   return response;
 }

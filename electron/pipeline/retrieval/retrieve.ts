@@ -60,8 +60,8 @@ export type Retrieval = {
  * the others are not. Only sent anchors enter the allowlist, so a model cannot cite
  * an anchor it was never shown, even one that exists in the matter.
  */
-export function retrieve(db: ReadableDB, question: string, k = 8): Retrieval {
-  return selectHits(search(db, question, k), question, k);
+export function retrieve(db: ReadableDB, question: string, k = 8, docs?: readonly string[]): Retrieval {
+  return selectHits(search(db, question, k, docs), question, k);
 }
 
 /**
@@ -70,8 +70,9 @@ export function retrieve(db: ReadableDB, question: string, k = 8): Retrieval {
  * CitationRecord.
  */
 // Writes: a hybrid retriever stores the embeddings it computes on first use.
-export async function retrieveWith(db: Db, question: string, k: number, retriever: Retriever | undefined, signal?: AbortSignal): Promise<Retrieval> {
-  if (!retriever || retriever.kind === 'bm25') return retrieve(db, question, k);
+export async function retrieveWith(db: Db, question: string, k: number, retriever: Retriever | undefined, signal?: AbortSignal, docs?: readonly string[]): Promise<Retrieval> {
+  // A question scoped to documents (a review table's cell) is answered from BM25 over their anchors.
+  if (!retriever || retriever.kind === 'bm25' || docs) return retrieve(db, question, k, docs);
   const run = await runRetriever(db, question, k, retriever, signal);
   return selectHits(run.hits, question, k, new Date().toISOString(), { ...run, requested: retriever.spec });
 }

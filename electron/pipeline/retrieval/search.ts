@@ -1,6 +1,6 @@
 import type { SearchHit } from '../../../shared/documents.js';
 import { stemmer } from 'stemmer';
-import { searchAnchors } from '../../store/anchors.js';
+import { searchAnchors, anchorRowidsOfDocs, searchAnchorsAmong } from '../../store/anchors.js';
 import { termStats } from '../../store/term-stats.js';
 import type { ReadableDB } from '../../store/open.js';
 import { legalTerms, stripLegalReferences } from '../text/legal-terms.js';
@@ -85,9 +85,10 @@ function tokenize(s: string): string[] {
   return (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 64);
 }
 
-export function search(db: ReadableDB, query: string, k = 10): SearchHit[] {
+export function search(db: ReadableDB, query: string, k = 10, docs?: readonly string[]): SearchHit[] {
   const full = buildMatchQuery(query);
   if (!full) return [];
+  if (docs) return toHits(searchAnchorsAmong(db, full, anchorRowidsOfDocs(db, docs), k));
   // Over a large matter, the narrowed query (rare words only) proposes candidates and
   // the full query ranks them; the full query alone runs when it is cheap anyway or
   // the narrowed one proposes fewer than k.
@@ -95,6 +96,10 @@ export function search(db: ReadableDB, query: string, k = 10): SearchHit[] {
   let rows: ReturnType<typeof searchAnchors> = [];
   if (narrowed && narrowed !== full) rows = searchAnchors(db, restricted(narrowed, full), k).map((r) => ({ ...r, score: r.score / 2 }));
   if (rows.length < k) rows = searchAnchors(db, full, k);
+  return toHits(rows);
+}
+
+function toHits(rows: ReturnType<typeof searchAnchors>): SearchHit[] {
   return rows.map((r, i) => ({
     anchor: r.id,
     doc: r.doc_id,

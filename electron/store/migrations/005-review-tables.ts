@@ -45,6 +45,8 @@ CREATE TABLE review_table_cells (
   revision      INTEGER NOT NULL,
   status        TEXT NOT NULL CHECK (status IN ('answered','insufficient_evidence','rejected','failed')),
   value         TEXT,
+  value_claim   TEXT,
+  value_from    TEXT,
   trace_id      TEXT REFERENCES traces(id),
   error_code    TEXT,
   error_message TEXT,
