@@ -96,7 +96,7 @@ describe('review tables over real contracts', () => {
     expect(JSON.parse(shown.out)).toEqual(tableView(env.matter.db, table));
     const report = buildTableReport(env.matter.db, tableView(env.matter.db, table));
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(Buffer.from(await tableToXlsx(report)));
+    await wb.xlsx.load((await tableToXlsx(report)).buffer as ArrayBuffer);
     const values = wb.getWorksheet('Values')!;
     const cites = wb.getWorksheet('Citations')!;
     report.view.rows.forEach((row, r) => {
