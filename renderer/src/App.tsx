@@ -4,12 +4,14 @@ import { DocumentsPanel } from './components/DocumentsPanel';
 import { HistoryPanel } from './components/HistoryPanel';
 import { PdfViewer } from './components/PdfViewer';
 import { PaneTabs, ReviewQueue } from './components/review/ReviewQueue';
+import { TablesView } from './components/tables/TablesView';
 import { TopBar } from './components/TopBar';
 import { client } from './store/client';
 import { useDocuments } from './store/documents';
 import { useHistory } from './store/history';
 import { useReview } from './store/review';
 import { applyTheme, useSettings } from './store/settings';
+import { useTables } from './store/tables';
 
 /** Three panes: the matter (documents, history), the answer with its inspector, and the source. */
 export function App({ mode }: { mode: 'desktop' | 'browser' }) {
@@ -17,6 +19,7 @@ export function App({ mode }: { mode: 'desktop' | 'browser' }) {
   const matterName = useDocuments((s) => s.matter?.name);
   const loadError = useDocuments((s) => s.loadError);
   const queueOpen = useReview((s) => s.open);
+  const tablesOpen = useTables((s) => s.open);
 
   useEffect(() => {
     applyTheme(theme);
@@ -34,6 +37,7 @@ export function App({ mode }: { mode: 'desktop' | 'browser' }) {
 
   // A new matter means a new history.
   useEffect(() => {
+    useTables.getState().reset();
     if (matterName) void useHistory.getState().refresh();
     if (matterName && useReview.getState().open) void useReview.getState().refresh();
   }, [matterName]);
@@ -51,13 +55,23 @@ export function App({ mode }: { mode: 'desktop' | 'browser' }) {
           <DocumentsPanel />
           <HistoryPanel />
         </nav>
-        <main className="flex min-h-0 w-[40%] min-w-[420px] max-w-[680px] shrink-0 flex-col border-r border-line bg-canvas">
-          <PaneTabs />
-          {queueOpen ? <ReviewQueue /> : <AnswerPane />}
-        </main>
-        <div className="min-h-0 min-w-0 flex-1">
-          <PdfViewer />
-        </div>
+        {tablesOpen ? (
+          // A table needs the width: it takes the answer and PDF panes until a cell is opened.
+          <main className="flex min-h-0 min-w-0 flex-1 flex-col bg-canvas">
+            <PaneTabs />
+            <TablesView />
+          </main>
+        ) : (
+          <>
+            <main className="flex min-h-0 w-[40%] min-w-[420px] max-w-[680px] shrink-0 flex-col border-r border-line bg-canvas">
+              <PaneTabs />
+              {queueOpen ? <ReviewQueue /> : <AnswerPane />}
+            </main>
+            <div className="min-h-0 min-w-0 flex-1">
+              <PdfViewer />
+            </div>
+          </>
+        )}
       </div>
     </div>
   );
