@@ -22,7 +22,7 @@ const USAGE = `usage: pincite <command> [options]  (from a checkout: npm run -s 
   review decide <claim…> --action confirm|contradict|exclude|restore|rebind|undo|note --reviewer NAME [--note T] [--anchor A --quote Q | --doc D --page N --quote Q]
   review quality [--trace T]
   recheck
-  export <trace…>|--all --out FILE.zip [--include-pdfs] [--no-crops]
+  export <trace…>|--all|--table TABLE --out FILE.zip [--include-pdfs] [--no-crops]
   verify-bundle FILE.zip [--expect-key KEYID]
   documents
   category <doc> "<category>"
@@ -69,6 +69,7 @@ const OPTIONS = {
   'expect-key': { type: 'string' },
   page: { type: 'string' },
   template: { type: 'string' },
+  table: { type: 'string' },
   columns: { type: 'string' },
   docs: { type: 'string' },
   concurrency: { type: 'string' },
@@ -109,7 +110,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
         noArguments(command, rest);
         return runRecheck(open, json, io);
       case 'export':
-        return await runExport(open, { traces: rest, all: values.all, out: values.out, includePdfs: values['include-pdfs'], crops: !values['no-crops'], json }, io);
+        return await runExport(open, { traces: rest, all: values.all, table: values.table, out: values.out, includePdfs: values['include-pdfs'], crops: !values['no-crops'], json }, io);
       case 'verify-bundle':
         // Needs no matter: a bundle verifies on its own.
         return runVerifyBundle({ file: rest[0], expectKey: values['expect-key'], json }, io);

@@ -192,3 +192,22 @@ describe('review tables: bad input', () => {
     expect(addRows(env.matter, t, [env.ids[0]!])).toBe(0);
   });
 });
+
+describe('a table\'s audit bundle', () => {
+  it('export --table bundles every answered cell\'s trace, and the same verifier passes it', async () => {
+    const env = await cuadMatter([8]);
+    try {
+      const t = createTable(env.matter, { name: 'one', template: 'diligence' });
+      await runTable(env.matter, t, scopedAsk(env.matter, await configurePipeline({})));
+      const out = join(env.matter.dir, 'exports', 'table.zip');
+      const r = await cli(env.matter.dir, 'export', '--table', t, '--out', out, '--no-crops', '--json');
+      expect(r.code, r.err).toBe(0);
+      expect(JSON.parse(r.out).summary.traces).toBe(listCells(env.matter.db, t).filter((c) => c.traceId).length);
+      const v = await cli(env.matter.dir, 'verify-bundle', out, '--json');
+      expect(JSON.parse(v.out).ok).toBe(true);
+      expect((await cli(env.matter.dir, 'export', '--table', t, '--all', '--out', out)).code).toBe(1);
+    } finally {
+      env.cleanup();
+    }
+  }, 120_000);
+});
