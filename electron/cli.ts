@@ -18,7 +18,7 @@ const USAGE = `usage: pincite <command> [options]  (from a checkout: npm run -s 
   search "<query>" [--k N] [--retriever R]
   ask "<question>" [--generator G] [--judge J] [--policy P] [--retriever R]
   verify <answer.json> [--question Q] [--judge J] [--policy P] [--retriever R]
-  review list [--state S,…] [--reason R,…] [--doc D] [--trace T] [--all]
+  review list [--state S,…] [--reason R,…] [--doc D] [--trace T] [--table TABLE] [--all]
   review decide <claim…> --action confirm|contradict|exclude|restore|rebind|undo|note --reviewer NAME [--note T] [--anchor A --quote Q | --doc D --page N --quote Q]
   review quality [--trace T]
   recheck
@@ -105,7 +105,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       case 'verify':
         return await runVerify(open, { file: rest[0], question: values.question, judge: values.judge, policy: values.policy, retriever: values.retriever, json }, io);
       case 'review':
-        return runReview(open, { sub: rest[0], rest: rest.slice(1), state: values.state, reason: values.reason, doc: values.doc, trace: values.trace, action: values.action, reviewer: values.reviewer, note: values.note, anchor: values.anchor, quote: values.quote, page: values.page, all: values.all, json }, io);
+        return runReview(open, { sub: rest[0], rest: rest.slice(1), state: values.state, reason: values.reason, doc: values.doc, trace: values.trace, table: values.table, action: values.action, reviewer: values.reviewer, note: values.note, anchor: values.anchor, quote: values.quote, page: values.page, all: values.all, json }, io);
       case 'recheck':
         noArguments(command, rest);
         return runRecheck(open, json, io);

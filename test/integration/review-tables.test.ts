@@ -15,6 +15,7 @@ import { runTable, scopedAsk, type CellAsk } from '../../electron/pipeline/table
 import { addRows, createTable, editColumn, tableView } from '../../electron/pipeline/tables/tables.js';
 import { TEMPLATES } from '../../electron/pipeline/tables/templates.js';
 import { listCells } from '../../electron/store/review-tables.js';
+import { queuePage } from '../../electron/store/queue.js';
 import { cuadMatter } from '../helpers/matter.js';
 import { tempDir } from '../helpers/corpus.js';
 
@@ -84,6 +85,11 @@ describe('review tables over real contracts', () => {
     const v = tableView(env.matter.db, table);
     const cell = v.rows.flatMap((row) => row.cells).find((c) => c.value && c.claims.length === 1)!;
     expect(cell).toBeDefined();
+    // The table's claims are in the queue's records, filterable by table (offline, every claim here is supported: none is open).
+    const queued = queuePage(env.matter.db, { table, scope: 'all' });
+    expect(queued.total).toBe(tableView(env.matter.db, table).rows.flatMap((row) => row.cells.flatMap((c) => c.claims)).length);
+    for (const item of queued.items) expect(tableView(env.matter.db, table).rows.some((row) => row.cells.some((c) => c.trace === item.trace))).toBe(true);
+    expect(queuePage(env.matter.db, { table: 'tbnone' }).total).toBe(0);
     decideClaims(env.matter, { claims: [cell.claims[0]!.id], action: 'contradict', reviewer: 'A. Reviewer', note: 'wrong clause' });
     const after = tableView(env.matter.db, table).rows.flatMap((row) => row.cells).find((c) => c.trace === cell.trace)!;
     expect(after.state).toBe('contradicted');
