@@ -4,7 +4,7 @@ import { prepared } from './statements.js';
 
 /** Queries of the review tables (migration 005). */
 
-export type TableRecord = { id: string; name: string; template: string | null; createdAt: string };
+export type TableRecord = { id: string; name: string; template: string | null; rowsScope: 'all' | 'chosen'; createdAt: string };
 export type StoredColumn = Column & { revision: number };
 export type CellRecord = {
   tableId: string;
@@ -23,7 +23,7 @@ export type CellRecord = {
 };
 
 export function insertTable(db: Db, t: TableRecord, columns: ReadonlyArray<ColumnSpec & { id: string }>, docIds: readonly string[]): void {
-  prepared(db, 'INSERT INTO review_tables (id, name, template, created_at) VALUES (?, ?, ?, ?)').run(t.id, t.name, t.template, t.createdAt);
+  prepared(db, 'INSERT INTO review_tables (id, name, template, rows_scope, created_at) VALUES (?, ?, ?, ?, ?)').run(t.id, t.name, t.template, t.rowsScope, t.createdAt);
   columns.forEach((c, i) => insertColumn(db, t.id, { ...c, ordinal: i }));
   docIds.forEach((d, i) => prepared(db, 'INSERT INTO review_table_rows (table_id, doc_id, ordinal) VALUES (?, ?, ?)').run(t.id, d, i));
 }
@@ -53,15 +53,24 @@ export function addRow(db: Db, tableId: string, docId: string): boolean {
       VALUES (?, ?, (SELECT coalesce(max(ordinal), -1) + 1 FROM review_table_rows WHERE table_id = ?))`).run(tableId, docId, tableId).changes > 0;
 }
 
+type TableDbRow = { id: string; name: string; template: string | null; rows_scope: 'all' | 'chosen'; created_at: string };
+
+function toTable(r: TableDbRow): TableRecord {
+  return { id: r.id, name: r.name, template: r.template, rowsScope: r.rows_scope, createdAt: r.created_at };
+}
+
+/** Documents of the matter that a table over all of them does not have as rows yet. */
+export function docsMissingFromTable(db: ReadableDB, tableId: string): string[] {
+  return (prepared(db, 'SELECT id FROM documents WHERE id NOT IN (SELECT doc_id FROM review_table_rows WHERE table_id = ?) ORDER BY ingested_at, id').all(tableId) as Array<{ id: string }>).map((r) => r.id);
+}
+
 export function getTable(db: ReadableDB, id: string): TableRecord | null {
-  const r = prepared(db, 'SELECT id, name, template, created_at FROM review_tables WHERE id = ?').get(id) as { id: string; name: string; template: string | null; created_at: string } | undefined;
-  return r ? { id: r.id, name: r.name, template: r.template, createdAt: r.created_at } : null;
+  const r = prepared(db, 'SELECT id, name, template, rows_scope, created_at FROM review_tables WHERE id = ?').get(id) as TableDbRow | undefined;
+  return r ? toTable(r) : null;
 }
 
 export function listTables(db: ReadableDB): TableRecord[] {
-  return (prepared(db, 'SELECT id, name, template, created_at FROM review_tables ORDER BY created_at, id').all() as Array<{ id: string; name: string; template: string | null; created_at: string }>).map(
-    (r) => ({ id: r.id, name: r.name, template: r.template, createdAt: r.created_at }),
-  );
+  return (prepared(db, 'SELECT id, name, template, rows_scope, created_at FROM review_tables ORDER BY created_at, id').all() as TableDbRow[]).map(toTable);
 }
 
 export function listColumns(db: ReadableDB, tableId: string): StoredColumn[] {

@@ -17,7 +17,8 @@ import { TEMPLATES } from '../../electron/pipeline/tables/templates.js';
 import { listCells } from '../../electron/store/review-tables.js';
 import { queuePage } from '../../electron/store/queue.js';
 import { cuadMatter } from '../helpers/matter.js';
-import { tempDir } from '../helpers/corpus.js';
+import { cuadPdf, tempDir } from '../helpers/corpus.js';
+import { ingest } from '../helpers/ingest.js';
 
 async function cli(matterDir: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -194,8 +195,20 @@ describe('review tables: bad input', () => {
     expect(gone.title).toMatch(/removed/);
     expect(gone.cells.filter((c) => c.status === 'failed').every((c) => c.error?.code === 'NOT_FOUND')).toBe(true);
     expect(listCells(env.matter.db, t).filter((c) => c.docId === env.ids[0] && c.status !== 'failed')).toHaveLength(10);
-    // A document added later joins as a row; the next run fills only that row.
     expect(addRows(env.matter, t, [env.ids[0]!])).toBe(0);
+  });
+
+  it('a document ingested after the table was made joins it as a row, and the next run fills only that row', async () => {
+    const t = createTable(env.matter, { name: 'growing', template: 'diligence' });
+    const deps = await configurePipeline({});
+    expect(await runTable(env.matter, t, scopedAsk(env.matter, deps))).toMatchObject({ ran: 10 * tableView(env.matter.db, t).rows.length });
+    const [added] = await ingest(env.matter, [cuadPdf(9)]);
+    const r = await runTable(env.matter, t, scopedAsk(env.matter, deps));
+    expect(r.ran).toBe(10);
+    expect(tableView(env.matter.db, t).rows.at(-1)!.doc).toBe(added!.id);
+    // A table over chosen documents does not grow.
+    const chosen = createTable(env.matter, { name: 'chosen', template: 'diligence', docs: [env.ids[0]!] });
+    expect((await runTable(env.matter, chosen, scopedAsk(env.matter, deps))).total).toBe(10);
   });
 });
 

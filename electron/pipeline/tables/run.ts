@@ -6,7 +6,7 @@ import { getDocument, getDocumentSource } from '../../store/documents.js';
 import type { Db, Matter } from '../../store/open.js';
 import { listCells, listColumns, listRowDocs, upsertCell, type CellRecord, type StoredColumn } from '../../store/review-tables.js';
 import { ask, type AskOptions, type PipelineDeps } from '../ask/ask.js';
-import { needsRun, primaryClaim, requireTable } from './tables.js';
+import { needsRun, primaryClaim, syncRows } from './tables.js';
 import { deriveValue } from './values.js';
 
 /**
@@ -39,7 +39,7 @@ type Job = { doc: string; column: StoredColumn };
  * back off when the provider says it is rate limited.
  */
 export async function runTable(matter: Matter, tableId: string, askCell: CellAsk, o: RunOptions = {}): Promise<RunResult> {
-  requireTable(matter.db, tableId);
+  syncRows(matter, tableId);
   const columns = listColumns(matter.db, tableId);
   const docs = listRowDocs(matter.db, tableId);
   const have = new Map(listCells(matter.db, tableId).map((c) => [`${c.docId}\u0000${c.columnId}`, c]));

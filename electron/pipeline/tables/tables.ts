@@ -5,7 +5,7 @@ import type { Cell, CellClaim, ColumnSpec, TableSummary, TableView } from '../..
 import { appendEvent } from '../../store/audit-events.js';
 import { getDocument, listDocumentIds } from '../../store/documents.js';
 import type { Matter, ReadableDB } from '../../store/open.js';
-import { addRow, deleteColumn, getTable, insertColumn, insertTable, listCells, listColumns, listRowDocs, listTables, updateColumn, type CellRecord, type StoredColumn } from '../../store/review-tables.js';
+import { addRow, deleteColumn, docsMissingFromTable, getTable, insertColumn, insertTable, listCells, listColumns, listRowDocs, listTables, updateColumn, type CellRecord, type StoredColumn } from '../../store/review-tables.js';
 import { getClaims } from '../../store/traces.js';
 import { isTemplateId, TEMPLATES } from './templates.js';
 
@@ -39,7 +39,7 @@ export function createTable(matter: Matter, req: CreateTable, now = new Date()):
   const tableId = id('tb');
   const columns = specs.map((c, i) => ({ ...c, id: `c${i + 1}` }));
   matter.db.transaction(() => {
-    insertTable(matter.db, { id: tableId, name, template, createdAt: now.toISOString() }, columns, docs);
+    insertTable(matter.db, { id: tableId, name, template, rowsScope: (req.docs ?? 'all') === 'all' ? 'all' : 'chosen', createdAt: now.toISOString() }, columns, docs);
     appendEvent(matter.db, null, 'table.create', { table: tableId, name, template, columns: columns.map((c) => ({ id: c.id, name: c.name, question: c.question, type: c.type })), docs }, now.toISOString());
   }).immediate();
   return tableId;
@@ -102,6 +102,15 @@ export function addRows(matter: Matter, tableId: string, docs: readonly string[]
     if (added) appendEvent(matter.db, null, 'table.rows.add', { table: tableId, docs: ids }, now.toISOString());
   }).immediate();
   return added;
+}
+
+/** A table over all documents takes in the ones ingested since it was created: the next run fills their rows. */
+export function syncRows(matter: Matter, tableId: string, now = new Date()): number {
+  const t = requireTable(matter.db, tableId);
+  if (t.rowsScope !== 'all') return 0;
+  const missing = docsMissingFromTable(matter.db, tableId);
+  if (missing.length === 0) return 0;
+  return addRows(matter, tableId, missing, now);
 }
 
 /** The states a cell can show, best first: the claim a value is read from is the best one. */

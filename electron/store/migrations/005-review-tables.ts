@@ -16,6 +16,8 @@ CREATE TABLE review_tables (
   id          TEXT PRIMARY KEY,
   name        TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 200),
   template    TEXT,
+  -- 'all': every document of the matter is a row, documents ingested later included; 'chosen': the rows picked.
+  rows_scope  TEXT NOT NULL DEFAULT 'all' CHECK (rows_scope IN ('all', 'chosen')),
   created_at  TEXT NOT NULL
 ) STRICT;
 
