@@ -29,6 +29,7 @@ const USAGE = `usage: pincite <command> [options]  (from a checkout: npm run -s 
   table create NAME (--template cuad|diligence | --columns FILE.json) [--docs all|ID,…]
   table run TABLE [--generator G] [--judge J] [--policy P] [--concurrency N]
   table show TABLE | table list | table export TABLE --out FILE.xlsx|FILE.csv
+  table column add TABLE --name N --question Q [--type T] | table column edit TABLE COLUMN [--question Q] | table column remove TABLE COLUMN
   serve [--port N] [--samples]   browser mode on 127.0.0.1 until Ctrl+C (prints the URL with its token)
 
 retrievers (R): bm25 (default, offline), hybrid:openai[:MODEL], hybrid:ollama[:MODEL]
@@ -70,6 +71,8 @@ const OPTIONS = {
   page: { type: 'string' },
   template: { type: 'string' },
   table: { type: 'string' },
+  name: { type: 'string' },
+  type: { type: 'string' },
   columns: { type: 'string' },
   docs: { type: 'string' },
   concurrency: { type: 'string' },
@@ -118,7 +121,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
         noArguments(command, rest);
         return runDocuments(open, json, io);
       case 'table':
-        return await runTableCommand(open, { sub: rest[0], rest: rest.slice(1), template: values.template, columns: values.columns, docs: values.docs, concurrency: values.concurrency, out: values.out, generator: values.generator, judge: values.judge, policy: values.policy, json }, io);
+        return await runTableCommand(open, { sub: rest[0], rest: rest.slice(1), template: values.template, columns: values.columns, docs: values.docs, concurrency: values.concurrency, out: values.out, name: values.name, question: values.question, type: values.type, generator: values.generator, judge: values.judge, policy: values.policy, json }, io);
       case 'category':
         return runCategory(open, { doc: rest[0], category: rest[1], json }, io);
       case 'serve': {

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PinciteError } from '../../shared/errors.js';
-import { ColumnsFile, type TableView } from '../../shared/tables.js';
+import { AnswerType, ColumnSpec, ColumnsFile, type TableView } from '../../shared/tables.js';
 import { buildTableReport } from '../audit/tables/table-report.js';
 import { tableToCsv } from '../audit/tables/export-csv.js';
 import { tableToXlsx } from '../audit/tables/export-xlsx.js';
 import { configurePipeline, type PipelineChoice } from '../pipeline/ask/configure.js';
 import { runTable, scopedAsk } from '../pipeline/tables/run.js';
-import { createTable, tableSummaries, tableView } from '../pipeline/tables/tables.js';
+import { addColumn, createTable, editColumn, removeColumn, tableSummaries, tableView } from '../pipeline/tables/tables.js';
 import { writeFileDurably } from '../store/durable-write.js';
 import { printResult, UsageError, type CliIo, type OpenMatter } from './io.js';
 
@@ -15,7 +15,8 @@ const TABLE_USAGE = `table create NAME (--template cuad|diligence | --columns FI
   table run TABLE [--generator G] [--judge J] [--policy P] [--concurrency N]
   table show TABLE
   table list
-  table export TABLE --out FILE.xlsx|FILE.csv`;
+  table export TABLE --out FILE.xlsx|FILE.csv
+  table column add TABLE --name N --question Q [--type T] | column edit TABLE COLUMN [--name N] [--question Q] [--type T] | column remove TABLE COLUMN`;
 
 export type TableArgs = PipelineChoice & {
   sub: string | undefined;
@@ -25,6 +26,9 @@ export type TableArgs = PipelineChoice & {
   docs?: string | undefined;
   concurrency?: string | undefined;
   out?: string | undefined;
+  name?: string | undefined;
+  question?: string | undefined;
+  type?: string | undefined;
   json: boolean;
 };
 
@@ -92,6 +96,32 @@ export async function runTableCommand(open: OpenMatter, a: TableArgs, io: CliIo)
       }
       printResult(io, a.json, { path: out, bytes: bytes.length, rows: report.view.rows.length, columns: report.view.columns.length, citations: report.citations.length }, () => `wrote ${out} (${bytes.length} bytes)`);
       return 0;
+    }
+    case 'column': {
+      const [op, id, column] = a.rest;
+      const type = a.type === undefined ? undefined : AnswerType.safeParse(a.type);
+      if (type && !type.success) throw new UsageError(`--type is one of ${AnswerType.options.join(', ')}`);
+      const matter = open();
+      if (op === 'add' && id && !column) {
+        if (!a.name || !a.question) throw new UsageError('table column add TABLE --name N --question Q [--type T]');
+        const spec = ColumnSpec.safeParse({ name: a.name, question: a.question, ...(type ? { type: type.data } : {}) });
+        if (!spec.success) throw new PinciteError('INVALID_INPUT', `That column is not valid: ${spec.error.issues[0]?.message ?? 'wrong shape'}.`);
+        const col = addColumn(matter, id, spec.data);
+        printResult(io, a.json, { table: id, column: col }, () => `added column ${col} to table ${id}; run the table to answer it`);
+        return 0;
+      }
+      if (op === 'edit' && id && column) {
+        if (a.name === undefined && a.question === undefined && !type) throw new UsageError('table column edit TABLE COLUMN [--name N] [--question Q] [--type T]');
+        editColumn(matter, id, column, { ...(a.name !== undefined ? { name: a.name } : {}), ...(a.question !== undefined ? { question: a.question } : {}), ...(type ? { type: type.data } : {}) });
+        printResult(io, a.json, { table: id, column }, () => `changed column ${column}${a.question !== undefined ? '; its answers are stale until the table runs again' : ''}`);
+        return 0;
+      }
+      if (op === 'remove' && id && column) {
+        removeColumn(matter, id, column);
+        printResult(io, a.json, { table: id, column, removed: true }, () => `removed column ${column} (its cells' traces stay on record)`);
+        return 0;
+      }
+      throw new UsageError(`usage:\n  ${TABLE_USAGE}`);
     }
     default:
       throw new UsageError(`table needs a subcommand\n  ${TABLE_USAGE}`);

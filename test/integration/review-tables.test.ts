@@ -126,6 +126,15 @@ describe('review tables over real contracts', () => {
     const out = join(env.matter.dir, 'exports');
     mkdirSync(out, { recursive: true });
     expect((await cli(env.matter.dir, 'table', 'export', table, '--out', join(out, 't.xlsx'), '--json')).code).toBe(0);
+    // Columns from the command line: add one, reword it, remove it.
+    const added = await cli(env.matter.dir, 'table', 'column', 'add', table, '--name', 'Audit', '--question', 'May a party audit the books and records of the other?', '--type', 'yes_no', '--json');
+    expect(added.code, added.err).toBe(0);
+    const col = JSON.parse(added.out).column as string;
+    expect((await cli(env.matter.dir, 'table', 'column', 'edit', table, col, '--question', 'Does a party have audit rights?', '--json')).code).toBe(0);
+    expect(tableView(env.matter.db, table).columns.at(-1)).toMatchObject({ id: col, question: 'Does a party have audit rights?', type: 'yes_no' });
+    expect((await cli(env.matter.dir, 'table', 'column', 'edit', table, col, '--type', 'colour')).code).toBe(1);
+    expect((await cli(env.matter.dir, 'table', 'column', 'remove', table, col, '--json')).code).toBe(0);
+    expect(tableView(env.matter.db, table).columns.some((c) => c.id === col)).toBe(false);
   });
 
   it('a provider that rate-limits is waited out; one that fails leaves a failed cell the next run retries', async () => {
