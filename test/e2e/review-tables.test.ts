@@ -70,6 +70,18 @@ describe('review tables in the app', () => {
     const download = t.page.waitForEvent('download');
     await t.page.getByTestId('export-xlsx').click();
     expect((await download).suggestedFilename()).toBe('Data room.xlsx');
+  });
+
+  it('rewords a question from the app: its column turns stale, the others stay answered', async () => {
+    await t.page.getByTestId('edit-questions').click();
+    const row = t.page.getByTestId('question-row').first();
+    await row.locator('textarea').fill('Under which law is this agreement to be interpreted?');
+    await row.getByRole('button', { name: /Save/ }).click();
+    await t.page.keyboard.press('Escape');
+    const { tables } = await callApi(t.app, 'tables:list', {});
+    const view = await callApi(t.app, 'tables:get', { id: tables[0]!.id });
+    expect(view.columns[0]!.question).toBe('Under which law is this agreement to be interpreted?');
+    expect(view.rows.every((r) => r.cells[0]!.stale === true && !r.cells[1]!.stale)).toBe(true);
     expect(t.errors).toEqual([]);
   });
 });

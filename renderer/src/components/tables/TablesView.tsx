@@ -3,6 +3,7 @@ import type { ClaimState } from '../../../../shared/response';
 import { STATE_META, STATE_ORDER } from '../../claims/states';
 import { client } from '../../store/client';
 import { useTables } from '../../store/tables';
+import { QuestionsDialog } from './QuestionsDialog';
 import { TableGrid } from './TableGrid';
 
 /** Review tables: pick or create a table, run it with a progress bar, filter, sort, open a cell, export. */
@@ -10,6 +11,7 @@ export function TablesView() {
   const { tables, templates, current, progress, running, error, filter } = useTables();
   const [name, setName] = useState('');
   const [template, setTemplate] = useState('diligence');
+  const [editing, setEditing] = useState(false);
 
   useEffect(() => {
     void useTables.getState().refresh();
@@ -45,6 +47,7 @@ export function TablesView() {
             ) : (
               <button type="button" className={btn} onClick={() => void useTables.getState().run()} data-testid="run-table">{current.rows.some((r) => r.cells.some((c) => c.status !== 'pending')) ? 'Resume / update' : 'Run'}</button>
             )}
+            <button type="button" className={btn} onClick={() => setEditing(true)} data-testid="edit-questions">Questions…</button>
             <button type="button" className={btn} onClick={() => void useTables.getState().exportAs('xlsx')} data-testid="export-xlsx">Export Excel</button>
             <button type="button" className={btn} onClick={() => void useTables.getState().exportAs('csv')}>CSV</button>
           </>
@@ -98,6 +101,7 @@ export function TablesView() {
           {error.during} failed: {error.message}
         </div>
       ) : null}
+      {editing && current ? <QuestionsDialog view={current} onClose={() => setEditing(false)} /> : null}
       {current ? <TableGrid view={current} /> : (
         <div className="p-6 text-[13px] text-muted">
           A review table asks the same questions of every document of the matter. Name one, choose its questions (the 41 CUAD clause categories, or a short due-diligence set), and run it.
