@@ -5,7 +5,7 @@ import { exportBundle } from '../audit/bundle/export.js';
 import { verifyBundleFiles } from '../audit/bundle/verify.mjs';
 import { unzipBundle } from '../audit/bundle/zip.js';
 import { printResult, UsageError, type CliIo, type OpenMatter } from './io.js';
-import { requireTable } from '../pipeline/tables/tables.js';
+import { requireTable, tableView } from '../pipeline/tables/tables.js';
 import { listCells } from '../store/review-tables.js';
 import type { Matter } from '../store/open.js';
 
@@ -25,6 +25,7 @@ export async function runExport(open: OpenMatter, args: { traces: string[]; all:
   const traces = args.table !== undefined ? tableTraces(matter, args.table) : args.all ? 'all' : args.traces;
   const r = await exportBundle(matter, out, {
     traces,
+    ...(args.table !== undefined ? { table: tableView(matter.db, args.table) } : {}),
     includePdfs: args.includePdfs,
     crops: args.crops,
     onProgress: (p) => {

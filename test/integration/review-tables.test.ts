@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { unzipBundle } from '../../electron/audit/bundle/zip.js';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PinciteError } from '../../shared/errors.js';
@@ -233,6 +234,13 @@ describe('a table\'s audit bundle', () => {
       expect(JSON.parse(r.out).summary.traces).toBe(listCells(env.matter.db, t).filter((c) => c.traceId).length);
       const v = await cli(env.matter.dir, 'verify-bundle', out, '--json');
       expect(JSON.parse(v.out).ok).toBe(true);
+      // report.html opens with the table, each answered cell linking to its trace's section.
+      const report = new TextDecoder().decode(unzipBundle(readFileSync(out), out).get('report.html'));
+      expect(report).toContain('Review table — one');
+      for (const c of listCells(env.matter.db, t)) if (c.traceId) {
+        expect(report).toContain(`href="#trace-${c.traceId}"`);
+        expect(report).toContain(`id="trace-${c.traceId}"`);
+      }
       expect((await cli(env.matter.dir, 'export', '--table', t, '--all', '--out', out)).code).toBe(1);
     } finally {
       env.cleanup();
