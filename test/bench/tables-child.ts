@@ -10,6 +10,7 @@ import { listDocumentIds } from '../../electron/store/documents.js';
 import { openMatter } from '../../electron/store/open.js';
 import { peakRssMb, reply } from './child.js';
 import { percentile } from './machine.js';
+import { scoreTable, type CategoryScore } from './table-accuracy.js';
 
 /**
  * Child process of the table benchmark: over an ingested matter, the 41 CUAD columns as
@@ -29,6 +30,7 @@ export type TablesChildResult = {
   xlsxBytes: number;
   peakRssMb: number;
   answered: number;
+  accuracy: CategoryScore[];
 };
 
 const [dir, sampleArg] = process.argv.slice(2);
@@ -67,8 +69,9 @@ const x0 = performance.now();
 const view = tableView(matter.db, table);
 const bytes = await tableToXlsx(buildTableReport(matter.db, view));
 const xlsxMs = performance.now() - x0;
+const accuracy = scoreTable(matter.db, view);
 matter.close();
 reply({
   docs: docs.length, cells: r.total, wallMs, cellP50Ms: percentile(times, 50), cellP95Ms: percentile(times, 95), referenceCells: n, referenceMs, xlsxMs, xlsxBytes: bytes.length,
-  peakRssMb: peakRssMb(), answered: view.rows.reduce((k, row) => k + row.cells.filter((c) => c.status === 'answered').length, 0),
+  accuracy, peakRssMb: peakRssMb(), answered: view.rows.reduce((k, row) => k + row.cells.filter((c) => c.status === 'answered').length, 0),
 } satisfies TablesChildResult);

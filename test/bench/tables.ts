@@ -7,6 +7,7 @@ import { median } from './machine.js';
 import type { BenchContext, Section, SectionResult } from './section.js';
 import type { Row } from './table.js';
 import type { TablesChildResult } from './tables-child.js';
+import { totals } from './table-accuracy.js';
 import { measureGrid } from './table-grid.js';
 
 /** A frame at 60 Hz. */
@@ -35,6 +36,16 @@ async function matterOf(name: string, files: readonly string[], log: (s: string)
   return dir;
 }
 
+/** Precision, recall and refusals against the lawyers' labels, overall (per category in the JSON and the README). */
+function accuracyRows(s: TablesChildResult): Row[] {
+  const t = totals(s.accuracy);
+  return [
+    { metric: `precision of supported cells (${t.right} right, ${t.wrong} wrong)`, unit: '%', value: 100 * t.precision, reference: null, ratio: null, target: null },
+    { metric: `recall of labelled clauses (${t.right} of ${t.labelled})`, unit: '%', value: 100 * t.recall, reference: null, ratio: null, target: null },
+    { metric: `refused where no clause (${t.refusedRight} of ${t.noLabelCells})`, unit: '%', value: 100 * t.refusals, reference: null, ratio: null, target: null },
+  ];
+}
+
 export const tablesSection: Section = {
   name: 'table',
   title: 'M9 review tables (41 CUAD columns, offline generator and judge)',
@@ -60,6 +71,7 @@ export const tablesSection: Section = {
         { metric: `cells/s (${s.answered} answered)`, unit: 'cells/s', value: rate, reference: { value: refRate, label: `${s.referenceCells} scoped asks one by one` }, ratio: rate / refRate, target: null },
         { metric: 'per cell p50 / p95', unit: 'ms', value: median(samples.map((x) => x.cellP50Ms)), reference: { value: median(samples.map((x) => x.cellP95Ms)), label: 'p95' }, ratio: null, target: null },
         { metric: `XLSX export of ${s.cells} cells`, unit: 's', value: median(samples.map((x) => x.xlsxMs / 1000)), reference: null, ratio: null, target: null },
+        ...accuracyRows(s),
         { metric: `peak RSS (${s.docs} contracts)`, unit: 'MB', value: Math.max(...samples.map((x) => x.peakRssMb)), reference: null, ratio: null, target: { on: 'value', op: '<', bound: MAX_RSS_MB } },
       ] satisfies Row[];
     });
