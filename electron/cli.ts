@@ -9,6 +9,7 @@ import { runIngest } from './cli/ingest.js';
 import { failRequest, processIo, UsageError, type CliIo } from './cli/io.js';
 import { runRecheck, runReview } from './cli/review.js';
 import { runSearch } from './cli/search.js';
+import { runTableCommand } from './cli/table.js';
 import { defaultMatterDir } from './store/matter-location.js';
 import { asStoreError, openMatter, type Matter } from './store/open.js';
 
@@ -19,14 +20,18 @@ const USAGE = `usage: pincite <command> [options]  (from a checkout: npm run -s 
   ask "<question>" [--generator G] [--judge J] [--policy P] [--retriever R] [--doc ID[,ID…]]
   verify <file>|- [--format auto|contract|text|docx|anthropic|openai] [--question Q] [--doc ID,…]
          [--judge J] [--policy P] [--retriever R] [--authorities off|matter|courtlistener]
-  review list [--state S,…] [--reason R,…] [--doc D] [--trace T] [--all]
+  review list [--state S,…] [--reason R,…] [--doc D] [--trace T] [--table TABLE] [--all]
   review decide <claim…> --action confirm|contradict|exclude|restore|rebind|undo|note --reviewer NAME [--note T] [--anchor A --quote Q | --doc D --page N --quote Q]
   review quality [--trace T]
   recheck
-  export <trace…>|--all --out FILE.zip [--include-pdfs] [--no-crops]
+  export <trace…>|--all|--table TABLE --out FILE.zip [--include-pdfs] [--no-crops]
   verify-bundle FILE.zip [--expect-key KEYID]
   documents
   category <doc> "<category>"
+  table create NAME (--template cuad|diligence | --columns FILE.json) [--docs all|ID,…]
+  table run TABLE [--generator G] [--judge J] [--policy P] [--concurrency N]
+  table show TABLE | table list | table export TABLE --out FILE.xlsx|FILE.csv
+  table column add TABLE --name N --question Q [--type T] | table column edit TABLE COLUMN [--question Q] | table column remove TABLE COLUMN
   serve [--port N] [--samples]   browser mode on 127.0.0.1 until Ctrl+C (prints the URL with its token)
 
 retrievers (R): bm25 (default, offline), hybrid:openai[:MODEL], hybrid:ollama[:MODEL]
@@ -68,6 +73,13 @@ const OPTIONS = {
   page: { type: 'string' },
   format: { type: 'string' },
   authorities: { type: 'string' },
+  template: { type: 'string' },
+  table: { type: 'string' },
+  name: { type: 'string' },
+  type: { type: 'string' },
+  columns: { type: 'string' },
+  docs: { type: 'string' },
+  concurrency: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -100,18 +112,20 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       case 'verify':
         return await runVerify(open, { file: rest[0], question: values.question, format: values.format, doc: values.doc, authorities: values.authorities, judge: values.judge, policy: values.policy, retriever: values.retriever, json }, io);
       case 'review':
-        return runReview(open, { sub: rest[0], rest: rest.slice(1), state: values.state, reason: values.reason, doc: values.doc, trace: values.trace, action: values.action, reviewer: values.reviewer, note: values.note, anchor: values.anchor, quote: values.quote, page: values.page, all: values.all, json }, io);
+        return runReview(open, { sub: rest[0], rest: rest.slice(1), state: values.state, reason: values.reason, doc: values.doc, trace: values.trace, table: values.table, action: values.action, reviewer: values.reviewer, note: values.note, anchor: values.anchor, quote: values.quote, page: values.page, all: values.all, json }, io);
       case 'recheck':
         noArguments(command, rest);
         return runRecheck(open, json, io);
       case 'export':
-        return await runExport(open, { traces: rest, all: values.all, out: values.out, includePdfs: values['include-pdfs'], crops: !values['no-crops'], json }, io);
+        return await runExport(open, { traces: rest, all: values.all, table: values.table, out: values.out, includePdfs: values['include-pdfs'], crops: !values['no-crops'], json }, io);
       case 'verify-bundle':
         // Needs no matter: a bundle verifies on its own.
         return runVerifyBundle({ file: rest[0], expectKey: values['expect-key'], json }, io);
       case 'documents':
         noArguments(command, rest);
         return runDocuments(open, json, io);
+      case 'table':
+        return await runTableCommand(open, { sub: rest[0], rest: rest.slice(1), template: values.template, columns: values.columns, docs: values.docs, concurrency: values.concurrency, out: values.out, name: values.name, question: values.question, type: values.type, generator: values.generator, judge: values.judge, policy: values.policy, json }, io);
       case 'category':
         return runCategory(open, { doc: rest[0], category: rest[1], json }, io);
       case 'serve': {

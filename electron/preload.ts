@@ -41,6 +41,17 @@ const bridge = {
   'review:decide': call('review:decide'),
   'review:claim': call('review:claim'),
   'review:quality': call('review:quality'),
+  'tables:list': call('tables:list'),
+  'tables:templates': call('tables:templates'),
+  'tables:create': call('tables:create'),
+  'tables:get': call('tables:get'),
+  'tables:run': call('tables:run'),
+  'tables:stop': call('tables:stop'),
+  'tables:editColumn': call('tables:editColumn'),
+  'tables:addColumn': call('tables:addColumn'),
+  'tables:removeColumn': call('tables:removeColumn'),
+  'tables:addRows': call('tables:addRows'),
+  'tables:export': call('tables:export'),
   onEvent(listener: (message: PushMessage) => void): () => void {
     // The IPC event (with its sender) stays here; only the message crosses.
     const wrapped = (_e: IpcRendererEvent, message: PushMessage) => listener(message);

@@ -5,6 +5,7 @@ import { Box } from './geometry.js';
 import { PinciteResponse } from './response.js';
 import { ApiKey, Provider, SettingsView } from './settings.js';
 import { ClaimDetail, DecideInput, DecideResult, QualityReport, QueueFilter, QueueItem } from './review.js';
+import { AnswerType, ColumnSpec, TableProgress, TableSummary, TableView } from './tables.js';
 
 /** `extractive`, `anthropic[:model]`, `openai[:model]`, `ollama[:model]` or `replay:FILE`. */
 const GeneratorSpec = z.string().trim().min(1).max(300);
@@ -67,6 +68,10 @@ const LocalPath = z
 
 export const MatterInfo = z.object({ name: z.string(), dir: z.string(), documents: z.number().int(), traces: z.number().int() });
 export type MatterInfo = z.infer<typeof MatterInfo>;
+
+/** Review tables (M9): one set of questions over the matter's documents. */
+const TableId = z.string().min(1).max(64);
+const DocId = z.string().min(1).max(64);
 
 export const api = {
   'matters:current': {
@@ -243,12 +248,50 @@ export const api = {
     input: z.object({ trace: z.string().min(1).max(64).optional() }).strict(),
     result: QualityReport,
   },
+  // Review tables (M9).
+  'tables:list': { input: z.object({}).strict(), result: z.object({ tables: z.array(TableSummary) }) },
+  'tables:templates': {
+    input: z.object({}).strict(),
+    result: z.object({ templates: z.array(z.object({ id: z.string(), name: z.string(), columns: z.array(ColumnSpec), attribution: z.string().nullable() })) }),
+  },
+  'tables:create': {
+    input: z
+      .object({
+        name: z.string().trim().min(1).max(200),
+        template: z.string().min(1).max(40).optional(),
+        columns: z.array(ColumnSpec).min(1).max(200).optional(),
+        docs: z.union([z.literal('all'), z.array(DocId).min(1).max(10_000)]).default('all'),
+      })
+      .strict(),
+    result: z.object({ table: z.string() }),
+  },
+  'tables:get': { input: z.object({ id: TableId }).strict(), result: TableView },
+  /** Runs what is missing, failed or stale; progress is pushed as `table:progress`. Resolves when the run ends or is stopped. */
+  'tables:run': {
+    input: z.object({ id: TableId, generator: GeneratorSpec.optional(), judge: JudgeSpec.optional(), policy: PolicyId.optional(), concurrency: z.number().int().min(1).max(16).default(1) }).strict(),
+    result: z.object({ table: z.string(), ran: z.number().int(), failed: z.number().int(), skipped: z.number().int(), total: z.number().int(), stopped: z.boolean() }),
+  },
+  /** Pauses or cancels a running table: cells in flight finish, the rest stay pending for the next run. */
+  'tables:stop': { input: z.object({ id: TableId }).strict(), result: z.object({ stopped: z.boolean() }) },
+  'tables:editColumn': {
+    input: z.object({ id: TableId, column: z.string().min(1).max(32), name: z.string().trim().min(1).max(120).optional(), question: z.string().trim().min(3).max(2000).optional(), type: AnswerType.optional() }).strict(),
+    result: TableView,
+  },
+  'tables:addColumn': { input: z.object({ id: TableId, column: ColumnSpec }).strict(), result: TableView },
+  'tables:removeColumn': { input: z.object({ id: TableId, column: z.string().min(1).max(32) }).strict(), result: TableView },
+  'tables:addRows': { input: z.object({ id: TableId, docs: z.array(DocId).min(1).max(10_000) }).strict(), result: TableView },
+  /** The table as .xlsx or .csv, returned for the renderer to save (browser mode needs no extra route). */
+  'tables:export': {
+    input: z.object({ id: TableId, format: z.enum(['xlsx', 'csv']) }).strict(),
+    result: z.object({ fileName: z.string(), bytes: z.number().int(), dataBase64: z.string() }),
+  },
 } as const;
 
 /** Events pushed from the core to the renderer on the one push channel. */
 export const events = {
   'ingest:progress': IngestProgress,
   'export:progress': ExportProgress,
+  'table:progress': TableProgress,
 } as const;
 
 export type Api = typeof api;

@@ -14,6 +14,8 @@ export const QueueFilter = z
     reasons: z.array(ReasonCode).max(30).optional(),
     doc: Id.optional(),
     trace: Id.optional(),
+    /** Only the claims of a review table's cells. */
+    table: Id.optional(),
     /** `open` (default): claims awaiting review; `all`: every claim, reviewed and excluded ones included. */
     scope: z.enum(['open', 'all']).default('open'),
     offset: z.number().int().min(0).default(0),

@@ -16,8 +16,10 @@ import type { Emit, Handlers } from './dispatch.js';
 import { downloadBundle, exportBundleHandler, signingKeyId } from './handlers/bundles.js';
 import { documentBoxes, documentPages, documentSource, findInDocument } from './handlers/documents.js';
 import { reviewClaim, reviewDecideApi, reviewList, reviewQuality } from './handlers/review.js';
+import { tablesAddColumn, tablesAddRows, tablesCreate, tablesEditColumn, tablesExport, tablesList, tablesRemoveColumn, tablesRun, tablesStop, tableTemplates } from './handlers/tables.js';
 import { getTrace, listTraces } from './handlers/traces.js';
 import { currentMatter, listMatters, openMatterByName } from './handlers/matters.js';
+import { tableView } from '../pipeline/tables/tables.js';
 import { ingestUploads, type Session } from './session.js';
 
 /**
@@ -113,5 +115,16 @@ function coreHandlers(session: Session): Handlers {
     },
     'review:claim': (input) => reviewClaim(session.current(), input.id),
     'review:quality': (input) => reviewQuality(session.current(), input),
+    'tables:list': () => tablesList(session.current()),
+    'tables:templates': () => tableTemplates(),
+    'tables:create': (input) => tablesCreate(session.current(), input),
+    'tables:get': (input) => tableView(db(), input.id),
+    'tables:run': async (input, emit) => tablesRun(session.current(), input, await configurePipeline(input, await clientsFor(session, input.generator, input.judge)), emit),
+    'tables:stop': (input) => tablesStop(session.current(), input.id),
+    'tables:editColumn': (input) => tablesEditColumn(session.current(), input),
+    'tables:addColumn': (input) => tablesAddColumn(session.current(), input),
+    'tables:removeColumn': (input) => tablesRemoveColumn(session.current(), input),
+    'tables:addRows': (input) => tablesAddRows(session.current(), input),
+    'tables:export': (input) => tablesExport(session.current(), input),
   };
 }

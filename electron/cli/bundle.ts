@@ -5,13 +5,27 @@ import { exportBundle } from '../audit/bundle/export.js';
 import { verifyBundleFiles } from '../audit/bundle/verify.mjs';
 import { unzipBundle } from '../audit/bundle/zip.js';
 import { printResult, UsageError, type CliIo, type OpenMatter } from './io.js';
+import { requireTable, tableView } from '../pipeline/tables/tables.js';
+import { listCells } from '../store/review-tables.js';
+import type { Matter } from '../store/open.js';
 
-export async function runExport(open: OpenMatter, args: { traces: string[]; all: boolean; out?: string; includePdfs: boolean; crops: boolean; json: boolean }, io: CliIo): Promise<number> {
-  if (!args.out) throw new UsageError('export needs --out FILE.zip: pincite export <trace…>|--all --out FILE.zip [--include-pdfs]');
-  if (args.all === args.traces.length > 0) throw new UsageError('export takes either trace ids or --all (not both, not neither)');
+/** A table's bundle: the trace of every answered cell, verified by the same verifier as any bundle. */
+function tableTraces(matter: Matter, table: string): string[] {
+  requireTable(matter.db, table);
+  const traces = listCells(matter.db, table).flatMap((c) => (c.traceId ? [c.traceId] : []));
+  if (traces.length === 0) throw new PinciteError('NOT_FOUND', `Table ${table} has no answered cells yet: run it first (pincite table run ${table}).`);
+  return traces;
+}
+
+export async function runExport(open: OpenMatter, args: { traces: string[]; all: boolean; table?: string | undefined; out?: string; includePdfs: boolean; crops: boolean; json: boolean }, io: CliIo): Promise<number> {
+  if (!args.out) throw new UsageError('export needs --out FILE.zip: pincite export <trace…>|--all|--table TABLE --out FILE.zip [--include-pdfs]');
+  if ([args.all, args.traces.length > 0, args.table !== undefined].filter(Boolean).length !== 1) throw new UsageError('export takes trace ids, --all or --table TABLE (one of them)');
   const out = resolve(args.out);
-  const r = await exportBundle(open(), out, {
-    traces: args.all ? 'all' : args.traces,
+  const matter = open();
+  const traces = args.table !== undefined ? tableTraces(matter, args.table) : args.all ? 'all' : args.traces;
+  const r = await exportBundle(matter, out, {
+    traces,
+    ...(args.table !== undefined ? { table: tableView(matter.db, args.table) } : {}),
     includePdfs: args.includePdfs,
     crops: args.crops,
     onProgress: (p) => {

@@ -7,7 +7,7 @@ import { queuePage, stateCounts } from '../store/queue.js';
 import { printResult, UsageError, type CliIo, type OpenMatter } from './io.js';
 
 export type ReviewArgs = {
-  sub: string | undefined; rest: string[]; state?: string | undefined; reason?: string | undefined; doc?: string | undefined; trace?: string | undefined; all?: boolean | undefined;
+  sub: string | undefined; rest: string[]; state?: string | undefined; reason?: string | undefined; doc?: string | undefined; trace?: string | undefined; table?: string | undefined; all?: boolean | undefined;
   action?: string | undefined; reviewer?: string | undefined; note?: string | undefined; anchor?: string | undefined; quote?: string | undefined; page?: string | undefined; json: boolean;
 };
 
@@ -23,7 +23,7 @@ export function runReview(open: OpenMatter, args: ReviewArgs, io: CliIo): number
   if (args.sub === 'list') {
     const states = list(args.state, (s) => ClaimState.safeParse(s), '--state', ClaimState.options);
     const reasons = list(args.reason, (s) => ReasonCode.safeParse(s), '--reason', ReasonCode.options);
-    const { items, total } = queuePage(open().db, { states, reasons, doc: args.doc, trace: args.trace, scope: args.all ? 'all' : 'open' });
+    const { items, total } = queuePage(open().db, { states, reasons, doc: args.doc, trace: args.trace, table: args.table, scope: args.all ? 'all' : 'open' });
     printResult(io, args.json, { items, total }, () =>
       items.length === 0 ? 'the review queue is empty' : items.map((i) => `${i.claim}  ${i.state.padEnd(12)} ${String(i.trustScore).padStart(3)}  ${i.reasons.join(',')}\n    ${i.text.slice(0, 140)}`).join('\n'),
     );

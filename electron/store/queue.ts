@@ -9,6 +9,8 @@ export type QueueQuery = {
   reasons?: readonly ReasonCode[] | undefined;
   doc?: string | undefined;
   trace?: string | undefined;
+  /** Only the claims of a review table's cells. */
+  table?: string | undefined;
   /** `open`: claims awaiting review (the queue); `all`: every claim of the matter, reviewed ones included. */
   scope?: QueueScope | undefined;
   offset?: number | undefined;
@@ -56,7 +58,8 @@ const WHERE = `(@scope = 'all' OR ${OPEN})
   AND (@states IS NULL OR c.state IN (SELECT value FROM json_each(@states)))
   AND (@reasons IS NULL OR EXISTS (SELECT 1 FROM json_each(c.reasons) WHERE value IN (SELECT value FROM json_each(@reasons))))
   AND (@doc IS NULL OR EXISTS (SELECT 1 FROM json_each(c.evidence) WHERE json_extract(value, '$.doc') = @doc))
-  AND (@trace IS NULL OR c.trace_id = @trace)`;
+  AND (@trace IS NULL OR c.trace_id = @trace)
+  AND (@table IS NULL OR c.trace_id IN (SELECT trace_id FROM review_table_cells WHERE table_id = @table))`;
 
 type Raw = { id: string; trace_id: string; question: string | null; text: string; state: ClaimState; trust_score: number; reasons: string; updated_at: string; evidence: string; policy: string };
 
@@ -80,6 +83,7 @@ function params(q: QueueQuery) {
     reasons: q.reasons?.length ? JSON.stringify(q.reasons) : null,
     doc: q.doc ?? null,
     trace: q.trace ?? null,
+    table: q.table ?? null,
   };
 }
 

@@ -48,8 +48,9 @@ export function getTraceRow(db: ReadableDB, id: string): TraceRow | null {
   return (prepared(db, 'SELECT * FROM traces WHERE id = ?').get(id) as TraceRow | undefined) ?? null;
 }
 
+/** The history: questions asked and answers verified — not the cells of a review table, which live in their table. */
 export function listTraceRows(db: ReadableDB, limit = 200): TraceRow[] {
-  return prepared(db, 'SELECT * FROM traces ORDER BY created_at DESC, id DESC LIMIT ?').all(limit) as TraceRow[];
+  return prepared(db, 'SELECT * FROM traces t WHERE NOT EXISTS (SELECT 1 FROM review_table_cells c WHERE c.trace_id = t.id) ORDER BY created_at DESC, id DESC LIMIT ?').all(limit) as TraceRow[];
 }
 
 type ClaimDbRow = { id: string; trace_id: string; idx: number; text: string; state: ClaimState; trust_score: number; reasons: string; evidence: string; updated_at: string };

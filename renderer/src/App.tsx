@@ -5,6 +5,7 @@ import { HistoryPanel } from './components/HistoryPanel';
 import { PdfViewer } from './components/PdfViewer';
 import { PaneTabs, ReviewQueue } from './components/review/ReviewQueue';
 import { Splitter } from './components/Splitter';
+import { TablesView } from './components/tables/TablesView';
 import { TopBar } from './components/TopBar';
 import { clamp, MAIN, NAV, useLayout } from './store/layout';
 import { client } from './store/client';
@@ -12,6 +13,7 @@ import { useDocuments } from './store/documents';
 import { useHistory } from './store/history';
 import { useReview } from './store/review';
 import { applyTheme, useSettings } from './store/settings';
+import { useTables } from './store/tables';
 
 function useWindowWidth(): number {
   const [width, setWidth] = useState(window.innerWidth);
@@ -38,6 +40,7 @@ export function App({ mode }: { mode: 'desktop' | 'browser' }) {
   const navWidth = clamp(layout.navWidth ?? NAV.default(windowWidth), NAV.min, NAV.max);
   const mainMax = Math.max(MAIN.min, Math.min(MAIN.max, windowWidth - navWidth - 280));
   const mainWidth = clamp(layout.mainWidth ?? MAIN.default(windowWidth), MAIN.min, mainMax);
+  const tablesOpen = useTables((s) => s.open);
 
   useEffect(() => {
     applyTheme(theme);
@@ -54,6 +57,7 @@ export function App({ mode }: { mode: 'desktop' | 'browser' }) {
   }, []);
 
   useEffect(() => {
+    useTables.getState().reset();
     if (matterName) void useHistory.getState().refresh();
   }, [matterName]);
 
@@ -70,15 +74,25 @@ export function App({ mode }: { mode: 'desktop' | 'browser' }) {
           <DocumentsPanel />
           <HistoryPanel />
         </nav>
-        <Splitter axis="x" label="Width of the matter pane" testId="split-nav" value={navWidth} min={NAV.min} max={NAV.max} direction={1} onChange={(navWidth) => setLayout({ navWidth })} />
-        <main className="flex min-h-0 shrink-0 flex-col bg-canvas" style={{ width: mainWidth }}>
-          <PaneTabs />
-          {queueOpen ? <ReviewQueue /> : <AnswerPane />}
-        </main>
-        <Splitter axis="x" label="Width of the answer pane" testId="split-main" value={mainWidth} min={MAIN.min} max={mainMax} direction={1} onChange={(mainWidth) => setLayout({ mainWidth })} />
-        <div className="min-h-0 min-w-0 flex-1">
-          <PdfViewer />
-        </div>
+        {tablesOpen ? (
+          // A table needs the width: it takes the answer and PDF panes until a cell is opened.
+          <main className="flex min-h-0 min-w-0 flex-1 flex-col bg-canvas">
+            <PaneTabs />
+            <TablesView />
+          </main>
+        ) : (
+          <>
+          <Splitter axis="x" label="Width of the matter pane" testId="split-nav" value={navWidth} min={NAV.min} max={NAV.max} direction={1} onChange={(navWidth) => setLayout({ navWidth })} />
+          <main className="flex min-h-0 shrink-0 flex-col bg-canvas" style={{ width: mainWidth }}>
+            <PaneTabs />
+            {queueOpen ? <ReviewQueue /> : <AnswerPane />}
+          </main>
+          <Splitter axis="x" label="Width of the answer pane" testId="split-main" value={mainWidth} min={MAIN.min} max={mainMax} direction={1} onChange={(mainWidth) => setLayout({ mainWidth })} />
+          <div className="min-h-0 min-w-0 flex-1">
+            <PdfViewer />
+          </div>
+          </>
+        )}
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { footnoteSection } from './footnote.js';
 import { retrievalSection } from './retrieval.js';
 import { queueSection } from './queue.js';
 import { clausesSection } from './clauses.js';
+import { tablesSection } from './tables.js';
 import { currentLoad, loadText, machineInfo } from './machine.js';
 import type { Section } from './section.js';
 import { renderTable, verdict } from './table.js';
@@ -19,7 +20,7 @@ import { renderTable, verdict } from './table.js';
  * here, never in timed tests: a test that fails because the machine is busy teaches
  * nothing.
  */
-const SECTIONS: readonly Section[] = [ingestSection, footnoteSection, retrievalSection, bundleSection, queueSection, clausesSection];
+const SECTIONS: readonly Section[] = [ingestSection, footnoteSection, retrievalSection, bundleSection, queueSection, clausesSection, tablesSection];
 
 const USAGE = `usage: npm run bench [-- <section…>] [--repeat N]\nsections: ${SECTIONS.map((s) => s.name).join(', ')}`;
 

@@ -43,6 +43,17 @@ const VALID: { [M in Method]: unknown } = {
   'review:decide': { claims: ['c1'], action: 'exclude', reviewer: 'A. Lawyer' },
   'review:claim': { id: 'c1' },
   'review:quality': { trace: 't1' },
+  'tables:list': {},
+  'tables:templates': {},
+  'tables:create': { name: 'Diligence', template: 'cuad', docs: ['d1'] },
+  'tables:get': { id: 'tb1' },
+  'tables:run': { id: 'tb1', generator: 'extractive', judge: 'lexical', policy: 'balanced', concurrency: 2 },
+  'tables:stop': { id: 'tb1' },
+  'tables:editColumn': { id: 'tb1', column: 'c1', question: 'Which law governs?' },
+  'tables:addColumn': { id: 'tb1', column: { name: 'Law', question: 'Which law governs?', type: 'jurisdiction' } },
+  'tables:removeColumn': { id: 'tb1', column: 'c1' },
+  'tables:addRows': { id: 'tb1', docs: ['d1'] },
+  'tables:export': { id: 'tb1', format: 'xlsx' },
 };
 
 /** A value of another JSON type than `v`. */

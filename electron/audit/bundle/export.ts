@@ -16,6 +16,7 @@ import { sealBundle } from './manifest.js';
 import { renderReportHtml } from './report-html.js';
 import { loadSigningKey, type SigningKey } from './sign.js';
 import { zipBundle, type BundleFiles } from './zip.js';
+import type { TableView } from '../../../shared/tables.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const VERIFY_SCRIPT = join(HERE, 'verify.mjs');
@@ -33,6 +34,8 @@ export type ExportOptions = {
   key?: SigningKey;
   now?: Date;
   onProgress?: (p: ExportProgress) => void;
+  /** A review table's bundle: report.html opens with the table (its cells' traces are `traces`). */
+  table?: TableView;
 };
 
 export type ExportSummary = { traces: number; claims: number; sources: number; events: number; redactedEvents: number; crops: number; files: number; keyId: string; head: string };
@@ -77,7 +80,7 @@ export async function buildBundle(matter: Matter, opts: ExportOptions): Promise<
   files.set(EVENTS_FILE, enc.encode(c.events.map((e) => JSON.stringify(e)).join('\n') + '\n'));
   files.set('answer.md', enc.encode(c.traces.map((t) => `# ${t.question ?? `Verified answer (trace ${t.id})`}\n\n${formatAnswerMarkdown(PinciteResponse.parse(t.response), { titles, current: currentClaims(t) })}`).join('\n')));
   const matterName = readMatterDisplayName(matter.dir);
-  files.set('report.html', enc.encode(renderReportHtml({ matter: matterName, createdAt: now.toISOString(), keyId: key.keyId, head: c.audit.head, traces: c.traces, sources, crops: cropBytes })));
+  files.set('report.html', enc.encode(renderReportHtml({ matter: matterName, createdAt: now.toISOString(), keyId: key.keyId, head: c.audit.head, traces: c.traces, sources, crops: cropBytes, ...(opts.table ? { table: opts.table } : {}) })));
   files.set('verify.mjs', new Uint8Array(readFileSync(VERIFY_SCRIPT)));
   files.set('README.txt', enc.encode(readme(key.keyId)));
   if (sources.some((s) => isCuad(s))) files.set('ATTRIBUTION', enc.encode(CUAD_ATTRIBUTION));

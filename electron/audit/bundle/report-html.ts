@@ -1,4 +1,5 @@
 import type { CoverageMap } from '../../../shared/response.js';
+import type { TableView } from '../../../shared/tables.js';
 import type { BundleClaim, BundleEvidence, BundleTrace, ManifestSource } from './format.js';
 import { pastedAnswerHtml } from './pasted-html.js';
 
@@ -34,6 +35,8 @@ export type ReportInput = {
   sources: ManifestSource[];
   /** Crop PNGs by their SHA-256 (as recorded in each evidence's `crops`). */
   crops: ReadonlyMap<string, Uint8Array>;
+  /** A review table's bundle: the grid of values, each cell linking to its question's section below. */
+  table?: TableView;
 };
 
 /**
@@ -52,11 +55,32 @@ export function renderReportHtml(r: ReportInput): string {
   parts.push(`<dt>Signing key id</dt><dd><code>${esc(r.keyId)}</code></dd><dt>Audit log head</dt><dd><code>${esc(r.head)}</code></dd></dl>`);
   parts.push(`<p class="small">To check this bundle, unpack it and run <code>node verify.mjs</code> in its folder (Node 18 or later, nothing else needed). It checks every file against the signed manifest, the audit chain and every quote at its offsets in the included source texts. Compare the signing key id with the one your Pincite install shows.</p>`);
   parts.push(`<p class="small">States: ${Object.values(STATES).map((s) => `<span class="state" style="--c:${s.colour};--b:${s.bg}">${s.glyph} ${s.label}</span>${esc(s.meaning)}`).join('; ')}.</p>`);
+  if (r.table) parts.push(tableSection(r.table));
   for (const t of r.traces) parts.push(traceSection(t, titles, r.crops));
   parts.push(`<h2>Sources</h2><table><tr><th>Document</th><th>Pages</th><th>Text SHA-256</th><th>PDF SHA-256</th></tr>`);
   for (const s of r.sources) parts.push(`<tr><td>${esc(s.title)}</td><td>${s.pages}</td><td><code>${s.textSha256}</code></td><td><code>${s.pdfSha256}</code></td></tr>`);
   parts.push(`</table></body></html>\n`);
   return parts.join('');
+}
+
+/** The table as a lawyer reads it: one row per document, one column per question, each cell's value and state, linked to its trace. */
+function tableSection(v: TableView): string {
+  const out = [`<h2>Review table — ${esc(v.name)}</h2><p class="small">${v.rows.length} documents × ${v.columns.length} questions. Each cell links to its question, claims and citations below.</p><div style="overflow-x:auto"><table><tr><th>Document</th>`];
+  for (const c of v.columns) out.push(`<th title="${esc(c.question)}">${esc(c.name)}</th>`);
+  out.push('</tr>');
+  for (const row of v.rows) {
+    out.push(`<tr><td>${esc(row.title)}</td>`);
+    for (const cell of row.cells) {
+      const s = cell.state ? STATES[cell.state] : undefined;
+      const words = cell.status === 'answered' ? (cell.value ?? s?.label ?? 'No claim') : cell.status === 'insufficient_evidence' ? 'Not found' : cell.status === 'failed' ? 'Failed' : cell.status === 'pending' ? 'Not run' : 'Refused';
+      const text = `${s ? `${s.glyph} ` : ''}${esc(words)}`;
+      const style = s ? ` style="background:${s.bg};color:${s.colour}"` : '';
+      out.push(`<td${style} data-state="${esc(cell.state ?? '')}">${cell.trace ? `<a href="#trace-${esc(cell.trace)}" style="color:inherit">${text}</a>` : text}</td>`);
+    }
+    out.push('</tr>');
+  }
+  out.push('</table></div>');
+  return out.join('');
 }
 
 function traceSection(t: BundleTrace, titles: ReadonlyMap<string, string>, crops: ReadonlyMap<string, Uint8Array>): string {

@@ -3,7 +3,7 @@ import type { Policy } from '../../../shared/policies.js';
 import type { PinciteResponse } from '../../../shared/response.js';
 import { PinciteError } from '../../../shared/errors.js';
 import { recordTrace } from './record-trace.js';
-import type { Matter } from '../../store/open.js';
+import type { Db, Matter } from '../../store/open.js';
 import { allAnchorIds } from '../../store/traces.js';
 import { assess, type AssessInput, type Matching, type TrailEvent } from '../verification/assess.js';
 import type { Generator } from '../generation/types.js';
@@ -40,6 +40,8 @@ export function newTraceId(now: Date): string {
 export type AskOptions = {
   /** `--doc ID[,ID…]`: the question is scoped to these documents; the allowlist is that scope's retrieval. */
   docs?: readonly string[];
+  /** Writes rows that belong with the trace (a review table's cell) in the trace's own transaction. */
+  onRecord?: (db: Db, response: PinciteResponse) => void;
 };
 
 /**
@@ -93,7 +95,7 @@ export async function ask(matter: Matter, question: string, deps: PipelineDeps, 
       payload: { generator: deps.generator.id, model: gen.model, promptVersion: gen.promptVersion, promptSha256: gen.promptSha256, temperature: gen.temperature, usage: gen.usage, latencyMs: Math.round(gen.latencyMs * 1000) / 1000, output: raw, ...(gen.providerRaw !== undefined ? { providerOutput: gen.providerRaw } : {}) },
     });
   }
-  return finish(matter, { trace, kind: 'ask', question, raw, allowlist: retrieval.allowlist, retrieval: retrieval.record, events, deps, started, generatorId: deps.generator.id, scope });
+  return finish(matter, { trace, kind: 'ask', question, raw, allowlist: retrieval.allowlist, retrieval: retrieval.record, events, deps, started, generatorId: deps.generator.id, scope, ...(opts.onRecord ? { onRecord: opts.onRecord } : {}) });
 }
 
 function allDocumentCount(matter: Matter): number {
@@ -167,7 +169,7 @@ export async function finish(
   matter: Matter,
   t: {
     trace: string; kind: 'ask' | 'verify'; question: string | null; raw: string; allowlist: ReadonlySet<string>; retrieval?: CitationRecord | null;
-    events: TrailEvent[]; deps: Omit<PipelineDeps, 'generator' | 'sameFamily'>; started: Date; generatorId: string | null; scope?: QuestionScope; code?: 'NO_DOCUMENT_NAMED';
+    events: TrailEvent[]; deps: Omit<PipelineDeps, 'generator' | 'sameFamily'>; started: Date; generatorId: string | null; scope?: QuestionScope; code?: 'NO_DOCUMENT_NAMED'; onRecord?: AskOptions['onRecord'];
   },
   hooks: FinishHooks = {},
 ): Promise<PinciteResponse> {
@@ -188,6 +190,7 @@ export async function finish(
   recordTrace(matter.db, {
     response, kind: t.kind, question: t.question, policyJson: t.deps.policy, generator: t.generatorId, judge: t.deps.judge.id,
     createdAt: t.started.toISOString(), events: [...t.events, ...a.events, ...extra], verdicts: a.verdicts,
+    ...(t.onRecord ? { also: (db: Db) => t.onRecord!(db, response) } : {}),
   });
   return response;
 }

@@ -17,6 +17,8 @@ export type TraceRecord = {
   /** Every step, in order; written to the hash-chained audit log with the trace. */
   events: TrailEvent[];
   verdicts: VerdictRecord[];
+  /** Rows that belong with the trace (a review table's cell), written in the same transaction. */
+  also?: (db: Db) => void;
 };
 
 /**
@@ -37,5 +39,6 @@ export function recordTrace(db: Db, rec: TraceRecord): void {
     for (const v of rec.verdicts) insertVerdict(db, v.claimId, v);
     for (const e of rec.events) appendEvent(db, r.trace, e.type, e.payload, rec.createdAt);
     appendEvent(db, r.trace, 'trace.end', { status: r.status, summary: r.summary, responseSha256: sha256Hex(canonicalJson(r)) }, rec.createdAt);
+    rec.also?.(db);
   }).immediate();
 }

@@ -15,6 +15,7 @@ const PINNED: Record<number, string> = {
   4: '8fc0a77ae30db5f8d055ff9725b63fb7f8303d1f5fee00b599c43400e39de358',
   5: '0b22be5ecac4a41047552480d0efd756f5f305327c4ff4afc6f9affb60f2f416',
   6: '48396ea31ddb96af620f9c01c4cef6f0dd44b52359f522e57387922499605ae0',
+  7: 'dc096f37c86e22a75d365d92b8401ed2e268816f9cd79d2df17331e4ac86513f',
 };
 
 /** A fresh database migrated to `version`, with the pragmas openMatter sets. */
@@ -281,5 +282,51 @@ describe('migration 006: page quality (M11)', () => {
     expect(() => ins('field')).not.toThrow();
     expect(() => ins('annotation')).not.toThrow();
     expect(() => ins('signature')).toThrow(/CHECK/);
+  });
+});
+
+describe('migration 007: review tables', () => {
+  const V = 7;
+  const table = (db: Db, scope = 'all') => db.prepare(`INSERT INTO review_tables (id, name, template, rows_scope, created_at) VALUES ('tb1', 'T', 'cuad', ?, 'now')`).run(scope);
+  const column = (db: Db, id = 'c1') => db.prepare(`INSERT INTO review_table_columns (table_id, id, ordinal, name, question, type) VALUES ('tb1', ?, 0, 'Law', 'Which law?', 'jurisdiction')`).run(id);
+  const trace = (db: Db) => db.prepare(`INSERT INTO traces (id, kind, question, policy, generator, judge, status, response, created_at) VALUES ('t1', 'ask', 'q', '{}', 'g', 'j', 'answered', '{}', 'now')`).run();
+  const cell = (db: Db, status: string, traceId: string | null) =>
+    db.prepare(`INSERT INTO review_table_cells (table_id, column_id, doc_id, revision, status, value, trace_id, updated_at) VALUES ('tb1', 'c1', 'd1', 1, ?, NULL, ?, 'now')`).run(status, traceId);
+
+  it('creates the table, column, row and cell tables', () => {
+    expect(addedBy(V)).toEqual([
+      'index:review_table_cells_by_trace',
+      'index:sqlite_autoindex_review_table_cells_1',
+      'index:sqlite_autoindex_review_table_columns_1',
+      'index:sqlite_autoindex_review_table_rows_1',
+      'index:sqlite_autoindex_review_tables_1',
+      'table:review_table_cells',
+      'table:review_table_columns',
+      'table:review_table_rows',
+      'table:review_tables',
+    ]);
+  });
+
+  it('a cell is failed without a trace or answered with one, never both or neither; it goes with its column', () => {
+    const db = dbAt(V);
+    table(db);
+    column(db);
+    trace(db);
+    expect(() => cell(db, 'answered', null)).toThrow(/CHECK/);
+    expect(() => cell(db, 'failed', 't1')).toThrow(/CHECK/);
+    expect(() => cell(db, 'answered', 'nope')).toThrow(/FOREIGN KEY/);
+    cell(db, 'answered', 't1');
+    expect(() => column(db, 'c2') && db.prepare(`INSERT INTO review_table_columns (table_id, id, ordinal, name, question, type) VALUES ('tb1', 'c3', 1, 'X', 'Why?', 'colour')`).run()).toThrow(/CHECK/);
+    db.prepare(`DELETE FROM review_table_columns WHERE id = 'c1'`).run();
+    expect(db.prepare('SELECT count(*) AS n FROM review_table_cells').get()).toEqual({ n: 0 });
+    expect(() => table(db, 'some')).toThrow();
+  });
+
+  it('upgrades a version-6 matter without touching its traces', () => {
+    const db = dbAt(6);
+    trace(db);
+    migrate(db, ':memory:', MIGRATIONS.slice(0, V));
+    expect(db.pragma('user_version', { simple: true })).toBe(V);
+    expect(db.prepare('SELECT id FROM traces').all()).toEqual([{ id: 't1' }]);
   });
 });

@@ -10,6 +10,7 @@ import { QueueFilters } from './QueueFilters';
 import { QueueList } from './QueueList';
 import { MOVE_KEYS } from './shortcuts';
 import { useQueueKeys } from './use-queue-keys';
+import { useTables } from '../../store/tables';
 
 /** The review queue: quality report, filters, the virtualised list, and the claim under the cursor. */
 export function ReviewQueue() {
@@ -53,23 +54,29 @@ export function ReviewQueue() {
 /** Switches the middle pane between the answer and the review queue. */
 export function PaneTabs() {
   const open = useReview((s) => s.open);
+  const tablesOpen = useTables((s) => s.open);
   const total = useReview((s) => s.total);
   const show = useReview((s) => s.show);
   const tab = (on: boolean) => `px-3 py-1.5 text-[12.5px] font-medium border-b-2 ${on ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink'}`;
   return (
     <div className="flex shrink-0 gap-1 border-b border-line bg-panel px-3" role="tablist" aria-label="Middle pane">
-      <button type="button" role="tab" aria-selected={!open} data-testid="view-answer" className={tab(!open)}
+      <button type="button" role="tab" aria-selected={!open && !tablesOpen} data-testid="view-answer" className={tab(!open && !tablesOpen)}
         onClick={() => {
           show(false);
+          useTables.getState().show(false);
           // Decisions made in the queue show in the answer: reload it with its claims' current states.
           const trace = useAnswer.getState().view?.response.trace;
           if (open && trace) void useAnswer.getState().loadTrace(trace);
         }}>
         Answer
       </button>
-      <button type="button" role="tab" aria-selected={open} data-testid="view-queue" className={tab(open)}
-        onClick={() => { performance.mark('pincite:queue-open'); show(true); }}>
+      <button type="button" role="tab" aria-selected={open && !tablesOpen} data-testid="view-queue" className={tab(open && !tablesOpen)}
+        onClick={() => { performance.mark('pincite:queue-open'); useTables.getState().show(false); show(true); }}>
         Review queue{open ? <span className="ml-1.5 tabular-nums text-faint">{total}</span> : null}
+      </button>
+      <button type="button" role="tab" aria-selected={tablesOpen} data-testid="view-tables" className={tab(tablesOpen)}
+        onClick={() => useTables.getState().show(true)}>
+        Tables
       </button>
     </div>
   );

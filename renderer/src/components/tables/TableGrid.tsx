@@ -1,0 +1,135 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import type { Cell, TableView } from '../../../../shared/tables';
+import { STATE_META } from '../../claims/states';
+import { useAnswer } from '../../store/answer';
+import { useTables, visibleRows } from '../../store/tables';
+
+const ROW_H = 44;
+const RANK = { supported: 0, inferred: 1, unverified: 2, contradicted: 3, excluded: 4 } as const;
+const COL_W = 190;
+const DOC_W = 260;
+
+const STATUS_WORDS: Record<Cell['status'], string> = {
+  answered: '',
+  insufficient_evidence: 'Not found',
+  rejected: 'Refused',
+  pending: 'Not run',
+  failed: 'Failed',
+};
+
+/** What a cell says, for the eye and for a screen reader alike. */
+export function cellWords(cell: Cell): string {
+  if (cell.status !== 'answered') return cell.status === 'failed' ? `Failed: ${cell.error?.message ?? ''}` : STATUS_WORDS[cell.status];
+  const state = cell.state ? STATE_META[cell.state].label : 'No claim';
+  return cell.value ? `${cell.value} — ${state}` : state;
+}
+
+const GridCell = memo(function GridCell({ cell, active, column }: { cell: Cell; active: boolean; column: string }) {
+  const st = cell.state ? `st-${cell.state}` : '';
+  const meta = cell.state ? STATE_META[cell.state] : null;
+  return (
+    <div role="gridcell" aria-selected={active} aria-label={`${column}: ${cellWords(cell)}${cell.stale ? ' (question changed since)' : ''}`}
+      data-testid="table-cell" data-status={cell.status} data-state={cell.state ?? ''}
+      className={`flex h-full items-center gap-1.5 border-b border-r border-line px-2 text-[12.5px] ${st} ${active ? 'outline outline-2 -outline-offset-2 outline-accent' : ''}`}
+      style={{ background: cell.state ? 'var(--st-bg)' : undefined }}>
+      {meta ? <span aria-hidden className="font-semibold" style={{ color: 'var(--st)' }}>{meta.glyph}</span> : null}
+      <span className="min-w-0 flex-1 truncate">
+        {cell.status === 'answered' ? (cell.value ?? <span className="text-muted">{meta?.label ?? 'No claim'}</span>) : <span className="text-muted">{STATUS_WORDS[cell.status]}</span>}
+      </span>
+      {cell.status === 'answered' && cell.value && meta ? <span className="shrink-0 text-[11px]" style={{ color: 'var(--st)' }}>{meta.label}</span> : null}
+      {cell.stale ? <span className="shrink-0 text-[11px] text-faint" title="The question changed since this answer">stale</span> : null}
+    </div>
+  );
+});
+
+/**
+ * Documents × questions, virtualised both ways (only the cells in view are in the DOM,
+ * so 500 × 41 scrolls like 5 × 5), with the document column and the header frozen.
+ * Arrow keys move, Home/End jump along a row, Enter opens the cell's answer with its
+ * highlights in the PDF.
+ */
+export function TableGrid({ view }: { view: TableView }) {
+  const cursor = useTables((s) => s.cursor);
+  const sort = useTables((s) => s.sort);
+  const filter = useTables((s) => s.filter);
+  const rows = useMemo(() => visibleRows(view, filter, sort), [view, filter, sort]);
+  const parent = useRef<HTMLDivElement>(null);
+  const rowV = useVirtualizer({ count: rows.length, getScrollElement: () => parent.current, estimateSize: () => ROW_H, overscan: 8 });
+  const colV = useVirtualizer({ horizontal: true, count: view.columns.length, getScrollElement: () => parent.current, estimateSize: () => COL_W, overscan: 3 });
+
+  useEffect(() => {
+    rowV.scrollToIndex(cursor.row, { align: 'auto' });
+    colV.scrollToIndex(cursor.col, { align: 'auto' });
+  }, [cursor, rowV, colV]);
+
+  const open = (r: number, c: number) => {
+    const cell = rows[r]?.cells[c];
+    if (!cell?.trace) return;
+    useTables.getState().show(false);
+    // The cell's answer, with its best claim's first citation selected: the PDF opens there, highlighted.
+    const claim = [...cell.claims].sort((a, b) => RANK[a.state] - RANK[b.state]).find((k) => k.evidence.length > 0);
+    void useAnswer.getState().loadTrace(cell.trace).then(() => {
+      if (claim) useAnswer.getState().select({ claimId: claim.id, evidenceIndex: 0 });
+    });
+  };
+
+  const onKey = (e: KeyboardEvent) => {
+    const m = useTables.getState().move;
+    const n = rows.length;
+    const k = view.columns.length;
+    const moves: Record<string, [number, number]> = { ArrowDown: [1, 0], ArrowUp: [-1, 0], ArrowRight: [0, 1], ArrowLeft: [0, -1], PageDown: [10, 0], PageUp: [-10, 0] };
+    if (moves[e.key]) m(...moves[e.key]!, n, k);
+    else if (e.key === 'Home') useTables.getState().setCursor(cursor.row, 0);
+    else if (e.key === 'End') useTables.getState().setCursor(cursor.row, k - 1);
+    else if (e.key === 'Enter') open(cursor.row, cursor.col);
+    else return;
+    e.preventDefault();
+  };
+
+  const width = DOC_W + colV.getTotalSize();
+  return (
+    <div ref={parent} role="grid" aria-label={`${view.name}: ${rows.length} documents by ${view.columns.length} questions`} aria-rowcount={rows.length + 1} aria-colcount={view.columns.length + 1}
+      tabIndex={0} onKeyDown={onKey} data-testid="table-grid" className="relative min-h-0 flex-1 overflow-auto focus:outline-none">
+      <div style={{ width, height: rowV.getTotalSize() + ROW_H, position: 'relative' }}>
+        <div role="row" aria-rowindex={1} className="sticky top-0 z-20 flex bg-panel" style={{ width, height: ROW_H }}>
+          <div role="columnheader" className="sticky left-0 z-30 flex items-center border-b border-r border-line bg-panel px-2 text-[12px] font-semibold" style={{ width: DOC_W }}>Document</div>
+          <div style={{ position: 'relative', width: colV.getTotalSize() }}>
+            {colV.getVirtualItems().map((vc) => {
+              const col = view.columns[vc.index]!;
+              const dir = sort?.column === col.id ? sort.dir : 0;
+              return (
+                <div key={col.id} role="columnheader" aria-sort={dir === 1 ? 'ascending' : dir === -1 ? 'descending' : 'none'}
+                  className="absolute top-0 flex h-full items-center border-b border-r border-line px-1" style={{ left: vc.start, width: vc.size }}>
+                  <button type="button" title={col.question} data-testid="column-header"
+                    className="w-full truncate rounded px-1 text-left text-[12px] font-semibold hover:bg-canvas"
+                    onClick={() => useTables.getState().setSort(dir === 1 ? { column: col.id, dir: -1 } : dir === -1 ? null : { column: col.id, dir: 1 })}>
+                    {col.name}{dir ? (dir === 1 ? ' ▲' : ' ▼') : ''}
+                  </button>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        {rowV.getVirtualItems().map((vr) => {
+          const row = rows[vr.index]!;
+          return (
+            <div key={row.doc} role="row" aria-rowindex={vr.index + 2} className="absolute left-0 flex" style={{ top: vr.start + ROW_H, height: vr.size, width }}>
+              <div role="rowheader" className="sticky left-0 z-10 flex items-center truncate border-b border-r border-line bg-panel px-2 text-[12.5px]" style={{ width: DOC_W }} title={row.title}>
+                {row.title}
+              </div>
+              <div style={{ position: 'relative', width: colV.getTotalSize() }}>
+                {colV.getVirtualItems().map((vc) => (
+                  <div key={vc.key} className="absolute top-0 h-full" style={{ left: vc.start, width: vc.size }}
+                    onClick={() => useTables.getState().setCursor(vr.index, vc.index)} onDoubleClick={() => open(vr.index, vc.index)}>
+                    <GridCell cell={row.cells[vc.index]!} active={cursor.row === vr.index && cursor.col === vc.index} column={view.columns[vc.index]!.name} />
+                  </div>
+                ))}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import type { TableView } from '../../shared/tables.js';
+import { MATCHING } from '../../electron/pipeline/verification/matching.js';
+import { getDocumentText } from '../../electron/store/documents.js';
+import type { ReadableDB } from '../../electron/store/open.js';
+import { getClaims } from '../../electron/store/traces.js';
+import { corpusPath } from '../helpers/corpus.js';
+
+/**
+ * A table's cells against the lawyers' labels (CUAD qa.jsonl): right when a supported
+ * claim's bound span overlaps a labelled clause of that category in that contract; wrong
+ * when the cell's supported claims touch none (or the contract has no such clause);
+ * missed when a clause is labelled but the cell has no supported claim on it. Labels are
+ * offsets into CUAD's own text rendering, so each labelled clause is found in the PDF's
+ * canonical text by Layer 1's normalised search (unfound ones are counted apart).
+ */
+export type CategoryScore = { category: string; right: number; wrong: number; missed: number; refusedRight: number; noLabelCells: number; labelled: number; labelsNotFound: number };
+
+type Qa = { doc_id: string; category: string; is_impossible: boolean; answers: Array<{ text: string }> };
+
+export function scoreTable(db: ReadableDB, view: TableView): CategoryScore[] {
+  const qa = ['cuad', 'cuad-scale'].flatMap((set) => readFileSync(corpusPath(set, 'qa.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Qa));
+  const byKey = new Map(qa.map((r) => [`${r.doc_id}\u0000${r.category}`, r]));
+  const scores = new Map<string, CategoryScore>();
+  const textCache = new Map<string, string>();
+  view.columns.forEach((col, i) => {
+    if (!col.category) return;
+    const s: CategoryScore = { category: col.category, right: 0, wrong: 0, missed: 0, refusedRight: 0, noLabelCells: 0, labelled: 0, labelsNotFound: 0 };
+    scores.set(col.category, s);
+    for (const row of view.rows) {
+      const label = byKey.get(`${row.title}\u0000${col.category}`);
+      if (!label) continue;
+      const cell = row.cells[i]!;
+      const text = textCache.get(row.doc) ?? getDocumentText(db, row.doc) ?? '';
+      textCache.set(row.doc, text);
+      const spans: Array<[number, number]> = [];
+      for (const a of label.is_impossible ? [] : label.answers) {
+        const at = MATCHING.normalizedFind(text, a.text, [0, text.length]);
+        if (at) spans.push(at);
+        else s.labelsNotFound++;
+      }
+      const bound = cell.trace
+        ? getClaims(db, cell.trace).filter((c) => c.state === 'supported').flatMap((c) => c.evidence.flatMap((e) => (e.offsets && e.doc === row.doc ? [e.offsets] : [])))
+        : [];
+      const hasClause = !label.is_impossible && label.answers.length > 0;
+      if (hasClause) s.labelled++;
+      else s.noLabelCells++;
+      if (bound.length === 0) {
+        if (hasClause) s.missed++;
+        else s.refusedRight++;
+        continue;
+      }
+      const touches = bound.some(([a, b]) => spans.some(([x, y]) => a < y && x < b));
+      if (touches) s.right++;
+      else s.wrong++;
+      // A labelled clause whose only labelled text could not be found in the PDF's text is not scored as the table's error.
+      if (!touches && hasClause && spans.length === 0) s.wrong--, s.labelled--;
+    }
+  });
+  return [...scores.values()];
+}
+
+export function totals(scores: readonly CategoryScore[]): CategoryScore & { precision: number; recall: number; refusals: number } {
+  const t = scores.reduce((a, s) => ({ ...a, right: a.right + s.right, wrong: a.wrong + s.wrong, missed: a.missed + s.missed, refusedRight: a.refusedRight + s.refusedRight, noLabelCells: a.noLabelCells + s.noLabelCells, labelled: a.labelled + s.labelled, labelsNotFound: a.labelsNotFound + s.labelsNotFound }),
+    { category: 'all', right: 0, wrong: 0, missed: 0, refusedRight: 0, noLabelCells: 0, labelled: 0, labelsNotFound: 0 });
+  return { ...t, precision: t.right / Math.max(1, t.right + t.wrong), recall: t.right / Math.max(1, t.labelled), refusals: t.refusedRight / Math.max(1, t.noLabelCells) };
+}

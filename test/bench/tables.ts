@@ -1,0 +1,86 @@
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { main } from '../../electron/cli.js';
+import { CORPUS } from '../helpers/corpus.js';
+import { runChild } from './child.js';
+import { median } from './machine.js';
+import type { BenchContext, Section, SectionResult } from './section.js';
+import type { Row } from './table.js';
+import type { TablesChildResult } from './tables-child.js';
+import { totals } from './table-accuracy.js';
+import { measureGrid } from './table-grid.js';
+
+/** A frame at 60 Hz. */
+const MAX_FRAME_P95_MS = 16.7;
+
+/** Issue M9's targets. */
+const MAX_30_SECONDS = 60;
+const MAX_468_SECONDS = 15 * 60;
+const MAX_RSS_MB = 800;
+
+const CHILD = new URL('./tables-child.ts', import.meta.url);
+const CACHE = join(import.meta.dirname, '..', '..', '.bench', 'matters');
+
+const pdfs = (set: string) => readdirSync(join(CORPUS, set, 'pdf')).filter((n) => n.endsWith('.pdf')).sort().map((n) => join(CORPUS, set, 'pdf', n));
+
+/** An ingested matter kept between runs (ingest is measured by its own section; here it is set-up). */
+async function matterOf(name: string, files: readonly string[], log: (s: string) => void): Promise<string> {
+  const dir = join(CACHE, name);
+  if (existsSync(join(dir, 'ready'))) return dir;
+  mkdirSync(dir, { recursive: true });
+  log(`ingesting ${files.length} contracts into ${dir} (once; kept for later runs)`);
+  let out = '';
+  const code = await main(['ingest', '--matter', dir, '--json', '--ocr', 'off', ...files], { out: (s) => (out += s), err: () => undefined });
+  if (code !== 0) throw new Error(`set-up ingest failed (exit ${code}): ${out.slice(0, 2000)}`);
+  mkdirSync(join(dir, 'ready'));
+  return dir;
+}
+
+/** Precision, recall and refusals against the lawyers' labels, overall (per category in the JSON and the README). */
+function accuracyRows(s: TablesChildResult): Row[] {
+  const t = totals(s.accuracy);
+  return [
+    { metric: `precision of supported cells (${t.right} right, ${t.wrong} wrong)`, unit: '%', value: 100 * t.precision, reference: null, ratio: null, target: null },
+    { metric: `recall of labelled clauses (${t.right} of ${t.labelled})`, unit: '%', value: 100 * t.recall, reference: null, ratio: null, target: null },
+    { metric: `refused where no clause (${t.refusedRight} of ${t.noLabelCells})`, unit: '%', value: 100 * t.refusals, reference: null, ratio: null, target: null },
+  ];
+}
+
+export const tablesSection: Section = {
+  name: 'table',
+  title: 'M9 review tables (41 CUAD columns, offline generator and judge)',
+  async run(ctx: BenchContext): Promise<SectionResult> {
+    const small = await matterOf('cuad-30', pdfs('cuad'), ctx.log);
+    const large = await matterOf('cuad-468', [...pdfs('cuad'), ...pdfs('cuad-scale')], ctx.log);
+    const runs: Array<{ scale: string; samples: TablesChildResult[] }> = [];
+    for (const [scale, dir, sample] of [['30', small, undefined], ['468', large, '2000']] as const) {
+      const samples: TablesChildResult[] = [];
+      for (let i = 1; i <= ctx.repeat; i++) {
+        ctx.log(`table over ${scale} contracts, run ${i}/${ctx.repeat}`);
+        samples.push(await runChild<TablesChildResult>(CHILD, sample ? [dir, sample] : [dir]));
+      }
+      runs.push({ scale, samples });
+    }
+    const rows: Row[] = runs.flatMap(({ scale, samples }) => {
+      const s = samples[0]!;
+      const wall = median(samples.map((x) => x.wallMs / 1000));
+      const rate = median(samples.map((x) => x.cells / (x.wallMs / 1000)));
+      const refRate = median(samples.map((x) => x.referenceCells / (x.referenceMs / 1000)));
+      return [
+        { metric: `table run, ${s.docs} contracts × 41 = ${s.cells} cells`, unit: 's', value: wall, reference: null, ratio: null, target: { on: 'value', op: '<', bound: scale === '30' ? MAX_30_SECONDS : MAX_468_SECONDS } },
+        { metric: `cells/s (${s.answered} answered)`, unit: 'cells/s', value: rate, reference: { value: refRate, label: `${s.referenceCells} scoped asks one by one` }, ratio: rate / refRate, target: null },
+        { metric: 'per cell p50 / p95', unit: 'ms', value: median(samples.map((x) => x.cellP50Ms)), reference: { value: median(samples.map((x) => x.cellP95Ms)), label: 'p95' }, ratio: null, target: null },
+        { metric: `XLSX export of ${s.cells} cells`, unit: 's', value: median(samples.map((x) => x.xlsxMs / 1000)), reference: null, ratio: null, target: null },
+        ...accuracyRows(s),
+        { metric: `peak RSS (${s.docs} contracts)`, unit: 'MB', value: Math.max(...samples.map((x) => x.peakRssMb)), reference: null, ratio: null, target: { on: 'value', op: '<', bound: MAX_RSS_MB } },
+      ] satisfies Row[];
+    });
+    ctx.log('the grid in Chromium over the 468-contract table');
+    const grid = await measureGrid(large, ctx.repeat);
+    rows.push(
+      { metric: `grid first render, ${grid.rows} × ${grid.columns}`, unit: 'ms', value: grid.firstRenderMs, reference: null, ratio: null, target: null },
+      { metric: `grid frame while scrolling, p95 (${grid.frames} frames; p50 ${grid.frameP50Ms.toFixed(1)} ms)`, unit: 'ms', value: grid.frameP95Ms, reference: null, ratio: null, target: { on: 'value', op: '<', bound: MAX_FRAME_P95_MS } },
+    );
+    return { rows, details: { runs, grid } };
+  },
+};
