@@ -110,6 +110,9 @@ describe('no supported claim without its quote at its offsets in the cited sourc
       fc.asyncProperty(
         fc.array(fc.record({ src: fc.nat(), from: fc.double({ min: 0, max: 0.8, noNaN: true }), len: fc.integer({ min: 12, max: 160 }) }), { minLength: 1, maxLength: 4 }),
         fc.oneof(
+          // Untouched output: the supported side is exercised on every run, not by the luck of a harmless corruption
+          // (that luck alone gave about 4 supported claims in 150 runs, and a floor of 5 failed now and then).
+          fc.record({ kind: fc.constant('none' as const) }),
           fc.record({ kind: fc.constant('truncate' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
           fc.record({ kind: fc.constant('corrupt' as const), at: fc.double({ min: 0, max: 1, noNaN: true }), ch: fc.constantFrom('"', '}', ']', ',', ':', 'x', '\\', '\u0000', ' ') }),
           fc.record({ kind: fc.constant('adversarial' as const), shape: fc.integer({ min: 0, max: 7 }) }),
@@ -131,7 +134,8 @@ describe('no supported claim without its quote at its offsets in the cited sourc
           else if (attack.kind === 'corrupt') {
             const i = Math.floor(attack.at * (json.length - 1));
             raw = json.slice(0, i) + attack.ch + json.slice(i + 1);
-          } else raw = JSON.stringify(adversarial(valid, attack.shape));
+          } else if (attack.kind === 'adversarial') raw = JSON.stringify(adversarial(valid, attack.shape));
+          else raw = json;
           const r = await verifyAnswer(matter, raw, null, { judge: credulousJudge, policy: POLICIES[policyId], matching: MATCHING });
           if (r.status === 'rejected') rejected++;
           if (attack.kind === 'truncate') expect(r.status).toBe('rejected'); // a cut JSON document never parses

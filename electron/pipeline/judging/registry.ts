@@ -24,7 +24,7 @@ export const JUDGE_SPEC_FORMS = [...specForms('lexical'), 'minicheck[:MODEL]'];
 export async function resolveJudge(spec: string, o: ClientOverrides = {}): Promise<Judge> {
   const minicheck = miniCheckModel(spec);
   if (minicheck !== null) return createMiniCheckJudge({ env: o.env, ...o.ollama, model: minicheck || undefined });
-  const p = parseSpec(spec, 'lexical', 'judge');
+  const p = parseSpec(spec, 'lexical', 'judge', JUDGE_SPEC_FORMS);
   switch (p.kind) {
     case 'local':
       return loadLexicalJudge();

@@ -13,12 +13,12 @@ export type ParsedSpec<Local extends string> =
  * first colon, so Ollama tags survive (`ollama:llama3.1:8b`), and a replay path is
  * everything after `replay:` (colons and all). Names are case-insensitive.
  */
-export function parseSpec<Local extends string>(spec: string, local: Local, what: 'generator' | 'judge'): ParsedSpec<Local> {
+export function parseSpec<Local extends string>(spec: string, local: Local, what: 'generator' | 'judge', forms: readonly string[] = specForms(local)): ParsedSpec<Local> {
   const s = spec.trim();
   const colon = s.indexOf(':');
   const name = (colon < 0 ? s : s.slice(0, colon)).toLowerCase();
   const rest = colon < 0 ? undefined : s.slice(colon + 1);
-  const invalid = (why: string) => new ModelClientError('MODEL_SPEC_INVALID', `${why} Use one of: ${specForms(local).join(', ')} (e.g. anthropic:claude-sonnet-5-5, ollama:llama3.1:8b, replay:answer.json).`);
+  const invalid = (why: string) => new ModelClientError('MODEL_SPEC_INVALID', `${why} Use one of: ${forms.join(', ')} (e.g. anthropic:claude-sonnet-5-5, ollama:llama3.1:8b, replay:answer.json).`);
   if (name === 'replay') {
     if (!rest || rest.trim() === '') throw invalid(`The ${what} spec "${spec}" names no file after replay:.`);
     return { kind: 'replay', file: rest };

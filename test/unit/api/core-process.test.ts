@@ -133,6 +133,24 @@ describe('the core in a child process', () => {
     expect(readFileSync(join(tmp.dir, 'home', 'keys.json'), 'utf8')).not.toContain('sk-ant-core-process-0001');
     await call(core, 'settings:clearKey', { provider: 'anthropic' });
 
+    expect((await call(core, 'documents:find', { id: doc, query: 'agreement' })).total).toBeGreaterThan(0);
+    expect((await call(core, 'bundles:signingKey', {})).keyId).toBe(exported.summary.keyId);
+
+    // Review tables through the same crossing, their progress pushed.
+    expect((await call(core, 'tables:templates', {})).templates.map((t) => t.id)).toContain('cuad');
+    const { table } = await call(core, 'tables:create', { name: 'Data room', template: 'diligence', docs: [doc] });
+    expect((await call(core, 'tables:list', {})).tables.map((t) => t.id)).toContain(table);
+    const column = (await call(core, 'tables:addColumn', { id: table, column: { name: 'Audit', question: 'Does a party have audit rights?', type: 'yes_no' } })).columns.at(-1)!.id;
+    await call(core, 'tables:editColumn', { id: table, column, question: 'May a party audit the books of the other?' });
+    await call(core, 'tables:removeColumn', { id: table, column });
+    await call(core, 'tables:addRows', { id: table, docs: [docs[1]!.id] });
+    pushed.length = 0;
+    expect(await call(core, 'tables:run', { id: table })).toMatchObject({ ran: 20, failed: 0 });
+    expect(pushed.some((m) => m.event === 'table:progress')).toBe(true);
+    expect(await call(core, 'tables:stop', { id: table })).toEqual({ stopped: false });
+    expect((await call(core, 'tables:get', { id: table })).rows).toHaveLength(2);
+    expect((await call(core, 'tables:export', { id: table, format: 'csv' })).bytes).toBeGreaterThan(100);
+
     expect((await call(core, 'matters:list', {})).matters).toEqual([{ name: 'acme', current: true }]);
     expect(await call(core, 'matters:open', { name: 'second', create: true })).toMatchObject({ name: 'second', documents: 0 });
     expect(await call(core, 'matters:open', { name: 'acme', create: false })).toMatchObject({ name: 'acme', documents: 4 });
