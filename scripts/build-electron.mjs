@@ -20,7 +20,7 @@ function newest(path) {
 }
 
 export function electronBuildIsFresh() {
-  const outputs = ['main.js', 'core.js', 'preload.cjs', 'worker.js', 'worker-entry.mjs', 'verify.mjs'].map((f) => join(OUT, f));
+  const outputs = ['main.js', 'core.js', 'preload.cjs', 'worker.js', 'crops-worker.js', 'worker-entry.mjs', 'verify.mjs'].map((f) => join(OUT, f));
   if (!outputs.every(existsSync)) return false;
   return Math.min(...outputs.map((f) => statSync(f).mtimeMs)) >= Math.max(...INPUTS.map(newest));
 }
@@ -32,7 +32,7 @@ export async function buildElectron({ force = false } = {}) {
   await Promise.all([
     build({
       ...common,
-      entryPoints: { main: 'electron/main.ts', core: 'electron/api/transport/core-entry.ts', worker: 'electron/pipeline/ingest/extract/worker.ts' },
+      entryPoints: { main: 'electron/main.ts', core: 'electron/api/transport/core-entry.ts', worker: 'electron/pipeline/ingest/extract/worker.ts', 'crops-worker': 'electron/audit/bundle/crops-worker.ts' },
       outdir: OUT,
       format: 'esm',
       packages: 'external',

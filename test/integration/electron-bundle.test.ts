@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +60,9 @@ describe('the Electron bundle (dist-electron/)', () => {
     const core = readFileSync(join(OUT, 'core.js'), 'utf8');
     for (const pkg of ['better-sqlite3', 'pdfjs-dist', '@anthropic-ai/sdk', 'openai', 'fflate']) expect(main).not.toMatch(new RegExp(`from ["']${pkg}`));
     expect(core).toMatch(/from ["']better-sqlite3["']/);
+    // Crops are drawn on worker threads from the bundle too: their entry and boot file sit beside core.js.
+    expect(existsSync(join(OUT, 'crops-worker.js'))).toBe(true);
+    expect(existsSync(join(OUT, 'worker-entry.mjs'))).toBe(true);
   });
 
   it('main.js runs the real core behind the app protocol and IPC, with the security settings in place', () => {

@@ -168,7 +168,8 @@ function writeCache(file: string, png: Uint8Array): void {
 const sourceIsTs = import.meta.url.endsWith('.ts');
 const WORKER_ENTRY = new URL(sourceIsTs ? './crops-worker.ts' : './crops-worker.js', import.meta.url).href;
 // The extraction workers' boot file: loads pdf.js natively and, from a checkout, tsx.
-const WORKER_BOOT = new URL('../../pipeline/ingest/extract/worker-entry.mjs', import.meta.url);
+// The bundled app (dist-electron/) keeps it, and crops-worker.js, beside core.js.
+const WORKER_BOOT = new URL(sourceIsTs ? '../../pipeline/ingest/extract/worker-entry.mjs' : './worker-entry.mjs', import.meta.url);
 
 /**
  * Draws the jobs on worker threads, biggest PDFs first, each worker taking the next job
