@@ -183,7 +183,7 @@ export async function finish(
   if (t.scope) response.scope = answerScope(t.scope, response);
   // "Not found" says where it looked: from the recorded retrieval and stored pages (M7 item 7).
   if (response.status === 'insufficient_evidence' && response.insufficient) {
-    response.insufficient = { ...response.insufficient, coverage: buildCoverageMap(matter.db, t.retrieval ?? null, response.insufficient.tried) };
+    response.insufficient = { ...response.insufficient, coverage: buildCoverageMap(matter.db, t.retrieval ?? null, response.insufficient.tried, t.scope && t.scope.basis !== 'only_document' ? t.scope.documents.map((d) => d.doc) : null) };
   }
   let extra: TrailEvent[] = [];
   if (hooks.decorate) ({ response, events: extra } = hooks.decorate(response));

@@ -18,8 +18,10 @@ const PASSAGE_CHARS = 400;
  * `retrieval` is null when the whole matter was the allowlist (verify without a
  * question): every document was then in reach.
  */
-export function buildCoverageMap(db: Db, retrieval: CitationRecord | null, tried: ReadonlyArray<{ anchor: string; quote: string }>): CoverageMap {
-  const docs = listDocuments(db);
+export function buildCoverageMap(db: Db, retrieval: CitationRecord | null, tried: ReadonlyArray<{ anchor: string; quote: string }>, scope: readonly string[] | null = null): CoverageMap {
+  // A question scoped to some documents (--doc, a named agreement, a table's cell) searched those only.
+  const inScope = scope ? new Set(scope) : null;
+  const docs = listDocuments(db).filter((d) => !inScope || inScope.has(d.id));
   const titles = new Map(docs.map((d) => [d.id, d.title]));
   const hitsByDoc = new Map<string, number>();
   for (const h of retrieval?.hits ?? []) hitsByDoc.set(h.doc, (hitsByDoc.get(h.doc) ?? 0) + 1);
