@@ -2,13 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { EventName, EventPayload } from '../../shared/api.js';
 import { PinciteError, type ErrorCode } from '../../shared/errors.js';
-import { dispatch, type Handlers } from '../api/dispatch.js';
+import { inProcessCore, type Core } from '../api/core.js';
+import type { Handlers } from '../api/dispatch.js';
 import { CONTENT_SECURITY_POLICY, hostAllowed, isLoopbackHost, originAllowed, tokenMatches } from './security.js';
 
-export type HostOptions = {
-  handlers: Handlers;
+export type HostOptions = (
+  | { handlers: Handlers }
+  /** The core elsewhere (e.g. its own process): the host only carries calls and events. */
+  | { core: Core }
+) & {
   /** The renderer build (index.html + assets). */
   staticDir: string;
   host?: string;
@@ -40,10 +43,11 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   const listeners = new Set<ServerResponse>();
   let port = 0;
 
-  const emit = <E extends EventName>(event: E, payload: EventPayload<E>) => {
-    const data = `data: ${JSON.stringify({ event, payload })}\n\n`;
+  const core = 'core' in opts ? opts.core : inProcessCore(opts.handlers);
+  const unsubscribe = core.subscribe((message) => {
+    const data = `data: ${JSON.stringify(message)}\n\n`;
     for (const res of listeners) res.write(data);
-  };
+  });
 
   const server = createServer((req, res) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -73,7 +77,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
       return sendJson(res, 400, { ok: false, error: { code: 'INVALID_INPUT', message: `Request body is not valid JSON or is too large (${(err as Error).message}).` } });
     }
     const { method, input } = (body ?? {}) as { method?: unknown; input?: unknown };
-    sendJson(res, 200, await dispatch(opts.handlers, method, input, emit));
+    sendJson(res, 200, await core.invoke(method, input));
   }
 
   function events(res: ServerResponse): void {
@@ -107,10 +111,15 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     createReadStream(file).pipe(res);
   }
 
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(opts.port ?? 0, bind, () => ok());
-  });
+  try {
+    await new Promise<void>((ok, fail) => {
+      server.once('error', fail);
+      server.listen(opts.port ?? 0, bind, () => ok());
+    });
+  } catch (err) {
+    unsubscribe();
+    throw err;
+  }
   const address = server.address();
   port = typeof address === 'object' && address ? address.port : 0;
   const shown = bind === '::1' ? '[::1]' : bind === 'localhost' ? '127.0.0.1' : bind;
@@ -120,6 +129,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     token,
     close: () =>
       new Promise<void>((ok) => {
+        unsubscribe();
         for (const res of listeners) res.end();
         server.closeAllConnections();
         server.close(() => ok());

@@ -26,7 +26,10 @@ function hostPort(): { port: Port<CoreMessage>; exit: (code: number) => void } {
     return {
       port: { post: (m) => void send(m), onMessage: (l) => void process.on('message', l) },
       // Messages leave in order: once `closed` is sent, everything before it has left too.
-      exit: (code) => void send({ type: 'closed' } satisfies CoreMessage, () => process.exit(code)),
+      exit: (code) => {
+        if (!process.connected) process.exit(code);
+        send({ type: 'closed' } satisfies CoreMessage, () => process.exit(code));
+      },
     };
   }
   throw new Error('The Pincite core must be started by the app (no parent port, worker port or IPC channel found).');

@@ -6,6 +6,7 @@ import { createHandlers } from '../../../electron/api/handlers.js';
 import { openSession } from '../../../electron/api/session.js';
 import { startCoreProcess, type CoreProcess } from '../../../electron/api/transport/core-client.js';
 import { childProcessLink, workerLink } from '../../../electron/api/transport/links.js';
+import { startHost } from '../../../electron/host/server.js';
 import type { SecretBox } from '../../../electron/settings/key-store.js';
 import { api, METHODS, type ApiInput, type ApiResult, type Method, type PushMessage } from '../../../shared/api.js';
 import { cuadPdf, tempDir } from '../../helpers/corpus.js';
@@ -210,7 +211,7 @@ describe('the core in a child process', () => {
 });
 
 describe('the core on a worker thread', () => {
-  it('serves the same dispatcher over a worker port', async () => {
+  it('serves the same dispatcher over a worker port, and the loopback host can carry it', async () => {
     const apart = await startCoreProcess({ spawn: () => workerLink(ENTRY), start: { matterDir: join(tmp.dir, 'matters', 'worker') }, log: () => undefined });
     try {
       const events: PushMessage[] = [];
@@ -219,6 +220,16 @@ describe('the core on a worker thread', () => {
       expect(events.some((m) => m.event === 'ingest:progress')).toBe(true);
       expect(await apart.invoke('search:query', { query: 'x', k: 0 })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
       expect(await apart.invoke('matters:current', {})).toMatchObject({ ok: true, result: { name: 'worker', documents: 1 } });
+      // Browser mode's host over the same core: calls over HTTP, answers from the core's thread.
+      const host = await startHost({ core: apart, staticDir: tmp.dir });
+      try {
+        const res = await fetch(`http://127.0.0.1:${host.port}/api/invoke`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Pincite-Token': host.token }, body: JSON.stringify({ method: 'documents:list', input: {} }) });
+        const body = (await res.json()) as { ok: boolean; result: { documents: unknown[] } };
+        expect(body.ok).toBe(true);
+        expect(body.result.documents).toHaveLength(1);
+      } finally {
+        await host.close();
+      }
     } finally {
       await apart.close();
     }
