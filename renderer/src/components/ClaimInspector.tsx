@@ -15,6 +15,8 @@ export function ClaimInspector({ claim }: { claim: ResponseClaim }) {
   const select = useAnswer((s) => s.select);
   const meta = STATE_META[claim.state];
   const activeEvidence = selected?.claimId === claim.id ? selected.evidenceIndex : 0;
+  // Judge reasons that quote the clashing words ("NUMBER_MISMATCH: claim …, clause …").
+  const judgeWords = (claim.judge?.reasons ?? []).filter((r) => r.includes(': '));
 
   return (
     <aside data-testid="claim-inspector" data-claim-id={claim.id} data-state={claim.state} aria-label="Claim inspector" className="flex min-h-0 flex-col">
@@ -41,9 +43,21 @@ export function ClaimInspector({ claim }: { claim: ResponseClaim }) {
           {claim.reasons.length ? (
             <ul className="mt-2 space-y-1.5" data-testid="inspector-reasons">
               {claim.reasons.map((r) => (
-                <li key={r} className="flex items-baseline gap-2 text-[12.5px]" data-testid="inspector-reason" data-code={r}>
-                  <code className="shrink-0 rounded bg-sunken px-1.5 py-0.5 font-mono text-[11px] font-semibold text-ink ring-1 ring-line">{r}</code>
-                  <span className="text-muted">{reasonText(r)}</span>
+                <li key={r} className="text-[12.5px]" data-testid="inspector-reason" data-code={r}>
+                  <div className="flex items-baseline gap-2">
+                    <code className="shrink-0 rounded bg-sunken px-1.5 py-0.5 font-mono text-[11px] font-semibold text-ink ring-1 ring-line">{r}</code>
+                    <span className="text-muted">{reasonText(r)}</span>
+                  </div>
+                  {r === 'JUDGE_CONTRADICTED' && judgeWords.length > 0 ? (
+                    // The words that clash, right under the verdict: what the reviewer checks first.
+                    <ul className="mt-1 space-y-0.5 pl-3" data-testid="inspector-clash">
+                      {judgeWords.map((w) => (
+                        <li key={w} className="text-ink">
+                          {w}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </li>
               ))}
             </ul>
