@@ -168,7 +168,8 @@ function alterParties(s: string): Alteration | null {
   const seen: string[] = [];
   for (const m of s.matchAll(/\b([A-Z][a-z]+|[A-Z]{2,8})\b/g)) {
     const w = m[1]!;
-    if (seen.includes(w)) continue;
+    // "COMPANY" and "Company" are one party written two ways: no swap between them.
+    if (seen.some((x) => x.toLowerCase() === w.toLowerCase())) continue;
     const isRole = ROLES.has(w) || (/^[A-Z]+$/.test(w) && new RegExp(`\\b${w}\\s*${ACTS}`).test(s));
     if (!isRole) continue;
     seen.push(w);

@@ -17,8 +17,10 @@ export const LEXICAL_JUDGE_VERSION = 3;
  *   same neighbours, and no condition, exception, qualifier or number of the span's
  *   clause dropped.
  * - contradicted: all of the claim's content is there, but one thing is clearly
- *   opposite — a number/date of the same kind and unit, a negation, or the modal force
- *   (shall ↔ shall not, may ↔ may not).
+ *   opposite — a number/date of the same kind and unit, a duration in another unit, a
+ *   negation ("exclusive" / "nonexclusive"), the modal force (shall ↔ shall not, may ↔
+ *   may not, shall ↔ may), or the parties exchanged. The reason quotes the clashing
+ *   words of both sides (`NUMBER_MISMATCH: claim "sixty (60) days", clause "thirty (30) days"`).
  * - abstain: anything else. Abstaining is always safe; entailing wrongly is not.
  */
 export const lexicalJudge: Judge = {

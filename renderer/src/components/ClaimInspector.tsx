@@ -22,6 +22,8 @@ export function ClaimInspector({ claim }: { claim: ResponseClaim }) {
   const plain = STATE_PLAIN[claim.state];
   const activeEvidence = selected?.claimId === claim.id ? selected.evidenceIndex : 0;
   const reasons = claim.reasons;
+  // Judge reasons that quote the clashing words ("NUMBER_MISMATCH: claim …, clause …").
+  const judgeWords = (claim.judge?.reasons ?? []).filter((r) => r.includes(': '));
 
   return (
     <aside data-testid="claim-inspector" data-claim-id={claim.id} data-state={claim.state} aria-label="Claim inspector" className="flex min-h-0 flex-col">
@@ -52,6 +54,16 @@ export function ClaimInspector({ claim }: { claim: ResponseClaim }) {
               {reasons.map((r) => (
                 <li key={r} data-testid="inspector-reason" data-code={r}>
                   {plainReason(r)}
+                  {r === 'JUDGE_CONTRADICTED' && judgeWords.length > 0 ? (
+                    // The words that clash, right under the verdict: what the reviewer checks first.
+                    <ul className="mt-1 list-none space-y-0.5 pl-0" data-testid="inspector-clash">
+                      {judgeWords.map((w) => (
+                        <li key={w} className="text-ink">
+                          {w}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -247,3 +247,36 @@ describe('lexical judge: conditions, qualifiers and extra content', () => {
     expect(judgeLexical('Royalties accrue quarterly.', MICOA).verdict).toBe('abstain');
   });
 });
+
+describe('lexical judge: contradictions a lawyer expects caught (M7)', () => {
+  // cuad-dev-06 §3.4 and §4.2(a), cuad-dev-12 §3
+  const INVOICE = "Distributor will pay WGT the full amount invoiced within thirty (30) days after the date of WGT's invoice, unless provided otherwise on the applicable invoice.";
+  const ITEM = '(a) provide Distributor with sixty (60) days advance notice in the event that it discontinues production of any Product;';
+  const TERM = 'This Agreement will be in effect for three (3) years from the Effective Date ("Initial Term") unless terminated earlier in accordance with this Agreement.';
+
+  it('a duration in another unit is contradicted; the same length said otherwise, or business days, is not', () => {
+    expect(judgeLexical("Distributor will pay WGT the full amount invoiced within thirty (30) months after the date of WGT's invoice.", INVOICE)).toMatchObject({ verdict: 'contradicted', reasons: ['DURATION_MISMATCH: claim "thirty (30) months", clause "thirty (30) days"'] });
+    expect(judgeLexical('This Agreement will be in effect for five (5) years from the Effective Date.', TERM)).toMatchObject({ verdict: 'contradicted', reasons: ['NUMBER_MISMATCH: claim "five (5) years", clause "three (3) years"'] });
+    expect(verdict('This Agreement will be in effect for thirty-six (36) months from the Effective Date.', TERM)).toBe('abstain');
+    expect(verdict("Distributor will pay WGT the full amount invoiced within thirty (30) business days after the date of WGT's invoice.", INVOICE)).toBe('abstain');
+  });
+
+  it('a list item is contradicted without its lead-in’s subject, but never entailed that way', () => {
+    expect(judgeLexical('WGT will provide Distributor with thirty (30) days advance notice in the event that it discontinues production of any Product.', ITEM)).toMatchObject({ verdict: 'contradicted', reasons: ['NUMBER_MISMATCH: claim "thirty (30) days", clause "sixty (60) days"'] });
+    expect(verdict('WGT will provide Distributor with sixty (60) days advance notice in the event that it discontinues production of any Product.', ITEM)).toBe('abstain');
+  });
+
+  it('"nonexclusive" is the negation of "exclusive"; "none" and "nonetheless" stay words', () => {
+    const span = "Distributor's appointment and the rights granted hereunder are nonexclusive.";
+    expect(judgeLexical("Distributor's appointment and the rights granted hereunder are exclusive.", span)).toMatchObject({ verdict: 'contradicted', reasons: ['NEGATION_MISMATCH: claim "exclusive", clause "nonexclusive"'] });
+    expect(verdict("Distributor's appointment and the rights granted hereunder are non-exclusive.", span)).toBe('entailed');
+    expect(verdict('None of the Products shall be returned.', 'None of the Products shall be returned.')).toBe('entailed');
+    expect(verdict('Nonetheless the Products shall be returned.', 'Nonetheless the Products shall be returned.')).toBe('entailed');
+  });
+
+  it('a hedged possibility is not contradicted by a certainty; a party’s option is by its duty', () => {
+    const survive = 'The confidentiality obligations under this Agreement will survive termination of this Agreement for a period of three (3) years.';
+    expect(verdict('Some obligations of Agreement may survive termination of Agreement.', survive)).not.toBe('contradicted');
+    expect(judgeLexical("Distributor may pay WGT the full amount invoiced within thirty (30) days after the date of WGT's invoice.", INVOICE)).toMatchObject({ verdict: 'contradicted', reasons: ['MODAL_CLASH: claim "may", clause "will"'] });
+  });
+});

@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MATCHING } from '../../electron/pipeline/verification/matching.js';
+import { listAnchors } from '../../electron/store/anchors.js';
+import { getDocumentText } from '../../electron/store/documents.js';
+import { callApi, ROOT, screenshot } from './app.js';
+import { e2eHarness } from './harness.js';
+
+/**
+ * A reviewer opens a verified answer whose claim says "exclusive" where the Distributor
+ * Agreement's §2.3 says "nonexclusive": the claim is marked contradicted and the
+ * inspector's judge section says why, in the clause's own words.
+ */
+const DISTRIBUTOR = join(ROOT, 'assets', 'samples', 'Distributor Agreement - European Micro Holdings.pdf');
+const t = e2eHarness({ ingest: [DISTRIBUTOR] });
+
+describe('the inspector names the words that contradict a claim', () => {
+  it('shows the judge’s reasons for a contradicted claim', async () => {
+    const db = t.app.session.current().db;
+    const { documents } = await callApi(t.app, 'documents:list', {});
+    const doc = documents[0]!.id;
+    const text = getDocumentText(db, doc)!;
+    const at = MATCHING.normalizedFind(text, "Distributor's appointment and the rights granted hereunder are nonexclusive.", [0, text.length])!;
+    const anchor = listAnchors(db, doc).find((a) => a.char_start <= at[0] && at[1] <= a.char_end)!;
+    const answer = JSON.stringify({
+      kind: 'answer', value: "The Distributor's appointment is exclusive.", confidence: 0.9,
+      claims: [{ text: "The Distributor's appointment is exclusive.", citations: [{ anchor: anchor.id, quote: text.slice(at[0], at[1]) }] }],
+    });
+    const r = await callApi(t.app, 'answers:verify', { answer });
+    expect(r.claims[0]!.state).toBe('contradicted');
+
+    await t.page.reload();
+    await t.page.locator(`[data-testid="history-item"][data-trace="${r.trace}"]`).click();
+    await t.page.locator(`[data-testid="answer"][data-trace="${r.trace}"]`).waitFor();
+    const footnote = t.page.getByTestId('footnote').first();
+    expect(await footnote.getAttribute('data-state')).toBe('contradicted');
+    await footnote.click();
+    // Right under the verdict in "Why this state", and in the judge section.
+    const clash = t.page.getByTestId('inspector-clash');
+    await clash.waitFor();
+    expect(await clash.innerText()).toBe('NEGATION_MISMATCH: claim "exclusive", clause "nonexclusive"');
+    await screenshot(t.page, 'contradiction-reasons');
+    const why = t.page.getByTestId('inspector-judge-reasons');
+    await why.waitFor();
+    expect(await why.innerText()).toBe('NEGATION_MISMATCH: claim "exclusive", clause "nonexclusive"');
+    await why.scrollIntoViewIfNeeded();
+    await screenshot(t.page, 'contradiction-reasons-judge');
+    expect(t.errors).toEqual([]);
+  });
+});
