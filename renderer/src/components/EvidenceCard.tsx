@@ -55,7 +55,8 @@ export function EvidenceCard({ evidence: e, active, onShow }: { evidence: Eviden
         </dd>
         <dt className="text-muted">Extraction</dt>
         <dd className="text-ink">
-          {e.extractorConfidence === undefined ? '—' : e.extractorConfidence >= 1 ? 'native text layer (confidence 1.00)' : `OCR, confidence ${e.extractorConfidence.toFixed(2)}`}
+          {e.extractorConfidence === undefined ? '—' : e.extractorConfidence >= 1 ? 'native text layer (confidence 1.00)' : `OCR or unreadable-looking text, confidence ${e.extractorConfidence.toFixed(2)}`}
+          {e.sourceKinds?.length ? <span data-testid="evidence-source-kind"> · from {e.sourceKinds.map((k) => (k === 'field' ? 'a form field' : 'an annotation')).join(' and ')}</span> : null}
         </dd>
         <dt className="text-muted">Anchor</dt>
         <dd className="font-mono text-[11.5px] text-muted">{e.anchor}</dd>
