@@ -1,6 +1,6 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { OcrMode, UnreadableReason } from '../../../../shared/documents.js';
-import { annotationItems, mergeInReadingOrder, MAX_ANNOTATIONS_PER_PAGE, type PdfAnnotation } from './annotations.js';
+import { mergeInReadingOrder, pageAnnotationItems, type PdfAnnotation } from './annotations.js';
 import { LOW_QUALITY, textQuality } from './text-quality.js';
 import { PinciteError } from '../../../../shared/errors.js';
 import { LIMITS } from '../limits.js';
@@ -158,7 +158,7 @@ function unreadablePage(n: number, view: [number, number, number, number], rotat
 async function extractPage(page: PdfPage, n: number, diagnostics: string[]): Promise<ExtractedPage> {
   // Both requests go to pdf.js's worker at once, so the second round trip overlaps the first.
   const annotationsRead = page.getAnnotations({ intent: 'display' }).then(
-    (a) => (a as PdfAnnotation[]).slice(0, MAX_ANNOTATIONS_PER_PAGE),
+    (a) => a as PdfAnnotation[],
     (err: unknown) => {
       // The page's own text still counts; its annotations are lost, and the log says why.
       diagnostics.push(`page ${n}: annotations: ${detailOf(err)}`);
@@ -179,7 +179,7 @@ async function extractPage(page: PdfPage, n: number, diagnostics: string[]): Pro
   for (const i of items) raw += i.hasEOL ? `${i.str}\n` : i.str;
   const quality = raw.trim().length ? textQuality(raw).score : null;
   const annotations = await annotationsRead;
-  const merged = annotations.length ? mergeInReadingOrder(items, annotations.map(annotationItems)) : items;
+  const merged = annotations.length ? mergeInReadingOrder(items, pageAnnotationItems(annotations)) : items;
   const confidence = quality !== null && quality < LOW_QUALITY ? lowQualityConfidence(quality) : 1;
   const { text, elements } = buildPageText({
     page: n,
