@@ -64,6 +64,8 @@ export const Evidence = z.object({
   boxes: z.array(Box),
   /** Lowest extractor confidence of the elements under the span (1.0 for a native text layer). */
   extractorConfidence: z.number().min(0).max(1).optional(),
+  /** The span is (partly) a form field's value or an annotation's text, not the page's own text (M11). */
+  sourceKinds: z.array(z.enum(['annotation', 'field'])).optional(),
   reason: ReasonCode.optional(),
   /** For QUOTE_IN_OTHER_SOURCE: where the text actually is. */
   foundIn: z.object({ doc: z.string(), offsets: z.tuple([z.number().int(), z.number().int()]) }).optional(),

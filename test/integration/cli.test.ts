@@ -10,7 +10,7 @@ import { cuadPdf, tempDir } from '../helpers/corpus.js';
 
 /** The CLI contract (ARCHITECTURE.md §4): scripts and audits depend on these shapes. */
 const INGEST_KEYS = ['id', 'title', 'pages', 'sha256', 'ocrPages', 'status'];
-const INGEST_EXTRA = ['file', 'duplicate', 'error'];
+const INGEST_EXTRA = ['file', 'duplicate', 'error', 'warnings', 'pageIssues'];
 const HIT_KEYS = ['anchor', 'doc', 'title', 'page', 'pages', 'score', 'text'];
 const HIT_EXTRA = ['rank', 'retriever'];
 

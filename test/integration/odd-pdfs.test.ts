@@ -144,6 +144,19 @@ describe('odd PDFs from pdf.js\'s test suite (M11), OCR off', () => {
       expect(text).toMatch(/First name:\s+Lucía\s+Last name:\s+Garzas\s+Country:\s+Spain/);
     });
 
+    it('binds a quote of a field value, labelling the evidence as from a form field', async () => {
+      const d = docOf('issue17492.pdf');
+      const anchor = search(matter.db, 'Garzas', 10).find((h) => h.doc === d.id)!.anchor;
+      const answer = join(tmp.dir, 'field-answer.json');
+      writeFileSync(answer, JSON.stringify({ kind: 'answer', value: 'The last name is Garzas.', confidence: 0.9, claims: [{ text: 'The last name given is Garzas.', citations: [{ anchor, quote: 'Garzas' }] }] }));
+      let out = '';
+      expect(await main(['verify', answer, '--matter', join(tmp.dir, 'matter'), '--json'], { out: (s: string) => (out += s), err: () => undefined })).toBe(0);
+      const e = PinciteResponse.parse(JSON.parse(out)).claims[0]!.evidence[0]!;
+      expect(e.match).toBe('exact');
+      expect(e.sourceKinds).toEqual(['field']);
+      expect(e.boxes[0]!.page).toBe(1);
+    });
+
     it('leaves out hidden and no-view fields, and password fields', () => {
       expect(getDocumentText(matter.db, docOf('annotation_hidden_noview.pdf').id)).not.toMatch(/Hello|World/);
       const pw = getDocumentText(matter.db, docOf('issue19389.pdf').id)!;

@@ -24,6 +24,10 @@ export const LIMITS = {
   documentPerPageMs: 1_000,
   /** JavaScript heap of one extraction worker; a file that needs more kills only that worker (EXTRACTION_FAILED). */
   workerHeapMb: 1536,
+  /** Form fields and annotations read as text from one page; the rest of a page's annotations are left out (M11). */
+  maxAnnotationsPerPage: 2000,
+  /** Characters of field and annotation text taken from one page. */
+  maxAnnotationCharsPerPage: 200_000,
   /** One OCR pass of one page (OCR_FAILED after it). */
   ocrPassMs: 180_000,
 } as const;

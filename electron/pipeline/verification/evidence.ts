@@ -22,5 +22,7 @@ export function toEvidence(db: ReadableDB, quote: string, anchor: string, doc: s
   const boxes = boxesForRange(text, elements, start, end);
   const covering = elements.filter((e) => e.end > start && e.start < end);
   const extractorConfidence = covering.length ? Math.min(...covering.map((e) => e.confidence)) : 1;
-  return { ...base, page: boxes[0]?.page ?? null, boxes, extractorConfidence };
+  // A quote of a form field's value or an annotation is labelled as such (M11).
+  const sourceKinds = [...new Set(covering.flatMap((e) => (e.kind ? [e.kind] : [])))].sort();
+  return { ...base, page: boxes[0]?.page ?? null, boxes, extractorConfidence, ...(sourceKinds.length ? { sourceKinds } : {}) };
 }

@@ -27,6 +27,7 @@ export function EvidenceCard({ evidence: e, active, onShow }: { evidence: Eviden
       </p>
       <p className="mt-0.5 text-[12.5px] text-muted" data-testid="evidence-plain">
         {plainMatch(e, titleOf)}
+        {e.sourceKinds?.length ? <span data-testid="evidence-source-kind"> The words are from {e.sourceKinds.map((k) => (k === 'field' ? 'a form field' : 'an annotation')).join(' and ')}, not the page's printed text.</span> : null}
       </p>
       {e.boxes.length ? (
         <button type="button" onClick={onShow} data-testid="evidence-show" className="mt-2.5 rounded-md border border-line px-2.5 py-1 text-[12px] font-medium text-ink hover:bg-hover">
@@ -75,7 +76,7 @@ export function EvidenceTechnical({ evidence: e, n }: { evidence: Evidence; n: n
       </dd>
       <dt className="text-muted">Extraction</dt>
       <dd className="text-ink">
-        {e.extractorConfidence === undefined ? '—' : e.extractorConfidence >= 1 ? 'native text layer (confidence 1.00)' : `OCR, confidence ${e.extractorConfidence.toFixed(2)}`}
+        {e.extractorConfidence === undefined ? '—' : e.extractorConfidence >= 1 ? 'native text layer (confidence 1.00)' : `OCR or unreadable-looking text, confidence ${e.extractorConfidence.toFixed(2)}`}
       </dd>
       <dt className="text-muted">Passage id</dt>
       <dd className="font-mono text-[11.5px] text-muted">{e.anchor}</dd>

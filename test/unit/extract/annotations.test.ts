@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { annotationItems, annotationText, mergeInReadingOrder, type PdfAnnotation } from '../../../electron/pipeline/ingest/extract/annotations.js';
+import { annotationItems, annotationText, MAX_ANNOTATIONS_PER_PAGE, MAX_PAGE_ANNOTATION_CHARS, mergeInReadingOrder, pageAnnotationItems, type PdfAnnotation } from '../../../electron/pipeline/ingest/extract/annotations.js';
 import { buildPageText } from '../../../electron/pipeline/ingest/extract/page-text.js';
 import type { PdfTextItem } from '../../../electron/pipeline/ingest/extract/types.js';
 
@@ -63,6 +63,15 @@ describe('annotationItems: lines laid out inside the rectangle', () => {
   it('gives nothing for a rectangle that is not one', () => {
     expect(annotationItems(field('x', { rect: [Number.NaN, 0, 10, 10] }))).toEqual([]);
     expect(annotationItems(field('x', { rect: [0, 0] }))).toEqual([]);
+  });
+});
+
+describe('pageAnnotationItems: bounded', () => {
+  it('takes at most 200,000 characters of annotation text from a page, and at most 2,000 annotations', () => {
+    const big = Array.from({ length: 50 }, () => field('x'.repeat(20_000)));
+    const items = pageAnnotationItems(big).flat();
+    expect(items.reduce((n, i) => n + i.str.length, 0)).toBeLessThanOrEqual(MAX_PAGE_ANNOTATION_CHARS);
+    expect(pageAnnotationItems(Array.from({ length: 5000 }, () => field('a')))).toHaveLength(MAX_ANNOTATIONS_PER_PAGE);
   });
 });
 

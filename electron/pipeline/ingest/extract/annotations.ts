@@ -1,4 +1,5 @@
 import type { ElementKind } from '../../../store/records.js';
+import { LIMITS } from '../limits.js';
 import type { PdfTextItem } from './types.js';
 
 /**
@@ -32,9 +33,11 @@ const PRINT = 4;
 const NO_VIEW = 32;
 
 /** A page with more annotations than this keeps the first ones: bounds the work a hostile file can cause. */
-export const MAX_ANNOTATIONS_PER_PAGE = 2000;
+export const MAX_ANNOTATIONS_PER_PAGE = LIMITS.maxAnnotationsPerPage;
 /** Longest text taken from one annotation. */
 const MAX_CHARS = 20_000;
+/** Most annotation text taken from one page: a hostile file cannot grow a page's text without bound. */
+export const MAX_PAGE_ANNOTATION_CHARS = LIMITS.maxAnnotationCharsPerPage;
 
 /** Font name given to annotation items: never a real pdf.js font id (those start with "g_" or "f"). */
 export const ANNOTATION_FONT = '__annotation';
@@ -95,6 +98,20 @@ export function annotationItems(a: PdfAnnotation): AnnotationItem[] {
     items.push({ str: line, transform: [size, 0, 0, size, x0 + pad, y], width, height: size, fontName: ANNOTATION_FONT, hasEOL: true, kind: shown.kind });
   });
   return items;
+}
+
+/** Items for a page's annotations, in order, until MAX_PAGE_ANNOTATION_CHARS of text are taken. */
+export function pageAnnotationItems(annotations: readonly PdfAnnotation[]): AnnotationItem[][] {
+  const out: AnnotationItem[][] = [];
+  let chars = 0;
+  for (const a of annotations.slice(0, MAX_ANNOTATIONS_PER_PAGE)) {
+    const items = annotationItems(a);
+    if (items.length === 0) continue;
+    chars += items.reduce((n, i) => n + i.str.length, 0);
+    if (chars > MAX_PAGE_ANNOTATION_CHARS) break;
+    out.push(items);
+  }
+  return out;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { OcrMode, UnreadableReason } from '../../../../shared/documents.js';
-import { annotationItems, mergeInReadingOrder, MAX_ANNOTATIONS_PER_PAGE, type PdfAnnotation } from './annotations.js';
+import { mergeInReadingOrder, pageAnnotationItems, type PdfAnnotation } from './annotations.js';
 import { LOW_QUALITY, textQuality } from './text-quality.js';
 import { PinciteError } from '../../../../shared/errors.js';
 import { LIMITS } from '../limits.js';
@@ -115,7 +115,7 @@ async function readPage(doc: PdfDocument, n: number, req: ExtractRequest, lastVi
   try {
     let extracted: ExtractedPage;
     try {
-      extracted = await extractPage(page, n, diagnostics, req.file);
+      extracted = await extractPage(page, n, diagnostics);
     } catch (err) {
       diagnostics.push(`page ${n}: text: ${detailOf(err)}`);
       const view = viewOf(page);
@@ -155,8 +155,20 @@ function unreadablePage(n: number, view: [number, number, number, number], rotat
   return { page: n, width: view[2] - view[0], height: view[3] - view[1], rotation, viewBox: view, text: '', elements: [], ocr: false, confidence: 0, unreadable: reason, textQuality: null };
 }
 
-async function extractPage(page: PdfPage, n: number, diagnostics: string[], file: string): Promise<ExtractedPage> {
-  const content = await page.getTextContent({ includeMarkedContent: false });
+async function extractPage(page: PdfPage, n: number, diagnostics: string[]): Promise<ExtractedPage> {
+  // Both requests go to pdf.js's worker at once, so the second round trip overlaps the first.
+  const annotationsRead = page.getAnnotations({ intent: 'display' }).then(
+    (a) => a as PdfAnnotation[],
+    (err: unknown) => {
+      // The page's own text still counts; its annotations are lost, and the log says why.
+      diagnostics.push(`page ${n}: annotations: ${detailOf(err)}`);
+      return [] as PdfAnnotation[];
+    },
+  );
+  const content = await page.getTextContent({ includeMarkedContent: false }).catch(async (err: unknown) => {
+    await annotationsRead;
+    throw err;
+  });
   const all = content.items.filter((i): i is PdfTextItem & typeof i => 'str' in i);
   // A damaged content stream can leave runs with no position (NaN in their matrix): their
   // text cannot be placed or boxed, so it is left out, and the log says how much.
@@ -166,14 +178,8 @@ async function extractPage(page: PdfPage, n: number, diagnostics: string[], file
   let raw = '';
   for (const i of items) raw += i.hasEOL ? `${i.str}\n` : i.str;
   const quality = raw.trim().length ? textQuality(raw).score : null;
-  let annotations: PdfAnnotation[] = [];
-  try {
-    annotations = ((await page.getAnnotations({ intent: 'display' })) as PdfAnnotation[]).slice(0, MAX_ANNOTATIONS_PER_PAGE);
-  } catch (err) {
-    // The page's own text still counts; its annotations are lost, and the log says why.
-    diagnostics.push(`page ${n}: annotations: ${detailOf(err)}`);
-  }
-  const merged = annotations.length ? mergeInReadingOrder(items, annotations.map(annotationItems)) : items;
+  const annotations = await annotationsRead;
+  const merged = annotations.length ? mergeInReadingOrder(items, pageAnnotationItems(annotations)) : items;
   const confidence = quality !== null && quality < LOW_QUALITY ? lowQualityConfidence(quality) : 1;
   const { text, elements } = buildPageText({
     page: n,
