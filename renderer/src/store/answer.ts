@@ -26,7 +26,8 @@ type AnswerState = {
   error: { code: string; message: string; during: string } | null;
   selected: Selection | null;
   ask: (question: string) => Promise<void>;
-  verify: (answerJson: string, question?: string) => Promise<void>;
+  /** `answer` is the pasted text (prose, Markdown, contract/Anthropic/OpenAI JSON), or a Word file's bytes in base64 with format `docx`. */
+  verify: (answer: string, question?: string, format?: 'docx') => Promise<void>;
   loadTrace: (id: string) => Promise<void>;
   select: (sel: Selection | null) => void;
   clear: () => void;
@@ -65,11 +66,11 @@ export const useAnswer = create<AnswerState>((set, get) => {
       }
     },
 
-    async verify(answer, question) {
+    async verify(answer, question, format) {
       const { judge, policy } = useSettings.getState();
       set({ pending: 'verify', error: null });
       try {
-        const response = await client().call('answers:verify', { answer, judge, policy, ...(question ? { question } : {}) });
+        const response = await client().call('answers:verify', { answer, judge, policy, ...(question ? { question } : {}), ...(format ? { format } : {}) });
         await show({ kind: 'verify', question: question ?? null, createdAt: null, response, events: null });
       } catch (err) {
         set({ pending: null, error: { ...errorInfo(err), during: 'Verifying the answer' } });
