@@ -117,6 +117,8 @@ export function planClaim(claim: ProseClaim, view: MatterView, ctx: { notes: rea
   return plan;
 }
 
+const NEGATION = new Set(['not', 'no', 'never', 'neither', 'nor', 'none', 'nothing', 'without', 'except', 'unless', 'cannot', 'isn', 'doesn', 'don', 'won', 'shouldn', 'mustn', 'nt']);
+
 /** Words that only attribute a quotation to a source ("Section 4 of the Agreement provides that …"). */
 const ATTRIBUTION = new Set(('the this that these those it its agreement contract document documents provides provide provided providing states state stated says say said reads read specifies specify specified sets set out forth according to under in as from into within which where with by of expressly explicitly clearly notes note shows confirms establishes indicates following language clause clauses section sections provision provisions term wording text follows see also and is are was were be has have an a on at for per here there whereby pursuant para paragraph article exhibit schedule page pages p pp contains contain contained reads: lists list listed includes include included').split(' '));
 
@@ -137,7 +139,8 @@ export function judgedText(text: string, refs: ParsedRefs, exclude: ReadonlyArra
   if (refs.quotes.length === 0) return withoutRefs;
   for (const q of refs.quotes) blank(q.span[0] - 1, q.span[1] + 1);
   const quoted = new Set(refs.quotes.flatMap((q) => stems(q.text)));
-  const framing = (chars.join('').toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !ATTRIBUTION.has(w) && !/^\d{1,3}$/.test(w) && !quoted.has(w.slice(0, 6)));
+  // A negation outside the quotes changes what the sentence asserts, whatever the quote holds.
+  const framing = (chars.join('').toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => NEGATION.has(w) || (!ATTRIBUTION.has(w) && (w.length > 1 || /\d/.test(w)) && !quoted.has(w.slice(0, 6))));
   if (framing.length === 0) return refs.quotes.map((q) => q.text).join(' … ');
   return withoutRefs;
 }
