@@ -57,7 +57,7 @@ describe('pincite verify <file> (M8)', () => {
     expect(res.input!.sha256).toMatch(/^[0-9a-f]{64}$/);
     for (const c of res.claims) expect(md.slice(...c.answerSpan!)).toBe(c.text);
     expect(res.claims.map((c) => [c.kind, c.state])).toEqual([['commentary', 'excluded'], ['fact', 'supported'], ['fact', 'unverified'], ['commentary', 'excluded']]);
-    expect(res.claims[1]!.evidence[0]).toMatchObject({ page: 3, match: 'exact' });
+    expect(res.claims[1]!.evidence[0]).toMatchObject({ page: 3, match: 'normalized', inAnchor: true });
     expect(res.claims[1]!.evidenceFoundBy).toBe('answer');
     expect(res.claims[2]!.reasons).toContain('AUTHORITY_NOT_IN_MATTER');
     expect(res.authorities).toEqual([expect.objectContaining({ kind: 'case', status: 'not_in_matter', claim: 2 })]);

@@ -110,12 +110,17 @@ export function planClaim(claim: ProseClaim, view: MatterView, ctx: { notes: rea
     }
   }
 
-  const plan: ClaimPlan = { judgedText: judgedText(claim.text, own, exclude), citations: [], foundBy: null, references, unknownDocument, referenceMismatch: false, noEvidence: false };
+  // Words of the referenced documents' names ("the agency agreement" for AGENCY AGREEMENT) only attribute.
+  const nameWords = new Set(view.docs.filter((d) => named.has(d.id)).flatMap((d) => stems(`${d.title} ${d.fileName} ${(d.heading ?? '').slice(0, TITLE_CHARS)}`)));
+  const plan: ClaimPlan = { judgedText: judgedText(claim.text, own, exclude, nameWords), citations: [], foundBy: null, references, unknownDocument, referenceMismatch: false, noEvidence: false };
   const declaredPlace = named.size > 0 || scope.pages !== null || scope.sections.length > 0;
   for (const q of [...new Set(quotes)]) placeQuote(q, scope, view, plan, declaredPlace && !unknownDocument);
   if (quotes.length === 0) placeByRetrieval(claimWords(claim.text, own), scope, view, plan);
   return plan;
 }
+
+/** How much of a document's opening is its printed title (for words that name it). */
+const TITLE_CHARS = 120;
 
 const NEGATION = new Set(['not', 'no', 'never', 'neither', 'nor', 'none', 'nothing', 'without', 'except', 'unless', 'cannot', 'isn', 'doesn', 'don', 'won', 'shouldn', 'mustn', 'nt']);
 
@@ -128,7 +133,7 @@ const ATTRIBUTION = new Set(('the this that these those it its agreement contrac
  * asserts exactly the quoted words, and those are judged; otherwise the claim's own
  * words are, reference markers blanked, so a paraphrase around a quote is judged too.
  */
-export function judgedText(text: string, refs: ParsedRefs, exclude: ReadonlyArray<readonly [number, number]>): string {
+export function judgedText(text: string, refs: ParsedRefs, exclude: ReadonlyArray<readonly [number, number]>, nameWords: ReadonlySet<string> = new Set()): string {
   const chars = text.split('');
   const blank = (s: number, e: number) => {
     for (let i = Math.max(0, s); i < e && i < chars.length; i++) chars[i] = ' ';
@@ -140,7 +145,7 @@ export function judgedText(text: string, refs: ParsedRefs, exclude: ReadonlyArra
   for (const q of refs.quotes) blank(q.span[0] - 1, q.span[1] + 1);
   const quoted = new Set(refs.quotes.flatMap((q) => stems(q.text)));
   // A negation outside the quotes changes what the sentence asserts, whatever the quote holds.
-  const framing = (chars.join('').toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => NEGATION.has(w) || (!ATTRIBUTION.has(w) && (w.length > 1 || /\d/.test(w)) && !quoted.has(w.slice(0, 6))));
+  const framing = (chars.join('').toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => NEGATION.has(w) || (!ATTRIBUTION.has(w) && (w.length > 1 || /\d/.test(w)) && !quoted.has(w.slice(0, 6)) && (/\d/.test(w) || !nameWords.has(w.slice(0, 6)))));
   if (framing.length === 0) return refs.quotes.map((q) => q.text).join(' … ');
   return withoutRefs;
 }
