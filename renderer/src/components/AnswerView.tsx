@@ -14,7 +14,8 @@ export function AnswerView({ view }: { view: View }) {
   const { response } = view;
   const selected = useAnswer((s) => s.selected);
   const select = useAnswer((s) => s.select);
-  const notes = footnotesOf(response.claims);
+  // Commentary of a verified answer ("I hope this helps") cites nothing and is not a finding: no footnote.
+  const notes = footnotesOf(response.claims.filter((c) => c.kind !== 'commentary'));
   const byClaim = new Map<string, FootnoteRef[]>();
   for (const f of notes) byClaim.set(f.claim.id, [...(byClaim.get(f.claim.id) ?? []), f]);
   const served = response.status === 'answered';
@@ -101,7 +102,7 @@ function ClaimText({ claim, selected }: { claim: ResponseClaim; selected: boolea
     if (selected) ref.current?.scrollIntoView({ block: 'nearest' });
   }, [selected]);
   return (
-    <span ref={ref} data-testid="claim" data-claim-id={claim.id} data-state={claim.state} data-kind={claim.kind ?? 'fact'} className={`claim-${claim.state} ${selected ? 'claim-selected' : ''} cursor-pointer`} onClick={() => select({ claimId: claim.id, evidenceIndex: 0 })}>
+    <span ref={ref} data-testid="claim" data-claim-id={claim.id} data-state={claim.state} data-kind={claim.kind ?? 'fact'} className={`${claim.kind === 'commentary' ? 'claim-commentary' : `claim-${claim.state}`} ${selected ? 'claim-selected' : ''} cursor-pointer`} onClick={() => select({ claimId: claim.id, evidenceIndex: 0 })}>
       {claim.text}
       {label ? <span className={`chip st-${claim.state} ml-1.5 align-[2px] !py-0 !text-[10.5px]`}>{label}</span> : null}
     </span>
