@@ -173,4 +173,29 @@ describe('verify pasted answers: planted errors on CUAD', () => {
     if (misses.length) report.push(`  misses:\n    ${misses.slice(0, 10).join('\n    ')}`);
     expect(misses).toEqual([]);
   }, 900_000);
+
+  it('claims without quotation marks: evidence found by Pincite, labelled, reported (the judge decides)', async () => {
+    const states: Record<string, number> = {};
+    let foundByPincite = 0;
+    let rightDoc = 0;
+    const pick = cases.slice(0, 40);
+    for (let i = 0; i < pick.length; i += 8) {
+      const batch = pick.slice(i, i + 8);
+      // The clause restated without quotation marks, lightly reworded, with its document named.
+      const written = batch.map((c) => `Under ${c.file}, ${c.quote.replace(/\bshall\b/, 'will').replace(/[.;:,]$/, '')}.`);
+      const text = written.map((w) => `- ${w}`).join('\n');
+      const r = await run(text);
+      written.forEach((w, j) => {
+        const c = claimAt(r, text, w);
+        states[c.state] = (states[c.state] ?? 0) + 1;
+        if (c.evidenceFoundBy === 'pincite') foundByPincite++;
+        if (c.evidence.some((e) => e.doc === batch[j]!.doc)) rightDoc++;
+        // Nothing the answer did not quote is ever bound as the answer's own quote.
+        expect(c.evidenceFoundBy).toBe('pincite');
+      });
+    }
+    report.push(`unquoted claims (40, lightly reworded, document named): evidence found by Pincite ${foundByPincite}/40, in the named document ${rightDoc}/40; states ${JSON.stringify(states)}`);
+    expect(foundByPincite).toBe(40);
+  }, 900_000);
 });
+
