@@ -99,6 +99,21 @@ describe('pincite verify <file> (M8)', () => {
     expect(['supported', 'unverified']).toContain(claim.state);
   });
 
+  it('an OpenAI Responses output: a file_citation scopes its sentence to that file', async () => {
+    const sentence = `The agreement states "${NEVADA}"`;
+    const openai = {
+      id: 'resp_1', object: 'response', created_at: 1_760_000_000, status: 'completed', model: 'gpt-4.1',
+      output: [{ type: 'message', id: 'msg_1', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text: sentence, annotations: [{ type: 'file_citation', file_id: 'file-1', filename: 'cuad-dev-06.pdf', index: sentence.length }] }] }],
+    };
+    const r = PinciteResponse.parse((await cli(['verify', file('gpt.json', JSON.stringify(openai)), '--matter', matter, '--json'])).json);
+    expect(r.input?.format).toBe('openai');
+    const c = r.claims[0]!;
+    // The provider said cuad-dev-06; the words are in cuad-dev-01: a misattribution, not a pass.
+    expect(c.references?.find((x) => x.kind === 'document')).toMatchObject({ text: 'cuad-dev-06.pdf', resolved: true });
+    expect(c.state).not.toBe('supported');
+    expect(c.reasons).toContain('QUOTE_IN_OTHER_SOURCE');
+  });
+
   it('bad input exits 1 with a message a lawyer can act on, and records nothing', async () => {
     const before = traces();
     const cases: Array<[string, string | Uint8Array, string[], RegExp]> = [
