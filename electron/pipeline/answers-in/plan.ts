@@ -110,12 +110,19 @@ export function planClaim(claim: ProseClaim, view: MatterView, ctx: { notes: rea
     }
   }
 
-  const plan: ClaimPlan = { judgedText: judgedText(claim.text, own, exclude), citations: [], foundBy: null, references, unknownDocument, referenceMismatch: false, noEvidence: false };
+  // Words of the referenced documents' names ("the agency agreement" for AGENCY AGREEMENT) only attribute.
+  const nameWords = new Set(view.docs.filter((d) => named.has(d.id)).flatMap((d) => stems(`${d.title} ${d.fileName} ${(d.heading ?? '').slice(0, TITLE_CHARS)}`)));
+  const plan: ClaimPlan = { judgedText: judgedText(claim.text, own, exclude, nameWords), citations: [], foundBy: null, references, unknownDocument, referenceMismatch: false, noEvidence: false };
   const declaredPlace = named.size > 0 || scope.pages !== null || scope.sections.length > 0;
   for (const q of [...new Set(quotes)]) placeQuote(q, scope, view, plan, declaredPlace && !unknownDocument);
   if (quotes.length === 0) placeByRetrieval(claimWords(claim.text, own), scope, view, plan);
   return plan;
 }
+
+/** How much of a document's opening is its printed title (for words that name it). */
+const TITLE_CHARS = 120;
+
+const NEGATION = new Set(['not', 'no', 'never', 'neither', 'nor', 'none', 'nothing', 'without', 'except', 'unless', 'cannot', 'isn', 'doesn', 'don', 'won', 'shouldn', 'mustn', 'nt']);
 
 /** Words that only attribute a quotation to a source ("Section 4 of the Agreement provides that …"). */
 const ATTRIBUTION = new Set(('the this that these those it its agreement contract document documents provides provide provided providing states state stated says say said reads read specifies specify specified sets set out forth according to under in as from into within which where with by of expressly explicitly clearly notes note shows confirms establishes indicates following language clause clauses section sections provision provisions term wording text follows see also and is are was were be has have an a on at for per here there whereby pursuant para paragraph article exhibit schedule page pages p pp contains contain contained reads: lists list listed includes include included').split(' '));
@@ -126,7 +133,7 @@ const ATTRIBUTION = new Set(('the this that these those it its agreement contrac
  * asserts exactly the quoted words, and those are judged; otherwise the claim's own
  * words are, reference markers blanked, so a paraphrase around a quote is judged too.
  */
-export function judgedText(text: string, refs: ParsedRefs, exclude: ReadonlyArray<readonly [number, number]>): string {
+export function judgedText(text: string, refs: ParsedRefs, exclude: ReadonlyArray<readonly [number, number]>, nameWords: ReadonlySet<string> = new Set()): string {
   const chars = text.split('');
   const blank = (s: number, e: number) => {
     for (let i = Math.max(0, s); i < e && i < chars.length; i++) chars[i] = ' ';
@@ -137,7 +144,8 @@ export function judgedText(text: string, refs: ParsedRefs, exclude: ReadonlyArra
   if (refs.quotes.length === 0) return withoutRefs;
   for (const q of refs.quotes) blank(q.span[0] - 1, q.span[1] + 1);
   const quoted = new Set(refs.quotes.flatMap((q) => stems(q.text)));
-  const framing = (chars.join('').toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !ATTRIBUTION.has(w) && !/^\d{1,3}$/.test(w) && !quoted.has(w.slice(0, 6)));
+  // A negation outside the quotes changes what the sentence asserts, whatever the quote holds.
+  const framing = (chars.join('').toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => NEGATION.has(w) || (!ATTRIBUTION.has(w) && (w.length > 1 || /\d/.test(w)) && !quoted.has(w.slice(0, 6)) && (/\d/.test(w) || !nameWords.has(w.slice(0, 6)))));
   if (framing.length === 0) return refs.quotes.map((q) => q.text).join(' … ');
   return withoutRefs;
 }

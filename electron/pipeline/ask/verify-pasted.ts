@@ -197,7 +197,8 @@ function decorate(
     text: a.text, kind: a.kind, answerSpan: a.span, status: a.status,
     ...(a.doc ? { doc: a.doc } : {}), ...(a.page ? { page: a.page } : {}), ...(a.detail ? { detail: a.detail } : {}), ...claimOf(a),
   }));
-  return { response: { ...r, claims, summary: assessed ? summary : r.summary, authorities, input: x.meta, authorityLookup: x.lookup }, events };
+  // The summary counts what is listed: a rejected answer's commentary is still shown, as excluded.
+  return { response: { ...r, claims, summary: assessed ? summary : { ...r.summary, excluded: r.summary.excluded + k }, authorities, input: x.meta, authorityLookup: x.lookup }, events };
 }
 
 function checkDocs(matter: Matter, docs: string[] | null): string[] | null {

@@ -36,18 +36,27 @@ export class CourtListenerError extends Error {
 export async function lookupCitations(text: string, cfg: CourtListenerConfig): Promise<LookupResult[]> {
   const f = cfg.fetch ?? fetch;
   const url = new URL(PATH, cfg.baseUrl ?? DEFAULT_COURTLISTENER_URL);
-  let res: Response;
-  try {
-    res = await f(url, {
+  const send = () =>
+    f(url, {
       method: 'POST',
       headers: { Authorization: `Token ${cfg.token}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
       body: new URLSearchParams({ text }).toString(),
       signal: AbortSignal.timeout(cfg.timeoutMs ?? 30_000),
     });
+  let res: Response;
+  try {
+    try {
+      res = await send();
+    } catch (err) {
+      // A kept-alive connection the server has just closed resets on reuse; the lookup is
+      // idempotent, so it is sent once more on a fresh connection before giving up.
+      if (causeCode(err) !== 'ECONNRESET' && causeCode(err) !== 'UND_ERR_SOCKET') throw err;
+      res = await send();
+    }
   } catch (err) {
     const e = err as Error;
     if (e.name === 'TimeoutError' || e.name === 'AbortError') throw new CourtListenerError('timeout', `CourtListener did not answer within ${(cfg.timeoutMs ?? 30_000) / 1000} s.`);
-    throw new CourtListenerError('unreachable', `CourtListener could not be reached (${e.message}).`);
+    throw new CourtListenerError('unreachable', `CourtListener could not be reached (${causeCode(err) ?? e.message}).`);
   }
   const body = await res.text();
   if (res.status === 401 || res.status === 403) throw new CourtListenerError('auth', 'CourtListener refused the token (COURTLISTENER_TOKEN): check it on courtlistener.com under your profile → API.');
@@ -69,4 +78,9 @@ export function courtListenerFromEnv(mode: string | undefined, env: NodeJS.Proce
   const token = env.COURTLISTENER_TOKEN?.trim();
   if (mode !== 'courtlistener' || !token) return null;
   return { token, baseUrl: env.COURTLISTENER_URL?.trim() || DEFAULT_COURTLISTENER_URL };
+}
+
+function causeCode(err: unknown): string | undefined {
+  const cause = (err as { cause?: { code?: string } }).cause;
+  return cause?.code;
 }

@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useRef } from 'react';
+import { AuthoritiesTable } from './AuthoritiesTable';
 import type { ResponseClaim } from '../../../shared/response';
 import { footnotesOf, STATE_META, type Footnote as FootnoteRef } from '../claims/states';
 import { useAnswer, type AnswerView as View } from '../store/answer';
@@ -14,7 +15,8 @@ export function AnswerView({ view }: { view: View }) {
   const { response } = view;
   const selected = useAnswer((s) => s.selected);
   const select = useAnswer((s) => s.select);
-  const notes = footnotesOf(response.claims);
+  // Commentary of a verified answer ("I hope this helps") cites nothing and is not a finding: no footnote.
+  const notes = footnotesOf(response.claims.filter((c) => c.kind !== 'commentary'));
   const byClaim = new Map<string, FootnoteRef[]>();
   for (const f of notes) byClaim.set(f.claim.id, [...(byClaim.get(f.claim.id) ?? []), f]);
   const served = response.status === 'answered';
@@ -92,6 +94,8 @@ export function AnswerView({ view }: { view: View }) {
 
       {served && notes.length ? <SourcesList notes={notes} /> : null}
 
+      <AuthoritiesTable response={response} />
+
       {!served && response.claims.length ? (
         <details data-testid="claims-on-record" className="rounded-lg border border-line bg-sunken px-4 py-3 text-[13px]">
           <summary className="cursor-pointer font-medium text-muted">Claims on record, not served as fact ({response.claims.length})</summary>
@@ -120,14 +124,15 @@ function multiDoc(claims: readonly ResponseClaim[]): boolean {
 
 function ClaimText({ claim, selected }: { claim: ResponseClaim; selected: boolean }) {
   const select = useAnswer((s) => s.select);
-  const label = claim.state === 'supported' ? null : STATE_META[claim.state].label.toLowerCase();
+  // A verified answer's commentary ("I hope this helps") is shown as written, marked as such, never as a finding.
+  const label = claim.kind === 'commentary' ? 'commentary' : claim.state === 'supported' ? null : STATE_META[claim.state].label.toLowerCase();
   const ref = useRef<HTMLSpanElement>(null);
   // The inspector opening below can cover the claim: keep it in view.
   useEffect(() => {
     if (selected) ref.current?.scrollIntoView({ block: 'nearest' });
   }, [selected]);
   return (
-    <span ref={ref} data-testid="claim" data-claim-id={claim.id} data-state={claim.state} className={`claim-${claim.state} ${selected ? 'claim-selected' : ''} cursor-pointer`} onClick={() => select({ claimId: claim.id, evidenceIndex: 0 })}>
+    <span ref={ref} data-testid="claim" data-claim-id={claim.id} data-state={claim.state} data-kind={claim.kind ?? 'fact'} className={`${claim.kind === 'commentary' ? 'claim-commentary' : `claim-${claim.state}`} ${selected ? 'claim-selected' : ''} cursor-pointer`} onClick={() => select({ claimId: claim.id, evidenceIndex: 0 })}>
       {claim.text}
       {label ? <span className={`chip st-${claim.state} ml-1.5 align-[2px] !py-0 !text-[10.5px]`}>{label}</span> : null}
       {claim.responsiveness?.value === 'partial' ? (

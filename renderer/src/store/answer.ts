@@ -28,7 +28,8 @@ type AnswerState = {
   selected: Selection | null;
   /** `docs`: the composer's scope (this document, or the selected ones); the whole matter when absent. */
   ask: (question: string, docs?: readonly string[]) => Promise<void>;
-  verify: (answerJson: string, question?: string) => Promise<void>;
+  /** `answer` is the pasted text (prose, Markdown, contract/Anthropic/OpenAI JSON), or a Word file's bytes in base64 with format `docx`. */
+  verify: (answer: string, question?: string, format?: 'docx') => Promise<void>;
   loadTrace: (id: string) => Promise<void>;
   select: (sel: Selection | null) => void;
   clear: () => void;
@@ -72,12 +73,12 @@ export const useAnswer = create<AnswerState>((set, get) => {
       }
     },
 
-    async verify(answer, question) {
+    async verify(answer, question, format) {
       const { judge, policy } = useSettings.getState();
       const epoch = matterEpoch();
       set({ pending: 'verify', error: null });
       try {
-        const response = await client().call('answers:verify', { answer, judge, policy, ...(question ? { question } : {}) });
+        const response = await client().call('answers:verify', { answer, judge, policy, ...(question ? { question } : {}), ...(format ? { format } : {}) });
         await show({ kind: 'verify', question: question ?? null, createdAt: null, response, events: null }, epoch);
       } catch (err) {
         if (epoch === matterEpoch()) set({ pending: null, error: { ...errorInfo(err), during: 'Verifying the answer' } });

@@ -56,7 +56,13 @@ export async function startCourtListener(register: readonly RegisteredCase[] = R
       if (req.path !== '/api/rest/v4/citation-lookup/' || req.method !== 'POST') return { kind: 'json', status: 404, body: { detail: 'Not found.' } };
       if (req.headers.authorization !== `Token ${COURTLISTENER_TEST_TOKEN}`) return { kind: 'json', status: 401, body: { detail: 'Invalid token.' } };
       const scripted = next();
-      if (scripted.kind === 'json' && scripted.body === null) return { kind: 'json', body: lookupBody(formText(req), register) };
+      if (scripted.kind === 'json' && scripted.body === null) {
+        try {
+          return { kind: 'json', body: lookupBody(formText(req), register) };
+        } catch (err) {
+          return { kind: 'json', status: 500, body: { detail: `test server: ${(err as Error).message}` } };
+        }
+      }
       return scripted;
     },
     // `null` body = answer from the register (see above)

@@ -72,6 +72,12 @@ describe('judgedText', () => {
     expect(j('Section 5.2 of the Agreement provides that "either party may terminate on notice" (p. 4).')).toBe('either party may terminate on notice');
     expect(j('According to cuad-dev-01.pdf, "This Agreement shall be interpreted under the laws of the State of Nevada." [1]')).toBe('This Agreement shall be interpreted under the laws of the State of Nevada.');
   });
+  it('a negation or a number outside the quotes is an assertion of its own, even if the quote holds the same word', () => {
+    expect(j('It is not the case that "the Agency shall not assign this Agreement" (p. 4).')).toBe('It is not the case that "the Agency shall not assign this Agreement".');
+    expect(j('Within 30 days: "within thirty (30) days" (p. 4).')).toBe('within thirty (30) days');
+    expect(j('Within 60 days: "within thirty (30) days" (p. 4).')).toBe('Within 60 days: "within thirty (30) days".');
+  });
+
   it('the whole claim (markers blanked) when it asserts more than it quotes', () => {
     expect(j('The notice period is 90 days: "at least one hundred twenty (120) days advance written notice" (p. 2).')).toBe('The notice period is 90 days: "at least one hundred twenty (120) days advance written notice".');
   });

@@ -85,6 +85,17 @@ describe('CourtListener citation lookup against a local server speaking its wire
     expect(off.authorities[0]!.status).toBe('unchecked');
   });
 
+  it('a kept-alive connection reset on reuse is retried once on a fresh one; a second reset is reported', async () => {
+    let calls = 0;
+    const reset = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNRESET' } });
+    const flaky: typeof fetch = async (...args) => (++calls === 1 ? Promise.reject(reset) : fetch(...args));
+    const r = await lookupCitations('347 U.S. 483\n', { ...cl(), fetch: flaky });
+    expect(calls).toBe(2);
+    expect(r[0]!.status).toBe(200);
+    const dead: typeof fetch = async () => Promise.reject(reset);
+    await expect(lookupCitations('347 U.S. 483', { ...cl(), fetch: dead })).rejects.toThrow(/could not be reached \(ECONNRESET\)/);
+  });
+
   it('a malformed answer from the service is a bad_response, not a pass', async () => {
     server.enqueue({ kind: 'json', body: { results: [] } });
     await expect(lookupCitations('1 U.S. 1', cl())).rejects.toMatchObject({ kind: 'bad_response' });

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { splitAnswer } from '../../../electron/pipeline/answers-in/claims.js';
+import { planClaim, type MatterView } from '../../../electron/pipeline/answers-in/plan.js';
+import { NO_SECTION_MAP, type SectionLookup } from '../../../electron/pipeline/answers-in/section-lookup.js';
+
+/**
+ * The planner against a two-document matter fixture: where each quote is looked for,
+ * and what a reference that points elsewhere becomes. The SectionLookup seam is
+ * exercised with a stand-in map, as M7's section map will be wired at merge.
+ */
+const AGENCY = [
+  'AGENCY AGREEMENT between MICOA and the Agency.',
+  '12. TERM. 12.1 This Agreement shall remain in force for one year.',
+  '14. GOVERNING LAW. 14.1 This Agreement shall be interpreted under the laws of the State of Nevada.',
+].join('\n');
+const SUPPLY = 'SUPPLY AGREEMENT. 3.1 The Supplier shall deliver the Products within thirty (30) days.';
+const pagesOf = (t: string) => {
+  const cut = t.indexOf('14. GOVERNING');
+  return cut > 0 ? [{ page: 1, start: 0, end: cut }, { page: 2, start: cut, end: t.length }] : [{ page: 1, start: 0, end: t.length }];
+};
+const docs = [
+  { id: 'dA', title: 'agency', fileName: 'agency.pdf', heading: AGENCY.slice(0, 600), text: AGENCY },
+  { id: 'dS', title: 'supply', fileName: 'supply.pdf', heading: SUPPLY, text: SUPPLY },
+];
+const view: MatterView = {
+  docs,
+  text: (d) => docs.find((x) => x.id === d)!.text,
+  pages: (d) => pagesOf(docs.find((x) => x.id === d)!.text),
+  anchors: (d) => pagesOf(docs.find((x) => x.id === d)!.text).map((p) => ({ id: `${d}-${p.page}`, start: p.start, end: p.end, pageStart: p.page, pageEnd: p.page })),
+  find: (d, q, range) => {
+    const t = docs.find((x) => x.id === d)!.text;
+    const i = t.indexOf(q, range?.[0] ?? 0);
+    return i >= 0 && i + q.length <= (range?.[1] ?? t.length) ? [i, i + q.length] : null;
+  },
+  search: (q) => docs.flatMap((d) => pagesOf(d.text).map((p) => ({ anchor: `${d.id}-${p.page}`, doc: d.id, score: q.split(' ').filter((w) => d.text.slice(p.start, p.end).includes(w)).length, text: d.text.slice(p.start, p.end) }))).sort((a, b) => b.score - a.score),
+};
+const NEVADA = 'This Agreement shall be interpreted under the laws of the State of Nevada.';
+const plan = (text: string, sections: SectionLookup = NO_SECTION_MAP) => {
+  const { claims, notes } = splitAnswer(text);
+  return planClaim(claims[0]!, view, { notes, sources: [], defaultDocs: null, sections, excludeSpans: [] });
+};
+// A stand-in section map: "Section 14.1" and "Section 12.1" of the agency agreement.
+const sectionMap: SectionLookup = (doc, ref) => {
+  if (doc !== 'dA') return null;
+  const n = /(\d+\.\d+)/.exec(ref)?.[1];
+  const at = n ? AGENCY.indexOf(`${n} `) : -1;
+  if (at < 0) return null;
+  const end = AGENCY.indexOf('\n', at);
+  return { start: at, end: end < 0 ? AGENCY.length : end, number: n!, heading: '' };
+};
+
+describe('planClaim', () => {
+  it('a quote in the named document on the named page: cited there, as the answer’s evidence', () => {
+    const p = plan(`agency.pdf provides that "${NEVADA}" (p. 2).`);
+    expect(p.citations).toEqual([{ anchor: 'dA-2', quote: NEVADA }]);
+    expect(p).toMatchObject({ foundBy: 'answer', referenceMismatch: false, unknownDocument: false, judgedText: NEVADA });
+  });
+
+  it('the wrong page: REFERENCE_MISMATCH, and the reviewer is told both places', () => {
+    const p = plan(`agency.pdf provides that "${NEVADA}" (p. 1).`);
+    expect(p.referenceMismatch).toBe(true);
+    expect(p.citations[0]!.anchor).toBe('dA-2');
+    expect(p.references.map((r) => r.text)).toContain('The answer places this at p. 1; the words are on p. 2.');
+  });
+
+  it('a quote from another document: cited against the named one so the binder names the misattribution', () => {
+    const p = plan('supply.pdf provides that "This Agreement shall remain in force for one year."');
+    expect(p.citations).toEqual([{ anchor: expect.stringMatching(/^dS-/), quote: 'This Agreement shall remain in force for one year.' }]);
+  });
+
+  it('a document the matter does not hold: UNKNOWN_DOCUMENT, the quote still located for the reviewer', () => {
+    const p = plan(`The Master Services Agreement provides that "${NEVADA}".`);
+    expect(p.unknownDocument).toBe(true);
+    expect(p.references[0]).toMatchObject({ kind: 'document', doc: null, resolved: false });
+    expect(p.citations[0]!.anchor).toBe('dA-2');
+  });
+
+  it('no quote: the best passage retrieval finds, labelled as found by Pincite', () => {
+    const p = plan('Under supply.pdf the Supplier must deliver the Products within 30 days.');
+    expect(p.foundBy).toBe('pincite');
+    expect(p.citations[0]).toEqual({ anchor: 'dS-1', quote: expect.stringContaining('deliver the Products') });
+  });
+
+  it('sections: without a section map, parsed and reported unresolved — never used to place evidence', () => {
+    const p = plan(`agency.pdf, Section 12.1: "${NEVADA}"`);
+    expect(p.references.find((r) => r.kind === 'section')).toMatchObject({ text: 'Section 12.1', resolved: false, note: expect.stringMatching(/no section map/) });
+    expect(p.referenceMismatch).toBe(false);
+  });
+
+  it('sections through the SectionLookup seam: inside the section passes, outside it is REFERENCE_MISMATCH', () => {
+    const right = plan(`agency.pdf, Section 14.1: "${NEVADA}"`, sectionMap);
+    expect(right.referenceMismatch).toBe(false);
+    expect(right.references.find((r) => r.kind === 'section')).toMatchObject({ resolved: true, doc: 'dA', section: '14.1' });
+    const wrong = plan(`agency.pdf, Section 12.1: "${NEVADA}"`, sectionMap);
+    expect(wrong.referenceMismatch).toBe(true);
+    expect(wrong.references.map((r) => r.text)).toContain('The answer places this at Section 12.1; the words are on p. 2.');
+  });
+
+  it('footnotes: the claim takes its footnote’s document and page', () => {
+    const p = plan(`It says "${NEVADA}" [1]\n\n[1] agency.pdf, p. 2`);
+    expect(p.citations).toEqual([{ anchor: 'dA-2', quote: NEVADA }]);
+    expect(p.references.map((r) => r.kind)).toEqual(['footnote', 'document', 'page']);
+  });
+});
