@@ -49,7 +49,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       // A sentence inside a section's own number-and-heading line is the heading.
       if (section && s.end <= section.headingEnd + 1) continue;
       if (passageKind(s.text) !== 'clause') continue;
-      const own = conceptsIn(s.text).ids;
+      const own = conceptsIn(s.text, true).ids;
       const topic = section?.heading ? conceptsIn(section.heading).ids : new Set<string>();
       const have = new Set(contentTerms(s.text));
       const covered = new Set<string>();
