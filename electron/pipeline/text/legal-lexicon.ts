@@ -32,7 +32,8 @@ export const CONCEPTS: readonly Concept[] = [
     patterns: ['cap', 'capped', 'limit', 'limitation', 'shall not exceed', 'will not exceed', 'not to exceed', 'shall in no event exceed', 'in no event … exceed', 'in excess of', 'maximum aggregate', 'aggregate liability', 'total liability', 'cumulative liability', 'exceed'],
   },
   { id: 'assignment', label: 'assignment', patterns: ['assign', 'assignment', 'assignable', 'transfer', 'delegate'] },
-  { id: 'change_of_control', label: 'change of control', patterns: ['change of control', 'change in control', 'merger', 'merge', 'acquisition of', 'acquired by', 'voting control', 'voting power', 'voting securities', 'consolidation', 'substantially all of', 'ownership or control', 'control of'] },
+  // An assignment clause that allows assignment "in connection with a merger" is an assignment clause first.
+  { id: 'change_of_control', label: 'change of control', excludeIf: /\bassign/i, patterns: ['change of control', 'change in control', 'merger', 'merge', 'acquisition of', 'acquired by', 'voting control', 'voting power', 'voting securities', 'consolidation', 'substantially all of', 'ownership or control', 'control of'] },
   {
     id: 'convenience',
     label: 'termination for convenience',
@@ -44,11 +45,12 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'term',
     label: 'term and expiration',
     requires: TIME,
-    excludeIf: /surviv/i,
+    // Survival and post-termination clauses mention expiration without stating when it comes.
+    excludeIf: /surviv|(?:after|following|upon|from|prior\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:expiration|termination|expiry)/i,
     patterns: ['initial term', 'term of this agreement', 'term of the agreement', 'term hereof', 'the term shall', 'the term will', 'term shall', 'expire', 'expiration', 'duration', 'shall continue', 'will continue', 'remain in effect', 'remain in full force', 'in effect for', 'years from the effective date', 'commence on'],
   },
   { id: 'renewal', label: 'renewal', requires: /automatic|successive|evergreen|\b(?:\d+|one|two|three|four|five|ten|twelve)\b[^.;]{0,30}\b(?:years?|months?)\b|\[\*+\]/i, patterns: ['renew', 'renewal', 'extend', 'extension', 'successive', 'evergreen'] },
-  { id: 'audit', label: 'audit rights', patterns: ['audit', 'inspect … books', 'inspect … records', 'examine … books', 'examine … records', 'inspection of … books', 'inspection of … records', 'books and records', 'books of account', 'access to … books', 'access to … records'] },
+  { id: 'audit', label: 'audit rights', requires: /audit|inspect|examin|access|review|copies/i, patterns: ['audit', 'inspect … books', 'inspect … records', 'examine … books', 'examine … records', 'inspection of … books', 'inspection of … records', 'books and records', 'books of account', 'access to … books', 'access to … records'] },
   { id: 'exclusivity', label: 'exclusivity', patterns: ['exclusive', 'exclusivity', 'exclusively', 'nonexclusive', 'non exclusive', 'sole and exclusive'] },
   { id: 'non_compete', label: 'non-compete', requires: /\bnot\b|\bno\b|refrain|restrict|prohibit|neither|nor\b/i, patterns: ['compete', 'competition', 'competing', 'competitive', 'noncompete', 'non compete', 'noncompetition', 'competitor'] },
   { id: 'insurance', label: 'insurance', requires: /maintain|carry|obtain|procure|polic(?:y|ies)|coverage|insured/i, excludeIf: /freight insurance|insurance premiums? for freight/i, patterns: ['insurance', 'insured', 'insurer'] },
