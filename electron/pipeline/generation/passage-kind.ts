@@ -11,7 +11,7 @@ const MINOR = new Set('a an and as at by for in of on or the to with upon under 
 
 /** Title Case or CAPITALS with no sentence in it: "Governing Law; Venue", "TERM AND TERMINATION". */
 export function looksLikeHeading(text: string): boolean {
-  const t = text.replace(/^\s*(?:(?:ARTICLE|Article|SECTION|Section|§)\s*)?[\dIVXivx]+(?:\.\d+)*\.?\s*/, '').replace(/[.;:]\s*$/, '').trim();
+  const t = text.replace(/^\s*(?:(?:ARTICLE|Article|SECTION|Section|§)\s*)?[\dIVXivx]+(?:\.\d+)*\.?\s*/, '').replace(/[.;:]\s*$/, '').replace(/\s+(?:[ivx]{1,4}|[a-z])$/, '').trim();
   if (t.length === 0) return true;
   if (t.length > 80) return false;
   const words = t.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];

@@ -61,7 +61,7 @@ export const CONCEPTS: readonly Concept[] = [
 ];
 
 /** Phrases that contain a concept's word without saying it: "including but not limited to" limits nothing. */
-const FALSE_FRIENDS = /\b(?:competent\s+(?:jurisdiction|authority|court)|competitively\s+harmful|for\s+convenience\s+(?:of\s+reference\s+)?only|convenience\s+of\s+reference|including,?\s+(?:but\s+)?(?:not\s+)?limited\s+to|but\s+not\s+limited\s+to|not\s+limited\s+to|without\s+limitation|without\s+limiting|limited\s+liability\s+company|limited\s+partnership|limited\s+warranty|term(?:s)?\s+and\s+conditions|the\s+terms\s+of|on\s+the\s+terms|defined\s+terms?|the\s+term\s+["“])/giu;
+const FALSE_FRIENDS = /\b(?:competent\s+(?:jurisdiction|authority|court)|competitively\s+harmful|competitive\s+harm|for\s+convenience\s+(?:of\s+reference\s+)?only|convenience\s+of\s+reference|including,?\s+(?:but\s+)?(?:not\s+)?limited\s+to|but\s+not\s+limited\s+to|not\s+limited\s+to|without\s+limitation|without\s+limiting|limited\s+liability\s+company|limited\s+partnership|limited\s+warranty|term(?:s)?\s+and\s+conditions|the\s+terms\s+of|on\s+the\s+terms|defined\s+terms?|the\s+term\s+["“])/giu;
 
 export function stems(text: string): string[] {
   return (text.replace(FALSE_FRIENDS, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => stemmer(w));
