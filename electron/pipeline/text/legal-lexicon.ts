@@ -47,7 +47,7 @@ export const CONCEPTS: readonly Concept[] = [
     requires: TIME,
     // Survival and post-termination clauses mention expiration without stating when it comes.
     excludeIf: /surviv|(?:after|following|upon|from|prior\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:expiration|termination|expiry)/i,
-    patterns: ['initial term', 'term of this agreement', 'term of the agreement', 'term hereof', 'the term shall', 'the term will', 'term shall', 'expire', 'expiration', 'duration', 'shall continue', 'will continue', 'remain in effect', 'remain in full force', 'in effect for', 'years from the effective date', 'commence on'],
+    patterns: ['initial term', 'term of this agreement', 'term of the agreement', 'term hereof', 'the term shall', 'the term will', 'term shall', 'expire', 'expiration', 'duration', 'shall continue', 'will continue', 'remain in effect', 'remain in full force', 'in effect for', 'years from the effective date', 'commence on', 'agreement shall terminate', 'agreement will terminate', 'agreement shall expire', 'agreement will expire'],
   },
   { id: 'renewal', label: 'renewal', requires: /automatic|successive|evergreen|\b(?:\d+|one|two|three|four|five|ten|twelve)\b[^.;]{0,30}\b(?:years?|months?)\b|\[\*+\]/i, patterns: ['renew', 'renewal', 'extend', 'extension', 'successive', 'evergreen'] },
   { id: 'audit', label: 'audit rights', requires: /audit|inspect|examin|access|review|copies/i, patterns: ['audit', 'inspect … books', 'inspect … records', 'examine … books', 'examine … records', 'inspection of … books', 'inspection of … records', 'books and records', 'books of account', 'access to … books', 'access to … records'] },
