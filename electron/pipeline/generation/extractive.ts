@@ -123,8 +123,7 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
   // clause says both, so each concept gets its best clause (each claim then answers in part).
   if (chosen.length === 0 && !nothing && units.concepts.length > 1 && scope?.mode !== 'per_document') {
     for (const k of units.concepts) {
-      const one = { concepts: [k], terms: [] };
-      const c = list.find((x) => x.covered.has(`c:${k}`) && answers(x, one) && (!chosen[0] || x.anchor.doc === chosen[0].anchor.doc));
+      const c = list.find((x) => x.covered.has(`c:${k}`) && (!chosen[0] || x.anchor.doc === chosen[0].anchor.doc));
       if (c && !chosen.some((x) => x.anchor.anchor === c.anchor.anchor && x.start === c.start)) chosen.push(c);
     }
     if (chosen.length < units.concepts.length) chosen = [];

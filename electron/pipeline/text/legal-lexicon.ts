@@ -123,7 +123,8 @@ export function expansionWords(ids: Iterable<string>): string[] {
   for (const id of ids) {
     const c = CONCEPTS.find((x) => x.id === id);
     if (!c) continue;
-    for (const p of c.patterns) if (!p.includes('…')) for (const w of p.split(/\s+/)) if (w.length > 3) out.add(w);
+    // Single-word equivalents only: the words of phrases ("remain in full force") are common and would drown the question.
+    for (const p of c.patterns) if (!/\s/.test(p) && p.length > 3) out.add(p);
   }
   return [...out];
 }
