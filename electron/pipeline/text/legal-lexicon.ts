@@ -120,11 +120,14 @@ export function conceptLabel(id: string): string {
 /** The words a retrieval query adds for a concept the question asks about, so BM25 finds "shall not exceed" for "cap". */
 export function expansionWords(ids: Iterable<string>): string[] {
   const out = new Set<string>();
-  for (const id of ids) {
+  const list = [...ids];
+  const single = list.length <= 1;
+  for (const id of list) {
     const c = CONCEPTS.find((x) => x.id === id);
     if (!c) continue;
-    // Single-word equivalents only: the words of phrases ("remain in full force") are common and would drown the question.
-    for (const p of c.patterns) if (!/\s/.test(p) && p.length > 3) out.add(p);
+    // A question about one concept gets the words of all its phrasings ("initial term", "remain in effect"); one about
+    // several gets single-word equivalents only, so the phrase words of two concepts do not drown the question.
+    for (const p of c.patterns) if (!p.includes('…') && (single || !/\s/.test(p))) for (const w of p.split(/\s+/)) if (w.length > 3) out.add(w);
   }
   return [...out];
 }
