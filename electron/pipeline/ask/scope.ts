@@ -68,7 +68,12 @@ export function questionScope(db: Db, question: string, requested: readonly stri
   }
   const refs = (ds: typeof all): DocRef[] => ds.map((d) => ({ doc: d.id, title: d.title }));
   const req = requested && requested.length > 0 ? [...new Set(requested)] : null;
-  if (pool.length <= 1) return { mode: 'single', documents: refs(pool), basis: req ? 'requested' : 'only_document', requested: req, nameWords: [] };
+  // Words of the question that are in the scoped documents' titles name them ("the Distributor Agreement"): not something a clause must say.
+  const titleWordsOf = (ds: typeof all) => {
+    const inTitles = new Set(ds.flatMap((d) => d.title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+    return [...new Set((question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => inTitles.has(w) && !GENERIC.has(w)))];
+  };
+  if (pool.length <= 1) return { mode: 'single', documents: refs(pool), basis: req ? 'requested' : 'only_document', requested: req, nameWords: titleWordsOf(pool) };
   if (EACH.test(question)) return { mode: 'per_document', documents: refs(pool), basis: 'each', requested: req, nameWords: [] };
 
   // A document is named when the question's proper names, numbers or distinctive title words are in its title or opening (parties, the agreement's name).
@@ -85,7 +90,7 @@ export function questionScope(db: Db, question: string, requested: readonly stri
     const top = scored.filter((s) => s.hits.length === best);
     // Named: the best documents hold more of the names than the rest, and are few.
     if (best > 0 && top.length <= Math.max(1, Math.floor(pool.length / 3))) {
-      const nameWords = [...new Set(top.flatMap((s) => s.hits))];
+      const nameWords = [...new Set([...top.flatMap((s) => s.hits), ...titleWordsOf(top.map((s) => s.d))])];
       return { mode: top.length === 1 ? 'single' : 'per_document', documents: refs(top.map((s) => s.d)), basis: 'named', requested: req, nameWords };
     }
   }

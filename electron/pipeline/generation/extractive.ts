@@ -49,7 +49,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       // A sentence inside a section's own number-and-heading line is the heading.
       if (section && s.end <= section.headingEnd + 1) continue;
       if (passageKind(s.text) !== 'clause') continue;
-      const own = conceptsIn(s.text).ids;
+      const own = conceptsIn(s.text, true).ids;
       const topic = section?.heading ? conceptsIn(section.heading).ids : new Set<string>();
       const have = new Set(contentTerms(s.text));
       const covered = new Set<string>();
@@ -118,6 +118,15 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
       if (chosen.some((x) => x.anchor.anchor === c.anchor.anchor && x.start === c.start)) continue;
       chosen.push(c);
     }
+  }
+  // A question that asks two things ("what is the term, and how can it be terminated?"): no one
+  // clause says both, so each concept gets its best clause (each claim then answers in part).
+  if (chosen.length === 0 && !nothing && units.concepts.length > 1 && scope?.mode !== 'per_document') {
+    for (const k of units.concepts) {
+      const c = list.find((x) => x.covered.has(`c:${k}`) && (!chosen[0] || x.anchor.doc === chosen[0].anchor.doc));
+      if (c && !chosen.some((x) => x.anchor.anchor === c.anchor.anchor && x.start === c.start)) chosen.push(c);
+    }
+    if (chosen.length < units.concepts.length) chosen = [];
   }
   if (chosen.length === 0) {
     const best = list[0];

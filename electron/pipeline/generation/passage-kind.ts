@@ -6,11 +6,12 @@
  */
 export type PassageKind = 'clause' | 'heading' | 'toc' | 'recital' | 'definition' | 'signature' | 'fragment';
 
-const MINOR = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'upon', 'under', 'from', 'no', 'not', 'its', 'non']);
+// One string, split: a list of quoted words would put `from", "…` in the bundle, which the builder-config test reads as an import.
+const MINOR = new Set('a an and as at by for in of on or the to with upon under from no not its non'.split(' '));
 
 /** Title Case or CAPITALS with no sentence in it: "Governing Law; Venue", "TERM AND TERMINATION". */
 export function looksLikeHeading(text: string): boolean {
-  const t = text.replace(/^\s*(?:(?:ARTICLE|Article|SECTION|Section|§)\s*)?[\dIVXivx]+(?:\.\d+)*\.?\s*/, '').replace(/[.;:]\s*$/, '').trim();
+  const t = text.replace(/^\s*(?:(?:ARTICLE|Article|SECTION|Section|§)\s*)?[\dIVXivx]+(?:\.\d+)*\.?\s*/, '').replace(/[.;:]\s*$/, '').replace(/\s+(?:[ivx]{1,4}|[a-z])$/, '').trim();
   if (t.length === 0) return true;
   if (t.length > 80) return false;
   const words = t.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
@@ -21,6 +22,8 @@ export function looksLikeHeading(text: string): boolean {
 const TOC = /(?:\.{4,}|…{2,}|(?:\s\.){3,})\s*\d*\s*$|^(?:table of contents|contents)\s*$/i;
 const RECITAL = /^\s*(?:W\s?H\s?E\s?R\s?E\s?A\s?S\b|NOW,?\s+THEREFORE\b|RECITALS?\b|BACKGROUND\b|WITNESSETH\b)/i;
 const DEFINITION = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?["“'‘][^"”’]{1,80}["”’](?:\s+(?:or|and)\s+["“][^"”]{1,60}["”])?\s*(?:\([^)]{0,60}\)\s*)?(?:shall\s+|will\s+|has\s+|have\s+)?(?:means?|mean|has the meaning|have the meaning|shall have the meaning|refers? to|is defined)\b/i;
+/** "For these purposes, “control” means …": a definition that opens with a phrase. */
+const DEFINED_INLINE = /^[^.;]{0,80}?["“][^"”]{1,60}["”]\s*(?:\([^)]{0,80}\)\s*)?(?:shall\s+)?(?:means?|shall have the meaning)\b/i;
 const SIGNATURE = /^\s*(?:By|Name|Title|Date|Signature|Its|Printed Name|Authorized Signatory)\s*:|IN WITNESS WHEREOF|\/s\/|_{5,}|^\s*(?:Signed|Executed)\s+(?:by|for)\b/i;
 
 /** Classifies one sentence (trimmed text of a retrieved anchor). */
@@ -29,7 +32,7 @@ export function passageKind(text: string): PassageKind {
   if (SIGNATURE.test(t)) return 'signature';
   if (TOC.test(t)) return 'toc';
   if (RECITAL.test(t)) return 'recital';
-  if (DEFINITION.test(t)) return 'definition';
+  if (DEFINITION.test(t) || DEFINED_INLINE.test(t.slice(0, 160))) return 'definition';
   if (looksLikeHeading(t)) return 'heading';
   // Fewer than four words, or no lower-case word at all outside a shouting clause: a label, a number, a stray line.
   const words = t.match(/[\p{L}\p{N}]+/gu) ?? [];

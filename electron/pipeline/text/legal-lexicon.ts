@@ -6,33 +6,54 @@ import { stemmer } from 'stemmer';
  * answered by "shall not exceed", "assign" by "transfer". `label` is what a lawyer
  * would call the clause, shown as "what would resolve it".
  */
-export type Concept = { id: string; label: string; patterns: readonly string[] };
+export type Concept = {
+  id: string;
+  label: string;
+  patterns: readonly string[];
+  /** A passage says the concept only if it also matches this (a term clause states a duration or a date). */
+  requires?: RegExp;
+  /** …and never if it matches this (a survival clause mentions "expiration" without stating a term). */
+  excludeIf?: RegExp;
+};
+
+const TIME = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety)\b[^.;]{0,40}?\b(?:years?|months?|days?|anniversary)\b|\b(?:19|20)\d\d\b|perpetu|indefinite|until\b|anniversary|\[\*+\]/i;
 
 /**
  * Patterns are words or phrases; "…" is a gap of up to eight words ("in no event … exceed").
  * Matching is on Porter stems, so "governs", "governed" and "governing" are one word.
  */
 export const CONCEPTS: readonly Concept[] = [
-  { id: 'governing_law', label: 'governing law', patterns: ['governing law', 'governed by', 'governed in accordance', 'law govern', 'law that govern', 'laws of', 'law of', 'construed in accordance with', 'interpreted in accordance with', 'choice of law', 'applicable law shall be'] },
+  { id: 'governing_law', label: 'governing law', excludeIf: /\bcomply\b/i, patterns: ['governing law', 'governed by', 'governed in accordance', 'law govern', 'law that govern', 'laws of', 'law of', 'construed in accordance with', 'interpreted in accordance with', 'choice of law', 'applicable law shall be'] },
   {
     id: 'liability_cap',
     label: 'limitation of liability (cap)',
+    requires: /liab|damages|amounts?\s+(?:actually\s+)?paid|fees\s+paid/i,
+    excludeIf: /insur/i,
     patterns: ['cap', 'capped', 'limit', 'limitation', 'shall not exceed', 'will not exceed', 'not to exceed', 'shall in no event exceed', 'in no event … exceed', 'in excess of', 'maximum aggregate', 'aggregate liability', 'total liability', 'cumulative liability', 'exceed'],
   },
   { id: 'assignment', label: 'assignment', patterns: ['assign', 'assignment', 'assignable', 'transfer', 'delegate'] },
-  { id: 'change_of_control', label: 'change of control', patterns: ['change of control', 'change in control', 'merger', 'merge', 'acquisition', 'acquire', 'voting control', 'voting power', 'voting securities', 'consolidation', 'substantially all of', 'ownership or control', 'control of'] },
-  { id: 'convenience', label: 'termination for convenience', patterns: ['for convenience', 'without cause', 'for any reason', 'for any or no reason', 'with or without cause', 'at any time … notice', 'at will'] },
+  // An assignment clause that allows assignment "in connection with a merger" is an assignment clause first.
+  { id: 'change_of_control', label: 'change of control', excludeIf: /\bassign/i, patterns: ['change of control', 'change in control', 'merger', 'merge', 'acquisition of', 'acquired by', 'voting control', 'voting power', 'voting securities', 'consolidation', 'substantially all of', 'ownership or control', 'control of'] },
+  {
+    id: 'convenience',
+    label: 'termination for convenience',
+    requires: /terminat|cancel/i,
+    patterns: ['for convenience', 'without cause', 'for any or no reason', 'for any reason or no reason', 'with or without cause', 'may terminate … for any reason', 'right to terminate … for any reason', 'may terminate … at any time', 'right to terminate … at any time', 'at will'],
+  },
   { id: 'termination', label: 'termination', patterns: ['terminate', 'termination', 'cancel', 'cancellation'] },
   {
     id: 'term',
     label: 'term and expiration',
-    patterns: ['initial term', 'term of this agreement', 'term of the agreement', 'term hereof', 'the term shall', 'the term will', 'term shall', 'expire', 'expiration', 'duration', 'shall continue', 'will continue', 'remain in effect', 'remain in full force', 'in effect for', 'years from the effective date', 'commence on'],
+    requires: TIME,
+    // Survival and post-termination clauses mention expiration without stating when it comes.
+    excludeIf: /surviv|(?:after|following|upon|from|prior\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:expiration|termination|expiry)/i,
+    patterns: ['initial term', 'term of this agreement', 'term of the agreement', 'term hereof', 'the term shall', 'the term will', 'term shall', 'expire', 'expiration', 'duration', 'shall continue', 'will continue', 'remain in effect', 'remain in full force', 'in effect for', 'years from the effective date', 'commence on', 'agreement shall terminate', 'agreement will terminate', 'agreement shall expire', 'agreement will expire'],
   },
-  { id: 'renewal', label: 'renewal', patterns: ['renew', 'renewal', 'extend', 'extension', 'successive', 'evergreen'] },
-  { id: 'audit', label: 'audit rights', patterns: ['audit', 'inspect', 'inspection', 'examine', 'examination', 'books and records', 'books of account', 'records'] },
+  { id: 'renewal', label: 'renewal', requires: /automatic|successive|evergreen|\b(?:\d+|one|two|three|four|five|ten|twelve)\b[^.;]{0,30}\b(?:years?|months?)\b|\[\*+\]/i, patterns: ['renew', 'renewal', 'extend', 'extension', 'successive', 'evergreen'] },
+  { id: 'audit', label: 'audit rights', requires: /audit|inspect|examin|access|review|copies/i, patterns: ['audit', 'inspect … books', 'inspect … records', 'examine … books', 'examine … records', 'inspection of … books', 'inspection of … records', 'books and records', 'books of account', 'access to … books', 'access to … records'] },
   { id: 'exclusivity', label: 'exclusivity', patterns: ['exclusive', 'exclusivity', 'exclusively', 'nonexclusive', 'non exclusive', 'sole and exclusive'] },
-  { id: 'non_compete', label: 'non-compete', patterns: ['compete', 'competition', 'competing', 'competitive', 'noncompete', 'non compete', 'noncompetition', 'competitor'] },
-  { id: 'insurance', label: 'insurance', patterns: ['insurance', 'insure', 'insured', 'insurer', 'coverage'] },
+  { id: 'non_compete', label: 'non-compete', requires: /\bnot\b|\bno\b|refrain|restrict|prohibit|neither|nor\b/i, patterns: ['compete', 'competition', 'competing', 'competitive', 'noncompete', 'non compete', 'noncompetition', 'competitor'] },
+  { id: 'insurance', label: 'insurance', requires: /maintain|carry|obtain|procure|polic(?:y|ies)|coverage|insured/i, excludeIf: /freight insurance|insurance premiums? for freight/i, patterns: ['insurance', 'insured', 'insurer'] },
   { id: 'minimum', label: 'minimum commitment', patterns: ['minimum', 'at least', 'not less than', 'no less than', 'guaranteed'] },
   { id: 'liability', label: 'liability', patterns: ['liability', 'liable', 'liabilities'] },
   { id: 'indemnity', label: 'indemnification', patterns: ['indemnify', 'indemnification', 'indemnity', 'hold harmless'] },
@@ -40,7 +61,7 @@ export const CONCEPTS: readonly Concept[] = [
 ];
 
 /** Phrases that contain a concept's word without saying it: "including but not limited to" limits nothing. */
-const FALSE_FRIENDS = /\b(?:including,?\s+(?:but\s+)?(?:not\s+)?limited\s+to|but\s+not\s+limited\s+to|not\s+limited\s+to|without\s+limitation|without\s+limiting|limited\s+liability\s+company|limited\s+partnership|limited\s+warranty|term(?:s)?\s+and\s+conditions|the\s+terms\s+of|on\s+the\s+terms|defined\s+terms?|the\s+term\s+["“])/giu;
+const FALSE_FRIENDS = /\b(?:competent\s+(?:jurisdiction|authority|court)|competitively\s+harmful|competitive\s+harm|for\s+convenience\s+(?:of\s+reference\s+)?only|convenience\s+of\s+reference|including,?\s+(?:but\s+)?(?:not\s+)?limited\s+to|but\s+not\s+limited\s+to|not\s+limited\s+to|without\s+limitation|without\s+limiting|limited\s+liability\s+company|limited\s+partnership|limited\s+warranty|term(?:s)?\s+and\s+conditions|the\s+terms\s+of|on\s+the\s+terms|defined\s+terms?|the\s+term\s+["“])/giu;
 
 export function stems(text: string): string[] {
   return (text.replace(FALSE_FRIENDS, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => stemmer(w));
@@ -69,11 +90,16 @@ function matchAt(tokens: readonly string[], i: number, phrase: ReadonlyArray<str
 }
 
 /** The concepts a text says, and which of its stems said them (so a question's words are not counted twice). */
-export function conceptsIn(text: string): { ids: Set<string>; consumed: Set<string> } {
+/**
+ * `passage`: the text is contract text, so a concept's `requires`/`excludeIf` apply
+ * (a question "when does the term expire?" states no duration; a term clause does).
+ */
+export function conceptsIn(text: string, passage = false): { ids: Set<string>; consumed: Set<string> } {
   const tokens = stems(text);
   const ids = new Set<string>();
   const consumed = new Set<string>();
   for (const { concept, phrases } of COMPILED) {
+    if (passage && ((concept.requires && !concept.requires.test(text)) || concept.excludeIf?.test(text))) continue;
     for (const phrase of phrases) {
       for (let i = 0; i < tokens.length; i++) {
         if (tokens[i] === phrase[0] && matchAt(tokens, i, phrase)) {
@@ -94,10 +120,14 @@ export function conceptLabel(id: string): string {
 /** The words a retrieval query adds for a concept the question asks about, so BM25 finds "shall not exceed" for "cap". */
 export function expansionWords(ids: Iterable<string>): string[] {
   const out = new Set<string>();
-  for (const id of ids) {
+  const list = [...ids];
+  const single = list.length <= 1;
+  for (const id of list) {
     const c = CONCEPTS.find((x) => x.id === id);
     if (!c) continue;
-    for (const p of c.patterns) if (!p.includes('…')) for (const w of p.split(/\s+/)) if (w.length > 3) out.add(w);
+    // A question about one concept gets the words of all its phrasings ("initial term", "remain in effect"); one about
+    // several gets single-word equivalents only, so the phrase words of two concepts do not drown the question.
+    for (const p of c.patterns) if (!p.includes('…') && (single || !/\s/.test(p))) for (const w of p.split(/\s+/)) if (w.length > 3) out.add(w);
   }
   return [...out];
 }

@@ -43,7 +43,7 @@ export function lexicalResponsiveness(r: ResponsivenessInput): ResponsivenessRec
   const units = questionUnits(r.question, r.nameWords);
   const total = units.concepts.length + units.terms.length;
   if (total === 0) return { value: 'responsive', method, detail: 'The question has no content words to weigh the claim against.' };
-  const own = conceptsIn(r.claim).ids;
+  const own = conceptsIn(r.claim, true).ids;
   const topic = r.heading ? conceptsIn(r.heading).ids : new Set<string>();
   const words = new Set([...contentTerms(r.claim), ...(r.heading ? contentTerms(r.heading) : [])]);
   const concepts = units.concepts.filter((c) => own.has(c) || (topic.has(c) && own.size > 0));

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { AuthoritiesTable } from './AuthoritiesTable';
 import type { ResponseClaim } from '../../../shared/response';
 import { footnotesOf, STATE_META, type Footnote as FootnoteRef } from '../claims/states';
@@ -54,7 +54,7 @@ export function AnswerView({ view }: { view: View }) {
             <p className="text-muted">{response.claims.length ? 'No claim answers the question.' : response.answer?.value || 'The answer has no claims.'}</p>
           ) : (
             answering.map((c) => (
-              <Fragment key={c.id}>
+              <Wrap key={c.id} block={response.scope?.mode === 'per_document'}>
                 {multiDoc(response.claims) || response.scope ? <ClaimAboutTag claim={c} /> : null}
                 <ClaimText claim={c} selected={selected?.claimId === c.id} />
                 {(byClaim.get(c.id) ?? []).map((f) => (
@@ -67,7 +67,7 @@ export function AnswerView({ view }: { view: View }) {
                     onOpen={() => select({ claimId: c.id, evidenceIndex: f.evidenceIndex })}
                   />
                 ))}{' '}
-              </Fragment>
+              </Wrap>
             ))
           )}
         </div>
@@ -116,6 +116,11 @@ export function AnswerView({ view }: { view: View }) {
       ) : null}
     </article>
   );
+}
+
+/** One answer per document reads as a list of paragraphs; one answer as running text. */
+function Wrap({ block, children }: { block: boolean; children: ReactNode }) {
+  return block ? <p className="mb-3 last:mb-0">{children}</p> : <Fragment>{children}</Fragment>;
 }
 
 function multiDoc(claims: readonly ResponseClaim[]): boolean {
