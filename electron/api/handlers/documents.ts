@@ -57,16 +57,19 @@ export function searchPattern(query: string): RegExp {
 export function findInDocument(matter: Matter, id: string, query: string, limit: number): ApiResult<'documents:find'> {
   const text = getDocumentText(matter.db, id);
   if (text === null) throw new PinciteError('NOT_FOUND', `No document ${id} in this matter.`);
-  const hits: ApiResult<'documents:find'>['hits'] = [];
+  const ranges: Array<[number, number]> = [];
   let total = 0;
   for (const m of text.matchAll(searchPattern(query))) {
     if (m[0].length === 0) continue;
     total++;
-    if (hits.length >= limit) continue;
-    const start = m.index;
-    const end = start + m[0].length;
-    const boxes = boxesForRange(text, getElements(matter.db, id, start, end), start, end);
-    hits.push({ page: boxes[0]?.page ?? 0, start, end, text: m[0], boxes });
+    if (ranges.length < limit) ranges.push([m.index, m.index + m[0].length]);
   }
+  if (ranges.length === 0) return { hits: [], total };
+  // One read of the elements the hits span; boxesForRange finds each hit's runs by binary search.
+  const elements = getElements(matter.db, id, ranges[0]![0], ranges.at(-1)![1]);
+  const hits = ranges.map(([start, end]) => {
+    const boxes = boxesForRange(text, elements, start, end);
+    return { page: boxes[0]?.page ?? 0, start, end, text: text.slice(start, end), boxes };
+  });
   return { hits, total };
 }
