@@ -23,7 +23,10 @@ export function AnswerView({ view }: { view: View }) {
       <header className="space-y-1">
         <div className="flex items-baseline justify-between gap-3">
           <span className="text-[11px] font-semibold uppercase tracking-wider text-muted">{view.kind === 'ask' ? 'Question' : 'Answer checked for verification'}</span>
-          <div className="flex min-w-0 items-start gap-3">
+          <div className="flex min-w-0 items-start gap-3" data-print="hide">
+            <button type="button" data-testid="print-answer" onClick={() => window.print()} className="mt-0.5 rounded-md border border-line px-2 py-0.5 text-[12px] text-ink hover:bg-hover" title="Print the answer with its footnotes and sources (or save it as PDF)">
+              Print
+            </button>
             <code className="truncate pt-1.5 font-mono text-[10.5px] text-faint" title="Trace id: every step of this answer is in the audit trail under it">
               trace {response.trace}
             </code>
@@ -109,7 +112,7 @@ function Meta({ view }: { view: View }) {
   const parts = [
     view.createdAt ? new Date(view.createdAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' }) : null,
     `policy ${r.policy.id} v${r.policy.version}`,
-    r.answer ? `model confidence ${Math.round(r.answer.confidence * 100)}%` : null,
+    // The model's own confidence is not shown beside each claim's confidence figure: one figure, explained (in the inspector).
   ].filter(Boolean);
   return (
     <div className="flex flex-wrap items-center gap-x-2 text-[12px] text-muted">
