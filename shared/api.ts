@@ -159,6 +159,11 @@ export const api = {
       .strict(),
     result: PinciteResponse,
   },
+  /** One answer as a Word document: the answer, each claim's current state in words, footnotes with quote, document and page. */
+  'answers:exportDocx': {
+    input: z.object({ trace: z.string().min(1).max(64) }).strict(),
+    result: z.object({ fileName: z.string(), dataBase64: z.string() }),
+  },
   'traces:list': {
     input: z.object({ limit: z.number().int().min(1).max(1000).default(200) }).strict(),
     result: z.object({ traces: z.array(TraceSummary) }),

@@ -14,6 +14,7 @@ import { downloadBundle, exportBundleHandler, signingKeyId } from './handlers/bu
 import { documentBoxes, documentPages, documentSource, findInDocument } from './handlers/documents.js';
 import { reviewClaim, reviewDecideApi, reviewList, reviewQuality } from './handlers/review.js';
 import { getTrace, listTraces } from './handlers/traces.js';
+import { exportAnswerDocx } from './handlers/word.js';
 import { currentMatter, listMatters, openMatterByName } from './handlers/matters.js';
 import { ingestUploads, type Session } from './session.js';
 
@@ -86,6 +87,7 @@ function coreHandlers(session: Session): Handlers {
     },
     'answers:ask': async (input) => warmed(await ask(session.current(), input.question, await configurePipeline(input, await clientsFor(session, input.generator, input.judge, input.retriever)))),
     'answers:verify': async (input) => warmed(await verifyAnswer(session.current(), input.answer, input.question ?? null, await configurePipeline({ ...input, generator: undefined }, await clientsFor(session, input.judge, input.retriever)))),
+    'answers:exportDocx': (input) => exportAnswerDocx(session.current(), input.trace),
     'traces:list': (input) => listTraces(db(), input.limit),
     'traces:get': (input) => getTrace(db(), input.id),
     'settings:get': () => session.keys.view(),

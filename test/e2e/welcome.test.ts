@@ -55,6 +55,10 @@ describe('the welcome screen', () => {
     expect(await t.page.getByTestId('answer').getAttribute('data-status')).toBe('answered');
     expect([await count('supported'), await count('contradicted'), await count('unverified')]).toEqual([1, 1, 1]);
     await screenshot(t.page, '93-welcome-sample-3');
+    // The same answer as a Word document, downloaded through the browser.
+    const [download] = await Promise.all([t.page.waitForEvent('download'), t.page.getByTestId('export-docx').click()]);
+    expect(download.suggestedFilename()).toMatch(/^pincite-answer-.+\.docx$/);
+    await download.saveAs(join(SCREENSHOTS, '95-answer.docx'));
   });
 
   it('prints the answer alone, full width, with its footnotes and sources', async () => {

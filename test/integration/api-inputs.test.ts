@@ -29,6 +29,7 @@ const VALID: { [M in Method]: unknown } = {
   'documents:find': { id: 'd1', query: 'governing law', limit: 50 },
   'answers:ask': { question: 'Which law governs?', generator: 'extractive', judge: 'lexical', policy: 'strict' },
   'answers:verify': { answer: '{}', question: 'q', judge: 'lexical', policy: 'balanced' },
+  'answers:exportDocx': { trace: 't1' },
   'traces:list': { limit: 10 },
   'traces:get': { id: 't1' },
   'search:query': { query: 'governing law', k: 5, retriever: 'bm25' },

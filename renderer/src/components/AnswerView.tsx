@@ -3,6 +3,7 @@ import type { ResponseClaim } from '../../../shared/response';
 import { footnotesOf, STATE_META, type Footnote as FootnoteRef } from '../claims/states';
 import { useAnswer, type AnswerView as View } from '../store/answer';
 import { ExportButton } from './ExportButton';
+import { WordButton } from './WordButton';
 import { Footnote } from './Footnote';
 import { OutcomeNotice } from './OutcomeNotice';
 import { SourcesList } from './SourcesList';
@@ -24,6 +25,7 @@ export function AnswerView({ view }: { view: View }) {
         <div className="flex items-baseline justify-between gap-3">
           <span className="text-[11px] font-semibold uppercase tracking-wider text-muted">{view.kind === 'ask' ? 'Question' : 'Answer checked for verification'}</span>
           <div className="flex min-w-0 items-start gap-3" data-print="hide">
+            <WordButton trace={response.trace} />
             <button type="button" data-testid="print-answer" onClick={() => window.print()} className="mt-0.5 rounded-md border border-line px-2 py-0.5 text-[12px] text-ink hover:bg-hover" title="Print the answer with its footnotes and sources (or save it as PDF)">
               Print
             </button>
