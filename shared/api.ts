@@ -110,6 +110,17 @@ export const api = {
     input: z.object({ id: z.string().min(1).max(64), category: z.string().trim().max(200).nullable() }).strict(),
     result: z.object({ id: z.string(), category: z.string().nullable() }),
   },
+  /** Renames a document (its display title) and/or sets its category, in one write with a `document.edited` audit event. */
+  'documents:edit': {
+    input: z
+      .object({
+        id: z.string().min(1).max(64),
+        title: z.string().trim().min(1, 'a document needs a title').max(200).refine((t) => !/[\p{Cc}\p{Cf}]/u.test(t), 'printable characters only').optional(),
+        category: z.string().trim().max(200).nullable().optional(),
+      })
+      .strict(),
+    result: DocumentSummary,
+  },
   'documents:boxes': {
     input: z.object({ id: z.string().min(1).max(64), start: z.number().int().min(0), end: z.number().int().min(0) }).strict(),
     result: z.object({ boxes: z.array(Box) }),

@@ -11,7 +11,7 @@ import { asStoreError } from '../store/open.js';
 import { getClaim } from '../store/traces.js';
 import type { Emit, Handlers } from './dispatch.js';
 import { downloadBundle, exportBundleHandler, signingKeyId } from './handlers/bundles.js';
-import { documentBoxes, documentPages, documentSource, findInDocument } from './handlers/documents.js';
+import { documentBoxes, documentPages, documentSource, editDocument, findInDocument } from './handlers/documents.js';
 import { reviewClaim, reviewDecideApi, reviewList, reviewQuality } from './handlers/review.js';
 import { getTrace, listTraces } from './handlers/traces.js';
 import { exportAnswerDocx } from './handlers/word.js';
@@ -77,6 +77,7 @@ function coreHandlers(session: Session): Handlers {
       if (!setDocumentCategory(db(), input.id, input.category)) throw new PinciteError('NOT_FOUND', `No document ${input.id} in this matter.`);
       return { id: input.id, category: input.category };
     },
+    'documents:edit': (input) => editDocument(session.current(), input),
     'documents:boxes': (input) => documentBoxes(session.current(), input.id, input.start, input.end),
     'documents:source': (input) => documentSource(session.current(), input.id),
     'documents:pages': (input) => documentPages(session.current(), input.id),

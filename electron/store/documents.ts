@@ -123,3 +123,8 @@ export function getDocumentSource(db: Db, id: string): { doc: string; text: stri
 export function listDocumentIds(db: Db): string[] {
   return (db.prepare('SELECT id FROM documents ORDER BY id').all() as Array<{ id: string }>).map((r) => r.id);
 }
+
+/** Sets a document's display title (what the lawyer sees; the file name and the content stay as ingested). */
+export function setDocumentTitle(db: Db, id: string, title: string): boolean {
+  return db.prepare('UPDATE documents SET title = ? WHERE id = ?').run(title, id).changes === 1;
+}

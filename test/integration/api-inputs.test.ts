@@ -23,6 +23,7 @@ const VALID: { [M in Method]: unknown } = {
   'documents:list': {},
   'documents:ingest': { paths: ['/tmp/a.pdf'], ocr: 'auto', category: 'Lease' },
   'documents:setCategory': { id: 'd1', category: 'Lease' },
+  'documents:edit': { id: 'd1', title: 'Supply Agreement', category: 'Supply' },
   'documents:boxes': { id: 'd1', start: 0, end: 10 },
   'documents:source': { id: 'd1' },
   'documents:pages': { id: 'd1' },

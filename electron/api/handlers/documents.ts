@@ -3,7 +3,8 @@ import type { ApiResult } from '../../../shared/api.js';
 import { PinciteError } from '../../../shared/errors.js';
 import { boxesForRange } from '../../pipeline/ingest/boxes.js';
 import { sha256Hex } from '../../pipeline/text/canonical.js';
-import { getDocument, getDocumentText, getElements, getPages } from '../../store/documents.js';
+import { appendEvent } from '../../store/audit-events.js';
+import { getDocument, getDocumentText, getElements, getPages, setDocumentCategory, setDocumentTitle } from '../../store/documents.js';
 import type { Matter } from '../../store/open.js';
 import { sourcePath } from '../../store/sources.js';
 
@@ -72,4 +73,20 @@ export function findInDocument(matter: Matter, id: string, query: string, limit:
     return { page: boxes[0]?.page ?? 0, start, end, text: text.slice(start, end), boxes };
   });
   return { hits, total };
+}
+
+/**
+ * A new display title and/or category, written with its audit event in one transaction.
+ * Traces keep the titles they were answered under; bundles and the app show the new one.
+ */
+export function editDocument(matter: Matter, input: { id: string; title?: string | undefined; category?: string | null | undefined }): ApiResult<'documents:edit'> {
+  const before = requireDocument(matter, input.id);
+  const after = { title: input.title ?? before.title, category: input.category === undefined ? before.category : input.category || null };
+  if (after.title === before.title && after.category === before.category) return before;
+  matter.db.transaction(() => {
+    setDocumentTitle(matter.db, input.id, after.title);
+    setDocumentCategory(matter.db, input.id, after.category);
+    appendEvent(matter.db, null, 'document.edited', { doc: input.id, before: { title: before.title, category: before.category }, after });
+  })();
+  return requireDocument(matter, input.id);
 }
