@@ -115,6 +115,17 @@ export const api = {
     input: z.object({ id: z.string().min(1).max(64), category: z.string().trim().max(200).nullable() }).strict(),
     result: z.object({ id: z.string(), category: z.string().nullable() }),
   },
+  /** Renames a document (its display title) and/or sets its category, in one write with a `document.edited` audit event. */
+  'documents:edit': {
+    input: z
+      .object({
+        id: z.string().min(1).max(64),
+        title: z.string().trim().min(1, 'a document needs a title').max(200).refine((t) => !/[\p{Cc}\p{Cf}]/u.test(t), 'printable characters only').optional(),
+        category: z.string().trim().max(200).nullable().optional(),
+      })
+      .strict(),
+    result: DocumentSummary,
+  },
   'documents:boxes': {
     input: z.object({ id: z.string().min(1).max(64), start: z.number().int().min(0), end: z.number().int().min(0) }).strict(),
     result: z.object({ boxes: z.array(Box) }),
@@ -175,6 +186,11 @@ export const api = {
       })
       .strict(),
     result: PinciteResponse,
+  },
+  /** One answer as a Word document: the answer, each claim's current state in words, footnotes with quote, document and page. */
+  'answers:exportDocx': {
+    input: z.object({ trace: z.string().min(1).max(64) }).strict(),
+    result: z.object({ fileName: z.string(), dataBase64: z.string() }),
   },
   'traces:list': {
     input: z.object({ limit: z.number().int().min(1).max(1000).default(200) }).strict(),

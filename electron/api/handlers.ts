@@ -14,10 +14,11 @@ import { asStoreError } from '../store/open.js';
 import { getClaim } from '../store/traces.js';
 import type { Emit, Handlers } from './dispatch.js';
 import { downloadBundle, exportBundleHandler, signingKeyId } from './handlers/bundles.js';
-import { documentBoxes, documentPages, documentSource, findInDocument } from './handlers/documents.js';
+import { documentBoxes, documentPages, documentSource, editDocument, findInDocument } from './handlers/documents.js';
 import { reviewClaim, reviewDecideApi, reviewList, reviewQuality } from './handlers/review.js';
 import { tablesAddColumn, tablesAddRows, tablesCreate, tablesEditColumn, tablesExport, tablesList, tablesRemoveColumn, tablesRun, tablesStop, tableTemplates } from './handlers/tables.js';
 import { getTrace, listTraces } from './handlers/traces.js';
+import { exportAnswerDocx } from './handlers/word.js';
 import { currentMatter, listMatters, openMatterByName } from './handlers/matters.js';
 import { tableView } from '../pipeline/tables/tables.js';
 import { ingestUploads, type Session } from './session.js';
@@ -81,6 +82,7 @@ function coreHandlers(session: Session): Handlers {
       if (!setDocumentCategory(db(), input.id, input.category)) throw new PinciteError('NOT_FOUND', `No document ${input.id} in this matter.`);
       return { id: input.id, category: input.category };
     },
+    'documents:edit': (input) => editDocument(session.current(), input),
     'documents:boxes': (input) => documentBoxes(session.current(), input.id, input.start, input.end),
     'documents:source': (input) => documentSource(session.current(), input.id),
     'documents:pages': (input) => documentPages(session.current(), input.id),
@@ -98,6 +100,7 @@ function coreHandlers(session: Session): Handlers {
       const deps = await configurePipeline({ ...input, generator: undefined }, await clientsFor(session, input.judge, input.retriever));
       return warmed(await verifyPasted(session.current(), answer, { question: input.question ?? null, docs: input.docs ?? null, authorities: input.authorities ?? 'matter', courtListener: courtListenerFromEnv(input.authorities) }, deps));
     },
+    'answers:exportDocx': (input) => exportAnswerDocx(session.current(), input.trace),
     'traces:list': (input) => listTraces(db(), input.limit),
     'traces:get': (input) => getTrace(db(), input.id),
     'settings:get': () => session.keys.view(),

@@ -164,3 +164,8 @@ export type DocumentIntegrityRow = { id: string; sha256: string; text: string; t
 export function listDocumentIntegrity(db: ReadableDB): DocumentIntegrityRow[] {
   return prepared(db, 'SELECT id, sha256, text, text_sha256, original_path, file_name FROM documents').all() as DocumentIntegrityRow[];
 }
+
+/** Sets a document's display title (what the lawyer sees; the file name and the content stay as ingested). */
+export function setDocumentTitle(db: Db, id: string, title: string): boolean {
+  return db.prepare('UPDATE documents SET title = ? WHERE id = ?').run(title, id).changes === 1;
+}

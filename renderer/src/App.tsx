@@ -62,18 +62,19 @@ export function App({ mode }: { mode: 'desktop' | 'browser' }) {
   }, [matterName]);
 
   return (
-    <div className="flex h-full flex-col">
+    <div className="flex h-full flex-col" data-print="page">
       <TopBar mode={mode} />
       {loadError ? (
         <div role="alert" data-testid="load-error" className="border-b border-line bg-[var(--c-contradicted-bg)] px-4 py-2 text-[13px] text-ink">
           <b className="font-mono text-[12px]">{loadError.code}</b> Pincite could not load this matter: {loadError.message}
         </div>
       ) : null}
-      <div key={epoch} className="flex min-h-0 flex-1">
-        <nav aria-label="Matter" className="flex shrink-0 flex-col bg-panel" style={{ width: navWidth }}>
+      <div key={epoch} className="flex min-h-0 flex-1" data-print="page">
+        <nav aria-label="Matter" data-print="hide" className="flex shrink-0 flex-col bg-panel" style={{ width: navWidth }}>
           <DocumentsPanel />
           <HistoryPanel />
         </nav>
+        <Splitter axis="x" label="Width of the matter pane" testId="split-nav" value={navWidth} min={NAV.min} max={NAV.max} direction={1} onChange={(navWidth) => setLayout({ navWidth })} />
         {tablesOpen ? (
           // A table needs the width: it takes the answer and PDF panes until a cell is opened.
           <main className="flex min-h-0 min-w-0 flex-1 flex-col bg-canvas">
@@ -82,15 +83,14 @@ export function App({ mode }: { mode: 'desktop' | 'browser' }) {
           </main>
         ) : (
           <>
-          <Splitter axis="x" label="Width of the matter pane" testId="split-nav" value={navWidth} min={NAV.min} max={NAV.max} direction={1} onChange={(navWidth) => setLayout({ navWidth })} />
-          <main className="flex min-h-0 shrink-0 flex-col bg-canvas" style={{ width: mainWidth }}>
-            <PaneTabs />
-            {queueOpen ? <ReviewQueue /> : <AnswerPane />}
-          </main>
-          <Splitter axis="x" label="Width of the answer pane" testId="split-main" value={mainWidth} min={MAIN.min} max={mainMax} direction={1} onChange={(mainWidth) => setLayout({ mainWidth })} />
-          <div className="min-h-0 min-w-0 flex-1">
-            <PdfViewer />
-          </div>
+            <main data-print="page" className="flex min-h-0 shrink-0 flex-col bg-canvas" style={{ width: mainWidth }}>
+              <PaneTabs />
+              {queueOpen ? <ReviewQueue /> : <AnswerPane />}
+            </main>
+            <Splitter axis="x" label="Width of the answer pane" testId="split-main" value={mainWidth} min={MAIN.min} max={mainMax} direction={1} onChange={(mainWidth) => setLayout({ mainWidth })} />
+            <div className="min-h-0 min-w-0 flex-1" data-print="hide">
+              <PdfViewer />
+            </div>
           </>
         )}
       </div>

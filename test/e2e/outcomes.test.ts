@@ -111,6 +111,8 @@ describe('outcomes that are not answers', () => {
   it('switches to dark mode and shows the sample attribution in About', async () => {
     await t.page.getByTestId('theme-toggle').click();
     expect(await t.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    // A matter switch leaves nothing of the answer on screen: reopen it from the history.
+    await t.page.locator('[data-testid="history-item"]', { hasText: 'Which state’s law governs this agreement?' }).first().click();
     await t.page.getByTestId('footnote').first().click();
     await t.page.getByTestId('highlight').first().waitFor();
     await screenshot(t.page, '10-dark');

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, screenshot } from './app.js';
+import { ROOT, screenshot, SCREENSHOTS } from './app.js';
 import { e2eHarness } from './harness.js';
 
 /**
@@ -55,6 +55,22 @@ describe('the welcome screen', () => {
     expect(await t.page.getByTestId('answer').getAttribute('data-status')).toBe('answered');
     expect([await count('supported'), await count('contradicted'), await count('unverified')]).toEqual([1, 1, 1]);
     await screenshot(t.page, '93-welcome-sample-3');
+    // The same answer as a Word document, downloaded through the browser.
+    const [download] = await Promise.all([t.page.waitForEvent('download'), t.page.getByTestId('export-docx').click()]);
+    expect(download.suggestedFilename()).toMatch(/^pincite-answer-.+\.docx$/);
+    await download.saveAs(join(SCREENSHOTS, '95-answer.docx'));
+  });
+
+  it('prints the answer alone, full width, with its footnotes and sources', async () => {
+    await t.page.getByTestId('print-answer').waitFor();
+    await t.page.emulateMedia({ media: 'print' });
+    for (const id of ['pdf-viewer', 'ask-input', 'history-panel', 'matter-switcher', 'print-answer']) expect(await t.page.getByTestId(id).isVisible(), id).toBe(false);
+    expect(await t.page.getByTestId('answer').isVisible()).toBe(true);
+    expect((await t.page.getByTestId('answer').boundingBox())!.width).toBeGreaterThan(1200);
+    expect(await t.page.getByRole('region', { name: 'Sources' }).isVisible()).toBe(true);
+    await t.page.pdf({ path: join(SCREENSHOTS, '94-answer-print.pdf'), format: 'A4' });
+    await screenshot(t.page, '94-answer-print');
+    await t.page.emulateMedia({ media: 'screen' });
     expect(t.errors).toEqual([]);
   });
 });

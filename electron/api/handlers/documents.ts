@@ -3,7 +3,8 @@ import type { ApiResult } from '../../../shared/api.js';
 import { PinciteError } from '../../../shared/errors.js';
 import { boxesForRange } from '../../pipeline/ingest/boxes.js';
 import { sha256Hex } from '../../pipeline/text/canonical.js';
-import { getDocument, getDocumentText, getElements, getPages } from '../../store/documents.js';
+import { appendEvent } from '../../store/audit-events.js';
+import { getDocument, getDocumentText, getElements, getPages, setDocumentCategory, setDocumentTitle } from '../../store/documents.js';
 import type { Matter } from '../../store/open.js';
 import { sourcePath } from '../../store/sources.js';
 
@@ -57,16 +58,35 @@ export function searchPattern(query: string): RegExp {
 export function findInDocument(matter: Matter, id: string, query: string, limit: number): ApiResult<'documents:find'> {
   const text = getDocumentText(matter.db, id);
   if (text === null) throw new PinciteError('NOT_FOUND', `No document ${id} in this matter.`);
-  const hits: ApiResult<'documents:find'>['hits'] = [];
+  const ranges: Array<[number, number]> = [];
   let total = 0;
   for (const m of text.matchAll(searchPattern(query))) {
     if (m[0].length === 0) continue;
     total++;
-    if (hits.length >= limit) continue;
-    const start = m.index;
-    const end = start + m[0].length;
-    const boxes = boxesForRange(text, getElements(matter.db, id, start, end), start, end);
-    hits.push({ page: boxes[0]?.page ?? 0, start, end, text: m[0], boxes });
+    if (ranges.length < limit) ranges.push([m.index, m.index + m[0].length]);
   }
+  if (ranges.length === 0) return { hits: [], total };
+  // One read of the elements the hits span; boxesForRange finds each hit's runs by binary search.
+  const elements = getElements(matter.db, id, ranges[0]![0], ranges.at(-1)![1]);
+  const hits = ranges.map(([start, end]) => {
+    const boxes = boxesForRange(text, elements, start, end);
+    return { page: boxes[0]?.page ?? 0, start, end, text: text.slice(start, end), boxes };
+  });
   return { hits, total };
+}
+
+/**
+ * A new display title and/or category, written with its audit event in one transaction.
+ * Traces keep the titles they were answered under; bundles and the app show the new one.
+ */
+export function editDocument(matter: Matter, input: { id: string; title?: string | undefined; category?: string | null | undefined }): ApiResult<'documents:edit'> {
+  const before = requireDocument(matter, input.id);
+  const after = { title: input.title ?? before.title, category: input.category === undefined ? before.category : input.category || null };
+  if (after.title === before.title && after.category === before.category) return before;
+  matter.db.transaction(() => {
+    setDocumentTitle(matter.db, input.id, after.title);
+    setDocumentCategory(matter.db, input.id, after.category);
+    appendEvent(matter.db, null, 'document.edited', { doc: input.id, before: { title: before.title, category: before.category }, after });
+  })();
+  return requireDocument(matter, input.id);
 }

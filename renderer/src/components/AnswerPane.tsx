@@ -16,8 +16,10 @@ export function AnswerPane() {
 
   return (
     <>
-      <Composer />
-      <div className="min-h-0 flex-1 overflow-auto px-6 py-5" data-testid="answer-scroll">
+      <div data-print="hide">
+        <Composer />
+      </div>
+      <div className="min-h-0 flex-1 overflow-auto px-6 py-5" data-testid="answer-scroll" data-print="page">
         {error ? (
           <div role="alert" data-testid="answer-error" data-code={error.code} className="mb-4 flex gap-2.5 rounded-lg border border-[var(--c-contradicted)] bg-[var(--c-contradicted-bg)] p-3 text-[13px]">
             <IconAlert size={16} className="mt-0.5 shrink-0 text-[var(--c-contradicted)]" />
@@ -38,7 +40,7 @@ export function AnswerPane() {
         )}
       </div>
       {claim ? (
-        <div className="flex max-h-[52%] min-h-[14rem] flex-col border-t border-line bg-panel shadow-[0_-6px_16px_-12px_rgba(0,0,0,0.25)]">
+        <div data-print="hide" className="flex max-h-[52%] min-h-[14rem] flex-col border-t border-line bg-panel shadow-[0_-6px_16px_-12px_rgba(0,0,0,0.25)]">
           <ClaimInspector claim={claim} />
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import type { ResponseClaim } from '../../../shared/response';
 import { footnotesOf, STATE_META, type Footnote as FootnoteRef } from '../claims/states';
 import { useAnswer, type AnswerView as View } from '../store/answer';
 import { ExportButton } from './ExportButton';
+import { WordButton } from './WordButton';
 import { Footnote } from './Footnote';
 import { OutcomeNotice } from './OutcomeNotice';
 import { SourcesList } from './SourcesList';
@@ -29,7 +30,11 @@ export function AnswerView({ view }: { view: View }) {
       <header className="space-y-1">
         <div className="flex items-baseline justify-between gap-3">
           <span className="text-[11px] font-semibold uppercase tracking-wider text-muted">{view.kind === 'ask' ? 'Question' : 'Answer checked for verification'}</span>
-          <div className="flex min-w-0 items-start gap-3">
+          <div className="flex min-w-0 items-start gap-3" data-print="hide">
+            <WordButton trace={response.trace} />
+            <button type="button" data-testid="print-answer" onClick={() => window.print()} className="mt-0.5 rounded-md border border-line px-2 py-0.5 text-[12px] text-ink hover:bg-hover" title="Print the answer with its footnotes and sources (or save it as PDF)">
+              Print
+            </button>
             <code className="truncate pt-1.5 font-mono text-[10.5px] text-faint" title="Trace id: every step of this answer is in the audit trail under it">
               trace {response.trace}
             </code>
@@ -154,7 +159,7 @@ function Meta({ view }: { view: View }) {
   const parts = [
     view.createdAt ? new Date(view.createdAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' }) : null,
     `policy ${r.policy.id} v${r.policy.version}`,
-    r.answer ? `model confidence ${Math.round(r.answer.confidence * 100)}%` : null,
+    // The model's own confidence is not shown beside each claim's confidence figure: one figure, explained (in the inspector).
   ].filter(Boolean);
   return (
     <div className="flex flex-wrap items-center gap-x-2 text-[12px] text-muted">

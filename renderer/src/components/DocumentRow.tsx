@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import type { DocumentSummary } from '../../../shared/documents';
+import { DocumentEditDialog } from './DocumentEditDialog';
 import { useDocuments, type Upload } from '../store/documents';
 import { IconAlert, IconClose, IconFile } from './Icons';
 
 export function DocumentRow({ doc, active, onOpen }: { doc: DocumentSummary; active: boolean; onOpen: () => void }) {
+  const [editing, setEditing] = useState(false);
   return (
-    <li>
+    <li className="group relative">
       <button
         type="button"
         data-testid="document-row"
@@ -25,6 +28,17 @@ export function DocumentRow({ doc, active, onOpen }: { doc: DocumentSummary; act
           <PageIssues doc={doc} />
         </span>
       </button>
+      <button
+        type="button"
+        data-testid="document-edit-open"
+        aria-label={`Edit title and category of ${doc.title}`}
+        title="Edit title and category"
+        onClick={() => setEditing(true)}
+        className="absolute right-1 top-1.5 rounded px-1.5 py-0.5 text-[11.5px] text-muted opacity-0 hover:bg-hover hover:text-ink focus:opacity-100 group-hover:opacity-100"
+      >
+        Edit
+      </button>
+      {editing ? <DocumentEditDialog doc={doc} onClose={() => setEditing(false)} /> : null}
     </li>
   );
 }

@@ -45,6 +45,7 @@ export function Splitter({ axis, label, value, min, max, onChange, direction, te
   return (
     <div
       role="separator"
+      data-print="hide"
       aria-orientation={axis === 'x' ? 'vertical' : 'horizontal'}
       aria-label={label}
       aria-valuenow={Math.round(value)}

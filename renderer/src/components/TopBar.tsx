@@ -12,10 +12,10 @@ export function TopBar({ mode }: { mode: 'desktop' | 'browser' }) {
   const setTheme = useSettings((s) => s.set);
   const dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   return (
-    <header className="flex h-12 shrink-0 items-center gap-3 border-b border-line bg-panel px-3">
+    <header data-print="hide" className="flex h-12 shrink-0 items-center gap-3 border-b border-line bg-panel px-3">
       <div className="flex w-[15.5rem] items-center gap-2 pl-1">
         <Logo />
-        <span className="text-[15px] font-semibold tracking-tight text-ink">Pincite</span>
+        <h1 className="text-[15px] font-semibold tracking-tight text-ink">Pincite</h1>
       </div>
       <MatterSwitcher />
       <div className="ml-auto flex items-center gap-1">

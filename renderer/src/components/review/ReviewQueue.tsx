@@ -59,7 +59,7 @@ export function PaneTabs() {
   const show = useReview((s) => s.show);
   const tab = (on: boolean) => `px-3 py-1.5 text-[12.5px] font-medium border-b-2 ${on ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink'}`;
   return (
-    <div className="flex shrink-0 gap-1 border-b border-line bg-panel px-3" role="tablist" aria-label="Middle pane">
+    <div data-print="hide" className="flex shrink-0 gap-1 border-b border-line bg-panel px-3" role="tablist" aria-label="Middle pane">
       <button type="button" role="tab" aria-selected={!open && !tablesOpen} data-testid="view-answer" className={tab(!open && !tablesOpen)}
         onClick={() => {
           show(false);
