@@ -33,6 +33,7 @@ export const ingestSection: Section = {
   name: 'ingest',
   title: 'M1 ingest',
   async run(ctx: BenchContext): Promise<SectionResult> {
+    if (ctx.files.length > 0) return scaleRun(ctx);
     const cuad = pdfsIn(join(CORPUS, 'cuad', 'pdf'));
     const scans = pdfsIn(join(CORPUS, 'scanned'));
     const cuadPages = popplerPages(cuad);
@@ -95,6 +96,46 @@ export const ingestSection: Section = {
     return { rows, details: { cuadPages, scanPages, samples } };
   },
 };
+
+/**
+ * `--files N[,N…]`: the first N PDFs of the 438-contract cuad-scale set (by name), each
+ * count ingested into a fresh matter in a fresh process: pages/s and peak RSS, which must
+ * stay under the same bound whatever N is. A few cuad-scale contracts have scanned pages,
+ * so larger N also starts the OCR engine; the pages read by OCR are in the metric's name.
+ */
+async function scaleRun(ctx: BenchContext): Promise<SectionResult> {
+  const all = pdfsIn(join(CORPUS, 'cuad-scale', 'pdf'));
+  const rows: Row[] = [];
+  const runs: Array<{ files: number; pages: number; samples: IngestChildResult[]; load: Load }> = [];
+  for (const n of ctx.files) {
+    if (n > all.length) throw new Error(`--files ${n}: cuad-scale holds ${all.length} PDFs`);
+    const files = all.slice(0, n);
+    const pages = popplerPages(files);
+    const samples: IngestChildResult[] = [];
+    const load = currentLoad();
+    for (let i = 1; i <= ctx.repeat; i++) {
+      ctx.log(`ingest --files ${n} ${i}/${ctx.repeat}: pincite ingest of ${n} cuad-scale PDFs, ${pages} pages (load ${currentLoad().load1.toFixed(2)})`);
+      const r = await runChild<IngestChildResult>(INGEST_CHILD, files);
+      if (r.exitCode !== 0 || r.failed.length > 0) throw new Error(`the benchmark ingest failed (exit ${r.exitCode}): ${JSON.stringify(r.failed)}`);
+      if (r.pages !== pages) throw new Error(`the benchmark ingest read ${r.pages} pages; poppler counts ${pages}`);
+      samples.push(r);
+    }
+    const ocr = Math.max(...samples.map((s) => s.ocrPages));
+    rows.push(
+      { metric: `ingest, first ${n} cuad-scale PDFs (${pages} pages)`, unit: 'pages/s', value: median(samples.map((s) => pages / (s.elapsedMs / 1000))), reference: null, ratio: null, target: null },
+      {
+        metric: `peak RSS, ingest of ${n} cuad-scale PDFs${ocr ? ` (${ocr} pages by OCR)` : ''}`,
+        unit: 'MB',
+        value: Math.max(...samples.map((s) => s.peakRssMb)),
+        reference: null,
+        ratio: null,
+        target: ocr ? null : { on: 'value', op: '<', bound: MAX_PEAK_RSS_MB },
+      },
+    );
+    runs.push({ files: n, pages, samples, load });
+  }
+  return { rows, details: { runs } };
+}
 
 /** A benchmark of an ingest that failed or read the wrong number of pages measures nothing. */
 function checked(r: IngestChildResult, pages: number, ocrPages: number): IngestChildResult {

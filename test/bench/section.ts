@@ -5,6 +5,8 @@ export type BenchContext = {
   repeat: number;
   /** Progress for the person watching, on stderr. */
   log: (line: string) => void;
+  /** `--files N[,N…]`: sections that take files (ingest) measure the first N of a larger corpus. */
+  files: number[];
 };
 
 /** What a section hands back: its table, and anything worth keeping in .bench/results.json. */

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ExtractPool } from '../../electron/pipeline/ingest/extract/pool.js';
 import { LIMITS } from '../../electron/pipeline/ingest/limits.js';
@@ -31,5 +33,22 @@ describe('extraction workers and memory', () => {
     const again = await pool.run(req(cuadPdf(1), 'cuad-dev-01.pdf'));
     expect(again.pages.map((p) => p.text)).toEqual(text.pages.map((p) => p.text));
     expect(pool.threadIds()).toEqual([second]);
+  });
+});
+
+/**
+ * pdf.js loaded through tsx's loader costs a process ~200 MB; the CLI's own thread needs
+ * it only to draw bundle crops, so importing the CLI must not load it (it did, through
+ * export → crops, and the 30-contract ingest peaked at 685 MB instead of ~510 MB).
+ */
+describe('the CLI process', () => {
+  it('does not load pdf.js when it starts (extraction loads it in its workers, crops when drawn)', { timeout: 120_000 }, () => {
+    const root = resolve(import.meta.dirname, '..', '..');
+    const probe = "await import('./electron/cli.ts'); console.log(JSON.stringify({ cli: true, pdfjs: typeof globalThis.pdfjsLib }));";
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', probe], { cwd: root, encoding: 'utf8' });
+    expect(JSON.parse(out.trim().split('\n').pop()!)).toEqual({ cli: true, pdfjs: 'undefined' });
+    // The probe can see pdf.js when it is loaded: the same check after loading it says so.
+    const loaded = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', probe.replace("import('./electron/cli.ts')", "import('./electron/pipeline/ingest/extract/pdfjs.ts')")], { cwd: root, encoding: 'utf8' });
+    expect(JSON.parse(loaded.trim().split('\n').pop()!)).toEqual({ cli: true, pdfjs: 'object' });
   });
 });

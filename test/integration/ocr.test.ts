@@ -225,6 +225,20 @@ describe('OCR failures', () => {
     }
   });
 
+  it('ends its tesseract workers once idle (they hold ~150 MB each), and starts one again for the next page', async () => {
+    const engine = new OcrEngine({ workers: 1, idleMs: 300 });
+    try {
+      const first = await engine.recognize(signaturePage, 'lease.pdf');
+      expect(engine.liveWorkers).toBe(1);
+      for (let i = 0; i < 100 && engine.liveWorkers > 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(engine.liveWorkers).toBe(0);
+      const again = await engine.recognize(signaturePage, 'lease.pdf');
+      expect(again.text).toBe(first.text);
+    } finally {
+      await engine.close();
+    }
+  });
+
   it('reads the model from its own folder only: without it, the scanned file fails with OCR_FAILED and the rest of the ingest lands', async () => {
     // A copy of the bundled model works from its new folder…
     const langDir = join(tmp.dir, 'lang');

@@ -30,7 +30,17 @@ export type OcrEngineOptions = {
   langPath?: string;
   /** One recognition pass taking longer than this fails the page and replaces its worker. */
   passTimeoutMs?: number;
+  /** Workers are ended once no page has been read for this long (default OCR_IDLE_MS). */
+  idleMs?: number;
 };
+
+/**
+ * A tesseract worker holds ~150 MB (its WebAssembly memory and the model). A desktop
+ * session or a long ingest that met one scan would otherwise keep two of them for good;
+ * ended after this long without a page, they cost one restart (~1 s) when the next
+ * scan comes.
+ */
+export const OCR_IDLE_MS = 5_000;
 
 /**
  * A page that reads with at least this confidence (per character) is taken as it is.
@@ -55,11 +65,19 @@ export class OcrEngine {
   private readonly waiting: Array<(lane: Lane) => void> = [];
   private readonly langPath: string;
   private readonly passTimeoutMs: number;
+  private readonly idleMs: number;
+  private idleTimer: NodeJS.Timeout | null = null;
 
   constructor(opts: OcrEngineOptions = {}) {
     this.lanes = Array.from({ length: Math.max(1, opts.workers ?? 2) }, () => ({ worker: null, busy: false }));
     this.langPath = opts.langPath ?? OCR_LANG_PATH;
     this.passTimeoutMs = opts.passTimeoutMs ?? LIMITS.ocrPassMs;
+    this.idleMs = opts.idleMs ?? OCR_IDLE_MS;
+  }
+
+  /** How many tesseract workers are started (or starting) now. */
+  get liveWorkers(): number {
+    return this.lanes.filter((l) => l.worker !== null).length;
   }
 
   async recognize(image: OcrImage, file: string): Promise<OcrPageResult> {
@@ -81,7 +99,13 @@ export class OcrEngine {
   }
 
   async close(): Promise<void> {
+    this.stopIdleTimer();
     await Promise.all(this.lanes.map((lane) => this.discard(lane)));
+  }
+
+  private stopIdleTimer(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
   }
 
   private async readBestOrientation(lane: Lane, image: OcrImage): Promise<OcrPageText> {
@@ -120,6 +144,7 @@ export class OcrEngine {
   }
 
   private acquire(): Promise<Lane> {
+    this.stopIdleTimer();
     const free = this.lanes.find((l) => !l.busy);
     if (free) {
       free.busy = true;
@@ -132,6 +157,15 @@ export class OcrEngine {
     const next = this.waiting.shift();
     if (next) next(lane);
     else lane.busy = false;
+    if (this.lanes.every((l) => !l.busy) && this.liveWorkers > 0) {
+      this.stopIdleTimer();
+      // Unref'd: an idle engine never keeps the process alive on its own.
+      this.idleTimer = setTimeout(() => {
+        this.idleTimer = null;
+        if (this.lanes.every((l) => !l.busy)) for (const l of this.lanes) void this.discard(l);
+      }, this.idleMs);
+      this.idleTimer.unref();
+    }
   }
 }
 
