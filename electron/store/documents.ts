@@ -167,5 +167,5 @@ export function listDocumentIntegrity(db: ReadableDB): DocumentIntegrityRow[] {
 
 /** Sets a document's display title (what the lawyer sees; the file name and the content stay as ingested). */
 export function setDocumentTitle(db: Db, id: string, title: string): boolean {
-  return db.prepare('UPDATE documents SET title = ? WHERE id = ?').run(title, id).changes === 1;
+  return prepared(db, 'UPDATE documents SET title = ? WHERE id = ?').run(title, id).changes === 1;
 }

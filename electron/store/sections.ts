@@ -1,4 +1,5 @@
-import type { Db } from './open.js';
+import type { Db, ReadableDB } from './open.js';
+import { prepared } from './statements.js';
 
 /** One stored section (see migration 005); `parent` is the ordinal of the enclosing section. */
 export type SectionRow = {
@@ -12,22 +13,21 @@ export type SectionRow = {
 };
 
 /** The builder that made a document's stored map, or null when it has none yet (ingested before M7). */
-export function sectionMapBuilder(db: Db, docId: string): string | null {
-  return (db.prepare('SELECT builder FROM section_maps WHERE doc_id = ?').get(docId) as { builder: string } | undefined)?.builder ?? null;
+export function sectionMapBuilder(db: ReadableDB, docId: string): string | null {
+  return (prepared(db, 'SELECT builder FROM section_maps WHERE doc_id = ?').get(docId) as { builder: string } | undefined)?.builder ?? null;
 }
 
-export function listSections(db: Db, docId: string): SectionRow[] {
-  return db
-    .prepare('SELECT number, heading, kind, level, char_start AS start, char_end AS "end", parent FROM sections WHERE doc_id = ? ORDER BY ordinal')
+export function listSections(db: ReadableDB, docId: string): SectionRow[] {
+  return prepared(db, 'SELECT number, heading, kind, level, char_start AS start, char_end AS "end", parent FROM sections WHERE doc_id = ? ORDER BY ordinal')
     .all(docId) as SectionRow[];
 }
 
 /** Replaces a document's map in one transaction (a nested call joins its caller's transaction). */
 export function replaceSections(db: Db, docId: string, builder: string, sections: readonly SectionRow[], at: string): void {
-  const ins = db.prepare('INSERT INTO sections (doc_id, ordinal, number, heading, kind, level, char_start, char_end, parent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const ins = prepared(db, 'INSERT INTO sections (doc_id, ordinal, number, heading, kind, level, char_start, char_end, parent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   db.transaction(() => {
-    db.prepare('DELETE FROM section_maps WHERE doc_id = ?').run(docId);
-    db.prepare('INSERT INTO section_maps (doc_id, builder, built_at) VALUES (?, ?, ?)').run(docId, builder, at);
+    prepared(db, 'DELETE FROM section_maps WHERE doc_id = ?').run(docId);
+    prepared(db, 'INSERT INTO section_maps (doc_id, builder, built_at) VALUES (?, ?, ?)').run(docId, builder, at);
     sections.forEach((s, i) => ins.run(docId, i, s.number, s.heading, s.kind, s.level, s.start, s.end, s.parent));
   })();
 }

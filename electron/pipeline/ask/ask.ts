@@ -19,6 +19,7 @@ import { conceptsIn, expansionWords } from '../text/legal-lexicon.js';
 import type { EvidenceAnchor } from '../generation/types.js';
 import type { AnswerScope, DocRef } from '../../../shared/response.js';
 import { questionScope, type QuestionScope } from './scope.js';
+import { matterCounts } from '../../store/matter-counts.js';
 
 export type PipelineDeps = {
   generator: Generator;
@@ -99,7 +100,7 @@ export async function ask(matter: Matter, question: string, deps: PipelineDeps, 
 }
 
 function allDocumentCount(matter: Matter): number {
-  return (matter.db.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n;
+  return matterCounts(matter.db).documents;
 }
 
 /** Each anchor with the sections its text lies in (offsets relative to the anchor), from the document's section map. */
