@@ -69,7 +69,8 @@ export function formatAnswerMarkdown(r: PinciteResponse, opts: MarkdownOptions =
   const perDoc = r.claims.some((c) => c.about);
   if (body.length) out.push(...(out.length ? [''] : []), perDoc ? body.join('\n\n') : body.join(' '));
   if (r.status !== 'rejected' && offTopic.length) {
-    out.push('', 'In the documents, but not an answer to the question:', ...offTopic.map((c) => `- ${about(c)}${escape(c.text)} _(${LABEL[c.state]}; does not answer: ${escape(c.responsiveness!.detail)})_`));
+    // Current state after review, and the recorded one where they differ — as for the answer's own claims.
+    out.push('', 'In the documents, but not an answer to the question:', ...offTopic.map((c) => `- ${about(c)}${escape(c.text)}${stateNote(c, nowOf(c, opts))} _(does not answer: ${escape(c.responsiveness!.detail)})_`));
   }
   if (r.status === 'rejected' && r.claims.length) {
     out.push('', 'Claims on record (not served as fact):', ...r.claims.map((c) => `- ${escape(c.text)} _(${LABEL[c.state]})_`));

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { retrieve } from '../../electron/pipeline/retrieval/retrieve.js';
+import { askAllowlist } from '../../electron/pipeline/ask/ask.js';
 import { getAnchor, listAnchors, type AnchorRow } from '../../electron/store/anchors.js';
 import type { PinciteResponse } from '../../shared/response.js';
 import { plantedAnswer, type PlantedKind } from '../helpers/planted-review.js';
@@ -13,7 +13,7 @@ import { callApi, type RunningApp } from './app.js';
  */
 export async function plantReplayedAnswer(app: RunningApp, question: string, kinds: PlantedKind[]): Promise<PinciteResponse> {
   const db = app.session.current().db;
-  const allow = [...retrieve(db, question, 8).allowlist].map((id) => getAnchor(db, id)!);
+  const allow = [...(await askAllowlist(app.session.current(), question))].map((id) => getAnchor(db, id)!);
   const docA = allow[0]!.doc_id;
   const cite = allow.filter((a) => a.doc_id === docA);
   const { documents } = await callApi(app, 'documents:list', {});

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { retrieve } from '../../electron/pipeline/retrieval/retrieve.js';
+import { askAllowlist } from '../../electron/pipeline/ask/ask.js';
 import { getAnchor, listAnchors, type AnchorRow } from '../../electron/store/anchors.js';
 import type { PinciteResponse } from '../../shared/response.js';
 import { cuadPdf } from '../helpers/corpus.js';
@@ -48,7 +48,7 @@ beforeEach(() => {
 /** The replayed answer, through answers:ask: it may cite only anchors retrieved for the question. */
 async function plant() {
   const db = t.app.session.current().db;
-  const allow = [...retrieve(db, QUESTION, 8).allowlist].map((id) => getAnchor(db, id)!);
+  const allow = [...(await askAllowlist(t.app.session.current(), QUESTION))].map((id) => getAnchor(db, id)!);
   const docA = allow[0]!.doc_id;
   const cite = allow.filter((a) => a.doc_id === docA);
   const { documents } = await callApi(t.app, 'documents:list', {});

@@ -88,8 +88,10 @@ describe('a bundle after review', () => {
         const boxes = e.boxes.filter((b) => b.page === c.page);
         const px = (pt: number) => (pt * c.dpi) / 72;
         const bandHeight = px(Math.max(...boxes.map((b) => b.y1)) - Math.min(...boxes.map((b) => b.y0)));
-        // A US Letter page is 612 pt wide: the crop spans the text column, not the quote alone.
-        expect(c.widthPx).toBeGreaterThan(px(612) * 0.6);
+        // The crop spans the paragraph across the text column, not the quote alone: at least as wide as the
+        // quote's boxes, and at least half a US Letter page (612 pt) — a column of contract text is wider.
+        expect(c.widthPx).toBeGreaterThanOrEqual(Math.floor(px(Math.max(...boxes.map((b) => b.x1)) - Math.min(...boxes.map((b) => b.x0)))));
+        expect(c.widthPx).toBeGreaterThan(px(612) * 0.5);
         expect(c.heightPx).toBeGreaterThanOrEqual(Math.floor(bandHeight));
       }
     }

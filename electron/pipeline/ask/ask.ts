@@ -70,17 +70,7 @@ export async function ask(matter: Matter, question: string, deps: PipelineDeps, 
     events.push({ type: 'model.skipped', payload: { reason: 'NO_DOCUMENT_NAMED' } });
     return finish(matter, { trace, kind: 'ask', question, raw, allowlist: new Set(), retrieval: null, events, deps, started, generatorId: deps.generator.id, scope, code: 'NO_DOCUMENT_NAMED' });
   }
-  // The lexicon's words for the question's concepts join the query, so BM25 finds "shall not exceed" for "cap".
-  const query = [question, ...expansionWords(conceptsIn(question).ids)].join(' ');
-  // One document in the matter: the configured retriever (hybrid included) over the matter; otherwise BM25 within the scope.
-  const matterWide = scope.basis === 'only_document';
-  const docIds = scope.documents.map((d) => d.doc);
-  const retrieval =
-    scope.mode === 'per_document'
-      ? retrievePerDocument(matter.db, question, query, docIds, allDocumentCount(matter))
-      : matterWide
-        ? await retrieveWith(matter.db, query, deps.k ?? 8, deps.retriever)
-        : retrieveInDocs(matter.db, question, query, docIds, deps.k ?? 8);
+  const retrieval = await scopedRetrieval(matter, question, scope, deps);
   const anchors = withSections(matter, requireGrounded(retrieval.evidence));
   events.push(...retrievalEvents(retrieval));
   let raw: string;
@@ -97,6 +87,28 @@ export async function ask(matter: Matter, question: string, deps: PipelineDeps, 
     });
   }
   return finish(matter, { trace, kind: 'ask', question, raw, allowlist: retrieval.allowlist, retrieval: retrieval.record, events, deps, started, generatorId: deps.generator.id, scope, ...(opts.onRecord ? { onRecord: opts.onRecord } : {}) });
+}
+
+/**
+ * The retrieval `ask` makes for a question in its scope — and so the allowlist a generator's
+ * answer is gated against (tests that replay a model answer plant it on this very set).
+ */
+export async function scopedRetrieval(matter: Matter, question: string, scope: QuestionScope, deps: Pick<PipelineDeps, 'k' | 'retriever'>): Promise<Retrieval> {
+  // The lexicon's words for the question's concepts join the query, so BM25 finds "shall not exceed" for "cap".
+  const query = [question, ...expansionWords(conceptsIn(question).ids)].join(' ');
+  const docIds = scope.documents.map((d) => d.doc);
+  // A question over the whole matter goes to the configured retriever: a hybrid one (embeddings) ranks the
+  // matter as it always did, its fallback recorded. Narrower scopes, and BM25, search within the scope.
+  const hybrid = deps.retriever !== undefined && deps.retriever.kind !== 'bm25';
+  if (scope.basis === 'only_document' || (hybrid && scope.requested === null && docIds.length === allDocumentCount(matter))) return retrieveWith(matter.db, query, deps.k ?? 8, deps.retriever);
+  if (scope.mode === 'per_document') return retrievePerDocument(matter.db, question, query, docIds, allDocumentCount(matter));
+  return retrieveInDocs(matter.db, question, query, docIds, deps.k ?? 8);
+}
+
+/** The allowlist `ask` would use for a question (its scope, then its retrieval). */
+export async function askAllowlist(matter: Matter, question: string, deps: Pick<PipelineDeps, 'k' | 'retriever'> = {}, docs: readonly string[] | null = null): Promise<ReadonlySet<string>> {
+  const scope = questionScope(matter.db, question, docs);
+  return scope.mode === 'ask_which' ? new Set() : (await scopedRetrieval(matter, question, scope, deps)).allowlist;
 }
 
 function allDocumentCount(matter: Matter): number {
