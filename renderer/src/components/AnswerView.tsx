@@ -85,7 +85,7 @@ export function AnswerView({ view }: { view: View }) {
             {offTopic.map((c) => (
               <li key={c.id} className="text-muted">
                 <ClaimAboutTag claim={c} />
-                <button type="button" data-testid="not-responsive-claim" className="text-left hover:text-ink" onClick={() => select({ claimId: c.id, evidenceIndex: 0 })}>
+                <button type="button" data-testid="not-responsive-claim" data-claim-id={c.id} data-state={c.state} className="text-left hover:text-ink" onClick={() => select({ claimId: c.id, evidenceIndex: 0 })}>
                   {c.text}
                 </button>
                 <span className="ml-1.5 chip !py-0 !text-[10.5px]" title={c.responsiveness?.detail}>
