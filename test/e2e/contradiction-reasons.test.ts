@@ -40,6 +40,8 @@ describe('the inspector names the words that contradict a claim', () => {
     await clash.waitFor();
     expect(await clash.innerText()).toBe('NEGATION_MISMATCH: claim "exclusive", clause "nonexclusive"');
     await screenshot(t.page, 'contradiction-reasons');
+    // The judge's own record sits under "Technical details" (M10): opened, it shows the same words.
+    await t.page.getByTestId('technical-details').locator('summary').click();
     const why = t.page.getByTestId('inspector-judge-reasons');
     await why.waitFor();
     expect(await why.innerText()).toBe('NEGATION_MISMATCH: claim "exclusive", clause "nonexclusive"');

@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAnswer } from '../../electron/pipeline/answers-in/input.js';
+import { verifyPasted } from '../../electron/pipeline/ask/verify-pasted.js';
+import { sectionMapFor } from '../../electron/pipeline/ingest/section-map.js';
+import { resolveJudge } from '../../electron/pipeline/judging/registry.js';
+import { MATCHING } from '../../electron/pipeline/verification/matching.js';
+import { getDocumentText } from '../../electron/store/documents.js';
+import { openMatter, type Matter } from '../../electron/store/open.js';
+import { POLICIES } from '../../shared/policies.js';
+import { tempDir } from '../helpers/corpus.js';
+import { ingest } from '../helpers/ingest.js';
+
+/**
+ * Section references in a pasted answer resolve through the matter's section maps (M7's,
+ * wired into M8's verify): a quote found in the section the answer names is supported; the
+ * same quote with a reference to another section that does exist in the document is
+ * REFERENCE_MISMATCH — at best inferred — with both places shown.
+ */
+const DISTRIBUTOR = join(import.meta.dirname, '..', '..', 'assets', 'samples', 'Distributor Agreement - European Micro Holdings.pdf');
+const tmp = tempDir('pincite-verify-sections-');
+let matter: Matter;
+let doc: string;
+
+beforeAll(async () => {
+  matter = openMatter(tmp.dir);
+  const [o] = await ingest(matter, [DISTRIBUTOR]);
+  expect(o!.status).toBe('ok');
+  doc = o!.id!;
+}, 120_000);
+afterAll(() => {
+  matter?.close();
+  tmp.cleanup();
+});
+
+async function verify(text: string) {
+  const judge = await resolveJudge('lexical');
+  return verifyPasted(matter, await readAnswer(new TextEncoder().encode(text), 'text'), { question: null, docs: null, authorities: 'off', courtListener: null }, { judge, policy: POLICIES.balanced, matching: MATCHING });
+}
+
+describe('section references in a pasted answer', () => {
+  it('resolve through the section map: the right section supports, another existing section is a mismatch', async () => {
+    const map = sectionMapFor(matter.db, doc)!;
+    const text = getDocumentText(matter.db, doc)!;
+    // Two numbered top-level sections with a sentence of body text after their headings.
+    const tops = map.sections.filter((s) => s.kind === 'section' && /^\d+(\.\d+)?$/.test(s.number) && s.end - s.start > 300);
+    expect(tops.length).toBeGreaterThan(3);
+    const [a, b] = [tops[1]!, tops[tops.length - 2]!];
+    const body = text.slice(a.start, a.end).replace(/\s+/g, ' ');
+    const sentence = /[A-Z][^.;]{60,160}[.;]/.exec(body.slice(body.indexOf(' ', 40)))![0];
+    const right = await verify(`The Distributor Agreement provides that "${sentence}" (Section ${a.number}).`);
+    const wrong = await verify(`The Distributor Agreement provides that "${sentence}" (Section ${b.number}).`);
+    const rc = right.claims.find((c) => c.kind !== 'commentary')!;
+    const wc = wrong.claims.find((c) => c.kind !== 'commentary')!;
+    expect(rc.references?.find((r) => r.kind === 'section')).toMatchObject({ resolved: true, doc });
+    expect(rc.state).toBe('supported');
+    expect(wc.references?.find((r) => r.kind === 'section')).toMatchObject({ resolved: true, doc });
+    expect(wc.reasons).toContain('REFERENCE_MISMATCH');
+    expect(['inferred', 'unverified']).toContain(wc.state);
+  });
+});
