@@ -36,6 +36,8 @@ export type TablesChildResult = {
 const [dir, sampleArg] = process.argv.slice(2);
 const matter = openMatter(dir!);
 const deps = await configurePipeline({});
+// Warm-up, untimed: the first asks pay for JIT, SQLite's page cache and section maps; neither timed run should.
+for (const c of TEMPLATES.cuad.columns) await ask(matter, c.question, deps, { docs: [listDocumentIds(matter.db)[0]!] });
 const table = createTable(matter, { name: `bench ${Date.now()}`, template: 'cuad' });
 const cellAsk = scopedAsk(matter, deps);
 const times: number[] = [];
