@@ -135,6 +135,8 @@ describe('the core in a child process', () => {
     await call(core, 'settings:clearKey', { provider: 'anthropic' });
 
     expect((await call(core, 'documents:find', { id: doc, query: 'agreement' })).total).toBeGreaterThan(0);
+    expect(await call(core, 'documents:edit', { id: doc, title: 'Licence (renamed)' })).toMatchObject({ id: doc, title: 'Licence (renamed)' });
+    expect(Buffer.from((await call(core, 'answers:exportDocx', { trace: verified.trace })).dataBase64, 'base64').subarray(0, 2).toString()).toBe('PK');
     expect((await call(core, 'bundles:signingKey', {})).keyId).toBe(exported.summary.keyId);
 
     // Review tables through the same crossing, their progress pushed.
