@@ -81,9 +81,9 @@ describe('planClaim', () => {
     expect(p.citations[0]).toEqual({ anchor: 'dS-1', quote: expect.stringContaining('deliver the Products') });
   });
 
-  it('sections: without a section map, parsed and reported unresolved — never used to place evidence', () => {
+  it('sections: a section the lookup cannot find is parsed and reported unresolved — never used to place evidence', () => {
     const p = plan(`agency.pdf, Section 12.1: "${NEVADA}"`);
-    expect(p.references.find((r) => r.kind === 'section')).toMatchObject({ text: 'Section 12.1', resolved: false, note: expect.stringMatching(/no section map/) });
+    expect(p.references.find((r) => r.kind === 'section')).toMatchObject({ text: 'Section 12.1', resolved: false, note: expect.stringMatching(/was found in the referenced document/) });
     expect(p.referenceMismatch).toBe(false);
   });
 
