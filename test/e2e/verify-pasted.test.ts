@@ -56,6 +56,25 @@ describe('verify an answer another tool wrote, in the app', () => {
     await screenshot(t.page, '31-verify-pasted-footnote');
   });
 
+  it('the case-law lookup chosen in Settings reaches the check, and says when it cannot run', async () => {
+    await t.page.getByTestId('open-settings').click();
+    await t.page.getByTestId('settings-authorities').selectOption('courtlistener');
+    await t.page.getByRole('button', { name: 'Close', exact: true }).click();
+    await t.page.getByTestId('tab-verify').click();
+    await t.page.getByTestId('verify-input').fill(PASTED);
+    const before = await t.page.evaluate(() => document.querySelector('[data-testid="answer"]')?.getAttribute('data-trace') ?? null);
+    await t.page.getByTestId('verify-submit').click();
+    await t.page.waitForFunction((b) => { const now = document.querySelector('[data-testid="answer"]')?.getAttribute('data-trace'); return !!now && now !== b; }, before);
+    const trace = (await t.page.getByTestId('answer').getAttribute('data-trace'))!;
+    const { response } = await callApi(t.app, 'traces:get', { id: trace });
+    // No COURTLISTENER_TOKEN in this environment: the lookup is off, and the answer says so.
+    expect(response.authorityLookup).toMatchObject({ mode: 'courtlistener' });
+    expect(response.authorityLookup!.note).toMatch(/COURTLISTENER_TOKEN/);
+    await t.page.getByTestId('open-settings').click();
+    await t.page.getByTestId('settings-authorities').selectOption('matter');
+    await t.page.getByRole('button', { name: 'Close', exact: true }).click();
+  });
+
   it('the unverified claims are in the review queue, a decision is recorded, and the bundle verifies', async () => {
     const trace = (await t.page.getByTestId('answer').getAttribute('data-trace'))!;
     const queue = await callApi(t.app, 'review:list', { trace });

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { POLICIES } from '../../../shared/policies';
-import { cleanReviewerName, useSettings, type PolicyId, type Theme } from '../store/settings';
+import { cleanReviewerName, useSettings, type AuthorityMode, type PolicyId, type Theme } from '../store/settings';
 import { Dialog } from './Dialog';
 import { ProviderKeys } from './ProviderKeys';
 import { SigningKey } from './SigningKey';
@@ -60,6 +60,13 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
               </div>
             </fieldset>
           </div>
+          <Field label="Case-law lookup" htmlFor="settings-authorities" hint="When you verify an answer written elsewhere: check its case and statute citations against this matter only, or also look each case up on CourtListener (needs COURTLISTENER_TOKEN in Pincite's environment; without it the lookup is off and the answer says so).">
+            <select id="settings-authorities" data-testid="settings-authorities" value={s.authorities} onChange={(e) => s.set({ authorities: e.target.value as AuthorityMode })} className="w-full rounded-md border border-line bg-canvas px-2 py-1.5 text-[13px]">
+              <option value="matter">In this matter only</option>
+              <option value="courtlistener">This matter and CourtListener</option>
+              <option value="off">Off</option>
+            </select>
+          </Field>
           <fieldset>
             <legend className="mb-1.5 text-[13px] font-semibold">Policy</legend>
             <div className="space-y-1.5">

@@ -74,11 +74,11 @@ export const useAnswer = create<AnswerState>((set, get) => {
     },
 
     async verify(answer, question, format) {
-      const { judge, policy } = useSettings.getState();
+      const { judge, policy, authorities } = useSettings.getState();
       const epoch = matterEpoch();
       set({ pending: 'verify', error: null });
       try {
-        const response = await client().call('answers:verify', { answer, judge, policy, ...(question ? { question } : {}), ...(format ? { format } : {}) });
+        const response = await client().call('answers:verify', { answer, judge, policy, authorities, ...(question ? { question } : {}), ...(format ? { format } : {}) });
         await show({ kind: 'verify', question: question ?? null, createdAt: null, response, events: null }, epoch);
       } catch (err) {
         if (epoch === matterEpoch()) set({ pending: null, error: { ...errorInfo(err), during: 'Verifying the answer' } });

@@ -3,6 +3,8 @@ import { persist } from 'zustand/middleware';
 
 export type Theme = 'light' | 'dark' | 'system';
 export type PolicyId = 'strict' | 'balanced' | 'lenient';
+/** How `Verify an answer` checks the case and statute citations of a pasted answer. */
+export type AuthorityMode = 'off' | 'matter' | 'courtlistener';
 
 type SettingsState = {
   generator: string;
@@ -11,7 +13,8 @@ type SettingsState = {
   theme: Theme;
   /** Who is reviewing: recorded with every review decision (who/when/why). Empty until the user says. */
   reviewer: string;
-  set: (patch: Partial<Pick<SettingsState, 'generator' | 'judge' | 'policy' | 'theme'>>) => void;
+  authorities: AuthorityMode;
+  set: (patch: Partial<Pick<SettingsState, 'generator' | 'judge' | 'policy' | 'theme' | 'authorities'>>) => void;
   setReviewer: (name: string) => void;
 };
 
@@ -29,15 +32,16 @@ export const useSettings = create<SettingsState>()(
       policy: 'balanced',
       theme: 'system',
       reviewer: '',
+      authorities: 'matter',
       set: (patch) => set(patch),
       setReviewer: (name) => set({ reviewer: cleanReviewerName(name) }),
     }),
     {
       name: 'pincite.settings',
-      version: 2,
-      // v1 had no reviewer: keep everything else as it was.
-      migrate: (persisted) => ({ reviewer: '', ...(persisted as object) }),
-      partialize: ({ generator, judge, policy, theme, reviewer }) => ({ generator, judge, policy, theme, reviewer }),
+      version: 3,
+      // v1 had no reviewer, v2 no case-law lookup: keep everything else as it was.
+      migrate: (persisted) => ({ reviewer: '', authorities: 'matter', ...(persisted as object) }),
+      partialize: ({ generator, judge, policy, theme, reviewer, authorities }) => ({ generator, judge, policy, theme, reviewer, authorities }),
     },
   ),
 );
