@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJSModule from 'exceljs';
 import type { ClaimState } from '../../../shared/response.js';
 import { cellKey, cellText, STATE_WORDS, type TableReport } from './table-report.js';
 
@@ -13,6 +13,9 @@ const FILL: Record<ClaimState | 'none', string> = {
 };
 
 export async function tableToXlsx(report: TableReport): Promise<Uint8Array> {
+  // Loaded when a workbook is written, never at start-up: exceljs's bluebird compiles code from
+  // strings as it loads, which every other command (ingest with V8's code generation off) must not.
+  const ExcelJS = ((await import('exceljs')) as unknown as { default: typeof ExcelJSModule }).default;
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Pincite';
   wb.created = new Date(0); // Deterministic bytes for the same table: no wall-clock in the file.
