@@ -53,7 +53,26 @@ export function AnswerView({ view }: { view: View }) {
 
       {served || response.claims.length ? <SummaryBar summary={response.summary} /> : null}
 
-      {served ? (
+      {served && asPasted(response) ? (
+        // An answer written elsewhere, shown as it was written — its line breaks and lists kept —
+        // with each claim painted in place by its state and its footnotes where it stands.
+        <div data-testid="answer-body" data-layout="as-written" className="whitespace-pre-wrap font-serif text-[16.5px] leading-[1.75] text-ink">
+          {pastedSegments(response).map((seg, i) =>
+            seg.claim ? (
+              <Fragment key={seg.claim.id}>
+                <ClaimText claim={seg.claim} selected={selected?.claimId === seg.claim.id} />
+                {(byClaim.get(seg.claim.id) ?? []).map((f) => (
+                  <Footnote key={f.n} n={f.n} claim={seg.claim!} evidenceIndex={f.evidenceIndex}
+                    selected={selected?.claimId === seg.claim!.id && selected.evidenceIndex === f.evidenceIndex}
+                    onOpen={() => select({ claimId: seg.claim!.id, evidenceIndex: f.evidenceIndex })} />
+                ))}
+              </Fragment>
+            ) : (
+              <Fragment key={`t${i}`}>{seg.text}</Fragment>
+            ),
+          )}
+        </div>
+      ) : served ? (
         <div data-testid="answer-body" className="font-serif text-[16.5px] leading-[1.75] text-ink">
           {answering.length === 0 ? (
             <p className="text-muted">{response.claims.length ? 'No claim answers the question.' : response.answer?.value || 'The answer has no claims.'}</p>
@@ -171,4 +190,27 @@ function Meta({ view }: { view: View }) {
       ))}
     </div>
   );
+}
+
+type ResponseOf = View["response"];
+
+/** A verified answer that carries its own text and every claim's place in it (M8). */
+function asPasted(r: ResponseOf): boolean {
+  return Boolean(r.input && r.answer && r.claims.length > 0 && r.claims.every((c) => c.answerSpan));
+}
+
+/** The pasted text cut at its claims' spans, in order: plain text between, each claim in place. */
+function pastedSegments(r: ResponseOf): Array<{ text: string; claim?: ResponseOf['claims'][number] }> {
+  const text = r.answer!.value;
+  const out: Array<{ text: string; claim?: ResponseOf['claims'][number] }> = [];
+  let at = 0;
+  for (const c of [...r.claims].sort((a, b) => a.answerSpan![0] - b.answerSpan![0])) {
+    const [s, e] = c.answerSpan!;
+    if (s < at || e > text.length) continue; // overlapping or out of range: never drawn twice
+    if (s > at) out.push({ text: text.slice(at, s) });
+    out.push({ text: text.slice(s, e), claim: c });
+    at = e;
+  }
+  if (at < text.length) out.push({ text: text.slice(at) });
+  return out;
 }
