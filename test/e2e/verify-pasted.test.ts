@@ -41,6 +41,12 @@ describe('verify an answer another tool wrote, in the app', () => {
     expect(await authority.count()).toBe(1);
     expect(await authority.getAttribute('data-status')).toBe('not_in_matter');
     await screenshot(t.page, '30-verify-pasted');
+    // Each claim is reachable by keyboard: focused and Enter opens it in the inspector.
+    const nevadaClaim = claims.filter({ hasText: 'laws of the State of Nevada' }).first();
+    await nevadaClaim.focus();
+    await t.page.keyboard.press('Enter');
+    await t.page.getByTestId('claim-inspector').waitFor();
+    expect(await t.page.getByTestId('claim-inspector').getAttribute('data-claim-id')).toBe(await nevadaClaim.getAttribute('data-claim-id'));
   });
 
   it("opens the supported claim's footnote on its highlighted words", async () => {

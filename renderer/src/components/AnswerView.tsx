@@ -161,7 +161,10 @@ function ClaimText({ claim, selected }: { claim: ResponseClaim; selected: boolea
     if (selected) ref.current?.scrollIntoView({ block: 'nearest' });
   }, [selected]);
   return (
-    <span ref={ref} data-testid="claim" data-claim-id={claim.id} data-state={claim.state} data-kind={claim.kind ?? 'fact'} className={`${claim.kind === 'commentary' ? 'claim-commentary' : `claim-${claim.state}`} ${selected ? 'claim-selected' : ''} cursor-pointer`} onClick={() => select({ claimId: claim.id, evidenceIndex: 0 })}>
+    <span ref={ref} data-testid="claim" data-claim-id={claim.id} data-state={claim.state} data-kind={claim.kind ?? 'fact'} className={`${claim.kind === 'commentary' ? 'claim-commentary' : `claim-${claim.state}`} ${selected ? 'claim-selected' : ''} cursor-pointer`}
+      // Reachable by keyboard too: Tab to a claim, Enter or Space opens it in the inspector.
+      tabIndex={0} role="button" aria-pressed={selected} onClick={() => select({ claimId: claim.id, evidenceIndex: 0 })}
+      onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); select({ claimId: claim.id, evidenceIndex: 0 }); } }}>
       {claim.text}
       {label ? <span className={`chip st-${claim.state} ml-1.5 align-[2px] !py-0 !text-[10.5px]`}>{label}</span> : null}
       {claim.responsiveness?.value === 'partial' ? (
