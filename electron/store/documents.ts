@@ -52,7 +52,7 @@ export function insertDocument(db: Db, doc: NewDocument): void {
     for (const a of doc.anchors) {
       insAnchor.run(a.id, doc.id, a.ordinal, a.start, a.end, a.pageStart, a.pageEnd, a.heading, a.text, a.legalTerms);
     }
-  })();
+  }).immediate();
 }
 
 type DocRow = {

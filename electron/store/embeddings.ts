@@ -25,7 +25,7 @@ export function insertEmbeddings(db: Db, embedder: string, rows: ReadonlyArray<{
   const ins = prepared(db, 'INSERT OR IGNORE INTO anchor_embeddings (embedder, anchor_id, dims, vector, created_at) VALUES (?, ?, ?, ?, ?)');
   db.transaction(() => {
     for (const r of rows) ins.run(embedder, r.anchor, r.vector.length, Buffer.from(r.vector.buffer, r.vector.byteOffset, r.vector.byteLength), at);
-  })();
+  }).immediate();
 }
 
 /**

@@ -29,5 +29,5 @@ export function replaceSections(db: Db, docId: string, builder: string, sections
     prepared(db, 'DELETE FROM section_maps WHERE doc_id = ?').run(docId);
     prepared(db, 'INSERT INTO section_maps (doc_id, builder, built_at) VALUES (?, ?, ?)').run(docId, builder, at);
     sections.forEach((s, i) => ins.run(docId, i, s.number, s.heading, s.kind, s.level, s.start, s.end, s.parent));
-  })();
+  }).immediate();
 }

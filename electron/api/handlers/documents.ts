@@ -87,6 +87,6 @@ export function editDocument(matter: Matter, input: { id: string; title?: string
     setDocumentTitle(matter.db, input.id, after.title);
     setDocumentCategory(matter.db, input.id, after.category);
     appendEvent(matter.db, null, 'document.edited', { doc: input.id, before: { title: before.title, category: before.category }, after });
-  })();
+  }).immediate();
   return requireDocument(matter, input.id);
 }

@@ -101,7 +101,10 @@ async function ingestOne(matter: Matter, file: string, services: IngestServices,
           originalPath: opts.recordOriginalPath === false ? null : resolve(file), warnings,
         });
         writeSectionMap(matter.db, id, canonical.text, ingestedAt);
-      })();
+        // IMMEDIATE: take the write lock at BEGIN (waiting out another writer). A deferred
+        // transaction that reads first (compiling a statement reads the schema) and then
+        // writes after another process committed gets SQLITE_BUSY at once, never waiting.
+      }).immediate();
     } catch (err) {
       const raced = findDocumentBySha(matter.db, sha256);
       if (raced) return duplicateOf(raced);
