@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ApiResult, ExportProgress } from '../../../shared/api';
 import { client, errorInfo } from '../store/client';
+import { saveBase64File } from '../api/save-file';
 
 type Props = { traces: string[] | 'all'; label: string; testId: string };
 
@@ -54,15 +55,7 @@ export function ExportButton({ traces, label, testId }: Props) {
   async function download(fileName: string) {
     try {
       const { dataBase64 } = await client().call('bundles:download', { fileName });
-      const bytes = Uint8Array.from(atob(dataBase64), (c) => c.charCodeAt(0));
-      const url = URL.createObjectURL(new Blob([bytes], { type: 'application/zip' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = fileName;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBase64File(fileName, dataBase64, 'application/zip');
     } catch (err) {
       setStatus({ kind: 'failed', error: errorInfo(err) });
     }

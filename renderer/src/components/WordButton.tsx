@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { client, errorInfo } from '../store/client';
+import { saveBase64File } from '../api/save-file';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -12,16 +13,7 @@ export function WordButton({ trace }: { trace: string }) {
     setError(null);
     try {
       const { fileName, dataBase64 } = await client().call('answers:exportDocx', { trace });
-      const bytes = Uint8Array.from(atob(dataBase64), (c) => c.charCodeAt(0));
-      const url = URL.createObjectURL(new Blob([bytes], { type: DOCX }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = fileName;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      // The link is released after the download started; the blob holds only this answer.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBase64File(fileName, dataBase64, DOCX);
     } catch (err) {
       setError(`The Word document could not be made: ${errorInfo(err).message}`);
     } finally {

@@ -4,6 +4,7 @@ import type { ClaimState } from '../../../shared/response';
 import type { Cell, TableProgress, TableSummary, TableView } from '../../../shared/tables';
 import { client, errorInfo } from './client';
 import { useSettings } from './settings';
+import { saveBase64File } from '../api/save-file';
 
 export type Template = ApiResult<'tables:templates'>['templates'][number];
 export type SortSpec = { column: string; dir: 1 | -1 } | null;
@@ -115,13 +116,7 @@ export const useTables = create<TablesState>((set, get) => ({
     if (!cur) return;
     try {
       const r = await client().call('tables:export', { id: cur.table, format });
-      const bytes = Uint8Array.from(atob(r.dataBase64), (c) => c.charCodeAt(0));
-      const url = URL.createObjectURL(new Blob([bytes], { type: format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = r.fileName;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBase64File(r.fileName, r.dataBase64, format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv');
     } catch (err) {
       set({ error: { ...errorInfo(err), during: `Exporting the table as ${format.toUpperCase()}` } });
     }
