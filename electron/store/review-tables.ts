@@ -102,6 +102,12 @@ export function upsertCell(db: Db, c: CellRecord): void {
 }
 
 /** The cell a trace answered, if any: a review decision on one of its claims updates that cell. */
+/** The distinct policies under which a table's cells were answered (for its report), in one query. */
+export function tablePolicies(db: ReadableDB, tableId: string): string[] {
+  const rows = prepared(db, 'SELECT DISTINCT t.policy AS policy FROM review_table_cells c JOIN traces t ON t.id = c.trace_id WHERE c.table_id = ? ORDER BY t.policy').all(tableId) as Array<{ policy: string }>;
+  return rows.map((r) => r.policy);
+}
+
 export function cellOfTrace(db: ReadableDB, traceId: string): { tableId: string; columnId: string; docId: string } | null {
   const r = prepared(db, 'SELECT table_id, column_id, doc_id FROM review_table_cells WHERE trace_id = ?').get(traceId) as { table_id: string; column_id: string; doc_id: string } | undefined;
   return r ? { tableId: r.table_id, columnId: r.column_id, docId: r.doc_id } : null;

@@ -1,12 +1,12 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cuadPdf } from '../helpers/corpus.js';
 import { screenshot, SCREENSHOTS } from './app.js';
 import { e2eHarness } from './harness.js';
-import { plantReplayedAnswer } from './plant.js';
+import { plantedForFile } from './plant.js';
 
 /**
  * axe-core over every view — welcome, answer, inspector with its technical details,
@@ -19,18 +19,7 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
 const results: Record<string, Record<string, number | string[]>> = {};
 
-let setupFailure: unknown = null;
-beforeAll(async () => {
-  if (!t.app) return;
-  try {
-    await plantReplayedAnswer(t.app, 'Which law governs this agreement and how can it be terminated?', ['verbatim', 'contradicted', 'no-verdict', 'misattributed', 'altered']);
-  } catch (err) {
-    setupFailure = err;
-  }
-}, 60_000);
-beforeEach(() => {
-  if (setupFailure) throw setupFailure;
-});
+plantedForFile(t, 'Which law governs this agreement and how can it be terminated?', ['verbatim', 'contradicted', 'no-verdict', 'misattributed', 'altered']);
 
 /** Runs axe on the page (evaluated through the debugger, so the app's CSP stays as users have it). */
 async function audit(page: Page, view: string): Promise<Violation[]> {
@@ -44,6 +33,8 @@ async function audit(page: Page, view: string): Promise<Violation[]> {
   for (const v of violations) counts[v.impact ?? 'minor'] = ((counts[v.impact ?? 'minor'] as number) ?? 0) + v.nodes.length;
   counts.rules = violations.map((v) => `${v.id} (${v.impact})`);
   results[view] = counts;
+  // The first audit may run before any screenshot made the folder (a fresh clone has none).
+  mkdirSync(join(SCREENSHOTS, '..'), { recursive: true });
   writeFileSync(join(SCREENSHOTS, '..', 'axe.json'), JSON.stringify(results, null, 2));
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

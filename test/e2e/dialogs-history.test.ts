@@ -1,10 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PinciteResponse } from '../../shared/response.js';
+import { describe, expect, it } from 'vitest';
 import { cuadPdf } from '../helpers/corpus.js';
 import type { PlantedKind } from '../helpers/planted-review.js';
 import { callApi, screenshot } from './app.js';
 import { e2eHarness } from './harness.js';
-import { plantReplayedAnswer } from './plant.js';
+import { plantedForFile } from './plant.js';
 
 /**
  * Dialogs are typed into, not shortcut through: the reviewer-name and note dialogs focus
@@ -16,19 +15,7 @@ const t = e2eHarness({ ingest: [cuadPdf(1), cuadPdf(2)] });
 
 const QUESTION = 'Which law governs this agreement and how can it be terminated?';
 const KINDS: PlantedKind[] = ['verbatim', 'contradicted', 'no-verdict', 'low-confidence', 'altered', 'no-verdict'];
-let response: PinciteResponse;
-let setupFailure: unknown = null;
-beforeAll(async () => {
-  if (!t.app) return;
-  try {
-    response = await plantReplayedAnswer(t.app, QUESTION, KINDS);
-  } catch (err) {
-    setupFailure = err;
-  }
-}, 60_000);
-beforeEach(() => {
-  if (setupFailure) throw setupFailure;
-});
+const planted = plantedForFile(t, QUESTION, KINDS);
 
 const decisionsOn = async (ids: string[]) => (await Promise.all(ids.map((id) => callApi(t.app, 'review:claim', { id })))).flatMap((d) => d.decisions);
 const focused = () => t.page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? null);
@@ -40,7 +27,7 @@ describe('dialogs, keys and the history', () => {
     await t.page.reload();
     await t.page.getByTestId('view-queue').click();
     await t.page.getByTestId('queue-row').first().waitFor();
-    const ids = response.claims.map((c) => c.id);
+    const ids = planted.response.claims.map((c) => c.id);
     await t.page.getByTestId('queue-list').focus();
     const before = await focused();
     await t.page.keyboard.press('c');
@@ -72,7 +59,7 @@ describe('dialogs, keys and the history', () => {
   });
 
   it('keeps keys typed into the note dialog out of the shortcuts', async () => {
-    const ids = response.claims.map((c) => c.id);
+    const ids = planted.response.claims.map((c) => c.id);
     const count = (await decisionsOn(ids)).length;
     await t.page.keyboard.press('n');
     await t.page.getByTestId('note-prompt').waitFor();
@@ -86,16 +73,16 @@ describe('dialogs, keys and the history', () => {
   });
 
   it('updates the history badges as decisions are made, without a reload', async () => {
-    const listed = async () => (await callApi(t.app, 'traces:list', { limit: 10 })).traces.find((x) => x.id === response.trace)!.summary;
+    const listed = async () => (await callApi(t.app, 'traces:list', { limit: 10 })).traces.find((x) => x.id === planted.response.trace)!.summary;
     const expected = (s: Awaited<ReturnType<typeof listed>>) => Object.fromEntries(Object.entries(s).filter(([, n]) => n > 0));
     await t.page.waitForFunction(
       ([trace, want]) => {
         const got = Object.fromEntries([...document.querySelectorAll(`[data-testid="history-item"][data-trace="${trace}"] [data-testid="history-badge"]`)].map((e) => [e.getAttribute('data-state'), Number(e.getAttribute('data-count'))]));
         return JSON.stringify(got) === JSON.stringify(want);
       },
-      [response.trace, expected(await listed())] as const,
+      [planted.response.trace, expected(await listed())] as const,
     );
-    const first = await badges(response.trace);
+    const first = await badges(planted.response.trace);
     // Two more decisions: contradict and exclude.
     await t.page.keyboard.press('x');
     await t.page.waitForFunction(() => !document.querySelector('[data-testid="queue-error"]'));
@@ -108,7 +95,7 @@ describe('dialogs, keys and the history', () => {
         const got = Object.fromEntries([...document.querySelectorAll(`[data-testid="history-item"][data-trace="${trace}"] [data-testid="history-badge"]`)].map((e) => [e.getAttribute('data-state'), Number(e.getAttribute('data-count'))]));
         return JSON.stringify(got) === JSON.stringify(w);
       },
-      [response.trace, want] as const,
+      [planted.response.trace, want] as const,
       { timeout: 5000 },
     );
   });

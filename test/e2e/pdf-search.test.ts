@@ -1,12 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAnchor } from '../../electron/store/anchors.js';
-import type { PinciteResponse } from '../../shared/response.js';
 import { cuadPdf } from '../helpers/corpus.js';
 import { wordsOf, type PlantedKind } from '../helpers/planted-review.js';
 import { callApi, screenshot } from './app.js';
 import { e2eHarness } from './harness.js';
 import { textLayerReady } from './highlights.js';
-import { plantReplayedAnswer } from './plant.js';
+import { plantedForFile } from './plant.js';
 
 /**
  * Find in the PDF (Ctrl+F): the matches of the document's text highlighted on the pages,
@@ -15,19 +14,7 @@ import { plantReplayedAnswer } from './plant.js';
 const t = e2eHarness({ ingest: [cuadPdf(1), cuadPdf(2)] });
 
 const KINDS: PlantedKind[] = ['verbatim', 'misattributed'];
-let response: PinciteResponse;
-let setupFailure: unknown = null;
-beforeAll(async () => {
-  if (!t.app) return;
-  try {
-    response = await plantReplayedAnswer(t.app, 'Which law governs this agreement and how can it be terminated?', KINDS);
-  } catch (err) {
-    setupFailure = err;
-  }
-}, 60_000);
-beforeEach(() => {
-  if (setupFailure) throw setupFailure;
-});
+const planted = plantedForFile(t, 'Which law governs this agreement and how can it be terminated?', KINDS);
 
 /** The text-layer characters under the current match's first rectangle, once its page's text layer is drawn. */
 const textUnderCurrent = async () => {
@@ -49,7 +36,7 @@ const textUnderCurrent = async () => {
 
 describe('find in the PDF', () => {
   it('opens with Ctrl+F, counts and highlights every match, and steps through them', async () => {
-    const doc = response.claims[1]!.evidence[0]!.doc;
+    const doc = planted.response.claims[1]!.evidence[0]!.doc;
     const { documents } = await callApi(t.app, 'documents:list', {});
     await t.page.locator('[data-testid="document-row"]', { hasText: documents.find((d) => d.id === doc)!.title }).click();
     await textLayerReady(t.page, 1);
@@ -87,7 +74,7 @@ describe('find in the PDF', () => {
   });
 
   it('rebinds the claim under the queue cursor to a passage found', async () => {
-    const claim = response.claims[1]!;
+    const claim = planted.response.claims[1]!;
     expect(claim.state).not.toBe('supported');
     const cited = claim.evidence[0]!;
     const phrase = wordsOf(getAnchor(t.app.session.current().db, cited.anchor)!.text, 2, 8)!.replace(/\s+/g, ' ');

@@ -1,10 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { beforeAll, beforeEach } from 'vitest';
 import { askAllowlist } from '../../electron/pipeline/ask/ask.js';
 import { getAnchor, listAnchors, type AnchorRow } from '../../electron/store/anchors.js';
 import type { PinciteResponse } from '../../shared/response.js';
 import { plantedAnswer, type PlantedKind } from '../helpers/planted-review.js';
 import { callApi, type RunningApp } from './app.js';
+import type { E2E } from './harness.js';
 
 /**
  * A replayed model answer with planted claim kinds over a real matter, recorded through
@@ -25,4 +27,30 @@ export async function plantReplayedAnswer(app: RunningApp, question: string, kin
   writeFileSync(answerFile, answer);
   writeFileSync(verdictFile, verdicts);
   return callApi(app, 'answers:ask', { question, generator: `replay:${answerFile}`, judge: `replay:${verdictFile}` });
+}
+
+/**
+ * One planted answer for a test file: planted once before its tests, and a failed
+ * planting fails every test with its own message — it never reads as skipped.
+ */
+export function plantedForFile(t: E2E, question: string, kinds: PlantedKind[]): { readonly response: PinciteResponse } {
+  let response: PinciteResponse | null = null;
+  let failure: unknown = null;
+  beforeAll(async () => {
+    if (!t.app) return; // the harness reports its own setup failure in every test
+    try {
+      response = await plantReplayedAnswer(t.app, question, kinds);
+    } catch (err) {
+      failure = err;
+    }
+  }, 60_000);
+  beforeEach(() => {
+    if (failure) throw failure;
+  });
+  return {
+    get response(): PinciteResponse {
+      if (!response) throw new Error('the planted answer was not recorded');
+      return response;
+    },
+  };
 }

@@ -1,14 +1,10 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { askAllowlist } from '../../electron/pipeline/ask/ask.js';
-import { getAnchor, listAnchors, type AnchorRow } from '../../electron/store/anchors.js';
-import type { PinciteResponse } from '../../shared/response.js';
+import { describe, expect, it } from 'vitest';
 import { cuadPdf } from '../helpers/corpus.js';
-import { plantedAnswer, type PlantedKind } from '../helpers/planted-review.js';
+import type { PlantedKind } from '../helpers/planted-review.js';
 import { callApi, screenshot } from './app.js';
 import { e2eHarness } from './harness.js';
 import { textLayerReady } from './highlights.js';
+import { plantedForFile } from './plant.js';
 
 /**
  * The reviewer's path through the queue, in Chromium against the real host: claims
@@ -22,8 +18,7 @@ const t = e2eHarness({ ingest: [cuadPdf(1), cuadPdf(2)] });
 const QUESTION = 'Which law governs this agreement and how can it be terminated?';
 const KINDS: PlantedKind[] = ['verbatim', 'contradicted', 'no-verdict', 'low-confidence', 'altered', 'misattributed', 'paraphrased', 'contradicted', 'no-verdict'];
 const REVIEWER = 'A. Reviewer';
-let response: PinciteResponse;
-const idOf = (i: number) => response.claims[i]!.id;
+const idOf = (i: number) => planted.response.claims[i]!.id;
 const stateOf = async (id: string) => (await callApi(t.app, 'review:claim', { id })).state;
 const row = (id: string) => t.page.locator(`[data-testid="queue-row"][data-claim-id="${id}"]`);
 const rowState = (id: string, state: string) => t.page.locator(`[data-testid="queue-row"][data-claim-id="${id}"][data-state="${state}"]`).waitFor();
@@ -31,40 +26,12 @@ const current = () => t.page.locator('[data-testid="queue-row"][data-current="tr
 /** A decided claim leaves the default view of the queue (it stays under "all"). */
 const rowGone = (id: string) => t.page.waitForFunction((c) => !document.querySelector(`[data-testid="queue-row"][data-claim-id="${c}"]`), id);
 
-let setupFailure: unknown = null;
-beforeAll(async () => {
-  if (!t.app) return; // the harness reports its own setup failure in every test
-  try {
-    await plant();
-  } catch (err) {
-    setupFailure = err;
-  }
-}, 60_000);
-// A failed setup fails every test with its message; it never reads as skipped.
-beforeEach(() => {
-  if (setupFailure) throw setupFailure;
-});
-
-/** The replayed answer, through answers:ask: it may cite only anchors retrieved for the question. */
-async function plant() {
-  const db = t.app.session.current().db;
-  const allow = [...(await askAllowlist(t.app.session.current(), QUESTION))].map((id) => getAnchor(db, id)!);
-  const docA = allow[0]!.doc_id;
-  const cite = allow.filter((a) => a.doc_id === docA);
-  const { documents } = await callApi(t.app, 'documents:list', {});
-  const foreign: AnchorRow[] = listAnchors(db, documents.find((d) => d.id !== docA)!.id);
-  const { answer, verdicts } = plantedAnswer(cite, foreign, KINDS);
-  const answerFile = join(t.app.dir, 'replayed-answer.json');
-  const verdictFile = join(t.app.dir, 'replayed-verdicts.json');
-  writeFileSync(answerFile, answer);
-  writeFileSync(verdictFile, verdicts);
-  response = await callApi(t.app, 'answers:ask', { question: QUESTION, generator: `replay:${answerFile}`, judge: `replay:${verdictFile}` });
-}
+const planted = plantedForFile(t, QUESTION, KINDS);
 
 describe('the review queue in the app', () => {
   it('lists every claim that needs review, most risky first, with the quality report', async () => {
-    expect(response.status).toBe('answered');
-    expect(response.claims).toHaveLength(KINDS.length);
+    expect(planted.response.status).toBe('answered');
+    expect(planted.response.claims).toHaveLength(KINDS.length);
     const api = await callApi(t.app, 'review:list', {});
     expect(api.total).toBe(KINDS.length - 1); // all but the verbatim, entailed claim
     await t.page.getByTestId('view-queue').click();
@@ -118,7 +85,7 @@ describe('the review queue in the app', () => {
     expect(await current()).toBe(second);
 
     // The decisions are in the hash-chained log with who, what, before and after.
-    const { events } = await callApi(t.app, 'traces:get', { id: response.trace });
+    const { events } = await callApi(t.app, 'traces:get', { id: planted.response.trace });
     const decisions = events.filter((e) => e.type === 'review.decision').map((e) => e.payload as { claim: string; action: string; reviewer: string; before: string; after: string });
     expect(decisions.map((d) => [d.claim, d.action, d.reviewer, d.after])).toEqual([
       [first, 'confirm', REVIEWER, 'supported'],
@@ -167,7 +134,7 @@ describe('the review queue in the app', () => {
 
   it('rebinds the claim to words selected in the PDF text layer: bound first, then supported', async () => {
     const mis = idOf(KINDS.indexOf('misattributed'));
-    const cited = response.claims[KINDS.indexOf('misattributed')]!.evidence[0]!;
+    const cited = planted.response.claims[KINDS.indexOf('misattributed')]!.evidence[0]!;
     const before = await stateOf(mis);
     expect(before).not.toBe('supported');
     // Nothing selected: refused, nothing changes.
@@ -205,7 +172,7 @@ describe('the review queue in the app', () => {
     // The bound span is exactly the selected words (whitespace aside).
     expect(after.evidence[0]!.quote.replace(/\s+/g, ' ').trim()).toBe(selected.replace(/\s+/g, ' ').trim());
     // The decision row says what was bound, and the PDF pane now highlights the new span.
-    const { events } = await callApi(t.app, 'traces:get', { id: response.trace });
+    const { events } = await callApi(t.app, 'traces:get', { id: planted.response.trace });
     const rebind = events.map((e) => e.payload as { action?: string; claim?: string; evidence?: { offsets: number[]; doc: string } }).find((p) => p.action === 'rebind');
     expect(rebind).toMatchObject({ claim: mis, evidence: { doc: cited.doc, offsets: after.evidence[0]!.offsets } });
     // Under "all" the rebound claim stays listed, and the PDF pane highlights its new span.
@@ -230,14 +197,14 @@ describe('the review queue in the app', () => {
   });
 
   it('shows the decisions in the answer: its footnotes carry each claim’s current state', async () => {
-    const decided = await callApi(t.app, 'review:list', { scope: 'all', trace: response.trace });
-    const changed = decided.items.filter((i) => i.state !== response.claims.find((c) => c.id === i.claim)!.state);
+    const decided = await callApi(t.app, 'review:list', { scope: 'all', trace: planted.response.trace });
+    const changed = decided.items.filter((i) => i.state !== planted.response.claims.find((c) => c.id === i.claim)!.state);
     expect(changed.length).toBeGreaterThan(1);
     await t.page.getByTestId('view-answer').click();
     await t.page.getByTestId('history-item').first().click();
     // A claim that answers the question shows its state on its footnote; one that does not is listed apart, with its state.
     for (const c of changed) await t.page.locator(`:is([data-testid="footnote"], [data-testid="not-responsive-claim"])[data-claim-id="${c.claim}"][data-state="${c.state}"]`).first().waitFor();
-    const { response: now } = await callApi(t.app, 'traces:get', { id: response.trace });
+    const { response: now } = await callApi(t.app, 'traces:get', { id: planted.response.trace });
     expect(now.summary.supported).toBe(now.claims.filter((c) => c.state === 'supported').length);
     expect(t.errors).toEqual([]);
   });

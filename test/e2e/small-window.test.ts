@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PinciteResponse } from '../../shared/response.js';
+import { describe, expect, it } from 'vitest';
 import { cuadPdf } from '../helpers/corpus.js';
 import type { PlantedKind } from '../helpers/planted-review.js';
 import { screenshot } from './app.js';
 import { e2eHarness } from './harness.js';
-import { plantReplayedAnswer } from './plant.js';
+import { plantedForFile } from './plant.js';
 
 /**
  * A 1024×700 laptop window: the review queue shows at least eight rows with nothing
@@ -15,19 +14,7 @@ import { plantReplayedAnswer } from './plant.js';
 const t = e2eHarness({ ingest: [cuadPdf(1), cuadPdf(2)] });
 
 const KINDS: PlantedKind[] = ['contradicted', 'no-verdict', 'low-confidence', 'altered', 'misattributed', 'paraphrased', 'contradicted', 'no-verdict', 'low-confidence', 'altered', 'paraphrased', 'no-verdict'];
-let response: PinciteResponse;
-let setupFailure: unknown = null;
-beforeAll(async () => {
-  if (!t.app) return;
-  try {
-    response = await plantReplayedAnswer(t.app, 'Which law governs this agreement and how can it be terminated?', KINDS);
-  } catch (err) {
-    setupFailure = err;
-  }
-}, 60_000);
-beforeEach(() => {
-  if (setupFailure) throw setupFailure;
-});
+const planted = plantedForFile(t, 'Which law governs this agreement and how can it be terminated?', KINDS);
 
 /** Rows whose whole height lies inside the list's visible area. */
 const rowsInView = (page: Page) =>
@@ -62,7 +49,7 @@ const clipped = (page: Page, testId: string) =>
 
 describe('a 1024×700 window', () => {
   it('shows at least eight queue rows and clips nothing, in light and dark', async () => {
-    expect(response.claims.length).toBe(KINDS.length);
+    expect(planted.response.claims.length).toBe(KINDS.length);
     await t.page.setViewportSize({ width: 1024, height: 700 });
     await t.page.getByTestId('view-queue').click();
     await t.page.waitForFunction(() => document.querySelectorAll('[data-testid="queue-row"]').length >= 8);

@@ -1,8 +1,8 @@
 import type { ClaimState } from '../../../shared/response.js';
 import type { TableView } from '../../../shared/tables.js';
 import type { ReadableDB } from '../../store/open.js';
-import { getClaims, getTraceRow } from '../../store/traces.js';
-import { getTable } from '../../store/review-tables.js';
+import { getClaims } from '../../store/traces.js';
+import { getTable, tablePolicies } from '../../store/review-tables.js';
 import { CUAD_ATTRIBUTION } from '../../pipeline/tables/templates.js';
 
 /** Everything an exported table says, flattened: one row per cell, one per citation. */
@@ -41,12 +41,9 @@ export function cellKey(row: number, column: string): string {
 export function buildTableReport(db: ReadableDB, view: TableView): TableReport {
   const citations: CitationLine[] = [];
   const firstCitation = new Map<string, number>();
-  const policies = new Set<string>();
   view.rows.forEach((row, r) => {
     for (const cell of row.cells) {
       if (!cell.trace) continue;
-      const policy = getTraceRow(db, cell.trace)?.policy;
-      if (policy) policies.add(policy);
       const column = view.columns.find((c) => c.id === cell.column)!.name;
       for (const claim of getClaims(db, cell.trace)) {
         for (const e of claim.evidence) {
@@ -60,7 +57,7 @@ export function buildTableReport(db: ReadableDB, view: TableView): TableReport {
     }
   });
   const t = getTable(db, view.table);
-  return { view, citations, firstCitation, policies: [...policies], attribution: t?.template === 'cuad' ? CUAD_ATTRIBUTION : null };
+  return { view, citations, firstCitation, policies: tablePolicies(db, view.table), attribution: t?.template === 'cuad' ? CUAD_ATTRIBUTION : null };
 }
 
 /** What a cell says in words: its value, or why it has none. */
