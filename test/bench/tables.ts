@@ -84,7 +84,7 @@ export const tablesSection: Section = {
     const grid = await measureGrid(large ?? small, ctx.repeat);
     rows.push(
       { metric: `grid first render, ${grid.rows} × ${grid.columns}`, unit: 'ms', value: grid.firstRenderMs, reference: null, ratio: null, target: null },
-      { metric: `grid frame while scrolling, p95 (${grid.frames} frames; p50 ${grid.frameP50Ms.toFixed(1)} ms)`, unit: 'ms', value: grid.frameP95Ms, reference: null, ratio: null, target: { on: 'value', op: '<', bound: MAX_FRAME_P95_MS } },
+      { metric: `grid frame while scrolling, unthrottled, p95 (${grid.frames} frames, ${grid.overBudget} over 16.7 ms; p50 ${grid.frameP50Ms.toFixed(1)} ms)`, unit: 'ms', value: grid.frameP95Ms, reference: null, ratio: null, target: { on: 'value', op: '<', bound: MAX_FRAME_P95_MS } },
     );
     return { rows, details: { runs, grid } };
   },

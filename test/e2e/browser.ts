@@ -10,13 +10,13 @@ const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking
  * Launches headless Chromium for the end-to-end tests. A missing browser is an error,
  * not a skip: a green run must mean the renderer was exercised.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium was not found at ${CHROMIUM}. The end-to-end tests need a real browser: install Debian's package (sudo apt-get install chromium) or set PINCITE_CHROMIUM to a Chromium binary. Do not use "npx playwright install".`,
     );
   }
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...FLAGS, ...extraArgs] });
 }
 
 /** A page at a desktop size, failing the test on any uncaught error or CSP violation in the renderer. */

@@ -1,5 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { Cell, TableView } from '../../../../shared/tables';
 import { STATE_META } from '../../claims/states';
 import { useAnswer } from '../../store/answer';
@@ -43,6 +43,36 @@ const GridCell = memo(function GridCell({ cell, active, column }: { cell: Cell; 
   );
 });
 
+type VisibleRow = TableView['rows'][number];
+
+/**
+ * One row of the grid. Memoised on what it shows — its document, its place, the columns in
+ * view and which of its cells has the cursor — so a scroll that brings new rows into view
+ * renders only those, not every row on screen again.
+ */
+const GridRow = memo(function GridRow(props: {
+  row: VisibleRow; index: number; top: number; height: number; width: number; columnsWidth: number;
+  columnItems: VirtualItem[]; columns: TableView['columns']; activeCol: number;
+  onPick: (row: number, col: number) => void; onOpen: (row: number, col: number) => void;
+}) {
+  const { row, index, columnItems, columns, activeCol, onPick, onOpen } = props;
+  return (
+    <div role="row" aria-rowindex={index + 2} className="absolute left-0 flex" style={{ top: props.top, height: props.height, width: props.width }}>
+      <div role="rowheader" className="sticky left-0 z-10 flex items-center truncate border-b border-r border-line bg-panel px-2 text-[12.5px]" style={{ width: DOC_W }} title={row.title}>
+        {row.title}
+      </div>
+      <div style={{ position: 'relative', width: props.columnsWidth }}>
+        {columnItems.map((vc) => (
+          <div key={vc.key} className="absolute top-0 h-full" style={{ left: vc.start, width: vc.size }}
+            onClick={() => onPick(index, vc.index)} onDoubleClick={() => onOpen(index, vc.index)}>
+            <GridCell cell={row.cells[vc.index]!} active={activeCol === vc.index} column={columns[vc.index]!.name} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+});
+
 /**
  * Documents × questions, virtualised both ways (only the cells in view are in the DOM,
  * so 500 × 41 scrolls like 5 × 5), with the document column and the header frozen.
@@ -63,8 +93,11 @@ export function TableGrid({ view }: { view: TableView }) {
     colV.scrollToIndex(cursor.col, { align: 'auto' });
   }, [cursor, rowV, colV]);
 
-  const open = (r: number, c: number) => {
-    const cell = rows[r]?.cells[c];
+  // Stable across renders (the rows they read are the latest), so memoised rows stay memoised.
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const open = useCallback((r: number, c: number) => {
+    const cell = rowsRef.current[r]?.cells[c];
     if (!cell?.trace) return;
     useTables.getState().show(false);
     // The cell's answer, with its best claim's first citation selected: the PDF opens there, highlighted.
@@ -72,7 +105,8 @@ export function TableGrid({ view }: { view: TableView }) {
     void useAnswer.getState().loadTrace(cell.trace).then(() => {
       if (claim) useAnswer.getState().select({ claimId: claim.id, evidenceIndex: 0 });
     });
-  };
+  }, []);
+  const pick = useCallback((r: number, c: number) => useTables.getState().setCursor(r, c), []);
 
   const onKey = (e: KeyboardEvent) => {
     const m = useTables.getState().move;
@@ -88,6 +122,7 @@ export function TableGrid({ view }: { view: TableView }) {
   };
 
   const width = DOC_W + colV.getTotalSize();
+  const columnItems = colV.getVirtualItems();
   return (
     <div ref={parent} role="grid" aria-label={`${view.name}: ${rows.length} documents by ${view.columns.length} questions`} aria-rowcount={rows.length + 1} aria-colcount={view.columns.length + 1}
       tabIndex={0} onKeyDown={onKey} data-testid="table-grid" className="relative min-h-0 flex-1 overflow-auto focus:outline-none">
@@ -95,7 +130,7 @@ export function TableGrid({ view }: { view: TableView }) {
         <div role="row" aria-rowindex={1} className="sticky top-0 z-20 flex bg-panel" style={{ width, height: ROW_H }}>
           <div role="columnheader" className="sticky left-0 z-30 flex items-center border-b border-r border-line bg-panel px-2 text-[12px] font-semibold" style={{ width: DOC_W }}>Document</div>
           <div style={{ position: 'relative', width: colV.getTotalSize() }}>
-            {colV.getVirtualItems().map((vc) => {
+            {columnItems.map((vc) => {
               const col = view.columns[vc.index]!;
               const dir = sort?.column === col.id ? sort.dir : 0;
               return (
@@ -111,24 +146,11 @@ export function TableGrid({ view }: { view: TableView }) {
             })}
           </div>
         </div>
-        {rowV.getVirtualItems().map((vr) => {
-          const row = rows[vr.index]!;
-          return (
-            <div key={row.doc} role="row" aria-rowindex={vr.index + 2} className="absolute left-0 flex" style={{ top: vr.start + ROW_H, height: vr.size, width }}>
-              <div role="rowheader" className="sticky left-0 z-10 flex items-center truncate border-b border-r border-line bg-panel px-2 text-[12.5px]" style={{ width: DOC_W }} title={row.title}>
-                {row.title}
-              </div>
-              <div style={{ position: 'relative', width: colV.getTotalSize() }}>
-                {colV.getVirtualItems().map((vc) => (
-                  <div key={vc.key} className="absolute top-0 h-full" style={{ left: vc.start, width: vc.size }}
-                    onClick={() => useTables.getState().setCursor(vr.index, vc.index)} onDoubleClick={() => open(vr.index, vc.index)}>
-                    <GridCell cell={row.cells[vc.index]!} active={cursor.row === vr.index && cursor.col === vc.index} column={view.columns[vc.index]!.name} />
-                  </div>
-                ))}
-              </div>
-            </div>
-          );
-        })}
+        {rowV.getVirtualItems().map((vr) => (
+          <GridRow key={rows[vr.index]!.doc} row={rows[vr.index]!} index={vr.index} top={vr.start + ROW_H} height={vr.size} width={width}
+            columnsWidth={colV.getTotalSize()} columnItems={columnItems} columns={view.columns}
+            activeCol={cursor.row === vr.index ? cursor.col : -1} onPick={pick} onOpen={open} />
+        ))}
       </div>
     </div>
   );
