@@ -41,7 +41,11 @@ export function plain(text: string): string {
  * period ends a sentence and a capital starts the next.
  */
 export function spanSentences(span: string): string[] {
-  const text = span.replace(/\s+/g, ' ');
+  // Separate bound spans (and carve-out co-evidence) come joined by "\n…\n" (assess.ts): cues never combine across them.
+  return span.split(/\n…\n/).flatMap((part) => sentencesOf(part.replace(/\s+/g, ' ')));
+}
+
+function sentencesOf(text: string): string[] {
   return text
     .split(/(?<=[a-z0-9)"'\u201d\u2019][.!?])\s+(?=["'\u201c(]?[A-Z0-9])/u)
     .map((s) => plain(s).replace(UNLIMITED, ' '))

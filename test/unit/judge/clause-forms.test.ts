@@ -103,3 +103,13 @@ describe('clause forms: invariants', () => {
     }
   });
 });
+
+describe('clause forms in the pipeline', () => {
+  it('cues never combine across separately bound spans ("\\n…\\n"): a lead-in and an item cited apart are two statements', () => {
+    const claim = 'Receiving Party may independently develop information similar to Confidential Information.';
+    const leadIn = 'The term "Confidential Information" shall not include information that:';
+    const item = 'the Recipient has independently developed in the course of its business.';
+    expect(byForm(claim, `${leadIn} (d) ${item}`)).toBe(true);
+    expect(byForm(claim, `${leadIn}\n…\n${item}`)).toBe(false);
+  });
+});
