@@ -53,7 +53,7 @@ function sentencesOf(text: string): string[] {
 }
 
 /** "including without limitation": a widening, not a negation — read as if it were not there. */
-const UNLIMITED = /\b(?:without limitation|but not limited to|but without limitation|without limiting the generality of the foregoing|without prejudice to the generality of [^,]{1,40})\b/g;
+const UNLIMITED = /\b(?:without limitation|but not limited to|but without limitation|without limiting the generality of the foregoing|without prejudice to the generality of [^,]{1,40})\b(?!\s+(?:of|as to|in) time)/g;
 
 /** The first form whose claim pattern matches the whole claim and whose cues one sentence of the span states without a clash. */
 export function formEntails(claim: string, span: string, forms: readonly ClauseForm[] = CLAUSE_FORMS): FormMatch | null {
