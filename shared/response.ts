@@ -101,8 +101,16 @@ export type ClaimAbout = z.infer<typeof ClaimAbout>;
 export const Responsiveness = z.enum(['responsive', 'partial', 'not_responsive']);
 export type Responsiveness = z.infer<typeof Responsiveness>;
 
-/** Whether a claim answers the question, and what decided it (`lexical@1`, or a model judge's id). */
-export const ResponsivenessRecord = z.object({ value: Responsiveness, method: z.string(), detail: z.string() });
+/** One method's answer on responsiveness: `lexical@1`, or `judge:<judge id>` (null: asked, nothing usable, with why). */
+export const ResponsivenessInput = z.object({ method: z.string(), value: Responsiveness.nullable(), problem: z.string().optional() });
+export type ResponsivenessInput = z.infer<typeof ResponsivenessInput>;
+
+/**
+ * Whether a claim answers the question, and what decided it (`lexical@1`, or
+ * `judge:<judge id>` when a model judge's answer lowered it); `inputs` lists every
+ * method's own answer when more than one was asked.
+ */
+export const ResponsivenessRecord = z.object({ value: Responsiveness, method: z.string(), detail: z.string(), inputs: z.array(ResponsivenessInput).optional() });
 export type ResponsivenessRecord = z.infer<typeof ResponsivenessRecord>;
 
 /** A carve-out in a claim's bound span, and the section it points to, read as co-evidence. */

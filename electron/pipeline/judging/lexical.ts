@@ -1,10 +1,14 @@
 import { ALIGNED_KINDS, alignWithin, claimKeys, keyCounts, orderedWindow, regionOf, windowAt, type Region } from './align.js';
 import { isMeasure, modalsAgree, negationsAgree, numbersAgree, partiesAgree, type Check, type Range } from './checks.js';
+import { formEntails } from './clause-forms.js';
 import { analyse, capitalisedWords, type Analysed, type Token } from './tokens.js';
 import type { Judge, JudgeResult, Verdict } from './types.js';
 
 /** Bumped whenever a rule changes, so stored verdicts name the rules that made them. */
-export const LEXICAL_JUDGE_VERSION = 3;
+export const LEXICAL_JUDGE_VERSION = 4;
+
+/** A paraphrase entailed by clause form (clause-forms.ts): enough for `balanced` (0.7), not for `strict` (0.8). */
+export const CLAUSE_FORM_CONFIDENCE = 0.75;
 
 /**
  * The offline judge: pure, deterministic and conservative. It reads the source text at
@@ -21,6 +25,11 @@ export const LEXICAL_JUDGE_VERSION = 3;
  *   negation ("exclusive" / "nonexclusive"), the modal force (shall ↔ shall not, may ↔
  *   may not, shall ↔ may), or the parties exchanged. The reason quotes the clashing
  *   words of both sides (`NUMBER_MISMATCH: claim "sixty (60) days", clause "thirty (30) days"`).
+ * - entailed by clause form (lexical@4): where word order cannot align a paraphrase, a
+ *   claim whose whole logical form is one of the standard clauses of clause-form-list.ts
+ *   ("the Receiving Party may share Confidential Information with its employees") is
+ *   entailed when one sentence of the span states that clause with nothing that takes it
+ *   back — at a lower confidence, and never over a contradiction found above.
  * - abstain: anything else. Abstaining is always safe; entailing wrongly is not.
  */
 export const lexicalJudge: Judge = {
@@ -44,7 +53,10 @@ export function judgeLexical(claimText: string, spanText: string): JudgeResult {
   const span = analyse(spanText, names, false);
   const direct = judgeTokens(claim, span);
   if (direct.result.verdict !== 'abstain') return direct.result;
-  return partySwap(claim, span) ?? listItem(claim, span) ?? direct.result;
+  const clash = partySwap(claim, span) ?? listItem(claim, span);
+  if (clash) return clash;
+  const form = formEntails(claimText, spanText);
+  return form ? result('entailed', CLAUSE_FORM_CONFIDENCE, [`CLAUSE_FORM:${form.form}`]) : direct.result;
 }
 
 /**

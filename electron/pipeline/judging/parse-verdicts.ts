@@ -1,14 +1,12 @@
-import { z } from 'zod';
-import type { JudgeResult } from './types.js';
+import { JudgeVerdictEntry } from '../../../shared/judge-output.js';
+import { Responsiveness } from '../../../shared/response.js';
+import type { JudgeResult, ModelResponsiveness } from './types.js';
 
 /** A verdict reply larger than this is not read at all (every item: no verdict). */
 export const MAX_VERDICT_REPLY_CHARS = 1_000_000;
 
-const Entry = z.object({
-  claim: z.number().int().nonnegative(),
-  verdict: z.enum(['entailed', 'contradicted', 'abstain']),
-  confidence: z.number().min(0).max(1),
-});
+/** The verdict alone: a malformed responsiveness is judged apart and never costs the verdict. */
+const Entry = JudgeVerdictEntry.omit({ responsiveness: true });
 
 /**
  * Reads `{"verdicts":[{"claim":i,"verdict":…,"confidence":…}]}` for `count` items.
@@ -20,8 +18,13 @@ const Entry = z.object({
  *   index outside the batch → ignored;
  * - two or more valid entries for one item (even agreeing ones) → that item null: a
  *   judge that said two things did not say one.
+ *
+ * `asked[i]` says item i carried the question: its result then has `responsiveness` —
+ * the model's value, or `value: null` with RESPONSIVENESS_MISSING (absent or null) or
+ * RESPONSIVENESS_MALFORMED (anything but responsive / partial / not_responsive). Items
+ * not asked never get one, whatever the reply says.
  */
-export function parseVerdictReply(raw: unknown, count: number): Array<JudgeResult | null> {
+export function parseVerdictReply(raw: unknown, count: number, asked: readonly boolean[] = []): Array<JudgeResult | null> {
   const none = () => Array.from({ length: count }, () => null);
   let json: unknown = raw;
   if (typeof raw === 'string') {
@@ -40,12 +43,21 @@ export function parseVerdictReply(raw: unknown, count: number): Array<JudgeResul
     const p = Entry.safeParse(e);
     if (!p.success || p.data.claim >= count) continue;
     const i = p.data.claim;
-    found.set(i, found.has(i) ? 'conflict' : { verdict: p.data.verdict, confidence: p.data.confidence, reasons: [] });
+    const result: JudgeResult = { verdict: p.data.verdict, confidence: p.data.confidence, reasons: [] };
+    if (asked[i]) result.responsiveness = readResponsiveness(e);
+    found.set(i, found.has(i) ? 'conflict' : result);
   }
   return Array.from({ length: count }, (_, i) => {
     const r = found.get(i);
     return r && r !== 'conflict' ? r : null;
   });
+}
+
+function readResponsiveness(entry: unknown): ModelResponsiveness {
+  const raw = entry && typeof entry === 'object' ? (entry as { responsiveness?: unknown }).responsiveness : undefined;
+  if (raw === undefined || raw === null) return { value: null, problem: 'RESPONSIVENESS_MISSING' };
+  const p = Responsiveness.safeParse(raw);
+  return p.success ? { value: p.data } : { value: null, problem: 'RESPONSIVENESS_MALFORMED' };
 }
 
 function unfence(s: string): string {

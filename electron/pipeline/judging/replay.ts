@@ -10,6 +10,7 @@ import type { Judge, JudgeResult } from './types.js';
  * claims without bound evidence are never sent to a judge, so positions can differ). Read with the same parser as a live judge's reply:
  * missing or malformed entries are null (no verdict), never a pass. The file is read
  * on every call; one that cannot be read throws (every item: no verdict, error kept).
+ * Like a model judge, an entry may carry `"responsiveness"` for a claim asked with a question.
  */
 export function createReplayJudge(file: string): Judge {
   const path = resolve(file);
@@ -18,9 +19,12 @@ export function createReplayJudge(file: string): Judge {
     promptVersion: 0,
     provider: 'replay',
     family: 'replay',
+    asksResponsiveness: true,
     async judge(items): Promise<Array<JudgeResult | null>> {
       const indexes = items.map((it, i) => it.index ?? i);
-      const byClaim = parseVerdictReply(await readReplayFile(path), Math.max(0, ...indexes) + 1);
+      const asked: boolean[] = [];
+      items.forEach((it, k) => (asked[indexes[k]!] = typeof it.question === 'string' && it.question.trim() !== ''));
+      const byClaim = parseVerdictReply(await readReplayFile(path), Math.max(0, ...indexes) + 1, asked);
       return indexes.map((i) => byClaim[i] ?? null);
     },
   };

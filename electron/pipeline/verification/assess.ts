@@ -15,6 +15,7 @@ import { parseModelOutput } from './parse-output.js';
 import { decideClaimState, emptySummary, isLocated, lowerOnly, type StateDecision } from './state.js';
 import { claimAbout, claimCarveOuts } from './claim-context.js';
 import { lexicalResponsiveness, RESPONSIVENESS_DESIGN } from './responsiveness.js';
+import { combineResponsiveness, modelResponsiveness, RESPONSIVENESS_COMBINATION } from './responsiveness-model.js';
 import type { CarveOut, ResponsivenessRecord } from '../../../shared/response.js';
 
 export type Matching = {
@@ -117,7 +118,9 @@ export async function assess(input: AssessInput): Promise<Assessment> {
     if (carveOuts.length > 0) events.push({ type: 'carve_out', payload: { claim: ci, carveOuts } });
     return carveOuts;
   });
-  const judged = await judgeAll(input.judge, toJudge.map(({ ci, claim, span }) => ({ claim, span, index: ci })));
+  // Model judges are also asked whether each claim addresses the question (responsiveness-model.ts).
+  const question = input.question ? { question: input.question } : {};
+  const judged = await judgeAll(input.judge, toJudge.map(({ ci, claim, span }) => ({ claim, span, index: ci, ...question })));
   const at = now();
   if (judged.error) events.push({ type: 'judge.error', payload: { judge: input.judge.id, error: judged.error } });
   const verdictByClaim = new Map(toJudge.map((t, i) => [t.ci, judged.results[i] ?? null]));
@@ -164,12 +167,13 @@ export async function assess(input: AssessInput): Promise<Assessment> {
     const about = claimAbout(db, evidence);
     let responsiveness: ResponsivenessRecord | undefined;
     if (input.question) {
-      responsiveness = lexicalResponsiveness({
+      const lexical = lexicalResponsiveness({
         question: input.question, claim: claim.text, heading: about?.section?.heading ?? null, nameWords: input.scope?.nameWords ?? [],
         scopeDocs: input.scope?.docs ?? null, claimDoc: about?.doc ?? null, claimTitle: about?.title ?? null,
       });
+      responsiveness = combineResponsiveness(lexical, input.judge.id, input.judge.asksResponsiveness ? modelResponsiveness(verdict, judgedHere) : undefined);
       responsivenessCount[responsiveness.value]++;
-      events.push({ type: 'responsiveness', payload: { claim: id, ...responsiveness, design: RESPONSIVENESS_DESIGN } });
+      events.push({ type: 'responsiveness', payload: { claim: id, ...responsiveness, design: RESPONSIVENESS_DESIGN, ...(responsiveness.inputs ? { combination: RESPONSIVENESS_COMBINATION } : {}) } });
     }
     return {
       id, text: claim.text, state: decision.state, trustScore: decision.trustScore, reasons: decision.reasons, evidence, judge: judgeRecord,

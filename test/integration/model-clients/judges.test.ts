@@ -124,6 +124,49 @@ describe.each(providers)('$name judge over its wire format', (p) => {
     expect(out[n - 1]).toBeNull(); // the second reply covered only its first item
   });
 
+  describe('responsiveness (prompt v2): asked only for items that carry the question', () => {
+    const QUESTION = 'How long is the term of the agreement?';
+    const ASKED = [{ ...ITEMS[0]!, question: QUESTION }, { ...ITEMS[1]!, question: QUESTION }, ITEMS[2]!];
+    const entry = (claim: number, responsiveness: unknown) => ({ claim, verdict: 'abstain', confidence: 0.6, responsiveness });
+
+    it('sends the question with its items only, and records each answer beside the verdict', async () => {
+      server.enqueue(p.reply(JSON.stringify({ verdicts: [entry(0, 'responsive'), entry(1, 'partial'), entry(2, 'not_responsive')] })));
+      const out = await p.judge(server.url).judge(ASKED);
+      const messages = (server.requests[0]!.body as { messages: Array<{ role: string; content: string }> }).messages;
+      const user = messages.find((m) => m.role === 'user')!.content;
+      expect(user).toBe(renderJudgeUser(ASKED));
+      expect(user).toContain(`"question": "${QUESTION}"`);
+      expect(user.match(/"question"/g)).toHaveLength(2);
+      expect(out).toEqual([
+        { verdict: 'abstain', confidence: 0.6, reasons: [], responsiveness: { value: 'responsive' } },
+        { verdict: 'abstain', confidence: 0.6, reasons: [], responsiveness: { value: 'partial' } },
+        // Not asked: whatever the model says about it is not read.
+        { verdict: 'abstain', confidence: 0.6, reasons: [] },
+      ]);
+    });
+
+    it.each([
+      ['a word that is not a value', 'yes', 'RESPONSIVENESS_MALFORMED'],
+      ['a number', 1, 'RESPONSIVENESS_MALFORMED'],
+      ['an object', { value: 'responsive' }, 'RESPONSIVENESS_MALFORMED'],
+      ['a value in other case', 'Responsive', 'RESPONSIVENESS_MALFORMED'],
+      ['null', null, 'RESPONSIVENESS_MISSING'],
+      ['nothing', undefined, 'RESPONSIVENESS_MISSING'],
+    ])('malformed responsiveness (%s): recorded as such, never responsive, and the verdict stands', async (_, given, problem) => {
+      server.enqueue(p.reply(JSON.stringify({ verdicts: [entry(0, given), entry(1, 'not_responsive'), entry(2, null)] })));
+      const out = await p.judge(server.url).judge(ASKED);
+      expect(out[0]).toEqual({ verdict: 'abstain', confidence: 0.6, reasons: [], responsiveness: { value: null, problem } });
+      expect(out[1]?.responsiveness).toEqual({ value: 'not_responsive' });
+      expect(out[2]).toEqual({ verdict: 'abstain', confidence: 0.6, reasons: [] });
+    });
+
+    it('a reply that is not verdict JSON: every item null (no verdict, no responsiveness), and judgeAll does not throw', async () => {
+      server.enqueue(p.reply('{"verdicts":[{"claim":0,"verdict":"entailed","confidence":0.9,"responsiveness":'));
+      const all = await judgeAll(p.judge(server.url), ASKED);
+      expect(all).toEqual({ results: [null, null, null], error: null });
+    });
+  });
+
   it('a failed call throws a typed error; judgeAll turns it into no verdict for every item', async () => {
     server.enqueue(p.fail401);
     const judge = p.judge(server.url);

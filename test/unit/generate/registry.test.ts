@@ -62,7 +62,7 @@ describe('judge registry', () => {
     ['openai', 'openai:gpt-4.1', 'openai/gpt-4.1'],
     ['ollama:gemma3:12b', 'ollama:gemma3:12b', 'google/gemma'],
   ])('%s → %s', async (spec, id, family) => {
-    expect(await resolveJudge(spec, { env })).toMatchObject({ id, family, promptVersion: 1 });
+    expect(await resolveJudge(spec, { env })).toMatchObject({ id, family, promptVersion: 2, asksResponsiveness: true });
   });
 
   it('replay:FILE', async () => {

@@ -81,7 +81,9 @@ describe('lexical judge: entailment', () => {
   it('a reordered paraphrase abstains: order carries roles the other checks cannot see', () => {
     // A ContractNLI NDA clause (Entailment in the dataset): right in substance, but reordered.
     const upon = 'Upon request of the Disclosing Party or upon the termination of this Agreement, the Receiving Party shall return, delete or destroy (as instructed in writing by the Disclosing Party) all Confidential Information, and all copies thereof.';
-    expect(judgeLexical('Receiving Party shall destroy or return some Confidential Information upon the termination of Agreement.', upon)).toMatchObject({ verdict: 'abstain', reasons: ['ORDER_DIFFERS'] });
+    expect(judgeLexical('Confidential Information shall be returned or destroyed by the Receiving Party upon the termination of this Agreement.', upon)).toMatchObject({ verdict: 'abstain', reasons: ['ORDER_DIFFERS'] });
+    // …unless the claim's whole logical form is a clause form the span states (lexical@4), at the lower confidence.
+    expect(judgeLexical('Receiving Party shall destroy or return some Confidential Information upon the termination of Agreement.', upon)).toEqual({ verdict: 'entailed', confidence: 0.75, reasons: ['CLAUSE_FORM:RETURN_OR_DESTROY_ON_TERMINATION'] });
     // cuad-dev-10: two defined terms trading places keep every word.
     const spinco = '"Nuance Technology Assets" means all of the Technology owned by the Nuance Group or the SpinCo Group as of immediately prior to the Distribution, excluding the SpinCo Technology Assets.';
     expect(verdict('"SpinCo Technology Assets" means all of the Technology owned by the SpinCo Group or the Nuance Group as of immediately prior to the Distribution, excluding the Nuance Technology Assets.', spinco)).toBe('abstain');
