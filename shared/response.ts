@@ -101,7 +101,7 @@ export type ClaimAbout = z.infer<typeof ClaimAbout>;
 export const Responsiveness = z.enum(['responsive', 'partial', 'not_responsive']);
 export type Responsiveness = z.infer<typeof Responsiveness>;
 
-/** Whether a claim answers the question, and what decided it (`lexical@1`, or a model judge's id). */
+/** Whether a claim answers the question, and what decided it (`lexical@2`, or a model judge's id). */
 export const ResponsivenessRecord = z.object({ value: Responsiveness, method: z.string(), detail: z.string() });
 export type ResponsivenessRecord = z.infer<typeof ResponsivenessRecord>;
 

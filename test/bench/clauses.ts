@@ -14,7 +14,7 @@ import type { Row } from './table.js';
 /**
  * Issue 12's clause-question benchmark: for each of the 30 CUAD dev contracts and a dozen
  * clause categories, a lawyer's question scoped to that contract (`--doc`), asked with
- * the offline defaults. An answer is right when a supported, responsive claim's bound
+ * the offline defaults. An answer is right when a supported, responsive (not partial) claim's bound
  * span overlaps the clause CUAD's lawyers labelled (their offsets index CUAD's own text,
  * so each labelled answer is located in our canonical text after normalisation).
  * Precision: right supported answers / all supported answers. Recall: right answers /
@@ -57,7 +57,8 @@ export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<str
       if (!hay.has(doc)) hay.set(doc, prepareHaystack((matter.db.prepare('SELECT text FROM documents WHERE id = ?').get(doc) as { text: string }).text));
       const labels = row.is_impossible ? [] : row.answers.flatMap((a) => findNormalized(hay.get(doc)!, a.text, { limit: 1 }));
       const r = await ask(matter, question, deps, { docs: [doc] });
-      const green = r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value !== 'not_responsive');
+      // Green = presented as the answer: supported and responsive (a partial claim is about the subject, not the answer).
+      const green = r.claims.filter((c) => c.state === 'supported' && (c.responsiveness === undefined || c.responsiveness.value === 'responsive'));
       const overlaps = green.some((c) => c.evidence.some((e) => e.offsets && labels.some(([s, en]) => e.offsets![0] < en && s < e.offsets![1])));
       if (dump) appendFileSync(dump, `${JSON.stringify({ cat, doc: row.doc_id, impossible: row.is_impossible, located: labels.length > 0, right: overlaps, label: row.answers.map((a) => a.text), claims: r.claims.map((c) => ({ state: c.state, resp: c.responsiveness?.value, detail: c.responsiveness?.detail, text: c.text, about: c.about })), status: r.status })}\n`);
       if (green.length > 0) t.supported++;

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
+import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
+
+/**
+ * A clause says its category's concept in its own words, as the operative clause of that
+ * category. Every sentence here is quoted from the 30 CUAD dev contracts
+ * (../shared/corpus/cuad); each was a wrong green answer of the clause benchmark, or the
+ * right one it must keep.
+ */
+const says = (text: string, id: string, positive = false) => conceptsIn(text, true, positive).ids.has(id);
+
+describe('assignment: of the agreement or of rights or obligations under it', () => {
+  it('keeps the anti-assignment clause', () => {
+    expect(says('Except as may otherwise be provided in this Agreement, Consultant may not sell, assign or delegate any rights or obligations under this Agreement.', 'assignment')).toBe(true);
+    expect(says("Neither Party may assign or transfer this Supply Agreement, including by merger, operation of law, or otherwise, without the other Party's prior written consent.", 'assignment')).toBe(true);
+    expect(says('Any purported assignment without such consent shall be void.', 'assignment')).toBe(true);
+  });
+  it('not duties assigned to an employee, a process transfer, or an assignment for the benefit of creditors', () => {
+    expect(says('19.2.3 the Company may require the Executive to carry out alternative duties or to only perform such specific duties as are expressly assigned to the Executive, at such location as the Company may reasonably decide;', 'assignment')).toBe(false);
+    expect(says('In connection with such request, SutroVax shall provide to Sutro a description of the desired Process Transfer and/or Capacity, including timing and other requirements thereof.', 'assignment')).toBe(false);
+    expect(says('(b) ACSI consistently fails to pay its bona fide debts as they legally come due, institutes or has instituted against it any bankruptcy, reorganization, debt arrangement, assignment for the benefit of creditors, or other proceeding under any bankruptcy or insolvency Law.', 'assignment')).toBe(false);
+  });
+});
+
+describe('change of control: named, or a merger with what it sets off', () => {
+  it('keeps "change of control" in a list of termination events and a merger that ends the license', () => {
+    expect(says('(vi) Ehave undergoes a change of control or is a party to a merger or amalgamation;', 'change_of_control')).toBe(true);
+  });
+  it('not an acquisition of materials, nor a disclosure in connection with an acquisition, nor acquiring control of competitors', () => {
+    expect(says('6.1 Contractor is authorized to purchase materials using standard purchasing practices including, but not limited to acquisition of materials recognizing Economic Order Quantity, ABC buy policy and long lead time components management.', 'change_of_control')).toBe(false);
+    expect(says('In addition, Reseller and MediaNet Group Technologies may disclose the existence and terms of this Agreement in connection with a potential acquisition of substantially the entire business of the other party, or a private or public offering of securities of either party.', 'change_of_control')).toBe(false);
+    expect(says('(c) Gulf Oil and Gulf India each agree during the Non-Compete Period not to acquire, directly or indirectly, control of any businesses involved in, or otherwise competing with, the business of the Combined Business from any entity on Schedule 1 hereto.', 'change_of_control')).toBe(false);
+  });
+  it('a definition of "Control" is a definition, never the clause', () => {
+    expect(passageKind('As used herein, the term "CONTROL" (including, with correlative meanings, the terms, "CONTROLS" "CONTROLLING", "CONTROLLED BY" or "UNDER COMMON CONTROL WITH") with respect to a designated person means the possession, directly or indirectly, of the power to vote a majority of the securities having voting power.')).toBe('definition');
+    expect(passageKind('Words and phrases defined in the City Code on Take-overs and Mergers shall have the same meaning here.')).toBe('definition');
+    expect(passageKind('For the purpose of this clause, a person shall have "Control" of a company if he holds, directly or indirectly, shares which carry 50% or more of the voting rights of that company.')).toBe('definition');
+  });
+});
+
+describe('term: a duration or date of the agreement or its term', () => {
+  it('keeps the term clause', () => {
+    expect(says('The term of this Agreement (the "Term") will begin on February 1, 1998 and end on the first anniversary of the date of this Agreement.', 'term')).toBe(true);
+    expect(says('Subject to termination pursuant to this Agreement, the Non Exclusive license granted by Licensor to Licensee shall be for an initial period of 36 months, commencing from the acceptance date.', 'term')).toBe(true);
+  });
+  it('not a rebate period, a purchase-order horizon, a non-solicit period or an obligation that runs after the Term', () => {
+    expect(says('During the period commencing on the Acceptance Date through the thirty six (36t h) month anniversary of this Agreement, the Licensor shall remit to Licensee a series of rebates based upon the amount of Notional Volumes traded.', 'term')).toBe(false);
+    expect(says('Customer will issue written purchase orders, which specify all Products to be delivered within a minimum three (3) months period commencing on the date of acceptance of the purchase order by Contractor.', 'term')).toBe(false);
+    expect(says('(d) Each Seller agrees that for a period commencing on the Effective Date and ending three years after the Closing Date (the “Non-Solicit Period”), each Seller shall not, directly or indirectly induce any employee to terminate his employment.', 'term')).toBe(false);
+    expect(says('If CNET fails to provide the Retail Impressions required by the preceding sentence during the Term, then CNET will continue to display Retail Impressions in accordance with this Agreement following the Term until the required number is reached.', 'term')).toBe(false);
+  });
+});
+
+describe('termination for convenience: of this agreement, not for force majeure', () => {
+  it('not a subagency terminable without cause, not termination when force majeure lasts', () => {
+    expect(says('All such appointments by Agent shall stipulate that MICOA may terminate the subagency at any time without cause upon at least 90 days notice.', 'convenience')).toBe(false);
+    expect(says('In the event that either party is prevented from selling the Licensed Property because of any act of God or other cause beyond such party’s control, and such condition continues for a period of two (2) months or more, either party hereto shall have the right to terminate this Agreement effective at any time during the continuation of such condition by giving the other party at least thirty (30) days’ notice.', 'convenience')).toBe(false);
+  });
+});
+
+describe('audit rights: a party may audit, or records are opened to it', () => {
+  it('keeps the audit clause', () => {
+    expect(says('Upon WGT\'s request, Distributor will provide access to such records for examination, reproduction, and audit by WGT or its representatives.', 'audit')).toBe(true);
+    expect(says('From time to time during the Term of this Agreement, upon reasonable advance notice, Contractor shall permit the Company and its agents, representatives, auditors and designees to visit, inspect and have access to its facilities.', 'audit')).toBe(true);
+  });
+  it('not customer audits a party stays liable for, not a financial audit a party may disclose to', () => {
+    expect(says('After the Withholding Period, Company will remain liable to Contractor for any additional audits, deductions, rebates, credits, allowances or other adjustments taken by the Customers against the Company’s Products.', 'audit')).toBe(false);
+    expect(says('The terms and conditions of this contract are confidential and shall not be disclosed to any third party without the prior written consent of the other party; provided, however, either party may disclose information concerning this contract to any independent public accounting firm retained to perform an annual financial audit of that party.', 'audit')).toBe(false);
+  });
+});
+
+describe('exclusivity: an exclusive right, not an exclusive remedy or owner; an existence question is not answered by a non-exclusive grant', () => {
+  it('false friends', () => {
+    expect(says('The termination rights set forth in this section shall not constitute the exclusive remedy of the nondefaulting party hereunder.', 'exclusivity')).toBe(false);
+    expect(says('The Party receiving the license hereunder acknowledges and agrees that the Party granting the license is the sole and exclusive owner of the Intellectual Property Rights so licensed.', 'exclusivity')).toBe(false);
+  });
+  it('"is any right exclusive?" is not answered by a non-exclusive license; "is the appointment exclusive?" is', () => {
+    const grant = '6.1 The Company hereby grants to CNET a non-exclusive, royalty-free license, effective throughout the Term, to use, display and publish any of the Company trademarks.';
+    expect(says(grant, 'exclusivity', true)).toBe(false);
+    expect(says(grant, 'exclusivity')).toBe(true);
+    expect(says('You have been granted an exclusive trade area by this Agreement.', 'exclusivity', true)).toBe(true);
+  });
+});
+
+describe('the concept in the clause itself: a heading run into the sentence does not count', () => {
+  it('"Limited Liability 20.1 Party A only provides the Platform…" is no cap; "Non-Competition 20.1 … will not … employ" is no non-compete', () => {
+    expect(says('Limited Liability 20.1 Party A only provides the Platform, and Party B shall select (at its own discretion) the Driver Users to establish the consulting service relationship.', 'liability_cap')).toBe(false);
+    expect(says('Non-Competition 20.1 The Contractor and the Customer will not be allowed to employ employees of the other party, directly or indirectly, for one (1) year from the date the employee has ceased to be employed by the other party.', 'non_compete')).toBe(false);
+  });
+  it('a section cited by its title ("Section 4.2 (Covenant Not to Compete)") is not that covenant', () => {
+    expect(says('(b) Article 2 (Confidentiality), Article 3 (Ownership), Section 4.2 (Covenant Not to Compete), Section 4.3 (Non-Solicitation) shall survive any termination of this Agreement.', 'non_compete')).toBe(false);
+  });
+});
+
+describe('minimum commitment: of what is bought or paid', () => {
+  it('not an uptime, not a subscription count', () => {
+    expect(says('The Company Site will be operational and fully functional in all material respects at least 97% of the time during any 30 day period.', 'minimum')).toBe(false);
+    expect(says('Since this user has already subscribed to at least one other journal, his/her identification and credit card data are already stored in the system.', 'minimum')).toBe(false);
+    expect(says('For each month during the Term, the Company will pay CNET a minimum of [XXXX] in cash, plus [XXX] of CNET Sales.', 'minimum')).toBe(true);
+  });
+});
