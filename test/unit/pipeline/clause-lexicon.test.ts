@@ -64,7 +64,12 @@ describe('audit rights: a party may audit, or records are opened to it', () => {
     expect(says('Upon WGT\'s request, Distributor will provide access to such records for examination, reproduction, and audit by WGT or its representatives.', 'audit')).toBe(true);
     expect(says('From time to time during the Term of this Agreement, upon reasonable advance notice, Contractor shall permit the Company and its agents, representatives, auditors and designees to visit, inspect and have access to its facilities.', 'audit')).toBe(true);
   });
-  it('not customer audits a party stays liable for, not a financial audit a party may disclose to', () => {
+  it('records opened to the other party (cuad-dev-12, cuad-dev-22), not records merely kept', () => {
+    expect(says('Zynga shall permit such records to be examined by authorized representatives of WPT, including such independent auditors as WPT may designate, during usual business hours.', 'audit')).toBe(true);
+    expect(says("MD Anderson shall make such records available to LBIO upon reasonable notice during MD Anderson's normal business hours.", 'audit')).toBe(true);
+  });
+  it('not customer audits a party stays liable for or may hold back money against, not a financial audit a party may disclose to', () => {
+    expect(says('During the Term of this agreement, and for a period of twenty four (24)months after Termination (the “Withholding Period”), Contractor may retain monies (collections in Accounts Receivable) against any reasonable anticipated deductions for product recalls, unsalables, rebates, allowances or any audits or other adjustments it deems necessary.', 'audit')).toBe(false);
     expect(says('After the Withholding Period, Company will remain liable to Contractor for any additional audits, deductions, rebates, credits, allowances or other adjustments taken by the Customers against the Company’s Products.', 'audit')).toBe(false);
     expect(says('The terms and conditions of this contract are confidential and shall not be disclosed to any third party without the prior written consent of the other party; provided, however, either party may disclose information concerning this contract to any independent public accounting firm retained to perform an annual financial audit of that party.', 'audit')).toBe(false);
   });
@@ -93,8 +98,16 @@ describe('the concept in the clause itself: a heading run into the sentence does
   });
 });
 
+describe('non-compete: the restriction bears on competing', () => {
+  it('keeps "agrees not to sell … to direct competitors"; not a list of breaches that mentions malicious competition', () => {
+    expect(says('Affiliate agrees not to sell commercial time to or for the benefit of direct competitors of the Service.', 'non_compete')).toBe(true);
+    expect(says('10.2.7 Violating Article 3.1.4 for releasing information which is not related to the vehicle lease business or releasing malicious competition and other information which may disrupt the normal trading order of the Platform;', 'non_compete')).toBe(false);
+  });
+});
+
 describe('minimum commitment: of what is bought or paid', () => {
-  it('not an uptime, not a subscription count', () => {
+  it('not an uptime, not a subscription count, not a purchase-order horizon', () => {
+    expect(says('Customer will issue written purchase orders, which specify all Products to be delivered within a minimum three (3) months period commencing on the date of acceptance of the purchase order by Contractor (“Purchase Order”).', 'minimum')).toBe(false);
     expect(says('The Company Site will be operational and fully functional in all material respects at least 97% of the time during any 30 day period.', 'minimum')).toBe(false);
     expect(says('Since this user has already subscribed to at least one other journal, his/her identification and credit card data are already stored in the system.', 'minimum')).toBe(false);
     expect(says('For each month during the Term, the Company will pay CNET a minimum of [XXXX] in cash, plus [XXX] of CNET Sales.', 'minimum')).toBe(true);
