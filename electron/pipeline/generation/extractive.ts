@@ -77,7 +77,9 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
 
 /** A candidate answers when it says every concept the question asks about and enough of the rest. */
 function answers(c: Candidate, units: QuestionUnits): boolean {
-  return units.concepts.every((k) => c.covered.has(`c:${k}`)) && c.coverage >= MIN_COVERAGE;
+  // A clause that says the question's concept itself, under a heading of that concept, is the clause a lawyer looks for
+  // even when it words the rest differently ("permission" for "consent").
+  return units.concepts.every((k) => c.covered.has(`c:${k}`)) && (c.coverage >= MIN_COVERAGE || (c.inTopic && units.concepts.length > 0));
 }
 
 /** "What would resolve it": the clause a lawyer would look for, or the question's own words — never a stem, never "happens". */

@@ -58,7 +58,8 @@ function topicalResponsiveness(r: ResponsivenessInput): ResponsivenessRecord {
     return { value: 'not_responsive', method, detail: `The claim is about ${r.claimTitle ?? r.claimDoc}, a document the question does not ask about.` };
   }
   const units = questionUnits(r.question, r.nameWords);
-  const total = units.concepts.length + units.terms.length;
+  // The question's legal concepts count double: they are what it is about; the rest of its words are how it is put.
+  const total = 2 * units.concepts.length + units.terms.length;
   if (total === 0) return { value: 'responsive', method, detail: 'The question has no content words to weigh the claim against.' };
   const own = conceptsIn(r.claim, true, asksWhetherAnyExists(r.question)).ids;
   const topic = r.heading ? conceptsIn(r.heading).ids : new Set<string>();
@@ -66,7 +67,7 @@ function topicalResponsiveness(r: ResponsivenessInput): ResponsivenessRecord {
   const concepts = units.concepts.filter((c) => own.has(c) || (topic.has(c) && own.size > 0));
   const terms = units.terms.filter((t) => words.has(t));
   const missing = units.concepts.filter((c) => !concepts.includes(c)).map(conceptLabel);
-  const share = (concepts.length + terms.length) / total;
+  const share = (2 * concepts.length + terms.length) / total;
   if (concepts.length === units.concepts.length && share >= 0.5) return { value: 'responsive', method, detail: `Says ${[...concepts.map(conceptLabel), ...terms].join(', ') || 'what the question asks'}.` };
   if (concepts.length + terms.length > 0) {
     return { value: 'partial', method, detail: missing.length ? `Does not say ${missing.join(', ')}.` : 'Says only part of what the question asks.' };

@@ -98,8 +98,9 @@ describe('the concept in the clause itself: a heading run into the sentence does
   });
 });
 
-describe('non-compete: the restriction bears on competing', () => {
-  it('keeps "agrees not to sell … to direct competitors"; not a list of breaches that mentions malicious competition', () => {
+describe('non-compete: a restriction on competing, not the tort of unfair or malicious competition', () => {
+  it('keeps "agrees not to sell … to direct competitors" and a long covenant (cuad-dev-08); not a list of breaches that mentions malicious competition', () => {
+    expect(says('You covenant and agree that You (or any shareholder if Your Franchise is a corporation) shall not, for a period of two years following termination of this Agreement for any reason, either directly or indirectly own, maintain, engage in, be employed by, advise, consult, assist, invest in or have any interest in any business which sells or offers to sell products which are the same as or similar to the Products, or which is otherwise in competition with AIRSOPURE.', 'non_compete')).toBe(true);
     expect(says('Affiliate agrees not to sell commercial time to or for the benefit of direct competitors of the Service.', 'non_compete')).toBe(true);
     expect(says('10.2.7 Violating Article 3.1.4 for releasing information which is not related to the vehicle lease business or releasing malicious competition and other information which may disrupt the normal trading order of the Platform;', 'non_compete')).toBe(false);
   });
