@@ -25,6 +25,10 @@ const ASSIGN_OBJECT = /\b(?:assign|transfer|delegat)\w*\b[^.;]{0,120}?\b(?:agree
 /** An audit right: a party may (or is to be allowed to) audit, inspect or examine, or books and records are opened to it. */
 const AUDIT_RIGHT = /\b(?:right\s+to|may|shall\s+(?:be\s+)?(?:permit|allow|entitled)\w*|will\s+(?:permit|allow)|permit(?:s|ted)?|allow(?:s|ed)?|entitled\s+to|access\s+to|available\s+(?:to\s+\w+\s+)?for|subject\s+to|upon\s+(?:\w+\s+){0,3}request)\s+(?:[\w,'’]+\s+){0,6}?(?:audit|inspect|examin|review)\w*|\b(?:audit|inspect|examin)\w*\s+(?:[\w,'’]+\s+){0,6}?(?:books|records|accounts|facilities|premises|plants?|sites?)\b|\bmake\s+(?:[\w'’]+\s+){0,4}(?:books|records)\s+(?:[\w'’]+\s+){0,3}available/i;
 
+const TERMINATES_AGREEMENT = /(?:terminat|cancel)\w*[^.;]{0,80}?\b(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,80}?(?:terminat|cancel)/i;
+const CONVENIENCE_WORDS = /for\s+convenience|without\s+cause|for\s+any\s+(?:or\s+no\s+)?reason|at\s+any\s+time|at\s+will|sole\s+discretion/i;
+const TERMINATION_CAUSE = /\bif\b|in\s+the\s+event|breach|default|insolv|bankrupt|fail|violat|force\s+majeure|unless/i;
+
 const TIME = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety)\b[^.;]{0,40}?\b(?:years?|months?|days?|anniversary)\b|\b(?:19|20)\d\d\b|perpetu|indefinite|until\b|anniversary|\[\*+\]/i;
 
 /**
@@ -36,7 +40,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'liability_cap',
     label: 'limitation of liability (cap)',
-    requires: /liab|damages|amounts?\s+(?:actually\s+)?paid|fees\s+paid/i,
+    requires: /liab|damages|amounts?\s+(?:actually\s+)?paid|(?:fees|payments)\s+(?:actually\s+)?(?:paid|received)|reimburse/i,
     excludeIf: /insur/i,
     patterns: ['cap', 'capped', 'limit', 'limitation', 'shall not exceed', 'will not exceed', 'not to exceed', 'shall in no event exceed', 'in no event … exceed', 'in excess of', 'maximum aggregate', 'aggregate liability', 'total liability', 'cumulative liability', 'exceed'],
   },
@@ -47,10 +51,12 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'convenience',
     label: 'termination for convenience',
-    // …of this agreement (not of a subagency), and not because of force majeure.
-    requires: /(?:terminat|cancel)\w*[^.;]{0,80}?\b(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,80}?(?:terminat|cancel)/i,
+    // …of this agreement (not of a subagency), and not because of force majeure. A right to terminate on notice alone
+    // ("may terminate this Agreement … upon six (6) months' prior written notice") is one for convenience when the
+    // sentence names no cause (no "if", breach, default, failure, insolvency).
+    requires: new RegExp(`^(?=[\\s\\S]*(?:${TERMINATES_AGREEMENT.source}))(?:(?=[\\s\\S]*(?:${CONVENIENCE_WORDS.source}))|(?![\\s\\S]*(?:${TERMINATION_CAUSE.source})))`, 'i'),
     excludeIf: /act\s+of\s+god|force\s+majeure|beyond\s+(?:[\w'’]+\s+){0,3}(?:reasonable\s+)?control/i,
-    patterns: ['for convenience', 'without cause', 'for any or no reason', 'for any reason or no reason', 'with or without cause', 'may terminate … for any reason', 'right to terminate … for any reason', 'may terminate … at any time', 'right to terminate … at any time', 'at will'],
+    patterns: ['for convenience', 'without cause', 'for any or no reason', 'for any reason or no reason', 'with or without cause', 'may terminate … for any reason', 'right to terminate … for any reason', 'may terminate … at any time', 'right to terminate … at any time', 'may be terminated … at any time', 'at will', 'may terminate …… notice', 'right to terminate …… notice', 'may be terminated …… notice'],
   },
   { id: 'termination', label: 'termination', patterns: ['terminate', 'termination', 'cancel', 'cancellation'] },
   {
@@ -76,24 +82,25 @@ export const CONCEPTS: readonly Concept[] = [
 ];
 
 /** Phrases that contain a concept's word without saying it: "including but not limited to" limits nothing. */
-const FALSE_FRIENDS = /\b(?:competent\s+(?:jurisdiction|authority|court)|competitively\s+harmful|competitive\s+harm|for\s+convenience\s+(?:of\s+reference\s+)?only|convenience\s+of\s+reference|including,?\s+(?:but\s+)?(?:not\s+)?limited\s+to|but\s+not\s+limited\s+to|not\s+limited\s+to|without\s+limitation|without\s+limiting|limited\s+liability\s+company|limited\s+partnership|limited\s+warranty|term(?:s)?\s+and\s+conditions|the\s+terms\s+of|on\s+the\s+terms|defined\s+terms?|the\s+term\s+["“]|(?:sections?|articles?|paragraphs?|§§?)\s*[\dIVX][\w.()]*\s*\([^)]{1,60}\)|assignment\s+for\s+the\s+benefit\s+of\s+creditors|successors\s+and\s+(?:permitted\s+)?assigns|permitted\s+assigns|(?:duties|tasks|responsibilities|work|services|personnel|employees?|staff)\s+(?:as\s+)?(?:are\s+|is\s+|to\s+be\s+)?(?:expressly\s+|specifically\s+)?assigned|(?:process|technology|know-?how|wire|funds?|electronic)\s+transfers?|transfer\s+(?:addendum|of\s+(?:title|risk|technology|funds))|(?:sole\s+and\s+)?exclusive\s+(?:remed(?:y|ies)|owners?(?:hip)?|holders?|property|jurisdiction|venue|forum|responsibility|control|discretion|means|line|benefit)|exclusive\s+of|competing\s+(?:offers?|bids?|proposals?)|(?:malicious|unfair|fair|free)\s+competition|health\s+insurance\s+portability|\bterms\s+(?:of|hereof)\b|(?:inures?|belongs?|accrues?)\s+(?:solely\s+and\s+)?(?:exclusively|solely)|is\s+exclusively\s+(?:that\s+of|owned))/giu;
+const FALSE_FRIENDS = /\b(?:competent\s+(?:jurisdiction|authority|court)|competitively\s+harmful|competitive\s+harm|for\s+convenience\s+(?:of\s+reference\s+)?only|convenience\s+of\s+reference|including,?\s+(?:but\s+)?(?:not\s+)?limited\s+to|but\s+not\s+limited\s+to|not\s+limited\s+to|without\s+limitation|without\s+limiting|limited\s+liability\s+company|limited\s+partnership|limited\s+warranty|term(?:s)?\s+and\s+conditions|the\s+terms\s+of|on\s+the\s+terms|defined\s+terms?|the\s+term\s+["“]|(?:sections?|articles?|paragraphs?|§§?)\s*[\dIVX][\w.()]*\s*\([^)]{1,60}\)|assignment\s+for\s+the\s+benefit\s+of\s+creditors|successors\s+and\s+(?:permitted\s+)?assigns|permitted\s+assigns|(?:duties|tasks|responsibilities|work|services|personnel|employees?|staff)\s+(?:as\s+)?(?:are\s+|is\s+|to\s+be\s+)?(?:expressly\s+|specifically\s+)?assigned|(?:process|technology|know-?how|wire|funds?|electronic)\s+transfers?|transfer\s+(?:addendum|of\s+(?:title|risk|technology|funds))|(?:sole\s+and\s+)?exclusive\s+(?:remed(?:y|ies)|owners?(?:hip)?|holders?|property|jurisdiction|venue|forum|responsibility|control|discretion|means|line|benefit)|exclusive\s+of|competing\s+(?:offers?|bids?|proposals?)|(?:malicious|unfair|fair|free)\s+competition|\bassign\w*(?:\s+and\s+(?:transfer|convey)\w*)?\s+(?:[\w'’]+\s+){0,4}?right,?\s+title\s+and\s+interest|present\s+assignment|\bnon-?\s?(?:transferable|assignable|sublicensable)\b|health\s+insurance\s+portability|\bterms\s+(?:of|hereof)\b|(?:inures?|belongs?|accrues?)\s+(?:solely\s+and\s+)?(?:exclusively|solely)|is\s+exclusively\s+(?:that\s+of|owned))/giu;
 
 export function stems(text: string): string[] {
   return (text.replace(FALSE_FRIENDS, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => stemmer(w));
 }
 
-type Compiled = { concept: Concept; phrases: Array<Array<string | null>> };
-const COMPILED: Compiled[] = CONCEPTS.map((c) => ({ concept: c, phrases: c.patterns.map((p) => p.split(/\s+/).flatMap((w) => (w === '…' ? [null] : stems(w)))) }));
-const GAP = 8;
+/** A gap: "…" up to eight words, "……" up to sixteen (a notice period stands between "may terminate" and "notice"). */
+type Gap = number;
+type Compiled = { concept: Concept; phrases: Array<Array<string | Gap>> };
+const COMPILED: Compiled[] = CONCEPTS.map((c) => ({ concept: c, phrases: c.patterns.map((p) => p.split(/\s+/).flatMap((w): Array<string | Gap> => (w === '……' ? [16] : w === '…' ? [8] : stems(w)))) }));
 
-function matchAt(tokens: readonly string[], i: number, phrase: ReadonlyArray<string | null>): boolean {
+function matchAt(tokens: readonly string[], i: number, phrase: ReadonlyArray<string | Gap>): boolean {
   let t = i;
   for (let p = 0; p < phrase.length; p++) {
     const want = phrase[p];
-    if (want === null) {
-      const next = phrase[p + 1]!;
+    if (typeof want === 'number') {
+      const next = phrase[p + 1] as string;
       let found = -1;
-      for (let g = t; g < Math.min(tokens.length, t + GAP + 1); g++) if (tokens[g] === next) { found = g; break; }
+      for (let g = t; g < Math.min(tokens.length, t + want + 1); g++) if (tokens[g] === next) { found = g; break; }
       if (found < 0) return false;
       t = found;
       continue;
@@ -134,7 +141,7 @@ export function conceptsIn(text: string, passage = false, positive = false): { i
       for (let i = 0; i < tokens.length; i++) {
         if (tokens[i] === phrase[0] && matchAt(tokens, i, phrase)) {
           ids.add(concept.id);
-          for (const w of phrase) if (w) consumed.add(w);
+          for (const w of phrase) if (typeof w === 'string') consumed.add(w);
           break;
         }
       }

@@ -59,6 +59,23 @@ describe('termination for convenience: of this agreement, not for force majeure'
   });
 });
 
+describe('termination for convenience on notice alone (cuad-dev-17), never one with a cause', () => {
+  it('"may terminate this Agreement … upon … six (6) months\' prior written notice" names no cause: convenience', () => {
+    expect(says("Either party hereto may terminate this Agreement after the Initial Period upon at least six (6) months' prior written notice to the other party thereof.", 'convenience')).toBe(true);
+    expect(says('This Agreement may be terminated by Nuance at any time, in its sole discretion, prior to the Distribution.', 'convenience')).toBe(true);
+  });
+  it('a right to terminate on notice for breach is not', () => {
+    expect(says('Either party may terminate this Agreement upon thirty (30) days written notice if the other party breaches any material provision of this Agreement.', 'convenience')).toBe(false);
+  });
+});
+
+describe('assignment: an assignment of intellectual property or a non-transferable license is not about assigning the agreement', () => {
+  it('cuad-dev-20, cuad-dev-19', () => {
+    expect(says('To the extent that the Company IP does not vest automatically in the Company the Executive hereby assigns all right, title and interest in the Company IP to the Company with full title guarantee by way of a present assignment of all future rights.', 'assignment')).toBe(false);
+    expect(says('(c) License If CHT requires Ehave to host the CHT Developments, then CHT hereby grants to Ehave a royalty-free, non-exclusive, non-transferable, limited right and licence during the Term hereof to use the CHT Developments.', 'assignment')).toBe(false);
+  });
+});
+
 describe('audit rights: a party may audit, or records are opened to it', () => {
   it('keeps the audit clause', () => {
     expect(says('Upon WGT\'s request, Distributor will provide access to such records for examination, reproduction, and audit by WGT or its representatives.', 'audit')).toBe(true);
@@ -72,6 +89,12 @@ describe('audit rights: a party may audit, or records are opened to it', () => {
     expect(says('During the Term of this agreement, and for a period of twenty four (24)months after Termination (the “Withholding Period”), Contractor may retain monies (collections in Accounts Receivable) against any reasonable anticipated deductions for product recalls, unsalables, rebates, allowances or any audits or other adjustments it deems necessary.', 'audit')).toBe(false);
     expect(says('After the Withholding Period, Company will remain liable to Contractor for any additional audits, deductions, rebates, credits, allowances or other adjustments taken by the Customers against the Company’s Products.', 'audit')).toBe(false);
     expect(says('The terms and conditions of this contract are confidential and shall not be disclosed to any third party without the prior written consent of the other party; provided, however, either party may disclose information concerning this contract to any independent public accounting firm retained to perform an annual financial audit of that party.', 'audit')).toBe(false);
+  });
+});
+
+describe('cap on liability: reimbursements limited to the payments received (cuad-dev-03)', () => {
+  it('is a cap', () => {
+    expect(says('Financial reimbursements claimed according to such indemnification shall not exceed payments received by OntoChem under this contract.', 'liability_cap')).toBe(true);
   });
 });
 
