@@ -27,7 +27,8 @@ const AUDIT_RIGHT = /\b(?:right\s+to|may|shall\s+(?:be\s+)?(?:permit|allow|entit
 
 const TERMINATES_AGREEMENT = /(?:terminat|cancel)\w*[^.;]{0,80}?\b(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,80}?(?:terminat|cancel)/i;
 const CONVENIENCE_WORDS = /for\s+convenience|without\s+cause|for\s+any\s+(?:or\s+no\s+)?reason|at\s+any\s+time|at\s+will|sole\s+discretion/i;
-const TERMINATION_CAUSE = /\bif\b|in\s+the\s+event|breach|default|insolv|bankrupt|fail|violat|force\s+majeure|unless/i;
+// A lead-in to a list of causes ("in the following cases, either party may terminate…") names causes too.
+const TERMINATION_CAUSE = /\bif\b|in\s+the\s+event|breach|default|insolv|bankrupt|fail|violat|force\s+majeure|unless|following\s+(?:cases|events|circumstances)|any\s+of\s+the\s+following|:\s*$/i;
 
 const TIME = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety)\b[^.;]{0,40}?\b(?:years?|months?|days?|anniversary)\b|\b(?:19|20)\d\d\b|perpetu|indefinite|until\b|anniversary|\[\*+\]/i;
 
@@ -40,7 +41,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'liability_cap',
     label: 'limitation of liability (cap)',
-    requires: /liab|damages|amounts?\s+(?:actually\s+)?paid|(?:fees|payments)\s+(?:actually\s+)?(?:paid|received)|reimburse/i,
+    requires: /liab|damages|amounts?\s+(?:actually\s+)?paid|(?:fees|payments)\s+(?:actually\s+)?(?:paid|received)/i,
     excludeIf: /insur/i,
     patterns: ['cap', 'capped', 'limit', 'limitation', 'shall not exceed', 'will not exceed', 'not to exceed', 'shall in no event exceed', 'in no event … exceed', 'in excess of', 'maximum aggregate', 'aggregate liability', 'total liability', 'cumulative liability', 'exceed'],
   },

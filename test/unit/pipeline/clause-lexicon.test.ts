@@ -64,7 +64,8 @@ describe('termination for convenience on notice alone (cuad-dev-17), never one w
     expect(says("Either party hereto may terminate this Agreement after the Initial Period upon at least six (6) months' prior written notice to the other party thereof.", 'convenience')).toBe(true);
     expect(says('This Agreement may be terminated by Nuance at any time, in its sole discretion, prior to the Distribution.', 'convenience')).toBe(true);
   });
-  it('a right to terminate on notice for breach is not', () => {
+  it('a right to terminate on notice for breach, or in listed cases (cuad-dev-25), is not', () => {
+    expect(says('Termination 9.1 In the following cases, either party may terminate this Agreement immediately by written notice to the other party, and this Agreement shall terminate as of the date on which such party sends the notice:', 'convenience')).toBe(false);
     expect(says('Either party may terminate this Agreement upon thirty (30) days written notice if the other party breaches any material provision of this Agreement.', 'convenience')).toBe(false);
   });
 });
@@ -93,7 +94,9 @@ describe('audit rights: a party may audit, or records are opened to it', () => {
 });
 
 describe('cap on liability: reimbursements limited to the payments received (cuad-dev-03)', () => {
-  it('is a cap', () => {
+  it('is a cap; a promise to reimburse installation costs is not', () => {
+    // cuad-dev-00: a cap on what is reimbursed for equipment, not on liability.
+    expect(says('At Affiliate’s option, Network shall furnish and install, at its expense, or reimburse Affiliate for its cost of furnishing and installing, the Receiving Equipment to each Station that transmits the Service, provided that the Receiving Equipment for all of the Stations initially listed on Exhibit A shall not exceed, in the aggregate, one hundred twenty-five thousand dollars ($125,000.00) (the “Equipment Reimbursement Cap”).', 'liability_cap')).toBe(false);
     expect(says('Financial reimbursements claimed according to such indemnification shall not exceed payments received by OntoChem under this contract.', 'liability_cap')).toBe(true);
   });
 });
