@@ -78,8 +78,15 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
 /** A candidate answers when it says every concept the question asks about and enough of the rest. */
 function answers(c: Candidate, units: QuestionUnits): boolean {
   // A clause that says the question's concept itself, under a heading of that concept, is the clause a lawyer looks for
-  // even when it words the rest differently ("permission" for "consent").
-  return units.concepts.every((k) => c.covered.has(`c:${k}`)) && (c.coverage >= MIN_COVERAGE || (c.inTopic && units.concepts.length > 0));
+  // even when it words the rest differently ("permission" for "consent") — as long as it says half of the question with
+  // the concepts counted double, the measure responsiveness uses: a TERMINATION section's payment clause does not answer
+  // "will the agency solicit policyholders after termination?".
+  const half = () => {
+    const total = 2 * units.concepts.length + units.terms.length;
+    const said = 2 * units.concepts.length + units.terms.filter((t) => c.covered.has(`t:${t}`)).length;
+    return total > 0 && said / total >= 0.5;
+  };
+  return units.concepts.every((k) => c.covered.has(`c:${k}`)) && (c.coverage >= MIN_COVERAGE || (c.inTopic && units.concepts.length > 0 && half()));
 }
 
 /** "What would resolve it": the clause a lawyer would look for, or the question's own words — never a stem, never "happens". */
