@@ -101,12 +101,12 @@ export type ClaimAbout = z.infer<typeof ClaimAbout>;
 export const Responsiveness = z.enum(['responsive', 'partial', 'not_responsive']);
 export type Responsiveness = z.infer<typeof Responsiveness>;
 
-/** One method's answer on responsiveness: `lexical@1`, or `judge:<judge id>` (null: asked, nothing usable, with why). */
+/** One method's answer on responsiveness: `lexical@2`, or `judge:<judge id>` (null: asked, nothing usable, with why). */
 export const ResponsivenessInput = z.object({ method: z.string(), value: Responsiveness.nullable(), problem: z.string().optional() });
 export type ResponsivenessInput = z.infer<typeof ResponsivenessInput>;
 
 /**
- * Whether a claim answers the question, and what decided it (`lexical@1`, or
+ * Whether a claim answers the question, and what decided it (`lexical@2`, or
  * `judge:<judge id>` when a model judge's answer lowered it); `inputs` lists every
  * method's own answer when more than one was asked.
  */

@@ -1,9 +1,12 @@
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { main } from '../../electron/cli.js';
+import { LATEST_VERSION } from '../../electron/store/migrations/index.js';
 import { ask } from '../../electron/pipeline/ask/ask.js';
 import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
 import { findNormalized, prepareHaystack } from '../../electron/pipeline/text/normalize.js';
 import { openMatter, type Matter } from '../../electron/store/open.js';
-import { ALL_CUAD, cuadPdf, loadQa, tempDir } from '../helpers/corpus.js';
+import { ALL_CUAD, CORPUS, corpusPath, cuadPdf, loadQa, tempDir, type QaRow } from '../helpers/corpus.js';
 import { ingest } from '../helpers/ingest.js';
 import type { BenchContext, Section, SectionResult } from './section.js';
 import type { Row } from './table.js';
@@ -11,7 +14,7 @@ import type { Row } from './table.js';
 /**
  * Issue 12's clause-question benchmark: for each of the 30 CUAD dev contracts and a dozen
  * clause categories, a lawyer's question scoped to that contract (`--doc`), asked with
- * the offline defaults. An answer is right when a supported, responsive claim's bound
+ * the offline defaults. An answer is right when a supported, responsive (not partial) claim's bound
  * span overlaps the clause CUAD's lawyers labelled (their offsets index CUAD's own text,
  * so each labelled answer is located in our canonical text after normalisation).
  * Precision: right supported answers / all supported answers. Recall: right answers /
@@ -37,23 +40,27 @@ const PRECISION = 0.95;
 const RECALL = 0.7;
 const REFUSALS = 0.95;
 
-type Tally = { supported: number; right: number; labelled: number; found: number; unlabelled: number; refused: number; wrong: string[] };
+type Tally = { supported: number; right: number; labelled: number; found: number; unlabelled: number; refused: number; wrong: string[]; missed: string[] };
 
-export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<string, string>, log: (s: string) => void): Promise<Map<string, Tally>> {
+export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<string, string>, log: (s: string) => void, qa: readonly QaRow[] = loadQa()): Promise<Map<string, Tally>> {
   const deps = await configurePipeline({});
-  const qa = loadQa();
+  // PINCITE_BENCH_CLAUSES_DUMP=FILE: every case (claims, labels) as JSON lines, for reading the misses.
+  const dump = process.env.PINCITE_BENCH_CLAUSES_DUMP;
+  if (dump) writeFileSync(dump, '');
   const tallies = new Map<string, Tally>();
   const hay = new Map<string, ReturnType<typeof prepareHaystack>>();
   for (const [cat, question] of Object.entries(CLAUSE_QUESTIONS)) {
-    const t: Tally = { supported: 0, right: 0, labelled: 0, found: 0, unlabelled: 0, refused: 0, wrong: [] };
+    const t: Tally = { supported: 0, right: 0, labelled: 0, found: 0, unlabelled: 0, refused: 0, wrong: [], missed: [] };
     for (const row of qa.filter((r) => r.category === cat)) {
       const doc = docIds.get(row.doc_id);
       if (!doc) continue;
       if (!hay.has(doc)) hay.set(doc, prepareHaystack((matter.db.prepare('SELECT text FROM documents WHERE id = ?').get(doc) as { text: string }).text));
       const labels = row.is_impossible ? [] : row.answers.flatMap((a) => findNormalized(hay.get(doc)!, a.text, { limit: 1 }));
       const r = await ask(matter, question, deps, { docs: [doc] });
-      const green = r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value !== 'not_responsive');
+      // Green = presented as the answer: supported and responsive (a partial claim is about the subject, not the answer).
+      const green = r.claims.filter((c) => c.state === 'supported' && (c.responsiveness === undefined || c.responsiveness.value === 'responsive'));
       const overlaps = green.some((c) => c.evidence.some((e) => e.offsets && labels.some(([s, en]) => e.offsets![0] < en && s < e.offsets![1])));
+      if (dump) appendFileSync(dump, `${JSON.stringify({ cat, doc: row.doc_id, impossible: row.is_impossible, located: labels.length > 0, right: overlaps, label: row.answers.map((a) => a.text), claims: r.claims.map((c) => ({ state: c.state, resp: c.responsiveness?.value, detail: c.responsiveness?.detail, text: c.text, about: c.about })), status: r.status })}\n`);
       if (green.length > 0) t.supported++;
       if (row.is_impossible) {
         t.unlabelled++;
@@ -65,6 +72,7 @@ export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<str
           t.right++;
           t.found++;
         } else if (green.length > 0) t.wrong.push(`${row.doc_id}: ${green[0]!.text.slice(0, 140)}`);
+        if (!overlaps) t.missed.push(`${row.doc_id}${labels.length ? '' : ' (label not located)'}: ${row.answers[0]?.text.slice(0, 140) ?? ''}`);
       }
     }
     log(`${cat}: ${t.right}/${t.supported} supported right, ${t.found}/${t.labelled} found, ${t.refused}/${t.unlabelled} refused`);
@@ -73,14 +81,45 @@ export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<str
   return tallies;
 }
 
+const CACHE = join(import.meta.dirname, '..', '..', '.bench', 'matters');
+
+/**
+ * The held-out set: the first N contracts of cuad-scale (by name), ingested once into a
+ * matter kept under .bench/matters (keyed by schema version and N). Never used to write
+ * rules; it checks that what was learnt on the 30 dev contracts holds elsewhere.
+ */
+async function cachedMatter(set: 'cuad' | 'cuad-scale', n: number, log: (s: string) => void): Promise<{ dir: string; qa: QaRow[] }> {
+  const names = readdirSync(join(CORPUS, set, 'pdf')).filter((f) => f.endsWith('.pdf')).sort().slice(0, n);
+  if (names.length < n) throw new Error(`--files ${n}: ${set} holds ${names.length} PDFs`);
+  const dir = join(CACHE, `${set}-${n}-v${LATEST_VERSION}`);
+  if (!existsSync(join(dir, 'ready'))) {
+    mkdirSync(dir, { recursive: true });
+    log(`ingesting ${n} ${set} contracts into ${dir} (once; kept for later runs)`);
+    let out = '';
+    const code = await main(['ingest', '--matter', dir, '--json', '--ocr', 'off', ...names.map((f) => join(CORPUS, set, 'pdf', f))], { out: (s) => (out += s), err: () => undefined });
+    if (code !== 0 && code !== 2) throw new Error(`held-out ingest failed (exit ${code}): ${out.slice(0, 2000)}`);
+    mkdirSync(join(dir, 'ready'));
+  }
+  const ids = new Set(names.map((f) => f.replace(/\.pdf$/, '')));
+  const qa = readFileSync(corpusPath(set, 'qa.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as QaRow)
+    .filter((r) => ids.has(r.doc_id));
+  return { dir, qa };
+}
+
 const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
 
 export const clausesSection: Section = {
   name: 'clauses',
-  title: 'Clause questions over the 30 CUAD dev contracts (issue 12): offline extractive + lexical, balanced',
+  title: 'Clause questions over the 30 CUAD dev contracts, or with --files N the first N held-out cuad-scale contracts (issue 12): offline extractive + lexical, balanced',
   async run(ctx: BenchContext): Promise<SectionResult> {
     // PINCITE_BENCH_CUAD_MATTER reuses a matter that already holds the 30 contracts (titles cuad-dev-NN).
-    const reuse = process.env.PINCITE_BENCH_CUAD_MATTER;
+    // `--files N`: the held-out set instead (the first N of the 438 cuad-scale contracts).
+    // Without it, the 30 dev contracts, ingested once into .bench/matters (or PINCITE_BENCH_CUAD_MATTER).
+    const heldOut = ctx.files.length > 0 ? await cachedMatter('cuad-scale', ctx.files[0]!, ctx.log) : process.env.PINCITE_BENCH_CUAD_MATTER ? null : await cachedMatter('cuad', ALL_CUAD.length, ctx.log);
+    const reuse = heldOut?.dir ?? process.env.PINCITE_BENCH_CUAD_MATTER;
     const tmp = reuse && existsSync(reuse) ? null : tempDir('pincite-bench-clauses-');
     const matter = openMatter(reuse && !tmp ? reuse : tmp!.dir);
     try {
@@ -90,9 +129,9 @@ export const clausesSection: Section = {
         if (out.some((o) => o.status !== 'ok')) throw new Error('ingest failed');
       }
       const docIds = new Map((matter.db.prepare('SELECT id, title FROM documents').all() as Array<{ id: string; title: string }>).map((d) => [d.title, d.id]));
-      const tallies = await runClauseBenchmark(matter, docIds, ctx.log);
+      const tallies = await runClauseBenchmark(matter, docIds, ctx.log, heldOut?.qa);
       const rows: Row[] = [];
-      const all: Tally = { supported: 0, right: 0, labelled: 0, found: 0, unlabelled: 0, refused: 0, wrong: [] };
+      const all: Tally = { supported: 0, right: 0, labelled: 0, found: 0, unlabelled: 0, refused: 0, wrong: [], missed: [] };
       for (const [cat, t] of tallies) {
         rows.push({ metric: `${cat}: precision ${t.right}/${t.supported}, recall ${t.found}/${t.labelled}, refused ${t.refused}/${t.unlabelled}`, unit: 'precision', value: ratio(t.right, t.supported), reference: null, ratio: null, target: null });
         for (const k of ['supported', 'right', 'labelled', 'found', 'unlabelled', 'refused'] as const) all[k] += t[k];

@@ -1,3 +1,4 @@
+import { LEXICAL_RESPONSIVENESS } from '../../electron/pipeline/verification/responsiveness.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -76,10 +77,10 @@ describe('a model judge is asked responsiveness too', () => {
     const user = (wire.requests[0]!.body as { messages: Array<{ role: string; content: string }> }).messages.find((m) => m.role === 'user')!.content;
     expect(user.match(/"question": "What law governs this agreement\?"/g)).toHaveLength(3);
     const [agree, lifted, demoted] = r.claims;
-    expect(agree!.responsiveness).toMatchObject({ value: 'responsive', method: 'lexical@1', inputs: [{ method: 'lexical@1', value: 'responsive' }, { method: 'judge:openai:gpt-4.1-mini', value: 'responsive' }] });
+    expect(agree!.responsiveness).toMatchObject({ value: 'responsive', method: LEXICAL_RESPONSIVENESS, inputs: [{ method: LEXICAL_RESPONSIVENESS, value: 'responsive' }, { method: 'judge:openai:gpt-4.1-mini', value: 'responsive' }] });
     // The model's "responsive" cannot lift what the lexical check found lacking.
     expect(lifted!.responsiveness!.value).not.toBe('responsive');
-    expect(lifted!.responsiveness!.method).toBe('lexical@1');
+    expect(lifted!.responsiveness!.method).toBe(LEXICAL_RESPONSIVENESS);
     expect(demoted!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'judge:openai:gpt-4.1-mini' });
     expect(r.responsiveness!.not_responsive).toBeGreaterThanOrEqual(1);
     const events = readEvents(matter.db, { traceIds: [r.trace] }).filter((e) => e.type === 'responsiveness').map((e) => JSON.parse(e.payload) as Record<string, unknown>);
@@ -90,7 +91,7 @@ describe('a model judge is asked responsiveness too', () => {
   it('malformed or missing responsiveness: the lexical decision stands, the problem is recorded, nothing crashes', async () => {
     const r = await run([v(0, 'Yes, it answers.'), v(1, 42), { claim: 2, verdict: 'abstain', confidence: 0.6 }]);
     expect(r.status).toBe('answered');
-    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'responsive', method: 'lexical@1', inputs: [{ value: 'responsive' }, { method: 'judge:openai:gpt-4.1-mini', value: null, problem: 'RESPONSIVENESS_MALFORMED' }] });
+    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'responsive', method: LEXICAL_RESPONSIVENESS, inputs: [{ value: 'responsive' }, { method: 'judge:openai:gpt-4.1-mini', value: null, problem: 'RESPONSIVENESS_MALFORMED' }] });
     expect(r.claims[1]!.responsiveness!.inputs![1]).toEqual({ method: 'judge:openai:gpt-4.1-mini', value: null, problem: 'RESPONSIVENESS_MALFORMED' });
     expect(r.claims[2]!.responsiveness).toMatchObject({ value: 'responsive', inputs: [{ value: 'responsive' }, { value: null, problem: 'RESPONSIVENESS_MISSING' }] });
   });
@@ -98,6 +99,6 @@ describe('a model judge is asked responsiveness too', () => {
   it('a reply that is not JSON at all: no verdict and no responsiveness from the model, lexical stands', async () => {
     const r = await run(['not an entry']);
     expect(r.claims.every((c) => c.judge === null)).toBe(true);
-    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'responsive', method: 'lexical@1', inputs: [{}, { value: null, problem: 'RESPONSIVENESS_MISSING' }] });
+    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'responsive', method: LEXICAL_RESPONSIVENESS, inputs: [{}, { value: null, problem: 'RESPONSIVENESS_MISSING' }] });
   });
 });

@@ -210,7 +210,8 @@ export async function finish(
 
 /** The scope as the response reports it: per-document answers say which documents had an answering claim and which had none. */
 function answerScope(scope: QuestionScope, r: PinciteResponse): AnswerScope {
-  const answeredIds = new Set(r.claims.filter((c) => c.responsiveness?.value !== 'not_responsive' && (c.state === 'supported' || c.state === 'inferred')).map((c) => c.about?.doc).filter((d): d is string => !!d));
+  // A partial claim (about the subject, not the answer: "who bears licensing fees" for "what is the fee?") answers no document.
+  const answeredIds = new Set(r.claims.filter((c) => (c.responsiveness === undefined || c.responsiveness.value === 'responsive') && (c.state === 'supported' || c.state === 'inferred')).map((c) => c.about?.doc).filter((d): d is string => !!d));
   const answered: DocRef[] = scope.documents.filter((d) => answeredIds.has(d.doc));
   const unanswered: DocRef[] = scope.mode === 'single' && answered.length > 0 ? [] : scope.documents.filter((d) => !answeredIds.has(d.doc));
   return { mode: scope.mode, basis: scope.basis, requested: scope.requested, documents: scope.documents, answered, unanswered };

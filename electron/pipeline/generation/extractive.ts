@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/model-output.js';
 import { conceptLabel, conceptsIn } from '../text/legal-lexicon.js';
 import { contentTerms, questionUnits, questionWord, type QuestionUnits } from '../text/question-units.js';
+import { asksWhetherAnyExists, givesForm, questionType } from '../text/question-type.js';
 import { splitSentences } from '../text/sentences.js';
 import { passageKind } from './passage-kind.js';
 import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationScope, Generator } from './types.js';
@@ -42,6 +43,7 @@ function sectionOf(a: EvidenceAnchor, offset: number) {
 function candidates(question: string, anchors: readonly EvidenceAnchor[], units: QuestionUnits): { list: Candidate[]; found: Set<string> } {
   const raw: Array<Omit<Candidate, 'coverage' | 'score'>> = [];
   const found = new Set<string>();
+  const positive = asksWhetherAnyExists(question);
   anchors.forEach((a, rank) => {
     for (const s of splitSentences(a.text)) {
       if (s.text.length > MAX_QUOTE) continue;
@@ -49,7 +51,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       // A sentence inside a section's own number-and-heading line is the heading.
       if (section && s.end <= section.headingEnd + 1) continue;
       if (passageKind(s.text) !== 'clause') continue;
-      const own = conceptsIn(s.text, true).ids;
+      const own = conceptsIn(s.text, true, positive).ids;
       const topic = section?.heading ? conceptsIn(section.heading).ids : new Set<string>();
       const have = new Set(contentTerms(s.text));
       const covered = new Set<string>();
@@ -75,7 +77,16 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
 
 /** A candidate answers when it says every concept the question asks about and enough of the rest. */
 function answers(c: Candidate, units: QuestionUnits): boolean {
-  return units.concepts.every((k) => c.covered.has(`c:${k}`)) && c.coverage >= MIN_COVERAGE;
+  // A clause that says the question's concept itself, under a heading of that concept, is the clause a lawyer looks for
+  // even when it words the rest differently ("permission" for "consent") — as long as it says half of the question with
+  // the concepts counted double, the measure responsiveness uses: a TERMINATION section's payment clause does not answer
+  // "will the agency solicit policyholders after termination?".
+  const half = () => {
+    const total = 2 * units.concepts.length + units.terms.length;
+    const said = 2 * units.concepts.length + units.terms.filter((t) => c.covered.has(`t:${t}`)).length;
+    return total > 0 && said / total >= 0.5;
+  };
+  return units.concepts.every((k) => c.covered.has(`c:${k}`)) && (c.coverage >= MIN_COVERAGE || (c.inTopic && units.concepts.length > 0 && half()));
 }
 
 /** "What would resolve it": the clause a lawyer would look for, or the question's own words — never a stem, never "happens". */
@@ -98,7 +109,12 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
   const nothing = units.concepts.length === 0 && units.terms.length === 0;
   const { list, found } = candidates(question, anchors, units);
   // A per-document question is a filter ("which agreements are governed by New York law?"): a document answers only if its clause says all of it.
-  const good = nothing ? [] : list.filter((c) => answers(c, units) && (scope?.mode !== 'per_document' || units.terms.every((t) => c.covered.has(`t:${t}`))));
+  const matching = nothing ? [] : list.filter((c) => answers(c, units) && (scope?.mode !== 'per_document' || units.terms.every((t) => c.covered.has(`t:${t}`))));
+  // A clause that gives what the question asks for ("what is the fee?" → an amount) before one that is only about it.
+  const type = questionType(question);
+  // One that gives none of it is not offered as the answer at all: responsiveness would mark it partial, and a
+  // refusal that says what was missing ("an amount or how it is calculated") tells the lawyer more.
+  const good = type ? matching.filter((c) => givesForm(c.text, type.wants)) : matching;
   let chosen: Candidate[] = [];
   if (scope?.mode === 'per_document') {
     const byDoc = new Map<string, Candidate>();
@@ -136,8 +152,10 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
         ? 'The question has no content words to look for.'
         : list.length === 0
           ? 'No retrieved passage says anything the question asks about.'
-          : 'No retrieved clause answers the question: the passages tried say only part of it.',
-      missing: nothing ? [] : missingUnits(question, units, best ? best.covered : found),
+          : matching.length > 0 && type
+            ? `The clauses about the question's subject do not state ${type.label}.`
+            : 'No retrieved clause answers the question: the passages tried say only part of it.',
+      missing: nothing ? [] : matching.length > 0 && type ? [type.label] : missingUnits(question, units, best ? best.covered : found),
       tried: list.slice(0, 3).map((s) => ({ anchor: s.anchor.anchor, quote: s.text })),
     };
   }

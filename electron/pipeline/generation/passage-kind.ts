@@ -24,6 +24,8 @@ const RECITAL = /^\s*(?:W\s?H\s?E\s?R\s?E\s?A\s?S\b|NOW,?\s+THEREFORE\b|RECITALS
 const DEFINITION = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?["“'‘][^"”’]{1,80}["”’](?:\s+(?:or|and)\s+["“][^"”]{1,60}["”])?\s*(?:\([^)]{0,60}\)\s*)?(?:shall\s+|will\s+|has\s+|have\s+)?(?:means?|mean|has the meaning|have the meaning|shall have the meaning|refers? to|is defined)\b/i;
 /** "For these purposes, “control” means …": a definition that opens with a phrase. */
 const DEFINED_INLINE = /^[^.;]{0,80}?["“][^"”]{1,60}["”]\s*(?:\([^)]{0,80}\)\s*)?(?:shall\s+)?(?:means?|shall have the meaning)\b/i;
+/** "As used herein, the term “CONTROL” (…) … means", "… shall have the same meaning here", "For the purpose of this clause, …". */
+const DEFINED_LATE = /^[^.;]{0,200}?\bthe\s+(?:terms?|words?|phrases?|expressions?)\s+["“][^"”]{1,60}["”][\s\S]{0,400}?\bmeans?\b|\bshall\s+have\s+the\s+(?:same\s+)?meanings?\b|\bhave\s+the\s+(?:same\s+)?meanings?\s+(?:given|set\s+forth|ascribed|assigned)|^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?for\s+(?:the\s+)?purposes?\s+of\s+this\s+(?:clause|section|article|paragraph|definition)\b/i;
 const SIGNATURE = /^\s*(?:By|Name|Title|Date|Signature|Its|Printed Name|Authorized Signatory)\s*:|IN WITNESS WHEREOF|\/s\/|_{5,}|^\s*(?:Signed|Executed)\s+(?:by|for)\b/i;
 
 /** Classifies one sentence (trimmed text of a retrieved anchor). */
@@ -32,7 +34,7 @@ export function passageKind(text: string): PassageKind {
   if (SIGNATURE.test(t)) return 'signature';
   if (TOC.test(t)) return 'toc';
   if (RECITAL.test(t)) return 'recital';
-  if (DEFINITION.test(t) || DEFINED_INLINE.test(t.slice(0, 160))) return 'definition';
+  if (DEFINITION.test(t) || DEFINED_INLINE.test(t.slice(0, 160)) || DEFINED_LATE.test(t)) return 'definition';
   if (looksLikeHeading(t)) return 'heading';
   // Fewer than four words, or no lower-case word at all outside a shouting clause: a label, a number, a stray line.
   const words = t.match(/[\p{L}\p{N}]+/gu) ?? [];

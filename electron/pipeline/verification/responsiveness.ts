@@ -1,8 +1,10 @@
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn } from '../text/legal-lexicon.js';
 import { contentTerms, questionUnits } from '../text/question-units.js';
+import { asksWhetherAnyExists, givesForm, questionType } from '../text/question-type.js';
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@1';
+/** 2: the question's type ("what is the fee?" wants an amount) must be met by the claim itself, or it is at best partial. */
+export const LEXICAL_RESPONSIVENESS = 'lexical@2';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -33,23 +35,39 @@ export type ResponsivenessInput = {
  * lexicon of equivalents: "cap" is answered by "shall not exceed") and its other content
  * words, looked for in the claim and its section heading. Every concept and at least half
  * of the question → responsive; some of it → partial; none of it, or a claim about a
- * document the question did not ask about → not_responsive.
+ * document the question did not ask about → not_responsive. Then the question's type
+ * (text/question-type.ts): a responsive claim that lacks the form of answer the question
+ * wants — an amount, a duration, a date, a jurisdiction, the operative clause — is
+ * partial: about the subject, not the answer.
  */
 export function lexicalResponsiveness(r: ResponsivenessInput): ResponsivenessRecord {
+  const topical = topicalResponsiveness(r);
+  if (topical.value !== 'responsive') return topical;
+  // The claim is about the question's subject; it answers only if it says what the question asks for.
+  const type = questionType(r.question);
+  if (type && !givesForm(r.claim, type.wants)) {
+    return { value: 'partial', method: topical.method, detail: `The question asks for ${type.label}; the claim does not state it.` };
+  }
+  return topical;
+}
+
+/** The claim is about what the question asks about: its concepts and words (the first axis of lexicalResponsiveness). */
+function topicalResponsiveness(r: ResponsivenessInput): ResponsivenessRecord {
   const method = LEXICAL_RESPONSIVENESS;
   if (r.scopeDocs && r.claimDoc && !r.scopeDocs.has(r.claimDoc)) {
     return { value: 'not_responsive', method, detail: `The claim is about ${r.claimTitle ?? r.claimDoc}, a document the question does not ask about.` };
   }
   const units = questionUnits(r.question, r.nameWords);
-  const total = units.concepts.length + units.terms.length;
+  // The question's legal concepts count double: they are what it is about; the rest of its words are how it is put.
+  const total = 2 * units.concepts.length + units.terms.length;
   if (total === 0) return { value: 'responsive', method, detail: 'The question has no content words to weigh the claim against.' };
-  const own = conceptsIn(r.claim, true).ids;
+  const own = conceptsIn(r.claim, true, asksWhetherAnyExists(r.question)).ids;
   const topic = r.heading ? conceptsIn(r.heading).ids : new Set<string>();
   const words = new Set([...contentTerms(r.claim), ...(r.heading ? contentTerms(r.heading) : [])]);
   const concepts = units.concepts.filter((c) => own.has(c) || (topic.has(c) && own.size > 0));
   const terms = units.terms.filter((t) => words.has(t));
   const missing = units.concepts.filter((c) => !concepts.includes(c)).map(conceptLabel);
-  const share = (concepts.length + terms.length) / total;
+  const share = (2 * concepts.length + terms.length) / total;
   if (concepts.length === units.concepts.length && share >= 0.5) return { value: 'responsive', method, detail: `Says ${[...concepts.map(conceptLabel), ...terms].join(', ') || 'what the question asks'}.` };
   if (concepts.length + terms.length > 0) {
     return { value: 'partial', method, detail: missing.length ? `Does not say ${missing.join(', ')}.` : 'Says only part of what the question asks.' };

@@ -25,7 +25,8 @@ export function ClaimAboutTag({ claim }: { claim: ResponseClaim }) {
 export function AnswerScopeNotice({ response }: { response: PinciteResponse }) {
   const s = response.scope;
   const off = response.responsiveness?.not_responsive ?? 0;
-  if (!s && off === 0) return null;
+  const partial = response.responsiveness?.partial ?? 0;
+  if (!s && off === 0 && partial === 0) return null;
   return (
     <div data-testid="answer-scope" className="space-y-1 rounded-lg border border-line bg-sunken px-4 py-2.5 text-[12.5px] text-muted">
       {s?.mode === 'per_document' ? (
@@ -55,6 +56,13 @@ export function AnswerScopeNotice({ response }: { response: PinciteResponse }) {
       {off > 0 ? (
         <p data-testid="not-responsive-count" className="font-medium text-ink">
           {off} of {response.claims.length} claim{response.claims.length === 1 ? '' : 's'} {off === 1 ? 'is' : 'are'} in the documents but {off === 1 ? 'does' : 'do'} not answer the question: shown apart, not as the answer.
+        </p>
+      ) : null}
+      {partial > 0 ? (
+        // A partial claim is about the subject but lacks what the question asks for (a fee's amount, the governing law's
+        // jurisdiction): labelled "answers in part", never counted as a document's answer.
+        <p data-testid="partial-count" className="text-ink">
+          {partial} of {response.claims.length} claim{response.claims.length === 1 ? '' : 's'} {partial === 1 ? 'answers' : 'answer'} only in part: {partial === 1 ? 'it does' : 'they do'} not state what the question asks for.
         </p>
       ) : null}
     </div>

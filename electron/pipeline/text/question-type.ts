@@ -1,0 +1,84 @@
+/**
+ * What kind of answer a question wants, and whether a claim gives it. "What is the
+ * license fee?" is answered by an amount or a formula, not by a sentence that says who
+ * bears licensing fees; "which law governs?" by a jurisdiction; "how long?" by a
+ * duration; "when?" by a date, a duration or the event it runs to; a yes/no question
+ * about a clause by the operative clause (a party shall / may / is entitled…), never by
+ * a heading or a definition. Pure and model-free: the same rule applies to the claims of
+ * every generator (verification/responsiveness.ts) and steers the extractive one.
+ */
+export type AnswerForm = 'amount' | 'duration' | 'temporal' | 'jurisdiction' | 'operative';
+
+export type QuestionType = { wants: AnswerForm; label: string };
+
+const NUM = String.raw`(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|hundred|\[\s?\*+\s?\]|\[X+\])`;
+const UNIT = String.raw`(?:business\s+|calendar\s+|consecutive\s+|full\s+|contract\s+|additional\s+)?(?:days?|weeks?|months?|years?|quarters?)`;
+
+const FORMS: Readonly<Record<AnswerForm, RegExp>> = {
+  // A sum of money, a percentage, a redacted figure, or the formula that yields it.
+  amount: new RegExp(
+    String.raw`[$€£¥]\s?\d|\b(?:US\$|USD|EUR|GBP|RMB|CNY|CAD|dollars?|euros?|cents?|pounds\s+sterling)\b|\d\s?%|\b${NUM}\s*(?:\(\s?\d[\d,.]*\s?%?\s?\)\s*)?(?:percent|per\s?cent)\b|\bpercentage\s+of\b|\b(?:hundred|thousand|million|billion)\b|\[\s?\*+\s?\]|\[X+\]|` +
+      String.raw`\b(?:equal\s+to|calculated|computed|multiplied|the\s+(?:greater|lesser)\s+of|per\s+(?:unit|month|year|annum|hour|day|copy|user|seat)|(?:amounts?|fees|sums|monies|royalties)\s+(?:actually\s+)?(?:paid|payable|received))\b`,
+    'i',
+  ),
+  duration: new RegExp(String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\banniversary\b|\b(?:annual|annually|yearly|monthly)\b`, 'i'),
+  // "When": a date, a duration, or the event the period runs to.
+  temporal: new RegExp(
+    String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\banniversary\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:19|20)\d\d\b|\beffective\s+date\b|\bupon\s+(?:the\s+)?(?:expiration|completion|termination|delivery|closing|occurrence)\b|\bat\s+the\s+end\s+of\b`,
+    'i',
+  ),
+  // A named law: "the laws of the State of Texas", "English law", "the laws in force in Hong Kong".
+  // Case-insensitive words, a capitalised name ("THE LAWS OF THE COMMONWEALTH OF PENNSYLVANIA" too).
+  jurisdiction:
+    /\b[Ll](?:aws?|AWS?)\s+(?:[Ii]n\s+[Ff]orce\s+[Ii]n|[Oo][Ff])\s+(?:[Tt][Hh][Ee]\s+)?(?:(?:State|STATE|Commonwealth|COMMONWEALTH|Province|PROVINCE|Republic|REPUBLIC|Kingdom|KINGDOM|People['’]s\s+Republic)\s+(?:of|OF)\s+)?(?!(?:Its|Such|That|This|Any|The|Each|Other)\b)[A-Z][\p{L}]+|\b(?:State|STATE|Commonwealth|COMMONWEALTH|Province|Republic)\s+(?:of|OF)\s+[A-Z][\p{L}]+[^.;]{0,200}\b[Ll](?:aws?|AWS?)\b|\b[Ll](?:aws?|AWS?)\b[^.;]{0,200}\b(?:State|STATE|Commonwealth|COMMONWEALTH|Province|Republic)\s+(?:of|OF)\s+[A-Z][\p{L}]+|\b(?!(?:Applicable|Governing|Such|The|This|Any|Other|Local|Common|Case|Civil|Statutory)\b)[A-Z][\p{L}]+(?:\s+[A-Z][\p{L}]+)?\s+law\b/u,
+  // The operative clause: a party bound or empowered, a thing prohibited, limited or declared.
+  operative:
+    /\b(?:shall|will|may|must|cannot|(?:does|do)\s+not|agrees?|undertakes?|covenants?|grants?|(?:is|are|be|been)\s+(?:not\s+)?(?:\w+ly\s+)?(?:entitled|required|permitted|prohibited|obligated|allowed|subject|liable|responsible|limited|bound|void|exclusive|nonexclusive|non-exclusive|governed|assignable|transferable|deemed|renewed|extended|terminated)|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?right|in\s+no\s+event)\b/i,
+};
+
+/** A definition says what a word means, never what anyone must do. */
+const DEFINES = /^[^.;]{0,160}?(?:["”]\s*(?:\([^)]{0,80}\)\s*)?|\b)(?:means|shall\s+mean|has\s+the\s+meaning|shall\s+have\s+the\s+(?:same\s+)?meaning)\b/i;
+
+const LABEL: Readonly<Record<AnswerForm, string>> = {
+  amount: 'an amount or how it is calculated',
+  duration: 'a length of time',
+  temporal: 'a date, a period or the event it runs to',
+  jurisdiction: 'which jurisdiction’s law',
+  operative: 'the operative clause (what a party shall, may or may not do)',
+};
+
+const MONEY_NOUN = String.raw`(?:fees?|price|prices|cost|costs|amount|amounts|rate|rates|royalt(?:y|ies)|payments?|compensation|commissions?|consideration|salary|deposit|penalty|charges?|purchase\s+price|minimum\s+(?:purchase|commitment|order|payment)s?)`;
+const TIME_NOUN = String.raw`(?:term|length|duration|period|notice\s+period|renewal\s+term|initial\s+term|time)`;
+
+/** The answer form a question wants, or null when it asks something open ("describe…"). */
+export function questionType(question: string): QuestionType | null {
+  const q = question.replace(/\s+/g, ' ').trim();
+  const wants: AnswerForm | null =
+    /\b(?:which|what)\s+(?:state['’]?s?\s+|country['’]?s?\s+|jurisdiction['’]?s?\s+)?laws?\b|\bgoverning\s+law\b|\bgoverned\s+by\s+(?:what|which)\b|\b(?:which|what)\s+(?:state|country|jurisdiction)\b[^?]{0,40}\bgovern/i.test(q)
+      ? 'jurisdiction'
+      : new RegExp(String.raw`\bhow\s+much\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b`, 'i').test(q)
+        ? 'amount'
+        : new RegExp(String.raw`\bhow\s+long\b|\bhow\s+many\s+(?:days|weeks|months|years)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${TIME_NOUN}\b|\bfor\s+what\s+(?:[\w-]+\s+)?${TIME_NOUN}\b`, 'i').test(q)
+          ? 'duration'
+          : /^\s*when\b|\bwhen\s+(?:does|do|did|will|is|are|shall|must)\b|\bwhat\s+(?:is\s+)?(?:the\s+)?(?:[\w-]+\s+)?date\b|\bby\s+when\b/i.test(q)
+            ? 'temporal'
+            : /^\s*(?:is|are|does|do|can|could|may|must|shall|will|has|have)\b|\bwhat\s+happens\b/i.test(q)
+              ? 'operative'
+              : null;
+  return wants ? { wants, label: LABEL[wants] } : null;
+}
+
+/** Whether a claim (or a contract sentence) gives the answer form a question wants. */
+export function givesForm(text: string, form: AnswerForm): boolean {
+  if (DEFINES.test(text)) return false;
+  return FORMS[form].test(text);
+}
+
+/**
+ * "Is any appointment, license or right exclusive?" asks whether one exists: a clause
+ * that makes something non-exclusive does not answer it (it answers "is the
+ * distributor's appointment exclusive?", which names what it asks about).
+ */
+export function asksWhetherAnyExists(question: string): boolean {
+  return /^\s*(?:is|are|does|do|has|have)\s+(?:there\s+)?any\b/i.test(question);
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
+import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
+
+/**
+ * A clause says its category's concept in its own words, as the operative clause of that
+ * category. Every sentence here is quoted from the 30 CUAD dev contracts
+ * (../shared/corpus/cuad); each was a wrong green answer of the clause benchmark, or the
+ * right one it must keep.
+ */
+const says = (text: string, id: string, positive = false) => conceptsIn(text, true, positive).ids.has(id);
+
+describe('assignment: of the agreement or of rights or obligations under it', () => {
+  it('keeps the anti-assignment clause', () => {
+    expect(says('Except as may otherwise be provided in this Agreement, Consultant may not sell, assign or delegate any rights or obligations under this Agreement.', 'assignment')).toBe(true);
+    expect(says("Neither Party may assign or transfer this Supply Agreement, including by merger, operation of law, or otherwise, without the other Party's prior written consent.", 'assignment')).toBe(true);
+    expect(says('Any purported assignment without such consent shall be void.', 'assignment')).toBe(true);
+  });
+  it('not duties assigned to an employee, a process transfer, or an assignment for the benefit of creditors', () => {
+    expect(says('19.2.3 the Company may require the Executive to carry out alternative duties or to only perform such specific duties as are expressly assigned to the Executive, at such location as the Company may reasonably decide;', 'assignment')).toBe(false);
+    expect(says('In connection with such request, SutroVax shall provide to Sutro a description of the desired Process Transfer and/or Capacity, including timing and other requirements thereof.', 'assignment')).toBe(false);
+    expect(says('(b) ACSI consistently fails to pay its bona fide debts as they legally come due, institutes or has instituted against it any bankruptcy, reorganization, debt arrangement, assignment for the benefit of creditors, or other proceeding under any bankruptcy or insolvency Law.', 'assignment')).toBe(false);
+  });
+});
+
+describe('change of control: named, or a merger with what it sets off', () => {
+  it('keeps "change of control" in a list of termination events and a merger that ends the license', () => {
+    expect(says('(vi) Ehave undergoes a change of control or is a party to a merger or amalgamation;', 'change_of_control')).toBe(true);
+  });
+  it('not an acquisition of materials, nor a disclosure in connection with an acquisition, nor acquiring control of competitors', () => {
+    expect(says('6.1 Contractor is authorized to purchase materials using standard purchasing practices including, but not limited to acquisition of materials recognizing Economic Order Quantity, ABC buy policy and long lead time components management.', 'change_of_control')).toBe(false);
+    expect(says('In addition, Reseller and MediaNet Group Technologies may disclose the existence and terms of this Agreement in connection with a potential acquisition of substantially the entire business of the other party, or a private or public offering of securities of either party.', 'change_of_control')).toBe(false);
+    expect(says('(c) Gulf Oil and Gulf India each agree during the Non-Compete Period not to acquire, directly or indirectly, control of any businesses involved in, or otherwise competing with, the business of the Combined Business from any entity on Schedule 1 hereto.', 'change_of_control')).toBe(false);
+  });
+  it('a definition of "Control" is a definition, never the clause', () => {
+    expect(passageKind('As used herein, the term "CONTROL" (including, with correlative meanings, the terms, "CONTROLS" "CONTROLLING", "CONTROLLED BY" or "UNDER COMMON CONTROL WITH") with respect to a designated person means the possession, directly or indirectly, of the power to vote a majority of the securities having voting power.')).toBe('definition');
+    expect(passageKind('Words and phrases defined in the City Code on Take-overs and Mergers shall have the same meaning here.')).toBe('definition');
+    expect(passageKind('For the purpose of this clause, a person shall have "Control" of a company if he holds, directly or indirectly, shares which carry 50% or more of the voting rights of that company.')).toBe('definition');
+  });
+});
+
+describe('term: a duration or date of the agreement or its term', () => {
+  it('keeps the term clause', () => {
+    expect(says('The term of this Agreement (the "Term") will begin on February 1, 1998 and end on the first anniversary of the date of this Agreement.', 'term')).toBe(true);
+    expect(says('Subject to termination pursuant to this Agreement, the Non Exclusive license granted by Licensor to Licensee shall be for an initial period of 36 months, commencing from the acceptance date.', 'term')).toBe(true);
+  });
+  it('not a rebate period, a purchase-order horizon, a non-solicit period or an obligation that runs after the Term', () => {
+    expect(says('During the period commencing on the Acceptance Date through the thirty six (36t h) month anniversary of this Agreement, the Licensor shall remit to Licensee a series of rebates based upon the amount of Notional Volumes traded.', 'term')).toBe(false);
+    expect(says('Customer will issue written purchase orders, which specify all Products to be delivered within a minimum three (3) months period commencing on the date of acceptance of the purchase order by Contractor.', 'term')).toBe(false);
+    expect(says('(d) Each Seller agrees that for a period commencing on the Effective Date and ending three years after the Closing Date (the “Non-Solicit Period”), each Seller shall not, directly or indirectly induce any employee to terminate his employment.', 'term')).toBe(false);
+    expect(says('If CNET fails to provide the Retail Impressions required by the preceding sentence during the Term, then CNET will continue to display Retail Impressions in accordance with this Agreement following the Term until the required number is reached.', 'term')).toBe(false);
+  });
+});
+
+describe('termination for convenience: of this agreement, not for force majeure', () => {
+  it('not a subagency terminable without cause, not termination when force majeure lasts', () => {
+    expect(says('All such appointments by Agent shall stipulate that MICOA may terminate the subagency at any time without cause upon at least 90 days notice.', 'convenience')).toBe(false);
+    expect(says('In the event that either party is prevented from selling the Licensed Property because of any act of God or other cause beyond such party’s control, and such condition continues for a period of two (2) months or more, either party hereto shall have the right to terminate this Agreement effective at any time during the continuation of such condition by giving the other party at least thirty (30) days’ notice.', 'convenience')).toBe(false);
+  });
+});
+
+describe('termination for convenience on notice alone (cuad-dev-17), never one with a cause', () => {
+  it('"may terminate this Agreement … upon … six (6) months\' prior written notice" names no cause: convenience', () => {
+    expect(says("Either party hereto may terminate this Agreement after the Initial Period upon at least six (6) months' prior written notice to the other party thereof.", 'convenience')).toBe(true);
+    expect(says('This Agreement may be terminated by Nuance at any time, in its sole discretion, prior to the Distribution.', 'convenience')).toBe(true);
+  });
+  it('a right to terminate on notice for breach, or in listed cases (cuad-dev-25), is not', () => {
+    expect(says('Termination 9.1 In the following cases, either party may terminate this Agreement immediately by written notice to the other party, and this Agreement shall terminate as of the date on which such party sends the notice:', 'convenience')).toBe(false);
+    expect(says('Either party may terminate this Agreement upon thirty (30) days written notice if the other party breaches any material provision of this Agreement.', 'convenience')).toBe(false);
+  });
+});
+
+describe('assignment: an assignment of intellectual property or a non-transferable license is not about assigning the agreement', () => {
+  it('cuad-dev-20, cuad-dev-19', () => {
+    expect(says('To the extent that the Company IP does not vest automatically in the Company the Executive hereby assigns all right, title and interest in the Company IP to the Company with full title guarantee by way of a present assignment of all future rights.', 'assignment')).toBe(false);
+    expect(says('(c) License If CHT requires Ehave to host the CHT Developments, then CHT hereby grants to Ehave a royalty-free, non-exclusive, non-transferable, limited right and licence during the Term hereof to use the CHT Developments.', 'assignment')).toBe(false);
+  });
+});
+
+describe('audit rights: a party may audit, or records are opened to it', () => {
+  it('keeps the audit clause', () => {
+    expect(says('Upon WGT\'s request, Distributor will provide access to such records for examination, reproduction, and audit by WGT or its representatives.', 'audit')).toBe(true);
+    expect(says('From time to time during the Term of this Agreement, upon reasonable advance notice, Contractor shall permit the Company and its agents, representatives, auditors and designees to visit, inspect and have access to its facilities.', 'audit')).toBe(true);
+  });
+  it('records opened to the other party (cuad-dev-12, cuad-dev-22), not records merely kept', () => {
+    expect(says('Zynga shall permit such records to be examined by authorized representatives of WPT, including such independent auditors as WPT may designate, during usual business hours.', 'audit')).toBe(true);
+    expect(says("MD Anderson shall make such records available to LBIO upon reasonable notice during MD Anderson's normal business hours.", 'audit')).toBe(true);
+  });
+  it('not customer audits a party stays liable for or may hold back money against, not a financial audit a party may disclose to', () => {
+    expect(says('During the Term of this agreement, and for a period of twenty four (24)months after Termination (the “Withholding Period”), Contractor may retain monies (collections in Accounts Receivable) against any reasonable anticipated deductions for product recalls, unsalables, rebates, allowances or any audits or other adjustments it deems necessary.', 'audit')).toBe(false);
+    expect(says('After the Withholding Period, Company will remain liable to Contractor for any additional audits, deductions, rebates, credits, allowances or other adjustments taken by the Customers against the Company’s Products.', 'audit')).toBe(false);
+    expect(says('The terms and conditions of this contract are confidential and shall not be disclosed to any third party without the prior written consent of the other party; provided, however, either party may disclose information concerning this contract to any independent public accounting firm retained to perform an annual financial audit of that party.', 'audit')).toBe(false);
+  });
+});
+
+describe('cap on liability: reimbursements limited to the payments received (cuad-dev-03)', () => {
+  it('is a cap; a promise to reimburse installation costs is not', () => {
+    // cuad-dev-00: a cap on what is reimbursed for equipment, not on liability.
+    expect(says('At Affiliate’s option, Network shall furnish and install, at its expense, or reimburse Affiliate for its cost of furnishing and installing, the Receiving Equipment to each Station that transmits the Service, provided that the Receiving Equipment for all of the Stations initially listed on Exhibit A shall not exceed, in the aggregate, one hundred twenty-five thousand dollars ($125,000.00) (the “Equipment Reimbursement Cap”).', 'liability_cap')).toBe(false);
+    expect(says('Financial reimbursements claimed according to such indemnification shall not exceed payments received by OntoChem under this contract.', 'liability_cap')).toBe(true);
+  });
+});
+
+describe('exclusivity: an exclusive right, not an exclusive remedy or owner; an existence question is not answered by a non-exclusive grant', () => {
+  it('false friends', () => {
+    expect(says('The termination rights set forth in this section shall not constitute the exclusive remedy of the nondefaulting party hereunder.', 'exclusivity')).toBe(false);
+    expect(says('The Party receiving the license hereunder acknowledges and agrees that the Party granting the license is the sole and exclusive owner of the Intellectual Property Rights so licensed.', 'exclusivity')).toBe(false);
+  });
+  it('"is any right exclusive?" is not answered by a non-exclusive license; "is the appointment exclusive?" is', () => {
+    const grant = '6.1 The Company hereby grants to CNET a non-exclusive, royalty-free license, effective throughout the Term, to use, display and publish any of the Company trademarks.';
+    expect(says(grant, 'exclusivity', true)).toBe(false);
+    expect(says(grant, 'exclusivity')).toBe(true);
+    expect(says('You have been granted an exclusive trade area by this Agreement.', 'exclusivity', true)).toBe(true);
+  });
+});
+
+describe('the concept in the clause itself: a heading run into the sentence does not count', () => {
+  it('"Limited Liability 20.1 Party A only provides the Platform…" is no cap; "Non-Competition 20.1 … will not … employ" is no non-compete', () => {
+    expect(says('Limited Liability 20.1 Party A only provides the Platform, and Party B shall select (at its own discretion) the Driver Users to establish the consulting service relationship.', 'liability_cap')).toBe(false);
+    expect(says('Non-Competition 20.1 The Contractor and the Customer will not be allowed to employ employees of the other party, directly or indirectly, for one (1) year from the date the employee has ceased to be employed by the other party.', 'non_compete')).toBe(false);
+  });
+  it('a section cited by its title ("Section 4.2 (Covenant Not to Compete)") is not that covenant', () => {
+    expect(says('(b) Article 2 (Confidentiality), Article 3 (Ownership), Section 4.2 (Covenant Not to Compete), Section 4.3 (Non-Solicitation) shall survive any termination of this Agreement.', 'non_compete')).toBe(false);
+  });
+});
+
+describe('non-compete: a restriction on competing, not the tort of unfair or malicious competition', () => {
+  it('keeps "agrees not to sell … to direct competitors" and a long covenant (cuad-dev-08); not a list of breaches that mentions malicious competition', () => {
+    expect(says('You covenant and agree that You (or any shareholder if Your Franchise is a corporation) shall not, for a period of two years following termination of this Agreement for any reason, either directly or indirectly own, maintain, engage in, be employed by, advise, consult, assist, invest in or have any interest in any business which sells or offers to sell products which are the same as or similar to the Products, or which is otherwise in competition with AIRSOPURE.', 'non_compete')).toBe(true);
+    expect(says('Affiliate agrees not to sell commercial time to or for the benefit of direct competitors of the Service.', 'non_compete')).toBe(true);
+    expect(says('10.2.7 Violating Article 3.1.4 for releasing information which is not related to the vehicle lease business or releasing malicious competition and other information which may disrupt the normal trading order of the Platform;', 'non_compete')).toBe(false);
+  });
+});
+
+describe('minimum commitment: of what is bought or paid', () => {
+  it('not an uptime, not a subscription count, not a purchase-order horizon', () => {
+    expect(says('Customer will issue written purchase orders, which specify all Products to be delivered within a minimum three (3) months period commencing on the date of acceptance of the purchase order by Contractor (“Purchase Order”).', 'minimum')).toBe(false);
+    expect(says('The Company Site will be operational and fully functional in all material respects at least 97% of the time during any 30 day period.', 'minimum')).toBe(false);
+    expect(says('Since this user has already subscribed to at least one other journal, his/her identification and credit card data are already stored in the system.', 'minimum')).toBe(false);
+    expect(says('For each month during the Term, the Company will pay CNET a minimum of [XXXX] in cash, plus [XXX] of CNET Sales.', 'minimum')).toBe(true);
+  });
+});

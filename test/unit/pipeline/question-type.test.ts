@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
+import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
+
+/** Sentences are quoted from the sample matter and the CUAD dev contracts (../shared/corpus/cuad). */
+const AGENCY_EXPENSES =
+  "MICOA will not be responsible for Agency expenses including but not limited to rent, transportation, employee hire or solicitor's fees, postage, telegrams, telephone, advertising, licensing fees or any other Agency expenses whatsoever.";
+const ROYALTY = 'Zynga will pay to WPT ten percent (10%) of the cumulative Net Revenue (as defined in Section 3.b. of the Additional Provisions) (“Royalty”) from the WPT-branded Zynga Poker Tournament Mode or other such use of the WPT brand on the Zynga platform.';
+const TEXAS = 'This Agreement takes effect upon its acceptance and execution by AIRSOPURE in the State of Texas, and shall be interpreted and construed under the laws of the State of Texas.';
+const INITIAL_TERM = 'This Agreement shall commence on the Effective Date and shall continue for an initial term of year as of the Effective Date.';
+const CONTROL_DEF =
+  'As used herein, the term "CONTROL" (including, with correlative meanings, the terms, "CONTROLS" "CONTROLLING", "CONTROLLED BY" or "UNDER COMMON CONTROL WITH") with respect to a designated person means the possession, directly or indirectly, of the power to vote a majority of the securities having voting power.';
+const NONEXCLUSIVE = "Distributor's appointment and the rights granted hereunder are nonexclusive.";
+const CAP = "IN NO EVENT WILL EXCITE'S LIABILITY UNDER THIS AGREEMENT EXCEED THE AMOUNTS ACTUALLY PAID BY SPONSOR.";
+const SUPPORT_FEE = 'Support Fee set forth in Exhibit A.';
+
+describe('questionType: what form of answer a question wants', () => {
+  it.each([
+    ['What is the license fee?', 'amount'],
+    ['How much is the Annual Minimum Guarantee?', 'amount'],
+    ['What are the royalties payable to WPT?', 'amount'],
+    ['Which law governs this agreement?', 'jurisdiction'],
+    ["Which state's law governs each of these agreements?", 'jurisdiction'],
+    ['What law governs the Distributor Agreement?', 'jurisdiction'],
+    ['What is the term of the agreement?', 'duration'],
+    ['What is the notice period for termination?', 'duration'],
+    ['How long does the non-compete last?', 'duration'],
+    ['Does this agreement renew, and for what renewal term?', 'duration'],
+    ['When does the term of this agreement expire?', 'temporal'],
+    ['What is the effective date?', 'temporal'],
+    ['Is there a cap on liability under this agreement?', 'operative'],
+    ["Is the distributor's appointment exclusive?", 'operative'],
+    ['Can a party assign this agreement, or is consent required for assignment?', 'operative'],
+    ['What happens on a change of control of a party?', 'operative'],
+  ])('%s → %s', (q, want) => {
+    expect(questionType(q)?.wants).toBe(want);
+  });
+
+  it('an open question wants no particular form', () => {
+    expect(questionType('Describe the parties’ marketing obligations.')).toBeNull();
+  });
+});
+
+describe('givesForm: the claim itself states it', () => {
+  it('an amount: a percentage, the amounts paid, a redacted figure — not a list of expenses that mentions fees, not a pointer to an exhibit', () => {
+    expect(givesForm(ROYALTY, 'amount')).toBe(true);
+    expect(givesForm(CAP, 'amount')).toBe(true);
+    expect(givesForm('For each month during the Term, the Company will pay CNET a minimum of [XXXX] in cash, plus [XXX] of CNET Sales.', 'amount')).toBe(true);
+    expect(givesForm(AGENCY_EXPENSES, 'amount')).toBe(false);
+    expect(givesForm(SUPPORT_FEE, 'amount')).toBe(false);
+  });
+  it('a jurisdiction: "the laws of the State of Texas", not "applicable law"', () => {
+    expect(givesForm(TEXAS, 'jurisdiction')).toBe(true);
+    // cuad-dev-10, -16, -17, -25: capitalised "Laws", all capitals, "that State" after naming it, a country.
+    expect(givesForm('Any disputes relating to, arising out of or resulting from this Agreement shall be governed by, and construed in accordance with, the Laws of the State of Delaware.', 'jurisdiction')).toBe(true);
+    expect(givesForm('(a) THIS AGREEMENT SHALL BE GOVERNED BY AND CONSTRUED IN ACCORDANCE WITH THE INTERNAL LAWS OF THE COMMONWEALTH OF PENNSYLVANIA WITHOUT GIVING EFFECT TO ANY CHOICE OR CONFLICT OF LAW PROVISION OR RULE.', 'jurisdiction')).toBe(true);
+    expect(givesForm('This Agreement shall be deemed to have been entered into in the State of New Jersey, and shall be construed and interpreted in accordance with the laws of that State applicable to agreements made and to be performed in the State of New Jersey.', 'jurisdiction')).toBe(true);
+    expect(givesForm('Dispute Settlement 11.1 The execution, validation, interpretation, performance, modification and termination of this Agreement and the settlement of disputes under this Agreement shall be governed by the Laws of China.', 'jurisdiction')).toBe(true);
+    expect(givesForm('Each party shall comply with all Applicable Law in performing this Agreement.', 'jurisdiction')).toBe(false);
+    expect(givesForm('This Agreement shall be governed by the laws of the jurisdiction in which the Licensee is located.', 'jurisdiction')).toBe(false);
+  });
+  it('a duration or a date', () => {
+    expect(givesForm('The Initial Term shall be three (3) years from the Effective Date.', 'duration')).toBe(true);
+    expect(givesForm(INITIAL_TERM, 'temporal')).toBe(true);
+    expect(givesForm('The term of this Agreement (the "Term") will begin on February 1, 1998 and end on the first anniversary of the date of this Agreement.', 'temporal')).toBe(true);
+    expect(givesForm('Either party may terminate this Agreement upon written notice to the other party.', 'duration')).toBe(false);
+  });
+  it('the operative clause: a party bound or a right declared, never a definition', () => {
+    expect(givesForm(NONEXCLUSIVE, 'operative')).toBe(true);
+    expect(givesForm(CAP, 'operative')).toBe(true);
+    expect(givesForm(CONTROL_DEF, 'operative')).toBe(false);
+    expect(givesForm('Limited Liability', 'operative')).toBe(false);
+  });
+});
+
+describe('responsiveness: a claim about the subject that lacks the form is partial, for any generator', () => {
+  const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
+  it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
+    const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@2' });
+    expect(r.detail).toMatch(/an amount or how it is calculated/);
+  });
+  it('the royalty clause that states 10% answers "What is the royalty?"', () => {
+    expect(lexicalResponsiveness({ ...base, question: 'What is the royalty?', claim: ROYALTY }).value).toBe('responsive');
+  });
+  it('the governing-law clause that names Texas answers; one that names no jurisdiction is partial', () => {
+    expect(lexicalResponsiveness({ ...base, question: 'Which law governs this agreement?', claim: TEXAS }).value).toBe('responsive');
+    expect(lexicalResponsiveness({ ...base, question: 'Which law governs this agreement?', claim: 'This Agreement shall be governed by the laws of the jurisdiction in which the Licensee is located.' }).value).toBe('partial');
+  });
+});
