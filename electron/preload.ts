@@ -27,6 +27,8 @@ const bridge = {
   'documents:pages': call('documents:pages'),
   'documents:find': call('documents:find'),
   'documents:edit': call('documents:edit'),
+  'documents:remove': call('documents:remove'),
+  'documents:reveal': call('documents:reveal'),
   'answers:ask': call('answers:ask'),
   'answers:verify': call('answers:verify'),
   'answers:exportDocx': call('answers:exportDocx'),

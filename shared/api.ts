@@ -126,6 +126,33 @@ export const api = {
       .strict(),
     result: DocumentSummary,
   },
+  /**
+   * Removes a document from the matter (M10): it leaves the documents list, search and
+   * retrieval; claims citing it are flagged (SOURCE_REMOVED, to the review queue, never
+   * green); a `document.removed` audit event records who, when, the id, SHA-256, title
+   * and how many claims were flagged. Its text and source copy stay while a trace cites it.
+   */
+  'documents:remove': {
+    input: z
+      .object({
+        id: DocId,
+        by: z.string().trim().min(1, 'say who is removing the document (your name in Settings)').max(200).refine((t) => !/[\p{Cc}\p{Cf}]/u.test(t), 'printable characters only'),
+      })
+      .strict(),
+    result: z.object({
+      id: z.string(), title: z.string(), sha256: z.string(), flagged: z.number().int(), claims: z.array(z.string()),
+      copy: z.enum(['kept', 'deleted']), removedAt: z.string(), removedBy: z.string(),
+    }),
+  },
+  /**
+   * Shows the stored original (the content-addressed copy) in the system's file manager.
+   * `revealed` is true only in the desktop app, where the shell opens the folder; in
+   * browser mode it is false and the renderer offers the original bytes as a download.
+   */
+  'documents:reveal': {
+    input: z.object({ id: DocId }).strict(),
+    result: z.object({ id: z.string(), fileName: z.string(), sha256: z.string(), path: z.string().optional(), revealed: z.boolean() }),
+  },
   'documents:boxes': {
     input: z.object({ id: z.string().min(1).max(64), start: z.number().int().min(0), end: z.number().int().min(0) }).strict(),
     result: z.object({ boxes: z.array(Box) }),

@@ -14,7 +14,8 @@ import { asStoreError } from '../store/open.js';
 import { getClaim } from '../store/traces.js';
 import type { Emit, Handlers } from './dispatch.js';
 import { downloadBundle, exportBundleHandler, signingKeyId } from './handlers/bundles.js';
-import { documentBoxes, documentPages, documentSource, editDocument, findInDocument } from './handlers/documents.js';
+import { documentBoxes, documentPages, documentSource, editDocument, findInDocument, revealDocument } from './handlers/documents.js';
+import { removeDocument } from '../pipeline/review/remove-document.js';
 import { reviewClaim, reviewDecideApi, reviewList, reviewQuality } from './handlers/review.js';
 import { tablesAddColumn, tablesAddRows, tablesCreate, tablesEditColumn, tablesExport, tablesList, tablesRemoveColumn, tablesRun, tablesStop, tableTemplates } from './handlers/tables.js';
 import { getTrace, listTraces } from './handlers/traces.js';
@@ -83,6 +84,8 @@ function coreHandlers(session: Session): Handlers {
       return { id: input.id, category: input.category };
     },
     'documents:edit': (input) => editDocument(session.current(), input),
+    'documents:remove': (input) => removeDocument(session.current(), input.id, input.by),
+    'documents:reveal': (input) => revealDocument(session.current(), input.id),
     'documents:boxes': (input) => documentBoxes(session.current(), input.id, input.start, input.end),
     'documents:source': (input) => documentSource(session.current(), input.id),
     'documents:pages': (input) => documentPages(session.current(), input.id),

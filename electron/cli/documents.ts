@@ -1,4 +1,5 @@
 import { PinciteError } from '../../shared/errors.js';
+import { removeDocument } from '../pipeline/review/remove-document.js';
 import { listDocuments, setDocumentCategory } from '../store/documents.js';
 import { printResult, UsageError, type CliIo, type OpenMatter } from './io.js';
 
@@ -15,5 +16,18 @@ export function runCategory(open: OpenMatter, args: { doc: string | undefined; c
   const category = args.category.trim() === '' ? null : args.category.trim();
   if (!setDocumentCategory(open().db, args.doc, category)) throw new PinciteError('NOT_FOUND', `No document ${args.doc} in this matter. List them with: pincite documents`);
   printResult(io, args.json, { id: args.doc, category }, () => `${args.doc}: category ${category ?? 'cleared'}`);
+  return 0;
+}
+
+/** `documents remove <doc> --reviewer NAME`: the document leaves the matter; claims citing it are flagged (see removeDocument). */
+export function runDocumentsRemove(open: OpenMatter, args: { rest: readonly string[]; reviewer: string | undefined; json: boolean }, io: CliIo): number {
+  const [doc, ...extra] = args.rest;
+  if (!doc || extra.length > 0) throw new UsageError('documents remove needs one document id: pincite documents remove <doc> --reviewer NAME');
+  if (!args.reviewer?.trim()) throw new UsageError('documents remove needs --reviewer NAME: the audit log records who removed the document');
+  const r = removeDocument(open(), doc, args.reviewer);
+  printResult(io, args.json, r, () =>
+    `removed ${r.id} “${r.title}” (SHA-256 ${r.sha256})\n${r.flagged} claim${r.flagged === 1 ? '' : 's'} citing it flagged and sent to review` +
+      `\n${r.copy === 'kept' ? 'its text and stored copy are kept: past answers cite it' : 'nothing cited it: its stored copy was deleted'}`,
+  );
   return 0;
 }

@@ -57,10 +57,12 @@ export function insertDocument(db: Db, doc: NewDocument): void {
 
 type DocRow = {
   id: string; sha256: string; text_sha256: string; title: string; category: string | null; file_name: string;
-  bytes: number; page_count: number; ocr_pages: number; ingested_at: string; warnings: string;
+  bytes: number; page_count: number; ocr_pages: number; ingested_at: string; warnings: string; removed_at: string | null; removed_by: string | null;
 };
 
-const SUMMARY_COLUMNS = 'id, sha256, text_sha256, title, category, file_name, bytes, page_count, ocr_pages, ingested_at, warnings';
+const SUMMARY_COLUMNS = 'id, sha256, text_sha256, title, category, file_name, bytes, page_count, ocr_pages, ingested_at, warnings, removed_at, removed_by';
+/** A document still in the matter (not removed, M10). */
+const PRESENT = 'removed_at IS NULL';
 
 function toSummary(r: DocRow, issues: PageIssue[] = []): DocumentSummary {
   const warnings = JSON.parse(r.warnings) as DocumentWarning[];
@@ -69,6 +71,7 @@ function toSummary(r: DocRow, issues: PageIssue[] = []): DocumentSummary {
     sha256: r.sha256, textSha256: r.text_sha256, bytes: r.bytes, ingestedAt: r.ingested_at,
     ...(warnings.length ? { warnings } : {}),
     ...(issues.length ? { pageIssues: issues } : {}),
+    ...(r.removed_at ? { removed: { at: r.removed_at, by: r.removed_by ?? '' } } : {}),
   };
 }
 
@@ -92,19 +95,22 @@ export function getPageIssues(db: ReadableDB, docId?: string): Map<string, PageI
   return out;
 }
 
+/** The document with these bytes, removed or not (the bytes name its source copy; `removed` says which). */
 export function findDocumentBySha(db: ReadableDB, sha256: string): DocumentSummary | null {
   const row = prepared(db, `SELECT ${SUMMARY_COLUMNS} FROM documents WHERE sha256 = ?`).get(sha256) as DocRow | undefined;
   return row ? toSummary(row, getPageIssues(db, row.id).get(row.id)) : null;
 }
 
+/** A document of the matter, removed ones included (past answers still name and show them; `removed` says so). */
 export function getDocument(db: ReadableDB, id: string): DocumentSummary | null {
   const row = prepared(db, `SELECT ${SUMMARY_COLUMNS} FROM documents WHERE id = ?`).get(id) as DocRow | undefined;
   return row ? toSummary(row, getPageIssues(db, row.id).get(row.id)) : null;
 }
 
+/** The documents in the matter (removed ones are not). */
 export function listDocuments(db: ReadableDB): DocumentSummary[] {
   const issues = getPageIssues(db);
-  return (prepared(db, `SELECT ${SUMMARY_COLUMNS} FROM documents ORDER BY ingested_at, id`).all() as DocRow[]).map((r) => toSummary(r, issues.get(r.id)));
+  return (prepared(db, `SELECT ${SUMMARY_COLUMNS} FROM documents WHERE ${PRESENT} ORDER BY ingested_at, id`).all() as DocRow[]).map((r) => toSummary(r, issues.get(r.id)));
 }
 
 /** Returns false when no such document exists. */
@@ -154,8 +160,9 @@ export function getDocumentSource(db: ReadableDB, id: string): { doc: string; te
   return row ? { doc: row.id, text: row.text, sha256: row.text_sha256 } : null;
 }
 
+/** Ids of the documents in the matter (removed ones are not). */
 export function listDocumentIds(db: ReadableDB): string[] {
-  return (prepared(db, 'SELECT id FROM documents ORDER BY id').all() as Array<{ id: string }>).map((r) => r.id);
+  return (prepared(db, `SELECT id FROM documents WHERE ${PRESENT} ORDER BY id`).all() as Array<{ id: string }>).map((r) => r.id);
 }
 
 /** What a re-check needs of each document to see whether its source changed. */
@@ -168,4 +175,34 @@ export function listDocumentIntegrity(db: ReadableDB): DocumentIntegrityRow[] {
 /** Sets a document's display title (what the lawyer sees; the file name and the content stay as ingested). */
 export function setDocumentTitle(db: Db, id: string, title: string): boolean {
   return prepared(db, 'UPDATE documents SET title = ? WHERE id = ?').run(title, id).changes === 1;
+}
+
+/** Every document's title, removed ones included: what a past answer's footnotes name. */
+export function documentTitles(db: ReadableDB): Map<string, string> {
+  return new Map((prepared(db, 'SELECT id, title FROM documents').all() as Array<{ id: string; title: string }>).map((r) => [r.id, r.title]));
+}
+
+/**
+ * Marks a document removed and takes it out of search and retrieval: its anchors are
+ * deleted (the FTS index and any embeddings go with them), its text, pages and elements
+ * stay so past answers remain readable and verifiable. Run inside the caller's transaction.
+ */
+export function markDocumentRemoved(db: Db, id: string, at: string, by: string): void {
+  prepared(db, 'UPDATE documents SET removed_at = ?, removed_by = ? WHERE id = ?').run(at, by, id);
+  prepared(db, 'DELETE FROM anchors WHERE doc_id = ?').run(id);
+  prepared(db, 'DELETE FROM review_table_rows WHERE doc_id = ?').run(id);
+}
+
+/** Deletes a document no trace cites, with every row of it (pages, elements, anchors, sections cascade). */
+export function deleteDocument(db: Db, id: string): void {
+  prepared(db, 'DELETE FROM review_table_rows WHERE doc_id = ?').run(id);
+  prepared(db, 'DELETE FROM documents WHERE id = ?').run(id);
+}
+
+/** A removed document back in the matter (the same bytes ingested again), with the anchors rebuilt from its stored text. */
+export function restoreDocument(db: Db, id: string, anchors: readonly Anchor[]): void {
+  const insAnchor = prepared(db, `INSERT INTO anchors (id, doc_id, ordinal, char_start, char_end, page_start, page_end, heading, text, legal_terms)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  prepared(db, 'UPDATE documents SET removed_at = NULL, removed_by = NULL WHERE id = ?').run(id);
+  for (const a of anchors) insAnchor.run(a.id, id, a.ordinal, a.start, a.end, a.pageStart, a.pageEnd, a.heading, a.text, a.legalTerms);
 }

@@ -25,6 +25,8 @@ const VALID: { [M in Method]: unknown } = {
   'documents:ingest': { paths: ['/tmp/a.pdf'], ocr: 'auto', category: 'Lease' },
   'documents:setCategory': { id: 'd1', category: 'Lease' },
   'documents:edit': { id: 'd1', title: 'Supply Agreement', category: 'Supply' },
+  'documents:remove': { id: 'd1', by: 'A. Associate' },
+  'documents:reveal': { id: 'd1' },
   'documents:boxes': { id: 'd1', start: 0, end: 10 },
   'documents:source': { id: 'd1' },
   'documents:pages': { id: 'd1' },
