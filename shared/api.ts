@@ -98,7 +98,8 @@ export const api = {
     result: z.object({ documents: z.array(IngestOutcome) }),
   },
   'documents:list': {
-    input: z.object({}).strict(),
+    /** `includeRemoved`: also the documents removed from the matter (flagged `removed`), so past answers still name them. */
+    input: z.object({ includeRemoved: z.boolean().default(false) }).strict(),
     result: z.object({ documents: z.array(DocumentSummary) }),
   },
   'documents:ingest': {

@@ -72,7 +72,7 @@ function coreHandlers(session: Session): Handlers {
     'matters:current': () => currentMatter(session),
     'matters:list': () => listMatters(session),
     'matters:open': (input) => openMatterByName(session, input.name, input.create),
-    'documents:list': () => ({ documents: listDocuments(db()) }),
+    'documents:list': (input) => ({ documents: listDocuments(db(), { includeRemoved: input.includeRemoved }) }),
     'documents:ingest': async (input, emit) => ({
       documents: await ingestFiles(session.current(), input.paths, session.services(), { ocr: input.ocr, category: input.category, onProgress: (p) => emit('ingest:progress', p) }),
     }),

@@ -107,10 +107,10 @@ export function getDocument(db: ReadableDB, id: string): DocumentSummary | null 
   return row ? toSummary(row, getPageIssues(db, row.id).get(row.id)) : null;
 }
 
-/** The documents in the matter (removed ones are not). */
-export function listDocuments(db: ReadableDB): DocumentSummary[] {
+/** The documents in the matter (removed ones only with `includeRemoved`). */
+export function listDocuments(db: ReadableDB, opts: { includeRemoved?: boolean } = {}): DocumentSummary[] {
   const issues = getPageIssues(db);
-  return (prepared(db, `SELECT ${SUMMARY_COLUMNS} FROM documents WHERE ${PRESENT} ORDER BY ingested_at, id`).all() as DocRow[]).map((r) => toSummary(r, issues.get(r.id)));
+  return (prepared(db, `SELECT ${SUMMARY_COLUMNS} FROM documents ${opts.includeRemoved ? '' : `WHERE ${PRESENT}`} ORDER BY ingested_at, id`).all() as DocRow[]).map((r) => toSummary(r, issues.get(r.id)));
 }
 
 /** Returns false when no such document exists. */
