@@ -4,7 +4,7 @@ import { ErrorInfo } from './errors.js';
 import { Box } from './geometry.js';
 import { PinciteResponse } from './response.js';
 import { ApiKey, Provider, SettingsView } from './settings.js';
-import { ClaimDetail, DecideInput, DecideResult, QualityReport, QueueFilter, QueueItem } from './review.js';
+import { ClaimDetail, DecideInput, DecideResult, DecisionRecord, QualityReport, QueueFilter, QueueItem } from './review.js';
 import { AnswerType, ColumnSpec, TableProgress, TableSummary, TableView } from './tables.js';
 
 /** `extractive`, `anthropic[:model]`, `openai[:model]`, `ollama[:model]` or `replay:FILE`. */
@@ -282,6 +282,11 @@ export const api = {
   'review:decide': {
     input: DecideInput,
     result: DecideResult,
+  },
+  /** Every reviewer decision, oldest first, with its claim, document and page: the queue's print view. */
+  'review:decisions': {
+    input: z.object({ trace: z.string().min(1).max(64).optional(), limit: z.number().int().min(1).max(100_000).default(10_000) }).strict(),
+    result: z.object({ decisions: z.array(DecisionRecord) }),
   },
   'review:claim': {
     input: z.object({ id: z.string().min(1).max(64) }).strict(),

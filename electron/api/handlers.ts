@@ -16,7 +16,7 @@ import type { Emit, Handlers } from './dispatch.js';
 import { downloadBundle, exportBundleHandler, signingKeyId } from './handlers/bundles.js';
 import { documentBoxes, documentPages, documentSource, editDocument, findInDocument, revealDocument } from './handlers/documents.js';
 import { removeDocument } from '../pipeline/review/remove-document.js';
-import { reviewClaim, reviewDecideApi, reviewList, reviewQuality } from './handlers/review.js';
+import { reviewClaim, reviewDecideApi, reviewDecisions, reviewList, reviewQuality } from './handlers/review.js';
 import { tablesAddColumn, tablesAddRows, tablesCreate, tablesEditColumn, tablesExport, tablesList, tablesRemoveColumn, tablesRun, tablesStop, tableTemplates } from './handlers/tables.js';
 import { getTrace, listTraces } from './handlers/traces.js';
 import { exportAnswerDocx } from './handlers/word.js';
@@ -119,6 +119,7 @@ function coreHandlers(session: Session): Handlers {
       if (input.action === 'rebind') session.crops().schedule([...new Set(input.claims.map((id) => getClaim(db(), id)?.traceId).filter((t) => t !== undefined))]);
       return r;
     },
+    'review:decisions': (input) => reviewDecisions(session.current(), input),
     'review:claim': (input) => reviewClaim(session.current(), input.id),
     'review:quality': (input) => reviewQuality(session.current(), input),
     'tables:list': () => tablesList(session.current()),

@@ -171,3 +171,19 @@ describe('the same file ingested again', () => {
     expect(confirmed.decided[0]!.reasons).not.toContain('SOURCE_REMOVED');
   });
 });
+
+describe('the printable record of the queue', () => {
+  it('lists each reviewer decision with its claim, document title and page, states, reviewer, note and time — no system flags', async () => {
+    const { decisions } = await call('review:decisions', {});
+    expect(decisions.map((d) => d.action)).toEqual(['contradict', 'exclude', 'restore', 'confirm']);
+    const doc = (await call('documents:list', {})).documents.find((d) => d.id === cited)!;
+    for (const d of decisions) {
+      expect(d).toMatchObject({ reviewer: 'A. Reviewer', doc: cited, title: doc.title, trace: answer.trace });
+      expect(d.page).toBeGreaterThan(0);
+      expect(answer.claims.map((c) => c.text)).toContain(d.text);
+    }
+    expect(decisions[0]).toMatchObject({ before: 'unverified', after: 'contradicted', claim: answer.claims[2]!.id });
+    expect(decisions.at(-1)).toMatchObject({ before: 'unverified', after: 'supported', claim: answer.claims[0]!.id });
+    expect((await call('review:decisions', { trace: 'nope' })).decisions).toEqual([]);
+  });
+});

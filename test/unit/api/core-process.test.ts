@@ -119,6 +119,7 @@ describe('the core in a child process', () => {
     expect((await call(core, 'review:claim', { id: claim })).text).toBe(quote);
     expect((await call(core, 'review:decide', { claims: [claim], action: 'exclude', reviewer: 'A. Reviewer', note: 'test' })).decided[0]).toMatchObject({ state: 'excluded' });
     expect((await call(core, 'review:quality', {})).counts.excluded).toBe(1);
+    expect((await call(core, 'review:decisions', {})).decisions).toMatchObject([{ claim, action: 'exclude', reviewer: 'A. Reviewer', note: 'test', after: 'excluded' }]);
 
     pushed.length = 0;
     const exported = await call(core, 'bundles:export', { traces: 'all' });
