@@ -29,6 +29,7 @@ const bridge = {
   'documents:edit': call('documents:edit'),
   'documents:remove': call('documents:remove'),
   'documents:reveal': call('documents:reveal'),
+  'documents:reread': call('documents:reread'),
   'review:decisions': call('review:decisions'),
   'answers:ask': call('answers:ask'),
   'answers:verify': call('answers:verify'),

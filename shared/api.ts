@@ -154,6 +154,28 @@ export const api = {
     input: z.object({ id: DocId }).strict(),
     result: z.object({ id: z.string(), fileName: z.string(), sha256: z.string(), path: z.string().optional(), revealed: z.boolean() }),
   },
+  /**
+   * Reads a document's stored bytes again, OCR forced (`on`) by default: when the text
+   * comes out different it becomes the current reading (the old one kept under its hash);
+   * claims bound to the old reading are re-bound by Layer 1 in the new text, or flagged
+   * SOURCE_CHANGED; a `document.reread` audit event records who, the OCR mode and the text
+   * hashes before and after. Progress is pushed as `ingest:progress`.
+   */
+  'documents:reread': {
+    input: z
+      .object({
+        id: DocId,
+        ocr: OcrMode.default('on'),
+        by: z.string().trim().min(1, 'say who is asking for the new reading (your name in Settings)').max(200).refine((t) => !/[\p{Cc}\p{Cf}]/u.test(t), 'printable characters only'),
+      })
+      .strict(),
+    result: z.object({
+      id: z.string(), ocr: OcrMode, changed: z.boolean(),
+      before: z.object({ textSha256: z.string(), ocrPages: z.number().int() }),
+      after: z.object({ textSha256: z.string(), ocrPages: z.number().int() }),
+      rebound: z.array(z.string()), flagged: z.array(z.string()),
+    }),
+  },
   'documents:boxes': {
     input: z.object({ id: z.string().min(1).max(64), start: z.number().int().min(0), end: z.number().int().min(0) }).strict(),
     result: z.object({ boxes: z.array(Box) }),

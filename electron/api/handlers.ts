@@ -16,6 +16,7 @@ import type { Emit, Handlers } from './dispatch.js';
 import { downloadBundle, exportBundleHandler, signingKeyId } from './handlers/bundles.js';
 import { documentBoxes, documentPages, documentSource, editDocument, findInDocument, revealDocument } from './handlers/documents.js';
 import { removeDocument } from '../pipeline/review/remove-document.js';
+import { rereadDocument } from '../pipeline/ingest/reread.js';
 import { reviewClaim, reviewDecideApi, reviewDecisions, reviewList, reviewQuality } from './handlers/review.js';
 import { tablesAddColumn, tablesAddRows, tablesCreate, tablesEditColumn, tablesExport, tablesList, tablesRemoveColumn, tablesRun, tablesStop, tableTemplates } from './handlers/tables.js';
 import { getTrace, listTraces } from './handlers/traces.js';
@@ -86,6 +87,7 @@ function coreHandlers(session: Session): Handlers {
     'documents:edit': (input) => editDocument(session.current(), input),
     'documents:remove': (input) => removeDocument(session.current(), input.id, input.by),
     'documents:reveal': (input) => revealDocument(session.current(), input.id),
+    'documents:reread': (input, emit) => rereadDocument(session.current(), input.id, session.services(), { ocr: input.ocr, by: input.by, onProgress: (p) => emit('ingest:progress', p) }),
     'documents:boxes': (input) => documentBoxes(session.current(), input.id, input.start, input.end),
     'documents:source': (input) => documentSource(session.current(), input.id),
     'documents:pages': (input) => documentPages(session.current(), input.id),

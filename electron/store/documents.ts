@@ -28,12 +28,6 @@ export type NewDocument = {
 export function insertDocument(db: Db, doc: NewDocument): void {
   const insDoc = prepared(db, `INSERT INTO documents (id, sha256, text_sha256, title, category, file_name, bytes, page_count, ocr_pages, text, extractor, chunker, ingested_at, original_path, warnings)
     VALUES (@id, @sha256, @textSha256, @title, @category, @fileName, @bytes, @pageCount, @ocrPages, @text, @extractor, @chunker, @ingestedAt, @originalPath, @warnings)`);
-  const insPage = prepared(db, `INSERT INTO pages (doc_id, page_no, width, height, rotation, view_box, char_start, char_end, ocr, confidence, unreadable, text_quality, readings)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insEl = prepared(db, `INSERT INTO elements (doc_id, seq, page_no, char_start, char_end, ox, oy, ux, uy, advance, ascent, descent, font_class, extractor, confidence, kind)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insAnchor = prepared(db, `INSERT INTO anchors (id, doc_id, ordinal, char_start, char_end, page_start, page_end, heading, text, legal_terms)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const c = doc.canonical;
   db.transaction(() => {
     insDoc.run({
@@ -42,17 +36,50 @@ export function insertDocument(db: Db, doc: NewDocument): void {
       text: c.text, extractor: doc.extractor, chunker: doc.chunker, ingestedAt: doc.ingestedAt, originalPath: doc.originalPath,
       warnings: JSON.stringify(doc.warnings ?? []),
     });
-    for (const p of c.pages) {
-      insPage.run(doc.id, p.page, p.width, p.height, p.rotation, JSON.stringify(p.viewBox), p.start, p.end, p.ocr ? 1 : 0, p.confidence,
-        p.unreadable ?? null, p.textQuality ?? null, p.readings ? JSON.stringify(p.readings) : null);
-    }
-    c.elements.forEach((e, seq) => {
-      insEl.run(doc.id, seq, e.page, e.start, e.end, e.ox, e.oy, e.ux, e.uy, e.advance, e.ascent, e.descent, e.fontModel, e.extractor, e.confidence, e.kind ?? null);
-    });
-    for (const a of doc.anchors) {
-      insAnchor.run(a.id, doc.id, a.ordinal, a.start, a.end, a.pageStart, a.pageEnd, a.heading, a.text, a.legalTerms);
-    }
+    insertReadingRows(db, doc.id, c, doc.anchors);
   }).immediate();
+}
+
+/** A reading's pages, elements and anchors (the caller's transaction). */
+function insertReadingRows(db: Db, id: string, c: CanonicalText, anchors: readonly Anchor[]): void {
+  const insPage = prepared(db, `INSERT INTO pages (doc_id, page_no, width, height, rotation, view_box, char_start, char_end, ocr, confidence, unreadable, text_quality, readings)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insEl = prepared(db, `INSERT INTO elements (doc_id, seq, page_no, char_start, char_end, ox, oy, ux, uy, advance, ascent, descent, font_class, extractor, confidence, kind)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insAnchor = prepared(db, `INSERT INTO anchors (id, doc_id, ordinal, char_start, char_end, page_start, page_end, heading, text, legal_terms)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  for (const p of c.pages) {
+    insPage.run(id, p.page, p.width, p.height, p.rotation, JSON.stringify(p.viewBox), p.start, p.end, p.ocr ? 1 : 0, p.confidence,
+      p.unreadable ?? null, p.textQuality ?? null, p.readings ? JSON.stringify(p.readings) : null);
+  }
+  c.elements.forEach((e, seq) => {
+    insEl.run(id, seq, e.page, e.start, e.end, e.ox, e.oy, e.ux, e.uy, e.advance, e.ascent, e.descent, e.fontModel, e.extractor, e.confidence, e.kind ?? null);
+  });
+  for (const a of anchors) insAnchor.run(a.id, id, a.ordinal, a.start, a.end, a.pageStart, a.pageEnd, a.heading, a.text, a.legalTerms);
+}
+
+/**
+ * A new reading of the same bytes becomes the document's current one (caller's
+ * transaction): the reading it replaces is kept in `document_readings` under its text
+ * SHA-256, so claims bound to it stay checkable; pages, elements and anchors are the new
+ * reading's (anchors of a removed document stay out of search).
+ */
+export function replaceReading(db: Db, id: string, next: { canonical: CanonicalText; anchors: readonly Anchor[]; extractor: string; at: string }): void {
+  const old = prepared(db, 'SELECT text, text_sha256, extractor, ocr_pages, removed_at FROM documents WHERE id = ?').get(id) as { text: string; text_sha256: string; extractor: string; ocr_pages: number; removed_at: string | null };
+  prepared(db, 'INSERT OR IGNORE INTO document_readings (doc_id, text_sha256, text, extractor, ocr_pages, superseded_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(id, old.text_sha256, old.text, old.extractor, old.ocr_pages, next.at);
+  const c = next.canonical;
+  prepared(db, 'UPDATE documents SET text = ?, text_sha256 = ?, page_count = ?, ocr_pages = ?, extractor = ? WHERE id = ?')
+    .run(c.text, c.sha256, c.pages.length, c.pages.filter((p) => p.ocr).length, next.extractor, id);
+  for (const table of ['anchors', 'elements', 'pages']) prepared(db, `DELETE FROM ${table} WHERE doc_id = ?`).run(id);
+  insertReadingRows(db, id, c, old.removed_at ? [] : next.anchors);
+}
+
+/** The text of one reading of a document, current or earlier, by its SHA-256 (null when none is on record). */
+export function getReadingText(db: ReadableDB, id: string, textSha256: string): string | null {
+  const current = prepared(db, 'SELECT text FROM documents WHERE id = ? AND text_sha256 = ?').get(id, textSha256) as { text: string } | undefined;
+  if (current) return current.text;
+  return (prepared(db, 'SELECT text FROM document_readings WHERE doc_id = ? AND text_sha256 = ?').get(id, textSha256) as { text: string } | undefined)?.text ?? null;
 }
 
 type DocRow = {

@@ -27,6 +27,7 @@ const VALID: { [M in Method]: unknown } = {
   'documents:edit': { id: 'd1', title: 'Supply Agreement', category: 'Supply' },
   'documents:remove': { id: 'd1', by: 'A. Associate' },
   'documents:reveal': { id: 'd1' },
+  'documents:reread': { id: 'd1', ocr: 'on', by: 'A. Associate' },
   'review:decisions': { trace: 't1', limit: 100 },
   'documents:boxes': { id: 'd1', start: 0, end: 10 },
   'documents:source': { id: 'd1' },

@@ -153,7 +153,7 @@ function asIncomplete(err: unknown, warnings: readonly DocumentWarning[], data: 
 }
 
 /** Caveats a document lands with, from how its pages were read. */
-function pageWarnings(pages: readonly ExtractedPage[], name: string): DocumentWarning[] {
+export function pageWarnings(pages: readonly ExtractedPage[], name: string): DocumentWarning[] {
   const out: DocumentWarning[] = [];
   const broken = pages.filter((p) => p.unreadable === 'PAGE_DAMAGED' || p.unreadable === 'CONTENT_DAMAGED').map((p) => p.page);
   if (broken.length) {
@@ -178,7 +178,7 @@ function listPages(pages: readonly number[]): string {
  * are recorded on the page (`readings`). An OCR failure on such a page keeps the text
  * layer, still flagged.
  */
-async function applyOcr(
+export async function applyOcr(
   pages: ExtractedPage[],
   images: Awaited<ReturnType<ExtractPool['run']>>['ocrImages'],
   services: IngestServices,

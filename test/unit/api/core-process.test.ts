@@ -140,6 +140,7 @@ describe('the core in a child process', () => {
     expect(Buffer.from((await call(core, 'answers:exportDocx', { trace: verified.trace })).dataBase64, 'base64').subarray(0, 2).toString()).toBe('PK');
     expect((await call(core, 'bundles:signingKey', {})).keyId).toBe(exported.summary.keyId);
     expect(await call(core, 'documents:reveal', { id: doc })).toMatchObject({ id: doc, revealed: false, path: expect.stringContaining(docs[0]!.sha256) });
+    expect(await call(core, 'documents:reread', { id: docs[3]!.id, ocr: 'off', by: 'A. Reviewer' })).toMatchObject({ id: docs[3]!.id, changed: false });
     expect(await call(core, 'documents:remove', { id: docs[3]!.id, by: 'A. Reviewer' })).toMatchObject({ id: docs[3]!.id, removedBy: 'A. Reviewer' });
 
     // Review tables through the same crossing, their progress pushed.
