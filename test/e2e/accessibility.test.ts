@@ -103,6 +103,9 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (scheme) =
     await t.page.getByTestId('document-edit-open').first().click();
     await t.page.getByTestId('document-edit').waitFor();
     expectClean(await audit(t.page, `document-details-${scheme}`));
+    await t.page.getByTestId('document-reread-open').click();
+    await t.page.getByTestId('document-reread').waitFor();
+    expectClean(await audit(t.page, `document-reread-${scheme}`));
     await t.page.getByTestId('document-remove-open').click();
     await t.page.getByTestId('document-remove-claims').filter({ hasText: /cite/ }).waitFor();
     expectClean(await audit(t.page, `document-remove-${scheme}`));

@@ -99,3 +99,36 @@ describe('reading a document again with OCR forced', () => {
     if (hashes.length > 1) expect(hashes).toContain(doc.textSha256);
   });
 });
+
+describe('a reading in which a quote is no longer found', () => {
+  it('flags that claim SOURCE_CHANGED, bound to the reading it was made on, re-binds the others; the bundle carries all three readings and verifies', async () => {
+    const { pool, ocr } = session.services();
+    // The same bytes read without OCR, with one word of the text changed: as if a reading had misread it.
+    const misreading = {
+      run: async (...args: Parameters<typeof pool.run>) => {
+        const r = await pool.run(...args);
+        return { ...r, pages: r.pages.map((p) => ({ ...p, text: p.text.replaceAll('terminate', 'terminaXe') })) };
+      },
+    } as unknown as typeof pool;
+    const quoting = answer.claims.filter((c) => c.evidence.some((e) => e.quote.includes('terminate'))).map((c) => c.id);
+    expect(quoting.length).toBeGreaterThan(0);
+    const current = (await call('documents:list', {})).documents.find((d) => d.id === cited)!.textSha256;
+    const { rereadDocument } = await import('../../electron/pipeline/ingest/reread.js');
+    const r = await rereadDocument(session.current(), cited, { pool: misreading, ocr }, { ocr: 'off', by: 'A. Associate' });
+    expect(r.changed).toBe(true);
+    expect(r.flagged.sort()).toEqual(quoting.sort());
+    expect(r.rebound.length).toBe(answer.claims.length - quoting.length);
+    const now = new Map((await call('traces:get', { id: answer.trace })).response.claims.map((c) => [c.id, c]));
+    for (const id of r.flagged) {
+      expect(now.get(id)).toMatchObject({ state: 'unverified', reasons: expect.arrayContaining(['SOURCE_CHANGED']) });
+      expect(now.get(id)!.evidence[0]!.sourceHash).toBe(current);
+    }
+    expect(recheck(session.current()).changed).toEqual([]);
+    const { files } = await buildBundle(session.current(), { traces: [answer.trace], crops: false, key: loadSigningKey(home) });
+    expect(verifyBundleFiles(files).failures).toEqual([]);
+    const manifest = JSON.parse(new TextDecoder().decode(files.get('manifest.json')!)) as { sources: Array<{ doc: string; textSha256: string }> };
+    expect(new Set(manifest.sources.filter((s) => s.doc === cited).map((s) => s.textSha256))).toEqual(new Set([answer.claims[0]!.evidence[0]!.sourceHash, current, r.after.textSha256]));
+    // A claim bound to an earlier reading cannot be confirmed until it is rebound to the current text.
+    expect(await failure(call('review:decide', { claims: [r.flagged[0]!], action: 'confirm', reviewer: 'A. Reviewer', note: null }))).toMatchObject({ code: 'INVALID_INPUT' });
+  }, 300_000);
+});

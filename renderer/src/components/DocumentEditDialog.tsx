@@ -42,7 +42,7 @@ function DetailsDialog({ doc, onClose, onRemove }: { doc: DocumentSummary; onClo
           <label htmlFor="document-category" className="mb-1 block text-[13px] font-semibold">Category</label>
           <input id="document-category" data-testid="document-category" value={category} maxLength={200} placeholder="e.g. Supply Agreement" onChange={(e) => setCategory(e.target.value)} className={field} />
         </div>
-        <p className="text-[12px] text-muted">File: {doc.fileName}. The file and its text stay exactly as ingested; the change is recorded in the matter’s audit log.</p>
+        <p className="text-[12px] text-muted">File: {doc.fileName}. Renaming changes neither the file nor its text; the change is recorded in the matter’s audit log.</p>
         {error ? <p role="alert" data-testid="document-edit-error" className="text-[12px] text-[var(--c-contradicted)]">{error}</p> : null}
         <button type="submit" data-testid="document-save" disabled={!title.trim()} className="rounded-lg bg-accent px-3 py-1.5 text-[13px] font-medium text-accent-ink disabled:opacity-50">Save</button>
       </form>
