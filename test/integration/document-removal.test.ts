@@ -187,3 +187,23 @@ describe('the printable record of the queue', () => {
     expect((await call('review:decisions', { trace: 'nope' })).decisions).toEqual([]);
   });
 });
+
+describe('documents reread on the command line', () => {
+  it('reads a document again (here without OCR: the same text, nothing changes) and refuses bad input in plain words', async () => {
+    const doc = (await call('documents:list', {})).documents[0]!;
+    const outs: string[] = [];
+    const errs: string[] = [];
+    const io = { out: (s: string) => void outs.push(s), err: (s: string) => void errs.push(s) };
+    const dir = session.current().dir;
+    expect(await main(['documents', 'reread', doc.id, '--ocr', 'sometimes', '--reviewer', 'A. Associate', '--matter', dir], io)).toBe(1);
+    expect(errs.join('')).toContain('--ocr must be auto, on or off');
+    expect(await main(['documents', 'reread', doc.id, '--matter', dir], io)).toBe(1);
+    expect(errs.join('')).toContain('--reviewer NAME');
+    expect(await main(['documents', 'reread', 'd000000000000', '--reviewer', 'A. Associate', '--matter', dir], io)).toBe(1);
+    expect(errs.join('')).toContain('No document d000000000000');
+    outs.length = 0;
+    expect(await main(['documents', 'reread', doc.id, '--ocr', 'off', '--reviewer', 'A. Associate', '--matter', dir, '--json'], io)).toBe(0);
+    expect(JSON.parse(outs.join(''))).toMatchObject({ id: doc.id, ocr: 'off', changed: false, before: { textSha256: doc.textSha256 }, after: { textSha256: doc.textSha256 }, rebound: [], flagged: [] });
+    expect(readEvents(session.current().db).filter((e) => e.type === 'document.reread').map((e) => JSON.parse(e.payload) as { changed: boolean; by: string })).toEqual([expect.objectContaining({ changed: false, by: 'A. Associate' })]);
+  }, 120_000);
+});
