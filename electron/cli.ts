@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { runAsk } from './cli/ask.js';
 import { runVerify } from './cli/verify.js';
 import { runExport, runVerifyBundle } from './cli/bundle.js';
-import { runCategory, runDocuments } from './cli/documents.js';
+import { runCategory, runDocuments, runDocumentsRemove, runDocumentsReread } from './cli/documents.js';
 import { runIngest } from './cli/ingest.js';
 import { failRequest, processIo, UsageError, type CliIo } from './cli/io.js';
 import { runRecheck, runReview } from './cli/review.js';
@@ -27,6 +27,8 @@ const USAGE = `usage: pincite <command> [options]  (from a checkout: npm run -s 
   export <trace…>|--all|--table TABLE --out FILE.zip [--include-pdfs] [--no-crops]
   verify-bundle FILE.zip [--expect-key KEYID]
   documents
+  documents remove <doc> --reviewer NAME   the document leaves the matter; claims citing it go to review
+  documents reread <doc> [--ocr on|auto|off] --reviewer NAME   read the stored file again (OCR on every page by default)
   category <doc> "<category>"
   table create NAME (--template cuad|diligence | --columns FILE.json) [--docs all|ID,…]
   table run TABLE [--generator G] [--judge J] [--policy P] [--concurrency N]
@@ -122,6 +124,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
         // Needs no matter: a bundle verifies on its own.
         return runVerifyBundle({ file: rest[0], expectKey: values['expect-key'], json }, io);
       case 'documents':
+        if (rest[0] === 'remove') return runDocumentsRemove(open, { rest: rest.slice(1), reviewer: values.reviewer, json }, io);
+        if (rest[0] === 'reread') return await runDocumentsReread(open, { rest: rest.slice(1), ocr: values.ocr, reviewer: values.reviewer, json }, io);
         noArguments(command, rest);
         return runDocuments(open, json, io);
       case 'table':

@@ -1,4 +1,4 @@
-import { app, BrowserWindow, dialog, ipcMain, net, protocol, safeStorage, session, utilityProcess } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, protocol, safeStorage, session, shell, utilityProcess } from 'electron';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { registerIpc } from './api/ipc.js';
@@ -55,7 +55,7 @@ app.whenReady().then(async () => {
     return;
   }
   const win = new BrowserWindow({ width: 1400, height: 900, show: false, title: 'Pincite', webPreferences: webPreferences(join(here, 'preload.cjs')) });
-  registerIpc(ipcMain, core, () => win.webContents, isAppUrl);
+  registerIpc(ipcMain, core, () => win.webContents, isAppUrl, shell);
   app.on('second-instance', () => {
     if (win.isMinimized()) win.restore();
     win.focus();

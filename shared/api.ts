@@ -4,7 +4,7 @@ import { ErrorInfo } from './errors.js';
 import { Box } from './geometry.js';
 import { PinciteResponse } from './response.js';
 import { ApiKey, Provider, SettingsView } from './settings.js';
-import { ClaimDetail, DecideInput, DecideResult, QualityReport, QueueFilter, QueueItem } from './review.js';
+import { ClaimDetail, DecideInput, DecideResult, DecisionRecord, QualityReport, QueueFilter, QueueItem } from './review.js';
 import { AnswerType, ColumnSpec, TableProgress, TableSummary, TableView } from './tables.js';
 
 /** `extractive`, `anthropic[:model]`, `openai[:model]`, `ollama[:model]` or `replay:FILE`. */
@@ -98,7 +98,8 @@ export const api = {
     result: z.object({ documents: z.array(IngestOutcome) }),
   },
   'documents:list': {
-    input: z.object({}).strict(),
+    /** `includeRemoved`: also the documents removed from the matter (flagged `removed`), so past answers still name them. */
+    input: z.object({ includeRemoved: z.boolean().default(false) }).strict(),
     result: z.object({ documents: z.array(DocumentSummary) }),
   },
   'documents:ingest': {
@@ -125,6 +126,55 @@ export const api = {
       })
       .strict(),
     result: DocumentSummary,
+  },
+  /**
+   * Removes a document from the matter (M10): it leaves the documents list, search and
+   * retrieval; claims citing it are flagged (SOURCE_REMOVED, to the review queue, never
+   * green); a `document.removed` audit event records who, when, the id, SHA-256, title
+   * and how many claims were flagged. Its text and source copy stay while a trace cites it.
+   */
+  'documents:remove': {
+    input: z
+      .object({
+        id: DocId,
+        by: z.string().trim().min(1, 'say who is removing the document (your name in Settings)').max(200).refine((t) => !/[\p{Cc}\p{Cf}]/u.test(t), 'printable characters only'),
+      })
+      .strict(),
+    result: z.object({
+      id: z.string(), title: z.string(), sha256: z.string(), flagged: z.number().int(), claims: z.array(z.string()),
+      copy: z.enum(['kept', 'deleted']), removedAt: z.string(), removedBy: z.string(),
+    }),
+  },
+  /**
+   * Shows the stored original (the content-addressed copy) in the system's file manager.
+   * `revealed` is true only in the desktop app, where the shell opens the folder; in
+   * browser mode it is false and the renderer offers the original bytes as a download.
+   */
+  'documents:reveal': {
+    input: z.object({ id: DocId }).strict(),
+    result: z.object({ id: z.string(), fileName: z.string(), sha256: z.string(), path: z.string().optional(), revealed: z.boolean() }),
+  },
+  /**
+   * Reads a document's stored bytes again, OCR forced (`on`) by default: when the text
+   * comes out different it becomes the current reading (the old one kept under its hash);
+   * claims bound to the old reading are re-bound by Layer 1 in the new text, or flagged
+   * SOURCE_CHANGED; a `document.reread` audit event records who, the OCR mode and the text
+   * hashes before and after. Progress is pushed as `ingest:progress`.
+   */
+  'documents:reread': {
+    input: z
+      .object({
+        id: DocId,
+        ocr: OcrMode.default('on'),
+        by: z.string().trim().min(1, 'say who is asking for the new reading (your name in Settings)').max(200).refine((t) => !/[\p{Cc}\p{Cf}]/u.test(t), 'printable characters only'),
+      })
+      .strict(),
+    result: z.object({
+      id: z.string(), ocr: OcrMode, changed: z.boolean(),
+      before: z.object({ textSha256: z.string(), ocrPages: z.number().int() }),
+      after: z.object({ textSha256: z.string(), ocrPages: z.number().int() }),
+      rebound: z.array(z.string()), flagged: z.array(z.string()),
+    }),
   },
   'documents:boxes': {
     input: z.object({ id: z.string().min(1).max(64), start: z.number().int().min(0), end: z.number().int().min(0) }).strict(),
@@ -254,6 +304,11 @@ export const api = {
   'review:decide': {
     input: DecideInput,
     result: DecideResult,
+  },
+  /** Every reviewer decision, oldest first, with its claim, document and page: the queue's print view. */
+  'review:decisions': {
+    input: z.object({ trace: z.string().min(1).max(64).optional(), limit: z.number().int().min(1).max(100_000).default(10_000) }).strict(),
+    result: z.object({ decisions: z.array(DecisionRecord) }),
   },
   'review:claim': {
     input: z.object({ id: z.string().min(1).max(64) }).strict(),

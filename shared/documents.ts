@@ -46,6 +46,8 @@ export const DocumentSummary = z.object({
   warnings: z.array(DocumentWarning).optional(),
   /** Pages not read well (M11): unreadable, unreadable-looking text, low OCR confidence. */
   pageIssues: z.array(PageIssue).optional(),
+  /** Removed from the matter (M10): when and by whom. Out of the documents list, search and retrieval; past answers still show it. */
+  removed: z.object({ at: z.string(), by: z.string() }).optional(),
 });
 export type DocumentSummary = z.infer<typeof DocumentSummary>;
 
@@ -60,6 +62,8 @@ export const IngestOutcome = z.object({
   status: z.enum(['ok', 'error']),
   /** True when the same bytes were already in the matter: nothing was written. */
   duplicate: z.boolean().optional(),
+  /** True when these bytes were a document removed from the matter: it is back, with its anchors rebuilt from its stored text. */
+  restored: z.boolean().optional(),
   error: ErrorInfo.optional(),
   /** The document landed, with these caveats (M11): the file may be incomplete, some pages unreadable. */
   warnings: z.array(DocumentWarning).optional(),

@@ -19,6 +19,8 @@ export const ReasonCode = z.enum([
   'JUDGE_CONTRADICTED',
   'LOW_CONFIDENCE',
   'SOURCE_CHANGED',
+  // M10: the cited document was removed from the matter (its text stays on record; the claim goes to review)
+  'SOURCE_REMOVED',
   'SEVERED_CHAIN',
   // Layer 1 found only an approximate (fuzzy) match: labelled, never hidden.
   'FUZZY_MATCH',

@@ -123,3 +123,29 @@ export const QualityReport = z.object({
   }),
 });
 export type QualityReport = z.infer<typeof QualityReport>;
+
+/**
+ * One reviewer decision as the printable record of the queue shows it (M10): the claim,
+ * where its evidence is (document title and page), the state before and after, the
+ * decision, who made it, the note and when. System flags (re-check, a removed source)
+ * are not decisions and are not listed.
+ */
+export const DecisionRecord = z.object({
+  decision: z.number().int(),
+  claim: z.string(),
+  trace: z.string(),
+  question: z.string().nullable(),
+  text: z.string(),
+  doc: z.string().nullable(),
+  title: z.string().nullable(),
+  page: z.number().int().nullable(),
+  before: ClaimState,
+  after: ClaimState,
+  action: z.enum(['confirm', 'contradict', 'exclude', 'restore', 'rebind', 'undo', 'note']),
+  reviewer: z.string(),
+  note: z.string().nullable(),
+  at: z.string(),
+  /** The decision was later undone (by decision `undoneBy`). */
+  undoneBy: z.number().int().nullable(),
+});
+export type DecisionRecord = z.infer<typeof DecisionRecord>;

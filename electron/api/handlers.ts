@@ -14,8 +14,10 @@ import { asStoreError } from '../store/open.js';
 import { getClaim } from '../store/traces.js';
 import type { Emit, Handlers } from './dispatch.js';
 import { downloadBundle, exportBundleHandler, signingKeyId } from './handlers/bundles.js';
-import { documentBoxes, documentPages, documentSource, editDocument, findInDocument } from './handlers/documents.js';
-import { reviewClaim, reviewDecideApi, reviewList, reviewQuality } from './handlers/review.js';
+import { documentBoxes, documentPages, documentSource, editDocument, findInDocument, revealDocument } from './handlers/documents.js';
+import { removeDocument } from '../pipeline/review/remove-document.js';
+import { rereadDocument } from '../pipeline/ingest/reread.js';
+import { reviewClaim, reviewDecideApi, reviewDecisions, reviewList, reviewQuality } from './handlers/review.js';
 import { tablesAddColumn, tablesAddRows, tablesCreate, tablesEditColumn, tablesExport, tablesList, tablesRemoveColumn, tablesRun, tablesStop, tableTemplates } from './handlers/tables.js';
 import { getTrace, listTraces } from './handlers/traces.js';
 import { exportAnswerDocx } from './handlers/word.js';
@@ -71,7 +73,7 @@ function coreHandlers(session: Session): Handlers {
     'matters:current': () => currentMatter(session),
     'matters:list': () => listMatters(session),
     'matters:open': (input) => openMatterByName(session, input.name, input.create),
-    'documents:list': () => ({ documents: listDocuments(db()) }),
+    'documents:list': (input) => ({ documents: listDocuments(db(), { includeRemoved: input.includeRemoved }) }),
     'documents:ingest': async (input, emit) => ({
       documents: await ingestFiles(session.current(), input.paths, session.services(), { ocr: input.ocr, category: input.category, onProgress: (p) => emit('ingest:progress', p) }),
     }),
@@ -83,6 +85,9 @@ function coreHandlers(session: Session): Handlers {
       return { id: input.id, category: input.category };
     },
     'documents:edit': (input) => editDocument(session.current(), input),
+    'documents:remove': (input) => removeDocument(session.current(), input.id, input.by),
+    'documents:reveal': (input) => revealDocument(session.current(), input.id),
+    'documents:reread': (input, emit) => rereadDocument(session.current(), input.id, session.services(), { ocr: input.ocr, by: input.by, onProgress: (p) => emit('ingest:progress', p) }),
     'documents:boxes': (input) => documentBoxes(session.current(), input.id, input.start, input.end),
     'documents:source': (input) => documentSource(session.current(), input.id),
     'documents:pages': (input) => documentPages(session.current(), input.id),
@@ -116,6 +121,7 @@ function coreHandlers(session: Session): Handlers {
       if (input.action === 'rebind') session.crops().schedule([...new Set(input.claims.map((id) => getClaim(db(), id)?.traceId).filter((t) => t !== undefined))]);
       return r;
     },
+    'review:decisions': (input) => reviewDecisions(session.current(), input),
     'review:claim': (input) => reviewClaim(session.current(), input.id),
     'review:quality': (input) => reviewQuality(session.current(), input),
     'tables:list': () => tablesList(session.current()),

@@ -76,5 +76,5 @@ export function searchAnchorsInDocs(db: ReadableDB, match: string, docIds: reado
 
 /** Each document's title and the opening of its text (parties, the agreement's name): what a question that names an agreement is matched against. */
 export function documentIdentities(db: ReadableDB, chars: number): Array<{ id: string; title: string; opening: string }> {
-  return prepared(db, 'SELECT id, title, substr(text, 1, ?) AS opening FROM documents ORDER BY ingested_at, id').all(chars) as Array<{ id: string; title: string; opening: string }>;
+  return prepared(db, 'SELECT id, title, substr(text, 1, ?) AS opening FROM documents WHERE removed_at IS NULL ORDER BY ingested_at, id').all(chars) as Array<{ id: string; title: string; opening: string }>;
 }

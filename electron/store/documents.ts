@@ -28,12 +28,6 @@ export type NewDocument = {
 export function insertDocument(db: Db, doc: NewDocument): void {
   const insDoc = prepared(db, `INSERT INTO documents (id, sha256, text_sha256, title, category, file_name, bytes, page_count, ocr_pages, text, extractor, chunker, ingested_at, original_path, warnings)
     VALUES (@id, @sha256, @textSha256, @title, @category, @fileName, @bytes, @pageCount, @ocrPages, @text, @extractor, @chunker, @ingestedAt, @originalPath, @warnings)`);
-  const insPage = prepared(db, `INSERT INTO pages (doc_id, page_no, width, height, rotation, view_box, char_start, char_end, ocr, confidence, unreadable, text_quality, readings)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insEl = prepared(db, `INSERT INTO elements (doc_id, seq, page_no, char_start, char_end, ox, oy, ux, uy, advance, ascent, descent, font_class, extractor, confidence, kind)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insAnchor = prepared(db, `INSERT INTO anchors (id, doc_id, ordinal, char_start, char_end, page_start, page_end, heading, text, legal_terms)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const c = doc.canonical;
   db.transaction(() => {
     insDoc.run({
@@ -42,25 +36,60 @@ export function insertDocument(db: Db, doc: NewDocument): void {
       text: c.text, extractor: doc.extractor, chunker: doc.chunker, ingestedAt: doc.ingestedAt, originalPath: doc.originalPath,
       warnings: JSON.stringify(doc.warnings ?? []),
     });
-    for (const p of c.pages) {
-      insPage.run(doc.id, p.page, p.width, p.height, p.rotation, JSON.stringify(p.viewBox), p.start, p.end, p.ocr ? 1 : 0, p.confidence,
-        p.unreadable ?? null, p.textQuality ?? null, p.readings ? JSON.stringify(p.readings) : null);
-    }
-    c.elements.forEach((e, seq) => {
-      insEl.run(doc.id, seq, e.page, e.start, e.end, e.ox, e.oy, e.ux, e.uy, e.advance, e.ascent, e.descent, e.fontModel, e.extractor, e.confidence, e.kind ?? null);
-    });
-    for (const a of doc.anchors) {
-      insAnchor.run(a.id, doc.id, a.ordinal, a.start, a.end, a.pageStart, a.pageEnd, a.heading, a.text, a.legalTerms);
-    }
+    insertReadingRows(db, doc.id, c, doc.anchors);
   }).immediate();
+}
+
+/** A reading's pages, elements and anchors (the caller's transaction). */
+function insertReadingRows(db: Db, id: string, c: CanonicalText, anchors: readonly Anchor[]): void {
+  const insPage = prepared(db, `INSERT INTO pages (doc_id, page_no, width, height, rotation, view_box, char_start, char_end, ocr, confidence, unreadable, text_quality, readings)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insEl = prepared(db, `INSERT INTO elements (doc_id, seq, page_no, char_start, char_end, ox, oy, ux, uy, advance, ascent, descent, font_class, extractor, confidence, kind)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insAnchor = prepared(db, `INSERT INTO anchors (id, doc_id, ordinal, char_start, char_end, page_start, page_end, heading, text, legal_terms)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  for (const p of c.pages) {
+    insPage.run(id, p.page, p.width, p.height, p.rotation, JSON.stringify(p.viewBox), p.start, p.end, p.ocr ? 1 : 0, p.confidence,
+      p.unreadable ?? null, p.textQuality ?? null, p.readings ? JSON.stringify(p.readings) : null);
+  }
+  c.elements.forEach((e, seq) => {
+    insEl.run(id, seq, e.page, e.start, e.end, e.ox, e.oy, e.ux, e.uy, e.advance, e.ascent, e.descent, e.fontModel, e.extractor, e.confidence, e.kind ?? null);
+  });
+  for (const a of anchors) insAnchor.run(a.id, id, a.ordinal, a.start, a.end, a.pageStart, a.pageEnd, a.heading, a.text, a.legalTerms);
+}
+
+/**
+ * A new reading of the same bytes becomes the document's current one (caller's
+ * transaction): the reading it replaces is kept in `document_readings` under its text
+ * SHA-256, so claims bound to it stay checkable; pages, elements and anchors are the new
+ * reading's (anchors of a removed document stay out of search).
+ */
+export function replaceReading(db: Db, id: string, next: { canonical: CanonicalText; anchors: readonly Anchor[]; extractor: string; at: string }): void {
+  const old = prepared(db, 'SELECT text, text_sha256, extractor, ocr_pages, removed_at FROM documents WHERE id = ?').get(id) as { text: string; text_sha256: string; extractor: string; ocr_pages: number; removed_at: string | null };
+  prepared(db, 'INSERT OR IGNORE INTO document_readings (doc_id, text_sha256, text, extractor, ocr_pages, superseded_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(id, old.text_sha256, old.text, old.extractor, old.ocr_pages, next.at);
+  const c = next.canonical;
+  prepared(db, 'UPDATE documents SET text = ?, text_sha256 = ?, page_count = ?, ocr_pages = ?, extractor = ? WHERE id = ?')
+    .run(c.text, c.sha256, c.pages.length, c.pages.filter((p) => p.ocr).length, next.extractor, id);
+  for (const table of ['anchors', 'elements', 'pages']) prepared(db, `DELETE FROM ${table} WHERE doc_id = ?`).run(id);
+  insertReadingRows(db, id, c, old.removed_at ? [] : next.anchors);
+}
+
+/** The text of one reading of a document, current or earlier, by its SHA-256 (null when none is on record). */
+export function getReadingText(db: ReadableDB, id: string, textSha256: string): string | null {
+  const current = prepared(db, 'SELECT text FROM documents WHERE id = ? AND text_sha256 = ?').get(id, textSha256) as { text: string } | undefined;
+  if (current) return current.text;
+  return (prepared(db, 'SELECT text FROM document_readings WHERE doc_id = ? AND text_sha256 = ?').get(id, textSha256) as { text: string } | undefined)?.text ?? null;
 }
 
 type DocRow = {
   id: string; sha256: string; text_sha256: string; title: string; category: string | null; file_name: string;
-  bytes: number; page_count: number; ocr_pages: number; ingested_at: string; warnings: string;
+  bytes: number; page_count: number; ocr_pages: number; ingested_at: string; warnings: string; removed_at: string | null; removed_by: string | null;
 };
 
-const SUMMARY_COLUMNS = 'id, sha256, text_sha256, title, category, file_name, bytes, page_count, ocr_pages, ingested_at, warnings';
+const SUMMARY_COLUMNS = 'id, sha256, text_sha256, title, category, file_name, bytes, page_count, ocr_pages, ingested_at, warnings, removed_at, removed_by';
+/** A document still in the matter (not removed, M10). */
+const PRESENT = 'removed_at IS NULL';
 
 function toSummary(r: DocRow, issues: PageIssue[] = []): DocumentSummary {
   const warnings = JSON.parse(r.warnings) as DocumentWarning[];
@@ -69,6 +98,7 @@ function toSummary(r: DocRow, issues: PageIssue[] = []): DocumentSummary {
     sha256: r.sha256, textSha256: r.text_sha256, bytes: r.bytes, ingestedAt: r.ingested_at,
     ...(warnings.length ? { warnings } : {}),
     ...(issues.length ? { pageIssues: issues } : {}),
+    ...(r.removed_at ? { removed: { at: r.removed_at, by: r.removed_by ?? '' } } : {}),
   };
 }
 
@@ -92,19 +122,22 @@ export function getPageIssues(db: ReadableDB, docId?: string): Map<string, PageI
   return out;
 }
 
+/** The document with these bytes, removed or not (the bytes name its source copy; `removed` says which). */
 export function findDocumentBySha(db: ReadableDB, sha256: string): DocumentSummary | null {
   const row = prepared(db, `SELECT ${SUMMARY_COLUMNS} FROM documents WHERE sha256 = ?`).get(sha256) as DocRow | undefined;
   return row ? toSummary(row, getPageIssues(db, row.id).get(row.id)) : null;
 }
 
+/** A document of the matter, removed ones included (past answers still name and show them; `removed` says so). */
 export function getDocument(db: ReadableDB, id: string): DocumentSummary | null {
   const row = prepared(db, `SELECT ${SUMMARY_COLUMNS} FROM documents WHERE id = ?`).get(id) as DocRow | undefined;
   return row ? toSummary(row, getPageIssues(db, row.id).get(row.id)) : null;
 }
 
-export function listDocuments(db: ReadableDB): DocumentSummary[] {
+/** The documents in the matter (removed ones only with `includeRemoved`). */
+export function listDocuments(db: ReadableDB, opts: { includeRemoved?: boolean } = {}): DocumentSummary[] {
   const issues = getPageIssues(db);
-  return (prepared(db, `SELECT ${SUMMARY_COLUMNS} FROM documents ORDER BY ingested_at, id`).all() as DocRow[]).map((r) => toSummary(r, issues.get(r.id)));
+  return (prepared(db, `SELECT ${SUMMARY_COLUMNS} FROM documents ${opts.includeRemoved ? '' : `WHERE ${PRESENT}`} ORDER BY ingested_at, id`).all() as DocRow[]).map((r) => toSummary(r, issues.get(r.id)));
 }
 
 /** Returns false when no such document exists. */
@@ -154,8 +187,9 @@ export function getDocumentSource(db: ReadableDB, id: string): { doc: string; te
   return row ? { doc: row.id, text: row.text, sha256: row.text_sha256 } : null;
 }
 
+/** Ids of the documents in the matter (removed ones are not). */
 export function listDocumentIds(db: ReadableDB): string[] {
-  return (prepared(db, 'SELECT id FROM documents ORDER BY id').all() as Array<{ id: string }>).map((r) => r.id);
+  return (prepared(db, `SELECT id FROM documents WHERE ${PRESENT} ORDER BY id`).all() as Array<{ id: string }>).map((r) => r.id);
 }
 
 /** What a re-check needs of each document to see whether its source changed. */
@@ -168,4 +202,34 @@ export function listDocumentIntegrity(db: ReadableDB): DocumentIntegrityRow[] {
 /** Sets a document's display title (what the lawyer sees; the file name and the content stay as ingested). */
 export function setDocumentTitle(db: Db, id: string, title: string): boolean {
   return prepared(db, 'UPDATE documents SET title = ? WHERE id = ?').run(title, id).changes === 1;
+}
+
+/** Every document's title, removed ones included: what a past answer's footnotes name. */
+export function documentTitles(db: ReadableDB): Map<string, string> {
+  return new Map((prepared(db, 'SELECT id, title FROM documents').all() as Array<{ id: string; title: string }>).map((r) => [r.id, r.title]));
+}
+
+/**
+ * Marks a document removed and takes it out of search and retrieval: its anchors are
+ * deleted (the FTS index and any embeddings go with them), its text, pages and elements
+ * stay so past answers remain readable and verifiable. Run inside the caller's transaction.
+ */
+export function markDocumentRemoved(db: Db, id: string, at: string, by: string): void {
+  prepared(db, 'UPDATE documents SET removed_at = ?, removed_by = ? WHERE id = ?').run(at, by, id);
+  prepared(db, 'DELETE FROM anchors WHERE doc_id = ?').run(id);
+  prepared(db, 'DELETE FROM review_table_rows WHERE doc_id = ?').run(id);
+}
+
+/** Deletes a document no trace cites, with every row of it (pages, elements, anchors, sections cascade). */
+export function deleteDocument(db: Db, id: string): void {
+  prepared(db, 'DELETE FROM review_table_rows WHERE doc_id = ?').run(id);
+  prepared(db, 'DELETE FROM documents WHERE id = ?').run(id);
+}
+
+/** A removed document back in the matter (the same bytes ingested again), with the anchors rebuilt from its stored text. */
+export function restoreDocument(db: Db, id: string, anchors: readonly Anchor[]): void {
+  const insAnchor = prepared(db, `INSERT INTO anchors (id, doc_id, ordinal, char_start, char_end, page_start, page_end, heading, text, legal_terms)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  prepared(db, 'UPDATE documents SET removed_at = NULL, removed_by = NULL WHERE id = ?').run(id);
+  for (const a of anchors) insAnchor.run(a.id, id, a.ordinal, a.start, a.end, a.pageStart, a.pageEnd, a.heading, a.text, a.legalTerms);
 }

@@ -61,7 +61,7 @@ function toTable(r: TableDbRow): TableRecord {
 
 /** Documents of the matter that a table over all of them does not have as rows yet. */
 export function docsMissingFromTable(db: ReadableDB, tableId: string): string[] {
-  return (prepared(db, 'SELECT id FROM documents WHERE id NOT IN (SELECT doc_id FROM review_table_rows WHERE table_id = ?) ORDER BY ingested_at, id').all(tableId) as Array<{ id: string }>).map((r) => r.id);
+  return (prepared(db, 'SELECT id FROM documents WHERE removed_at IS NULL AND id NOT IN (SELECT doc_id FROM review_table_rows WHERE table_id = ?) ORDER BY ingested_at, id').all(tableId) as Array<{ id: string }>).map((r) => r.id);
 }
 
 export function getTable(db: ReadableDB, id: string): TableRecord | null {

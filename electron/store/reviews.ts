@@ -59,3 +59,15 @@ export function updateClaim(db: Db, id: string, c: { state: ClaimState; trustSco
     c.state, c.trustScore, JSON.stringify(c.reasons), JSON.stringify(c.evidence), c.updatedAt, id,
   );
 }
+
+export type DecisionRow = ReviewRow & { traceId: string; question: string | null; text: string; evidence: Evidence[]; undoneBy: number | null };
+
+/** Reviewer decisions (system re-check flags left out), oldest first, with their claim: the queue's printable record. */
+export function listDecisions(db: ReadableDB, opts: { trace?: string | undefined; limit: number }): DecisionRow[] {
+  const rows = prepared(db, `SELECT r.*, c.trace_id AS c_trace, t.question AS c_question, c.text AS c_text, c.evidence AS c_evidence,
+        (SELECT u.id FROM reviews u WHERE u.undoes = r.id) AS undone_by
+      FROM reviews r JOIN claims c ON c.id = r.claim_id JOIN traces t ON t.id = c.trace_id
+      WHERE r.action <> 'recheck' AND (@trace IS NULL OR c.trace_id = @trace)
+      ORDER BY r.id LIMIT @limit`).all({ trace: opts.trace ?? null, limit: opts.limit }) as Array<Raw & { c_trace: string; c_question: string | null; c_text: string; c_evidence: string; undone_by: number | null }>;
+  return rows.map((r) => ({ ...fromRaw(r), traceId: r.c_trace, question: r.c_question, text: r.c_text, evidence: JSON.parse(r.c_evidence) as Evidence[], undoneBy: r.undone_by }));
+}

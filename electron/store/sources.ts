@@ -64,3 +64,8 @@ function processAlive(pid: number): boolean {
     return (err as { code?: string }).code === 'EPERM';
   }
 }
+
+/** Deletes a source copy no document refers to any more (a removed, uncited document). Missing already is fine. */
+export function removeSourceCopy(matter: SourcesFolder, sha256: string): void {
+  rmSync(sourcePath(matter, sha256), { force: true });
+}

@@ -97,3 +97,22 @@ export function retrievalFallback(db: ReadableDB, traceId: string): { requested:
   const row = prepared(db, `SELECT payload FROM audit_events WHERE trace_id = ? AND type = 'retrieval.fallback' LIMIT 1`).get(traceId) as { payload: string } | undefined;
   return row ? (JSON.parse(row.payload) as { requested: string; code: string; message: string }) : null;
 }
+
+/** Claims whose current evidence cites the document (M10: what removing it flags). */
+export function claimsCitingDocument(db: ReadableDB, docId: string): ClaimRow[] {
+  return (prepared(db, `SELECT * FROM claims c WHERE EXISTS (SELECT 1 FROM json_each(c.evidence) e WHERE json_extract(e.value, '$.doc') = ?) ORDER BY c.trace_id, c.idx`)
+    .all(docId) as ClaimDbRow[]).map(toClaim);
+}
+
+/**
+ * Whether any answer cites the document: evidence of a claim in a trace's response as
+ * answered, in a claim's current evidence, or in the evidence before or after a review.
+ * While one does, the document's text and source copy stay (a bundle of that trace
+ * carries and verifies them). Being searched, or listed in a question's scope, is not citing.
+ */
+export function documentCited(db: ReadableDB, docId: string): boolean {
+  const cites = (column: string) => `EXISTS (SELECT 1 FROM json_each(${column}) e WHERE json_extract(e.value, '$.doc') = @doc)`;
+  return (prepared(db, `SELECT EXISTS (SELECT 1 FROM traces t, json_each(t.response, '$.claims') c WHERE ${cites("c.value, '$.evidence'")})
+      OR EXISTS (SELECT 1 FROM claims WHERE ${cites('evidence')})
+      OR EXISTS (SELECT 1 FROM reviews WHERE ${cites("coalesce(before_evidence, '[]')")} OR ${cites("coalesce(after_evidence, '[]')")}) AS cited`).get({ doc: docId }) as { cited: number }).cited === 1;
+}

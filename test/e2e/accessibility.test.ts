@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cuadPdf } from '../helpers/corpus.js';
-import { screenshot, SCREENSHOTS } from './app.js';
+import { callApi, screenshot, SCREENSHOTS } from './app.js';
 import { e2eHarness } from './harness.js';
 import { plantedForFile } from './plant.js';
 
@@ -19,7 +19,16 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
 const results: Record<string, Record<string, number | string[]>> = {};
 
-plantedForFile(t, 'Which law governs this agreement and how can it be terminated?', ['verbatim', 'contradicted', 'no-verdict', 'misattributed', 'altered']);
+plantedForFile(t, 'Which law governs this agreement and how can it be terminated?', ['verbatim', 'contradicted', 'no-verdict', 'misattributed', 'altered'], {
+  timeoutMs: 180_000,
+  then: async (app, planted) => {
+    // A decision for the print view of the queue's decisions.
+    await callApi(app, 'review:decide', { claims: [planted.claims[1]!.id], action: 'contradict', reviewer: 'A. Reviewer', note: 'Checked against the clause' });
+    // A review table with its cells run (two documents × the diligence template's columns).
+    const { table } = await callApi(app, 'tables:create', { name: 'Data room', template: 'diligence' });
+    await callApi(app, 'tables:run', { id: table });
+  },
+});
 
 /** Runs axe on the page (evaluated through the debugger, so the app's CSP stays as users have it). */
 async function audit(page: Page, view: string): Promise<Violation[]> {
@@ -70,6 +79,42 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (scheme) =
     await t.page.getByTestId('queue-row').first().waitFor();
     await t.page.locator('[data-testid="queue-detail"]:not([data-claim-id=""])').waitFor();
     expectClean(await audit(t.page, `queue-${scheme}`));
+    await t.page.getByTestId('view-answer').click();
+  });
+
+  it('tables, with cells run', async () => {
+    await t.page.getByTestId('view-tables').click();
+    await t.page.getByTestId('table-grid').waitFor();
+    await t.page.locator('[data-testid="table-cell"]:not([data-status="pending"])').first().waitFor();
+    await t.page.getByTestId('table-grid').focus();
+    expectClean(await audit(t.page, `tables-${scheme}`));
+    await screenshot(t.page, `66-a11y-tables-${scheme}`);
+    await t.page.getByTestId('view-answer').click();
+  });
+
+  it('document details, the removal confirmation, and the print view of the decisions', async () => {
+    const row = t.page.getByTestId('document-row').first();
+    await row.hover();
+    await t.page.getByTestId('document-edit-open').first().click();
+    await t.page.getByTestId('document-edit').waitFor();
+    expectClean(await audit(t.page, `document-details-${scheme}`));
+    await t.page.getByTestId('document-reread-open').click();
+    await t.page.getByTestId('document-reread').waitFor();
+    expectClean(await audit(t.page, `document-reread-${scheme}`));
+    await t.page.getByTestId('document-remove-open').click();
+    await t.page.getByTestId('document-remove-claims').filter({ hasText: /cite/ }).waitFor();
+    expectClean(await audit(t.page, `document-remove-${scheme}`));
+    await t.page.keyboard.press('Escape');
+    await t.page.getByTestId('document-edit').waitFor();
+    await t.page.keyboard.press('Escape');
+    await t.page.getByTestId('document-edit').waitFor({ state: 'detached' });
+    await t.page.getByTestId('view-queue').click();
+    await t.page.getByTestId('print-decisions-open').waitFor();
+    await t.page.keyboard.press('p');
+    await t.page.getByTestId('decisions-print-row').first().waitFor();
+    expectClean(await audit(t.page, `decisions-print-${scheme}`));
+    await t.page.keyboard.press('Escape');
+    await t.page.getByTestId('decisions-print').waitFor({ state: 'detached' });
     await t.page.getByTestId('view-answer').click();
   });
 

@@ -30,20 +30,27 @@ export async function plantReplayedAnswer(app: RunningApp, question: string, kin
 }
 
 /**
- * One planted answer for a test file: planted once before its tests, and a failed
- * planting fails every test with its own message — it never reads as skipped.
+ * One planted answer for a test file: planted once before its tests (with `more.then`
+ * for set-up that needs it), and a failed planting fails every test with its own
+ * message — it never reads as skipped.
  */
-export function plantedForFile(t: E2E, question: string, kinds: PlantedKind[]): { readonly response: PinciteResponse } {
+export function plantedForFile(
+  t: E2E,
+  question: string,
+  kinds: PlantedKind[],
+  more?: { then: (app: RunningApp, planted: PinciteResponse) => Promise<void>; timeoutMs: number },
+): { readonly response: PinciteResponse } {
   let response: PinciteResponse | null = null;
   let failure: unknown = null;
   beforeAll(async () => {
     if (!t.app) return; // the harness reports its own setup failure in every test
     try {
       response = await plantReplayedAnswer(t.app, question, kinds);
+      await more?.then(t.app, response);
     } catch (err) {
       failure = err;
     }
-  }, 60_000);
+  }, more?.timeoutMs ?? 60_000);
   beforeEach(() => {
     if (failure) throw failure;
   });

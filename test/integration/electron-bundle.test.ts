@@ -86,6 +86,11 @@ describe('the Electron bundle (dist-electron/)', () => {
     expect(out.fromApp).toMatchObject({ ok: true, result: { name: 'default', dir: join(tmp.dir, 'home', 'matters', 'default') } });
     // First start: the samples, ingested by the bundled extraction worker.
     expect(out.documents).toEqual(['Agency Agreement', 'Distributor Agreement', 'License Agreement', 'Sponsorship Agreement']);
+    // Show original file: the shell shows the stored copy; the window learns only that it was shown, never the path.
+    expect(out.revealed.shown).toHaveLength(1);
+    expect(out.revealed.shown[0]).toMatch(/[\\/]sources[\\/][0-9a-f]{64}\.pdf$/);
+    expect(out.revealed.reply).toMatchObject({ ok: true, result: { revealed: true } });
+    expect(out.revealed.reply.result).not.toHaveProperty('path');
     // Linux without a keychain: safeStorage's basic_text fallback is not trusted with keys.
     expect(out.settings).toMatchObject({ mode: 'desktop', keyStorage: 'environment' });
     expect(out.setKey).toMatchObject({ ok: false, error: { code: 'KEY_STORAGE_UNAVAILABLE' } });

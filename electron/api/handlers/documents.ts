@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { ApiResult } from '../../../shared/api.js';
 import { PinciteError } from '../../../shared/errors.js';
 import { boxesForRange } from '../../pipeline/ingest/boxes.js';
@@ -89,4 +89,16 @@ export function editDocument(matter: Matter, input: { id: string; title?: string
     appendEvent(matter.db, null, 'document.edited', { doc: input.id, before: { title: before.title, category: before.category }, after });
   }).immediate();
   return requireDocument(matter, input.id);
+}
+
+/**
+ * Where the stored original is, for the shell to show in the file manager. The core
+ * never opens a window itself: `revealed` stays false here, the desktop shell
+ * (api/ipc.ts) sets it after showing the file, and browser mode downloads the bytes.
+ */
+export function revealDocument(matter: Matter, id: string): ApiResult<'documents:reveal'> {
+  const doc = requireDocument(matter, id);
+  const path = sourcePath(matter, doc.sha256);
+  if (!existsSync(path)) throw new PinciteError('NOT_FOUND', `The stored copy of ${doc.fileName} is missing from the matter. Re-ingest the original file.`);
+  return { id, fileName: doc.fileName, sha256: doc.sha256, path, revealed: false };
 }

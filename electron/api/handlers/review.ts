@@ -4,7 +4,8 @@ import { decideClaims } from '../../pipeline/review/decide.js';
 import { qualityReport } from '../../pipeline/review/quality.js';
 import type { Matter } from '../../store/open.js';
 import { queuePage, stateCounts } from '../../store/queue.js';
-import { listReviews } from '../../store/reviews.js';
+import { listDecisions, listReviews } from '../../store/reviews.js';
+import { documentTitles } from '../../store/documents.js';
 import { getClaim, getTraceRow, getVerdicts } from '../../store/traces.js';
 import { readEvents } from '../../store/audit-events.js';
 
@@ -47,4 +48,21 @@ function judgeReasons(matter: Matter, traceId: string, claimId: string, model: s
     if (p.claim === index && p.model === model) return Array.isArray(p.reasons) ? p.reasons.filter((r): r is string => typeof r === 'string') : [];
   }
   return [];
+}
+
+/**
+ * The decisions of the queue as a printable record. The document and page are those of
+ * the evidence the decision left the claim with (a rebind's new span), else the claim's first.
+ */
+export function reviewDecisions(matter: Matter, input: ApiParsedInput<'review:decisions'>): ApiResult<'review:decisions'> {
+  const titles = documentTitles(matter.db);
+  const decisions = listDecisions(matter.db, input).map((r) => {
+    const e = (r.afterEvidence ?? r.evidence).find((x) => x.offsets) ?? r.afterEvidence?.[0] ?? r.evidence[0];
+    return {
+      decision: r.id, claim: r.claimId, trace: r.traceId, question: r.question, text: r.text,
+      doc: e?.doc ?? null, title: e ? (titles.get(e.doc) ?? null) : null, page: e?.page ?? null,
+      before: r.beforeState, after: r.afterState, action: r.action as Exclude<typeof r.action, 'recheck'>, reviewer: r.reviewer, note: r.note, at: r.at, undoneBy: r.undoneBy,
+    };
+  });
+  return { decisions };
 }

@@ -1,6 +1,6 @@
 import { PinciteError } from '../../../shared/errors.js';
 import { PinciteResponse } from '../../../shared/response.js';
-import { getDocument, getDocumentSource } from '../../store/documents.js';
+import { getDocument, getReadingText } from '../../store/documents.js';
 import type { ReadableDB } from '../../store/open.js';
 import { reviewsForTraces, type ReviewRow } from '../../store/reviews.js';
 import { getClaims, getTraceRow, getVerdicts, listTraceIds } from '../../store/traces.js';
@@ -48,12 +48,18 @@ export function collect(db: ReadableDB, which: readonly string[] | 'all'): Colle
     }
     const reviews = reviewsForTraces(db, ids);
     const traces = ids.map((id) => buildTrace(db, id, log.filter((e) => e.traceId === id), reviews));
-    const docIds = new Set(traces.flatMap((t) => [...t.response.claims, ...t.claims].flatMap((c) => c.evidence.filter((e) => e.offsets && e.doc).map((e) => e.doc))));
-    const sources = [...docIds].sort().map((doc) => {
+    // Every reading the evidence names: a document read again (OCR forced) may have claims
+    // bound to its earlier text as well as its current one; each text goes in under its hash.
+    const readings = new Map<string, { doc: string; hash: string }>();
+    for (const c of traces.flatMap((t) => [...t.response.claims, ...t.claims])) {
+      for (const e of c.evidence) if (e.offsets && e.doc) readings.set(`${e.doc}\u0000${e.sourceHash}`, { doc: e.doc, hash: e.sourceHash });
+    }
+    const sources = [...readings.values()].sort((a, b) => a.doc.localeCompare(b.doc) || a.hash.localeCompare(b.hash)).map(({ doc, hash }) => {
       const d = getDocument(db, doc);
-      const s = getDocumentSource(db, doc);
-      if (!d || !s) throw new PinciteError('NOT_FOUND', `A cited source (${doc}) is no longer in the matter; the bundle cannot include its text.`);
-      return { doc, title: d.title, fileName: d.fileName, pages: d.pages, pdfSha256: d.sha256, text: s.text, textSha256: s.sha256 };
+      const text = d ? getReadingText(db, doc, hash) : null;
+      if (!d) throw new PinciteError('NOT_FOUND', `A cited source (${doc}) is no longer in the matter; the bundle cannot include its text.`);
+      if (text === null) throw new PinciteError('MATTER_CORRUPT', `The reading of ${d.title} that a claim is bound to (text SHA-256 ${hash.slice(0, 12)}…) is not on record; the bundle cannot include it. Run \`pincite recheck\`.`);
+      return { doc, title: d.title, fileName: d.fileName, pages: d.pages, pdfSha256: d.sha256, text, textSha256: hash };
     });
     return { traces, events, audit: { head: head.hash, headSeq: head.seq, fromSeq, redacted }, sources };
   })();

@@ -4,7 +4,8 @@ import type { PageReading } from '../../store/records.js';
 import { textQuality } from './extract/text-quality.js';
 import { PinciteError, toErrorInfo } from '../../../shared/errors.js';
 import { asStoreError, type Matter } from '../../store/open.js';
-import { findDocumentBySha, insertDocument } from '../../store/documents.js';
+import { findDocumentBySha, getDocumentText, getPages, insertDocument, restoreDocument } from '../../store/documents.js';
+import { appendEvent } from '../../store/audit-events.js';
 import { storeSourceCopy } from '../../store/sources.js';
 import { CHUNKER, chunkAnchors } from './anchors.js';
 import { writeSectionMap } from './section-map.js';
@@ -65,6 +66,7 @@ async function ingestOne(matter: Matter, file: string, services: IngestServices,
     const { data, warnings } = await readPdfFile(file, { maxBytes: opts.maxBytes ?? DEFAULT_MAX_BYTES });
     const sha256 = sha256Hex(data);
     const duplicateOf = (existing: DocumentSummary): IngestOutcome => {
+      if (existing.removed) return restoreRemoved(matter, existing, file, progress);
       progress({ phase: 'done', pagesDone: existing.pages, pagesTotal: existing.pages, ocrPages: existing.ocrPages });
       return { file, id: existing.id, title: existing.title, pages: existing.pages, sha256, ocrPages: existing.ocrPages, status: 'ok', duplicate: true };
     };
@@ -121,6 +123,24 @@ async function ingestOne(matter: Matter, file: string, services: IngestServices,
 }
 
 /**
+ * The bytes of a document that was removed from the matter, ingested again: it comes
+ * back as it was (same id, text and pages), with its anchors rebuilt from the stored text
+ * by the same chunker (so the same ids), and a `document.restored` event. Claims flagged
+ * when it left keep their SOURCE_REMOVED reason and stay in the review queue: a reviewer
+ * confirms them against the document now that it is back.
+ */
+function restoreRemoved(matter: Matter, doc: DocumentSummary, file: string, progress: (p: Omit<IngestProgress, 'file'>) => void): IngestOutcome {
+  const text = getDocumentText(matter.db, doc.id) ?? '';
+  const anchors = chunkAnchors(doc.id, text, getPages(matter.db, doc.id));
+  matter.db.transaction(() => {
+    restoreDocument(matter.db, doc.id, anchors);
+    appendEvent(matter.db, null, 'document.restored', { doc: doc.id, sha256: doc.sha256, title: doc.title, removedAt: doc.removed?.at ?? null, file: basename(file) });
+  }).immediate();
+  progress({ phase: 'done', pagesDone: doc.pages, pagesTotal: doc.pages, ocrPages: doc.ocrPages });
+  return { file, id: doc.id, title: doc.title, pages: doc.pages, sha256: doc.sha256, ocrPages: doc.ocrPages, status: 'ok', restored: true };
+}
+
+/**
  * A file that may be incomplete (no end marker) and that the parser could not open at
  * all is, most likely, cut short: say that, not "damaged". The parser's words go to the log.
  */
@@ -133,7 +153,7 @@ function asIncomplete(err: unknown, warnings: readonly DocumentWarning[], data: 
 }
 
 /** Caveats a document lands with, from how its pages were read. */
-function pageWarnings(pages: readonly ExtractedPage[], name: string): DocumentWarning[] {
+export function pageWarnings(pages: readonly ExtractedPage[], name: string): DocumentWarning[] {
   const out: DocumentWarning[] = [];
   const broken = pages.filter((p) => p.unreadable === 'PAGE_DAMAGED' || p.unreadable === 'CONTENT_DAMAGED').map((p) => p.page);
   if (broken.length) {
@@ -158,7 +178,7 @@ function listPages(pages: readonly number[]): string {
  * are recorded on the page (`readings`). An OCR failure on such a page keeps the text
  * layer, still flagged.
  */
-async function applyOcr(
+export async function applyOcr(
   pages: ExtractedPage[],
   images: Awaited<ReturnType<ExtractPool['run']>>['ocrImages'],
   services: IngestServices,

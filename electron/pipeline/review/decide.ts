@@ -2,7 +2,7 @@ import { PinciteError, toErrorInfo } from '../../../shared/errors.js';
 import type { Evidence } from '../../../shared/response.js';
 import type { DecideResult, RebindSelection, ReviewAction } from '../../../shared/review.js';
 import { appendEvent } from '../../store/audit-events.js';
-import { getDocumentSource } from '../../store/documents.js';
+import { getDocument, getDocumentSource } from '../../store/documents.js';
 import type { Matter, ReadableDB } from '../../store/open.js';
 import { inQueue } from '../../store/queue.js';
 import { insertReview, listReviews, updateClaim } from '../../store/reviews.js';
@@ -76,7 +76,8 @@ export function decideClaims(matter: Matter, req: DecideRequest, now = new Date(
         const claim = getClaim(db, id);
         if (!claim) throw new PinciteError('NOT_FOUND', `No claim ${id} in this matter.`);
         const evidence = rebound(db, claim, req);
-        const d = decide(claim, req.action, listReviews(db, claim.id), { holds, ...(evidence ? { rebound: evidence } : {}) });
+        const removed = [...new Set(claim.evidence.map((e) => e.doc))].map((d) => getDocument(db, d)).filter((d) => d?.removed).map((d) => d!.title);
+        const d = decide(claim, req.action, listReviews(db, claim.id), { holds, removed, ...(evidence ? { rebound: evidence } : {}) });
         const decision = insertReview(db, {
           claimId: claim.id, reviewer, action: req.action, note,
           beforeState: claim.state, afterState: d.state, beforeTrust: claim.trustScore, afterTrust: d.trustScore, beforeReasons: claim.reasons,

@@ -83,7 +83,7 @@ async function runCell(matter: Matter, tableId: string, job: Job, askCell: CellA
   const retries = o.maxRateLimitRetries ?? 4;
   for (let attempt = 0; ; attempt++) {
     try {
-      if (!getDocument(matter.db, job.doc)) throw new PinciteError('NOT_FOUND', `Document ${job.doc} was removed from the matter; its row cannot be answered.`);
+      if (!getDocument(matter.db, job.doc) || getDocument(matter.db, job.doc)?.removed) throw new PinciteError('NOT_FOUND', `Document ${job.doc} was removed from the matter; its row cannot be answered.`);
       await askCell(job.doc, job.column.question, { onRecord: (db, r) => upsertCell(db, cellOf(db, base, job.column, r, now())) });
       return true;
     } catch (err) {

@@ -52,7 +52,7 @@ function resolveDocs(db: ReadableDB, docs: 'all' | readonly string[]): string[] 
     return all;
   }
   if (docs.length === 0) throw new PinciteError('INVALID_INPUT', 'Choose at least one document for the table.');
-  const unknown = docs.filter((d) => !getDocument(db, d));
+  const unknown = docs.filter((d) => !getDocument(db, d) || getDocument(db, d)?.removed);
   if (unknown.length) throw new PinciteError('NOT_FOUND', `No document ${unknown.join(', ')} in this matter. \`pincite documents\` lists them.`);
   return [...new Set(docs)];
 }

@@ -7,9 +7,11 @@ import { migration004 } from './004-embeddings.js';
 import { migration005 } from './005-sections.js';
 import { migration006 } from './006-page-quality.js';
 import { migration007 } from './007-review-tables.js';
+import { migration008 } from './008-document-removal.js';
+import { migration009 } from './009-document-readings.js';
 
 /** Append only. A shipped migration is never edited: its hash is pinned in test/unit/store/migrations.test.ts. */
-export const MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007];
+export const MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009];
 
 export const LATEST_VERSION = MIGRATIONS.length;
 

@@ -41,6 +41,7 @@ export const REASON_PLAIN: Readonly<Record<ReasonCode, string>> = {
   JUDGE_CONTRADICTED: 'The passage appears to say the opposite of the claim.',
   LOW_CONFIDENCE: 'The check, or the reading of a scanned page, was not sure enough to rely on.',
   SOURCE_CHANGED: 'The document changed after this claim was checked; the quote no longer matches it.',
+  SOURCE_REMOVED: 'The document this claim cites was removed from the matter, so nothing in the matter supports it any more. Check it against another document, or contradict or exclude it.',
   SEVERED_CHAIN: 'Pincite cannot trace this claim back to the documents it was found in.',
   FUZZY_MATCH: 'Only similar wording was found in the document, not the same words.',
   POLICY_STRICT: 'Under the strict policy an answer is shown only when every claim is supported.',

@@ -15,6 +15,7 @@ export const REASON_TEXT: Readonly<Record<ReasonCode, string>> = {
   JUDGE_CONTRADICTED: 'The entailment judge found that the source contradicts the claim.',
   LOW_CONFIDENCE: 'A verdict or the text extraction (e.g. OCR) was below the policy’s confidence threshold.',
   SOURCE_CHANGED: 'The source document changed since this claim was checked; its binding no longer holds.',
+  SOURCE_REMOVED: 'The cited document was removed from the matter; the claim went back to review.',
   SEVERED_CHAIN: 'The chain of provenance back to retrieval was broken.',
   FUZZY_MATCH: 'The quote only approximately matches the source (wording differs). Labelled, never silently accepted.',
   POLICY_STRICT: 'The strict policy refuses the whole answer unless every claim is supported.',

@@ -31,8 +31,8 @@ export function DocumentRow({ doc, active, onOpen }: { doc: DocumentSummary; act
       <button
         type="button"
         data-testid="document-edit-open"
-        aria-label={`Edit title and category of ${doc.title}`}
-        title="Edit title and category"
+        aria-label={`Details of ${doc.title}: title, category, original file, remove`}
+        title="Title, category, original file, remove"
         onClick={() => setEditing(true)}
         className="absolute right-1 top-1.5 rounded px-1.5 py-0.5 text-[11.5px] text-muted opacity-0 hover:bg-hover hover:text-ink focus:opacity-100 group-hover:opacity-100"
       >

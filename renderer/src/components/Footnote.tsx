@@ -11,7 +11,7 @@ type Props = { n: number; claim: ResponseClaim; evidenceIndex: number; selected:
 export function Footnote({ n, claim, evidenceIndex, selected, onOpen }: Props) {
   const [anchor, setAnchor] = useState<DOMRect | null>(null);
   const evidence = claim.evidence[evidenceIndex];
-  const title = useDocuments((s) => docTitle(s.documents, evidence?.doc));
+  const title = useDocuments((s) => docTitle(s.documents, evidence?.doc, s.removed));
   const meta = STATE_META[claim.state];
   const where = evidence ? `${title}${evidence.page ? `, p. ${evidence.page}` : ', not located'}` : 'no citation';
   const show = (e: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>) => setAnchor(e.currentTarget.getBoundingClientRect());

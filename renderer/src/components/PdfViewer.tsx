@@ -21,9 +21,10 @@ import { usePdfKeys } from './use-pdf-keys';
 export function PdfViewer() {
   const docId = useViewer((s) => s.docId);
   const documents = useDocuments((s) => s.documents);
+  const removed = useDocuments((s) => s.removed);
   const [source, setSource] = useState<LoadedSource | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const doc = documents.find((d) => d.id === docId);
+  const doc = documents.find((d) => d.id === docId) ?? removed.find((d) => d.id === docId);
 
   useEffect(() => {
     setSource(null);
@@ -46,10 +47,10 @@ export function PdfViewer() {
           {error ? (
             <Empty title="This document could not be opened" body={error} />
           ) : source ? (
-            <PdfPages key={source.id} source={source} title={docTitle(documents, docId)} category={doc?.category ?? null} />
+            <PdfPages key={source.id} source={source} title={docTitle(documents, docId, removed)} category={doc?.category ?? null} />
           ) : (
             <>
-              <PdfToolbar title={docTitle(documents, docId)} subtitle="Loading…" />
+              <PdfToolbar title={docTitle(documents, docId, removed)} subtitle="Loading…" />
               <div className="flex flex-1 items-center justify-center text-sm text-muted" data-testid="pdf-loading">
                 Loading {doc?.title ?? 'document'}…
               </div>

@@ -6,6 +6,7 @@ import { useDocuments } from '../store/documents';
 /** The footnotes themselves, as in a memo: where each citation points and how it matched. */
 export function SourcesList({ notes }: { notes: Footnote[] }) {
   const documents = useDocuments((s) => s.documents);
+  const removed = useDocuments((s) => s.removed);
   const selected = useAnswer((s) => s.selected);
   const select = useAnswer((s) => s.select);
   return (
@@ -15,7 +16,7 @@ export function SourcesList({ notes }: { notes: Footnote[] }) {
         {notes.map(({ n, claim, evidenceIndex }) => {
           const e = claim.evidence[evidenceIndex];
           if (!e) return null;
-          const title = docTitle(documents, e.doc);
+          const title = docTitle(documents, e.doc, removed);
           const active = selected?.claimId === claim.id && selected.evidenceIndex === evidenceIndex;
           return (
             <li key={n}>

@@ -19,6 +19,8 @@ type DocumentsState = {
   matter: MatterInfo | null;
   matters: Array<{ name: string; current: boolean }>;
   documents: DocumentSummary[];
+  /** Documents removed from the matter: out of the list, still named (and flagged) where past answers cite them. */
+  removed: DocumentSummary[];
   uploads: Upload[];
   loadError: { code: string; message: string } | null;
   refresh: () => Promise<void>;
@@ -42,6 +44,7 @@ export const useDocuments = create<DocumentsState>((set, get) => ({
   matter: null,
   matters: [],
   documents: [],
+  removed: [],
   uploads: [],
   loadError: null,
   epoch: 0,
@@ -52,9 +55,9 @@ export const useDocuments = create<DocumentsState>((set, get) => ({
       const [matter, { matters }, { documents }] = await Promise.all([
         client().call('matters:current', {}),
         client().call('matters:list', {}),
-        client().call('documents:list', {}),
+        client().call('documents:list', { includeRemoved: true }),
       ]);
-      if (epoch === matterEpoch()) set({ matter, matters, documents, loadError: null });
+      if (epoch === matterEpoch()) set({ matter, matters, documents: documents.filter((d) => !d.removed), removed: documents.filter((d) => d.removed), loadError: null });
     } catch (err) {
       if (epoch === matterEpoch()) set({ loadError: errorInfo(err) });
     }
@@ -104,7 +107,7 @@ export const useDocuments = create<DocumentsState>((set, get) => ({
   },
 
   reset(matter) {
-    set({ matter, documents: [], uploads: [], loadError: null, epoch: matterEpoch() });
+    set({ matter, documents: [], removed: [], uploads: [], loadError: null, epoch: matterEpoch() });
   },
 }));
 

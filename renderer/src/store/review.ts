@@ -37,6 +37,8 @@ type ReviewState = {
   askName: Pending | null;
   askNote: Pending | null;
   help: boolean;
+  /** The print view of the queue's decisions is open. */
+  printing: boolean;
   show: (open: boolean) => void;
   refresh: () => Promise<void>;
   setFilters: (patch: Partial<QueueFilters>) => void;
@@ -50,6 +52,7 @@ type ReviewState = {
   resume: (pending: Pending, note?: string) => Promise<void>;
   dismiss: () => void;
   setHelp: (help: boolean) => void;
+  setPrinting: (printing: boolean) => void;
   /** Nothing of the previous matter kept: another matter was opened. */
   reset: () => void;
 };
@@ -224,6 +227,7 @@ export const useReview = create<ReviewState>((set, get) => {
     askName: null,
     askNote: null,
     help: false,
+    printing: false,
 
     show(open) {
       set({ open });
@@ -343,6 +347,7 @@ export const useReview = create<ReviewState>((set, get) => {
 
     dismiss: () => set({ askName: null, askNote: null, notice: null }),
     setHelp: (help) => set({ help }),
+    setPrinting: (printing) => set({ printing }),
 
     reset() {
       // Replies still in flight for the previous matter are dropped by their sequence numbers.
@@ -350,7 +355,7 @@ export const useReview = create<ReviewState>((set, get) => {
       detailSeq++;
       if (qualityTimer) clearTimeout(qualityTimer);
       departed = null;
-      set({ open: false, items: [], overrides: new Map(), total: 0, loading: false, loadError: null, filters: NO_FILTERS, cursor: null, selected: new Set(), rangeFrom: null, detail: null, quality: null, notice: null, busy: false, askName: null, askNote: null, help: false });
+      set({ open: false, items: [], overrides: new Map(), total: 0, loading: false, loadError: null, filters: NO_FILTERS, cursor: null, selected: new Set(), rangeFrom: null, detail: null, quality: null, notice: null, busy: false, askName: null, askNote: null, help: false, printing: false });
     },
   };
 });

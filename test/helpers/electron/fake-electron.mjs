@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-export const recorded = (globalThis.__fakeElectron = { utility: [], ipc: new Map(), protocol: null, schemes: null, windows: [], appEvents: new Map(), permission: null, permissionCheck: null, errorBox: null, quit: false, exit: null });
+export const recorded = (globalThis.__fakeElectron = { utility: [], ipc: new Map(), protocol: null, schemes: null, windows: [], appEvents: new Map(), permission: null, permissionCheck: null, errorBox: null, quit: false, exit: null, shown: [] });
 
 export const app = {
   whenReady: () => Promise.resolve(),
@@ -49,6 +49,8 @@ export const ipcMain = {
   handle: (channel, listener) => void recorded.ipc.set(channel, listener),
   removeHandler: (channel) => void recorded.ipc.delete(channel),
 };
+/** documents:reveal in the desktop app: the file manager is asked to show the stored copy. */
+export const shell = { showItemInFolder: (path) => void recorded.shown.push(path) };
 export const dialog = { showErrorBox: (title, message) => void (recorded.errorBox = { title, message }) };
 export class BrowserWindow {
   constructor(options) {

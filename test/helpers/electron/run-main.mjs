@@ -35,6 +35,7 @@ const fromElsewhere = await invoke({ senderFrame: { url: 'https://evil.example/'
 // The core runs in the utility process main.js forked: a call's push events reach the window.
 const APP = { senderFrame: { url: 'pincite://app/index.html' } };
 const firstCore = r.utility[0]?.pid;
+const revealed = await invoke(APP, 'documents:reveal', { id: docs.result.documents[0].id });
 const asked = await invoke(APP, 'answers:ask', { question: 'Which state law governs the agreement?' });
 const sentBefore = win.sent.length;
 const exported = await invoke(APP, 'bundles:export', { traces: 'all' });
@@ -89,6 +90,7 @@ console.log(
     fromElsewhere,
     windowOpen: openHandler({ url: 'https://evil.example/' }),
     navigation: { app: navigate('will-navigate', 'pincite://app/index.html'), evil: navigate('will-navigate', 'pincite://app.evil.com/'), redirect: navigate('will-redirect', 'https://evil.example/'), frame: navigate('will-frame-navigate', 'file:///etc/passwd') },
+    revealed: { reply: revealed, shown: r.shown },
     webviewPrevented,
     permission,
     quit: r.quit,

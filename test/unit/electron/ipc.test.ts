@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inProcessCore } from '../../../electron/api/core.js';
+import { inProcessCore, type Core } from '../../../electron/api/core.js';
 import { registerIpc, type IpcMainLike, type PushTarget } from '../../../electron/api/ipc.js';
 import type { Handlers } from '../../../electron/api/dispatch.js';
 import { createHandlers } from '../../../electron/api/handlers.js';
 import { openSession, SAMPLES_DIR, type Session } from '../../../electron/api/session.js';
 import { isAppUrl } from '../../../electron/window-policy.js';
-import { INVOKE_CHANNEL, METHODS, PUSH_CHANNEL } from '../../../shared/api.js';
+import { INVOKE_CHANNEL, METHODS, PUSH_CHANNEL, type Envelope } from '../../../shared/api.js';
 import { tempDir } from '../../helpers/corpus.js';
 
 type Listener = Parameters<IpcMainLike['handle']>[1];
@@ -122,5 +122,25 @@ describe('registerIpc over the real core', () => {
   it('disposing removes the handler', () => {
     dispose();
     expect(fake.handlers.size).toBe(0);
+  });
+});
+
+describe('documents:reveal in the desktop shell', () => {
+  it('shows the stored copy in the file manager and keeps its path out of the window', async () => {
+    const fake = fakeIpcMain();
+    const shown: string[] = [];
+    const replies: Record<string, Envelope<unknown>> = {
+      'documents:reveal': { ok: true, result: { id: 'd1', fileName: 'lease.pdf', sha256: 'ab', path: '/matters/acme/sources/ab.pdf', revealed: false } },
+      'documents:list': { ok: true, result: { documents: [] } },
+    };
+    const core: Core = { invoke: async (method) => replies[String(method)] ?? { ok: false, error: { code: 'NOT_FOUND', message: 'No document d9 in this matter.' } }, subscribe: () => () => undefined };
+    registerIpc(fake.ipc, core, () => null, isAppUrl, { showItemInFolder: (p) => void shown.push(p) });
+    expect(await fake.call(APP, 'documents:reveal', { id: 'd1' })).toEqual({ ok: true, result: { id: 'd1', fileName: 'lease.pdf', sha256: 'ab', revealed: true } });
+    expect(shown).toEqual(['/matters/acme/sources/ab.pdf']);
+    // Other methods pass through untouched; a refused reveal shows nothing.
+    expect(await fake.call(APP, 'documents:list', {})).toEqual(replies['documents:list']);
+    replies['documents:reveal'] = { ok: false, error: { code: 'NOT_FOUND', message: 'No document d9 in this matter.' } };
+    expect(await fake.call(APP, 'documents:reveal', { id: 'd9' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(shown).toHaveLength(1);
   });
 });

@@ -16,6 +16,8 @@ const PINNED: Record<number, string> = {
   5: '0b22be5ecac4a41047552480d0efd756f5f305327c4ff4afc6f9affb60f2f416',
   6: '48396ea31ddb96af620f9c01c4cef6f0dd44b52359f522e57387922499605ae0',
   7: 'dc096f37c86e22a75d365d92b8401ed2e268816f9cd79d2df17331e4ac86513f',
+  8: '1166a748945af1cb1f0bedc51d0a55bb48ee2960ead05618971d9e221f98917a',
+  9: '28e351e2444524d4c2ea06b6bd6535f55c0e482b96f5d9195c7319638b699c7b',
 };
 
 /** A fresh database migrated to `version`, with the pragmas openMatter sets. */
@@ -328,5 +330,43 @@ describe('migration 007: review tables', () => {
     migrate(db, ':memory:', MIGRATIONS.slice(0, V));
     expect(db.pragma('user_version', { simple: true })).toBe(V);
     expect(db.prepare('SELECT id FROM traces').all()).toEqual([{ id: 't1' }]);
+  });
+});
+
+describe('migration 008: document removal', () => {
+  it('adds when and by whom a document was removed, nothing else', () => {
+    expect(addedBy(8)).toEqual([]);
+    expect(columns(dbAt(7), 'documents')).not.toContain('removed_at');
+    expect(columns(dbAt(8), 'documents')).toEqual(expect.arrayContaining(['removed_at', 'removed_by']));
+  });
+
+  it('upgrades a version-7 matter: its documents read as present, anchors untouched', () => {
+    const db = dbAt(7);
+    insertDoc(db);
+    insertAnchor(db);
+    migrate(db, ':memory:', MIGRATIONS.slice(0, 8));
+    expect(db.pragma('user_version', { simple: true })).toBe(8);
+    expect(db.prepare('SELECT id, removed_at, removed_by FROM documents').all()).toEqual([{ id: 'd1', removed_at: null, removed_by: null }]);
+    expect(db.prepare('SELECT count(*) AS n FROM anchors').get()).toEqual({ n: 1 });
+  });
+});
+
+describe('migration 009: document readings', () => {
+  it('creates the table of earlier readings, which goes with its document', () => {
+    expect(addedBy(9)).toEqual(['table:document_readings']);
+    const db = dbAt(9);
+    insertDoc(db);
+    db.prepare(`INSERT INTO document_readings VALUES ('d1', 'old-hash', 'the licensee shal pay', 'pdfjs', 0, 'now')`).run();
+    expect(() => db.prepare(`INSERT INTO document_readings VALUES ('nope', 'h', 't', 'x', 0, 'now')`).run()).toThrow(/FOREIGN KEY/);
+    db.prepare(`DELETE FROM documents WHERE id = 'd1'`).run();
+    expect(db.prepare('SELECT count(*) AS n FROM document_readings').get()).toEqual({ n: 0 });
+  });
+
+  it('upgrades a version-8 matter without touching its documents', () => {
+    const db = dbAt(8);
+    insertDoc(db);
+    migrate(db, ':memory:', MIGRATIONS.slice(0, 9));
+    expect(db.pragma('user_version', { simple: true })).toBe(9);
+    expect(db.prepare('SELECT id FROM documents').all()).toEqual([{ id: 'd1' }]);
   });
 });

@@ -32,6 +32,9 @@ export function QualityHeader() {
         <span className="ml-auto text-[12px] text-muted" data-testid="quality-trust" data-score={q.trustScore ?? ''} title="Mean confidence (0–100) of the claims not excluded">
           confidence <b className="tabular-nums text-ink">{q.trustScore ?? '—'}</b>
         </span>
+        <button type="button" data-testid="print-decisions-open" onClick={() => useReview.getState().setPrinting(true)} className="whitespace-nowrap rounded border border-line px-1.5 py-[1px] text-[11.5px] leading-none text-ink hover:bg-hover" title="A printable list of every decision made in the queue (key p)" aria-keyshortcuts="p">
+          Print<span className="sr-only @2xl:not-sr-only"> decisions</span>
+        </button>
       </div>
       {g2.judged === 0 ? (
         // Nothing judged yet (an empty matter, or only excluded claims): there is no bar to pass or fail.

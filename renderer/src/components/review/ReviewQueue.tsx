@@ -8,6 +8,7 @@ import { QualityHeader } from './QualityHeader';
 import { QueueDetail } from './QueueDetail';
 import { QueueFilters } from './QueueFilters';
 import { QueueList } from './QueueList';
+import { DecisionsPrint } from './DecisionsPrint';
 import { MOVE_KEYS } from './shortcuts';
 import { useQueueKeys } from './use-queue-keys';
 import { useTables } from '../../store/tables';
@@ -17,6 +18,7 @@ export function ReviewQueue() {
   useQueueKeys();
   const askName = useReview((s) => s.askName);
   const askNote = useReview((s) => s.askNote);
+  const printing = useReview((s) => s.printing);
   // The detail pane's height: dragged by the reviewer (kept), else a default that leaves the list room for eight rows.
   const root = useRef<HTMLElement>(null);
   const [paneHeight, setPaneHeight] = useState(600);
@@ -47,6 +49,7 @@ export function ReviewQueue() {
       {askName ? <ReviewerPrompt key="name" /> : null}
       {askNote ? <NotePrompt key="note" /> : null}
       <QueueHelp />
+      {printing ? <DecisionsPrint onClose={() => useReview.getState().setPrinting(false)} /> : null}
     </section>
   );
 }

@@ -17,5 +17,6 @@ export const MOVE_KEYS: ReadonlyArray<{ keys: string; hint: string }> = [
   { keys: 'space', hint: 'select for a bulk action' },
   { keys: 'shift-click', hint: 'select a range' },
   { keys: 'esc', hint: 'clear the selection' },
+  { keys: 'p', hint: 'print view of the decisions' },
   { keys: '?', hint: 'this help' },
 ];

@@ -16,7 +16,7 @@ export function useQueueKeys(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
-      if (document.querySelector('dialog[open]')) return;
+      if (document.querySelector('dialog[open], [data-print-sheet]')) return;
       const q = useReview.getState();
       const byKey: Record<string, () => void> = {
         j: () => q.move(1),
@@ -26,6 +26,7 @@ export function useQueueKeys(): void {
         ' ': () => q.cursor && q.toggle(q.cursor),
         Escape: () => q.clearSelection(),
         '?': () => q.setHelp(true),
+        p: () => q.setPrinting(true),
         ...Object.fromEntries(ACTION_KEYS.map(({ key, action }) => [key, () => void (action === 'rebind' ? q.rebindFromSelection() : q.decide(action))])),
       };
       const act = byKey[e.key];

@@ -18,27 +18,27 @@ const STATUS_WORDS: Record<Cell['status'], string> = {
   failed: 'Failed',
 };
 
-/** What a cell says, for the eye and for a screen reader alike. */
-export function cellWords(cell: Cell): string {
-  if (cell.status !== 'answered') return cell.status === 'failed' ? `Failed: ${cell.error?.message ?? ''}` : STATUS_WORDS[cell.status];
-  const state = cell.state ? STATE_META[cell.state].label : 'No claim';
-  return cell.value ? `${cell.value} — ${state}` : state;
-}
-
+/**
+ * A cell's accessible name comes from its content, so it always holds the words on screen
+ * (axe: label-content-name-mismatch): the column's name and, for a failed cell, the
+ * error are there for screen readers only.
+ */
 const GridCell = memo(function GridCell({ cell, active, column }: { cell: Cell; active: boolean; column: string }) {
   const st = cell.state ? `st-${cell.state}` : '';
   const meta = cell.state ? STATE_META[cell.state] : null;
   return (
-    <div role="gridcell" aria-selected={active} aria-label={`${column}: ${cellWords(cell)}${cell.stale ? ' (question changed since)' : ''}`}
+    <div role="gridcell" aria-selected={active}
       data-testid="table-cell" data-status={cell.status} data-state={cell.state ?? ''}
       className={`flex h-full items-center gap-1.5 border-b border-r border-line px-2 text-[12.5px] ${st} ${active ? 'outline outline-2 -outline-offset-2 outline-accent' : ''}`}
       style={{ background: cell.state ? 'var(--st-bg)' : undefined }}>
+      <span className="sr-only">{column}: </span>
       {meta ? <span aria-hidden className="font-semibold" style={{ color: 'var(--st)' }}>{meta.glyph}</span> : null}
       <span className="min-w-0 flex-1 truncate">
         {cell.status === 'answered' ? (cell.value ?? <span className="text-muted">{meta?.label ?? 'No claim'}</span>) : <span className="text-muted">{STATUS_WORDS[cell.status]}</span>}
+        {cell.status === 'failed' && cell.error ? <span className="sr-only">: {cell.error.message}</span> : null}
       </span>
-      {cell.status === 'answered' && cell.value && meta ? <span className="shrink-0 text-[11px]" style={{ color: 'var(--st)' }}>{meta.label}</span> : null}
-      {cell.stale ? <span className="shrink-0 text-[11px] text-faint" title="The question changed since this answer">stale</span> : null}
+      {cell.status === 'answered' && cell.value && meta ? <span className="shrink-0 text-[11px]" style={{ color: 'var(--st)' }}><span className="sr-only">, </span>{meta.label}</span> : null}
+      {cell.stale ? <span className="shrink-0 text-[11px] text-faint" title="The question changed since this answer"><span className="sr-only">, </span>stale<span className="sr-only"> (question changed since)</span></span> : null}
     </div>
   );
 });

@@ -1,0 +1,134 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatch } from '../../electron/api/dispatch.js';
+import { createHandlers } from '../../electron/api/handlers.js';
+import { openSession, type Session } from '../../electron/api/session.js';
+import { recheck } from '../../electron/audit/recheck.js';
+import { buildBundle } from '../../electron/audit/bundle/export.js';
+import { loadSigningKey } from '../../electron/audit/bundle/sign.js';
+import { verifyBundleFiles } from '../../electron/audit/bundle/verify.mjs';
+import { readEvents } from '../../electron/store/audit-events.js';
+import { getDocumentText, getReadingText } from '../../electron/store/documents.js';
+import type { ApiInput, ApiResult, Method } from '../../shared/api.js';
+import type { PinciteResponse } from '../../shared/response.js';
+import type { RunningApp } from '../e2e/app.js';
+import { plantReplayedAnswer } from '../e2e/plant.js';
+import { cuadPdf, tempDir } from '../helpers/corpus.js';
+
+/**
+ * Reading a document again with OCR forced (M10), on a real contract: the same bytes, a
+ * new canonical text; the old reading kept under its hash; each claim bound to it either
+ * re-bound by Layer 1 in the new text or flagged SOURCE_CHANGED; a bundle carrying every
+ * reading its evidence names still verifies.
+ */
+const tmp = tempDir('pincite-reread-');
+const home = join(tmp.dir, 'home');
+let session: Session;
+
+async function call<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiResult<M>> {
+  const env = await dispatch(createHandlers(session), method, input, () => undefined);
+  if (!env.ok) throw Object.assign(new Error(`${method}: ${env.error.code} ${env.error.message}`), { code: env.error.code });
+  return env.result as ApiResult<M>;
+}
+const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (err: Error & { code?: string }) => ({ code: err.code, message: err.message }));
+
+let answer: PinciteResponse;
+let cited: string;
+
+beforeAll(async () => {
+  process.env.PINCITE_HOME = home;
+  session = await openSession({ matterDir: join(tmp.dir, 'matters', 'acme') });
+  await call('documents:ingest', { paths: [cuadPdf(1), cuadPdf(2)] });
+  answer = await plantReplayedAnswer({ session, dir: tmp.dir } as RunningApp, 'Which law governs this agreement and how can it be terminated?', ['verbatim', 'no-verdict', 'low-confidence']);
+  cited = answer.claims[0]!.evidence[0]!.doc;
+}, 120_000);
+afterAll(async () => {
+  await session?.close();
+  delete process.env.PINCITE_HOME;
+  tmp.cleanup();
+});
+
+describe('reading a document again with OCR forced', () => {
+  it('refuses bad input in plain words', async () => {
+    expect(await failure(call('documents:reread', { id: 'd000000000000', by: 'A. Associate' }))).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('No document d000000000000') });
+    expect(await failure(call('documents:reread', { id: cited, by: ' ' }))).toMatchObject({ code: 'INVALID_INPUT' });
+  });
+
+  it('records a new reading of the same bytes; claims bound to the old one are re-bound or flagged, never silently kept', async () => {
+    const before = (await call('documents:list', {})).documents.find((d) => d.id === cited)!;
+    const oldText = getDocumentText(session.current().db, cited)!;
+    const r = await call('documents:reread', { id: cited, by: 'A. Associate' });
+    expect(r).toMatchObject({ id: cited, ocr: 'on', changed: true, before: { textSha256: before.textSha256, ocrPages: 0 } });
+    expect(r.after.ocrPages).toBe(before.pages);
+    expect(r.after.textSha256).not.toBe(before.textSha256);
+    const after = (await call('documents:list', {})).documents.find((d) => d.id === cited)!;
+    expect(after).toMatchObject({ sha256: before.sha256, textSha256: r.after.textSha256, ocrPages: before.pages });
+    // The old reading is on record under its hash.
+    expect(getReadingText(session.current().db, cited, before.textSha256)).toBe(oldText);
+    expect([...r.rebound, ...r.flagged].sort()).toEqual(answer.claims.map((c) => c.id).sort());
+
+    const now = new Map((await call('traces:get', { id: answer.trace })).response.claims.map((c) => [c.id, c]));
+    for (const id of r.rebound) {
+      const c = now.get(id)!;
+      expect(c.evidence[0]).toMatchObject({ sourceHash: r.after.textSha256, match: expect.stringMatching(/^(exact|normalized)$/) });
+      expect(c.state).toBe(answer.claims.find((x) => x.id === id)!.state);
+    }
+    for (const id of r.flagged) {
+      const c = now.get(id)!;
+      expect(c.reasons).toContain('SOURCE_CHANGED');
+      expect(['supported', 'inferred']).not.toContain(c.state);
+      expect(c.evidence[0]!.sourceHash).toBe(before.textSha256);
+    }
+    const ev = readEvents(session.current().db).filter((e) => e.type === 'document.reread').map((e) => JSON.parse(e.payload) as Record<string, unknown>);
+    expect(ev).toEqual([expect.objectContaining({ doc: cited, sha256: before.sha256, by: 'A. Associate', ocr: 'on', changed: true, before: r.before, after: r.after, rebound: r.rebound, flagged: r.flagged })]);
+    // Search now finds the new reading's words.
+    expect((await call('search:query', { query: 'agreement', k: 50 })).hits.some((h) => h.doc === cited)).toBe(true);
+  }, 300_000);
+
+  it('re-check finds nothing new, and a bundle carries every reading its evidence names and verifies', async () => {
+    expect(recheck(session.current()).changed).toEqual([]);
+    const { files } = await buildBundle(session.current(), { traces: [answer.trace], crops: false, key: loadSigningKey(home) });
+    const report = verifyBundleFiles(files);
+    expect(report.failures).toEqual([]);
+    expect(report.ok).toBe(true);
+    const manifest = JSON.parse(new TextDecoder().decode(files.get('manifest.json')!)) as { sources: Array<{ doc: string; textSha256: string }> };
+    const hashes = manifest.sources.filter((s) => s.doc === cited).map((s) => s.textSha256);
+    // The reading as answered (the response's evidence) is always there; the new one too when a claim was re-bound.
+    const doc = (await call('documents:list', {})).documents.find((d) => d.id === cited)!;
+    expect(hashes).toContain(answer.claims[0]!.evidence[0]!.sourceHash);
+    if (hashes.length > 1) expect(hashes).toContain(doc.textSha256);
+  });
+});
+
+describe('a reading in which a quote is no longer found', () => {
+  it('flags that claim SOURCE_CHANGED, bound to the reading it was made on, re-binds the others; the bundle carries all three readings and verifies', async () => {
+    const { pool, ocr } = session.services();
+    // The same bytes read without OCR, with one word of the text changed: as if a reading had misread it.
+    const misreading = {
+      run: async (...args: Parameters<typeof pool.run>) => {
+        const r = await pool.run(...args);
+        return { ...r, pages: r.pages.map((p) => ({ ...p, text: p.text.replaceAll('terminate', 'terminaXe') })) };
+      },
+    } as unknown as typeof pool;
+    const quoting = answer.claims.filter((c) => c.evidence.some((e) => e.quote.includes('terminate'))).map((c) => c.id);
+    expect(quoting.length).toBeGreaterThan(0);
+    const current = (await call('documents:list', {})).documents.find((d) => d.id === cited)!.textSha256;
+    const { rereadDocument } = await import('../../electron/pipeline/ingest/reread.js');
+    const r = await rereadDocument(session.current(), cited, { pool: misreading, ocr }, { ocr: 'off', by: 'A. Associate' });
+    expect(r.changed).toBe(true);
+    expect(r.flagged.sort()).toEqual(quoting.sort());
+    expect(r.rebound.length).toBe(answer.claims.length - quoting.length);
+    const now = new Map((await call('traces:get', { id: answer.trace })).response.claims.map((c) => [c.id, c]));
+    for (const id of r.flagged) {
+      expect(now.get(id)).toMatchObject({ state: 'unverified', reasons: expect.arrayContaining(['SOURCE_CHANGED']) });
+      expect(now.get(id)!.evidence[0]!.sourceHash).toBe(current);
+    }
+    expect(recheck(session.current()).changed).toEqual([]);
+    const { files } = await buildBundle(session.current(), { traces: [answer.trace], crops: false, key: loadSigningKey(home) });
+    expect(verifyBundleFiles(files).failures).toEqual([]);
+    const manifest = JSON.parse(new TextDecoder().decode(files.get('manifest.json')!)) as { sources: Array<{ doc: string; textSha256: string }> };
+    expect(new Set(manifest.sources.filter((s) => s.doc === cited).map((s) => s.textSha256))).toEqual(new Set([answer.claims[0]!.evidence[0]!.sourceHash, current, r.after.textSha256]));
+    // A claim bound to an earlier reading cannot be confirmed until it is rebound to the current text.
+    expect(await failure(call('review:decide', { claims: [r.flagged[0]!], action: 'confirm', reviewer: 'A. Reviewer', note: null }))).toMatchObject({ code: 'INVALID_INPUT' });
+  }, 300_000);
+});
