@@ -128,6 +128,11 @@ export function findDocumentBySha(db: ReadableDB, sha256: string): DocumentSumma
   return row ? toSummary(row, getPageIssues(db, row.id).get(row.id)) : null;
 }
 
+/** Whether a document is in the matter now (stored and not removed). */
+export function isPresent(db: ReadableDB, id: string): boolean {
+  return prepared(db, `SELECT 1 FROM documents WHERE id = ? AND ${PRESENT}`).get(id) !== undefined;
+}
+
 /** A document of the matter, removed ones included (past answers still name and show them; `removed` says so). */
 export function getDocument(db: ReadableDB, id: string): DocumentSummary | null {
   const row = prepared(db, `SELECT ${SUMMARY_COLUMNS} FROM documents WHERE id = ?`).get(id) as DocRow | undefined;

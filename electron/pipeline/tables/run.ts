@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PinciteError, toErrorInfo } from '../../../shared/errors.js';
 import type { PinciteResponse } from '../../../shared/response.js';
 import type { TableProgress } from '../../../shared/tables.js';
-import { getDocument, getDocumentSource } from '../../store/documents.js';
+import { getDocumentSource, isPresent } from '../../store/documents.js';
 import type { Db, Matter } from '../../store/open.js';
 import { listCells, listColumns, listRowDocs, upsertCell, type CellRecord, type StoredColumn } from '../../store/review-tables.js';
 import { ask, type AskOptions, type PipelineDeps } from '../ask/ask.js';
@@ -83,7 +83,7 @@ async function runCell(matter: Matter, tableId: string, job: Job, askCell: CellA
   const retries = o.maxRateLimitRetries ?? 4;
   for (let attempt = 0; ; attempt++) {
     try {
-      if (!getDocument(matter.db, job.doc) || getDocument(matter.db, job.doc)?.removed) throw new PinciteError('NOT_FOUND', `Document ${job.doc} was removed from the matter; its row cannot be answered.`);
+      if (!isPresent(matter.db, job.doc)) throw new PinciteError('NOT_FOUND', `Document ${job.doc} was removed from the matter; its row cannot be answered.`);
       await askCell(job.doc, job.column.question, { onRecord: (db, r) => upsertCell(db, cellOf(db, base, job.column, r, now())) });
       return true;
     } catch (err) {

@@ -3,7 +3,7 @@ import { ErrorCode, PinciteError } from '../../../shared/errors.js';
 import type { ClaimState } from '../../../shared/response.js';
 import type { Cell, CellClaim, ColumnSpec, TableSummary, TableView } from '../../../shared/tables.js';
 import { appendEvent } from '../../store/audit-events.js';
-import { getDocument, listDocumentIds } from '../../store/documents.js';
+import { getDocument, isPresent, listDocumentIds } from '../../store/documents.js';
 import type { Matter, ReadableDB } from '../../store/open.js';
 import { addRow, deleteColumn, docsMissingFromTable, getTable, insertColumn, insertTable, listCells, listColumns, listRowDocs, listTables, updateColumn, type CellRecord, type StoredColumn } from '../../store/review-tables.js';
 import { getClaims } from '../../store/traces.js';
@@ -52,7 +52,7 @@ function resolveDocs(db: ReadableDB, docs: 'all' | readonly string[]): string[] 
     return all;
   }
   if (docs.length === 0) throw new PinciteError('INVALID_INPUT', 'Choose at least one document for the table.');
-  const unknown = docs.filter((d) => !getDocument(db, d) || getDocument(db, d)?.removed);
+  const unknown = docs.filter((d) => !isPresent(db, d));
   if (unknown.length) throw new PinciteError('NOT_FOUND', `No document ${unknown.join(', ')} in this matter. \`pincite documents\` lists them.`);
   return [...new Set(docs)];
 }
@@ -134,7 +134,7 @@ export function tableView(db: ReadableDB, tableId: string): TableView {
     const d = getDocument(db, doc);
     return {
       doc,
-      title: d?.title ?? `(document ${doc} removed from the matter)`,
+      title: !d ? `(document ${doc} removed from the matter)` : d.removed ? `${d.title} (removed from the matter)` : d.title,
       cells: columns.map((col) => cellView(db, col, byKey.get(`${doc}\u0000${col.id}`))),
     };
   });
