@@ -77,6 +77,8 @@ describe('review tables in the app', () => {
     const row = t.page.getByTestId('question-row').first();
     await row.locator('textarea').fill('Under which law is this agreement to be interpreted?');
     await row.getByRole('button', { name: /Save/ }).click();
+    // Saved when the stored question is the one typed: the Save button goes (reading the API before that raced the save).
+    await row.getByRole('button', { name: /Save/ }).waitFor({ state: 'detached' });
     await t.page.keyboard.press('Escape');
     const { tables } = await callApi(t.app, 'tables:list', {});
     const view = await callApi(t.app, 'tables:get', { id: tables[0]!.id });
