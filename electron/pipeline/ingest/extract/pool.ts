@@ -13,6 +13,14 @@ type Job = {
   timeoutMs: number;
   startedAt: number;
   pagesDone: number;
+  /** The document's page count, once the worker has opened it in this attempt (0 before). */
+  pagesTotal: number;
+  /** The furthest page reported to the caller: a new attempt does not send progress backwards. */
+  reported: number;
+  /** Pages that stalled in earlier attempts; the next attempt lists them PAGE_TIMEOUT untouched. */
+  skipPages: number[];
+  /** What happened to stalled pages, for the log (beside the worker's own diagnostics). */
+  notes: string[];
 };
 
 /** `timer` bounds the whole document; `stall` bounds each page (reset on every page's progress). */
@@ -29,6 +37,14 @@ export type ExtractPoolOptions = {
   pageTimeoutMs?: number;
   /** V8 heap cap per worker, so one hostile file cannot take the process down. */
   maxHeapMb?: number;
+  /** How many pages of one document may stall before the document itself is stopped (default LIMITS.maxTimedOutPages). */
+  maxTimedOutPages?: number;
+  /**
+   * The worker module (default: worker.ts beside this file). Tests substitute one that
+   * wraps the same extraction and wedges its thread on a chosen page, as a parser stuck
+   * in a loop would.
+   */
+  entry?: URL;
 };
 
 const sourceIsTs = import.meta.url.endsWith('.ts');
@@ -37,7 +53,12 @@ const BOOT = new URL('./worker-entry.mjs', import.meta.url);
 
 /**
  * A fixed set of extraction workers (one per core by default). A worker that times out
- * or dies is replaced; its job fails with a typed error and the other jobs go on.
+ * or dies is replaced; its job fails with a typed error and the other jobs go on — except
+ * a page that stalls once the document is open (M11): its worker is replaced and the
+ * document is read again with that page listed PAGE_TIMEOUT, so one bad page does not
+ * cost the document. Each attempt gets the document's whole allowance; after
+ * `maxTimedOutPages` stalled pages the document is stopped (EXTRACTION_TIMEOUT), so a
+ * file of hanging pages costs a bounded time.
  */
 export class ExtractPool {
   private readonly slots: Slot[] = [];
@@ -49,6 +70,8 @@ export class ExtractPool {
   /** Only the default document limit grows with the page count; a caller's own is kept as given. */
   private readonly budgetByPages: boolean;
   private readonly maxHeapMb: number;
+  private readonly maxTimedOutPages: number;
+  private readonly entry: string;
 
   constructor(opts: ExtractPoolOptions = {}) {
     const size = Math.max(1, opts.size ?? Math.min(2, availableParallelism()));
@@ -56,13 +79,15 @@ export class ExtractPool {
     this.pageTimeoutMs = opts.pageTimeoutMs ?? LIMITS.pageTimeoutMs;
     this.budgetByPages = opts.timeoutMs === undefined;
     this.maxHeapMb = opts.maxHeapMb ?? LIMITS.workerHeapMb;
+    this.maxTimedOutPages = opts.maxTimedOutPages ?? LIMITS.maxTimedOutPages;
+    this.entry = opts.entry?.href ?? ENTRY;
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
 
   run(req: ExtractRequest, onProgress: (p: ExtractProgress) => void = () => undefined): Promise<ExtractResult> {
     if (this.closed) return Promise.reject(new PinciteError('INTERNAL', 'The extraction pool is closed.'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, req, onProgress, resolve, reject, timeoutMs: this.timeoutFor(req), startedAt: 0, pagesDone: 0 });
+      this.queue.push({ id: this.nextId++, req, onProgress, resolve, reject, timeoutMs: this.timeoutFor(req), startedAt: 0, pagesDone: 0, pagesTotal: 0, reported: 0, skipPages: [], notes: [] });
       this.pump();
     });
   }
@@ -80,7 +105,7 @@ export class ExtractPool {
 
   private spawn(): Slot {
     const worker = new Worker(BOOT, {
-      workerData: { entry: ENTRY },
+      workerData: { entry: this.entry },
       resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb },
     });
     const slot: Slot = { worker, job: null, timer: null, stall: null };
@@ -90,14 +115,17 @@ export class ExtractPool {
       if (!job || job.id !== msg.id) return;
       if (msg.type === 'progress' && msg.progress) {
         this.onPage(slot, job, msg.progress);
-        job.onProgress(msg.progress);
+        if (msg.progress.pagesDone >= job.reported) {
+          job.reported = msg.progress.pagesDone;
+          job.onProgress(msg.progress);
+        }
         return;
       }
       this.finish(slot);
       // A worker that rasterised pages for OCR keeps the memory it took (canvases, decoded
       // scans: ~200 MB) through the OCR that follows; a fresh one costs ~40 MB. Start afresh.
       if (msg.type === 'result' && msg.result && msg.result.ocrImages.length > 0) this.replace(slot);
-      if (msg.type === 'result' && msg.result) job.resolve(msg.result);
+      if (msg.type === 'result' && msg.result) job.resolve(job.notes.length ? { ...msg.result, diagnostics: [...job.notes, ...msg.result.diagnostics] } : msg.result);
       else {
         const info = ErrorInfo.safeParse(msg.error);
         const cause = typeof msg.detail === 'string' ? { cause: new Error(msg.detail) } : undefined;
@@ -137,12 +165,16 @@ export class ExtractPool {
     queueMicrotask(() => this.pump());
   }
 
-  /** A page finished: the next one gets its own allowance, and a long document its per-page budget. */
+  /**
+   * The document opened (page 0), or a page finished: the next page gets its own
+   * allowance (opening counts as the first page's), and a long document its per-page budget.
+   */
   private onPage(slot: Slot, job: Job, p: ExtractProgress): void {
     job.pagesDone = p.pagesDone;
-    this.armStall(slot, job);
+    job.pagesTotal = p.pagesTotal;
+    if (p.pagesDone > 0) this.armStall(slot, job);
     const budget = LIMITS.documentBaseMs + LIMITS.documentPerPageMs * p.pagesTotal;
-    if (this.budgetByPages && p.pagesDone === 1 && budget > job.timeoutMs && slot.timer) {
+    if (this.budgetByPages && p.pagesDone === 0 && budget > job.timeoutMs && slot.timer) {
       clearTimeout(slot.timer);
       job.timeoutMs = budget;
       slot.timer = setTimeout(() => this.timeOut(slot, job, `took longer than ${Math.round(budget / 1000)} s`), budget - (Date.now() - job.startedAt));
@@ -153,14 +185,39 @@ export class ExtractPool {
     if (slot.stall) clearTimeout(slot.stall);
     const limit = this.pageTimeoutMs;
     const shown = limit >= 1000 ? `${Math.round(limit / 1000)} s` : `${limit} ms`;
-    slot.stall = setTimeout(() => this.timeOut(slot, job, `spent more than ${shown} on page ${job.pagesDone + 1}`), limit);
+    slot.stall = setTimeout(() => this.stalled(slot, job, `spent more than ${shown} on page ${job.pagesDone + 1}`), limit);
   }
 
-  private timeOut(slot: Slot, job: Job, what: string): void {
+  /**
+   * A page took longer than its allowance. Once the document is open that page is
+   * skipped — the wedged worker is replaced and the document read again without it —
+   * unless the document has used up its stalled pages; before it is open, there is no
+   * page to skip and the document is stopped.
+   */
+  private stalled(slot: Slot, job: Job, what: string): void {
+    if (slot.job !== job) return;
+    const page = job.pagesDone + 1;
+    if (job.pagesTotal === 0 || page > job.pagesTotal || job.skipPages.length >= this.maxTimedOutPages) {
+      const earlier = job.skipPages.length ? ` ${job.skipPages.length === 1 ? 'Page' : 'Pages'} ${job.skipPages.join(', ')} had already taken as long.` : '';
+      this.timeOut(slot, job, what, earlier);
+      return;
+    }
+    job.skipPages.push(page);
+    job.notes.push(`page ${page}: extraction ${what.replace(/ on page \d+$/, '')}; the worker was stopped and the page skipped (PAGE_TIMEOUT)`);
+    job.req = { ...job.req, skipPages: [...job.skipPages] };
+    job.pagesDone = 0;
+    job.pagesTotal = 0;
+    // First in line, so it is what the replacement worker takes.
+    this.queue.unshift(job);
+    this.finish(slot);
+    this.replace(slot);
+  }
+
+  private timeOut(slot: Slot, job: Job, what: string, more = ''): void {
     if (slot.job !== job) return;
     this.finish(slot);
     this.replace(slot);
-    job.reject(new PinciteError('EXTRACTION_TIMEOUT', `Extraction of ${job.req.file} ${what} and was stopped. The file may be malformed or unusually complex; ask for a fresh copy, or print it to a new PDF.`));
+    job.reject(new PinciteError('EXTRACTION_TIMEOUT', `Extraction of ${job.req.file} ${what} and was stopped.${more} The file may be malformed or unusually complex; ask for a fresh copy, or print it to a new PDF.`));
   }
 
   private pump(): void {
