@@ -78,7 +78,11 @@ async function ingestOne(matter: Matter, file: string, services: IngestServices,
         throw asIncomplete(err, warnings, data, file, log);
       });
     for (const d of extracted.diagnostics) log(file, d);
-    const { pages, ocrError } = await applyOcr(extracted.pages, extracted.ocrImages, services, file, progress, log);
+    // OCR never overlaps extraction (pool.exclusive): extraction pauses and its workers end,
+    // and the tesseract workers end before it resumes, so scans cost no memory on top of it.
+    const { pages, ocrError } = extracted.ocrImages.length
+      ? await services.pool.exclusive(() => applyOcr(extracted.pages, extracted.ocrImages, services, file, progress, log), () => services.ocr.close())
+      : { pages: extracted.pages };
     const none = noReadablePage(pages, basename(file), ocrError);
     if (none) throw none;
     warnings.push(...pageWarnings(pages, basename(file)));

@@ -72,9 +72,17 @@ export class ExtractPool {
   private readonly maxHeapMb: number;
   private readonly maxTimedOutPages: number;
   private readonly entry: string;
+  private readonly size: number;
+  /** Exclusive work (OCR) under way or waiting: no extraction job is started meanwhile. */
+  private exclusiveTasks = 0;
+  /** Resolves once the running jobs are done and the workers ended, for the current exclusive phase. */
+  private drained: Promise<void> | null = null;
+  private readonly phaseEnds: Array<() => Promise<void>> = [];
+  private readonly idleWaiters: Array<() => void> = [];
 
   constructor(opts: ExtractPoolOptions = {}) {
     const size = Math.max(1, opts.size ?? Math.min(2, availableParallelism()));
+    this.size = size;
     this.timeoutFor = opts.timeoutMs ?? ((req) => LIMITS.documentBaseMs + req.data.byteLength / 1000);
     this.pageTimeoutMs = opts.pageTimeoutMs ?? LIMITS.pageTimeoutMs;
     this.budgetByPages = opts.timeoutMs === undefined;
@@ -92,7 +100,42 @@ export class ExtractPool {
     });
   }
 
-  /** The worker threads' ids, in slot order (a replaced worker gets a new id). */
+  /**
+   * Runs `task` while no extraction runs: jobs already running finish, queued ones wait,
+   * and the workers are ended — their heaps (pdf.js's caches, fonts, decoded images:
+   * ~150–250 MB each after a few documents) would otherwise sit beside the task's own
+   * memory. Tasks that overlap share one such phase. When the last is done, every
+   * `onPhaseEnd` given during the phase runs (the OCR engine ends its tesseract workers),
+   * then extraction resumes in fresh workers. This is how OCR (~150 MB a tesseract worker)
+   * never overlaps extraction, so an ingest's peak memory does not depend on where its
+   * scans fall; on a machine whose cores extraction already fills, OCR alongside it
+   * would only have shared them.
+   */
+  async exclusive<T>(task: () => Promise<T>, onPhaseEnd?: () => Promise<void>): Promise<T> {
+    this.exclusiveTasks++;
+    if (onPhaseEnd) this.phaseEnds.push(onPhaseEnd);
+    this.drained ??= this.drainAndEnd();
+    try {
+      await this.drained;
+      return await task();
+    } finally {
+      if (--this.exclusiveTasks === 0) {
+        await Promise.allSettled(this.phaseEnds.splice(0).map((end) => end()));
+        // A task that arrived while the phase was ending keeps it open; it resumes extraction itself.
+        if (this.exclusiveTasks === 0) {
+          this.drained = null;
+          this.pump();
+        }
+      }
+    }
+  }
+
+  private async drainAndEnd(): Promise<void> {
+    while (this.slots.some((s) => s.job)) await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+    await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
+  }
+
+  /** The worker threads' ids, in slot order (a replaced worker gets a new id; none while an exclusive task runs). */
   threadIds(): number[] {
     return this.slots.map((s) => s.worker.threadId);
   }
@@ -151,7 +194,9 @@ export class ExtractPool {
   private replace(slot: Slot): void {
     const i = this.slots.indexOf(slot);
     if (i < 0 || this.closed) return;
-    this.slots[i] = this.spawn();
+    // While an exclusive task waits or runs, workers are ended, not replaced: pump starts fresh ones after.
+    if (this.exclusiveTasks > 0) this.slots.splice(i, 1);
+    else this.slots[i] = this.spawn();
     void slot.worker.terminate();
     this.pump();
   }
@@ -162,6 +207,7 @@ export class ExtractPool {
     slot.timer = null;
     slot.stall = null;
     slot.job = null;
+    if (!this.slots.some((s) => s.job)) for (const wake of this.idleWaiters.splice(0)) wake();
     queueMicrotask(() => this.pump());
   }
 
@@ -221,18 +267,28 @@ export class ExtractPool {
   }
 
   private pump(): void {
-    for (const slot of this.slots) {
-      if (slot.job) continue;
-      const job = this.queue.shift();
-      if (!job) return;
-      slot.job = job;
-      slot.worker.ref();
-      job.startedAt = Date.now();
-      slot.timer = setTimeout(() => this.timeOut(slot, job, `took longer than ${Math.round(job.timeoutMs / 1000)} s`), job.timeoutMs);
-      this.armStall(slot, job);
-      // The worker gets its own copy of the bytes; the caller keeps its buffer.
-      slot.worker.postMessage({ id: job.id, req: job.req });
+    if (this.closed) return;
+    if (this.exclusiveTasks === 0) {
+      // Workers ended for an exclusive phase are started again as jobs need them.
+      let idle = this.slots.filter((s) => !s.job).length;
+      for (; this.slots.length < this.size && idle < this.queue.length; idle++) this.slots.push(this.spawn());
+      for (const slot of this.slots) {
+        if (slot.job) continue;
+        const job = this.queue.shift();
+        if (!job) break;
+        this.start(slot, job);
+      }
     }
     for (const slot of this.slots) if (!slot.job) slot.worker.unref();
+  }
+
+  private start(slot: Slot, job: Job): void {
+    slot.job = job;
+    slot.worker.ref();
+    job.startedAt = Date.now();
+    slot.timer = setTimeout(() => this.timeOut(slot, job, `took longer than ${Math.round(job.timeoutMs / 1000)} s`), job.timeoutMs);
+    this.armStall(slot, job);
+    // The worker gets its own copy of the bytes; the caller keeps its buffer.
+    slot.worker.postMessage({ id: job.id, req: job.req });
   }
 }
