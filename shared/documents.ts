@@ -5,9 +5,12 @@ import { ErrorInfo } from './errors.js';
  * Why a page could not be read (M11). `PAGE_DAMAGED`: the page itself could not be
  * loaded (a broken page tree, a missing or damaged page object). `CONTENT_DAMAGED`: the
  * page loaded but its content could not be read. `NO_TEXT_LAYER`: the page is an image
- * with no text, and OCR was off or read nothing.
+ * with no text, and OCR was off or read nothing. `PAGE_TIMEOUT`: reading the page (its
+ * text, or rendering it for OCR) took longer than one page's allowance and was stopped.
+ * `OCR_FAILED`: the page is an image and the OCR engine failed on it (an error, or no
+ * result in time).
  */
-export const UnreadableReason = z.enum(['PAGE_DAMAGED', 'CONTENT_DAMAGED', 'NO_TEXT_LAYER']);
+export const UnreadableReason = z.enum(['PAGE_DAMAGED', 'CONTENT_DAMAGED', 'NO_TEXT_LAYER', 'PAGE_TIMEOUT', 'OCR_FAILED']);
 export type UnreadableReason = z.infer<typeof UnreadableReason>;
 
 /**
@@ -109,7 +112,15 @@ const UNREADABLE_WORDS: Record<UnreadableReason, string> = {
   PAGE_DAMAGED: 'the page could not be loaded from the file (its page structure is damaged)',
   CONTENT_DAMAGED: 'the page loaded, but its contents are damaged and no text could be taken from it',
   NO_TEXT_LAYER: 'the page is an image with no text layer, and it was not read by OCR',
+  PAGE_TIMEOUT: 'the page took longer to read than the time allowed for one page, so it was skipped (it may be damaged or unusually complex)',
+  OCR_FAILED: 'the page is a scanned image, and text recognition (OCR) failed on it',
 };
+
+/**
+ * Reasons that are a failure to read the page, as opposed to a page with nothing to read
+ * (`NO_TEXT_LAYER` with OCR off). A document all of whose pages failed so did not land.
+ */
+export const PAGE_FAULTS: ReadonlySet<UnreadableReason> = new Set<UnreadableReason>(['PAGE_DAMAGED', 'CONTENT_DAMAGED', 'PAGE_TIMEOUT', 'OCR_FAILED']);
 
 /** Whether a stored page was read well, and if not, how to say so (null when it was). */
 export function pageIssueOf(p: { page: number; ocr: boolean; confidence: number; unreadable: UnreadableReason | null }): PageIssue | null {

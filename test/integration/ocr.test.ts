@@ -13,7 +13,7 @@ import { OCR_EXTRACTOR, OCR_LANG_PATH, OcrEngine } from '../../electron/pipeline
 import { ExtractPool } from '../../electron/pipeline/ingest/extract/pool.js';
 import type { TextElement } from '../../electron/pipeline/ingest/extract/types.js';
 import { ingestFiles } from '../../electron/pipeline/ingest/ingest.js';
-import { getDocumentText, getElements, getPages, listDocuments, type StoredPage } from '../../electron/store/documents.js';
+import { getDocument, getDocumentText, getElements, getPages, listDocuments, type StoredPage } from '../../electron/store/documents.js';
 import { openMatter, type Matter } from '../../electron/store/open.js';
 import { corpusPath, cuadPdf, cuadTxt, tempDir } from '../helpers/corpus.js';
 import { ingest } from '../helpers/ingest.js';
@@ -276,6 +276,49 @@ describe('OCR failures', () => {
       expect(bad!.error!.message).toMatch(/OCR model .* is missing/);
       expect(good).toMatchObject({ status: 'ok', ocrPages: 0 });
       expect(listDocuments(matter.db).map((d) => d.title)).toEqual(['cuad-dev-29']);
+    } finally {
+      await Promise.all([pool.close(), ocr.close()]);
+      matter.close();
+    }
+  });
+});
+
+/**
+ * M11: OCR that fails on one page (here tesseract itself, handed a raster it cannot
+ * decode for page 3 — the engine's real failure path) makes that page unreadable
+ * (OCR_FAILED) and the document lands with the rest. Before, the whole scan failed.
+ */
+describe('an OCR failure on one page', () => {
+  const tmp = tempDir('pincite-ocr-page-');
+  afterAll(() => tmp.cleanup());
+
+  /** The real engine, but page 3's raster reaches tesseract as bytes it cannot read. */
+  class FailsOnPage3 extends OcrEngine {
+    override recognize(image: OcrImage, file: string) {
+      return super.recognize(image.page === 3 ? { ...image, png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]) } : image, file);
+    }
+  }
+
+  it('lists that page OCR_FAILED in words, warns, logs tesseract\'s own text, and lands the other pages read', { timeout: 300_000 }, async () => {
+    const matter = openMatter(join(tmp.dir, 'm'));
+    const pool = new ExtractPool();
+    const ocr = new FailsOnPage3();
+    const log: string[] = [];
+    try {
+      const [o] = await ingestFiles(matter, [scanned(18)], { pool, ocr }, { ocr: 'auto', onDiagnostic: (_f, d) => log.push(d) });
+      expect(o).toMatchObject({ status: 'ok', pages: 5, ocrPages: 4 });
+      expect(o!.pageIssues).toEqual([{ page: 3, kind: 'unreadable', reason: 'OCR_FAILED', confidence: 0, message: 'Page 3 could not be read: the page is a scanned image, and text recognition (OCR) failed on it. Nothing on it can be searched or cited.' }]);
+      expect(o!.warnings).toEqual([{ code: 'PAGES_UNREADABLE', message: 'Page 3 of cuad-dev-18-scanned.pdf could not be read (text recognition (OCR) failed); the other 4 were ingested.' }]);
+      // tesseract's words reach the log, and only the log.
+      const line = log.find((l) => l.startsWith('page 3: OCR failed, the page is listed unreadable (OCR_FAILED): OCR of page 3 of cuad-dev-18-scanned.pdf failed: the OCR engine could not read the page image.'));
+      expect(line).toBeDefined();
+      expect(line!.split(' <- ').length).toBeGreaterThan(1);
+      const doc = loadDoc(matter, o!.id!);
+      expect(doc.pages.map((p) => [p.ocr, p.unreadable])).toEqual([[true, null], [true, null], [false, 'OCR_FAILED'], [true, null], [true, null]]);
+      expect(doc.pages[2]!.start).toBe(doc.pages[2]!.end);
+      // The other pages read as well as ever: the text of the pages around it is there.
+      expect(wordF1(doc.text, readFileSync(cuadTxt(18), 'utf8'))).toBeGreaterThanOrEqual(0.75);
+      expect(getDocument(matter.db, o!.id!)!.pageIssues).toEqual(o!.pageIssues);
     } finally {
       await Promise.all([pool.close(), ocr.close()]);
       matter.close();

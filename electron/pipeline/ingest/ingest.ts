@@ -16,6 +16,7 @@ import type { ExtractPool } from './extract/pool.js';
 import type { OcrEngine } from './extract/ocr.js';
 import { DEFAULT_MAX_BYTES, readPdfFile, truncationError } from './inspect-file.js';
 import { LIMITS } from './limits.js';
+import { noReadablePage, pageWarnings } from './page-faults.js';
 
 export type IngestOptions = {
   ocr?: OcrMode;
@@ -79,7 +80,13 @@ async function ingestOne(matter: Matter, file: string, services: IngestServices,
         throw asIncomplete(err, warnings, data, file, log);
       });
     for (const d of extracted.diagnostics) log(file, d);
-    const pages = await applyOcr(extracted.pages, extracted.ocrImages, services, file, progress, log);
+    // OCR never overlaps extraction (pool.exclusive): extraction pauses and its workers end,
+    // and the tesseract workers end before it resumes, so scans cost no memory on top of it.
+    const { pages, ocrError } = extracted.ocrImages.length
+      ? await services.pool.exclusive(() => applyOcr(extracted.pages, extracted.ocrImages, services, file, progress, log), () => services.ocr.close())
+      : { pages: extracted.pages };
+    const none = noReadablePage(pages, basename(file), ocrError);
+    if (none) throw none;
     warnings.push(...pageWarnings(pages, basename(file)));
     const canonical = assembleCanonical(pages);
     const id = `d${sha256.slice(0, 12)}`;
@@ -152,31 +159,15 @@ function asIncomplete(err: unknown, warnings: readonly DocumentWarning[], data: 
   return truncationError(data, basename(file));
 }
 
-/** Caveats a document lands with, from how its pages were read. */
-export function pageWarnings(pages: readonly ExtractedPage[], name: string): DocumentWarning[] {
-  const out: DocumentWarning[] = [];
-  const broken = pages.filter((p) => p.unreadable === 'PAGE_DAMAGED' || p.unreadable === 'CONTENT_DAMAGED').map((p) => p.page);
-  if (broken.length) {
-    out.push({ code: 'PAGES_UNREADABLE', message: `${broken.length === 1 ? 'Page' : 'Pages'} ${listPages(broken)} of ${name} could not be read (the file is damaged there); the other ${pages.length - broken.length} were ingested.` });
-  }
-  const low = pages.filter((p) => !p.ocr && !p.unreadable && p.confidence < 1).map((p) => p.page);
-  if (low.length) {
-    out.push({ code: 'LOW_QUALITY_TEXT', message: `The text of ${low.length === 1 ? 'page' : 'pages'} ${listPages(low)} of ${name} does not read as text (fonts without a character map): quotes from ${low.length === 1 ? 'it' : 'them'} go to review.` });
-  }
-  return out;
-}
-
-function listPages(pages: readonly number[]): string {
-  if (pages.length <= 12) return pages.join(', ');
-  return `${pages.slice(0, 12).join(', ')} and ${pages.length - 12} more`;
-}
-
 /**
  * Runs OCR on the rendered pages. A page with no text layer takes the OCR reading. A
  * page whose text layer scored low (extract-pdf.ts) keeps whichever reading is better —
  * OCR when its confidence and text quality beat the text layer's confidence — and both
  * are recorded on the page (`readings`). An OCR failure on such a page keeps the text
- * layer, still flagged.
+ * layer, still flagged; on a page with no text layer it makes that page unreadable
+ * (OCR_FAILED) and the other pages still land (M11). The engine's own account of the
+ * failure goes to the log; the first failure is returned, for a document that has no
+ * other page to show.
  */
 export async function applyOcr(
   pages: ExtractedPage[],
@@ -185,9 +176,10 @@ export async function applyOcr(
   file: string,
   progress: (p: Omit<IngestProgress, 'file'>) => void,
   log: (file: string, detail: string) => void,
-): Promise<ExtractedPage[]> {
-  if (images.length === 0) return pages;
+): Promise<{ pages: ExtractedPage[]; ocrError?: PinciteError }> {
+  if (images.length === 0) return { pages };
   let done = 0;
+  let ocrError: PinciteError | undefined;
   const byNumber = new Map(pages.map((p) => [p.page, p]));
   const results = await Promise.all(
     images.map(async (img) => {
@@ -197,8 +189,9 @@ export async function applyOcr(
         const r = await services.ocr.recognize(img, basename(file));
         return [img.page, r] as const;
       } catch (err) {
-        if (!hasTextLayer) throw err;
-        log(file, `page ${img.page}: OCR of a low-quality text layer failed, the text layer is kept: ${(err as Error).message}`);
+        const typed = err instanceof PinciteError ? err : new PinciteError('OCR_FAILED', `OCR of page ${img.page} of ${basename(file)} failed.`, { cause: err });
+        ocrError ??= typed;
+        log(file, `page ${img.page}: OCR failed${hasTextLayer ? ', the low-quality text layer is kept' : ', the page is listed unreadable (OCR_FAILED)'}: ${causeChain(typed)}`);
         return [img.page, null] as const;
       } finally {
         progress({ phase: 'ocr', pagesDone: ++done, pagesTotal: images.length, ocrPages: images.length });
@@ -206,10 +199,13 @@ export async function applyOcr(
     }),
   );
   const byPage = new Map(results);
-  return pages.map((p) => {
+  const read = pages.map((p): ExtractedPage => {
     if (!byPage.has(p.page)) return p;
     const r = byPage.get(p.page) ?? null;
-    if (p.ocr || p.text.length === 0) return r ? { ...p, text: r.text, elements: r.elements, ocr: true, confidence: r.confidence, unreadable: null, textQuality: r.text.trim() ? textQuality(r.text).score : null } : p;
+    if (p.ocr || p.text.length === 0) {
+      if (!r) return { ...p, text: '', elements: [], ocr: false, confidence: 0, unreadable: 'OCR_FAILED', textQuality: null };
+      return { ...p, text: r.text, elements: r.elements, ocr: true, confidence: r.confidence, unreadable: null, textQuality: r.text.trim() ? textQuality(r.text).score : null };
+    }
     // A low-quality text layer and its OCR reading: keep the better, record both.
     const nativeReading: PageReading = { source: 'text-layer', quality: p.textQuality ?? 0, confidence: p.confidence, chars: p.text.length, kept: true };
     if (!r) return { ...p, readings: [nativeReading] };
@@ -222,4 +218,15 @@ export async function applyOcr(
       readings: [{ ...nativeReading, kept: false }, { ...ocrReading, kept: true }],
     };
   });
+  return ocrError ? { pages: read, ocrError } : { pages: read };
+}
+
+/** An error and its causes, one after another: the engine's own words, for the log only. */
+function causeChain(err: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = err, depth = 0; e !== undefined && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const said = e instanceof Error ? e.message : String(e);
+    if (!parts.some((p) => p.includes(said))) parts.push(said);
+  }
+  return parts.join(' <- ');
 }

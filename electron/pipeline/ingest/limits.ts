@@ -17,8 +17,15 @@ export const LIMITS = {
   maxImagePixels: 2 ** 26,
   /** Largest raster made of a page for OCR, in pixels; larger pages are rendered at a lower resolution. */
   maxOcrRasterPixels: 40_000_000,
-  /** A page (its text, or its rendering for OCR) that takes longer than this stops the document (EXTRACTION_TIMEOUT). */
+  /**
+   * A page (its text, or its rendering for OCR) that takes longer than this is skipped and
+   * listed unreadable (PAGE_TIMEOUT); the rest of the document lands (M11). Opening the
+   * file counts as the first page's time, and a stall before the file is open stops the
+   * document (EXTRACTION_TIMEOUT).
+   */
   pageTimeoutMs: 60_000,
+  /** Pages of one document that may be skipped so; one more stops the document (EXTRACTION_TIMEOUT). */
+  maxTimedOutPages: 3,
   /** Whole-document allowance: this much, plus `documentPerPageMs` a page once the page count is known. */
   documentBaseMs: 60_000,
   documentPerPageMs: 1_000,
@@ -28,6 +35,6 @@ export const LIMITS = {
   maxAnnotationsPerPage: 2000,
   /** Characters of field and annotation text taken from one page. */
   maxAnnotationCharsPerPage: 200_000,
-  /** One OCR pass of one page (OCR_FAILED after it). */
+  /** One OCR pass of one page (after it the page is listed unreadable, OCR_FAILED). */
   ocrPassMs: 180_000,
 } as const;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { noReadablePage } from './page-faults.js';
 import type { IngestProgress, OcrMode } from '../../../shared/documents.js';
 import { PinciteError } from '../../../shared/errors.js';
 import type { Evidence, ReasonCode } from '../../../shared/response.js';
@@ -67,7 +68,12 @@ export async function rereadDocument(
   const file = doc.fileName;
   const progress = (p: Omit<IngestProgress, 'file'>) => opts.onProgress?.({ file, ...p });
   const extracted = await services.pool.run({ data: new Uint8Array(data), file, ocr: opts.ocr, ocrDpi: 300, maxPages: DEFAULT_MAX_PAGES }, (p) => progress({ phase: 'extracting', ...p }));
-  const pages = await applyOcr(extracted.pages, extracted.ocrImages, services, file, progress, () => undefined);
+  // As in ingest: OCR takes its turn with extraction, and a reading with no readable page is refused (nothing is replaced).
+  const { pages, ocrError } = extracted.ocrImages.length
+    ? await services.pool.exclusive(() => applyOcr(extracted.pages, extracted.ocrImages, services, file, progress, () => undefined), () => services.ocr.close())
+    : { pages: extracted.pages };
+  const none = noReadablePage(pages, file, ocrError);
+  if (none) throw none;
   const canonical = assembleCanonical(pages);
   const at = now().toISOString();
   const before = { textSha256: doc.textSha256, ocrPages: doc.ocrPages };

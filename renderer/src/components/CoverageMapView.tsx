@@ -55,7 +55,7 @@ export function CoverageMapView({ coverage }: { coverage: CoverageMap }) {
                     </button>
                   ))}
                 </div>
-                <p className="mt-1 text-muted">{g.pages.length === 1 ? g.pages[0]!.message : g.pages[0]!.message.replace(/^Page \d+/, `Pages ${g.pages.map((p) => p.page).join(', ')}`).replace(/^(Pages [^:]*?) could not be read: the page is/, '$1 could not be read: each page is')}</p>
+                <p className="mt-1 text-muted">{g.pages.length === 1 ? g.pages[0]!.message : g.pages[0]!.message.replace(/^Page \d+/, `Pages ${g.pages.map((p) => p.page).join(', ')}`).replace(/^(Pages [^:]*?) could not be read: the page /, '$1 could not be read: each page ')}</p>
               </li>
             ))}
           </ul>

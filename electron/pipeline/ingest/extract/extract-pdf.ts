@@ -4,6 +4,7 @@ import { mergeInReadingOrder, pageAnnotationItems, type PdfAnnotation } from './
 import { LOW_QUALITY, textQuality } from './text-quality.js';
 import { PinciteError } from '../../../../shared/errors.js';
 import { LIMITS } from '../limits.js';
+import { noReadablePage } from '../page-faults.js';
 import { compose, invertMatrix, quarterTurn, quarterTurnOf, textLineAxis, type Matrix } from './ocr-page.js';
 import { buildPageText } from './page-text.js';
 import { EXTRACTOR, OPS, openPdf, type PdfDocument, type PdfPage } from './pdfjs.js';
@@ -20,6 +21,11 @@ export type ExtractRequest = {
    */
   ocrDpi: number;
   maxPages: number;
+  /**
+   * Pages that took longer than a page's allowance in an earlier attempt (the pool
+   * stopped that worker and asked again): listed PAGE_TIMEOUT without being touched.
+   */
+  skipPages?: readonly number[];
 };
 
 /** A page rasterised for OCR, and the matrix that maps PDF user space to its pixels. */
@@ -45,6 +51,7 @@ export type ExtractResult = {
   diagnostics: string[];
 };
 
+/** Sent once the document is open (`pagesDone` 0), then after each page. */
 export type ExtractProgress = { pagesDone: number; pagesTotal: number; ocrPages: number };
 
 /** A page is never rasterised larger than this for OCR (pixels): bounds memory. */
@@ -59,8 +66,9 @@ const UNKNOWN_PAGE_VIEW: [number, number, number, number] = [0, 0, 612, 792];
  * extraction worker thread.
  *
  * One bad page does not fail the document (M11): a page that cannot be loaded or read
- * becomes an unreadable page with a typed reason and the rest lands. Only a document
- * none of whose pages can be read fails. Each page's text is scored for quality; a page
+ * becomes an unreadable page with a typed reason and the rest lands (a page that hangs is
+ * the pool's to stop: it asks again with that page in `skipPages`). Only a document none
+ * of whose pages can be read fails. Each page's text is scored for quality; a page
  * that reads as glyph soup gets an extractor confidence below 1, and with `--ocr auto`
  * is also rendered for OCR (ingest keeps the better reading).
  */
@@ -75,17 +83,20 @@ export async function extractPdf(req: ExtractRequest, onProgress: (p: ExtractPro
     }
     const pages: ExtractedPage[] = [];
     const ocrImages: OcrImage[] = [];
+    const skip = new Set(req.skipPages ?? []);
     let lastView = UNKNOWN_PAGE_VIEW;
+    // The pool learns the page count here: a page that then stalls can be skipped instead of failing the document.
+    onProgress({ pagesDone: 0, pagesTotal: total, ocrPages: 0 });
     for (let n = 1; n <= total; n++) {
-      const result = await readPage(doc, n, req, lastView, diagnostics);
+      // A page that stalled before is not loaded again: its size is taken from the page before.
+      const result = skip.has(n) ? { page: unreadablePage(n, lastView, 0, 'PAGE_TIMEOUT') } : await readPage(doc, n, req, lastView, diagnostics);
       pages.push(result.page);
       if (result.ocrImage) ocrImages.push(result.ocrImage);
       if (!result.page.unreadable || result.page.unreadable === 'NO_TEXT_LAYER') lastView = result.page.viewBox;
       onProgress({ pagesDone: n, pagesTotal: total, ocrPages: ocrImages.length });
     }
-    if (pages.every((p) => p.unreadable === 'PAGE_DAMAGED' || p.unreadable === 'CONTENT_DAMAGED')) {
-      throw new PinciteError('EXTRACTION_FAILED', `${total === 1 ? `The only page of ${req.file} could not be read` : `None of the ${total} pages of ${req.file} could be read`}: the file is damaged. Ask for a fresh copy, or open it in a PDF reader and print it to a new PDF.`);
-    }
+    const none = noReadablePage(pages, req.file);
+    if (none) throw none;
     return { pages, ocrImages, diagnostics };
   } catch (err) {
     if (err instanceof PinciteError) throw err;
@@ -254,6 +265,7 @@ async function renderForOcr(page: PdfPage, n: number, req: ExtractRequest): Prom
     raster = turn(raster, page.rotate % 180 === 90 ? (360 - page.rotate) / 90 : 1, lib);
   }
   const png = await raster.canvas.encode('png');
+  release(raster.canvas);
   return {
     page: n,
     png: new Uint8Array(png),
@@ -325,7 +337,19 @@ async function scanRaster(page: PdfPage, maxDpi: number, lib: CanvasLib): Promis
   ctx.imageSmoothingQuality = 'high';
   ctx.setTransform(place[0], place[1], place[2], place[3], place[4], place[5]);
   ctx.drawImage(source, 0, 0);
+  release(source);
   return { canvas, transform: compose(place, invertMatrix(toUser)), dpi: (nativeX * sx + nativeY * sy) / 2 };
+}
+
+/**
+ * Frees a canvas's pixels now. They live outside V8's heap, which does not count them, so
+ * a worker rasterising a scan's pages kept every page's canvases (~15–45 MB each) until a
+ * collection happened to run: ~300 MB per worker for a 6-page scan, then kept by the
+ * allocator after the worker ended. A 0 × 0 canvas holds no surface.
+ */
+function release(canvas: Canvas): void {
+  canvas.width = 0;
+  canvas.height = 0;
 }
 
 function turn(r: Raster, q: number, lib: CanvasLib): Raster {
@@ -335,6 +359,7 @@ function turn(r: Raster, q: number, lib: CanvasLib): Raster {
   const m = t.matrix;
   ctx.setTransform(m[0], m[1], m[2], m[3], m[4], m[5]);
   ctx.drawImage(r.canvas, 0, 0);
+  release(r.canvas);
   return { canvas, transform: compose(m, r.transform), dpi: r.dpi };
 }
 

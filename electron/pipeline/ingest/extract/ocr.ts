@@ -87,8 +87,9 @@ export class OcrEngine {
       return { text, elements, confidence };
     } catch (err) {
       // The worker may be wedged or dead: never hand it another page.
-      this.discard(lane);
-      const detail = err instanceof Error ? err.message : String(err);
+      void this.discard(lane);
+      // Our own words only: tesseract's text is the cause, for the log.
+      const detail = err instanceof PinciteError || err instanceof OcrStall ? err.message : 'the OCR engine could not read the page image';
       const advice = err instanceof PinciteError
         ? 'Reinstall Pincite, or ingest with --ocr off to keep the document without its scanned text.'
         : 'Try again, or ingest with --ocr off to keep the document without its scanned text; a cleaner scan may also help.';
@@ -183,7 +184,7 @@ async function startWorker(langPath: string, timeoutMs: number): Promise<Tessera
   const T: Tesseract = await import('tesseract.js');
   let failStart: (reason: string) => void = () => undefined;
   const startFailed = new Promise<never>((_, reject) => {
-    failStart = (reason) => reject(new PinciteError('OCR_FAILED', `the OCR engine could not start: ${reason}`));
+    failStart = (reason) => reject(new PinciteError('OCR_FAILED', 'the OCR engine could not start', { cause: new Error(reason) }));
   });
   const created = T.createWorker('eng', T.OEM.LSTM_ONLY, {
     langPath,
@@ -229,11 +230,14 @@ async function checkModel(file: string): Promise<void> {
   if (Number(data.readBigInt64LE(4 + 8 * LSTM_ENTRY)) === -1) throw fail('missing its LSTM model');
 }
 
+/** A tesseract worker that gave no result in time, or whose thread stopped: said in our words. */
+class OcrStall extends Error {}
+
 /** Rejects when `job` takes longer than `ms`, or as soon as the worker thread behind it exits. */
 function withDeadline<T>(job: Promise<T>, ms: number, thread: ThreadWorker | null): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const onExit = (code: number) => reject(new Error(`the OCR worker stopped (exit code ${code})`));
-    const timer = setTimeout(() => reject(new Error(`no result after ${Math.round(ms / 1000)} s`)), ms);
+    const onExit = (code: number) => reject(new OcrStall(`the OCR engine stopped unexpectedly (exit code ${code})`));
+    const timer = setTimeout(() => reject(new OcrStall(`the OCR engine gave no result within ${Math.round(ms / 1000)} s`)), ms);
     thread?.once('exit', onExit);
     job.then(resolve, (e: unknown) => reject(e instanceof Error ? e : new Error(String(e)))).finally(() => {
       clearTimeout(timer);
