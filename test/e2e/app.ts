@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import type { ApiInput, ApiResult, Method } from '../../shared/api.js';
 import { dispatch } from '../../electron/api/dispatch.js';
 import { openSession, type Session } from '../../electron/api/session.js';
@@ -48,4 +49,15 @@ export async function screenshot(target: { screenshot(o: { path: string }): Prom
   const path = join(SCREENSHOTS, `${name}.png`);
   await target.screenshot({ path });
   return path;
+}
+
+/** `name`-light, -dark and -1024x700 (dark) of the page as it is, then back to light at 1440×900. */
+export async function screenshotVariants(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}-light`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, `${name}-dark`);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await screenshot(page, `${name}-1024x700`);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cuadPdf } from '../helpers/corpus.js';
-import { callApi, screenshot, SCREENSHOTS } from './app.js';
+import { callApi, screenshotVariants, SCREENSHOTS } from './app.js';
 import { e2eHarness } from './harness.js';
 import { plantReplayedAnswer } from './plant.js';
 
@@ -42,13 +42,7 @@ describe('print view of the queue’s decisions', () => {
     // Tab stays inside the print view: the app behind is inert.
     for (let i = 0; i < 4; i++) await t.page.keyboard.press('Tab');
     expect(await t.page.evaluate(() => !!document.activeElement?.closest('[data-testid="decisions-print"]') || document.activeElement === document.body)).toBe(true);
-    await screenshot(t.page, '65-decisions-print-light');
-    await t.page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(t.page, '65-decisions-print-dark');
-    await t.page.setViewportSize({ width: 1024, height: 700 });
-    await screenshot(t.page, '65-decisions-print-1024x700');
-    await t.page.emulateMedia({ colorScheme: 'light' });
-    await t.page.setViewportSize({ width: 1440, height: 900 });
+    await screenshotVariants(t.page, '65-decisions-print');
 
     await t.page.emulateMedia({ media: 'print' });
     expect(await t.page.getByTestId('review-queue').isVisible()).toBe(false);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readEvents } from '../../electron/store/audit-events.js';
 import type { PinciteResponse } from '../../shared/response.js';
 import { cuadPdf } from '../helpers/corpus.js';
-import { callApi, screenshot } from './app.js';
+import { callApi, screenshot, screenshotVariants } from './app.js';
 import { e2eHarness } from './harness.js';
 import { plantReplayedAnswer } from './plant.js';
 
@@ -49,13 +49,7 @@ describe('document details: original file and removal', () => {
     expect(await t.page.getByTestId('document-remove-confirm').isDisabled()).toBe(true);
     // Typing into the name never triggers a shortcut.
     await t.page.keyboard.type('A. Associate c x');
-    await screenshot(t.page, '98-document-remove-light');
-    await t.page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(t.page, '98-document-remove-dark');
-    await t.page.setViewportSize({ width: 1024, height: 700 });
-    await screenshot(t.page, '98-document-remove-1024x700');
-    await t.page.emulateMedia({ colorScheme: 'light' });
-    await t.page.setViewportSize({ width: 1440, height: 900 });
+    await screenshotVariants(t.page, '98-document-remove');
 
     await t.page.getByTestId('document-remove-confirm').click();
     await dialog.waitFor({ state: 'detached' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEvents } from '../../electron/store/audit-events.js';
 import { cuadPdf } from '../helpers/corpus.js';
-import { callApi, screenshot } from './app.js';
+import { callApi, screenshot, screenshotVariants } from './app.js';
 import { e2eHarness } from './harness.js';
 import { plantReplayedAnswer } from './plant.js';
 
@@ -23,13 +23,7 @@ describe('read a document again with OCR', () => {
     await t.page.getByTestId('document-reread-open').click();
     await t.page.getByTestId('document-reread').waitFor();
     await t.page.getByTestId('document-reread-name').fill('A. Associate');
-    await screenshot(t.page, '96-document-reread-light');
-    await t.page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(t.page, '96-document-reread-dark');
-    await t.page.setViewportSize({ width: 1024, height: 700 });
-    await screenshot(t.page, '96-document-reread-1024x700');
-    await t.page.emulateMedia({ colorScheme: 'light' });
-    await t.page.setViewportSize({ width: 1440, height: 900 });
+    await screenshotVariants(t.page, '96-document-reread');
 
     await t.page.getByTestId('document-reread-confirm').click();
     await t.page.getByTestId('document-file-status').filter({ hasText: /Reading 6 pages again with OCR/ }).waitFor();

@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatch } from '../../electron/api/dispatch.js';
-import { createHandlers } from '../../electron/api/handlers.js';
 import { openSession, type Session } from '../../electron/api/session.js';
 import { recheck } from '../../electron/audit/recheck.js';
 import { buildBundle } from '../../electron/audit/bundle/export.js';
@@ -11,10 +9,10 @@ import { verifyBundleFiles } from '../../electron/audit/bundle/verify.mjs';
 import { main } from '../../electron/cli.js';
 import { readEvents } from '../../electron/store/audit-events.js';
 import { sourcePath } from '../../electron/store/sources.js';
-import type { ApiInput, ApiResult, Method } from '../../shared/api.js';
 import type { PinciteResponse } from '../../shared/response.js';
 import type { RunningApp } from '../e2e/app.js';
 import { plantReplayedAnswer } from '../e2e/plant.js';
+import { apiCaller, refusal } from '../helpers/api-call.js';
 import { cuadPdf, tempDir } from '../helpers/corpus.js';
 
 /**
@@ -28,12 +26,7 @@ const tmp = tempDir('pincite-remove-');
 const home = join(tmp.dir, 'home');
 let session: Session;
 
-async function call<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiResult<M>> {
-  const env = await dispatch(createHandlers(session), method, input, () => undefined);
-  if (!env.ok) throw Object.assign(new Error(`${method}: ${env.error.code} ${env.error.message}`), { code: env.error.code });
-  return env.result as ApiResult<M>;
-}
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (err: Error & { code?: string }) => ({ code: err.code, message: err.message }));
+const call = apiCaller(() => session);
 
 let answer: PinciteResponse;
 let cited: string;
@@ -56,8 +49,8 @@ afterAll(async () => {
 
 describe('removing a cited document', () => {
   it('refuses bad input in plain words: an unknown id, no name', async () => {
-    expect(await failure(call('documents:remove', { id: 'd000000000000', by: 'A. Associate' }))).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('No document d000000000000') });
-    expect(await failure(call('documents:remove', { id: cited, by: '  ' }))).toMatchObject({ code: 'INVALID_INPUT', message: expect.stringContaining('say who is removing') });
+    expect(await refusal(call('documents:remove', { id: 'd000000000000', by: 'A. Associate' }))).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('No document d000000000000') });
+    expect(await refusal(call('documents:remove', { id: cited, by: '  ' }))).toMatchObject({ code: 'INVALID_INPUT', message: expect.stringContaining('say who is removing') });
   });
 
   it('flags every claim citing it, records who/when/what on the audit log, and keeps the text and copy', async () => {
@@ -105,13 +98,13 @@ describe('removing a cited document', () => {
     const ev = answer.claims[0]!.evidence[0]!;
     expect((await call('documents:boxes', { id: cited, start: ev.offsets![0], end: ev.offsets![1] })).boxes.length).toBeGreaterThan(0);
     // A question scoped to it is refused: it is not in the matter.
-    expect(await failure(call('answers:ask', { question: 'Which law governs?', docs: [cited] }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await refusal(call('answers:ask', { question: 'Which law governs?', docs: [cited] }))).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('refuses to remove it twice, and refuses to make its claims green again', async () => {
-    expect(await failure(call('documents:remove', { id: cited, by: 'A. Associate' }))).toMatchObject({ code: 'INVALID_INPUT', message: expect.stringMatching(/was already removed from the matter, on \d{4}-\d\d-\d\d by A\. Associate/) });
+    expect(await refusal(call('documents:remove', { id: cited, by: 'A. Associate' }))).toMatchObject({ code: 'INVALID_INPUT', message: expect.stringMatching(/was already removed from the matter, on \d{4}-\d\d-\d\d by A\. Associate/) });
     const claim = answer.claims[0]!.id;
-    expect(await failure(call('review:decide', { claims: [claim], action: 'confirm', reviewer: 'A. Reviewer', note: null }))).toMatchObject({ code: 'INVALID_INPUT', message: expect.stringContaining('removed from the matter, so it cannot be confirmed') });
+    expect(await refusal(call('review:decide', { claims: [claim], action: 'confirm', reviewer: 'A. Reviewer', note: null }))).toMatchObject({ code: 'INVALID_INPUT', message: expect.stringContaining('removed from the matter, so it cannot be confirmed') });
     // Excluded, then restored: back to review, not to the supported state it had before the removal.
     await call('review:decide', { claims: [claim], action: 'exclude', reviewer: 'A. Reviewer', note: null });
     const restored = await call('review:decide', { claims: [claim], action: 'restore', reviewer: 'A. Reviewer', note: null });
@@ -151,7 +144,7 @@ describe('removing a document nothing cites', () => {
     expect(await main(['documents', 'remove', uncited.id, '--reviewer', 'B. Partner', '--matter', session.current().dir, '--json'], io)).toBe(0);
     expect(JSON.parse(outs.at(-1)!)).toMatchObject({ id: uncited.id, flagged: 0, copy: 'deleted', removedBy: 'B. Partner' });
     expect(existsSync(sourcePath(session.current(), uncited.sha256))).toBe(false);
-    expect(await failure(call('documents:source', { id: uncited.id }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await refusal(call('documents:source', { id: uncited.id }))).toMatchObject({ code: 'NOT_FOUND' });
     const ev = readEvents(session.current().db).filter((e) => e.type === 'document.removed').map((e) => JSON.parse(e.payload) as { doc: string; copy: string });
     expect(ev.find((e) => e.doc === uncited.id)).toMatchObject({ copy: 'deleted' });
   });

@@ -1,7 +1,5 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatch } from '../../electron/api/dispatch.js';
-import { createHandlers } from '../../electron/api/handlers.js';
 import { openSession, type Session } from '../../electron/api/session.js';
 import { recheck } from '../../electron/audit/recheck.js';
 import { buildBundle } from '../../electron/audit/bundle/export.js';
@@ -9,10 +7,10 @@ import { loadSigningKey } from '../../electron/audit/bundle/sign.js';
 import { verifyBundleFiles } from '../../electron/audit/bundle/verify.mjs';
 import { readEvents } from '../../electron/store/audit-events.js';
 import { getDocumentText, getReadingText } from '../../electron/store/documents.js';
-import type { ApiInput, ApiResult, Method } from '../../shared/api.js';
 import type { PinciteResponse } from '../../shared/response.js';
 import type { RunningApp } from '../e2e/app.js';
 import { plantReplayedAnswer } from '../e2e/plant.js';
+import { apiCaller, refusal } from '../helpers/api-call.js';
 import { cuadPdf, tempDir } from '../helpers/corpus.js';
 
 /**
@@ -25,12 +23,7 @@ const tmp = tempDir('pincite-reread-');
 const home = join(tmp.dir, 'home');
 let session: Session;
 
-async function call<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiResult<M>> {
-  const env = await dispatch(createHandlers(session), method, input, () => undefined);
-  if (!env.ok) throw Object.assign(new Error(`${method}: ${env.error.code} ${env.error.message}`), { code: env.error.code });
-  return env.result as ApiResult<M>;
-}
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (err: Error & { code?: string }) => ({ code: err.code, message: err.message }));
+const call = apiCaller(() => session);
 
 let answer: PinciteResponse;
 let cited: string;
@@ -50,8 +43,8 @@ afterAll(async () => {
 
 describe('reading a document again with OCR forced', () => {
   it('refuses bad input in plain words', async () => {
-    expect(await failure(call('documents:reread', { id: 'd000000000000', by: 'A. Associate' }))).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('No document d000000000000') });
-    expect(await failure(call('documents:reread', { id: cited, by: ' ' }))).toMatchObject({ code: 'INVALID_INPUT' });
+    expect(await refusal(call('documents:reread', { id: 'd000000000000', by: 'A. Associate' }))).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('No document d000000000000') });
+    expect(await refusal(call('documents:reread', { id: cited, by: ' ' }))).toMatchObject({ code: 'INVALID_INPUT' });
   });
 
   it('records a new reading of the same bytes; claims bound to the old one are re-bound or flagged, never silently kept', async () => {
@@ -129,6 +122,6 @@ describe('a reading in which a quote is no longer found', () => {
     const manifest = JSON.parse(new TextDecoder().decode(files.get('manifest.json')!)) as { sources: Array<{ doc: string; textSha256: string }> };
     expect(new Set(manifest.sources.filter((s) => s.doc === cited).map((s) => s.textSha256))).toEqual(new Set([answer.claims[0]!.evidence[0]!.sourceHash, current, r.after.textSha256]));
     // A claim bound to an earlier reading cannot be confirmed until it is rebound to the current text.
-    expect(await failure(call('review:decide', { claims: [r.flagged[0]!], action: 'confirm', reviewer: 'A. Reviewer', note: null }))).toMatchObject({ code: 'INVALID_INPUT' });
+    expect(await refusal(call('review:decide', { claims: [r.flagged[0]!], action: 'confirm', reviewer: 'A. Reviewer', note: null }))).toMatchObject({ code: 'INVALID_INPUT' });
   }, 300_000);
 });
