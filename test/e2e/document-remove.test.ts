@@ -58,6 +58,8 @@ describe('document details: original file and removal', () => {
     await t.page.locator('[data-testid="claim"][data-state="supported"]').first().waitFor({ state: 'detached' });
     expect(await t.page.locator('[data-testid="claim"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))).toEqual(['unverified', 'unverified']);
     await t.page.getByTestId('source-item').first().filter({ hasText: `${title} (removed from the matter)` }).waitFor();
+    // So does the tag before each claim that cites it.
+    await t.page.getByTestId('claim-about').first().filter({ hasText: '(removed from the matter)' }).waitFor();
     await screenshot(t.page, '99-document-removed-answer');
 
     const removed = readEvents(t.app.session.current().db).filter((e) => e.type === 'document.removed');

@@ -1,4 +1,5 @@
 import type { PinciteResponse, ResponseClaim } from '../../../shared/response';
+import { useDocuments } from '../store/documents';
 
 /** "Exhibit B, § 29 Governing Law; Venue": where a claim's evidence is, as a lawyer cites it. */
 export function sectionText(c: ResponseClaim): string {
@@ -8,11 +9,14 @@ export function sectionText(c: ResponseClaim): string {
 
 /** The document (and section) a claim is about, derived from its bound evidence. */
 export function ClaimAboutTag({ claim }: { claim: ResponseClaim }) {
+  // The title recorded with the answer, and whether that document has since left the matter.
+  const removed = useDocuments((s) => !!claim.about && s.removed.some((d) => d.id === claim.about!.doc));
   if (!claim.about) return null;
   const sec = sectionText(claim);
   return (
     <span data-testid="claim-about" className="mr-1.5 rounded bg-sunken px-1.5 py-0.5 align-[2px] font-sans text-[11px] font-medium text-muted" title={claim.about.doc}>
       {claim.about.title}
+      {removed ? ' (removed from the matter)' : ''}
       {sec ? `, ${sec}` : ''}
     </span>
   );
