@@ -1,4 +1,5 @@
 import { app, BrowserWindow, dialog, ipcMain, net, protocol, safeStorage, session, shell, utilityProcess } from 'electron';
+import { coreProcessEnv } from './api/transport/core-env.js';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { registerIpc } from './api/ipc.js';
@@ -45,7 +46,7 @@ app.whenReady().then(async () => {
   try {
     const keychain = await safeStorageBox(safeStorage);
     core = await startCoreProcess({
-      spawn: () => utilityLink(utilityProcess.fork(join(here, 'core.js'), [], { serviceName: 'Pincite core', stdio: 'inherit' })),
+      spawn: () => utilityLink(utilityProcess.fork(join(here, 'core.js'), [], { serviceName: 'Pincite core', stdio: 'inherit', env: coreProcessEnv() })),
       start: { samples: true, keychain: keychain.available() ? 'available' : 'unavailable' },
       keychain,
     });

@@ -54,7 +54,8 @@ async function runBrowserMode() {
   if (m >= 0 && args[m + 1]) serveArgs.push('--matter', args[m + 1]);
   const p = args.indexOf('--port');
   if (p >= 0 && args[p + 1]) serveArgs.push('--port', args[p + 1]);
-  const child = spawn(process.execPath, serveArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The browser-mode core, with the allocator setting the desktop core gets (electron/api/transport/core-env.ts).
+  const child = spawn(process.execPath, serveArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' } });
   forwardSignals(child);
   let out = '';
   let browser = null;

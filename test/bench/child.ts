@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { coreProcessEnv } from '../../electron/api/transport/core-env.js';
 
 /**
  * Runs a TypeScript script in a fresh Node process (tsx loader, as the CLI runs from a
@@ -9,7 +10,8 @@ import { readFileSync } from 'node:fs';
  */
 export function runChild<T>(script: URL, args: readonly string[]): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script.pathname, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // The environment the app's core process gets, so figures are the app's (core-env.ts).
+    const child = spawn(process.execPath, ['--import', 'tsx', script.pathname, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: coreProcessEnv() });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { coreProcessEnv } from './core-env.js';
 import { Worker } from 'node:worker_threads';
 import type { CoreLink, HostMessage } from './protocol.js';
 
@@ -11,7 +12,7 @@ const tsxArgs = (entry: string) => (entry.endsWith('.ts') ? ['--import', 'tsx'] 
  * nested objects cross the same way in tests as in the app.
  */
 export function childProcessLink(entry: string, opts: { env?: NodeJS.ProcessEnv; execArgv?: string[] } = {}): CoreLink & { pid: number | undefined } {
-  const child = fork(entry, [], { serialization: 'advanced', execArgv: [...tsxArgs(entry), ...(opts.execArgv ?? [])], env: opts.env ?? process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(entry, [], { serialization: 'advanced', execArgv: [...tsxArgs(entry), ...(opts.execArgv ?? [])], env: opts.env ?? coreProcessEnv(), stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return {
     pid: child.pid,
     post: (message: HostMessage) => {
