@@ -196,9 +196,10 @@ describe('the core in a child process', () => {
       core = await startCoreProcess({ spawn: () => childProcessLink(ENTRY), start: { matterDir: MATTER, cropDelayMs: 60_000 }, log: () => undefined });
     }
     process.stderr.write(`export (${apart.bytes} bytes) + verify of ${CLAIMS} claims: core process ${apart.ms} ms, longest stall of the host's loop ${apart.maxStallMs} ms; in-process ${inline.ms} ms, longest stall ${inline.maxStallMs} ms\n`);
-    // In the host's thread the work holds the loop for seconds; in the core process the host
-    // only waits for its turn on a busy machine's cores.
-    expect(inline.maxStallMs).toBeGreaterThan(500);
+    // In the host's thread the work holds the loop for much of its run (450 of 816 ms on a
+    // quiet machine, 3.3 of 6.3 s at load 13: an absolute floor measured the machine, and
+    // failed a quiet run); in the core process the host only waits for its turn on the cores.
+    expect(inline.maxStallMs).toBeGreaterThan(Math.max(100, inline.ms * 0.3));
     expect(apart.maxStallMs).toBeLessThan(inline.maxStallMs / 4);
   }, 300_000);
 
