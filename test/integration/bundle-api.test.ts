@@ -1,31 +1,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '../../electron/api/dispatch.js';
-import { openSession, type Session } from '../../electron/api/session.js';
+import type { Session } from '../../electron/api/session.js';
 import { createHandlers } from '../../electron/api/handlers.js';
 import { cropCacheDir } from '../../electron/audit/bundle/crops.js';
 import { verifyBundleFiles } from '../../electron/audit/bundle/verify.mjs';
 import { unzipBundle } from '../../electron/audit/bundle/zip.js';
 import type { ApiResult, EventName } from '../../shared/api.js';
-import { cuadPdf, tempDir } from '../helpers/corpus.js';
+import { cuadPdf } from '../helpers/corpus.js';
+import { sessionFixture } from '../helpers/session-fixture.js';
 
 /** bundles:export and bundles:download through the contract, as any transport calls them. */
-const tmp = tempDir('pincite-bundle-api-');
+const fx = sessionFixture('pincite-bundle-api-', { files: [cuadPdf(1)], session: { cropDelayMs: 0 } });
+const { tmp } = fx;
 let session: Session;
 const events: Array<{ event: EventName; payload: unknown }> = [];
 const call = (method: string, input: unknown) => dispatch(createHandlers(session), method, input, (event, payload) => events.push({ event, payload }));
 
 beforeAll(async () => {
-  process.env.PINCITE_HOME = join(tmp.dir, 'home');
-  session = await openSession({ matterDir: join(tmp.dir, 'matters', 'acme'), cropDelayMs: 0 });
-  expect((await call('documents:ingest', { paths: [cuadPdf(1)] })).ok).toBe(true);
+  session = fx.session();
   expect((await call('answers:ask', { question: 'Which state law governs this agreement?' })).ok).toBe(true);
-});
-afterAll(async () => {
-  await session?.close();
-  delete process.env.PINCITE_HOME;
-  tmp.cleanup();
 });
 
 describe('bundles over the API', () => {

@@ -1,17 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatch } from '../../electron/api/dispatch.js';
-import { openSession, type Session } from '../../electron/api/session.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../electron/api/session.js';
 import { buildBundle } from '../../electron/audit/bundle/export.js';
 import { loadSigningKey } from '../../electron/audit/bundle/sign.js';
 import { verifyBundleFiles } from '../../electron/audit/bundle/verify.mjs';
-import type { ApiInput, ApiResult, Method } from '../../shared/api.js';
 import { plantReplayedAnswer } from '../e2e/plant.js';
-import type { RunningApp } from '../e2e/app.js';
-import { cuadPdf, tempDir } from '../helpers/corpus.js';
+import { cuadPdf } from '../helpers/corpus.js';
+import { sessionFixture } from '../helpers/session-fixture.js';
 import { SCREENSHOTS } from '../e2e/app.js';
-import { createHandlers } from '../../electron/api/handlers.js';
 
 mkdirSync(SCREENSHOTS, { recursive: true });
 
@@ -20,25 +17,11 @@ mkdirSync(SCREENSHOTS, { recursive: true });
  * state as answered, like report.html; README.txt never hands the reader the bundle's own
  * key as the one to expect; the install's key id is there for Settings to show.
  */
-const tmp = tempDir('pincite-bundle-review-');
+const fx = sessionFixture('pincite-bundle-review-', { files: [cuadPdf(1), cuadPdf(2)] });
+const { home, call } = fx;
 let session: Session;
-const home = join(tmp.dir, 'home');
-
-async function call<M extends Method>(method: M, input: ApiInput<M>): Promise<ApiResult<M>> {
-  const env = await dispatch(createHandlers(session), method, input, () => undefined);
-  if (!env.ok) throw new Error(`${method}: ${env.error.code} ${env.error.message}`);
-  return env.result as ApiResult<M>;
-}
-
-beforeAll(async () => {
-  process.env.PINCITE_HOME = home;
-  session = await openSession({ matterDir: join(tmp.dir, 'matters', 'acme') });
-  await call('documents:ingest', { paths: [cuadPdf(1), cuadPdf(2)] });
-});
-afterAll(async () => {
-  await session?.close();
-  delete process.env.PINCITE_HOME;
-  tmp.cleanup();
+beforeAll(() => {
+  session = fx.session();
 });
 
 describe('a bundle after review', () => {
@@ -51,7 +34,7 @@ describe('a bundle after review', () => {
   });
 
   it('prints in answer.md the state a reviewer decided and the state as answered; README.txt says the key comes from the sender', async () => {
-    const response = await plantReplayedAnswer({ session, dir: tmp.dir } as RunningApp, 'Which law governs this agreement and how can it be terminated?', ['verbatim', 'no-verdict', 'low-confidence']);
+    const response = await plantReplayedAnswer(fx.app(), 'Which law governs this agreement and how can it be terminated?', ['verbatim', 'no-verdict', 'low-confidence']);
     const [kept, contradicted, excluded] = response.claims;
     expect(contradicted!.state).toBe('unverified');
     await call('review:decide', { claims: [contradicted!.id], action: 'contradict', reviewer: 'A. Reviewer', note: null });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, type Session } from '../../electron/api/session.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../electron/api/session.js';
 import { recheck } from '../../electron/audit/recheck.js';
 import { buildBundle } from '../../electron/audit/bundle/export.js';
 import { loadSigningKey } from '../../electron/audit/bundle/sign.js';
@@ -10,10 +10,10 @@ import { main } from '../../electron/cli.js';
 import { readEvents } from '../../electron/store/audit-events.js';
 import { sourcePath } from '../../electron/store/sources.js';
 import type { PinciteResponse } from '../../shared/response.js';
-import type { RunningApp } from '../e2e/app.js';
 import { plantReplayedAnswer } from '../e2e/plant.js';
-import { apiCaller, refusal } from '../helpers/api-call.js';
-import { cuadPdf, tempDir } from '../helpers/corpus.js';
+import { refusal } from '../helpers/api-call.js';
+import { cuadPdf } from '../helpers/corpus.js';
+import { sessionFixture } from '../helpers/session-fixture.js';
 
 /**
  * Removing a document from a matter (M10) on real contracts: claims citing it are
@@ -22,30 +22,20 @@ import { cuadPdf, tempDir } from '../helpers/corpus.js';
  * of them still verifies; a document nothing cites is deleted with its stored copy; the
  * same file ingested again brings it back.
  */
-const tmp = tempDir('pincite-remove-');
-const home = join(tmp.dir, 'home');
+const fx = sessionFixture('pincite-remove-', { files: [cuadPdf(1), cuadPdf(2), cuadPdf(3)] });
+const { tmp, home, call } = fx;
 let session: Session;
-
-const call = apiCaller(() => session);
 
 let answer: PinciteResponse;
 let cited: string;
 let fileOf: Map<string, string>;
 
 beforeAll(async () => {
-  process.env.PINCITE_HOME = home;
-  session = await openSession({ matterDir: join(tmp.dir, 'matters', 'acme') });
-  const files = [cuadPdf(1), cuadPdf(2), cuadPdf(3)];
-  const ingested = await call('documents:ingest', { paths: files });
-  fileOf = new Map(ingested.documents.map((d) => [d.id!, d.file]));
-  answer = await plantReplayedAnswer({ session, dir: tmp.dir } as RunningApp, 'Which law governs this agreement and how can it be terminated?', ['verbatim', 'contradicted', 'no-verdict']);
+  session = fx.session();
+  fileOf = new Map(fx.ingested().documents.map((d) => [d.id!, d.file]));
+  answer = await plantReplayedAnswer(fx.app(), 'Which law governs this agreement and how can it be terminated?', ['verbatim', 'contradicted', 'no-verdict']);
   cited = answer.claims[0]!.evidence[0]!.doc;
 }, 120_000);
-afterAll(async () => {
-  await session?.close();
-  delete process.env.PINCITE_HOME;
-  tmp.cleanup();
-});
 
 describe('removing a cited document', () => {
   it('refuses bad input in plain words: an unknown id, no name', async () => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, type Session } from '../../electron/api/session.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../electron/api/session.js';
 import { recheck } from '../../electron/audit/recheck.js';
 import { buildBundle } from '../../electron/audit/bundle/export.js';
 import { loadSigningKey } from '../../electron/audit/bundle/sign.js';
@@ -8,10 +8,10 @@ import { verifyBundleFiles } from '../../electron/audit/bundle/verify.mjs';
 import { readEvents } from '../../electron/store/audit-events.js';
 import { getDocumentText, getReadingText } from '../../electron/store/documents.js';
 import type { PinciteResponse } from '../../shared/response.js';
-import type { RunningApp } from '../e2e/app.js';
 import { plantReplayedAnswer } from '../e2e/plant.js';
-import { apiCaller, refusal } from '../helpers/api-call.js';
-import { cuadPdf, tempDir } from '../helpers/corpus.js';
+import { refusal } from '../helpers/api-call.js';
+import { cuadPdf } from '../helpers/corpus.js';
+import { sessionFixture } from '../helpers/session-fixture.js';
 
 /**
  * Reading a document again with OCR forced (M10), on a real contract: the same bytes, a
@@ -19,27 +19,18 @@ import { cuadPdf, tempDir } from '../helpers/corpus.js';
  * re-bound by Layer 1 in the new text or flagged SOURCE_CHANGED; a bundle carrying every
  * reading its evidence names still verifies.
  */
-const tmp = tempDir('pincite-reread-');
-const home = join(tmp.dir, 'home');
+const fx = sessionFixture('pincite-reread-', { files: [cuadPdf(1), cuadPdf(2)] });
+const { home, call } = fx;
 let session: Session;
-
-const call = apiCaller(() => session);
 
 let answer: PinciteResponse;
 let cited: string;
 
 beforeAll(async () => {
-  process.env.PINCITE_HOME = home;
-  session = await openSession({ matterDir: join(tmp.dir, 'matters', 'acme') });
-  await call('documents:ingest', { paths: [cuadPdf(1), cuadPdf(2)] });
-  answer = await plantReplayedAnswer({ session, dir: tmp.dir } as RunningApp, 'Which law governs this agreement and how can it be terminated?', ['verbatim', 'no-verdict', 'low-confidence']);
+  session = fx.session();
+  answer = await plantReplayedAnswer(fx.app(), 'Which law governs this agreement and how can it be terminated?', ['verbatim', 'no-verdict', 'low-confidence']);
   cited = answer.claims[0]!.evidence[0]!.doc;
 }, 120_000);
-afterAll(async () => {
-  await session?.close();
-  delete process.env.PINCITE_HOME;
-  tmp.cleanup();
-});
 
 describe('reading a document again with OCR forced', () => {
   it('refuses bad input in plain words', async () => {
