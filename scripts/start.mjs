@@ -10,8 +10,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildElectron, ROOT } from './build-electron.mjs';
+import { coreEnv, forwardSignals, TSX_LOADER } from './core-launch.mjs';
 import { findChromium, findElectronBinary } from './electron-binary.mjs';
 
 const args = process.argv.slice(2);
@@ -23,7 +23,6 @@ const say = (line) => process.stderr.write(`pincite: ${line}\n`);
  * relays signals and SIGKILLs the app when it has not acknowledged one within 30 ms —
  * which on a busy machine turns Ctrl+C into a kill instead of a clean close.
  */
-const TSX_LOADER = pathToFileURL(join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 
 async function main() {
   const electron = forceBrowser ? { ok: false, why: '--browser was given' } : findElectronBinary({ root: ROOT });
@@ -55,7 +54,7 @@ async function runBrowserMode() {
   const p = args.indexOf('--port');
   if (p >= 0 && args[p + 1]) serveArgs.push('--port', args[p + 1]);
   // The browser-mode core, with the allocator setting the desktop core gets (electron/api/transport/core-env.ts).
-  const child = spawn(process.execPath, serveArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' } });
+  const child = spawn(process.execPath, serveArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: coreEnv() });
   forwardSignals(child);
   let out = '';
   let browser = null;
@@ -89,14 +88,6 @@ function show(url) {
   const b = spawn(chromium, [`--app=${url}`, `--user-data-dir=${profile}`, '--no-first-run', '--no-default-browser-check', '--disable-sync'], { stdio: 'ignore' });
   b.on('error', (err) => say(`could not open Chromium (${err.message}); open the address above instead.`));
   return b;
-}
-
-function forwardSignals(child) {
-  for (const sig of ['SIGINT', 'SIGTERM']) {
-    process.on(sig, () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(sig);
-    });
-  }
 }
 
 main().then(

@@ -130,6 +130,38 @@ describe('npm start falls back to browser mode', () => {
     expect(served.stderr()).toContain('--browser was given');
     expect(served.stderr()).not.toContain('in app mode');
     expect((await invoke(served, 'settings:get', {})).body.result).toMatchObject({ mode: 'browser', keyStorage: 'environment' });
+    expect(childEnv(served.child.pid!).MALLOC_ARENA_MAX).toBe('2');
     expect(await stopServed(served)).toEqual({ code: 0, signal: null });
+  });
+});
+
+/** The environment of the one process `pid` started (Linux /proc): the core behind a launcher script. */
+function childEnv(pid: number): Record<string, string> {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  expect(children).toHaveLength(1);
+  const pairs = readFileSync(`/proc/${children[0]}/environ`, 'utf8').split('\0').filter(Boolean);
+  return Object.fromEntries(pairs.map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]));
+}
+
+describe('npm run cli', () => {
+  const tmp = tempDir('pincite-cli-launch-');
+  let served: Served | undefined;
+  afterAll(async () => {
+    await stopServed(served);
+    tmp.cleanup();
+  });
+
+  it('runs the command line in a core process with the allocator setting every core gets, passing signals and the exit code through', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, PINCITE_HOME: join(tmp.dir, 'home') };
+    delete env.MALLOC_ARENA_MAX;
+    served = await spawnServed(process.execPath, ['scripts/cli.mjs', 'serve', '--json', '--matter', join(tmp.dir, 'matter')], { cwd: ROOT, env });
+    expect(childEnv(served.child.pid!)).toMatchObject({ MALLOC_ARENA_MAX: '2', PINCITE_HOME: join(tmp.dir, 'home') });
+    expect((await invoke(served, 'documents:list', {})).status).toBe(200);
+    // Only the launcher is signalled (not its group): it must pass the signal on, and the core's clean exit back.
+    served.child.kill('SIGTERM');
+    expect(await served.exited).toEqual({ code: 0, signal: null });
+    const bad = spawnSync(process.execPath, ['scripts/cli.mjs', 'nosuchcommand'], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('unknown command "nosuchcommand"');
   });
 });
