@@ -7,7 +7,7 @@ import { ROOT } from './build-electron.mjs';
 export const TSX_LOADER = pathToFileURL(join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 
 /** The environment electron/api/transport/core-env.ts gives every core process (kept in step by a unit test). */
-export const coreEnv = (base = process.env) => ({ ...base, MALLOC_ARENA_MAX: base.MALLOC_ARENA_MAX ?? '2' });
+export const coreEnv = (base = process.env) => ({ ...base, MALLOC_ARENA_MAX: base.MALLOC_ARENA_MAX ?? '2', MALLOC_MMAP_THRESHOLD_: base.MALLOC_MMAP_THRESHOLD_ ?? '131072' });
 
 export function forwardSignals(child) {
   for (const sig of ['SIGINT', 'SIGTERM']) {

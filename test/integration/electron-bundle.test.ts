@@ -104,8 +104,8 @@ describe('the Electron bundle (dist-electron/)', () => {
     // The core ran in Electron's utility process (core.js), not in main.js: its export
     // pushed progress to the window; killed, it came back on the same matter; on quit it closed.
     expect(out.core.forks).toEqual([
-      { module: join(OUT, 'core.js'), serviceName: 'Pincite core', arenas: '2' },
-      { module: join(OUT, 'core.js'), serviceName: 'Pincite core', arenas: '2' },
+      { module: join(OUT, 'core.js'), serviceName: 'Pincite core', allocator: ['2', '131072'] },
+      { module: join(OUT, 'core.js'), serviceName: 'Pincite core', allocator: ['2', '131072'] },
     ]);
     expect(out.core.apart).toBe(true);
     expect(out.core.asked).toBe('answered');

@@ -130,7 +130,7 @@ describe('npm start falls back to browser mode', () => {
     expect(served.stderr()).toContain('--browser was given');
     expect(served.stderr()).not.toContain('in app mode');
     expect((await invoke(served, 'settings:get', {})).body.result).toMatchObject({ mode: 'browser', keyStorage: 'environment' });
-    expect(childEnv(served.child.pid!).MALLOC_ARENA_MAX).toBe('2');
+    expect(childEnv(served.child.pid!)).toMatchObject({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' });
     expect(await stopServed(served)).toEqual({ code: 0, signal: null });
   });
 });
@@ -154,8 +154,9 @@ describe('npm run cli', () => {
   it('runs the command line in a core process with the allocator setting every core gets, passing signals and the exit code through', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, PINCITE_HOME: join(tmp.dir, 'home') };
     delete env.MALLOC_ARENA_MAX;
+    delete env.MALLOC_MMAP_THRESHOLD_;
     served = await spawnServed(process.execPath, ['scripts/cli.mjs', 'serve', '--json', '--matter', join(tmp.dir, 'matter')], { cwd: ROOT, env });
-    expect(childEnv(served.child.pid!)).toMatchObject({ MALLOC_ARENA_MAX: '2', PINCITE_HOME: join(tmp.dir, 'home') });
+    expect(childEnv(served.child.pid!)).toMatchObject({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', PINCITE_HOME: join(tmp.dir, 'home') });
     expect((await invoke(served, 'documents:list', {})).status).toBe(200);
     // Only the launcher is signalled (not its group): it must pass the signal on, and the core's clean exit back.
     served.child.kill('SIGTERM');

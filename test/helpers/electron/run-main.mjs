@@ -96,7 +96,7 @@ console.log(
     quit: r.quit,
     focused,
     core: {
-      forks: r.utility.map((u) => ({ module: u.modulePath, serviceName: u.options?.serviceName, arenas: u.options?.env?.MALLOC_ARENA_MAX })),
+      forks: r.utility.map((u) => ({ module: u.modulePath, serviceName: u.options?.serviceName, allocator: [u.options?.env?.MALLOC_ARENA_MAX, u.options?.env?.MALLOC_MMAP_THRESHOLD_] })),
       apart: firstCore !== undefined && firstCore !== process.pid,
       asked: asked.ok ? asked.result.status : asked,
       exported: exported.ok ? exported.result.summary.traces : exported,
