@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
+import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
+
+/**
+ * The rules read from the tuning half of cuad-scale (`npm run bench -- clauses --files 438
+ * --split tune`: the even positions by name). Each rule is shown on a real sentence of that
+ * half in both directions: an operative clause of the category it keeps, and the false
+ * friend it stops (a wrong green answer before the rule). The held-out half (odd positions)
+ * was not read.
+ */
+const says = (text: string, id: string, positive = false) => conceptsIn(text, true, positive).ids.has(id);
+
+describe('governing law: the agreement’s choice of law, not an entity’s status, compliance or an opinion', () => {
+  it('keeps the choice of law (cuad-scale-338)', () => {
+    expect(says('This AGREEMENT shall be governed by and construed under the Laws of the Republic of South Africa.', 'governing_law')).toBe(true);
+  });
+  it('a party organised or existing under a law is who it is, not which law governs (cuad-scale-338, -380, -050)', () => {
+    expect(says('a company incorporated in accordance with the laws of the Republic of South Africa', 'governing_law')).toBe(false);
+    expect(says('Representations and Warranties (1) Service Provider hereby represents and warrants to Service Recipient as follows: (a) Service Provider is a limited liability company duly organized and existing under the laws of China.', 'governing_law')).toBe(false);
+    expect(says('Zebra Technologies do Brasil - Comércio de Produtos de Informåtica Ltda., a company incorporated and organized under the laws of Brazil, with offices at Av.', 'governing_law')).toBe(false);
+  });
+  it('compliance with laws and a counsel’s opinion are no choice (cuad-scale-364, -174)', () => {
+    expect(says('MSL agrees to abide by the reasonable requirements of these lists except to the extend that such compliance itself would constitute a violation of the laws of the United States or of any state or local government.', 'governing_law')).toBe(false);
+    expect(says('Such counsel’s opinion shall be limited to matters governed by federal laws and by the laws of Tennessee and with respect to enforceablity, New York law, and may add other qualifications and explanations on the basis of this opinion as may be reasonably acceptable to the Agent.', 'governing_law')).toBe(false);
+  });
+});
+
+describe('survival and cross-reference lists name clauses without being them', () => {
+  it('a survival list is no cap, no convenience right, no term (cuad-scale-048, -192, -364)', () => {
+    expect(says('Limitation of Liability), 11 (Indemnification), 12 (General Provisions) shall survive termination of this agreement.', 'liability_cap')).toBe(false);
+    expect(says('The Consultant’s right to receive compensation whether in cash or securities shall survive any termination of this Agreement Without Cause.', 'convenience')).toBe(false);
+    expect(says('In the event of termination or expiration of this Agreement, the provisions of this Agreement which, by their nature, extend beyond the expiration or termination of this Agreement shall remain in effect beyond such expiration or termination until fulfilled.', 'term')).toBe(false);
+  });
+  it('"a surviving or disappearing entity" is not survival: the merger clause stays (cuad-scale-104)', () => {
+    expect(says("For purposes of the preceding sentence, and without limiting its generality, any merger, consolidation or reorganization involving Licensee (regardless of whether Licensee is a surviving or disappearing entity) will be deemed to be a transfer of rights, obligations or performance under this Agreement for which Licensor's prior written consent is required.", 'change_of_control')).toBe(true);
+  });
+});
+
+describe('cap on liability: the limit itself, not an exception to it or a reference back to it', () => {
+  it('keeps a cap that carries its own proviso (cuad-scale-234)', () => {
+    expect(says('Notwithstanding any other provision of this Agreement, each party’s total liability in respect of damages under this Agreement, any regulation or common law shall be limited to the sum of all amounts received from Client in terms of this Agreement; provided, however, that this limitation shall not apply with respect to any claims arising out of or relating to clause 6 (Inventions and Proprietary Information), indemnification obligations or damages arising from a party’s gross negligence or willful misconduct.', 'liability_cap')).toBe(true);
+  });
+  it('not "the limitation … does not apply", "Nothing … shall exclude or limit", "the foregoing limitation … shall apply" (cuad-scale-004, -222, -106)', () => {
+    expect(says('The limitation of liability does not apply to claims arising through initial incapacity or in case of justifiable impossibility.', 'liability_cap')).toBe(false);
+    expect(says('9.1 Nothing in this Agreement shall exclude or limit either party’s liability for:', 'liability_cap')).toBe(false);
+    expect(says('The foregoing limitation of liability and exclusion of certain damages shall apply regardless of the failure of essential purpose of any remedies available to either party.', 'liability_cap')).toBe(false);
+  });
+});
+
+describe('termination for convenience: a right to terminate, for no cause', () => {
+  it('keeps "may, at its option, terminate this Agreement without cause" (cuad-scale-254)', () => {
+    expect(says('(c) Either party may, at its option, terminate this Agreement without cause, effective at any time after January 31, 1999, upon giving at least ninety (90) days prior written notice of such termination to the other party.', 'convenience')).toBe(true);
+  });
+  it('"at any time" beside a cause, a mutual termination, a list of causes, or what follows a termination is not (cuad-scale-108, -142, -328, -360)', () => {
+    expect(says('(b) This Agreement may be terminated at any time by either party, effective immediately upon written notice, if the other party: (i) becomes insolvent;', 'convenience')).toBe(false);
+    expect(says('4.10 This Agreement may be terminated at any time by agreement in writing executed by the parties.', 'convenience')).toBe(false);
+    expect(says('Operator may terminate this Agreement at any time upon the occurrence of any of the following:', 'convenience')).toBe(false);
+    expect(says('If the Manufacturer terminates this Agreement or cancels any purchase order without cause pursuant to Section 8.2, Subcontractor will stop all shipments and retain all inventory.', 'convenience')).toBe(false);
+  });
+});
+
+describe('non-compete: a restraint on competing', () => {
+  it('keeps "will not endorse … any other product which is directly competitive" (cuad-scale-060)', () => {
+    expect(says("Talent represents and warrants that during the Term and in the Territories, Talent will not endorse or make any appearances or advertisements on behalf of any other product which is directly competitive to ESSI's products.", 'non_compete')).toBe(true);
+  });
+  it('not an exception to the restraint, a party being bound by no such covenant, or a competitive fee (cuad-scale-002, -256, -252)', () => {
+    expect(says('The foregoing restrictions shall not apply (i) in the event Network Affiliate or its affiliate acquires a competing business as an incidental part of an acquisition of any other business that is not prohibited by the foregoing, if Network Affiliate disposes of the portion of such business that is a competing business as soon as commercially reasonable.', 'non_compete')).toBe(false);
+    expect(says('Neither the Manager nor, to the knowledge of the Manager, any Company-Focused Professional is subject to any noncompete, nondisclosure, confidentiality, employment, consulting or similar agreement that would be violated by the present or proposed business activities of the Company or the Manager as described in the Registration Statement, the General Disclosure Package and the Prospectus.', 'non_compete')).toBe(false);
+    expect(says('Sandler O’Neill will endeavor to limit the aggregate fees to be paid by the Company, the MHCs and the Bank to an amount competitive with gross underwriting discounts charged at such time for underwritings of comparable amounts of stock sold at a comparable price per share in a similar market environment; provided, however, that the aggregate fees payable to Sandler O’Neill and Selected Dealers shall not exceed 6.0% of the aggregate dollar amount of the Securities sold in the Syndicated Community Offering by such Selected Dealers.', 'non_compete')).toBe(false);
+  });
+});
+
+describe('term: when the agreement ends, not a renewal alone or a cure period', () => {
+  it('keeps a term that also renews (cuad-scale-166)', () => {
+    expect(says('The term of this Agreement is twelve (12) months from the date hereof, and will be automatically renewed for one (1) additional twelve month period unless either party shall notify the other in writing of its intention not to renew.', 'term')).toBe(true);
+  });
+  it('not a renewal clause alone, nor termination after an uncured breach (cuad-scale-018, -048)', () => {
+    expect(says('This Agreement will automatically renew at the end of the Initial Term or a subsequent renewal term on a year to year basis (each, a "Renewal Term"), unless either party notifies the other at least 30 days prior to the end of the Initial Term or then current Renewal Term, as applicable, of its intention not to renew this Agreement.', 'term')).toBe(false);
+    expect(says('If the breach is not cured within ten days of such notice, the Agreement will terminate immediately.', 'term')).toBe(false);
+  });
+});
+
+describe('renewal: a renewal or a further period, not the term itself', () => {
+  it('keeps "may be renewed for an additional term of ten (10) years" (cuad-scale-122); not "the Contract Term shall extend for fifty years" (cuad-scale-092)', () => {
+    expect(says('7.2 This Agreement may be renewed for an additional term of ten (10) years by notice in writing given by XFN to CEIS at the expiry of the Term, for a consideration to be mutually agreed.', 'renewal')).toBe(true);
+    expect(says('The Contract Term shall extend for a period of fifty (50) years.', 'renewal')).toBe(false);
+  });
+});
+
+describe('minimum commitment: a party bound to a minimum, not insurance cover or the absence of one', () => {
+  it('keeps "you agree to purchase a minimum of the following" (cuad-scale-074)', () => {
+    expect(says('(d) In order to keep your exclusivity, you agree to purchase a minimum of the following:', 'minimum')).toBe(true);
+  });
+  it('not an insurance minimum, not "shall not be subject to any … minimum purchase requirement" (cuad-scale-200, -154)', () => {
+    expect(says('Liquor liability coverage in a minimum amount of ONE MILLION Dollars ($1,000,000) or such other amount as may be specified by us.', 'minimum')).toBe(false);
+    expect(says('(c) The Parties agree and acknowledge that neither HOF Entity or any of its respective affiliates shall be subject to any individual minimum purchase requirement (whether in terms of price, quantity or any other criteria) under this Agreement.', 'minimum')).toBe(false);
+  });
+});
+
+describe('exclusivity: an exclusive grant, not ownership, a numbered definition or a denial', () => {
+  it('keeps an exclusive appointment (cuad-scale-046)', () => {
+    expect(says('Subject to the terms and conditions of this Distributor Agreement, Company hereby appoints and grants Distributor the exclusive right to sell and distribute the Products to customers that Distributor introduce and confirmed by Company.', 'exclusivity', true)).toBe(true);
+  });
+  it('not a right the owner keeps, a definition entry, or "no right to any exclusive territory" (cuad-scale-106, -118, -296)', () => {
+    expect(says("2.7 Licensed Users shall not register the Licensed Mark in any jurisdiction without Licensor's express prior written consent, and Licensor shall retain the exclusive right to apply for and obtain registrations for the Licensed Mark.", 'exclusivity', true)).toBe(false);
+    expect(passageKind('1.16 “Exclusive” shall mean World Book shall have no further right to grant to third parties the same or any other licenses to the Content in the Open Free Web and itself retains no such rights or other licenses.')).toBe('definition');
+    expect(says('The Franchisee acknowledges and agrees that this license is a license for the operation of a Burger King Restaurant at the Location only and that the Franchisee has no right to any exclusive territory or to object to the location of other restaurants.', 'exclusivity', true)).toBe(false);
+  });
+});
+
+describe('assignment, audit, insurance: the party’s own right or duty', () => {
+  it('assignment: keeps the consent requirement (cuad-scale-188); not a covenant to sign instruments of transfer (cuad-scale-190)', () => {
+    expect(says('15.1 Neither this Agreement nor any of the rights of any of the parties under this Agreement shall be assigned without the written consent of all the parties.', 'assignment')).toBe(true);
+    expect(says('Furthermore, CONSULTANT agrees to sign any written instrument of transfer for any rights relating to the Work Product which may be required to effect or evidence the assignment of rights in the Work Product to the Company.', 'assignment')).toBe(false);
+  });
+  it('audit: keeps a party’s accountant inspecting records (cuad-scale-402); not an audit by governmental agencies (cuad-scale-216)', () => {
+    expect(says("In addition, Excite may, upon no less than thirty (30) days prior written notice to Client, cause an independent Certified Public Accountant to inspect the records of Client reasonably related to the calculation of such payments during Client's normal business hours.", 'audit')).toBe(true);
+    expect(says("The parties agree that the records maintained and produced under this Agreement shall, at all times, be available for examination and audit by governmental agencies having jurisdiction over the Customer's business, including any Federal Regulator.", 'audit')).toBe(false);
+  });
+  it('insurance: keeps "You agree to obtain (and maintain) … the insurance" (cuad-scale-294); not the remedy when a party fails to (cuad-scale-070)', () => {
+    expect(says('5.6.5 You agree to obtain (and maintain) during the entire period of construction the insurance required under Section 15 below; and you agree to deliver to us such proof of such insurance as we may reasonably require.', 'insurance')).toBe(true);
+    expect(says('If, for any reason, you fail to procure or maintain the insurance required by this Agreement (as we may revise from time to time), we have the right (but not the duty) to procure such insurance.', 'insurance')).toBe(false);
+  });
+});
