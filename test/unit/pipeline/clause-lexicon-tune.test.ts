@@ -98,6 +98,19 @@ describe('minimum commitment: a party bound to a minimum, not insurance cover or
   });
 });
 
+describe('second pass on the tune half: lead times, securities offerings, "competent", severability', () => {
+  it('a lead time for purchase orders and an offering\'s purchase limits are no minimum commitment (cuad-scale-406, -174)', () => {
+    expect(says('Except with respect to the Initial Order, Aura shall place all purchase orders for Products at least forty-five (45) days prior to the requested delivery date.', 'minimum')).toBe(false);
+    expect(says('It is acknowledged that the purchase of Shares in the Offering is subject to the maximum and minimum purchase limitations as described in the Plan and that the Company may reject, in whole or in part, any orders received in the Community Offering or Syndicated Community Offering.', 'minimum')).toBe(false);
+    // …while a purchase minimum stays one (cuad-scale-074, above).
+    expect(says('(d) In order to keep your exclusivity, you agree to purchase a minimum of the following:', 'minimum')).toBe(true);
+  });
+  it('"courts of competent … jurisdiction" and the severability of a restrictive covenant are no non-compete (cuad-scale-346, -026)', () => {
+    expect(says('Except as otherwise provided in ARTICLE 11, all claims and proceedings under this Agreement shall be brought exclusively in the state or federal courts of competent subject matter jurisdiction in New York City, State of New York.', 'non_compete')).toBe(false);
+    expect(says('However, if any restrictive covenant should for any reason become or be declared by a competent court or competition authority to be invalid or unenforceable in any jurisdiction, such restrictive covenant shall be deemed to have been amended to the extent necessary in order that such provision be valid and enforceable.', 'non_compete')).toBe(false);
+  });
+});
+
 describe('exclusivity: an exclusive grant, not ownership, a numbered definition or a denial', () => {
   it('keeps an exclusive appointment (cuad-scale-046)', () => {
     expect(says('Subject to the terms and conditions of this Distributor Agreement, Company hereby appoints and grants Distributor the exclusive right to sell and distribute the Products to customers that Distributor introduce and confirmed by Company.', 'exclusivity', true)).toBe(true);
