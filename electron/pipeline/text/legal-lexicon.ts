@@ -31,7 +31,7 @@ const CONVENIENCE_WORDS = /for\s+convenience|without\s+(?:any\s+)?cause|for\s+(?
 // A lead-in to a list of causes ("in the following cases, either party may terminate…", "… as follows:") names causes too;
 // so does termination by the parties' agreement (mutual consent is no unilateral right) or on a change of control.
 // "At any time" and "in its sole discretion" say when and how, not why: with a cause beside them, they are no convenience.
-const TERMINATION_CAUSE = /\bif\b|in\s+the\s+event|breach|default|insolv|bankrupt|fail|violat|force\s+majeure|unless|following\s+(?:cases|events|circumstances)|any\s+of\s+the\s+following|occurrence|as\s+follows|\bby\s+(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)\b|\bagreement\s+in\s+writing\b|\bmutual|change\s+(?:of|in)\s+control|:\s*$/i;
+const TERMINATION_CAUSE = /\bif\b|in\s+the\s+event|breach|default|insolv|bankrupt|fail|violat|force\s+majeure|unless|following\s+(?:cases|events|circumstances)|any\s+of\s+the\s+following|occurrence|as\s+follows|\bby\s+(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)\b|\bagreement\s+in\s+writing\b|\bmutual|change\s+(?:of|in)\s+control|\bin\s+such\s+(?:event|case)\b|:\s*$/i;
 /**
  * The sentence gives a party the right to terminate ("may terminate", "shall have the right to
  * terminate", "may be terminated"). A sentence about what follows a termination ("if the
@@ -51,7 +51,7 @@ const TERMINATION_RIGHT = /\b(?:may|can|right\s+to|option\s+to|entitled\s+to|ele
 const NOT_CHOICE_OF_LAW = new RegExp(
   [
     String.raw`\bcomply\b|\bcompliance\s+with\b|\bviolat\w*\s+(?:of\s+)?(?:any\s+|the\s+|applicable\s+)*laws?\b|\bopinion\b`,
-    String.raw`^(?![\s\S]*\b(?:govern\w*|constru\w*|interpret\w*)\b)[\s\S]*\b(?:organi[sz]ed|incorporated|existing|formed|established|registered|chartered|constituted)\b`,
+    String.raw`^(?![\s\S]*\b(?:govern\w*|constru\w*|interpret\w*)\b)[\s\S]*\b(?:organi[sz]ed|incorporated|existing|formed|established|registered|chartered|constituted|head\s+offices?|principal\s+(?:place|office))\b`,
   ].join('|'),
   'i',
 );
@@ -61,7 +61,7 @@ const NOT_CHOICE_OF_LAW = new RegExp(
  * restrictions shall not apply …", "the limitation of liability does not apply to …",
  * "Nothing in this Agreement shall exclude or limit either party's liability for:".
  */
-const EXCEPTION_TO_CLAUSE = /^[^;]{0,40}?\b(?:the|foregoing|above|preceding|such|these|this|that)\s+(?:[\w-]+\s+){0,4}?(?:restrictions?|limitations?|exclusions?|covenants?|provisions?|obligations?|prohibitions?|requirements?)\s+(?:[\w(),.-]+\s+){0,6}?(?:shall|will|does|do)\s+not\s+apply\b|^[^;]{0,40}?\bnothing\s+(?:(?:in|contained\s+in)\s+(?:this|the)\s+(?:agreement|section|clause|article|paragraph)\b|contained\s+herein|herein)[^.;]{0,40}\b(?:shall|will)\s+(?:\w+\s+){0,2}(?:exclude|limit|restrict)/i;
+const EXCEPTION_TO_CLAUSE = /^[^;]{0,40}?\b(?:the|foregoing|above|preceding|such|these|this|that)\s+(?:[\w-]+\s+){0,4}?(?:restrictions?|limitations?|exclusions?|covenants?|provisions?|obligations?|prohibitions?|requirements?)\s+(?:[\w(),.-]+\s+){0,6}?(?:shall|will|does|do)\s+not\s+apply\b|^[^;]{0,40}?\bnothing\s+(?:(?:in|contained\s+in)\s+(?:this|the)\s+(?:agreement|section|clause|article|paragraph)\b|contained\s+herein|herein)[^;]{0,40}\b(?:shall|will)\s+(?:\w+\s+){0,2}(?:exclude|limit|restrict)/i;
 
 /** A cap says what liability is limited to or excludes, not only that a limitation exists somewhere. */
 const CAP_STATED = /\bexceed|\bin\s+no\s+event\b|\blimited\s+to\b|\bnot\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible)\b|\bno\s+(?:\w+\s+)?liability\b|\bmaximum\b|\baggregate\b|\bcumulative\b|\b(?:total|entire|sole)\s+(?:\w+\s+)?liability\b|\bliabilit\w*\b[^.;]{0,80}\b(?:is|are|shall\s+be|will\s+be)\s+limited\b|\bcap(?:ped)?\b|\bexclud\w*\b[^.;]{0,60}\bliabilit|\bliabilit\w*\b[^.;]{0,60}\bexclu/i;
@@ -87,6 +87,9 @@ const CURE = /\b(?:breach|default)\w*\b[^.;]{0,80}\b(?:not|fails?\s+to\s+be)\s+(
  */
 const NOTICE_NOT_MINIMUM = /^(?![\s\S]*\bminimum\b)[\s\S]*\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than)\s+(?:(?:[\w()*,-]+|\[[^\]]*\])\s+){0,3}?(?:(?:(?:business|calendar)\s+)?(?:days?|weeks?|months?)\b|in\s+advance\b)/i;
 
+/** A sentence that opens on a condition ("If …", "In the event …") says when the agreement may end early, not when its term expires. */
+const CONDITIONAL_END = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:if|in\s+the\s+event|should)\b|\bin\s+the\s+event\s+(?:that\s+)?they\s+are\s+unable\b/i;
+
 const TIME = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety)\b[^.;]{0,40}?\b(?:years?|months?|days?|anniversary)\b|\b(?:19|20)\d\d\b|perpetu|indefinite|until\b|anniversary|\[\*+\]/i;
 
 /**
@@ -102,16 +105,17 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'limitation of liability (cap)',
     // What is limited (liability, damages, what was paid) and the limit itself; never an exception to it or a reference back to it.
     requires: new RegExp(`^(?=[\\s\\S]*(?:liab|damages|amounts?\\s+(?:actually\\s+)?paid|(?:fees|payments)\\s+(?:actually\\s+)?(?:paid|received)))(?=[\\s\\S]*(?:${CAP_STATED.source}))`, 'i'),
-    excludeIf: new RegExp(`insur|${EXCEPTION_TO_CLAUSE.source}|\\b(?:the\\s+)?(?:foregoing|above|preceding)\\s+(?:limitations?|exclusions?)\\b|\\bliabilities\\s+exceed`, 'i'),
+    excludeIf: new RegExp(`insur|\\bpolic(?:y|ies)\\b|${EXCEPTION_TO_CLAUSE.source}|\\b(?:the\\s+)?(?:foregoing|above|preceding)\\s+(?:limitations?|exclusions?)\\b|\\bliabilities\\s+exceed`, 'i'),
     patterns: ['cap', 'capped', 'limit', 'limitation', 'shall not exceed', 'will not exceed', 'not to exceed', 'shall in no event exceed', 'in no event … exceed', 'in excess of', 'maximum aggregate', 'aggregate liability', 'total liability', 'cumulative liability', 'exceed'],
   },
   // Not a further-assurance covenant ("shall execute … instruments of transfer", "such assignment documents as … required
   // to vest …"): that conveys property the agreement deals with, it does not say whether the agreement may be assigned.
-  { id: 'assignment', label: 'assignment', requires: ASSIGN_OBJECT, excludeIf: /\bvest(?:s|ed|ing)?\b|\b(?:execute|sign)\w*\b[^.;]{0,120}\b(?:instruments?|documents?)\b/i, patterns: ['assign', 'assignment', 'assignable', 'transfer', 'delegate'] },
+  { id: 'assignment', label: 'assignment', requires: ASSIGN_OBJECT, excludeIf: /\bvest(?:s|ed|ing)?\b|\b(?:execute|sign)\w*\b[^.;]{0,120}\b(?:instruments?|documents?)\b|^(?![\s\S]*\b(?:this|the)\s+agreement\b)[\s\S]*\b(?:intellectual\s+property|inventions?|work\s+product)\b/i, patterns: ['assign', 'assignment', 'assignable', 'transfer', 'delegate'] },
   // An assignment clause that allows assignment "in connection with a merger" is an assignment clause first.
   // Named outright ("change of control"), or a merger or acquisition with what it sets off (termination, consent, notice).
-  // "The power to direct … the management" is the definition of control; a vote of the voting securities is a fund's governance.
-  { id: 'change_of_control', label: 'change of control', excludeIf: /\bassign|\bpower\s+to\s+direct\b|\bvote\s+of\b|\bnot\s+be\s+(?:considered|deemed)\s+an?\s+change/i, requires: /change\s+(?:of|in)\s+(?:the\s+)?control|terminat|consent|deemed|notif|approv|accelerat|repurchase|cancel/i, patterns: ['change of control', 'change in control', 'merger', 'merge', 'acquisition of … control', 'acquisition of … shares', 'acquisition of … stock', 'acquisition of … voting', 'acquisition of … assets', 'acquired by', 'voting control', 'voting power', 'voting securities', 'consolidation', 'substantially all of', 'ownership or control', 'control of'] },
+  // "The power to direct … the management" is the definition of control; a vote of the voting securities is a fund's governance;
+  // a receiver or a bankruptcy is insolvency, not a change of control; a representation that an application "complied" is no covenant.
+  { id: 'change_of_control', label: 'change of control', excludeIf: /\bassign|\bpower\s+to\s+direct\b|\bvote\s+of\b|\bnot\s+be\s+(?:considered|deemed)\s+an?\s+change|\breceiver\b|\bbankrupt|\binsolv|\bcompl(?:y|ied|ies)\b/i, requires: /change\s+(?:of|in)\s+(?:the\s+)?control|terminat|consent|deemed|notif|approv|accelerat|repurchase|cancel/i, patterns: ['change of control', 'change in control', 'merger', 'merge', 'acquisition of … control', 'acquisition of … shares', 'acquisition of … stock', 'acquisition of … voting', 'acquisition of … assets', 'acquired by', 'voting control', 'voting power', 'voting securities', 'consolidation', 'substantially all of', 'ownership or control', 'control of'] },
   {
     id: 'convenience',
     label: 'termination for convenience',
@@ -119,7 +123,8 @@ export const CONCEPTS: readonly Concept[] = [
     // ("may terminate this Agreement … upon six (6) months' prior written notice") is one for convenience when the
     // sentence names no cause (no "if", breach, default, failure, insolvency).
     requires: new RegExp(`^(?=[\\s\\S]*(?:${TERMINATES_AGREEMENT.source}))(?=[\\s\\S]*(?:${TERMINATION_RIGHT.source}))(?:(?=[\\s\\S]*(?:${CONVENIENCE_WORDS.source}))|(?![\\s\\S]*(?:${TERMINATION_CAUSE.source})))`, 'i'),
-    excludeIf: /act\s+of\s+god|force\s+majeure|beyond\s+(?:[\w'’]+\s+){0,3}(?:reasonable\s+)?control/i,
+    // …and of the agreement, not of a party's obligation to supply one product ("may terminate its obligations to supply").
+    excludeIf: /act\s+of\s+god|force\s+majeure|beyond\s+(?:[\w'’]+\s+){0,3}(?:reasonable\s+)?control|\bterminat\w*\s+(?:its|their|his|her)\s+(?:obligations?|supply|appointment|participation)\b/i,
     patterns: ['for convenience', 'without cause', 'for any or no reason', 'for any reason or no reason', 'with or without cause', 'may terminate … for any reason', 'right to terminate … for any reason', 'may terminate … at any time', 'right to terminate … at any time', 'may be terminated … at any time', 'at will', 'may terminate …… notice', 'right to terminate …… notice', 'may be terminated …… notice'],
   },
   { id: 'termination', label: 'termination', patterns: ['terminate', 'termination', 'cancel', 'cancellation'] },
@@ -129,7 +134,9 @@ export const CONCEPTS: readonly Concept[] = [
     // A term clause states a duration or a date, and of the agreement or its term — not of a covenant or a rebate period.
     requires: new RegExp(`^(?=[\\s\\S]*(?:${TIME.source}))(?=[\\s\\S]*(?:${AGREEMENT_OR_TERM.source}))`, 'i'),
     // Survival and post-termination clauses mention expiration without stating when it comes; a covenant "during the Term" runs for it.
-    excludeIf: new RegExp(`${RENEWAL_ONLY.source}|${CURE.source}|` + /surviv|(?:after|following|upon|from|prior\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:expiration|termination|expiry)|\b(?:during|following|after|beyond|throughout)\s+the\s+(?:initial\s+)?term\b|non-?solicit|non-?compet/.source, 'i'),
+    // A term clause says when this agreement ends: not when representations or an indemnity lapse, not that it ends "if"
+    // or "in the event" something happens (that is termination), not a payment in "the second year of the term".
+    excludeIf: new RegExp(`${RENEWAL_ONLY.source}|${CURE.source}|${EXCEPTION_TO_CLAUSE.source}|${CONDITIONAL_END.source}|` + /\brepresentations?\s+and\s+warrant|\bindemni|during\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:years?|months?|quarters?)\s+of\s+the\s+term|surviv|(?:after|following|upon|from|prior\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:expiration|termination|expiry)|\b(?:during|following|after|beyond|throughout)\s+the\s+(?:initial\s+)?term\b|non-?solicit|non-?compet/.source, 'i'),
     patterns: ['initial term', 'initial period', 'term of this agreement', 'term of the agreement', 'term hereof', 'the term shall', 'the term will', 'term shall', 'agreement … expire', 'term … expire', 'expiration date', 'duration', 'agreement … continue', 'term … continue', 'agreement … commence', 'term … commence', 'term … end', 'remain in effect', 'remain in full force', 'in effect for', 'years from the effective date', 'agreement shall terminate', 'agreement will terminate', 'agreement shall expire', 'agreement will expire'],
   },
   // A renewal the parties may negotiate is no renewal term; an insurance policy's renewal is not the agreement's.
@@ -149,7 +156,7 @@ export const CONCEPTS: readonly Concept[] = [
 ];
 
 /** Phrases that contain a concept's word without saying it: "including but not limited to" limits nothing. */
-const FALSE_FRIENDS = /\b(?:competent\b|competitively\s+harmful|competitive\s+harm|for\s+convenience\s+(?:of\s+reference\s+)?only|convenience\s+of\s+reference|including,?\s+(?:but\s+)?(?:not\s+)?limited\s+to|but\s+not\s+limited\s+to|not\s+limited\s+to|without\s+limitation|without\s+limiting|limited\s+liability\s+company|limited\s+partnership|limited\s+warranty|term(?:s)?\s+and\s+conditions|the\s+terms\s+of|on\s+the\s+terms|defined\s+terms?|the\s+term\s+["“]|(?:sections?|articles?|paragraphs?|clauses?|§§?)\s*[\dIVX][\w.()]*\s*\([^)]{1,60}\)|assignment\s+for\s+the\s+benefit\s+of\s+creditors|successors\s+and\s+(?:permitted\s+)?assigns|permitted\s+assigns|(?:duties|tasks|responsibilities|work|services|personnel|employees?|staff)\s+(?:as\s+)?(?:are\s+|is\s+|to\s+be\s+)?(?:expressly\s+|specifically\s+)?assigned|(?:process|technology|know-?how|wire|funds?|electronic)\s+transfers?|transfer\s+(?:addendum|of\s+(?:title|risk|technology|funds))|(?:sole\s+and\s+)?exclusive\s+(?:(?:monetary|legal|financial)\s+remed(?:y|ies)|remed(?:y|ies)|owners?(?:hip)?|holders?|property|jurisdiction|venue|forum|responsibility|control|discretion|means|line|benefit)|exclusive\s+of|competing\s+(?:offers?|bids?|proposals?)|(?:malicious|unfair|fair|free)\s+competition|\bassign\w*(?:\s+and\s+(?:transfer|convey)\w*)?\s+(?:[\w'’]+\s+){0,4}?right,?\s+title\s+and\s+interest|present\s+assignment|\bnon-?\s?(?:transferable|assignable|sublicensable)\b|health\s+insurance\s+portability|\bterms\s+(?:of|hereof)\b|(?:inures?|belongs?|accrues?)\s+(?:solely\s+and\s+)?(?:exclusively|solely)|is\s+exclusively\s+(?:that\s+of|owned)|(?:owns?|retains?|reserves?)\s+(?:[\w'’,]+\s+){0,4}?(?:the\s+)?exclusive\s+rights?|limited\s+liability\s+(?:partnership|corporation)|beyond\s+(?:the\s+)?(?:its\s+)?(?:reasonable\s+)?control(?:\s+of)?|control\s+of\s+(?:all\s+)?(?:such\s+)?(?:claims?|defen[cs]e|litigation|proceedings?|settlement)|\b(?:amount|price|prices|pricing|rates?|fees?|terms)\s+competitive\b|\bcompetitive\s+(?:prices?|pricing|rates?|terms|fees))/giu;
+const FALSE_FRIENDS = /\b(?:competent\b|competitively\s+harmful|competitive\s+harm|for\s+convenience\s+(?:of\s+reference\s+)?only|convenience\s+of\s+reference|including,?\s+(?:but\s+)?(?:not\s+)?limited\s+to|but\s+not\s+limited\s+to|not\s+limited\s+to|without\s+limitation|without\s+limiting|limited\s+liability\s+company|limited\s+partnership|limited\s+warranty|term(?:s)?\s+and\s+conditions|the\s+terms\s+of|on\s+the\s+terms|defined\s+terms?|the\s+term\s+["“]|(?:sections?|articles?|paragraphs?|clauses?|§§?)\s*[\dIVX][\w.()]*\s*\([^)]{1,60}\)|assignments?\s+for\s+the\s+benefit\s+of\s+(?:its\s+|their\s+)?creditors|successors\s+(?:and|&|or)\s+(?:permitted\s+)?assigns?|permitted\s+assigns|(?:duties|tasks|responsibilities|work|services|personnel|employees?|staff)\s+(?:as\s+)?(?:are\s+|is\s+|to\s+be\s+)?(?:expressly\s+|specifically\s+)?assigned|(?:process|technology|know-?how|wire|funds?|electronic)\s+transfers?|transfer\s+(?:addendum|of\s+(?:title|risk|technology|funds))|(?:sole\s+and\s+)?exclusive\s+(?:(?:monetary|legal|financial)\s+remed(?:y|ies)|remed(?:y|ies)|owners?(?:hip)?|holders?|property|jurisdiction|venue|forum|responsibility|control|discretion|means|line|benefit)|exclusive\s+of|competing\s+(?:offers?|bids?|proposals?)|(?:malicious|unfair|fair|free)\s+competition|\bassign\w*(?:\s+and\s+(?:transfer|convey)\w*)?\s+(?:[\w'’]+\s+){0,4}?right,?\s+title\s+and\s+interest|present\s+assignment|\bnon-?\s?(?:transferable|assignable|sublicensable)\b|health\s+insurance\s+portability|\bterms\s+(?:of|hereof)\b|(?:inures?|belongs?|accrues?)\s+(?:solely\s+and\s+)?(?:exclusively|solely)|is\s+exclusively\s+(?:that\s+of|owned)|(?:owns?|retains?|reserves?)\s+(?:[\w'’,]+\s+){0,4}?(?:the\s+)?exclusive\s+rights?|(?:above|foregoing)\s+exclusive|\b(?:use|used|using)\s+(?:[\w'’]+\s+){0,6}?(?:solely\s+and\s+)?exclusively\s+(?:as|for|in)\b|exclusively\s+in\s+the\s+(?:[\w-]+\s+){0,4}courts?|limited\s+liability\s+(?:partnership|corporation)|beyond\s+(?:the\s+)?(?:its\s+)?(?:reasonable\s+)?control(?:\s+of)?|control\s+of\s+(?:all\s+)?(?:such\s+)?(?:claims?|defen[cs]e|litigation|proceedings?|settlement)|\b(?:payment|price|pricing|freight|credit|delivery)\s+terms?\b|\b(?:amount|price|prices|pricing|rates?|fees?|terms)\s+competitive\b|\bcompetitive\s+(?:prices?|pricing|rates?|terms|fees))/giu;
 
 export function stems(text: string): string[] {
   return (text.replace(FALSE_FRIENDS, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => stemmer(w));

@@ -111,6 +111,39 @@ describe('second pass on the tune half: lead times, securities offerings, "compe
   });
 });
 
+describe('third pass on the tune half: what ends, what is assigned, what changes control', () => {
+  const term166 = 'The term of this Agreement is twelve (12) months from the date hereof, and will be automatically renewed for one (1) additional twelve month period unless either party shall notify the other in writing of its intention not to renew.';
+  it('term: not representations lapsing, not an end "in the event" of a failed negotiation, not a payment term (cuad-scale-130, -022, -170)', () => {
+    expect(says(term166, 'term')).toBe(true);
+    expect(says('The representations and warranties in this Agreement shall terminate one year from the Closing Date, and such representations or warranties shall thereafter be without force or effect, except any claim with respect to which notice has been given to the party to be charged prior to such expiration date.', 'term')).toBe(false);
+    expect(says('The parties agree to negotiate in good faith, however, in the event they are unable to agree to satisfactory terms, this Agreement shall terminate six months from the date on which the parties make a conclusive determination that satisfactory terms could not be reached.', 'term')).toBe(false);
+    expect(says("Seller may change any price, freight or payment term hereof upon no less than thirty (30) days' prior written notice; provided, however, that Seller may at any time institute or remove a temporary voluntary allowance of other similar competitive allowance without prior notice.", 'term')).toBe(false);
+  });
+  it('assignment: not "Successors & Assigns", not an assignment of intellectual property (cuad-scale-088, -384)', () => {
+    expect(says('15.1 Neither this Agreement nor any of the rights of any of the parties under this Agreement shall be assigned without the written consent of all the parties.', 'assignment')).toBe(true);
+    expect(says('Successors & Assigns: All provisions of this Agreement shall inure to the benefit of and be binding upon the respective successors, representatives, heirs and permitted assigns of the Parties hereto.', 'assignment')).toBe(false);
+    expect(says('This assignment shall take effect upon the creation of each of the Intellectual Property Rights but if for any reason this does not occur, he agrees that he will hold all such Intellectual Property Rights on trust for the benefit of the Company until such time as it does.', 'assignment')).toBe(false);
+  });
+  it('convenience: not a right to terminate "in such event" (an assignment), not one to end the supply of one product (cuad-scale-022, -146)', () => {
+    expect(says('(a) This Agreement may be assigned or otherwise transferred, by operation of law or otherwise without the express written consent of PlanetCAD and Dassault Systemes, but in such event the assigning Party shall give notice to the non-assigning Party and the non-assigning Party shall have the right to terminate this Agreement within the 30-day period following receipt of such notice.', 'convenience')).toBe(false);
+    expect(says('Each of the Suppliers may terminate its obligations to supply a particular Product under this Agreement by giving written notice of the end of life of such Product to the Company at least [***]before the effective date of such termination (a “Product EOL Notice”).', 'convenience')).toBe(false);
+  });
+  it('change of control: a merger that needs consent stays; one "resulting from any such bankruptcy proceeding" is insolvency (cuad-scale-104, -084)', () => {
+    expect(says("For purposes of the preceding sentence, and without limiting its generality, any merger, consolidation or reorganization involving Licensee (regardless of whether Licensee is a surviving or disappearing entity) will be deemed to be a transfer of rights, obligations or performance under this Agreement for which Licensor's prior written consent is required.", 'change_of_control')).toBe(true);
+    expect(says('Any change of control resulting from any such bankruptcy proceeding shall be subject to the rights and licenses granted in this IP Agreement.', 'change_of_control')).toBe(false);
+  });
+  it('cap: an insurance policy’s limits and "Nothing in this Section 8.7 shall … limit" are no cap (cuad-scale-406, -134)', () => {
+    expect(says('Such policy or policies will (a) have aggregate limits of liability of not less than $1,000,000 with respect to any incident or occurrence and of not less than $2,000,000 in the aggregate;', 'liability_cap')).toBe(false);
+    expect(says('Nothing in this Section 8.7 shall operate to limit or exclude any liability under Section 8.5 with respect to a Claim, or for fraud, or for breach by a Party of the provisions of Article 7.', 'liability_cap')).toBe(false);
+  });
+  it('governing law: a party’s head office is no choice of law (cuad-scale-338)', () => {
+    expect(says('with the Laws of Switzerland with its head offices in Zurich;', 'governing_law')).toBe(false);
+  });
+  it('exclusivity: a use restricted "solely and exclusively" to one purpose is no exclusive right (cuad-scale-114)', () => {
+    expect(says('Subject to the terms and conditions of this Agreement, Licensor hereby grants to Licensee, and Licensee hereby accepts from Licensor, a personal, non-exclusive, royalty-free right and license to use the Licensed Mark solely and exclusively as a component of Licensee’s own corporate name.', 'exclusivity', true)).toBe(false);
+  });
+});
+
 describe('exclusivity: an exclusive grant, not ownership, a numbered definition or a denial', () => {
   it('keeps an exclusive appointment (cuad-scale-046)', () => {
     expect(says('Subject to the terms and conditions of this Distributor Agreement, Company hereby appoints and grants Distributor the exclusive right to sell and distribute the Products to customers that Distributor introduce and confirmed by Company.', 'exclusivity', true)).toBe(true);
