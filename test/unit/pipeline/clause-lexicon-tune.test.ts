@@ -144,6 +144,24 @@ describe('third pass on the tune half: what ends, what is assigned, what changes
   });
 });
 
+describe('fourth pass on the tune half: the act on the insurance, disparagement, prime rates, frequencies', () => {
+  it('insurance: a party secures and maintains a policy (cuad-scale-262); a list of expenses that names "insurance premiums" is not (cuad-scale-386, shortened)', () => {
+    expect(says('Each party shall secure and maintain in effect during the term of this Agreement and for a period of five (5) years thereafter insurance policy(ies) underwritten by a reputable insurance company and in a form and having limits standard and customary for entities in the biopharmaceutical industry for exposures related to the Lead Compounds.', 'insurance')).toBe(true);
+    expect(says("The Trust shall pay all of its operating expenses, including but not limited to fees due the Sponsor under this Agreement, … expenses connected with the execution, recording and settlement of portfolio security transactions; insurance premiums; fees and expenses of the Trust's custodian for all services to the Trust.", 'insurance')).toBe(false);
+  });
+  it('non-compete: a non-disparagement covenant naming competitors, and "nothing contained herein shall be construed to impose", are not (cuad-scale-416, -426)', () => {
+    expect(says('j) Non-Disparagement: During the term hereof and for a period of two years thereafter, each of Agent and Kallo agrees that it will refrain from making any representation, statement, comment or any other form of communication, whether written or oral, to any third party, including but not limited to the principals, customers, suppliers and competitors of the other party.', 'non_compete')).toBe(false);
+    expect(says('A. However, nothing contained herein shall be construed to impose upon PPD an obligation to offer the Joint Solution or to use VS for Preferred Services where: (1) Sponsor is not in agreement, (2) VS’s pricing is not competitive, or (3) there have been advances in technology not offered by VS.', 'non_compete')).toBe(false);
+  });
+  it('renewal: "successive prime rates" renew nothing (cuad-scale-208)', () => {
+    expect(says('Overdue payments hereunder shall be subject to a late payment charge calculated at an annual rate of three percent (3%) over the prime rate or successive prime rates (as posted in New York City) during delinquency.', 'renewal')).toBe(false);
+  });
+  it('minimum: a report "no less than semiannually" and a tender offer are no minimum commitment (cuad-scale-352, -182)', () => {
+    expect(says('Medica shall use [* * *] efforts to develop technical know-how that would permit them to manufacture the Cartridge less expensively and shall no less than semiannually furnish the Joint Review Committee with a detailed report as to their progress in this area.', 'minimum')).toBe(false);
+    expect(says('15.2.6 acquiring equity securities of Theravance without any limitation following initiation by a third party of an unsolicited tender offer to purchase twenty percent (20%) or more of any class or service of Theravance’s publicly traded voting securities (a “Hostile Tender Offer”); provided that, in the event that such Hostile Tender Offer is terminated or expires without the purchase of at least ten percent (10%) of any class or series of Theravance’s publicly traded voting securities.', 'minimum')).toBe(false);
+  });
+});
+
 describe('exclusivity: an exclusive grant, not ownership, a numbered definition or a denial', () => {
   it('keeps an exclusive appointment (cuad-scale-046)', () => {
     expect(says('Subject to the terms and conditions of this Distributor Agreement, Company hereby appoints and grants Distributor the exclusive right to sell and distribute the Products to customers that Distributor introduce and confirmed by Company.', 'exclusivity', true)).toBe(true);
