@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extract } from '../../../electron/pipeline/generation/extractive.js';
 import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
 import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
 
@@ -185,5 +186,26 @@ describe('assignment, audit, insurance: the party’s own right or duty', () => 
   it('insurance: keeps "You agree to obtain (and maintain) … the insurance" (cuad-scale-294); not the remedy when a party fails to (cuad-scale-070)', () => {
     expect(says('5.6.5 You agree to obtain (and maintain) during the entire period of construction the insurance required under Section 15 below; and you agree to deliver to us such proof of such insurance as we may reasonably require.', 'insurance')).toBe(true);
     expect(says('If, for any reason, you fail to procure or maintain the insurance required by this Agreement (as we may revise from time to time), we have the right (but not the duty) to procure such insurance.', 'insurance')).toBe(false);
+  });
+});
+
+describe('extractive: a gloss on another clause is never the answer alone; a qualification ranks below its clause', () => {
+  const anchor = (text: string) => [{ anchor: 'a-1', doc: 'a', title: 'Licence Agreement', pages: [1, 1] as [number, number], text }];
+  const question = 'Can a party assign this agreement, or is consent required for assignment?';
+  it('"For the avoidance of doubt, a merger … shall be deemed an assignment requiring the above consent" alone: refused (cuad-scale-112)', () => {
+    const out = extract(question, anchor('For the avoidance of doubt, a merger, change of control, reorganization or sale of all or substantially all of the stock of Licensee shall be deemed an “assignment” requiring the above consent, regardless of whether Licensee is the surviving entity.'));
+    expect(out.kind).toBe('insufficient_evidence');
+  });
+  it('the clause before "Notwithstanding the foregoing, either party shall have the right to assign …" (cuad-scale-304, both sentences quoted)', () => {
+    const out = extract(
+      question,
+      anchor(
+        'Notwithstanding the foregoing, either party shall have the right to assign this Agreement in connection with the merger or acquisition of such party or the sale of all or substantially all of its assets related to this Agreement without such consent. ' +
+          'Neither party may assign this Agreement or any rights or obligations hereunder, whether by operation of law or otherwise, without the prior written consent of the other party.',
+      ),
+    );
+    expect(out.kind).toBe('answer');
+    if (out.kind !== 'answer') return;
+    expect(out.claims[0]!.text).toMatch(/^Neither party may assign/);
   });
 });
