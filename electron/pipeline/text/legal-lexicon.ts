@@ -105,7 +105,8 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'limitation of liability (cap)',
     // What is limited (liability, damages, what was paid) and the limit itself; never an exception to it or a reference back to it.
     requires: new RegExp(`^(?=[\\s\\S]*(?:liab|damages|amounts?\\s+(?:actually\\s+)?paid|(?:fees|payments)\\s+(?:actually\\s+)?(?:paid|received)))(?=[\\s\\S]*(?:${CAP_STATED.source}))`, 'i'),
-    excludeIf: new RegExp(`insur|\\bpolic(?:y|ies)\\b|${EXCEPTION_TO_CLAUSE.source}|\\b(?:the\\s+)?(?:foregoing|above|preceding)\\s+(?:limitations?|exclusions?)\\b|\\bliabilities\\s+exceed`, 'i'),
+    // Contribution between indemnitors, or a shareholder's liability for a joint venture's capital, is not a cap on what a party owes the other.
+    excludeIf: new RegExp(`insur|\\bpolic(?:y|ies)\\b|\\brights?\\s+of\\s+contribution\\b|\\bregistered\\s+capital\\b|${EXCEPTION_TO_CLAUSE.source}|\\b(?:the\\s+)?(?:foregoing|above|preceding)\\s+(?:limitations?|exclusions?)\\b|\\bliabilities\\s+exceed`, 'i'),
     patterns: ['cap', 'capped', 'limit', 'limitation', 'shall not exceed', 'will not exceed', 'not to exceed', 'shall in no event exceed', 'in no event … exceed', 'in excess of', 'maximum aggregate', 'aggregate liability', 'total liability', 'cumulative liability', 'exceed'],
   },
   // Not a further-assurance covenant ("shall execute … instruments of transfer", "such assignment documents as … required
@@ -136,7 +137,7 @@ export const CONCEPTS: readonly Concept[] = [
     // Survival and post-termination clauses mention expiration without stating when it comes; a covenant "during the Term" runs for it.
     // A term clause says when this agreement ends: not when representations or an indemnity lapse, not that it ends "if"
     // or "in the event" something happens (that is termination), not a payment in "the second year of the term".
-    excludeIf: new RegExp(`${RENEWAL_ONLY.source}|${CURE.source}|${EXCEPTION_TO_CLAUSE.source}|${CONDITIONAL_END.source}|` + /\brepresentations?\s+and\s+warrant|\bindemni|during\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:years?|months?|quarters?)\s+of\s+the\s+term|surviv|(?:after|following|upon|from|prior\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:expiration|termination|expiry)|\b(?:during|following|after|beyond|throughout)\s+the\s+(?:initial\s+)?term\b|non-?solicit|non-?compet/.source, 'i'),
+    excludeIf: new RegExp(`${RENEWAL_ONLY.source}|${CURE.source}|${EXCEPTION_TO_CLAUSE.source}|${CONDITIONAL_END.source}|` + /\brepresentations?\s+and\s+warrant|\bindemni|\bnegotiat|during\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:years?|months?|quarters?)\s+of\s+the\s+term|\b(?:first|second|third|fourth|fifth|final|last|each)\s+(?:contract\s+)?(?:years?|months?|quarters?)\s+of\s+the\s+term|\bfor\s+the\s+(?:initial\s+)?term\s+of\s+(?:this|the)\s+agreement\b|surviv|(?:after|following|upon|from|prior\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:expiration|termination|expiry)|\b(?:during|following|after|beyond|throughout)\s+the\s+(?:initial\s+)?term\b|non-?solicit|non-?compet/.source, 'i'),
     patterns: ['initial term', 'initial period', 'term of this agreement', 'term of the agreement', 'term hereof', 'the term shall', 'the term will', 'term shall', 'agreement … expire', 'term … expire', 'expiration date', 'duration', 'agreement … continue', 'term … continue', 'agreement … commence', 'term … commence', 'term … end', 'remain in effect', 'remain in full force', 'in effect for', 'years from the effective date', 'agreement shall terminate', 'agreement will terminate', 'agreement shall expire', 'agreement will expire'],
   },
   // A renewal the parties may negotiate is no renewal term; an insurance policy's renewal is not the agreement's.

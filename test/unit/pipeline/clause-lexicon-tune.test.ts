@@ -163,6 +163,19 @@ describe('fourth pass on the tune half: the act on the insurance, disparagement,
   });
 });
 
+describe('fifth pass on the tune half: fees for a year of the term, contribution, a joint venture\'s capital', () => {
+  it('term: fees "for the first year of the term", donations "for the term of this Agreement", a negotiation before year two are not the term (cuad-scale-396, -062, -388)', () => {
+    expect(says('b) Separate and apart from the one-time sponsorship initiation fee NetGrocer shall pay to Excite sponsorship and advertising fees for the first year of the term of the Agreement in the total amount of [*] payable in nine equal monthly installments of [*], commencing on March 15, 1998.', 'term')).toBe(false);
+    expect(says('Donated amounts will be allocated and dispersed to the Northern California Chapter beginning on the first full quarter [three (3) month period] of the Agreement and continue on a quarterly basis thereafter for the term of this Agreement.', 'term')).toBe(false);
+    expect(says('Sixty (60) days prior to the end of the first year after the Launch Date, Excite and Client will negotiate in good faith to establish allocated number of impressions, advertising banners and promotional placements described in this Section 5 for the second year of the term of the Agreement.', 'term')).toBe(false);
+  });
+  it('cap: contribution between indemnitors and a joint venture capital share are not caps (cuad-scale-176, -092); "in no event shall … liability … exceed" is (cuad-scale-052)', () => {
+    expect(says('(a) Rights of Contribution In order to provide for a just and equitable contribution in circumstances in which the indemnity provided in Section 11 would otherwise be available in accordance with its terms but is, for any reason, held to be unavailable to or unenforceable by the Agents, the Corporation and the Agents shall contribute to the aggregate of all claims, expenses, costs and liabilities.', 'liability_cap')).toBe(false);
+    expect(says("The liability of each Party to the Joint Venture Company shall be limited to contributing the full amount of its share of the Joint Venture Company's registered capital.", 'liability_cap')).toBe(false);
+    expect(says("In no event shall Cisco's or its suppliers' or licensors' liability to Customer, whether in contract, tort (including negligence), or otherwise, exceed the price paid by Customer.", 'liability_cap')).toBe(true);
+  });
+});
+
 describe('exclusivity: an exclusive grant, not ownership, a numbered definition or a denial', () => {
   it('keeps an exclusive appointment (cuad-scale-046)', () => {
     expect(says('Subject to the terms and conditions of this Distributor Agreement, Company hereby appoints and grants Distributor the exclusive right to sell and distribute the Products to customers that Distributor introduce and confirmed by Company.', 'exclusivity', true)).toBe(true);
