@@ -176,6 +176,14 @@ describe('fifth pass on the tune half: fees for a year of the term, contribution
   });
 });
 
+describe('sixth pass on the tune half: insurance the party takes out, not insurance a sentence names', () => {
+  it('keeps "shall take out the required insurance" (cuad-scale-092); not a waiver of claims for unemployment insurance benefits, nor transport charges "including insurance" (cuad-scale-006, -360)', () => {
+    expect(says('The Joint Venture Company shall take out the required insurance from an insurance company or organization permitted by Chinese laws and regulations to provide such insurance.', 'insurance')).toBe(true);
+    expect(says('Neither Party shall have any claim under this Agreement or otherwise against the other Party for vacation pay, paid sick leave, retirement benefits, social security, worker=s compensation, health, disability, professional malpractice or unemployment insurance benefits, or other employee benefits of any kind.', 'insurance')).toBe(false);
+    expect(says('In addition to the purchase price, Manufacturer shall pay any and all transportation charges (including insurance).', 'insurance')).toBe(false);
+  });
+});
+
 describe('exclusivity: an exclusive grant, not ownership, a numbered definition or a denial', () => {
   it('keeps an exclusive appointment (cuad-scale-046)', () => {
     expect(says('Subject to the terms and conditions of this Distributor Agreement, Company hereby appoints and grants Distributor the exclusive right to sell and distribute the Products to customers that Distributor introduce and confirmed by Company.', 'exclusivity', true)).toBe(true);
