@@ -84,9 +84,11 @@ export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<str
 const CACHE = join(import.meta.dirname, '..', '..', '.bench', 'matters');
 
 /**
- * The held-out set: the first N contracts of cuad-scale (by name), ingested once into a
- * matter kept under .bench/matters (keyed by schema version and N). Never used to write
- * rules; it checks that what was learnt on the 30 dev contracts holds elsewhere.
+ * The first N contracts of cuad-scale (by name), ingested once into a matter kept under
+ * .bench/matters (keyed by schema version and N). With `--split`, one half of them: the tune
+ * half (even positions) may be read to write rules, the held-out half (odd positions) only
+ * measured, so that what was learnt is checked on contracts nobody read (README, "Clause-question
+ * benchmark").
  */
 async function cachedMatter(set: 'cuad' | 'cuad-scale', n: number, log: (s: string) => void, split?: BenchSplit): Promise<{ dir: string; qa: QaRow[] }> {
   const names = readdirSync(join(CORPUS, set, 'pdf')).filter((f) => f.endsWith('.pdf')).sort().slice(0, n);
@@ -116,7 +118,7 @@ const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
 
 export const clausesSection: Section = {
   name: 'clauses',
-  title: 'Clause questions over the 30 CUAD dev contracts, or with --files N the first N held-out cuad-scale contracts (issue 12): offline extractive + lexical, balanced',
+  title: 'Clause questions over the 30 CUAD dev contracts, or with --files N the first N cuad-scale contracts (--split tune|heldout: one half of them) (issue 12): offline extractive + lexical, balanced',
   async run(ctx: BenchContext): Promise<SectionResult> {
     // PINCITE_BENCH_CUAD_MATTER reuses a matter that already holds the 30 contracts (titles cuad-dev-NN).
     // `--files N`: the held-out set instead (the first N of the 438 cuad-scale contracts).
