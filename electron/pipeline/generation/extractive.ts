@@ -22,11 +22,11 @@ export { contentTerms, questionUnits };
 
 /**
  * A sentence that opens by pointing back at another clause ("Notwithstanding the foregoing,
- * either party may assign … to an affiliate", "For the avoidance of doubt, a merger … shall be
- * deemed an assignment") is an exception to or a gloss on that clause ("Notwithstanding anything
- * to the contrary" is not: it often opens the operative clause itself); the clause itself is
- * the answer a lawyer looks for first. Ranked below it, never dropped: when it is the only
- * clause that answers, it is still offered.
+ * either party may assign … to an affiliate", "provided, however, that …") is an exception to
+ * that clause ("Notwithstanding anything to the contrary" is not: it often opens the operative
+ * clause itself); the clause itself is the answer a lawyer looks for first. Ranked below it,
+ * never dropped: when it is the only clause that answers, it is still offered. (The glosses it
+ * also names are dropped before ranking, by GLOSS.)
  */
 const QUALIFIES = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:notwithstanding\s+the\s+(?:foregoing|preceding|above)|for\s+the\s+avoidance\s+of\s+doubt|for\s+(?:the\s+)?purposes\s+of\s+the\s+(?:preceding|foregoing)|provided,?\s+(?:however|further|that))\b/i;
 
