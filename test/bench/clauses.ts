@@ -8,7 +8,7 @@ import { findNormalized, prepareHaystack } from '../../electron/pipeline/text/no
 import { openMatter, type Matter } from '../../electron/store/open.js';
 import { ALL_CUAD, CORPUS, corpusPath, cuadPdf, loadQa, tempDir, type QaRow } from '../helpers/corpus.js';
 import { ingest } from '../helpers/ingest.js';
-import type { BenchContext, Section, SectionResult } from './section.js';
+import type { BenchContext, BenchSplit, Section, SectionResult } from './section.js';
 import type { Row } from './table.js';
 
 /**
@@ -84,11 +84,13 @@ export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<str
 const CACHE = join(import.meta.dirname, '..', '..', '.bench', 'matters');
 
 /**
- * The held-out set: the first N contracts of cuad-scale (by name), ingested once into a
- * matter kept under .bench/matters (keyed by schema version and N). Never used to write
- * rules; it checks that what was learnt on the 30 dev contracts holds elsewhere.
+ * The first N contracts of cuad-scale (by name), ingested once into a matter kept under
+ * .bench/matters (keyed by schema version and N). With `--split`, one half of them: the tune
+ * half (even positions) may be read to write rules, the held-out half (odd positions) only
+ * measured, so that what was learnt is checked on contracts nobody read (README, "Clause-question
+ * benchmark").
  */
-async function cachedMatter(set: 'cuad' | 'cuad-scale', n: number, log: (s: string) => void): Promise<{ dir: string; qa: QaRow[] }> {
+async function cachedMatter(set: 'cuad' | 'cuad-scale', n: number, log: (s: string) => void, split?: BenchSplit): Promise<{ dir: string; qa: QaRow[] }> {
   const names = readdirSync(join(CORPUS, set, 'pdf')).filter((f) => f.endsWith('.pdf')).sort().slice(0, n);
   if (names.length < n) throw new Error(`--files ${n}: ${set} holds ${names.length} PDFs`);
   const dir = join(CACHE, `${set}-${n}-v${LATEST_VERSION}`);
@@ -100,7 +102,10 @@ async function cachedMatter(set: 'cuad' | 'cuad-scale', n: number, log: (s: stri
     if (code !== 0 && code !== 2) throw new Error(`held-out ingest failed (exit ${code}): ${out.slice(0, 2000)}`);
     mkdirSync(join(dir, 'ready'));
   }
-  const ids = new Set(names.map((f) => f.replace(/\.pdf$/, '')));
+  // The split only chooses which questions are asked: the matter holds all N, so both halves
+  // reuse the one ingest. Even positions (by name) tune the rules, odd ones are held out.
+  const kept = split === undefined ? names : names.filter((_, i) => (i % 2 === 0) === (split === 'tune'));
+  const ids = new Set(kept.map((f) => f.replace(/\.pdf$/, '')));
   const qa = readFileSync(corpusPath(set, 'qa.jsonl'), 'utf8')
     .split('\n')
     .filter((l) => l.trim())
@@ -113,12 +118,14 @@ const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
 
 export const clausesSection: Section = {
   name: 'clauses',
-  title: 'Clause questions over the 30 CUAD dev contracts, or with --files N the first N held-out cuad-scale contracts (issue 12): offline extractive + lexical, balanced',
+  title: 'Clause questions over the 30 CUAD dev contracts, or with --files N the first N cuad-scale contracts (--split tune|heldout: one half of them) (issue 12): offline extractive + lexical, balanced',
   async run(ctx: BenchContext): Promise<SectionResult> {
     // PINCITE_BENCH_CUAD_MATTER reuses a matter that already holds the 30 contracts (titles cuad-dev-NN).
     // `--files N`: the held-out set instead (the first N of the 438 cuad-scale contracts).
     // Without it, the 30 dev contracts, ingested once into .bench/matters (or PINCITE_BENCH_CUAD_MATTER).
-    const heldOut = ctx.files.length > 0 ? await cachedMatter('cuad-scale', ctx.files[0]!, ctx.log) : process.env.PINCITE_BENCH_CUAD_MATTER ? null : await cachedMatter('cuad', ALL_CUAD.length, ctx.log);
+    // `--split tune|heldout` (with --files): one half of those N, the other left unread.
+    if (ctx.split && ctx.files.length === 0) throw new Error('--split divides the cuad-scale contracts: give --files N too');
+    const heldOut = ctx.files.length > 0 ? await cachedMatter('cuad-scale', ctx.files[0]!, ctx.log, ctx.split) : process.env.PINCITE_BENCH_CUAD_MATTER ? null : await cachedMatter('cuad', ALL_CUAD.length, ctx.log);
     const reuse = heldOut?.dir ?? process.env.PINCITE_BENCH_CUAD_MATTER;
     const tmp = reuse && existsSync(reuse) ? null : tempDir('pincite-bench-clauses-');
     const matter = openMatter(reuse && !tmp ? reuse : tmp!.dir);

@@ -22,11 +22,11 @@ import { renderTable, verdict } from './table.js';
  */
 const SECTIONS: readonly Section[] = [ingestSection, footnoteSection, retrievalSection, bundleSection, queueSection, clausesSection, tablesSection];
 
-const USAGE = `usage: npm run bench [-- <section…>] [--repeat N] [--files N[,N…]]\nsections: ${SECTIONS.map((s) => s.name).join(', ')}`;
+const USAGE = `usage: npm run bench [-- <section…>] [--repeat N] [--files N[,N…]] [--split tune|heldout]\nsections: ${SECTIONS.map((s) => s.name).join(', ')}`;
 
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2),
-  options: { repeat: { type: 'string', default: '1' }, files: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+  options: { repeat: { type: 'string', default: '1' }, files: { type: 'string' }, split: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
   allowPositionals: true,
 });
 if (values.help) {
@@ -37,8 +37,10 @@ const repeat = Number(values.repeat);
 const files = values.files === undefined ? [] : values.files.split(',').map(Number);
 const unknown = positionals.filter((p) => !SECTIONS.some((s) => s.name === p));
 const badFiles = files.some((n) => !Number.isInteger(n) || n < 1);
-if (!Number.isInteger(repeat) || repeat < 1 || unknown.length > 0 || badFiles) {
-  const why = unknown.length ? `unknown section: ${unknown.join(', ')}` : badFiles ? '--files takes whole numbers ≥ 1, separated by commas' : '--repeat must be a whole number ≥ 1';
+const split = values.split === 'tune' || values.split === 'heldout' ? values.split : undefined;
+const badSplit = values.split !== undefined && split === undefined;
+if (!Number.isInteger(repeat) || repeat < 1 || unknown.length > 0 || badFiles || badSplit) {
+  const why = unknown.length ? `unknown section: ${unknown.join(', ')}` : badFiles ? '--files takes whole numbers ≥ 1, separated by commas' : badSplit ? '--split takes tune or heldout' : '--repeat must be a whole number ≥ 1';
   process.stderr.write(`${why}\n${USAGE}\n`);
   process.exit(1);
 }
@@ -54,7 +56,7 @@ const results: Record<string, unknown> = {};
 let failed = 0;
 for (const section of chosen) {
   const before = currentLoad();
-  const { rows, details } = await section.run({ repeat, log, files });
+  const { rows, details } = await section.run({ repeat, log, files, split });
   const after = currentLoad();
   failed += rows.filter((r) => verdict(r) === 'FAIL').length;
   process.stdout.write(`\n${renderTable(`${section.title} — load ${loadText(before)} → ${loadText(after)}, ${repeat} run${repeat > 1 ? 's (medians)' : ''}`, rows)}\n`);

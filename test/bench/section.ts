@@ -7,7 +7,15 @@ export type BenchContext = {
   log: (line: string) => void;
   /** `--files N[,N…]`: sections that take files (ingest) measure the first N of a larger corpus. */
   files: number[];
+  /**
+   * `--split tune|heldout`: the clause benchmark's halves of cuad-scale (sorted by file name,
+   * even positions tune, odd held-out), so rules can be read from one half and measured on
+   * the other. Undefined: the whole set.
+   */
+  split?: BenchSplit;
 };
+
+export type BenchSplit = 'tune' | 'heldout';
 
 /** What a section hands back: its table, and anything worth keeping in .bench/results.json. */
 export type SectionResult = { rows: Row[]; details: Record<string, unknown> };

@@ -20,6 +20,24 @@ const MAX_QUOTE = 1500;
 
 export { contentTerms, questionUnits };
 
+/**
+ * A sentence that opens by pointing back at another clause ("Notwithstanding the foregoing,
+ * either party may assign … to an affiliate", "provided, however, that …") is an exception to
+ * that clause ("Notwithstanding anything to the contrary" is not: it often opens the operative
+ * clause itself); the clause itself is the answer a lawyer looks for first. Ranked below it,
+ * never dropped: when it is the only clause that answers, it is still offered. (The glosses it
+ * also names are dropped before ranking, by GLOSS.)
+ */
+const QUALIFIES = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:notwithstanding\s+the\s+(?:foregoing|preceding|above)|for\s+the\s+avoidance\s+of\s+doubt|for\s+(?:the\s+)?purposes\s+of\s+the\s+(?:preceding|foregoing)|provided,?\s+(?:however|further|that))\b/i;
+
+/**
+ * A gloss that only says how another clause is to be read ("For the avoidance of doubt, a merger
+ * … shall be deemed an assignment", "For purposes of the preceding sentence, …") is never offered
+ * alone as the answer: without the clause it glosses, a lawyer cannot tell what it qualifies.
+ * On the tune half such sentences were wrong answers twice as often as right ones.
+ */
+const GLOSS = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:for\s+the\s+avoidance\s+of\s+doubt|for\s+(?:the\s+)?purposes\s+of\s+the\s+(?:preceding|foregoing))\b/i;
+
 type Candidate = {
   anchor: EvidenceAnchor;
   rank: number;
@@ -50,7 +68,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const section = sectionOf(a, s.start);
       // A sentence inside a section's own number-and-heading line is the heading.
       if (section && s.end <= section.headingEnd + 1) continue;
-      if (passageKind(s.text) !== 'clause') continue;
+      if (passageKind(s.text) !== 'clause' || GLOSS.test(s.text)) continue;
       const own = conceptsIn(s.text, true, positive).ids;
       const topic = section?.heading ? conceptsIn(section.heading).ids : new Set<string>();
       const have = new Set(contentTerms(s.text));
@@ -69,7 +87,8 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const list = raw.map((r) => {
     const coverage = [...r.covered].reduce((n, u) => n + weight.get(u)!, 0) / total;
     // Coverage first; a clause in a section about the question next; then retrieval rank; among equals the shorter.
-    return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - r.rank / 1e3 - r.text.length / 1e7 };
+    // A qualification of another clause comes after the clause it qualifies (see QUALIFIES).
+    return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - (QUALIFIES.test(r.text) ? 0.15 : 0) - r.rank / 1e3 - r.text.length / 1e7 };
   });
   list.sort((x, y) => y.score - x.score || x.anchor.anchor.localeCompare(y.anchor.anchor) || x.start - y.start);
   return { list, found };

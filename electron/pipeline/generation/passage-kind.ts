@@ -21,7 +21,8 @@ export function looksLikeHeading(text: string): boolean {
 
 const TOC = /(?:\.{4,}|…{2,}|(?:\s\.){3,})\s*\d*\s*$|^(?:table of contents|contents)\s*$/i;
 const RECITAL = /^\s*(?:W\s?H\s?E\s?R\s?E\s?A\s?S\b|NOW,?\s+THEREFORE\b|RECITALS?\b|BACKGROUND\b|WITNESSETH\b)/i;
-const DEFINITION = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?["“'‘][^"”’]{1,80}["”’](?:\s+(?:or|and)\s+["“][^"”]{1,60}["”])?\s*(?:\([^)]{0,60}\)\s*)?(?:shall\s+|will\s+|has\s+|have\s+)?(?:means?|mean|has the meaning|have the meaning|shall have the meaning|refers? to|is defined)\b/i;
+// A definition-list entry, lettered or numbered ("1.16 “Exclusive” shall mean …": a numbered definitions article).
+const DEFINITION = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*|\d+(?:\.\d+)+\.?\s+)?["“'‘][^"”’]{1,80}["”’](?:\s+(?:or|and)\s+["“][^"”]{1,60}["”])?\s*(?:\([^)]{0,60}\)\s*)?(?:shall\s+|will\s+|has\s+|have\s+)?(?:means?|mean|has the meaning|have the meaning|shall have the meaning|refers? to|is defined)\b/i;
 /** "For these purposes, “control” means …": a definition that opens with a phrase. */
 const DEFINED_INLINE = /^[^.;]{0,80}?["“][^"”]{1,60}["”]\s*(?:\([^)]{0,80}\)\s*)?(?:shall\s+)?(?:means?|shall have the meaning)\b/i;
 /** "As used herein, the term “CONTROL” (…) … means", "… shall have the same meaning here", "For the purpose of this clause, …". */

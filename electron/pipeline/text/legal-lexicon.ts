@@ -26,9 +26,69 @@ const ASSIGN_OBJECT = /\b(?:assign|transfer|delegat)\w*\b[^.;]{0,120}?\b(?:agree
 const AUDIT_RIGHT = /\b(?:right\s+to|may|shall\s+(?:be\s+)?(?:permit|allow|entitled)\w*|will\s+(?:permit|allow)|permit(?:s|ted)?|allow(?:s|ed)?|entitled\s+to|access\s+to|available\s+(?:to\s+\w+\s+)?for|subject\s+to|upon\s+(?:\w+\s+){0,3}request)\s+(?:[\w,'’]+\s+){0,6}?(?:audit|inspect|examin|review)\w*|\b(?:audit|inspect|examin)\w*\s+(?:[\w,'’]+\s+){0,6}?(?:books|records|accounts|facilities|premises|plants?|sites?)\b|\bmake\s+(?:[\w'’]+\s+){0,4}(?:books|records)\s+(?:[\w'’]+\s+){0,3}available/i;
 
 const TERMINATES_AGREEMENT = /(?:terminat|cancel)\w*[^.;]{0,80}?\b(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,80}?(?:terminat|cancel)/i;
-const CONVENIENCE_WORDS = /for\s+convenience|without\s+cause|for\s+any\s+(?:or\s+no\s+)?reason|at\s+any\s+time|at\s+will|sole\s+discretion/i;
-// A lead-in to a list of causes ("in the following cases, either party may terminate…") names causes too.
-const TERMINATION_CAUSE = /\bif\b|in\s+the\s+event|breach|default|insolv|bankrupt|fail|violat|force\s+majeure|unless|following\s+(?:cases|events|circumstances)|any\s+of\s+the\s+following|:\s*$/i;
+/** Words that make a termination right one for convenience whatever else the sentence says. */
+const CONVENIENCE_WORDS = /for\s+convenience|without\s+(?:any\s+)?cause|for\s+(?:any\s+(?:or\s+no\s+)?|no\s+)reason|at\s+will/i;
+// A lead-in to a list of causes ("in the following cases, either party may terminate…", "… as follows:") names causes too;
+// so does termination by the parties' agreement (mutual consent is no unilateral right) or on a change of control.
+// "At any time" and "in its sole discretion" say when and how, not why: with a cause beside them, they are no convenience.
+const TERMINATION_CAUSE = /\bif\b|in\s+the\s+event|breach|default|insolv|bankrupt|fail|violat|force\s+majeure|unless|following\s+(?:cases|events|circumstances)|any\s+of\s+the\s+following|occurrence|as\s+follows|\bby\s+(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)\b|\bagreement\s+in\s+writing\b|\bmutual|change\s+(?:of|in)\s+control|\bin\s+such\s+(?:event|case)\b|:\s*$/i;
+/**
+ * The sentence gives a party the right to terminate ("may terminate", "shall have the right to
+ * terminate", "may be terminated"). A sentence about what follows a termination ("if the
+ * Manufacturer terminates … without cause, Subcontractor will stop all shipments", "no liability
+ * resulting from the termination for convenience") is about the right, not the right itself.
+ */
+const TERMINATION_RIGHT = /\b(?:may|can|right\s+to|option\s+to|entitled\s+to|elect\w*\s+to|desires?\s+to)(?:\W+[\w'’]+){0,8}?\W+terminat\w*|\bmay(?:\W+[\w'’]+){0,6}?\W+be\s+terminated\b|\bterminable\b/i;
+
+/**
+ * A sentence that names a law without choosing it for this agreement. An entity's status
+ * ("duly organized and existing under the laws of China") is a recital of who a party is,
+ * unless the sentence also governs or construes something. Compliance and violation of laws,
+ * and a counsel's opinion "limited to matters governed by … laws", are not a choice either.
+ * (An exhibit's Note or Warrant "shall be governed by …" is left alone: when the document is
+ * itself the Warrant, that sentence is its choice of law, and a sentence cannot tell which.)
+ */
+const NOT_CHOICE_OF_LAW = new RegExp(
+  [
+    String.raw`\bcomply\b|\bcompliance\s+with\b|\bviolat\w*\s+(?:of\s+)?(?:any\s+|the\s+|applicable\s+)*laws?\b|\bopinion\b`,
+    String.raw`^(?![\s\S]*\b(?:govern\w*|constru\w*|interpret\w*)\b)[\s\S]*\b(?:organi[sz]ed|incorporated|existing|formed|established|registered|chartered|constituted|head\s+offices?|principal\s+(?:place|office))\b`,
+  ].join('|'),
+  'i',
+);
+
+/**
+ * An exception to a clause, or a reference back to it, is not the clause: "the foregoing
+ * restrictions shall not apply …", "the limitation of liability does not apply to …",
+ * "Nothing in this Agreement shall exclude or limit either party's liability for:".
+ */
+const EXCEPTION_TO_CLAUSE = /^[^;]{0,40}?\b(?:the|foregoing|above|preceding|such|these|this|that)\s+(?:[\w-]+\s+){0,4}?(?:restrictions?|limitations?|exclusions?|covenants?|provisions?|obligations?|prohibitions?|requirements?)\s+(?:[\w(),.-]+\s+){0,6}?(?:shall|will|does|do)\s+not\s+apply\b|^[^;]{0,40}?\bnothing\s+(?:(?:in|contained\s+in)\s+(?:this|the)\s+(?:agreement|section|clause|article|paragraph)\b|contained\s+herein|herein)[^;]{0,40}\b(?:shall|will)\s+(?:\w+\s+){0,3}(?:exclude|limit|restrict|prevent|impose|require)/i;
+
+/** A cap says what liability is limited to or excludes, not only that a limitation exists somewhere. */
+const CAP_STATED = /\bexceed|\bin\s+no\s+event\b|\blimited\s+to\b|\bnot\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible)\b|\bno\s+(?:\w+\s+)?liability\b|\bmaximum\b|\baggregate\b|\bcumulative\b|\b(?:total|entire|sole)\s+(?:\w+\s+)?liability\b|\bliabilit\w*\b[^.;]{0,80}\b(?:is|are|shall\s+be|will\s+be)\s+(?:\w+\s+)?limited\b|\blimited\b[^.;]{0,80}\bto\s+(?:\w+\s+){0,2}amounts?\b|\bcap(?:ped)?\b|\bexclud\w*\b[^.;]{0,60}\bliabilit|\bliabilit\w*\b[^.;]{0,60}\bexclu/i;
+
+/**
+ * A covenant not to compete restrains a party: the restraint comes before the competition it
+ * forbids ("agrees not to … sell to direct competitors", "shall not … engage in any business
+ * competing with"). A party's representation that it is bound by no such covenant, its use of
+ * confidential information, or a price "competitive with" the market is not one.
+ */
+const RESTRAINS_COMPETITION = /\b(?:not|no|never|refrain\w*|restrict\w*|prohibit\w*|neither|nor|exclusively)\b[^.;]{0,400}\b(?:compet(?!ent)\w*|non-?\s?compet\w*)|\bnon-?\s?compet\w*|\bcovenants?\s+not\s+to\s+compete/i;
+const NOT_A_COVENANT_TO_COMPETE = /\b(?:invalid|unenforceable)\b|\bconflict\s+with\b|\bdisparag\w*|\b(?:is|are)\s+(?:not\s+)?(?:a\s+party\s+to|subject\s+to)\s+any\b|\bconfidential\s+information\b|\bcontains\s+covenants?\b/i;
+
+/** A renewal clause says how the term goes on, not when it ends — unless it also states the term itself. */
+const RENEWAL_ONLY = /^(?![\s\S]*\b(?:initial\s+term\s+(?:of|shall|will|is|ending|expir)|commenc\w*|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:for|until|through)|expir\w*\s+on|for\s+(?:an?\s+)?(?:initial\s+)?(?:period|term)\s+of|term\s+(?:of\s+this\s+agreement\s+)?(?:shall\s+be|will\s+be|is)\b))[\s\S]*\b(?:renew\w*|extension)\b/i;
+/** A cure period: "If the breach is not cured within ten days …, the Agreement will terminate immediately" is a termination for breach. */
+const CURE = /\b(?:breach|default)\w*\b[^.;]{0,80}\b(?:not|fails?\s+to\s+be)\s+(?:been\s+)?(?:cured|remedied)|\b(?:remed(?:y|ies|ied)|cures?)\s+(?:such\s+|the\s+)?(?:breach|default)/i;
+
+/**
+ * "Shall place all purchase orders … at least forty-five (45) days prior to the requested delivery
+ * date" is a lead time, not a minimum: when "at least" measures only time before or after an
+ * event and the sentence never says "minimum", it commits no one to buy anything.
+ */
+const NOTICE_NOT_MINIMUM = /^(?![\s\S]*\bminimum\b)[\s\S]*\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than)\s+(?:(?:[\w()*,-]+|\[[^\]]*\])\s+){0,3}?(?:(?:(?:business|calendar)\s+)?(?:days?|weeks?|months?)\b|in\s+advance\b|(?:semi-?)?annually\b|quarterly\b|monthly\b|weekly\b)/i;
+
+/** A sentence that opens on a condition ("If …", "In the event …") says when the agreement may end early, not when its term expires. */
+const CONDITIONAL_END = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:if|in\s+the\s+event|should)\b|\bin\s+the\s+event\s+(?:that\s+)?they\s+are\s+unable\b/i;
 
 const TIME = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety)\b[^.;]{0,40}?\b(?:years?|months?|days?|anniversary)\b|\b(?:19|20)\d\d\b|perpetu|indefinite|until\b|anniversary|\[\*+\]/i;
 
@@ -37,26 +97,35 @@ const TIME = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|t
  * Matching is on Porter stems, so "governs", "governed" and "governing" are one word.
  */
 export const CONCEPTS: readonly Concept[] = [
-  { id: 'governing_law', label: 'governing law', excludeIf: /\bcomply\b/i, patterns: ['governing law', 'governed by', 'governed in accordance', 'law govern', 'law that govern', 'laws of', 'law of', 'construed in accordance with', 'interpreted in accordance with', 'choice of law', 'applicable law shall be'] },
+  // The agreement's own choice of law — not an entity's status ("a company incorporated under the laws of Brazil"),
+  // not compliance with laws, not a lawyer's opinion, not another instrument's choice ("This Note shall be governed by").
+  { id: 'governing_law', label: 'governing law', excludeIf: NOT_CHOICE_OF_LAW, patterns: ['governing law', 'governed by', 'governed in accordance', 'law govern', 'law that govern', 'laws of', 'law of', 'construed in accordance with', 'interpreted in accordance with', 'choice of law', 'applicable law shall be'] },
   {
     id: 'liability_cap',
     label: 'limitation of liability (cap)',
-    requires: /liab|damages|amounts?\s+(?:actually\s+)?paid|(?:fees|payments)\s+(?:actually\s+)?(?:paid|received)/i,
-    excludeIf: /insur/i,
+    // What is limited (liability, damages, what was paid) and the limit itself; never an exception to it or a reference back to it.
+    requires: new RegExp(`^(?=[\\s\\S]*(?:liab|damages|amounts?\\s+(?:actually\\s+)?paid|(?:fees|payments)\\s+(?:actually\\s+)?(?:paid|received)))(?=[\\s\\S]*(?:${CAP_STATED.source}))`, 'i'),
+    // Contribution between indemnitors, or a shareholder's liability for a joint venture's capital, is not a cap on what a party owes the other.
+    excludeIf: new RegExp(`insur|\\bpolic(?:y|ies)\\b|\\brights?\\s+of\\s+contribution\\b|\\bregistered\\s+capital\\b|${EXCEPTION_TO_CLAUSE.source}|\\b(?:the\\s+)?(?:foregoing|above|preceding)\\s+(?:limitations?|exclusions?)\\b|\\bliabilities\\s+exceed`, 'i'),
     patterns: ['cap', 'capped', 'limit', 'limitation', 'shall not exceed', 'will not exceed', 'not to exceed', 'shall in no event exceed', 'in no event … exceed', 'in excess of', 'maximum aggregate', 'aggregate liability', 'total liability', 'cumulative liability', 'exceed'],
   },
-  { id: 'assignment', label: 'assignment', requires: ASSIGN_OBJECT, patterns: ['assign', 'assignment', 'assignable', 'transfer', 'delegate'] },
+  // Not a further-assurance covenant ("shall execute … instruments of transfer", "such assignment documents as … required
+  // to vest …"): that conveys property the agreement deals with, it does not say whether the agreement may be assigned.
+  { id: 'assignment', label: 'assignment', requires: ASSIGN_OBJECT, excludeIf: /\bvest(?:s|ed|ing)?\b|\b(?:execute|sign)\w*\b[^.;]{0,120}\b(?:instruments?|documents?)\b|^(?![\s\S]*\b(?:this|the)\s+agreement\b)[\s\S]*\b(?:intellectual\s+property|inventions?|work\s+product)\b/i, patterns: ['assign', 'assignment', 'assignable', 'transfer', 'delegate'] },
   // An assignment clause that allows assignment "in connection with a merger" is an assignment clause first.
   // Named outright ("change of control"), or a merger or acquisition with what it sets off (termination, consent, notice).
-  { id: 'change_of_control', label: 'change of control', excludeIf: /\bassign/i, requires: /change\s+(?:of|in)\s+(?:the\s+)?control|terminat|consent|deemed|notif|approv|accelerat|repurchase|cancel/i, patterns: ['change of control', 'change in control', 'merger', 'merge', 'acquisition of … control', 'acquisition of … shares', 'acquisition of … stock', 'acquisition of … voting', 'acquisition of … assets', 'acquired by', 'voting control', 'voting power', 'voting securities', 'consolidation', 'substantially all of', 'ownership or control', 'control of'] },
+  // "The power to direct … the management" is the definition of control; a vote of the voting securities is a fund's governance;
+  // a receiver or a bankruptcy is insolvency, not a change of control; a representation that an application "complied" is no covenant.
+  { id: 'change_of_control', label: 'change of control', excludeIf: /\bassign|\bpower\s+to\s+direct\b|\bvote\s+of\b|\bnot\s+be\s+(?:considered|deemed)\s+an?\s+change|\breceiver\b|\bbankrupt|\binsolv|\bcompl(?:y|ied|ies)\b/i, requires: /change\s+(?:of|in)\s+(?:the\s+)?control|terminat|consent|deemed|notif|approv|accelerat|repurchase|cancel/i, patterns: ['change of control', 'change in control', 'merger', 'merge', 'acquisition of … control', 'acquisition of … shares', 'acquisition of … stock', 'acquisition of … voting', 'acquisition of … assets', 'acquired by', 'voting control', 'voting power', 'voting securities', 'consolidation', 'substantially all of', 'ownership or control', 'control of'] },
   {
     id: 'convenience',
     label: 'termination for convenience',
     // …of this agreement (not of a subagency), and not because of force majeure. A right to terminate on notice alone
     // ("may terminate this Agreement … upon six (6) months' prior written notice") is one for convenience when the
     // sentence names no cause (no "if", breach, default, failure, insolvency).
-    requires: new RegExp(`^(?=[\\s\\S]*(?:${TERMINATES_AGREEMENT.source}))(?:(?=[\\s\\S]*(?:${CONVENIENCE_WORDS.source}))|(?![\\s\\S]*(?:${TERMINATION_CAUSE.source})))`, 'i'),
-    excludeIf: /act\s+of\s+god|force\s+majeure|beyond\s+(?:[\w'’]+\s+){0,3}(?:reasonable\s+)?control/i,
+    requires: new RegExp(`^(?=[\\s\\S]*(?:${TERMINATES_AGREEMENT.source}))(?=[\\s\\S]*(?:${TERMINATION_RIGHT.source}))(?:(?=[\\s\\S]*(?:${CONVENIENCE_WORDS.source}))|(?![\\s\\S]*(?:${TERMINATION_CAUSE.source})))`, 'i'),
+    // …and of the agreement, not of a party's obligation to supply one product ("may terminate its obligations to supply").
+    excludeIf: /act\s+of\s+god|force\s+majeure|beyond\s+(?:[\w'’]+\s+){0,3}(?:reasonable\s+)?control|\bterminat\w*\s+(?:its|their|his|her)\s+(?:obligations?|supply|appointment|participation)\b/i,
     patterns: ['for convenience', 'without cause', 'for any or no reason', 'for any reason or no reason', 'with or without cause', 'may terminate … for any reason', 'right to terminate … for any reason', 'may terminate … at any time', 'right to terminate … at any time', 'may be terminated … at any time', 'at will', 'may terminate …… notice', 'right to terminate …… notice', 'may be terminated …… notice'],
   },
   { id: 'termination', label: 'termination', patterns: ['terminate', 'termination', 'cancel', 'cancellation'] },
@@ -66,24 +135,33 @@ export const CONCEPTS: readonly Concept[] = [
     // A term clause states a duration or a date, and of the agreement or its term — not of a covenant or a rebate period.
     requires: new RegExp(`^(?=[\\s\\S]*(?:${TIME.source}))(?=[\\s\\S]*(?:${AGREEMENT_OR_TERM.source}))`, 'i'),
     // Survival and post-termination clauses mention expiration without stating when it comes; a covenant "during the Term" runs for it.
-    excludeIf: /surviv|(?:after|following|upon|from|prior\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:expiration|termination|expiry)|\b(?:during|following|after|beyond|throughout)\s+the\s+(?:initial\s+)?term\b|non-?solicit|non-?compet/i,
+    // A term clause says when this agreement ends: not when representations or an indemnity lapse, not that it ends "if"
+    // or "in the event" something happens (that is termination), not a payment in "the second year of the term".
+    excludeIf: new RegExp(`${RENEWAL_ONLY.source}|${CURE.source}|${EXCEPTION_TO_CLAUSE.source}|${CONDITIONAL_END.source}|` + /\brepresentations?\s+and\s+warrant|\bindemni|\bnegotiat|during\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:years?|months?|quarters?)\s+of\s+the\s+term|\b(?:first|second|third|fourth|fifth|final|last|each)\s+(?:contract\s+)?(?:years?|months?|quarters?)\s+of\s+the\s+term|\bfor\s+the\s+(?:initial\s+)?term\s+of\s+(?:this|the)\s+agreement\b|surviv|(?:after|following|upon|from|prior\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:expiration|termination|expiry)|\b(?:during|following|after|beyond|throughout)\s+the\s+(?:initial\s+)?term\b|non-?solicit|non-?compet/.source, 'i'),
     patterns: ['initial term', 'initial period', 'term of this agreement', 'term of the agreement', 'term hereof', 'the term shall', 'the term will', 'term shall', 'agreement … expire', 'term … expire', 'expiration date', 'duration', 'agreement … continue', 'term … continue', 'agreement … commence', 'term … commence', 'term … end', 'remain in effect', 'remain in full force', 'in effect for', 'years from the effective date', 'agreement shall terminate', 'agreement will terminate', 'agreement shall expire', 'agreement will expire'],
   },
   // A renewal the parties may negotiate is no renewal term; an insurance policy's renewal is not the agreement's.
-  { id: 'renewal', label: 'renewal', excludeIf: /\bnegotiat|\binsur|\bpolic(?:y|ies)\b/i, requires: /automatic|successive|evergreen|\b(?:\d+|one|two|three|four|five|ten|twelve)\b[^.;]{0,30}\b(?:years?|months?)\b|\[\*+\]/i, patterns: ['renew', 'renewal', 'extend', 'extension', 'successive', 'evergreen'] },
-  { id: 'audit', label: 'audit rights', requires: AUDIT_RIGHT, patterns: ['audit', 'inspect … books', 'inspect … records', 'examine … books', 'examine … records', 'inspection of … books', 'inspection of … records', 'books and records', 'books of account', 'access to … books', 'access to … records', 'inspect … facilities', 'inspect … premises', 'access to … facilities', 'access to … premises', 'records … examined', 'records … inspected', 'records … audited', 'books … examined', 'books … audited', 'records … available', 'books … available'] },
-  { id: 'exclusivity', label: 'exclusivity', patterns: ['exclusive', 'exclusivity', 'exclusively', 'nonexclusive', 'non exclusive', 'sole and exclusive'] },
-  { id: 'non_compete', label: 'non-compete', requires: /\bnot\b|\bno\b|refrain|restrict|prohibit|neither|nor\b/i, patterns: ['compete', 'competition', 'competing', 'competitive', 'noncompete', 'non compete', 'noncompetition', 'competitor'] },
-  { id: 'insurance', label: 'insurance', requires: /maintain|carry|obtain|procure|polic(?:y|ies)|coverage|insured/i, excludeIf: /freight insurance|insurance premiums? for freight/i, patterns: ['insurance', 'insured', 'insurer'] },
-  // A minimum of what is bought, ordered, sold or paid — not an uptime or a subscription count.
-  { id: 'minimum', label: 'minimum commitment', requires: /(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than|guarantee)[^.;]{0,40}?(?:purchas|order|\bbuy|\bpa(?:y|id)|fees?\b|royalt|sales|\bsell|volume|quantit|units|revenue|spend|commit|[$€£]|dollars)|(?:purchas|order|\bbuy|\bpa(?:y|id)|fees?\b|royalt|sales|\bsell|volume|quantit|units|revenue|spend|commit)[^.;]{0,40}?(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than|guarantee)/i, patterns: ['minimum', 'at least', 'not less than', 'no less than', 'guaranteed'] },
+  // "The Contract Term shall extend for a period of fifty (50) years" is the term itself: a renewal renews, or adds a further period.
+  { id: 'renewal', label: 'renewal', excludeIf: /\bnegotiat|\binsur|\bpolic(?:y|ies)\b/i, requires: /^(?=[\s\S]*\b(?:renew\w*|additional|further|successive|automatic\w*|evergreen|extension|extended|another|subsequent|consecutive)\b)(?:[\s\S]*(?:automatic|successive|evergreen|\b(?:\d+|one|two|three|four|five|ten|twelve)\b[^.;]{0,30}\b(?:years?|months?)\b|\[\*+\]))/i, patterns: ['renew', 'renewal', 'extend', 'extension', 'successive', 'evergreen'] },
+  // A government's inspection is not a party's audit right.
+  { id: 'audit', label: 'audit rights', requires: AUDIT_RIGHT, excludeIf: /\bgovernment(?:al)?\s+(?:agenc\w+|authorit\w+|bod(?:y|ies))\b/i, patterns: ['audit', 'inspect … books', 'inspect … records', 'examine … books', 'examine … records', 'inspection of … books', 'inspection of … records', 'books and records', 'books of account', 'access to … books', 'access to … records', 'inspect … facilities', 'inspect … premises', 'access to … facilities', 'access to … premises', 'records … examined', 'records … inspected', 'records … audited', 'books … examined', 'books … audited', 'records … available', 'books … available'] },
+  { id: 'exclusivity', label: 'exclusivity', excludeIf: EXCEPTION_TO_CLAUSE, patterns: ['exclusive', 'exclusivity', 'exclusively', 'nonexclusive', 'non exclusive', 'sole and exclusive'] },
+  { id: 'non_compete', label: 'non-compete', requires: RESTRAINS_COMPETITION, excludeIf: new RegExp(`${NOT_A_COVENANT_TO_COMPETE.source}|${EXCEPTION_TO_CLAUSE.source}`, 'i'), patterns: ['compete', 'competition', 'competing', 'competitive', 'noncompete', 'non compete', 'noncompetition', 'competitor'] },
+  // A party keeps insurance in force: the act (maintain, carry, obtain, procure, "shall provide") is done to the insurance,
+  // not to books, information or documents a sentence later names an insurer beside, nor "payments provided for" that
+  // exclude taxes and insurance.
+  { id: 'insurance', label: 'insurance', requires: /\b(?:maintain|carry|carries|obtain|procure|keep|take\s+out|secure)\w*\b[^.;]{0,200}\b(?:insurance|insured|insurers?|coverage|polic(?:y|ies))\b|\bpurchase\s+(?:[\w-]+\s+){0,4}(?:insurance|coverage|polic(?:y|ies))\b|\b(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,3}?provide\w*\b[^.;]{0,200}\b(?:insurance|insured|coverage|polic(?:y|ies))\b|\b(?:insurance|coverage|polic(?:y|ies))\b[^.;]{0,200}\b(?:maintained|carried|obtained|procured|kept|in\s+(?:full\s+)?force|written\s+by|issued\s+by|named?)\b|\bnamed\s+(?:as\s+)?(?:an\s+)?additional\s+insured\b/i, excludeIf: /freight insurance|insurance premiums? for freight|\bFDIC\b|\b(?:fail\w*|unable|refus\w*)\s+to\s+(?:\w+\s+){0,2}?(?:procure|maintain|obtain|carry)\b/i, patterns: ['insurance', 'insured', 'insurer'] },
+  // A minimum of what is bought, ordered, sold or paid — not an uptime or a subscription count, not an insurance
+  // coverage amount, and not a statement that a party is bound by no minimum ("is not otherwise obligated to purchase any minimum");
+  // not a lead time or a reporting frequency (NOTICE_NOT_MINIMUM), an offering's purchase limits, a shareholder count or a tender offer.
+  { id: 'minimum', label: 'minimum commitment', excludeIf: new RegExp(`${NOTICE_NOT_MINIMUM.source}|\\btender\\s+offer|\\bmaximum\\s+and\\s+minimum\\b|\\bshareholders?\\b|\\bpolic(?:y|ies)\\b|\\binsur|\\bcoverage\\b|\\b(?:not|no|neither)\\s+(?:[\\w-]+\\s+){0,12}?(?:obligated|obliged|required|subject)\\b[^.;]{0,60}\\bminimum|\\bno\\s+minimum\\b|${EXCEPTION_TO_CLAUSE.source}`, 'i'), requires: /(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than|guarantee)[^.;]{0,40}?(?:purchas|order|\bbuy|\bpa(?:y|id)|fees?\b|royalt|sales|\bsell|volume|quantit|units|revenue|spend|commit|[$€£]|dollars)|(?:purchas|order|\bbuy|\bpa(?:y|id)|fees?\b|royalt|sales|\bsell|volume|quantit|units|revenue|spend|commit)[^.;]{0,40}?(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than|guarantee)/i, patterns: ['minimum', 'at least', 'not less than', 'no less than', 'guaranteed'] },
   { id: 'liability', label: 'liability', patterns: ['liability', 'liable', 'liabilities'] },
   { id: 'indemnity', label: 'indemnification', patterns: ['indemnify', 'indemnification', 'indemnity', 'hold harmless'] },
   { id: 'confidentiality', label: 'confidentiality', patterns: ['confidential', 'confidentiality', 'non disclosure', 'nondisclosure'] },
 ];
 
 /** Phrases that contain a concept's word without saying it: "including but not limited to" limits nothing. */
-const FALSE_FRIENDS = /\b(?:competent\s+(?:jurisdiction|authority|court)|competitively\s+harmful|competitive\s+harm|for\s+convenience\s+(?:of\s+reference\s+)?only|convenience\s+of\s+reference|including,?\s+(?:but\s+)?(?:not\s+)?limited\s+to|but\s+not\s+limited\s+to|not\s+limited\s+to|without\s+limitation|without\s+limiting|limited\s+liability\s+company|limited\s+partnership|limited\s+warranty|term(?:s)?\s+and\s+conditions|the\s+terms\s+of|on\s+the\s+terms|defined\s+terms?|the\s+term\s+["“]|(?:sections?|articles?|paragraphs?|§§?)\s*[\dIVX][\w.()]*\s*\([^)]{1,60}\)|assignment\s+for\s+the\s+benefit\s+of\s+creditors|successors\s+and\s+(?:permitted\s+)?assigns|permitted\s+assigns|(?:duties|tasks|responsibilities|work|services|personnel|employees?|staff)\s+(?:as\s+)?(?:are\s+|is\s+|to\s+be\s+)?(?:expressly\s+|specifically\s+)?assigned|(?:process|technology|know-?how|wire|funds?|electronic)\s+transfers?|transfer\s+(?:addendum|of\s+(?:title|risk|technology|funds))|(?:sole\s+and\s+)?exclusive\s+(?:remed(?:y|ies)|owners?(?:hip)?|holders?|property|jurisdiction|venue|forum|responsibility|control|discretion|means|line|benefit)|exclusive\s+of|competing\s+(?:offers?|bids?|proposals?)|(?:malicious|unfair|fair|free)\s+competition|\bassign\w*(?:\s+and\s+(?:transfer|convey)\w*)?\s+(?:[\w'’]+\s+){0,4}?right,?\s+title\s+and\s+interest|present\s+assignment|\bnon-?\s?(?:transferable|assignable|sublicensable)\b|health\s+insurance\s+portability|\bterms\s+(?:of|hereof)\b|(?:inures?|belongs?|accrues?)\s+(?:solely\s+and\s+)?(?:exclusively|solely)|is\s+exclusively\s+(?:that\s+of|owned))/giu;
+const FALSE_FRIENDS = /\b(?:competent\b|competitively\s+harmful|competitive\s+harm|for\s+convenience\s+(?:of\s+reference\s+)?only|convenience\s+of\s+reference|including,?\s+(?:but\s+)?(?:not\s+)?limited\s+to|but\s+not\s+limited\s+to|not\s+limited\s+to|without\s+limitation|without\s+limiting|limited\s+liability\s+company|limited\s+partnership|limited\s+warranty|term(?:s)?\s+and\s+conditions|the\s+terms\s+of|on\s+the\s+terms|defined\s+terms?|the\s+term\s+["“]|(?:sections?|articles?|paragraphs?|clauses?|§§?)\s*[\dIVX][\w.()]*\s*\([^)]{1,60}\)|assignments?\s+for\s+the\s+benefit\s+of\s+(?:its\s+|their\s+)?creditors|successors?\s+(?:and|&|or)\s+(?:permitted\s+)?assigns?|permitted\s+assigns|(?:duties|tasks|responsibilities|work|services|personnel|employees?|staff)\s+(?:as\s+)?(?:are\s+|is\s+|to\s+be\s+)?(?:expressly\s+|specifically\s+)?assigned|(?:process|technology|know-?how|wire|funds?|electronic)\s+transfers?|transfer\s+(?:addendum|of\s+(?:title|risk|technology|funds))|(?:sole\s+and\s+)?exclusive\s+(?:(?:monetary|legal|financial)\s+remed(?:y|ies)|remed(?:y|ies)|owners?(?:hip)?|holders?|property|jurisdiction|venue|forum|responsibility|control|discretion|means|line|benefit)|exclusive\s+of|competing\s+(?:offers?|bids?|proposals?)|(?:malicious|unfair|fair|free)\s+competition|\bassign\w*(?:\s+and\s+(?:transfer|convey)\w*)?\s+(?:[\w'’]+\s+){0,4}?right,?\s+title\s+and\s+interest|present\s+assignment|\bnon-?\s?(?:transferable|assignable|sublicensable)\b|health\s+insurance\s+portability|\bterms\s+(?:of|hereof)\b|(?:inures?|belongs?|accrues?)\s+(?:solely\s+and\s+)?(?:exclusively|solely)|is\s+exclusively\s+(?:that\s+of|owned)|(?:owns?|retains?|reserves?)\s+(?:[\w'’,]+\s+){0,4}?(?:the\s+)?exclusive\s+rights?|(?:above|foregoing)\s+exclusive|\b(?:use|used|using)\s+(?:[\w'’]+\s+){0,6}?(?:solely\s+and\s+)?exclusively\s+(?:as|for|in)\b|exclusively\s+in\s+the\s+(?:[\w-]+\s+){0,4}courts?|limited\s+liability\s+(?:partnership|corporation)|beyond\s+(?:the\s+)?(?:its\s+)?(?:reasonable\s+)?control(?:\s+of)?|control\s+of\s+(?:all\s+)?(?:such\s+)?(?:claims?|defen[cs]e|litigation|proceedings?|settlement)|\b(?:payment|price|pricing|freight|credit|delivery)\s+terms?\b|\b(?:amount|price|prices|pricing|rates?|fees?|terms)\s+competitive\b|\bcompetitive\s+(?:prices?|pricing|rates?|terms|fees)|(?:successive\s+)?prime\s+rates?)/giu;
 
 export function stems(text: string): string[] {
   return (text.replace(FALSE_FRIENDS, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => stemmer(w));
@@ -121,7 +199,7 @@ function matchAt(tokens: readonly string[], i: number, phrase: ReadonlyArray<str
 const GLUED_HEADING = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:[A-Z][\p{L}'’-]*[,;]?\s+(?:(?:and|or|of|the|for|to|in|on|upon|&)\s+)?){1,6}\d+(?:\.\d+)+\.?\s+/u;
 
 /** Negative forms an existence question ("is any right exclusive?") is not answered by. */
-const NEGATIVE_FORMS = /\bnon-?\s?exclusiv\w*|\bnot\s+(?:be\s+)?exclusiv\w*/giu;
+const NEGATIVE_FORMS = /\bnon-?\s?exclusiv\w*|\bnot\s+(?:be\s+)?exclusiv\w*|\bno\s+(?:[\w-]+\s+){0,4}?exclusiv\w*|\bwhether\s+exclusive\b|\bnothing\b[^.;]{0,160}\bexclusiv\w*/giu;
 
 /** The text a concept must be said in: false friends out, a glued heading off, and (for existence questions) negative forms out. */
 function clauseText(text: string, passage: boolean, positive: boolean): string {
@@ -130,7 +208,15 @@ function clauseText(text: string, passage: boolean, positive: boolean): string {
   return t.replace(FALSE_FRIENDS, ' ');
 }
 
+/**
+ * A survival clause or a cross-reference list names other clauses ("10 (Limitation of Liability),
+ * 11 (Indemnification) … shall survive termination", "provisions which by their nature extend
+ * beyond the expiration … remain in effect"): it is none of them, whatever words it repeats.
+ */
+const SURVIVAL = /\bsurviv(?:e|es|ed|al)\b|\bby\s+(?:their|its)\s+(?:nature|terms)\b[^.;]{0,120}\b(?:extend|continu|remain|surviv)\w*/i;
+
 export function conceptsIn(text: string, passage = false, positive = false): { ids: Set<string>; consumed: Set<string> } {
+  if (passage && SURVIVAL.test(text)) return { ids: new Set(), consumed: new Set() };
   const clean = clauseText(text, passage, positive);
   const tokens = stems(clean);
   text = clean;

@@ -140,3 +140,16 @@ describe('minimum commitment: of what is bought or paid', () => {
     expect(says('For each month during the Term, the Company will pay CNET a minimum of [XXXX] in cash, plus [XXX] of CNET Sales.', 'minimum')).toBe(true);
   });
 });
+
+describe('insurance: a party does something to the insurance (dev)', () => {
+  it('keeps "shall administer and provide all necessary … insurance" (cuad-dev-27); not payments "exclusive of … insurance" (cuad-dev-13)', () => {
+    expect(says('STW shall administer and provide all necessary and reasonable insurance to insure its activities on the Property in relation to the AGREEMENT and shall list COFS as additional insured.', 'insurance')).toBe(true);
+    expect(says('All payments provided for in this Agreement are exclusive of, (and Licensee shall pay) all taxes, customs, duties, insurance, shipping, and other charges.', 'insurance')).toBe(false);
+  });
+});
+
+describe('cap on liability: the limit may be worded "is further limited … to any amount it actually received" (cuad-dev-14)', () => {
+  it('is a cap', () => {
+    expect(says("IN ADDITION, NOTWITHSTANDING ANYTHING TO THE CONTRARY HEREIN OR OTHERWISE, THE PARTIES ACKNOWLEDGE THAT AS AN ELECTRONIC MANUFACTURING SERVICES PROVIDER WORKING ON A COST PLUS BASIS SUPPLIER MUST LIMIT ITS LIABILITY IN CONNECTION HEREWITH AND THEREFORE, CONTRACTOR'S LIABILITY IS FURTHER LIMITED IN ANY EVENT, UNDER ANY LAW, RULE OR REGULATION, TO ANY AMOUNT IT ACTUALLY RECEIVED IN CONSIDERATION OF THE MANUFACTURING SUBJECT MATTER OF THE RESPECTIVE CLAIM OR DEMAND BY CUSTOMER OR ANY THIRD PARTY.", 'liability_cap')).toBe(true);
+  });
+});

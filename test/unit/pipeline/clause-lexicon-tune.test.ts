@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { extract } from '../../../electron/pipeline/generation/extractive.js';
+import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
+import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
+
+/**
+ * The rules read from the tuning half of cuad-scale (`npm run bench -- clauses --files 438
+ * --split tune`: the even positions by name). Each rule is shown on a real sentence of that
+ * half in both directions: an operative clause of the category it keeps, and the false
+ * friend it stops (a wrong green answer before the rule). The held-out half (odd positions)
+ * was not read.
+ */
+const says = (text: string, id: string, positive = false) => conceptsIn(text, true, positive).ids.has(id);
+
+describe('governing law: the agreement’s choice of law, not an entity’s status, compliance or an opinion', () => {
+  it('keeps the choice of law (cuad-scale-338)', () => {
+    expect(says('This AGREEMENT shall be governed by and construed under the Laws of the Republic of South Africa.', 'governing_law')).toBe(true);
+  });
+  it('a party organised or existing under a law is who it is, not which law governs (cuad-scale-338, -380, -050)', () => {
+    expect(says('a company incorporated in accordance with the laws of the Republic of South Africa', 'governing_law')).toBe(false);
+    expect(says('Representations and Warranties (1) Service Provider hereby represents and warrants to Service Recipient as follows: (a) Service Provider is a limited liability company duly organized and existing under the laws of China.', 'governing_law')).toBe(false);
+    expect(says('Zebra Technologies do Brasil - Comércio de Produtos de Informåtica Ltda., a company incorporated and organized under the laws of Brazil, with offices at Av.', 'governing_law')).toBe(false);
+  });
+  it('compliance with laws and a counsel’s opinion are no choice (cuad-scale-364, -174)', () => {
+    expect(says('MSL agrees to abide by the reasonable requirements of these lists except to the extend that such compliance itself would constitute a violation of the laws of the United States or of any state or local government.', 'governing_law')).toBe(false);
+    expect(says('Such counsel’s opinion shall be limited to matters governed by federal laws and by the laws of Tennessee and with respect to enforceablity, New York law, and may add other qualifications and explanations on the basis of this opinion as may be reasonably acceptable to the Agent.', 'governing_law')).toBe(false);
+  });
+});
+
+describe('survival and cross-reference lists name clauses without being them', () => {
+  it('a survival list is no cap, no convenience right, no term (cuad-scale-048, -192, -364)', () => {
+    expect(says('Limitation of Liability), 11 (Indemnification), 12 (General Provisions) shall survive termination of this agreement.', 'liability_cap')).toBe(false);
+    expect(says('The Consultant’s right to receive compensation whether in cash or securities shall survive any termination of this Agreement Without Cause.', 'convenience')).toBe(false);
+    expect(says('In the event of termination or expiration of this Agreement, the provisions of this Agreement which, by their nature, extend beyond the expiration or termination of this Agreement shall remain in effect beyond such expiration or termination until fulfilled.', 'term')).toBe(false);
+  });
+  it('"a surviving or disappearing entity" is not survival: the merger clause stays (cuad-scale-104)', () => {
+    expect(says("For purposes of the preceding sentence, and without limiting its generality, any merger, consolidation or reorganization involving Licensee (regardless of whether Licensee is a surviving or disappearing entity) will be deemed to be a transfer of rights, obligations or performance under this Agreement for which Licensor's prior written consent is required.", 'change_of_control')).toBe(true);
+  });
+});
+
+describe('cap on liability: the limit itself, not an exception to it or a reference back to it', () => {
+  it('keeps a cap that carries its own proviso (cuad-scale-234)', () => {
+    expect(says('Notwithstanding any other provision of this Agreement, each party’s total liability in respect of damages under this Agreement, any regulation or common law shall be limited to the sum of all amounts received from Client in terms of this Agreement; provided, however, that this limitation shall not apply with respect to any claims arising out of or relating to clause 6 (Inventions and Proprietary Information), indemnification obligations or damages arising from a party’s gross negligence or willful misconduct.', 'liability_cap')).toBe(true);
+  });
+  it('not "the limitation … does not apply", "Nothing … shall exclude or limit", "the foregoing limitation … shall apply" (cuad-scale-004, -222, -106)', () => {
+    expect(says('The limitation of liability does not apply to claims arising through initial incapacity or in case of justifiable impossibility.', 'liability_cap')).toBe(false);
+    expect(says('9.1 Nothing in this Agreement shall exclude or limit either party’s liability for:', 'liability_cap')).toBe(false);
+    expect(says('The foregoing limitation of liability and exclusion of certain damages shall apply regardless of the failure of essential purpose of any remedies available to either party.', 'liability_cap')).toBe(false);
+  });
+});
+
+describe('termination for convenience: a right to terminate, for no cause', () => {
+  it('keeps "may, at its option, terminate this Agreement without cause" (cuad-scale-254)', () => {
+    expect(says('(c) Either party may, at its option, terminate this Agreement without cause, effective at any time after January 31, 1999, upon giving at least ninety (90) days prior written notice of such termination to the other party.', 'convenience')).toBe(true);
+  });
+  it('"at any time" beside a cause, a mutual termination, a list of causes, or what follows a termination is not (cuad-scale-108, -142, -328, -360)', () => {
+    expect(says('(b) This Agreement may be terminated at any time by either party, effective immediately upon written notice, if the other party: (i) becomes insolvent;', 'convenience')).toBe(false);
+    expect(says('4.10 This Agreement may be terminated at any time by agreement in writing executed by the parties.', 'convenience')).toBe(false);
+    expect(says('Operator may terminate this Agreement at any time upon the occurrence of any of the following:', 'convenience')).toBe(false);
+    expect(says('If the Manufacturer terminates this Agreement or cancels any purchase order without cause pursuant to Section 8.2, Subcontractor will stop all shipments and retain all inventory.', 'convenience')).toBe(false);
+  });
+});
+
+describe('non-compete: a restraint on competing', () => {
+  it('keeps "will not endorse … any other product which is directly competitive" (cuad-scale-060)', () => {
+    expect(says("Talent represents and warrants that during the Term and in the Territories, Talent will not endorse or make any appearances or advertisements on behalf of any other product which is directly competitive to ESSI's products.", 'non_compete')).toBe(true);
+  });
+  it('not an exception to the restraint, a party being bound by no such covenant, or a competitive fee (cuad-scale-002, -256, -252)', () => {
+    expect(says('The foregoing restrictions shall not apply (i) in the event Network Affiliate or its affiliate acquires a competing business as an incidental part of an acquisition of any other business that is not prohibited by the foregoing, if Network Affiliate disposes of the portion of such business that is a competing business as soon as commercially reasonable.', 'non_compete')).toBe(false);
+    expect(says('Neither the Manager nor, to the knowledge of the Manager, any Company-Focused Professional is subject to any noncompete, nondisclosure, confidentiality, employment, consulting or similar agreement that would be violated by the present or proposed business activities of the Company or the Manager as described in the Registration Statement, the General Disclosure Package and the Prospectus.', 'non_compete')).toBe(false);
+    expect(says('Sandler O’Neill will endeavor to limit the aggregate fees to be paid by the Company, the MHCs and the Bank to an amount competitive with gross underwriting discounts charged at such time for underwritings of comparable amounts of stock sold at a comparable price per share in a similar market environment; provided, however, that the aggregate fees payable to Sandler O’Neill and Selected Dealers shall not exceed 6.0% of the aggregate dollar amount of the Securities sold in the Syndicated Community Offering by such Selected Dealers.', 'non_compete')).toBe(false);
+  });
+});
+
+describe('term: when the agreement ends, not a renewal alone or a cure period', () => {
+  it('keeps a term that also renews (cuad-scale-166)', () => {
+    expect(says('The term of this Agreement is twelve (12) months from the date hereof, and will be automatically renewed for one (1) additional twelve month period unless either party shall notify the other in writing of its intention not to renew.', 'term')).toBe(true);
+  });
+  it('not a renewal clause alone, nor termination after an uncured breach (cuad-scale-018, -048)', () => {
+    expect(says('This Agreement will automatically renew at the end of the Initial Term or a subsequent renewal term on a year to year basis (each, a "Renewal Term"), unless either party notifies the other at least 30 days prior to the end of the Initial Term or then current Renewal Term, as applicable, of its intention not to renew this Agreement.', 'term')).toBe(false);
+    expect(says('If the breach is not cured within ten days of such notice, the Agreement will terminate immediately.', 'term')).toBe(false);
+  });
+});
+
+describe('renewal: a renewal or a further period, not the term itself', () => {
+  it('keeps "may be renewed for an additional term of ten (10) years" (cuad-scale-122); not "the Contract Term shall extend for fifty years" (cuad-scale-092)', () => {
+    expect(says('7.2 This Agreement may be renewed for an additional term of ten (10) years by notice in writing given by XFN to CEIS at the expiry of the Term, for a consideration to be mutually agreed.', 'renewal')).toBe(true);
+    expect(says('The Contract Term shall extend for a period of fifty (50) years.', 'renewal')).toBe(false);
+  });
+});
+
+describe('minimum commitment: a party bound to a minimum, not insurance cover or the absence of one', () => {
+  it('keeps "you agree to purchase a minimum of the following" (cuad-scale-074)', () => {
+    expect(says('(d) In order to keep your exclusivity, you agree to purchase a minimum of the following:', 'minimum')).toBe(true);
+  });
+  it('not an insurance minimum, not "shall not be subject to any … minimum purchase requirement" (cuad-scale-200, -154)', () => {
+    expect(says('Liquor liability coverage in a minimum amount of ONE MILLION Dollars ($1,000,000) or such other amount as may be specified by us.', 'minimum')).toBe(false);
+    expect(says('(c) The Parties agree and acknowledge that neither HOF Entity or any of its respective affiliates shall be subject to any individual minimum purchase requirement (whether in terms of price, quantity or any other criteria) under this Agreement.', 'minimum')).toBe(false);
+  });
+});
+
+describe('second pass on the tune half: lead times, securities offerings, "competent", severability', () => {
+  it('a lead time for purchase orders and an offering\'s purchase limits are no minimum commitment (cuad-scale-406, -174)', () => {
+    expect(says('Except with respect to the Initial Order, Aura shall place all purchase orders for Products at least forty-five (45) days prior to the requested delivery date.', 'minimum')).toBe(false);
+    expect(says('It is acknowledged that the purchase of Shares in the Offering is subject to the maximum and minimum purchase limitations as described in the Plan and that the Company may reject, in whole or in part, any orders received in the Community Offering or Syndicated Community Offering.', 'minimum')).toBe(false);
+    // …while a purchase minimum stays one (cuad-scale-074, above).
+    expect(says('(d) In order to keep your exclusivity, you agree to purchase a minimum of the following:', 'minimum')).toBe(true);
+  });
+  it('"courts of competent … jurisdiction" and the severability of a restrictive covenant are no non-compete (cuad-scale-346, -026)', () => {
+    expect(says('Except as otherwise provided in ARTICLE 11, all claims and proceedings under this Agreement shall be brought exclusively in the state or federal courts of competent subject matter jurisdiction in New York City, State of New York.', 'non_compete')).toBe(false);
+    expect(says('However, if any restrictive covenant should for any reason become or be declared by a competent court or competition authority to be invalid or unenforceable in any jurisdiction, such restrictive covenant shall be deemed to have been amended to the extent necessary in order that such provision be valid and enforceable.', 'non_compete')).toBe(false);
+  });
+});
+
+describe('third pass on the tune half: what ends, what is assigned, what changes control', () => {
+  const term166 = 'The term of this Agreement is twelve (12) months from the date hereof, and will be automatically renewed for one (1) additional twelve month period unless either party shall notify the other in writing of its intention not to renew.';
+  it('term: not representations lapsing, not an end "in the event" of a failed negotiation, not a payment term (cuad-scale-130, -022, -170)', () => {
+    expect(says(term166, 'term')).toBe(true);
+    expect(says('The representations and warranties in this Agreement shall terminate one year from the Closing Date, and such representations or warranties shall thereafter be without force or effect, except any claim with respect to which notice has been given to the party to be charged prior to such expiration date.', 'term')).toBe(false);
+    expect(says('The parties agree to negotiate in good faith, however, in the event they are unable to agree to satisfactory terms, this Agreement shall terminate six months from the date on which the parties make a conclusive determination that satisfactory terms could not be reached.', 'term')).toBe(false);
+    expect(says("Seller may change any price, freight or payment term hereof upon no less than thirty (30) days' prior written notice; provided, however, that Seller may at any time institute or remove a temporary voluntary allowance of other similar competitive allowance without prior notice.", 'term')).toBe(false);
+  });
+  it('assignment: not "Successors & Assigns", not an assignment of intellectual property (cuad-scale-088, -384)', () => {
+    expect(says('15.1 Neither this Agreement nor any of the rights of any of the parties under this Agreement shall be assigned without the written consent of all the parties.', 'assignment')).toBe(true);
+    expect(says('Successors & Assigns: All provisions of this Agreement shall inure to the benefit of and be binding upon the respective successors, representatives, heirs and permitted assigns of the Parties hereto.', 'assignment')).toBe(false);
+    expect(says('This assignment shall take effect upon the creation of each of the Intellectual Property Rights but if for any reason this does not occur, he agrees that he will hold all such Intellectual Property Rights on trust for the benefit of the Company until such time as it does.', 'assignment')).toBe(false);
+  });
+  it('convenience: not a right to terminate "in such event" (an assignment), not one to end the supply of one product (cuad-scale-022, -146)', () => {
+    expect(says('(a) This Agreement may be assigned or otherwise transferred, by operation of law or otherwise without the express written consent of PlanetCAD and Dassault Systemes, but in such event the assigning Party shall give notice to the non-assigning Party and the non-assigning Party shall have the right to terminate this Agreement within the 30-day period following receipt of such notice.', 'convenience')).toBe(false);
+    expect(says('Each of the Suppliers may terminate its obligations to supply a particular Product under this Agreement by giving written notice of the end of life of such Product to the Company at least [***]before the effective date of such termination (a “Product EOL Notice”).', 'convenience')).toBe(false);
+  });
+  it('change of control: a merger that needs consent stays; one "resulting from any such bankruptcy proceeding" is insolvency (cuad-scale-104, -084)', () => {
+    expect(says("For purposes of the preceding sentence, and without limiting its generality, any merger, consolidation or reorganization involving Licensee (regardless of whether Licensee is a surviving or disappearing entity) will be deemed to be a transfer of rights, obligations or performance under this Agreement for which Licensor's prior written consent is required.", 'change_of_control')).toBe(true);
+    expect(says('Any change of control resulting from any such bankruptcy proceeding shall be subject to the rights and licenses granted in this IP Agreement.', 'change_of_control')).toBe(false);
+  });
+  it('cap: an insurance policy’s limits and "Nothing in this Section 8.7 shall … limit" are no cap (cuad-scale-406, -134)', () => {
+    expect(says('Such policy or policies will (a) have aggregate limits of liability of not less than $1,000,000 with respect to any incident or occurrence and of not less than $2,000,000 in the aggregate;', 'liability_cap')).toBe(false);
+    expect(says('Nothing in this Section 8.7 shall operate to limit or exclude any liability under Section 8.5 with respect to a Claim, or for fraud, or for breach by a Party of the provisions of Article 7.', 'liability_cap')).toBe(false);
+  });
+  it('governing law: a party’s head office is no choice of law (cuad-scale-338)', () => {
+    expect(says('with the Laws of Switzerland with its head offices in Zurich;', 'governing_law')).toBe(false);
+  });
+  it('exclusivity: a use restricted "solely and exclusively" to one purpose is no exclusive right (cuad-scale-114)', () => {
+    expect(says('Subject to the terms and conditions of this Agreement, Licensor hereby grants to Licensee, and Licensee hereby accepts from Licensor, a personal, non-exclusive, royalty-free right and license to use the Licensed Mark solely and exclusively as a component of Licensee’s own corporate name.', 'exclusivity', true)).toBe(false);
+  });
+});
+
+describe('fourth pass on the tune half: the act on the insurance, disparagement, prime rates, frequencies', () => {
+  it('insurance: a party secures and maintains a policy (cuad-scale-262); a list of expenses that names "insurance premiums" is not (cuad-scale-386, shortened)', () => {
+    expect(says('Each party shall secure and maintain in effect during the term of this Agreement and for a period of five (5) years thereafter insurance policy(ies) underwritten by a reputable insurance company and in a form and having limits standard and customary for entities in the biopharmaceutical industry for exposures related to the Lead Compounds.', 'insurance')).toBe(true);
+    expect(says("The Trust shall pay all of its operating expenses, including but not limited to fees due the Sponsor under this Agreement, … expenses connected with the execution, recording and settlement of portfolio security transactions; insurance premiums; fees and expenses of the Trust's custodian for all services to the Trust.", 'insurance')).toBe(false);
+  });
+  it('non-compete: a non-disparagement covenant naming competitors, and "nothing contained herein shall be construed to impose", are not (cuad-scale-416, -426)', () => {
+    expect(says('j) Non-Disparagement: During the term hereof and for a period of two years thereafter, each of Agent and Kallo agrees that it will refrain from making any representation, statement, comment or any other form of communication, whether written or oral, to any third party, including but not limited to the principals, customers, suppliers and competitors of the other party.', 'non_compete')).toBe(false);
+    expect(says('A. However, nothing contained herein shall be construed to impose upon PPD an obligation to offer the Joint Solution or to use VS for Preferred Services where: (1) Sponsor is not in agreement, (2) VS’s pricing is not competitive, or (3) there have been advances in technology not offered by VS.', 'non_compete')).toBe(false);
+  });
+  it('renewal: "successive prime rates" renew nothing (cuad-scale-208)', () => {
+    expect(says('Overdue payments hereunder shall be subject to a late payment charge calculated at an annual rate of three percent (3%) over the prime rate or successive prime rates (as posted in New York City) during delinquency.', 'renewal')).toBe(false);
+  });
+  it('minimum: a report "no less than semiannually" and a tender offer are no minimum commitment (cuad-scale-352, -182)', () => {
+    expect(says('Medica shall use [* * *] efforts to develop technical know-how that would permit them to manufacture the Cartridge less expensively and shall no less than semiannually furnish the Joint Review Committee with a detailed report as to their progress in this area.', 'minimum')).toBe(false);
+    expect(says('15.2.6 acquiring equity securities of Theravance without any limitation following initiation by a third party of an unsolicited tender offer to purchase twenty percent (20%) or more of any class or service of Theravance’s publicly traded voting securities (a “Hostile Tender Offer”); provided that, in the event that such Hostile Tender Offer is terminated or expires without the purchase of at least ten percent (10%) of any class or series of Theravance’s publicly traded voting securities.', 'minimum')).toBe(false);
+  });
+});
+
+describe('fifth pass on the tune half: fees for a year of the term, contribution, a joint venture\'s capital', () => {
+  it('term: fees "for the first year of the term", donations "for the term of this Agreement", a negotiation before year two are not the term (cuad-scale-396, -062, -388)', () => {
+    expect(says('b) Separate and apart from the one-time sponsorship initiation fee NetGrocer shall pay to Excite sponsorship and advertising fees for the first year of the term of the Agreement in the total amount of [*] payable in nine equal monthly installments of [*], commencing on March 15, 1998.', 'term')).toBe(false);
+    expect(says('Donated amounts will be allocated and dispersed to the Northern California Chapter beginning on the first full quarter [three (3) month period] of the Agreement and continue on a quarterly basis thereafter for the term of this Agreement.', 'term')).toBe(false);
+    expect(says('Sixty (60) days prior to the end of the first year after the Launch Date, Excite and Client will negotiate in good faith to establish allocated number of impressions, advertising banners and promotional placements described in this Section 5 for the second year of the term of the Agreement.', 'term')).toBe(false);
+  });
+  it('cap: contribution between indemnitors and a joint venture capital share are not caps (cuad-scale-176, -092); "in no event shall … liability … exceed" is (cuad-scale-052)', () => {
+    expect(says('(a) Rights of Contribution In order to provide for a just and equitable contribution in circumstances in which the indemnity provided in Section 11 would otherwise be available in accordance with its terms but is, for any reason, held to be unavailable to or unenforceable by the Agents, the Corporation and the Agents shall contribute to the aggregate of all claims, expenses, costs and liabilities.', 'liability_cap')).toBe(false);
+    expect(says("The liability of each Party to the Joint Venture Company shall be limited to contributing the full amount of its share of the Joint Venture Company's registered capital.", 'liability_cap')).toBe(false);
+    expect(says("In no event shall Cisco's or its suppliers' or licensors' liability to Customer, whether in contract, tort (including negligence), or otherwise, exceed the price paid by Customer.", 'liability_cap')).toBe(true);
+  });
+});
+
+describe('sixth pass on the tune half: insurance the party takes out, not insurance a sentence names', () => {
+  it('keeps "shall take out the required insurance" (cuad-scale-092); not a waiver of claims for unemployment insurance benefits, nor transport charges "including insurance" (cuad-scale-006, -360)', () => {
+    expect(says('The Joint Venture Company shall take out the required insurance from an insurance company or organization permitted by Chinese laws and regulations to provide such insurance.', 'insurance')).toBe(true);
+    expect(says('Neither Party shall have any claim under this Agreement or otherwise against the other Party for vacation pay, paid sick leave, retirement benefits, social security, worker=s compensation, health, disability, professional malpractice or unemployment insurance benefits, or other employee benefits of any kind.', 'insurance')).toBe(false);
+    expect(says('In addition to the purchase price, Manufacturer shall pay any and all transportation charges (including insurance).', 'insurance')).toBe(false);
+  });
+});
+
+describe('exclusivity: an exclusive grant, not ownership, a numbered definition or a denial', () => {
+  it('keeps an exclusive appointment (cuad-scale-046)', () => {
+    expect(says('Subject to the terms and conditions of this Distributor Agreement, Company hereby appoints and grants Distributor the exclusive right to sell and distribute the Products to customers that Distributor introduce and confirmed by Company.', 'exclusivity', true)).toBe(true);
+  });
+  it('not a right the owner keeps, a definition entry, or "no right to any exclusive territory" (cuad-scale-106, -118, -296)', () => {
+    expect(says("2.7 Licensed Users shall not register the Licensed Mark in any jurisdiction without Licensor's express prior written consent, and Licensor shall retain the exclusive right to apply for and obtain registrations for the Licensed Mark.", 'exclusivity', true)).toBe(false);
+    expect(passageKind('1.16 “Exclusive” shall mean World Book shall have no further right to grant to third parties the same or any other licenses to the Content in the Open Free Web and itself retains no such rights or other licenses.')).toBe('definition');
+    expect(says('The Franchisee acknowledges and agrees that this license is a license for the operation of a Burger King Restaurant at the Location only and that the Franchisee has no right to any exclusive territory or to object to the location of other restaurants.', 'exclusivity', true)).toBe(false);
+  });
+});
+
+describe('assignment, audit, insurance: the party’s own right or duty', () => {
+  it('assignment: keeps the consent requirement (cuad-scale-188); not a covenant to sign instruments of transfer (cuad-scale-190)', () => {
+    expect(says('15.1 Neither this Agreement nor any of the rights of any of the parties under this Agreement shall be assigned without the written consent of all the parties.', 'assignment')).toBe(true);
+    expect(says('Furthermore, CONSULTANT agrees to sign any written instrument of transfer for any rights relating to the Work Product which may be required to effect or evidence the assignment of rights in the Work Product to the Company.', 'assignment')).toBe(false);
+  });
+  it('audit: keeps a party’s accountant inspecting records (cuad-scale-402); not an audit by governmental agencies (cuad-scale-216)', () => {
+    expect(says("In addition, Excite may, upon no less than thirty (30) days prior written notice to Client, cause an independent Certified Public Accountant to inspect the records of Client reasonably related to the calculation of such payments during Client's normal business hours.", 'audit')).toBe(true);
+    expect(says("The parties agree that the records maintained and produced under this Agreement shall, at all times, be available for examination and audit by governmental agencies having jurisdiction over the Customer's business, including any Federal Regulator.", 'audit')).toBe(false);
+  });
+  it('insurance: keeps "You agree to obtain (and maintain) … the insurance" (cuad-scale-294); not the remedy when a party fails to (cuad-scale-070)', () => {
+    expect(says('5.6.5 You agree to obtain (and maintain) during the entire period of construction the insurance required under Section 15 below; and you agree to deliver to us such proof of such insurance as we may reasonably require.', 'insurance')).toBe(true);
+    expect(says('If, for any reason, you fail to procure or maintain the insurance required by this Agreement (as we may revise from time to time), we have the right (but not the duty) to procure such insurance.', 'insurance')).toBe(false);
+  });
+});
+
+describe('extractive: a gloss on another clause is never the answer alone; a qualification ranks below its clause', () => {
+  const anchor = (text: string) => [{ anchor: 'a-1', doc: 'a', title: 'Licence Agreement', pages: [1, 1] as [number, number], text }];
+  const question = 'Can a party assign this agreement, or is consent required for assignment?';
+  it('"For the avoidance of doubt, a merger … shall be deemed an assignment requiring the above consent" alone: refused (cuad-scale-112)', () => {
+    const out = extract(question, anchor('For the avoidance of doubt, a merger, change of control, reorganization or sale of all or substantially all of the stock of Licensee shall be deemed an “assignment” requiring the above consent, regardless of whether Licensee is the surviving entity.'));
+    expect(out.kind).toBe('insufficient_evidence');
+  });
+  it('the clause before "Notwithstanding the foregoing, either party shall have the right to assign …" (cuad-scale-304, both sentences quoted)', () => {
+    const out = extract(
+      question,
+      anchor(
+        'Notwithstanding the foregoing, either party shall have the right to assign this Agreement in connection with the merger or acquisition of such party or the sale of all or substantially all of its assets related to this Agreement without such consent. ' +
+          'Neither party may assign this Agreement or any rights or obligations hereunder, whether by operation of law or otherwise, without the prior written consent of the other party.',
+      ),
+    );
+    expect(out.kind).toBe('answer');
+    if (out.kind !== 'answer') return;
+    expect(out.claims[0]!.text).toMatch(/^Neither party may assign/);
+  });
+});
