@@ -11,8 +11,12 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 3: claims are clauses, never headings, tables of contents, recitals, definitions or
  * signature blocks; the legal lexicon decides coverage; one claim per document for
  * per-document questions; "missing" names the clause a lawyer would look for.
+ * 4: each category's operative clause, not its false friends (an entity's status is no
+ * choice of law, a survival list or an exception is not the clause it names, a cap states
+ * its limit…); a gloss on another clause is never offered alone. The same question over
+ * the same passages can pick another clause than 3 did, so its traces say which.
  */
-export const EXTRACTIVE_VERSION = 3;
+export const EXTRACTIVE_VERSION = 4;
 
 const MIN_COVERAGE = 0.5;
 const MAX_CLAIMS = 2;
