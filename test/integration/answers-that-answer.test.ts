@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask } from '../../electron/pipeline/ask/ask.js';
 import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
 import { sectionMapFor } from '../../electron/pipeline/ingest/section-map.js';
+import { listDocuments } from '../../electron/store/documents.js';
 import { openMatter, type Matter } from '../../electron/store/open.js';
 import type { PinciteResponse } from '../../shared/response.js';
 import { ALL_CUAD, cuadPdf, tempDir } from '../helpers/corpus.js';
@@ -220,5 +221,20 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(term.status).toBe('insufficient_evidence');
     expect(term.insufficient?.code).toBe('NO_DOCUMENT_NAMED');
     expect(term.insufficient?.reason).toMatch(/names no agreement.*30 documents/);
+  });
+
+  it('"Which state\'s law…" over chosen agreements: a clause answers by naming the law ("the Commonwealth of Pennsylvania", "English law"), not by saying "state"', async () => {
+    // Failed before: the per-document filter wanted every word of the question in the clause, "state" included.
+    const byTitle = new Map(listDocuments(matter.db).map((d) => [d.title, d.id]));
+    const docs = ['cuad-dev-05', 'cuad-dev-09', 'cuad-dev-16'].map((t) => byTitle.get(t)!);
+    const r = await ask(matter, "Which state's law governs each of these agreements?", await configurePipeline({}), { docs });
+    expect(r.scope).toMatchObject({ mode: 'per_document', unanswered: [] });
+    const law = Object.fromEntries(green(r).map((c) => [titleOf(c), c.text]));
+    expect(law['cuad-dev-05']).toMatch(/laws of the State of New York/);
+    expect(law['cuad-dev-09']).toMatch(/in accordance with English law/);
+    expect(law['cuad-dev-16']).toMatch(/LAWS OF THE COMMONWEALTH OF PENNSYLVANIA/);
+    // The filter still filters: "New York law" is said by the New York clause only.
+    const ny = await ask(matter, 'Which agreements are governed by New York law?', await configurePipeline({}), { docs });
+    expect(green(ny).map(titleOf)).toEqual(['cuad-dev-05']);
   });
 });

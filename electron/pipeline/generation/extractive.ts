@@ -112,6 +112,17 @@ function answers(c: Candidate, units: QuestionUnits): boolean {
   return units.concepts.every((k) => c.covered.has(`c:${k}`)) && (c.coverage >= MIN_COVERAGE || (c.inTopic && units.concepts.length > 0 && half()));
 }
 
+/**
+ * The word a wh-question asks for: "Which state's law governs each of these agreements?" asks
+ * for a state, and a clause answers it by naming one — "the Commonwealth of Pennsylvania",
+ * "English law" — without the word "state" itself.
+ */
+function askedFor(question: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of question.matchAll(/\b(?:which|what)\s+(\p{L}+)(?:['’]s)?\b/giu)) for (const t of contentTerms(m[1]!)) out.add(t);
+  return out;
+}
+
 /** "What would resolve it": the clause a lawyer would look for, or the question's own words — never a stem, never "happens". */
 function missingUnits(question: string, units: QuestionUnits, have: ReadonlySet<string>): string[] {
   return [
@@ -131,8 +142,11 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
   const units = questionUnits(question, scope?.nameWords ?? []);
   const nothing = units.concepts.length === 0 && units.terms.length === 0;
   const { list, found } = candidates(question, anchors, units);
-  // A per-document question is a filter ("which agreements are governed by New York law?"): a document answers only if its clause says all of it.
-  const matching = nothing ? [] : list.filter((c) => answers(c, units) && (scope?.mode !== 'per_document' || units.terms.every((t) => c.covered.has(`t:${t}`))));
+  // A per-document question is a filter ("which agreements are governed by New York law?"): a document answers only if its
+  // clause says all of it — except the word the question asks for, which the answer fills in rather than repeats.
+  const slot = askedFor(question);
+  const filter = units.terms.filter((t) => !slot.has(t));
+  const matching = nothing ? [] : list.filter((c) => answers(c, units) && (scope?.mode !== 'per_document' || filter.every((t) => c.covered.has(`t:${t}`))));
   // A clause that gives what the question asks for ("what is the fee?" → an amount) before one that is only about it.
   const type = questionType(question);
   // One that gives none of it is not offered as the answer at all: responsiveness would mark it partial, and a
