@@ -26,6 +26,8 @@ export function questionWord(question: string, term: string): string {
   return (question.match(/[\p{L}\p{N}]+/gu) ?? []).find((w) => stemmer(w.toLowerCase()) === term) ?? term;
 }
 
+const HOW_MUCH = /\bhow\s+(?:long|much|many|often|soon|far|late|early|large|big|high)\b/gi;
+
 /** What a question asks for: legal concepts (from the lexicon) and its other content words. */
 export type QuestionUnits = { concepts: string[]; terms: string[] };
 
@@ -36,7 +38,9 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   // "cap on liability": the cap concept is about liability already; keep "liability" as the plain word a clause must say.
   ids.delete('liability');
   const names = new Set(nameWords.flatMap((w) => (w.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stemmer)));
-  const terms = contentTerms(question).filter((t) => !names.has(t) && (!consumed.has(t) || t === 'liabil'));
+  // "How long", "how much", "how many": the measure the answer gives (a duration, an amount), which the question type
+  // checks; a clause never needs the word itself, and "what would resolve it: long" tells a lawyer nothing.
+  const terms = contentTerms(question.replace(HOW_MUCH, ' ')).filter((t) => !names.has(t) && (!consumed.has(t) || t === 'liabil'));
   return { concepts: [...ids], terms };
 }
 

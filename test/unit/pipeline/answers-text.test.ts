@@ -47,6 +47,11 @@ describe('legal lexicon of equivalents', () => {
     expect(questionUnits("Is there a cap on Excite's liability?", ['excite'])).toEqual({ concepts: ['liability_cap'], terms: ['liabil'] });
     expect(questionUnits('What happens if the agreement is assigned?')).toEqual({ concepts: ['assignment'], terms: [] });
     expect(questionUnits('Can either party terminate for convenience?').concepts).toEqual(['convenience']);
+    // "How long" / "how much" ask for a duration or an amount (the question type's job), never for the word "long".
+    expect(questionUnits('How long is the initial term?').terms).not.toContain('long');
+    expect(questionUnits('How much is the royalty?').terms).toEqual(['royalti']);
+    expect(questionUnits("How many days' notice is required to terminate?").terms).toEqual(expect.arrayContaining(['dai', 'notic']));
+    expect(questionUnits("How many days' notice is required to terminate?").terms).not.toContain('mani');
   });
 });
 
