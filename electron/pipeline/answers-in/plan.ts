@@ -32,6 +32,8 @@ export type ClaimPlan = {
   unknownDocument: boolean;
   referenceMismatch: boolean;
   noEvidence: boolean;
+  /** The documents the claim is about by name — its own, its notes', or carried from an earlier claim — for the claims after it. */
+  namedDocs: string[];
 };
 
 type Scope = { docs: string[] | null; pages: [number, number] | null; sections: Array<{ doc: string; start: number; end: number; ref: string }> };
@@ -45,7 +47,19 @@ type Scope = { docs: string[] | null; pages: [number, number] | null; sections: 
  * nowhere is cited where retrieval points so Layer 1 says so. A claim with no quote gets
  * the best passage retrieval finds in its scope, labelled as found by Pincite.
  */
-export function planClaim(claim: ProseClaim, view: MatterView, ctx: { notes: readonly SourceNote[]; sources: readonly ProviderSource[]; defaultDocs: string[] | null; sections: SectionLookup; excludeSpans: ReadonlyArray<readonly [number, number]> }): ClaimPlan {
+export function planClaim(
+  claim: ProseClaim,
+  view: MatterView,
+  ctx: {
+    notes: readonly SourceNote[];
+    sources: readonly ProviderSource[];
+    defaultDocs: string[] | null;
+    sections: SectionLookup;
+    excludeSpans: ReadonlyArray<readonly [number, number]>;
+    /** Documents an earlier claim named: "Under the Zynga agreement, … . The agreement is governed by …" is about the same one. */
+    carried?: readonly string[];
+  },
+): ClaimPlan {
   const exclude = ctx.excludeSpans.map(([s, e]) => [s - claim.span[0], e - claim.span[0]] as const);
   const own = parseReferences(claim.text, exclude);
   const references: ClaimReference[] = [];
@@ -94,6 +108,11 @@ export function planClaim(claim: ProseClaim, view: MatterView, ctx: { notes: rea
       references.push({ kind: 'document', text: n.name, ...(n.span ? { answerSpan: n.span } : {}), doc: m.docs[0]!, resolved: true, ...(m.docs.length > 1 ? { note: `Matches ${m.docs.length} documents; all were searched.` } : {}) });
     }
   }
+  if (names.length === 0 && ctx.carried && ctx.carried.length > 0) {
+    for (const d of ctx.carried) named.add(d);
+    const first = view.docs.find((d) => d.id === ctx.carried![0]);
+    references.push({ kind: 'document', text: first?.title ?? ctx.carried[0]!, doc: ctx.carried[0]!, resolved: true, note: 'Named earlier in the answer.' });
+  }
   const scopeDocs = named.size > 0 ? [...named].filter((d) => !ctx.defaultDocs || ctx.defaultDocs.includes(d)) : ctx.defaultDocs;
   const scope: Scope = { docs: scopeDocs && scopeDocs.length > 0 ? scopeDocs : ctx.defaultDocs, pages: null, sections: [] };
   if (pages.length > 0) {
@@ -112,7 +131,7 @@ export function planClaim(claim: ProseClaim, view: MatterView, ctx: { notes: rea
 
   // Words of the referenced documents' names ("the agency agreement" for AGENCY AGREEMENT) only attribute.
   const nameWords = new Set(view.docs.filter((d) => named.has(d.id)).flatMap((d) => stems(`${d.title} ${d.fileName} ${(d.heading ?? '').slice(0, TITLE_CHARS)}`)));
-  const plan: ClaimPlan = { judgedText: judgedText(claim.text, own, exclude, nameWords), citations: [], foundBy: null, references, unknownDocument, referenceMismatch: false, noEvidence: false };
+  const plan: ClaimPlan = { judgedText: judgedText(claim.text, own, exclude, nameWords), citations: [], foundBy: null, references, unknownDocument, referenceMismatch: false, noEvidence: false, namedDocs: [...named] };
   const declaredPlace = named.size > 0 || scope.pages !== null || scope.sections.length > 0;
   for (const q of [...new Set(quotes)]) placeQuote(q, scope, view, plan, declaredPlace && !unknownDocument);
   if (quotes.length === 0) placeByRetrieval(claimWords(claim.text, own), scope, view, plan);
@@ -139,6 +158,13 @@ export function judgedText(text: string, refs: ParsedRefs, exclude: ReadonlyArra
     for (let i = Math.max(0, s); i < e && i < chars.length; i++) chars[i] = ' ';
   };
   for (const r of [...refs.pages, ...refs.sections, ...refs.footnotes, ...refs.names]) blank(r.span[0], r.span[1]);
+  // "Under the Joint Content License Agreement, …": the words that lead in to a document's name only attribute too.
+  for (const r of refs.names) {
+    const lead = ATTRIBUTING_LEAD.exec(text.slice(0, r.span[0]));
+    if (lead) blank(lead.index, r.span[0]);
+    const comma = /^\s*,/.exec(text.slice(r.span[1]));
+    if (comma) blank(r.span[1], r.span[1] + comma[0].length);
+  }
   for (const [s, e] of exclude) blank(s, e);
   const withoutRefs = tidy(chars.join(''));
   if (refs.quotes.length === 0) return withoutRefs;
@@ -149,6 +175,9 @@ export function judgedText(text: string, refs: ParsedRefs, exclude: ReadonlyArra
   if (framing.length === 0) return refs.quotes.map((q) => q.text).join(' … ');
   return withoutRefs;
 }
+
+/** What leads in to a document's name: "under the", "according to", "pursuant to the", "in the", "per". */
+const ATTRIBUTING_LEAD = /\b(?:under|according\s+to|pursuant\s+to|per|in|as\s+(?:set\s+out|provided|stated)\s+in)\s+(?:the\s+)?$/i;
 
 /** Drops what blanking references leaves behind: "( , )", "[ ]", a space before a full stop. */
 function tidy(s: string): string {
@@ -204,7 +233,7 @@ function placeQuote(quote: string, scope: Scope, view: MatterView, plan: ClaimPl
   }
   // 3. Not in the referenced document(s): cite it there anyway, where retrieval points, so
   //    Layer 1 labels it — QUOTE_IN_OTHER_SOURCE when another document holds it, else not found.
-  const target = bestAnchor(quote, docs, scope, view) ?? firstAnchor(docs, view);
+  const target = bestAnchor(quote, docs, scope, view)?.anchor.id ?? firstAnchor(docs, view);
   if (target) {
     plan.citations.push({ anchor: target, quote });
     plan.foundBy ??= 'answer';
@@ -228,16 +257,32 @@ function cite(view: MatterView, doc: string, at: [number, number], quote: string
   }
 }
 
-function bestAnchor(query: string, docs: readonly string[], scope: Scope, view: MatterView): string | null {
+/** The passage retrieval finds for a claim in its scope: in the section the answer names, else on its pages, else the best. */
+function bestAnchor(query: string, docs: readonly string[], scope: Scope, view: MatterView): { anchor: ViewAnchor; doc: string; text: string } | null {
   const hits = view.search(query, 50).filter((h) => docs.includes(h.doc));
-  if (scope.pages) {
-    const onPage = hits.find((h) => {
-      const a = view.anchors(h.doc).find((x) => x.id === h.anchor);
-      return a && a.pageEnd >= scope.pages![0] && a.pageStart <= scope.pages![1];
-    });
-    if (onPage) return onPage.anchor;
+  const anchorOf = (h: ViewHit) => view.anchors(h.doc).find((x) => x.id === h.anchor);
+  const found = (doc: string, a: ViewAnchor) => ({ anchor: a, doc, text: view.text(doc).slice(a.start, a.end) });
+  if (scope.sections.length > 0) {
+    const overlaps = (doc: string, a: ViewAnchor) => scope.sections.some((s) => s.doc === doc && a.end > s.start && a.start < s.end);
+    for (const h of hits) {
+      const a = anchorOf(h);
+      if (a && overlaps(h.doc, a)) return found(h.doc, a);
+    }
+    // Retrieval ranked other passages higher: the section the answer names still decides where its evidence is.
+    for (const s of scope.sections) {
+      const a = view.anchors(s.doc).find((x) => x.end > s.start && x.start < s.end);
+      if (a) return found(s.doc, a);
+    }
   }
-  return hits[0]?.anchor ?? null;
+  if (scope.pages) {
+    for (const h of hits) {
+      const a = anchorOf(h);
+      if (a && a.pageEnd >= scope.pages[0] && a.pageStart <= scope.pages[1]) return found(h.doc, a);
+    }
+  }
+  const top = hits[0];
+  const a = top ? anchorOf(top) : undefined;
+  return top && a ? found(top.doc, a) : null;
 }
 
 function firstAnchor(docs: readonly string[], view: MatterView): string | null {
@@ -251,14 +296,15 @@ function firstAnchor(docs: readonly string[], view: MatterView): string | null {
 /** No quote: the best sentences of the best passage in scope become the evidence, labelled as found by Pincite. */
 function placeByRetrieval(words: string, scope: Scope, view: MatterView, plan: ClaimPlan): void {
   const docs = scope.docs ?? view.docs.map((d) => d.id);
-  const id = words.length >= 3 ? bestAnchor(words, docs, scope, view) : null;
-  const hit = id ? view.search(words, 50).find((h) => h.anchor === id) : undefined;
+  const hit = words.length >= 3 ? bestAnchor(words, docs, scope, view) : null;
   if (!hit) {
     plan.noEvidence = true;
     return;
   }
   const wanted = new Set(contentWords(words));
-  const sentences = splitSentences(hit.text);
+  // Within a named section, only its own sentences: the passage may run on into the next section.
+  const ranges = scope.sections.filter((s) => s.doc === hit.doc).map((s) => [s.start - hit.anchor.start, s.end - hit.anchor.start] as const);
+  const sentences = splitSentences(hit.text).filter((x) => ranges.length === 0 || ranges.some(([s, e]) => x.start < e && x.end > s));
   let best: { start: number; end: number } | null = null;
   let bestScore = 0;
   // The best window of one or two consecutive sentences by shared content words.
@@ -279,7 +325,7 @@ function placeByRetrieval(words: string, scope: Scope, view: MatterView, plan: C
     plan.noEvidence = true;
     return;
   }
-  plan.citations.push({ anchor: hit.anchor, quote: hit.text.slice(best.start, best.end).trim() });
+  plan.citations.push({ anchor: hit.anchor.id, quote: hit.text.slice(best.start, best.end).trim() });
   plan.foundBy = 'pincite';
 }
 

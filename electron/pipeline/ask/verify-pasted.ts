@@ -75,7 +75,15 @@ export async function verifyPasted(matter: Matter, input: AnswerInput, opts: Pas
   const sources: AuthoritySource[] = view.docs.map((d) => ({ doc: d.id, text: view.text(d.id), pages: view.pages(d.id) }));
   const checked = await checkAuthorities(found, sources, opts.authorities, opts.courtListener);
   const authoritySpans = checked.authorities.map((a) => a.span);
-  const plans = facts.map((c) => planClaim(c, view, { notes: split.notes, sources: input.sources, defaultDocs: scopeDocs, sections: opts.sections ?? sectionLookupFor(matter.db), excludeSpans: authoritySpans }));
+  // In order: a claim that names no document is about the one the answer last named.
+  const sections = opts.sections ?? sectionLookupFor(matter.db);
+  const plans: ClaimPlan[] = [];
+  let carried: string[] = [];
+  for (const c of facts) {
+    const plan = planClaim(c, view, { notes: split.notes, sources: input.sources, defaultDocs: scopeDocs, sections, excludeSpans: authoritySpans, carried });
+    plans.push(plan);
+    if (plan.namedDocs.length > 0) carried = plan.namedDocs;
+  }
 
   const output: AnswerOutput = {
     kind: 'answer',
@@ -90,7 +98,9 @@ export async function verifyPasted(matter: Matter, input: AnswerInput, opts: Pas
   const writtenChecks = facts.map((c, i) => {
     const docsCited = [...new Set(plans[i]!.citations.map((x) => getAnchor(matter.db, x.anchor)?.doc_id).filter((d): d is string => !!d))];
     const texts = docsCited.map((d) => view.text(d));
-    const written = blankSpans(c.text, authoritySpans.map(([s, e]) => [s - c.span[0], e - c.span[0]] as const));
+    // A section reference the section map found in a cited document ("§ 10(g)" for its "(g)" under "10.") is there, as written.
+    const sectionsFound = plans[i]!.references.filter((r) => r.kind === 'section' && r.resolved && r.answerSpan && r.doc && docsCited.includes(r.doc)).map((r) => r.answerSpan!);
+    const written = blankSpans(c.text, [...authoritySpans, ...sectionsFound].map(([s, e]) => [s - c.span[0], e - c.span[0]] as const));
     return { quotedTextMissing: quotedTextMissing(written, texts, MATCHING.contains), legalCitationMissing: legalCitationMissing(written, texts) };
   });
   const allowlist = scopeDocs ? new Set(scopeDocs.flatMap((d) => view.anchors(d).map((a) => a.id))) : allAnchorIds(matter.db);

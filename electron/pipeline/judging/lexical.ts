@@ -5,7 +5,7 @@ import { analyse, capitalisedWords, type Analysed, type Token } from './tokens.j
 import type { Judge, JudgeResult, Verdict } from './types.js';
 
 /** Bumped whenever a rule changes, so stored verdicts name the rules that made them. */
-export const LEXICAL_JUDGE_VERSION = 4;
+export const LEXICAL_JUDGE_VERSION = 5;
 
 /** A paraphrase entailed by clause form (clause-forms.ts): enough for `balanced` (0.7), not for `strict` (0.8). */
 export const CLAUSE_FORM_CONFIDENCE = 0.75;
@@ -30,6 +30,10 @@ export const CLAUSE_FORM_CONFIDENCE = 0.75;
  *   ("the Receiving Party may share Confidential Information with its employees") is
  *   entailed when one sentence of the span states that clause with nothing that takes it
  *   back — at a lower confidence, and never over a contradiction found above.
+ * - contradicted by jurisdiction (lexical@5): the claim is the span's statement with
+ *   another place's law or courts ("the laws of the State of Nevada" for the clause's
+ *   "the laws of the State of California"): judged with the clause's place put back, it
+ *   agrees, so the place is the one thing it changed.
  * - abstain: anything else. Abstaining is always safe; entailing wrongly is not.
  */
 export const lexicalJudge: Judge = {
@@ -53,10 +57,48 @@ export function judgeLexical(claimText: string, spanText: string): JudgeResult {
   const span = analyse(spanText, names, false);
   const direct = judgeTokens(claim, span);
   if (direct.result.verdict !== 'abstain') return direct.result;
-  const clash = partySwap(claim, span) ?? listItem(claim, span);
+  const clash = partySwap(claim, span) ?? listItem(claim, span) ?? jurisdictionSwap(claimText, spanText);
   if (clash) return clash;
   const form = formEntails(claimText, spanText);
   return form ? result('entailed', CLAUSE_FORM_CONFIDENCE, [`CLAUSE_FORM:${form.form}`]) : direct.result;
+}
+
+/** A named place whose law or courts a clause chooses: "the State of New York", "the Commonwealth of Pennsylvania", "England and Wales". */
+const PLACE = /\b(?:the\s+)?(?:State|Commonwealth|Province|Republic|Kingdom|Canton|District)\s+of\s+((?:[A-Z][a-z]+\s?){1,3})|\blaws?\s+of\s+((?:[A-Z][a-z]+(?:\s+and\s+|\s)?){1,3})|\b((?:[A-Z][a-z]+\s){0,2}[A-Z][a-z]+)\s+law\b/g;
+
+function placesIn(text: string): Array<{ name: string; start: number; end: number }> {
+  const out: Array<{ name: string; start: number; end: number }> = [];
+  for (const m of text.matchAll(PLACE)) {
+    const name = (m[1] ?? m[2] ?? m[3] ?? '').trim().replace(/\s+and$/, '');
+    if (!name || /^(?:The|This|Such|Applicable|Governing|Federal|Local|Any|Such)$/.test(name)) continue;
+    const at = m.index + m[0].indexOf(name);
+    out.push({ name, start: at, end: at + name.length });
+  }
+  return out;
+}
+
+/**
+ * The claim names one place's law where the clause names another. Put the clause's place
+ * in the claim: if that claim agrees with the span (entailed, or all but a qualification),
+ * the place is all the claim changed, and it is contradicted, naming both places.
+ */
+const NOT_THE_SAME_CLAUSE = new Set(['NO_CONTENT', 'NO_OVERLAP', 'CONTENT_NOT_IN_SPAN', 'REFERENCE_NOT_IN_SPAN', 'ORDER_DIFFERS', 'CLAIM_SPREAD_OVER_SPAN', 'PARTY_ROLE_MISMATCH', 'NEGATION_MISMATCH']);
+
+function jurisdictionSwap(claimText: string, spanText: string): JudgeResult | null {
+  const said = placesIn(claimText);
+  const have = placesIn(spanText);
+  if (said.length !== 1 || have.length === 0) return null;
+  const lower = (x: string) => x.toLowerCase();
+  if (have.some((h) => lower(h.name) === lower(said[0]!.name))) return null;
+  const names = [...new Set(have.map((h) => h.name))];
+  if (names.length !== 1) return null;
+  const restored = claimText.slice(0, said[0]!.start) + names[0]! + claimText.slice(said[0]!.end);
+  const nameSet = new Set([...capitalisedWords(restored), ...capitalisedWords(spanText)]);
+  const again = judgeTokens(analyse(restored, nameSet, true), analyse(spanText, nameSet, false));
+  // Same clause once the place is put back: every word there, in order, the same parties and negations. A modal
+  // ("is governed" for "will be governed") or a qualification left out does not make the place right.
+  if (again.result.verdict === 'contradicted' || again.result.reasons.some((r) => NOT_THE_SAME_CLAUSE.has(r) || r.startsWith('NUMBER'))) return null;
+  return result('contradicted', 0.8, [`JURISDICTION_MISMATCH: claim "${said[0]!.name}", clause "${names[0]!}"`]);
 }
 
 /**

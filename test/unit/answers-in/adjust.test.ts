@@ -11,7 +11,7 @@ const state = fc.constantFrom<ClaimState>('supported', 'inferred', 'unverified',
 const reason = fc.constantFrom<ReasonCode>('JUDGE_ABSTAINED', 'UNKNOWN_DOCUMENT', 'FUZZY_MATCH', 'REFERENCE_MISMATCH');
 const decision = fc.record({ state, reasons: fc.uniqueArray(reason, { maxLength: 3 }), trustScore: fc.integer({ min: 0, max: 100 }) });
 
-const plan = (p: Partial<ClaimPlan> = {}): ClaimPlan => ({ judgedText: 'x', citations: [], foundBy: 'answer', references: [], unknownDocument: false, referenceMismatch: false, noEvidence: false, ...p });
+const plan = (p: Partial<ClaimPlan> = {}): ClaimPlan => ({ judgedText: 'x', citations: [], foundBy: 'answer', references: [], unknownDocument: false, referenceMismatch: false, noEvidence: false, namedDocs: [], ...p });
 const authority = (status: AuthorityStatus): CheckedAuthority => ({ text: '1 U.S. 1', kind: 'case', form: 'full', span: [0, 8], status });
 const clean = { quotedTextMissing: false, legalCitationMissing: false };
 const supported: StateDecision = { state: 'supported', reasons: [], trustScore: 95 };

@@ -101,4 +101,19 @@ describe('planClaim', () => {
     expect(p.citations).toEqual([{ anchor: 'dA-2', quote: NEVADA }]);
     expect(p.references.map((r) => r.kind)).toEqual(['footnote', 'document', 'page']);
   });
+
+  it('a claim that names no document is about the one named before it; the words that lead in to a name only attribute', () => {
+    const { claims, notes } = splitAnswer('Under the Agency Agreement, the agreement remains in force for two years (Section 12.1). The agreement is interpreted under the laws of the State of Utah (Section 14.1).');
+    const ctx = { notes, sources: [], defaultDocs: null, sections: sectionMap, excludeSpans: [] };
+    const first = planClaim(claims[0]!, view, ctx);
+    expect(first.namedDocs).toEqual(['dA']);
+    expect(first.judgedText).toBe('the agreement remains in force for two years.');
+    // No quote: the evidence is found in the section the answer names, not where retrieval ranks first.
+    expect(first.citations).toEqual([{ anchor: 'dA-1', quote: '12.1 This Agreement shall remain in force for one year.' }]);
+    const second = planClaim(claims[1]!, view, { ...ctx, carried: first.namedDocs });
+    expect(second.namedDocs).toEqual(['dA']);
+    expect(second.references).toContainEqual(expect.objectContaining({ kind: 'document', doc: 'dA', resolved: true, note: 'Named earlier in the answer.' }));
+    expect(second.citations[0]!.anchor).toBe('dA-2');
+    expect(planClaim(claims[1]!, view, ctx).namedDocs).toEqual([]);
+  });
 });

@@ -281,4 +281,16 @@ describe('lexical judge: contradictions a lawyer expects caught (M7)', () => {
     expect(verdict('Some obligations of Agreement may survive termination of Agreement.', survive)).not.toBe('contradicted');
     expect(judgeLexical("Distributor may pay WGT the full amount invoiced within thirty (30) days after the date of WGT's invoice.", INVOICE)).toMatchObject({ verdict: 'contradicted', reasons: ['MODAL_CLASH: claim "may", clause "will"'] });
   });
+
+  it('another place\'s law for the clause\'s is contradicted, naming both; the right place, a negated claim or another clause is not (lexical@5)', () => {
+    // cuad-dev-12 § 10(g) and cuad-dev-09 § 34.8.
+    const california = 'This Agreement will for all purposes be governed by and interpreted in accordance with the laws of\nthe State of California without giving effect to any conflict of laws principles that require the application of the law of a different jurisdiction.';
+    expect(judgeLexical('The agreement is governed by the laws of the State of Nevada.', california)).toMatchObject({ verdict: 'contradicted', reasons: ['JURISDICTION_MISMATCH: claim "Nevada", clause "California"'] });
+    expect(verdict('This Agreement will be governed by the laws of the State of California.', california)).not.toBe('contradicted');
+    expect(verdict('This agreement is not governed by the laws of the State of Nevada.', california)).not.toBe('contradicted');
+    expect(verdict('Disputes are heard in the courts of the State of Nevada.', california)).not.toBe('contradicted');
+    const english = 'The parties hereby agree that this Agreement shall be construed in accordance with English law.';
+    expect(judgeLexical('This Agreement shall be construed in accordance with French law.', english)).toMatchObject({ verdict: 'contradicted', reasons: ['JURISDICTION_MISMATCH: claim "French", clause "English"'] });
+    expect(verdict('This Agreement shall be construed in accordance with English law.', english)).toBe('entailed');
+  });
 });
