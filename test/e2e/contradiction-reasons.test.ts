@@ -38,7 +38,8 @@ describe('the inspector names the words that contradict a claim', () => {
     // Right under the verdict in "Why this state", and in the judge section.
     const clash = t.page.getByTestId('inspector-clash');
     await clash.waitFor();
-    expect(await clash.innerText()).toBe('NEGATION_MISMATCH: claim "exclusive", clause "nonexclusive"');
+    // In words (the code is under "Technical details").
+    expect(await clash.innerText()).toBe('The claim and the clause say opposite things: the claim says “exclusive”, the clause says “nonexclusive”.');
     await screenshot(t.page, 'contradiction-reasons');
     // The judge's own record sits under "Technical details" (M10): opened, it shows the same words.
     await t.page.getByTestId('technical-details').locator('summary').click();

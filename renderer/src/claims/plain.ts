@@ -61,6 +61,31 @@ export function plainReason(code: string): string {
   return (REASON_PLAIN as Record<string, string | undefined>)[code] ?? 'Pincite recorded a problem with this claim.';
 }
 
+/** What kind of thing a judge's clash changed, in a lawyer's words (the code stays under "Technical details"). */
+const CLASH_PLAIN: Readonly<Record<string, string>> = {
+  NUMBER_MISMATCH: 'A number differs',
+  DURATION_MISMATCH: 'A period differs',
+  DATE_MISMATCH: 'A date differs',
+  NEGATION_MISMATCH: 'The claim and the clause say opposite things',
+  MODAL_CLASH: 'What a party must or may do differs',
+  PARTY_MISMATCH: 'The parties are the other way round',
+  JURISDICTION_MISMATCH: 'The governing law differs',
+};
+
+/**
+ * A judge's clash ("NUMBER_MISMATCH: claim \"sixty (60) days\", clause \"thirty (30) days\"") as a
+ * sentence: "A number differs: the claim says “sixty (60) days”, the clause says “thirty (30) days”."
+ */
+export function plainClash(reason: string): string {
+  const m = /^([A-Z_]+):\s*([\s\S]*)$/.exec(reason);
+  if (!m) return reason;
+  const kind = CLASH_PLAIN[m[1]!] ?? 'The claim and the clause differ';
+  const pair = /^claim "(.+)", clause "(.+)"$/.exec(m[2]!);
+  if (pair) return `${kind}: the claim says “${pair[1]}”, the clause says “${pair[2]}”.`;
+  const swaps = m[2]!.replace(/claim "([^"]+)" where the clause says "([^"]+)"/g, 'the claim has “$1” where the clause has “$2”');
+  return `${kind}: ${swaps}.`;
+}
+
 /** Where the quoted words were found, in one sentence; `titleOf` names documents by title. */
 export function plainMatch(e: Evidence, titleOf: (id: string) => string): string {
   if (e.foundIn) return `These words are not in ${titleOf(e.doc)}; they appear in ${titleOf(e.foundIn.doc)}.`;

@@ -1,5 +1,5 @@
 import type { ResponseClaim } from '../../../shared/response';
-import { plainReason, STATE_PLAIN } from '../claims/plain';
+import { plainClash, plainReason, STATE_PLAIN } from '../claims/plain';
 import { reasonText } from '../claims/reasons';
 import { STATE_META } from '../claims/states';
 import { useAnswer } from '../store/answer';
@@ -59,7 +59,7 @@ export function ClaimInspector({ claim }: { claim: ResponseClaim }) {
                     <ul className="mt-1 list-none space-y-0.5 pl-0" data-testid="inspector-clash">
                       {judgeWords.map((w) => (
                         <li key={w} className="text-ink">
-                          {w}
+                          {plainClash(w)}
                         </li>
                       ))}
                     </ul>
