@@ -71,6 +71,9 @@ function scrollFrames(page: Page, frames: number): Promise<number[]> {
  */
 const UNTHROTTLED = ['--disable-frame-rate-limit', '--disable-gpu-vsync', '--run-all-compositor-stages-before-draw'];
 
+/** What DevTools' Performance panel records: script (with samples), style, layout, paint and raster. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink', 'cc', 'viz'];
+
 /** The grid in Chromium over an already-run table of `matterDir` (the newest table is shown). */
 export async function measureGrid(matterDir: string, repeat: number): Promise<GridFigures> {
   ensureRendererBuilt();
@@ -89,7 +92,11 @@ export async function measureGrid(matterDir: string, repeat: number): Promise<Gr
         const g = document.querySelector('[data-testid="table-grid"]')!;
         return { rows: Number(g.getAttribute('aria-rowcount')) - 1, columns: Number(g.getAttribute('aria-colcount')) - 1 };
       });
+      // PINCITE_GRID_TRACE=FILE keeps a Chrome trace of the first scroll (open it in DevTools' Performance panel).
+      const trace = i === 0 ? process.env.PINCITE_GRID_TRACE : undefined;
+      if (trace) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
       frames.push(...(await scrollFrames(page, 300)));
+      if (trace) await browser.stopTracing();
       await page.close();
     }
     return {

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { strFromU8, unzipSync } from 'fflate';
 import { removeDocument } from '../../electron/pipeline/review/remove-document.js';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { unzipBundle } from '../../electron/audit/bundle/zip.js';
@@ -104,8 +105,14 @@ describe('review tables over real contracts', () => {
     expect(shown.code).toBe(0);
     expect(JSON.parse(shown.out)).toEqual(tableView(env.matter.db, table));
     const report = buildTableReport(env.matter.db, tableView(env.matter.db, table));
+    const bytes = await tableToXlsx(report);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load((await tableToXlsx(report)).buffer as ArrayBuffer);
+    await wb.xlsx.load(bytes.buffer as ArrayBuffer);
+    // Links to the citations are in-sheet locations, as a spreadsheet needs to follow them
+    // (the streaming writer alone would write them as external relationships only).
+    const files = unzipSync(bytes);
+    const sheetXml = strFromU8(files[Object.keys(files).find((n) => n.endsWith('xl/worksheets/sheet1.xml'))!]!);
+    expect(sheetXml).toMatch(/<hyperlink ref="[A-Z]+\d+" r:id="rId\d+" tooltip="Open the citation" location="#&apos;Citations&apos;!A\d+"\/>/);
     const values = wb.getWorksheet('Values')!;
     const cites = wb.getWorksheet('Citations')!;
     report.view.rows.forEach((row, r) => {

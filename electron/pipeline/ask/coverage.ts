@@ -21,7 +21,7 @@ const PASSAGE_CHARS = 400;
 export function buildCoverageMap(db: Db, retrieval: CitationRecord | null, tried: ReadonlyArray<{ anchor: string; quote: string }>, scope: readonly string[] | null = null): CoverageMap {
   // A question scoped to some documents (--doc, a named agreement, a table's cell) searched those only.
   const inScope = scope ? new Set(scope) : null;
-  const docs = listDocuments(db).filter((d) => !inScope || inScope.has(d.id));
+  const docs = listDocuments(db, scope ? { ids: scope } : {});
   const titles = new Map(docs.map((d) => [d.id, d.title]));
   const hitsByDoc = new Map<string, number>();
   for (const h of retrieval?.hits ?? []) hitsByDoc.set(h.doc, (hitsByDoc.get(h.doc) ?? 0) + 1);

@@ -1,5 +1,5 @@
 import { PinciteError } from '../../../shared/errors.js';
-import { documentIdentities } from '../../store/anchors.js';
+import { documentIdentities, documentIdentitiesOf } from '../../store/anchors.js';
 import type { Db } from '../../store/open.js';
 import { conceptsIn, stems } from '../text/legal-lexicon.js';
 
@@ -58,9 +58,10 @@ function nameCandidates(question: string, titleWords: Set<string>): string[] {
  * not in the matter is refused (`UNKNOWN_DOCUMENT`) before anything runs.
  */
 export function questionScope(db: Db, question: string, requested: readonly string[] | null): QuestionScope {
-  const all = documentIdentities(db, OPENING_CHARS);
+  const scoped = requested && requested.length > 0;
+  const all = scoped ? documentIdentitiesOf(db, requested, OPENING_CHARS) : documentIdentities(db, OPENING_CHARS);
   let pool = all;
-  if (requested && requested.length > 0) {
+  if (scoped) {
     const byId = new Map(all.map((d) => [d.id, d]));
     const unknown = requested.filter((id) => !byId.has(id));
     if (unknown.length > 0) throw new PinciteError('NOT_FOUND', `No document ${unknown.join(', ')} in this matter. List the matter's documents with \`pincite documents\` and scope the question with their ids.`);
