@@ -75,8 +75,12 @@ const CAP_STATED = /\bexceed|\bin\s+no\s+event\b|\blimited\s+to\b|\bnot\s+(?:be\
 const RESTRAINS_COMPETITION = /\b(?:not|no|never|refrain\w*|restrict\w*|prohibit\w*|neither|nor|exclusively)\b[^.;]{0,400}\b(?:compet(?!ent)\w*|non-?\s?compet\w*)|\bnon-?\s?compet\w*|\bcovenants?\s+not\s+to\s+compete/i;
 const NOT_A_COVENANT_TO_COMPETE = /\b(?:invalid|unenforceable)\b|\bconflict\s+with\b|\bdisparag\w*|\b(?:is|are)\s+(?:not\s+)?(?:a\s+party\s+to|subject\s+to)\s+any\b|\bconfidential\s+information\b|\bcontains\s+covenants?\b/i;
 
-/** A renewal clause says how the term goes on, not when it ends — unless it also states the term itself. */
-const RENEWAL_ONLY = /^(?![\s\S]*\b(?:initial\s+term\s+(?:of|shall|will|is|ending|expir)|commenc\w*|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:for|until|through)|expir\w*\s+on|for\s+(?:an?\s+)?(?:initial\s+)?(?:period|term)\s+of|term\s+(?:of\s+this\s+agreement\s+)?(?:shall\s+be|will\s+be|is)\b))[\s\S]*\b(?:renew\w*|extension)\b/i;
+/**
+ * A renewal clause says how the term goes on, not when it ends — unless it also states the term itself, or
+ * says when this agreement ends ("This Agreement shall terminate, subject to any automatic renewal …, upon either
+ * party giving at least one hundred twenty (120) days advance written notice": an agreement without a fixed term).
+ */
+const RENEWAL_ONLY = /^(?![\s\S]*\b(?:(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:terminate|expire)\b(?![^.;]{0,20}\b(?:if|in\s+the\s+event|unless)\b)|initial\s+term\s+(?:of|shall|will|is|ending|expir)|commenc\w*|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:for|until|through)|expir\w*\s+on|for\s+(?:an?\s+)?(?:initial\s+)?(?:period|term)\s+of|term\s+(?:of\s+this\s+agreement\s+)?(?:shall\s+be|will\s+be|is)\b))[\s\S]*\b(?:renew\w*|extension)\b/i;
 /** A cure period: "If the breach is not cured within ten days …, the Agreement will terminate immediately" is a termination for breach. */
 const CURE = /\b(?:breach|default)\w*\b[^.;]{0,80}\b(?:not|fails?\s+to\s+be)\s+(?:been\s+)?(?:cured|remedied)|\b(?:remed(?:y|ies|ied)|cures?)\s+(?:such\s+|the\s+)?(?:breach|default)/i;
 

@@ -43,6 +43,8 @@ describe('term: a duration or date of the agreement or its term', () => {
   it('keeps the term clause', () => {
     expect(says('The term of this Agreement (the "Term") will begin on February 1, 1998 and end on the first anniversary of the date of this Agreement.', 'term')).toBe(true);
     expect(says('Subject to termination pursuant to this Agreement, the Non Exclusive license granted by Licensor to Licensee shall be for an initial period of 36 months, commencing from the acceptance date.', 'term')).toBe(true);
+    // cuad-dev-01: no fixed term, it runs until notice — a term clause that mentions renewal is still the term clause.
+    expect(says('This Agreement shall terminate, subject to any automatic renewal or extension for one year as required by law, upon either party giving at least one hundred twenty (120) days advance written notice to the other, if not otherwise contrary to applicable law or this Agreement.', 'term')).toBe(true);
   });
   it('not a rebate period, a purchase-order horizon, a non-solicit period or an obligation that runs after the Term', () => {
     expect(says('During the period commencing on the Acceptance Date through the thirty six (36t h) month anniversary of this Agreement, the Licensor shall remit to Licensee a series of rebates based upon the amount of Notional Volumes traded.', 'term')).toBe(false);
