@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask } from '../../electron/pipeline/ask/ask.js';
 import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
 import { sectionMapFor } from '../../electron/pipeline/ingest/section-map.js';
+import { questionUnits } from '../../electron/pipeline/text/question-units.js';
 import { listDocuments } from '../../electron/store/documents.js';
 import { openMatter, type Matter } from '../../electron/store/open.js';
 import type { PinciteResponse } from '../../shared/response.js';
@@ -86,7 +87,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     // Whatever is green states an amount or how it is calculated; the expenses clause never is.
     for (const c of green(r).filter((x) => x.responsiveness?.value === 'responsive')) expect(c.text).toMatch(/\d|percent|\[\*/i);
     const agency = r.claims.find(isExpenses);
-    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@2', detail: expect.stringMatching(/amount/) });
+    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@3', detail: expect.stringMatching(/amount/) });
     expect(r.scope?.answered.map((d) => d.title)).not.toContain('Agency Agreement - American Physicians Capital');
     // The same clause written by another generator (a replayed model answer) gets the same label: the check reads the claim and the question.
     const anchor = matter.db.prepare("SELECT a.id, a.text FROM anchors a JOIN documents d ON d.id = a.doc_id WHERE d.title LIKE 'Agency%' AND a.text LIKE '%MICOA will not be responsible for Agency expenses%'").get() as { id: string; text: string };
@@ -128,7 +129,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     const r = await ask(matter, 'What law governs the Distributor Agreement?', await configurePipeline({ generator: `replay:${file}` }), { docs: [docId.id] });
     if (r.status === 'rejected') throw new Error(JSON.stringify(r.rejection));
     expect(r.claims[0]!.state).toBe('supported');
-    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@2' });
+    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@3' });
     expect(r.claims[1]!.responsiveness?.value).toBe('responsive');
     expect(r.responsiveness).toEqual({ responsive: 1, partial: 0, not_responsive: 1 });
   });
@@ -236,5 +237,38 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     // The filter still filters: "New York law" is said by the New York clause only.
     const ny = await ask(matter, 'Which agreements are governed by New York law?', await configurePipeline({}), { docs });
     expect(green(ny).map(titleOf)).toEqual(['cuad-dev-05']);
+  });
+
+  it('"What notice is required to terminate?" is answered by the clause that ends the agreement, not by what follows a termination', async () => {
+    // Failed before: cuad-dev-09 answered, in green, with "The period of liaison will commence as soon as notice has been
+    // given of termination…" (§ 18.1, Assistance upon Termination), and asked of several contracts none answered, since
+    // the per-document filter wanted the word "required" in the clause.
+    const byTitle = new Map(listDocuments(matter.db).map((d) => [d.title, d.id]));
+    const one = await ask(matter, 'What notice is required to terminate?', await configurePipeline({}), { docs: [byTitle.get('cuad-dev-09')!] });
+    const c = green(one)[0]!;
+    expect(c.text).toMatch(/^Notwithstanding any provisions herein contained this Agreement may be terminated forthwith by either party by notice in writing/);
+    expect(c.about?.section?.number).toBe('§ 32.1');
+    for (const x of one.claims) expect(x.text).not.toMatch(/period of liaison/);
+    const docs = ['cuad-dev-03', 'cuad-dev-05', 'cuad-dev-07', 'cuad-dev-09', 'cuad-dev-12'].map((t) => byTitle.get(t)!);
+    const many = await ask(matter, 'What notice is required to terminate?', await configurePipeline({}), { docs });
+    expect(many.scope).toMatchObject({ mode: 'per_document', unanswered: [] });
+    for (const x of green(many)) expect(x.text).toMatch(/notice/i);
+    // What follows a termination is still the answer when that is what is asked.
+    const after = await ask(matter, 'What happens after termination?', await configurePipeline({}), { docs: [byTitle.get('cuad-dev-09')!] });
+    expect(green(after).length).toBeGreaterThan(0);
+  });
+
+  it('"Who owns the intellectual property?" is answered by who owns it, said as "the property of", "title", "right, title and interest"', async () => {
+    // Failed before: the per-document filter wanted the word "owns" in the clause, so cuad-dev-09's "… intellectual property
+    // … shall be the property of the Publishers" (§ 26.1) was no answer; now ownership is a concept of the lexicon.
+    const byTitle = new Map(listDocuments(matter.db).map((d) => [d.title, d.id]));
+    const docs = ['cuad-dev-03', 'cuad-dev-05', 'cuad-dev-09', 'cuad-dev-12'].map((t) => byTitle.get(t)!);
+    const r = await ask(matter, 'Who owns the intellectual property?', await configurePipeline({}), { docs });
+    expect(r.scope).toMatchObject({ mode: 'per_document', unanswered: [] });
+    const owns = Object.fromEntries(green(r).map((c) => [titleOf(c), c.text]));
+    expect(owns['cuad-dev-09']).toMatch(/intellectual property .* shall be the property of the Publishers/);
+    expect(owns['cuad-dev-12']).toMatch(/retain all right, title and interest/);
+    // "own" alone is mostly "its own": it asks for no ownership.
+    expect(questionUnits('Can a party assign to its own affiliates?').concepts).toEqual(['assignment']);
   });
 });

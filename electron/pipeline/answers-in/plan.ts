@@ -257,20 +257,24 @@ function cite(view: MatterView, doc: string, at: [number, number], quote: string
   }
 }
 
+/** Whether characters [start, end) of `doc` fall in part inside a section the answer names. */
+function inSection(s: Scope['sections'][number], doc: string, start: number, end: number): boolean {
+  return s.doc === doc && end > s.start && start < s.end;
+}
+
 /** The passage retrieval finds for a claim in its scope: in the section the answer names, else on its pages, else the best. */
 function bestAnchor(query: string, docs: readonly string[], scope: Scope, view: MatterView): { anchor: ViewAnchor; doc: string; text: string } | null {
   const hits = view.search(query, 50).filter((h) => docs.includes(h.doc));
   const anchorOf = (h: ViewHit) => view.anchors(h.doc).find((x) => x.id === h.anchor);
   const found = (doc: string, a: ViewAnchor) => ({ anchor: a, doc, text: view.text(doc).slice(a.start, a.end) });
   if (scope.sections.length > 0) {
-    const overlaps = (doc: string, a: ViewAnchor) => scope.sections.some((s) => s.doc === doc && a.end > s.start && a.start < s.end);
     for (const h of hits) {
       const a = anchorOf(h);
-      if (a && overlaps(h.doc, a)) return found(h.doc, a);
+      if (a && scope.sections.some((s) => inSection(s, h.doc, a.start, a.end))) return found(h.doc, a);
     }
     // Retrieval ranked other passages higher: the section the answer names still decides where its evidence is.
     for (const s of scope.sections) {
-      const a = view.anchors(s.doc).find((x) => x.end > s.start && x.start < s.end);
+      const a = view.anchors(s.doc).find((x) => inSection(s, s.doc, x.start, x.end));
       if (a) return found(s.doc, a);
     }
   }
@@ -303,8 +307,9 @@ function placeByRetrieval(words: string, scope: Scope, view: MatterView, plan: C
   }
   const wanted = new Set(contentWords(words));
   // Within a named section, only its own sentences: the passage may run on into the next section.
-  const ranges = scope.sections.filter((s) => s.doc === hit.doc).map((s) => [s.start - hit.anchor.start, s.end - hit.anchor.start] as const);
-  const sentences = splitSentences(hit.text).filter((x) => ranges.length === 0 || ranges.some(([s, e]) => x.start < e && x.end > s));
+  const named = scope.sections.filter((s) => s.doc === hit.doc);
+  const at = hit.anchor.start;
+  const sentences = splitSentences(hit.text).filter((x) => named.length === 0 || named.some((s) => inSection(s, hit.doc, at + x.start, at + x.end)));
   let best: { start: number; end: number } | null = null;
   let bestScore = 0;
   // The best window of one or two consecutive sentences by shared content words.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/model-output.js';
-import { conceptLabel, conceptsIn } from '../text/legal-lexicon.js';
+import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
 import { contentTerms, questionUnits, questionWord, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesForm, questionType } from '../text/question-type.js';
 import { splitSentences } from '../text/sentences.js';
@@ -16,7 +16,7 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * its limit…); a gloss on another clause is never offered alone. The same question over
  * the same passages can pick another clause than 3 did, so its traces say which.
  */
-export const EXTRACTIVE_VERSION = 4;
+export const EXTRACTIVE_VERSION = 5;
 
 const MIN_COVERAGE = 0.5;
 const MAX_CLAIMS = 2;
@@ -74,7 +74,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       if (section && s.end <= section.headingEnd + 1) continue;
       if (passageKind(s.text) !== 'clause' || GLOSS.test(s.text)) continue;
       const own = conceptsIn(s.text, true, positive).ids;
-      const topic = section?.heading ? conceptsIn(section.heading).ids : new Set<string>();
+      const topic = section?.heading ? headingConcepts(section.heading) : new Set<string>();
       const have = new Set(contentTerms(s.text));
       const covered = new Set<string>();
       for (const c of units.concepts) if (own.has(c) || (topic.has(c) && [...own].some((o) => units.concepts.includes(o)))) covered.add(`c:${c}`);

@@ -51,11 +51,16 @@ const abstain = (reasons: string[]) => result('abstain', 0.5, reasons);
 
 const MEASURE_KEY = /^Q:(number|money|percent|date|ordinal):/;
 
-export function judgeLexical(claimText: string, spanText: string): JudgeResult {
+/** Both texts analysed against the one set of names either capitalises, and judged token by token. */
+function judgeAligned(claimText: string, spanText: string) {
   const names = new Set([...capitalisedWords(claimText), ...capitalisedWords(spanText)]);
   const claim = analyse(claimText, names, true);
   const span = analyse(spanText, names, false);
-  const direct = judgeTokens(claim, span);
+  return { claim, span, judged: judgeTokens(claim, span) };
+}
+
+export function judgeLexical(claimText: string, spanText: string): JudgeResult {
+  const { claim, span, judged: direct } = judgeAligned(claimText, spanText);
   if (direct.result.verdict !== 'abstain') return direct.result;
   const clash = partySwap(claim, span) ?? listItem(claim, span) ?? jurisdictionSwap(claimText, spanText);
   if (clash) return clash;
@@ -70,7 +75,7 @@ function placesIn(text: string): Array<{ name: string; start: number; end: numbe
   const out: Array<{ name: string; start: number; end: number }> = [];
   for (const m of text.matchAll(PLACE)) {
     const name = (m[1] ?? m[2] ?? m[3] ?? '').trim().replace(/\s+and$/, '');
-    if (!name || /^(?:The|This|Such|Applicable|Governing|Federal|Local|Any|Such)$/.test(name)) continue;
+    if (!name || /^(?:The|This|Such|Applicable|Governing|Federal|Local|Any)$/.test(name)) continue;
     const at = m.index + m[0].indexOf(name);
     out.push({ name, start: at, end: at + name.length });
   }
@@ -93,8 +98,7 @@ function jurisdictionSwap(claimText: string, spanText: string): JudgeResult | nu
   const names = [...new Set(have.map((h) => h.name))];
   if (names.length !== 1) return null;
   const restored = claimText.slice(0, said[0]!.start) + names[0]! + claimText.slice(said[0]!.end);
-  const nameSet = new Set([...capitalisedWords(restored), ...capitalisedWords(spanText)]);
-  const again = judgeTokens(analyse(restored, nameSet, true), analyse(spanText, nameSet, false));
+  const again = judgeAligned(restored, spanText).judged;
   // Same clause once the place is put back: every word there, in order, the same parties and negations. A modal
   // ("is governed" for "will be governed") or a qualification left out does not make the place right.
   if (again.result.verdict === 'contradicted' || again.result.reasons.some((r) => NOT_THE_SAME_CLAUSE.has(r) || r.startsWith('NUMBER'))) return null;

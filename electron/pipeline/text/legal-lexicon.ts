@@ -14,6 +14,13 @@ export type Concept = {
   requires?: RegExp;
   /** …and never if it matches this (a survival clause mentions "expiration" without stating a term). */
   excludeIf?: RegExp;
+  /**
+   * How a question asks for the concept, when that differs from how a clause says it: "what notice is required to
+   * terminate?" asks for the right to end the agreement, which a clause says as "may terminate".
+   */
+  asks?: readonly string[];
+  /** A section heading that names this concept also heads this one ("Termination" heads the right to terminate). */
+  under?: string;
 };
 
 /** The agreement itself or its term, named as what runs or ends. */
@@ -81,6 +88,18 @@ const NOT_A_COVENANT_TO_COMPETE = /\b(?:invalid|unenforceable)\b|\bconflict\s+wi
  * party giving at least one hundred twenty (120) days advance written notice": an agreement without a fixed term).
  */
 const RENEWAL_ONLY = /^(?![\s\S]*\b(?:(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:terminate|expire)\b(?![^.;]{0,20}\b(?:if|in\s+the\s+event|unless)\b)|initial\s+term\s+(?:of|shall|will|is|ending|expir)|commenc\w*|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:for|until|through)|expir\w*\s+on|for\s+(?:an?\s+)?(?:initial\s+)?(?:period|term)\s+of|term\s+(?:of\s+this\s+agreement\s+)?(?:shall\s+be|will\s+be|is)\b))[\s\S]*\b(?:renew\w*|extension)\b/i;
+/**
+ * The sentence ends this agreement or gives the right to: "may terminate", "may be terminated", "this Agreement shall
+ * terminate / expire", "termination shall become effective", notice of an intention not to renew. What follows a
+ * termination ("the period of liaison will commence as soon as notice has been given of termination") is not how the
+ * agreement is ended, and answers "what happens after termination", not "what notice is required to terminate".
+ */
+const ENDS_AGREEMENT = new RegExp(
+  `${TERMINATION_RIGHT.source}|` +
+    String.raw`\b(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will|may)\s+(?:\w+\s+){0,2}?(?:terminate|expire|end|cease)\b|\bterminat\w*\s+(?:[\w,]+\s+){0,6}?(?:shall|will)\s+(?:become|be|take)\s+effective\b|\bautomatically\s+terminat\w*|\bterminat\w*\s+automatically\b|\b(?:intention|intent|notice|elect\w*|decid\w*|wish\w*|desir\w*)\s+(?:\w+\s+){0,2}?(?:not\s+to\s+(?:renew|extend)|to\s+terminate|of\s+(?:non-?\s?renewal|termination))\b`,
+  'i',
+);
+
 /** A cure period: "If the breach is not cured within ten days …, the Agreement will terminate immediately" is a termination for breach. */
 const CURE = /\b(?:breach|default)\w*\b[^.;]{0,80}\b(?:not|fails?\s+to\s+be)\s+(?:been\s+)?(?:cured|remedied)|\b(?:remed(?:y|ies|ied)|cures?)\s+(?:such\s+|the\s+)?(?:breach|default)/i;
 
@@ -133,6 +152,16 @@ export const CONCEPTS: readonly Concept[] = [
     patterns: ['for convenience', 'without cause', 'for any or no reason', 'for any reason or no reason', 'with or without cause', 'may terminate … for any reason', 'right to terminate … for any reason', 'may terminate … at any time', 'right to terminate … at any time', 'may be terminated … at any time', 'at will', 'may terminate …… notice', 'right to terminate …… notice', 'may be terminated …… notice'],
   },
   { id: 'termination', label: 'termination', patterns: ['terminate', 'termination', 'cancel', 'cancellation'] },
+  // "How can it be terminated?", "what notice is required to terminate?": the clause that ends the agreement or gives the
+  // right to, not one about what follows a termination. Questions about what follows keep the plain termination concept.
+  {
+    id: 'termination_right',
+    label: 'right to terminate',
+    requires: ENDS_AGREEMENT,
+    under: 'termination',
+    asks: ['notice … terminate', 'notice … terminated', 'notice … cancel', 'how … terminate', 'how … terminated', 'right to terminate', 'may … terminate', 'can … terminate', 'can … terminated', 'could … terminate', 'entitled to terminate', 'ground … terminate', 'grounds … terminate', 'when … may … terminate', 'terminate … by notice', 'who … terminate'],
+    patterns: ['terminate', 'terminated', 'termination', 'terminable', 'cancel', 'not to renew', 'non renewal', 'nonrenewal'],
+  },
   {
     id: 'term',
     label: 'term and expiration',
@@ -153,28 +182,54 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'non_compete', label: 'non-compete', requires: RESTRAINS_COMPETITION, excludeIf: new RegExp(`${NOT_A_COVENANT_TO_COMPETE.source}|${EXCEPTION_TO_CLAUSE.source}`, 'i'), patterns: ['compete', 'competition', 'competing', 'competitive', 'noncompete', 'non compete', 'noncompetition', 'competitor'] },
   // A party keeps insurance in force: the act (maintain, carry, obtain, procure, "shall provide") is done to the insurance,
   // not to books, information or documents a sentence later names an insurer beside, nor "payments provided for" that
-  // exclude taxes and insurance.
-  { id: 'insurance', label: 'insurance', requires: /\b(?:maintain|carry|carries|obtain|procure|keep|take\s+out|secure)\w*\b[^.;]{0,200}\b(?:insurance|insured|insurers?|coverage|polic(?:y|ies))\b|\bpurchase\s+(?:[\w-]+\s+){0,4}(?:insurance|coverage|polic(?:y|ies))\b|\b(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,3}?provide\w*\b[^.;]{0,200}\b(?:insurance|insured|coverage|polic(?:y|ies))\b|\b(?:insurance|coverage|polic(?:y|ies))\b[^.;]{0,200}\b(?:maintained|carried|obtained|procured|kept|in\s+(?:full\s+)?force|written\s+by|issued\s+by|named?)\b|\bnamed\s+(?:as\s+)?(?:an\s+)?additional\s+insured\b/i, excludeIf: /freight insurance|insurance premiums? for freight|\bFDIC\b|\b(?:fail\w*|unable|refus\w*)\s+to\s+(?:\w+\s+){0,2}?(?:procure|maintain|obtain|carry)\b/i, patterns: ['insurance', 'insured', 'insurer'] },
+  // exclude taxes and insurance. A sentence that says what the obligation is not limited by, or what follows when it is
+  // not met, qualifies the obligation rather than stating it.
+  { id: 'insurance', label: 'insurance', requires: /\b(?:maintain|carry|carries|obtain|procure|keep|take\s+out|secure)\w*\b[^.;]{0,200}\b(?:insurance|insured|insurers?|coverage|polic(?:y|ies))\b|\bpurchase\s+(?:[\w-]+\s+){0,4}(?:insurance|coverage|polic(?:y|ies))\b|\b(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,3}?provide\w*\b[^.;]{0,200}\b(?:insurance|insured|coverage|polic(?:y|ies))\b|\b(?:insurance|coverage|polic(?:y|ies))\b[^.;]{0,200}\b(?:maintained|carried|obtained|procured|kept|in\s+(?:full\s+)?force|written\s+by|issued\s+by|named?)\b|\bnamed\s+(?:as\s+)?(?:an\s+)?additional\s+insured\b/i, excludeIf: /freight insurance|insurance premiums? for freight|\bFDIC\b|\b(?:fail\w*|unable|refus\w*)\s+to\s+(?:\w+\s+){0,2}?(?:procure|maintain|obtain|carry)\b|\bif\b[^.;]{0,60}\b(?:do|does|did)\s+not\s+(?:\w+\s+){0,2}?(?:procure|maintain|obtain|carry)\b|\b(?:shall|will|does|do)\s+not\s+(?:in\s+any\s+way\s+)?(?:be\s+)?(?:limit|affect|relieve|reduce)\w*|\bseparate\s+and\s+distinct\b/i, patterns: ['insurance', 'insured', 'insurer'] },
   // A minimum of what is bought, ordered, sold or paid — not an uptime or a subscription count, not an insurance
   // coverage amount, and not a statement that a party is bound by no minimum ("is not otherwise obligated to purchase any minimum");
   // not a lead time or a reporting frequency (NOTICE_NOT_MINIMUM), an offering's purchase limits, a shareholder count or a tender offer.
   { id: 'minimum', label: 'minimum commitment', excludeIf: new RegExp(`${NOTICE_NOT_MINIMUM.source}|\\btender\\s+offer|\\bmaximum\\s+and\\s+minimum\\b|\\bshareholders?\\b|\\bpolic(?:y|ies)\\b|\\binsur|\\bcoverage\\b|\\b(?:not|no|neither)\\s+(?:[\\w-]+\\s+){0,12}?(?:obligated|obliged|required|subject)\\b[^.;]{0,60}\\bminimum|\\bno\\s+minimum\\b|${EXCEPTION_TO_CLAUSE.source}`, 'i'), requires: /(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than|guarantee)[^.;]{0,40}?(?:purchas|order|\bbuy|\bpa(?:y|id)|fees?\b|royalt|sales|\bsell|volume|quantit|units|revenue|spend|commit|[$€£]|dollars)|(?:purchas|order|\bbuy|\bpa(?:y|id)|fees?\b|royalt|sales|\bsell|volume|quantit|units|revenue|spend|commit)[^.;]{0,40}?(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than|guarantee)/i, patterns: ['minimum', 'at least', 'not less than', 'no less than', 'guaranteed'] },
+  // Who owns what: "shall be the property of", "title … shall vest in", "all right, title and interest". Asked as "who owns",
+  // "ownership", "owner" — never by "own" alone, which is mostly "its own expense".
+  {
+    id: 'ownership',
+    label: 'ownership',
+    asks: ['who … own', 'ownership', 'owner', 'owners', 'title to', 'own … intellectual property', 'own … copyright', 'own … copyrights', 'own … patents', 'own … work product', 'own … deliverables', 'own … data', 'own … inventions'],
+    patterns: ['own', 'owned', 'owner', 'ownership', 'property of', 'sole property', 'proprietary rights', 'title … vest', 'vest … in', 'belong', 'right title and interest', 'retain … title', 'retain … rights'],
+  },
   { id: 'liability', label: 'liability', patterns: ['liability', 'liable', 'liabilities'] },
   { id: 'indemnity', label: 'indemnification', patterns: ['indemnify', 'indemnification', 'indemnity', 'hold harmless'] },
   { id: 'confidentiality', label: 'confidentiality', patterns: ['confidential', 'confidentiality', 'non disclosure', 'nondisclosure'] },
 ];
 
 /** Phrases that contain a concept's word without saying it: "including but not limited to" limits nothing. */
-const FALSE_FRIENDS = /\b(?:competent\b|competitively\s+harmful|competitive\s+harm|for\s+convenience\s+(?:of\s+reference\s+)?only|convenience\s+of\s+reference|including,?\s+(?:but\s+)?(?:not\s+)?limited\s+to|but\s+not\s+limited\s+to|not\s+limited\s+to|without\s+limitation|without\s+limiting|limited\s+liability\s+company|limited\s+partnership|limited\s+warranty|term(?:s)?\s+and\s+conditions|the\s+terms\s+of|on\s+the\s+terms|defined\s+terms?|the\s+term\s+["“]|(?:sections?|articles?|paragraphs?|clauses?|§§?)\s*[\dIVX][\w.()]*\s*\([^)]{1,60}\)|assignments?\s+for\s+the\s+benefit\s+of\s+(?:its\s+|their\s+)?creditors|successors?\s+(?:and|&|or)\s+(?:permitted\s+)?assigns?|permitted\s+assigns|(?:duties|tasks|responsibilities|work|services|personnel|employees?|staff)\s+(?:as\s+)?(?:are\s+|is\s+|to\s+be\s+)?(?:expressly\s+|specifically\s+)?assigned|(?:process|technology|know-?how|wire|funds?|electronic)\s+transfers?|transfer\s+(?:addendum|of\s+(?:title|risk|technology|funds))|(?:sole\s+and\s+)?exclusive\s+(?:(?:monetary|legal|financial)\s+remed(?:y|ies)|remed(?:y|ies)|owners?(?:hip)?|holders?|property|jurisdiction|venue|forum|responsibility|control|discretion|means|line|benefit)|exclusive\s+of|competing\s+(?:offers?|bids?|proposals?)|(?:malicious|unfair|fair|free)\s+competition|\bassign\w*(?:\s+and\s+(?:transfer|convey)\w*)?\s+(?:[\w'’]+\s+){0,4}?right,?\s+title\s+and\s+interest|present\s+assignment|\bnon-?\s?(?:transferable|assignable|sublicensable)\b|health\s+insurance\s+portability|\bterms\s+(?:of|hereof)\b|(?:inures?|belongs?|accrues?)\s+(?:solely\s+and\s+)?(?:exclusively|solely)|is\s+exclusively\s+(?:that\s+of|owned)|(?:owns?|retains?|reserves?)\s+(?:[\w'’,]+\s+){0,4}?(?:the\s+)?exclusive\s+rights?|(?:above|foregoing)\s+exclusive|\b(?:use|used|using)\s+(?:[\w'’]+\s+){0,6}?(?:solely\s+and\s+)?exclusively\s+(?:as|for|in)\b|exclusively\s+in\s+the\s+(?:[\w-]+\s+){0,4}courts?|limited\s+liability\s+(?:partnership|corporation)|beyond\s+(?:the\s+)?(?:its\s+)?(?:reasonable\s+)?control(?:\s+of)?|control\s+of\s+(?:all\s+)?(?:such\s+)?(?:claims?|defen[cs]e|litigation|proceedings?|settlement)|\b(?:payment|price|pricing|freight|credit|delivery)\s+terms?\b|\b(?:amount|price|prices|pricing|rates?|fees?|terms)\s+competitive\b|\bcompetitive\s+(?:prices?|pricing|rates?|terms|fees)|(?:successive\s+)?prime\s+rates?)/giu;
+const FALSE_FRIENDS = /\b(?:competent\b|competitively\s+harmful|competitive\s+harm|for\s+convenience\s+(?:of\s+reference\s+)?only|convenience\s+of\s+reference|including,?\s+(?:but\s+)?(?:not\s+)?limited\s+to|but\s+not\s+limited\s+to|not\s+limited\s+to|without\s+limitation|without\s+limiting|limited\s+liability\s+company|limited\s+partnership|limited\s+warranty|term(?:s)?\s+and\s+conditions|the\s+terms\s+of|on\s+the\s+terms|defined\s+terms?|the\s+term\s+["“]|(?:sections?|articles?|paragraphs?|clauses?|§§?)\s*[\dIVX][\w.()]*\s*\([^)]{1,60}\)|assignments?\s+for\s+the\s+benefit\s+of\s+(?:its\s+|their\s+)?creditors|successors?,?\s+(?:(?:heirs|administrators|executors|trustees|transferees|(?:legal|personal)\s+representatives)\s*,?\s+)*(?:and|&|or)\s+(?:permitted\s+)?assigns?|permitted\s+assigns|(?:duties|tasks|responsibilities|work|services|personnel|employees?|staff)\s+(?:as\s+)?(?:are\s+|is\s+|to\s+be\s+)?(?:expressly\s+|specifically\s+)?assigned|(?:process|technology|know-?how|wire|funds?|electronic)\s+transfers?|transfer\s+(?:addendum|of\s+(?:title|risk|technology|funds))|(?:sole\s+and\s+)?exclusive\s+(?:(?:monetary|legal|financial)\s+remed(?:y|ies)|remed(?:y|ies)|owners?(?:hip)?|holders?|property|jurisdiction|venue|forum|responsibility|control|discretion|means|line|benefit)|exclusive\s+of|competing\s+(?:offers?|bids?|proposals?)|(?:malicious|unfair|fair|free)\s+competition|\bassign\w*(?:\s+and\s+(?:transfer|convey)\w*)?\s+(?:[\w'’]+\s+){0,4}?right,?\s+title\s+and\s+interest|present\s+assignment|\bnon-?\s?(?:transferable|assignable|sublicensable)\b|health\s+insurance\s+portability|\bterms\s+(?:of|hereof)\b|(?:inures?|belongs?|accrues?)\s+(?:solely\s+and\s+)?(?:exclusively|solely)|is\s+exclusively\s+(?:that\s+of|owned)|(?:owns?|retains?|reserves?)\s+(?:[\w'’,]+\s+){0,4}?(?:the\s+)?exclusive\s+rights?|(?:above|foregoing)\s+exclusive|\b(?:use|used|using)\s+(?:[\w'’]+\s+){0,6}?(?:solely\s+and\s+)?exclusively\s+(?:as|for|in)\b|exclusively\s+in\s+the\s+(?:[\w-]+\s+){0,4}courts?|limited\s+liability\s+(?:partnership|corporation)|beyond\s+(?:the\s+)?(?:its\s+)?(?:reasonable\s+)?control(?:\s+of)?|control\s+of\s+(?:all\s+)?(?:such\s+)?(?:claims?|defen[cs]e|litigation|proceedings?|settlement)|\b(?:payment|price|pricing|freight|credit|delivery)\s+terms?\b|\b(?:amount|price|prices|pricing|rates?|fees?|terms)\s+competitive\b|\bcompetitive\s+(?:prices?|pricing|rates?|terms|fees)|(?:successive\s+)?prime\s+rates?)/giu;
+
+/**
+ * Takes the false friends out. "The sole and exclusive property of", "is exclusively owned by": no exclusivity,
+ * but still ownership, so the owning word stays.
+ */
+function withoutFalseFriends(text: string): string {
+  return text.replace(FALSE_FRIENDS, (m) => {
+    const owning = /\b(owners?(?:hip)?|property|owned)$/i.exec(m);
+    return owning ? ` ${owning[1]} ` : ' ';
+  });
+}
 
 export function stems(text: string): string[] {
-  return (text.replace(FALSE_FRIENDS, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => stemmer(w));
+  return (withoutFalseFriends(text).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => stemmer(w));
 }
 
 /** A gap: "…" up to eight words, "……" up to sixteen (a notice period stands between "may terminate" and "notice"). */
 type Gap = number;
-type Compiled = { concept: Concept; phrases: Array<Array<string | Gap>> };
-const COMPILED: Compiled[] = CONCEPTS.map((c) => ({ concept: c, phrases: c.patterns.map((p) => p.split(/\s+/).flatMap((w): Array<string | Gap> => (w === '……' ? [16] : w === '…' ? [8] : stems(w)))) }));
+type Phrase = Array<string | Gap>;
+/** `said`: the stems a clause says the concept in; a question's asking words beyond them ("notice") stay its own terms. */
+type Compiled = { concept: Concept; phrases: Phrase[]; asks: Phrase[]; said: Set<string> };
+const compile = (p: string): Phrase => p.split(/\s+/).flatMap((w): Phrase => (w === '……' ? [16] : w === '…' ? [8] : stems(w)));
+const COMPILED: Compiled[] = CONCEPTS.map((c) => {
+  const phrases = c.patterns.map(compile);
+  return { concept: c, phrases, asks: (c.asks ?? c.patterns).map(compile), said: new Set(phrases.flat().filter((w) => typeof w === 'string')) };
+});
 
 function matchAt(tokens: readonly string[], i: number, phrase: ReadonlyArray<string | Gap>): boolean {
   let t = i;
@@ -209,7 +264,7 @@ const NEGATIVE_FORMS = /\bnon-?\s?exclusiv\w*|\bnot\s+(?:be\s+)?exclusiv\w*|\bno
 function clauseText(text: string, passage: boolean, positive: boolean): string {
   let t = passage ? text.replace(GLUED_HEADING, '') : text;
   if (positive) t = t.replace(NEGATIVE_FORMS, ' ');
-  return t.replace(FALSE_FRIENDS, ' ');
+  return withoutFalseFriends(t);
 }
 
 /**
@@ -226,19 +281,26 @@ export function conceptsIn(text: string, passage = false, positive = false): { i
   text = clean;
   const ids = new Set<string>();
   const consumed = new Set<string>();
-  for (const { concept, phrases } of COMPILED) {
+  for (const { concept, phrases, asks, said } of COMPILED) {
     if (passage && ((concept.requires && !concept.requires.test(text)) || concept.excludeIf?.test(text))) continue;
-    for (const phrase of phrases) {
+    for (const phrase of passage ? phrases : asks) {
       for (let i = 0; i < tokens.length; i++) {
         if (tokens[i] === phrase[0] && matchAt(tokens, i, phrase)) {
           ids.add(concept.id);
-          for (const w of phrase) if (typeof w === 'string') consumed.add(w);
+          for (const w of phrase) if (typeof w === 'string' && said.has(w)) consumed.add(w);
           break;
         }
       }
     }
   }
   return { ids, consumed };
+}
+
+/** The concepts a section heading names: what it says, and the concepts it heads ("Termination" heads the right to terminate). */
+export function headingConcepts(heading: string): Set<string> {
+  const ids = conceptsIn(heading).ids;
+  for (const c of CONCEPTS) if (c.under && ids.has(c.under)) ids.add(c.id);
+  return ids;
 }
 
 export function conceptLabel(id: string): string {

@@ -8,7 +8,9 @@ const STOP = new Set(
     'with would you your any all each such other than not no nor also about after before between during without within per via ' +
     'agreement agreements contract contracts party parties document documents section sections clause clauses provision provisions terms highlight parts related reviewed lawyer details ' +
     'happen happens happened mean means say says said provide provides provided contain contains apply applies allowed permitted able ' +
-    'there exist exists one ones either both whom following please tell me us list describe explain regarding concerning relating under').split(' '),
+    'there exist exists one ones either both whom following please tell me us list describe explain regarding concerning relating under ' +
+    // How a question is put ("what notice is required to terminate?"), not what a clause must say.
+    'require required requires').split(' '),
 );
 /** Kept apart from STOP: they decide meaning, so a question about them must find them. */
 const POLARITY = new Set(['not', 'no', 'nor', 'never']);
@@ -34,7 +36,9 @@ export type QuestionUnits = { concepts: string[]; terms: string[] };
 export function questionUnits(question: string, nameWords: readonly string[] = []): QuestionUnits {
   const { ids, consumed } = conceptsIn(question);
   // "terminate for convenience" asks about convenience termination, which the convenience concept already says.
-  if (ids.has('convenience')) ids.delete('termination');
+  // "How can it be terminated?" asks for the right to terminate, which that concept already says.
+  if (ids.has('convenience') || ids.has('termination_right')) ids.delete('termination');
+  if (ids.has('convenience')) ids.delete('termination_right');
   // "cap on liability": the cap concept is about liability already; keep "liability" as the plain word a clause must say.
   ids.delete('liability');
   const names = new Set(nameWords.flatMap((w) => (w.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stemmer)));

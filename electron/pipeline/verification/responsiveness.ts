@@ -1,10 +1,10 @@
 import type { ResponsivenessRecord } from '../../../shared/response.js';
-import { conceptLabel, conceptsIn } from '../text/legal-lexicon.js';
+import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
 import { contentTerms, questionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesForm, questionType } from '../text/question-type.js';
 
 /** 2: the question's type ("what is the fee?" wants an amount) must be met by the claim itself, or it is at best partial. */
-export const LEXICAL_RESPONSIVENESS = 'lexical@2';
+export const LEXICAL_RESPONSIVENESS = 'lexical@3';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -62,7 +62,7 @@ function topicalResponsiveness(r: ResponsivenessInput): ResponsivenessRecord {
   const total = 2 * units.concepts.length + units.terms.length;
   if (total === 0) return { value: 'responsive', method, detail: 'The question has no content words to weigh the claim against.' };
   const own = conceptsIn(r.claim, true, asksWhetherAnyExists(r.question)).ids;
-  const topic = r.heading ? conceptsIn(r.heading).ids : new Set<string>();
+  const topic = r.heading ? headingConcepts(r.heading) : new Set<string>();
   const words = new Set([...contentTerms(r.claim), ...(r.heading ? contentTerms(r.heading) : [])]);
   const concepts = units.concepts.filter((c) => own.has(c) || (topic.has(c) && own.size > 0));
   const terms = units.terms.filter((t) => words.has(t));

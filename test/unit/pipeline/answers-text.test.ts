@@ -88,7 +88,7 @@ describe('lexical responsiveness', () => {
   });
   it('a claim about a document the question did not ask about does not answer it', () => {
     const r = lexicalResponsiveness({ ...base, question: "Is the distributor's appointment exclusive?", claim: 'In return for the exclusive appointment of Agency by MICOA', scopeDocs: new Set(['d2']), claimTitle: 'Agency Agreement' });
-    expect(r).toMatchObject({ value: 'not_responsive', method: 'lexical@2' });
+    expect(r).toMatchObject({ value: 'not_responsive', method: 'lexical@3' });
     expect(r.detail).toMatch(/Agency Agreement/);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extract } from '../../../electron/pipeline/generation/extractive.js';
 import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
 import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
+import { questionUnits } from '../../../electron/pipeline/text/question-units.js';
 
 /**
  * The rules read from the tuning half of cuad-scale (`npm run bench -- clauses --files 438
@@ -228,5 +229,59 @@ describe('extractive: a gloss on another clause is never the answer alone; a qua
     expect(out.kind).toBe('answer');
     if (out.kind !== 'answer') return;
     expect(out.claims[0]!.text).toMatch(/^Neither party may assign/);
+  });
+});
+
+describe('the right to terminate: how the agreement is ended, not what follows its end (cuad-dev-09, found by asking as a lawyer)', () => {
+  it('"what notice is required to terminate?" asks for the right to terminate, and keeps "notice" as a word the clause must say', () => {
+    expect(questionUnits('What notice is required to terminate?')).toEqual({ concepts: ['termination_right'], terms: ['notic'] });
+    expect(questionUnits('What is the term of the agreement and how can it be terminated?').concepts).toEqual(['termination_right', 'term']);
+    // What follows a termination is asked as termination; convenience says the right already.
+    expect(questionUnits('What happens upon termination?').concepts).toEqual(['termination']);
+    expect(questionUnits('Can a party terminate this agreement for convenience, without cause?').concepts).toEqual(['convenience']);
+  });
+  it('keeps the clause that ends the agreement or gives the right to', () => {
+    expect(says('Notwithstanding any provisions herein contained this Agreement may be terminated forthwith by either party by notice in writing from the party not at fault if any of the following events shall occur, namely:', 'termination_right')).toBe(true);
+    expect(says('Either party may by notice in writing to the other party terminate this Agreement, if any of the following events shall occur, namely:', 'termination_right')).toBe(true);
+    expect(says('This Agreement shall terminate, subject to any automatic renewal, upon either party giving at least one hundred twenty (120) days advance written notice.', 'termination_right')).toBe(true);
+    expect(says('If any such event referred to in this sub-clause shall occur, termination shall become effective forthwith or on the date set forth in such notice.', 'termination_right')).toBe(true);
+  });
+  it('stops what follows a termination, which still says termination', () => {
+    const liaison = 'The period of liaison will commence as soon as notice has been given of termination of this Agreement, and will continue for a maximum period of 3 months after termination;';
+    expect(says(liaison, 'termination_right')).toBe(false);
+    expect(says(liaison, 'termination')).toBe(true);
+  });
+});
+
+describe('insurance: the obligation, not what it is not limited by (tune half)', () => {
+  it('stops a qualification of the obligation (cuad-scale-070, -200, -296)', () => {
+    expect(says('Any insurance that we maintain does not in any way limit or affect your obligation to obtain and maintain the foregoing policy or policies in the amounts specified in this Section.', 'insurance')).toBe(false);
+    expect(says('D. If you, for any reason, do not procure and maintain such insurance', 'insurance')).toBe(false);
+    expect(says('This obligation of Franchisee to maintain insurance is separate and distinct from its obligation to indemnify BKC under the provisions of Paragraph 13.3.', 'insurance')).toBe(false);
+  });
+  it('keeps the obligation (cuad-scale-124)', () => {
+    expect(says('(ii) Hangar Keeper Liability insurance: the Repairer shall maintain or shall cause its Subcontractors to maintain during the performance of the Services an Hangar Keeper Liability Insurance in an amount of not less than [*****] any one occurrence.', 'insurance')).toBe(true);
+  });
+});
+
+describe('assignment: "successors, heirs and assigns" binds whoever takes over, it allows or forbids nothing (cuad-scale-150, -218, -336)', () => {
+  it('stops the binding-effect clause, keeps the consent clause (cuad-scale-430)', () => {
+    expect(says('This Agreement shall inure to the benefit of the parties hereto and their respective successors, heirs and assigns.', 'assignment')).toBe(false);
+    expect(says('This Agreement shall be binding upon, and shall inure to the benefit of the successors, heirs, administrators, trustees and assigns of the parties.', 'assignment')).toBe(false);
+    expect(says('This Agreement shall be assignable or transferable by either party hereto only with the consent in writing of the other party, such consent not to be unreasonably withheld.', 'assignment')).toBe(true);
+  });
+});
+
+describe('ownership: who owns what, however the contract says it (cuad-dev-03, -05, -09, -12, found by asking as a lawyer)', () => {
+  it('"who owns", "ownership", "owner" ask for it; "its own" does not', () => {
+    expect(questionUnits('Who owns the intellectual property?').concepts).toEqual(['ownership']);
+    expect(questionUnits('Which party owns the data?').concepts).toEqual(['ownership']);
+    expect(questionUnits('Can a party assign to its own affiliates?').concepts).toEqual(['assignment']);
+  });
+  it('"the property of", "title … vests in", "right, title and interest", and "the sole and exclusive property of" (exclusive, yet still ownership)', () => {
+    expect(says('The copyright and any and all other intellectual property in any report, financial specification documentation and information, and usage statistics on whatever media, prepared or to be created by HealthGate pursuant to this Agreement shall be the property of the Publishers notwithstanding termination hereof', 'ownership')).toBe(true);
+    expect(says('each party will retain all right, title and interest in and to its products, services, marks, copyrights or other intellectual property', 'ownership')).toBe(true);
+    expect(says('All work product shall be the sole and exclusive property of Company.', 'ownership')).toBe(true);
+    expect(says('All work product shall be the sole and exclusive property of Company.', 'exclusivity')).toBe(false);
   });
 });
