@@ -271,4 +271,19 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     // "own" alone is mostly "its own": it asks for no ownership.
     expect(questionUnits('Can a party assign to its own affiliates?').concepts).toEqual(['assignment']);
   });
+
+  it('"What happens upon termination?" is answered by what follows a termination; "Are there any warranties?" by a warranty, not an indemnity', async () => {
+    // Failed before: four of the five green answers were the right to terminate, when a termination takes effect, a
+    // renewal, or a non-solicitation covenant; and cuad-dev-05's indemnity for claims was the green "warranty".
+    const byTitle = new Map(listDocuments(matter.db).map((d) => [d.title, d.id]));
+    const docs = ['cuad-dev-03', 'cuad-dev-05', 'cuad-dev-07', 'cuad-dev-12', 'cuad-dev-16'].map((t) => byTitle.get(t)!);
+    const after = await ask(matter, 'What happens upon termination?', await configurePipeline({}), { docs });
+    const follows = Object.fromEntries(green(after).map((c) => [titleOf(c), c.text]));
+    expect(follows['cuad-dev-03']).toMatch(/^In addition, if this Agreement is terminated prior to completion of the Research Program, OntoChem will promptly furnish/);
+    for (const c of green(after)) expect(c.text).not.toMatch(/become effective|may terminate|right at any time to terminate|shall automatically renew|Non-Solicit Period/);
+    const warranties = await ask(matter, 'Are there any warranties?', await configurePipeline({}), { docs });
+    const said = Object.fromEntries(green(warranties).map((c) => [titleOf(c), c.text]));
+    expect(said['cuad-dev-12']).toMatch(/NEITHER PARTY MAKES ANY REPRESENTATIONS OR WARRANTIES/);
+    for (const c of green(warranties)) expect(c.text).not.toMatch(/indemnify and hold harmless/);
+  });
 });

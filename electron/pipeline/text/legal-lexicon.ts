@@ -189,6 +189,24 @@ export const CONCEPTS: readonly Concept[] = [
   // coverage amount, and not a statement that a party is bound by no minimum ("is not otherwise obligated to purchase any minimum");
   // not a lead time or a reporting frequency (NOTICE_NOT_MINIMUM), an offering's purchase limits, a shareholder count or a tender offer.
   { id: 'minimum', label: 'minimum commitment', excludeIf: new RegExp(`${NOTICE_NOT_MINIMUM.source}|\\btender\\s+offer|\\bmaximum\\s+and\\s+minimum\\b|\\bshareholders?\\b|\\bpolic(?:y|ies)\\b|\\binsur|\\bcoverage\\b|\\b(?:not|no|neither)\\s+(?:[\\w-]+\\s+){0,12}?(?:obligated|obliged|required|subject)\\b[^.;]{0,60}\\bminimum|\\bno\\s+minimum\\b|${EXCEPTION_TO_CLAUSE.source}`, 'i'), requires: /(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than|guarantee)[^.;]{0,40}?(?:purchas|order|\bbuy|\bpa(?:y|id)|fees?\b|royalt|sales|\bsell|volume|quantit|units|revenue|spend|commit|[$€£]|dollars)|(?:purchas|order|\bbuy|\bpa(?:y|id)|fees?\b|royalt|sales|\bsell|volume|quantit|units|revenue|spend|commit)[^.;]{0,40}?(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than|guarantee)/i, patterns: ['minimum', 'at least', 'not less than', 'no less than', 'guaranteed'] },
+  // What follows a termination: "upon termination … shall return", "for six months after termination", "if this Agreement is
+  // terminated, … will furnish". Not the right to terminate, and not when a termination takes effect.
+  {
+    id: 'post_termination',
+    label: 'what follows termination',
+    requires: /\b(?:shall|will|must|may|agrees?|(?:is|are)\s+(?:entitled|required|obligated))\b/i,
+    excludeIf: new RegExp(`${TERMINATION_RIGHT.source}|\\b(?:become|becomes|take|takes)\\s+effect(?:ive)?\\b|\\bnotice\\s+of\\s+(?:its\\s+)?(?:intention\\s+(?:not\\s+)?to\\s+)?(?:termination|terminate|non-?\\s?renewal)\\b`, 'i'),
+    asks: ['upon termination', 'upon … termination', 'on termination', 'after termination', 'after … termination', 'following termination', 'following … termination', 'effect of termination', 'effects of termination', 'consequences of termination', 'result of termination', 'post termination', 'when … terminated', 'if … terminated', 'upon expiration', 'after expiration', 'upon … expiry'],
+    patterns: ['upon … termination', 'upon … terminated', 'on termination', 'on the termination', 'on … expiry', 'after … termination', 'following … termination', 'upon … expiration', 'upon … expiry', 'after … expiration', 'following … expiration', 'if … terminated', 'in the event … terminated', 'in the event of … termination', 'termination assistance', 'post termination', 'posttermination'],
+  },
+  // A warranty given or disclaimed, or its period: not an indemnity for a breach of one, which is the indemnity.
+  {
+    id: 'warranty',
+    label: 'warranty',
+    requires: /\bwarrants?\s+(?:and\s+represents?\s+)?(?:that|to)\b|\bwarrants?\s+(?:[\w-]+\s+){0,4}?(?:for\s+(?:a\s+)?(?:period|term)|against)\b|\brepresents?\s+and\s+warrants?\b|\bwarranty\s+(?:period|of|that|shall|will|is|for)\b|\b(?:disclaim\w*|no|makes?\s+no|without\s+(?:any\s+)?)\s+(?:[\w-]+\s+){0,4}?(?:representations?\s+(?:or|and)\s+)?warrant|\b(?:neither|nor|not|no)\b[^.;]{0,40}\b(?:makes?|gives?|provides?|extends?)\s+(?:any\s+)?(?:[\w-]+\s+){0,3}?warrant|\bwarranties\s+of\s+(?:merchantability|fitness|title|non-?infringement)|\bas\s+is\b/i,
+    excludeIf: /\bindemnif\w*|\bhold\s+harmless\b/i,
+    patterns: ['warrant', 'warrants', 'warranty', 'warranties'],
+  },
   // Who owns what: "shall be the property of", "title … shall vest in", "all right, title and interest". Asked as "who owns",
   // "ownership", "owner" — never by "own" alone, which is mostly "its own expense".
   {

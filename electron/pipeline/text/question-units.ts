@@ -37,7 +37,8 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   const { ids, consumed } = conceptsIn(question);
   // "terminate for convenience" asks about convenience termination, which the convenience concept already says.
   // "How can it be terminated?" asks for the right to terminate, which that concept already says.
-  if (ids.has('convenience') || ids.has('termination_right')) ids.delete('termination');
+  // "What happens upon termination?" asks what follows it, which that concept says.
+  if (ids.has('convenience') || ids.has('termination_right') || ids.has('post_termination')) ids.delete('termination');
   if (ids.has('convenience')) ids.delete('termination_right');
   // "cap on liability": the cap concept is about liability already; keep "liability" as the plain word a clause must say.
   ids.delete('liability');

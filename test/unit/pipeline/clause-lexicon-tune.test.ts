@@ -236,8 +236,8 @@ describe('the right to terminate: how the agreement is ended, not what follows i
   it('"what notice is required to terminate?" asks for the right to terminate, and keeps "notice" as a word the clause must say', () => {
     expect(questionUnits('What notice is required to terminate?')).toEqual({ concepts: ['termination_right'], terms: ['notic'] });
     expect(questionUnits('What is the term of the agreement and how can it be terminated?').concepts).toEqual(['termination_right', 'term']);
-    // What follows a termination is asked as termination; convenience says the right already.
-    expect(questionUnits('What happens upon termination?').concepts).toEqual(['termination']);
+    // What follows a termination is its own concept (below); convenience says the right already.
+    expect(questionUnits('What happens upon termination?').concepts).toEqual(['post_termination']);
     expect(questionUnits('Can a party terminate this agreement for convenience, without cause?').concepts).toEqual(['convenience']);
   });
   it('keeps the clause that ends the agreement or gives the right to', () => {
@@ -283,5 +283,24 @@ describe('ownership: who owns what, however the contract says it (cuad-dev-03, -
     expect(says('each party will retain all right, title and interest in and to its products, services, marks, copyrights or other intellectual property', 'ownership')).toBe(true);
     expect(says('All work product shall be the sole and exclusive property of Company.', 'ownership')).toBe(true);
     expect(says('All work product shall be the sole and exclusive property of Company.', 'exclusivity')).toBe(false);
+  });
+});
+
+describe('what follows a termination, and warranties (cuad-dev-03, -05, -07, -12, found by asking as a lawyer)', () => {
+  it('"what happens upon termination?" asks what follows it', () => {
+    expect(questionUnits('What happens upon termination?').concepts).toEqual(['post_termination']);
+    expect(questionUnits('What happens if the agreement is terminated?').concepts).toEqual(['post_termination']);
+    expect(questionUnits('Does a party have obligations after termination or expiration, such as transition services?').concepts).toEqual(['post_termination']);
+  });
+  it('keeps what follows, stops the right to terminate and when a termination takes effect', () => {
+    expect(says('In addition, if this Agreement is terminated prior to completion of the Research Program, OntoChem will promptly furnish to Anixa any Deliverable or other work product generated to date and not previously provided to Anixa, including work in process.', 'post_termination')).toBe(true);
+    expect(says('From and after the termination of the Contract Period all of the rights of Company to the use of the Duval Identification shall cease absolutely and Company shall not thereafter use or refer to the Duval Identification in advertising or promotion.', 'post_termination')).toBe(true);
+    expect(says("Any termination pursuant to this paragraph shall become effective on the 30th day next following the date of receipt by Licensor of Company's written notice to so terminate.", 'post_termination')).toBe(false);
+    expect(says('Each party shall have the right at any time to terminate this Agreement without prejudice to any rights which it may have, upon the occurrence of any of the following events.', 'post_termination')).toBe(false);
+  });
+  it('a warranty given, disclaimed or its period; not an indemnity that names one', () => {
+    expect(says('HealthGate warrants to the Publishers that the Software on delivery to the Publishers will conform substantially with the Specification.', 'warranty')).toBe(true);
+    expect(says('EXCEPT AS EXPRESSLY STATED IN THIS AGREEMENT, NEITHER PARTY MAKES ANY REPRESENTATIONS OR WARRANTIES OF ANY KIND WITH RESPECT TO THE SUBJECT MATTER HEREOF', 'warranty')).toBe(true);
+    expect(says('Each party shall defend, indemnify and hold harmless the other party from and against all claims arising from any breach of its representations and warranties.', 'warranty')).toBe(false);
   });
 });
