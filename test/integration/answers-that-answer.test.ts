@@ -286,4 +286,18 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(said['cuad-dev-12']).toMatch(/NEITHER PARTY MAKES ANY REPRESENTATIONS OR WARRANTIES/);
     for (const c of green(warranties)) expect(c.text).not.toMatch(/indemnify and hold harmless/);
   });
+
+  it('"When does the agreement expire?" is answered by when it ends, "What is the effective date?" by a date', async () => {
+    // Failed before: cuad-dev-09 answered "This Agreement shall commence on 1 January 1998." to the first, and four
+    // contracts answered the second with sentences that only say "the Effective Date" (a sell-off period, a non-compete).
+    const byTitle = new Map(listDocuments(matter.db).map((d) => [d.title, d.id]));
+    const docs = ['cuad-dev-03', 'cuad-dev-05', 'cuad-dev-09', 'cuad-dev-12', 'cuad-dev-16'].map((t) => byTitle.get(t)!);
+    const ends = await ask(matter, 'When does the agreement expire?', await configurePipeline({}), { docs });
+    const end = Object.fromEntries(green(ends).map((c) => [titleOf(c), c.text]));
+    expect(end['cuad-dev-09']).toMatch(/shall continue up to and including 28 February 2000/);
+    for (const c of green(ends)) expect(c.text).not.toMatch(/^This Agreement shall commence on 1 January 1998\.$/);
+    const dated = await ask(matter, 'What is the effective date?', await configurePipeline({}), { docs });
+    for (const c of green(dated)) expect(c.text).toMatch(/\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:19|20)\d\d\b/);
+    expect(green(dated).map(titleOf)).toContain('cuad-dev-12');
+  });
 });

@@ -7,14 +7,18 @@
  * a heading or a definition. Pure and model-free: the same rule applies to the claims of
  * every generator (verification/responsiveness.ts) and steers the extractive one.
  */
-export type AnswerForm = 'amount' | 'duration' | 'temporal' | 'jurisdiction' | 'operative';
+export type AnswerForm = 'amount' | 'duration' | 'temporal' | 'end' | 'date' | 'jurisdiction' | 'operative';
 
 export type QuestionType = { wants: AnswerForm; label: string };
 
 const NUM = String.raw`(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|hundred|\[\s?\*+\s?\]|\[X+\])`;
 const UNIT = String.raw`(?:business\s+|calendar\s+|consecutive\s+|full\s+|contract\s+|additional\s+)?(?:days?|weeks?|months?|years?|quarters?)`;
 
-const FORMS: Readonly<Record<AnswerForm, RegExp>> = {
+const MONTH_DAY = String.raw`\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b`;
+/** What says an end: expiry, a duration it runs for, what it runs until. "This Agreement shall commence on 1 January 1998" says none. */
+const SAYS_END = /\bexpir|\bend(?:s|ing)?\b|\bterminat|\buntil\b|\bthrough\b|\bcontinu|\bremain|\bconclud|\bperpetu|\banniversary\b|\b(?:years?|months?|days?)\b/i;
+
+const FORMS: Readonly<Record<Exclude<AnswerForm, 'end'>, RegExp>> = {
   // A sum of money, a percentage, a redacted figure, or the formula that yields it.
   amount: new RegExp(
     String.raw`[$€£¥]\s?\d|\b(?:US\$|USD|EUR|GBP|RMB|CNY|CAD|dollars?|euros?|cents?|pounds\s+sterling)\b|\d\s?%|\b${NUM}\s*(?:\(\s?\d[\d,.]*\s?%?\s?\)\s*)?(?:percent|per\s?cent)\b|\bpercentage\s+of\b|\b(?:hundred|thousand|million|billion)\b|\[\s?\*+\s?\]|\[X+\]|` +
@@ -27,6 +31,8 @@ const FORMS: Readonly<Record<AnswerForm, RegExp>> = {
     String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\banniversary\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:19|20)\d\d\b|\beffective\s+date\b|\bupon\s+(?:the\s+)?(?:expiration|completion|termination|delivery|closing|occurrence)\b|\bat\s+the\s+end\s+of\b`,
     'i',
   ),
+  // "What is the effective date?": a calendar date. The words "the Effective Date" name it without giving it.
+  date: new RegExp(`${MONTH_DAY}|\\b(?:19|20)\\d\\d\\b`, 'i'),
   // A named law: "the laws of the State of Texas", "English law", "the laws in force in Hong Kong".
   // Case-insensitive words, a capitalised name ("THE LAWS OF THE COMMONWEALTH OF PENNSYLVANIA" too).
   jurisdiction:
@@ -41,6 +47,8 @@ const DEFINES = /^[^.;]{0,160}?(?:["”]\s*(?:\([^)]{0,80}\)\s*)?|\b)(?:means|sh
 
 const LABEL: Readonly<Record<AnswerForm, string>> = {
   amount: 'an amount or how it is calculated',
+  end: 'when it ends: a date, a period or the event it runs to',
+  date: 'a calendar date',
   duration: 'a length of time',
   temporal: 'a date, a period or the event it runs to',
   jurisdiction: 'which jurisdiction’s law',
@@ -60,8 +68,12 @@ export function questionType(question: string): QuestionType | null {
         ? 'amount'
         : new RegExp(String.raw`\bhow\s+long\b|\bhow\s+many\s+(?:days|weeks|months|years)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${TIME_NOUN}\b|\bfor\s+what\s+(?:[\w-]+\s+)?${TIME_NOUN}\b`, 'i').test(q)
           ? 'duration'
-          : /^\s*when\b|\bwhen\s+(?:does|do|did|will|is|are|shall|must)\b|\bwhat\s+(?:is\s+)?(?:the\s+)?(?:[\w-]+\s+)?date\b|\bby\s+when\b/i.test(q)
-            ? 'temporal'
+          : /\b(?:what\s+(?:is|was)\s+(?:the\s+)?(?:effective|commencement|start|signing|execution|closing)\s+date|date\s+of\s+(?:this|the)\s+(?:agreement|contract)|when\s+(?:was|is)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:dated|signed|executed|entered\s+into|made))\b/i.test(q)
+            ? 'date'
+            : /\bwhen\b[^?]{0,80}\b(?:expire|expires|end|ends|lapse|lapses)\b|\b(?:expiration|expiry|end|termination)\s+date\b/i.test(q)
+              ? 'end'
+              : /^\s*when\b|\bwhen\s+(?:does|do|did|will|is|are|shall|must)\b|\bwhat\s+(?:is\s+)?(?:the\s+)?(?:[\w-]+\s+)?date\b|\bby\s+when\b/i.test(q)
+                ? 'temporal'
             : /^\s*(?:is|are|does|do|can|could|may|must|shall|will|has|have)\b|\bwhat\s+happens\b/i.test(q)
               ? 'operative'
               : null;
@@ -71,14 +83,17 @@ export function questionType(question: string): QuestionType | null {
 /** Whether a claim (or a contract sentence) gives the answer form a question wants. */
 export function givesForm(text: string, form: AnswerForm): boolean {
   if (DEFINES.test(text)) return false;
+  // An end is a time that says it ends: a commencement date alone answers "when does it start?".
+  if (form === 'end') return FORMS.temporal.test(text) && SAYS_END.test(text);
   return FORMS[form].test(text);
 }
 
 /**
  * "Is any appointment, license or right exclusive?" asks whether one exists: a clause
  * that makes something non-exclusive does not answer it (it answers "is the
- * distributor's appointment exclusive?", which names what it asks about).
+ * distributor's appointment exclusive?", which names what it asks about). "Is there an
+ * exclusivity provision?" asks the same.
  */
 export function asksWhetherAnyExists(question: string): boolean {
-  return /^\s*(?:is|are|does|do|has|have)\s+(?:there\s+)?any\b/i.test(question);
+  return /^\s*(?:(?:is|are)\s+there\s+(?:an?|any)\b|(?:is|are|does|do|has|have)\s+(?:there\s+)?any\b)/i.test(question);
 }

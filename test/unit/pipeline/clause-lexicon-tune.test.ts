@@ -304,3 +304,11 @@ describe('what follows a termination, and warranties (cuad-dev-03, -05, -07, -12
     expect(says('Each party shall defend, indemnify and hold harmless the other party from and against all claims arising from any breach of its representations and warranties.', 'warranty')).toBe(false);
   });
 });
+
+describe('exclusivity: control of a process and a use restriction grant no exclusive right (cuad-dev-03, -09, found by asking as a lawyer)', () => {
+  it('stops "will exclusively control the filing" and "used for that purpose exclusively"', () => {
+    expect(says('As between the Parties, Anixa will exclusively control the filing, prosecution, maintenance and enforcement of any patents and patent applications claiming Anixa Inventions.', 'exclusivity', true)).toBe(false);
+    expect(says("HealthGate will use its best endeavours to procure the transfer of any Third Party Software licences HealthGate may have obtained in its own name in order to provide the Services and used for that purpose exclusively; and", 'exclusivity', true)).toBe(false);
+    expect(says('T&B hereby grants to LEA the sole and exclusive worldwide right and license in and to the Licensed Intellectual Property.', 'exclusivity', true)).toBe(true);
+  });
+});

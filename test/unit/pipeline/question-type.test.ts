@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
+import { asksWhetherAnyExists, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 
 /** Sentences are quoted from the sample matter and the CUAD dev contracts (../shared/corpus/cuad). */
@@ -26,8 +26,11 @@ describe('questionType: what form of answer a question wants', () => {
     ['What is the notice period for termination?', 'duration'],
     ['How long does the non-compete last?', 'duration'],
     ['Does this agreement renew, and for what renewal term?', 'duration'],
-    ['When does the term of this agreement expire?', 'temporal'],
-    ['What is the effective date?', 'temporal'],
+    ['When does the term of this agreement expire?', 'end'],
+    ['What is the expiration date?', 'end'],
+    ['When is the first payment due?', 'temporal'],
+    ['What is the effective date?', 'date'],
+    ['When was this agreement signed?', 'date'],
     ['Is there a cap on liability under this agreement?', 'operative'],
     ["Is the distributor's appointment exclusive?", 'operative'],
     ['Can a party assign this agreement, or is consent required for assignment?', 'operative'],
@@ -64,6 +67,21 @@ describe('givesForm: the claim itself states it', () => {
     expect(givesForm(INITIAL_TERM, 'temporal')).toBe(true);
     expect(givesForm('The term of this Agreement (the "Term") will begin on February 1, 1998 and end on the first anniversary of the date of this Agreement.', 'temporal')).toBe(true);
     expect(givesForm('Either party may terminate this Agreement upon written notice to the other party.', 'duration')).toBe(false);
+  });
+  it('an end says it ends; a commencement date alone does not (cuad-dev-09, found by asking as a lawyer)', () => {
+    expect(givesForm('This Agreement shall commence on 1 January 1998.', 'end')).toBe(false);
+    expect(givesForm('The initial term of the Services, unless terminated as set out herein, shall continue up to and including 28 February 2000 ("the Initial Term").', 'end')).toBe(true);
+    expect(givesForm('This Agreement will be in effect for three (3) years from the Effective Date ("Initial Term") unless terminated earlier in accordance with this Agreement.', 'end')).toBe(true);
+  });
+  it('a date is a calendar date; "the Effective Date" names one without giving it (cuad-dev-03, -12)', () => {
+    expect(givesForm('Unless earlier terminated in accordance with Section 4.2 or 4.3, this Agreement will be in effect from the Effective Date until completion of the Research Program.', 'date')).toBe(false);
+    expect(givesForm('This JOINT CONTENT LICENSE AGREEMENT (the "Agreement"), dated February 1, 2018 (the "Effective Date"), is made by and between WPT Enterprises, Inc.', 'date')).toBe(true);
+    expect(givesForm('made and entered into this 15th day of March, 1999', 'date')).toBe(true);
+  });
+  it('"is there an exclusivity provision?" asks whether one exists, as "is there any" does', () => {
+    expect(asksWhetherAnyExists('Is there an exclusivity provision?')).toBe(true);
+    expect(asksWhetherAnyExists('Is any appointment, license or right under this agreement exclusive?')).toBe(true);
+    expect(asksWhetherAnyExists("Is the distributor's appointment exclusive?")).toBe(false);
   });
   it('the operative clause: a party bound or a right declared, never a definition', () => {
     expect(givesForm(NONEXCLUSIVE, 'operative')).toBe(true);
