@@ -300,4 +300,14 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     for (const c of green(dated)) expect(c.text).toMatch(/\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:19|20)\d\d\b/);
     expect(green(dated).map(titleOf)).toContain('cuad-dev-12');
   });
+
+  it('"Is there a force majeure clause?" finds the clause that says "beyond the control of either party"; "How long is the initial term?" takes the date it runs to', async () => {
+    // Failed before: refused ("what would resolve it: majeure": the words are only in the heading), and cuad-dev-09's
+    // "shall continue up to and including 28 February 2000" gave no length of time.
+    const byTitle = new Map(listDocuments(matter.db).map((d) => [d.title, d.id]));
+    const fm = await ask(matter, 'Is there a force majeure clause?', await configurePipeline({}), { docs: [byTitle.get('cuad-dev-05')!] });
+    expect(green(fm)[0]?.text).toMatch(/^To the extent any event beyond the control of either party \(such as an act of God/);
+    const term = await ask(matter, 'How long is the initial term?', await configurePipeline({}), { docs: [byTitle.get('cuad-dev-09')!] });
+    expect(green(term)[0]?.text).toMatch(/shall continue up to and including 28 February 2000/);
+  });
 });

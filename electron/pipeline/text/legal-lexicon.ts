@@ -207,6 +207,8 @@ export const CONCEPTS: readonly Concept[] = [
     excludeIf: /\bindemnif\w*|\bhold\s+harmless\b/i,
     patterns: ['warrant', 'warrants', 'warranty', 'warranties'],
   },
+  // An event beyond a party's control excuses its performance ("beyond the control of either party (such as an act of God …)").
+  { id: 'force_majeure', label: 'force majeure', patterns: ['force majeure', 'act of god', 'acts of god', 'vis major'] },
   // Who owns what: "shall be the property of", "title … shall vest in", "all right, title and interest". Asked as "who owns",
   // "ownership", "owner" — never by "own" alone, which is mostly "its own expense".
   {
@@ -225,10 +227,12 @@ const FALSE_FRIENDS = /\b(?:competent\b|competitively\s+harmful|competitive\s+ha
 
 /**
  * Takes the false friends out. "The sole and exclusive property of", "is exclusively owned by": no exclusivity,
- * but still ownership, so the owning word stays.
+ * but still ownership, so the owning word stays. "Beyond the reasonable control of" is no change of control, but it
+ * is the force majeure standard, and is read as one.
  */
 function withoutFalseFriends(text: string): string {
   return text.replace(FALSE_FRIENDS, (m) => {
+    if (/^beyond\b/i.test(m)) return ' force majeure ';
     const owning = /\b(owners?(?:hip)?|property|owned)$/i.exec(m);
     return owning ? ` ${owning[1]} ` : ' ';
   });

@@ -25,7 +25,8 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end'>, RegExp>> = {
       String.raw`\b(?:equal\s+to|calculated|computed|multiplied|the\s+(?:greater|lesser)\s+of|per\s+(?:unit|month|year|annum|hour|day|copy|user|seat)|(?:amounts?|fees|sums|monies|royalties)\s+(?:actually\s+)?(?:paid|payable|received))\b`,
     'i',
   ),
-  duration: new RegExp(String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\banniversary\b|\b(?:annual|annually|yearly|monthly)\b`, 'i'),
+  // A length, or the date a period runs to ("shall continue up to and including 28 February 2000").
+  duration: new RegExp(String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\bup\s+to\s+and\s+including\b|\b(?:expir\w*|end\w*|conclud\w*)\s+on\b|\banniversary\b|\b(?:annual|annually|yearly|monthly)\b`, 'i'),
   // "When": a date, a duration, or the event the period runs to.
   temporal: new RegExp(
     String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\banniversary\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:19|20)\d\d\b|\beffective\s+date\b|\bupon\s+(?:the\s+)?(?:expiration|completion|termination|delivery|closing|occurrence)\b|\bat\s+the\s+end\s+of\b`,

@@ -312,3 +312,13 @@ describe('exclusivity: control of a process and a use restriction grant no exclu
     expect(says('T&B hereby grants to LEA the sole and exclusive worldwide right and license in and to the Licensed Intellectual Property.', 'exclusivity', true)).toBe(true);
   });
 });
+
+describe('force majeure: "beyond the control of either party" is its standard, whatever the heading (cuad-dev-05, found by asking as a lawyer)', () => {
+  it('says force majeure, and is still no change of control and no convenience', () => {
+    const fm = 'To the extent any event beyond the control of either party (such as an act of God, action of the elements, man-made or natural disaster) prevents performance, such party shall be excused.';
+    expect(says(fm, 'force_majeure')).toBe(true);
+    expect(says('Neither party shall be liable for any delay caused by circumstances beyond its reasonable control.', 'force_majeure')).toBe(true);
+    expect(says(fm, 'change_of_control')).toBe(false);
+    expect(says('Either party may terminate this Agreement upon notice if the other is prevented by events beyond its reasonable control for ninety days.', 'convenience')).toBe(false);
+  });
+});

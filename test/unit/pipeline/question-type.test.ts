@@ -67,6 +67,8 @@ describe('givesForm: the claim itself states it', () => {
     expect(givesForm(INITIAL_TERM, 'temporal')).toBe(true);
     expect(givesForm('The term of this Agreement (the "Term") will begin on February 1, 1998 and end on the first anniversary of the date of this Agreement.', 'temporal')).toBe(true);
     expect(givesForm('Either party may terminate this Agreement upon written notice to the other party.', 'duration')).toBe(false);
+    // "How long is the initial term?": the date it runs to answers (cuad-dev-09).
+    expect(givesForm('The initial term of the Services, unless terminated as set out herein, shall continue up to and including 28 February 2000.', 'duration')).toBe(true);
   });
   it('an end says it ends; a commencement date alone does not (cuad-dev-09, found by asking as a lawyer)', () => {
     expect(givesForm('This Agreement shall commence on 1 January 1998.', 'end')).toBe(false);
