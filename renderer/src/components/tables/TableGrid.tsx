@@ -34,7 +34,7 @@ const GridCell = memo(function GridCell({ cell, active, column, col }: { cell: C
   const error = cell.status === 'failed' && cell.error ? `: ${cell.error.message}` : '';
   const word = value && meta ? `, ${meta.label}` : '';
   const label = `${column}: ${text}${error}${word}${cell.stale ? ', stale (question changed since)' : ''}`;
-  const drawnWord = value !== null && meta !== null && !cell.stale;
+  const drawnWord = !!value && meta !== null && !cell.stale;
   const className = `gc${cell.state ? ` st-${cell.state}` : ''}${value === null ? ' gc-m' : drawnWord ? ' gc-v' : ''}`;
   // Placed in its row's flow (no wrapper, no inline style) and clicked through the grid's one
   // handler (data-col): a scroll that brings 40 cells into view creates 40 elements.
@@ -42,7 +42,7 @@ const GridCell = memo(function GridCell({ cell, active, column, col }: { cell: C
     <div role="gridcell" aria-selected={active} aria-colindex={col + 2} aria-label={label} data-col={col}
       data-testid="table-cell" data-status={cell.status} data-state={cell.state ?? ''} className={className}>
       {value === null ? text : <span className="gc-t">{value}</span>}
-      {value !== null && meta && cell.stale ? <span className="gc-l">{meta.label}</span> : null}
+      {value && meta && cell.stale ? <span className="gc-l">{meta.label}</span> : null}
       {cell.stale ? <span className="gc-s" title="The question changed since this answer">stale</span> : null}
     </div>
   );
@@ -60,6 +60,7 @@ const DocColumn = memo(function DocColumn({ titles, height }: { titles: Array<{ 
   return (
     <div aria-hidden className="sticky left-0 z-10 bg-panel" style={{ width: DOC_W, height }}>
       {titles.map((t) => (
+        // One element, its line height placing the title where flex centring did (to the pixel).
         <div key={t.key} className="gd" style={{ top: t.top, height: t.height, lineHeight: `${t.height - 3}px`, width: DOC_W }} title={t.title}>{t.title}</div>
       ))}
     </div>
