@@ -42,7 +42,9 @@ describe('review tables in the app', () => {
     for (let i = 0; i < row; i++) await t.page.keyboard.press('ArrowDown');
     for (let i = 0; i < col; i++) await t.page.keyboard.press('ArrowRight');
     const active = t.page.locator('[data-testid="table-cell"][aria-selected="true"]');
-    expect(await active.textContent()).toContain(view.columns[col]!.name);
+    // The cell's accessible name carries its column (read with the cell), besides the words on screen.
+    expect(await active.getAttribute('aria-label')).toContain(view.columns[col]!.name);
+    expect(await active.getAttribute('aria-label')).toContain(await active.textContent());
     const cell = view.rows[row]!.cells[col]!;
     await t.page.keyboard.press('Enter');
     // The answer view opens on the cell's trace, its quote highlighted in the PDF.
@@ -84,6 +86,11 @@ describe('review tables in the app', () => {
     const view = await callApi(t.app, 'tables:get', { id: tables[0]!.id });
     expect(view.columns[0]!.question).toBe('Under which law is this agreement to be interpreted?');
     expect(view.rows.every((r) => r.cells[0]!.stale === true && !r.cells[1]!.stale)).toBe(true);
+    // The grid marks the reworded column's cells stale, beside their state's word (all rows: the filter off).
+    await t.page.locator('#filter-column').selectOption({ index: 0 });
+    await t.page.waitForFunction(() => document.querySelector('[data-testid="table-grid"]')?.textContent?.includes('stale'));
+    expect(await t.page.locator('[data-testid="table-cell"][data-col="0"]').first().getAttribute('aria-label')).toMatch(/, stale \(question changed since\)$/);
+    await screenshot(t.page, '42-review-table-stale');
     expect(t.errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Cell, TableView } from '../../../../shared/tables';
 import { STATE_META } from '../../claims/states';
 import { useAnswer } from '../../store/answer';
@@ -19,28 +19,31 @@ const STATUS_WORDS: Record<Cell['status'], string> = {
 };
 
 /**
- * A cell's accessible name comes from its content, so it always holds the words on screen
- * (axe: label-content-name-mismatch): the column's name and, for a failed cell, the
- * error are there for screen readers only.
+ * One element per cell (two when its value may need an ellipsis), with one class list:
+ * a scroll step brings ~40 cells into the DOM and their style, layout and paint were most
+ * of the frame (a cell was 4–7 elements). The state's glyph and, after a value, its word
+ * are drawn by grid.css from the state class; the cell's accessible name, which holds the
+ * column, the words on screen and the drawn state word, is its aria-label — so it always
+ * contains the visible text (axe: label-content-name-mismatch). A stale answer's state word
+ * is a span of its own, so the name keeps the on-screen order ("value, Supported, stale").
  */
-const GridCell = memo(function GridCell({ cell, active, column, col, left, width }: { cell: Cell; active: boolean; column: string; col: number; left: number; width: number }) {
-  const st = cell.state ? `st-${cell.state}` : '';
+const GridCell = memo(function GridCell({ cell, active, column, col }: { cell: Cell; active: boolean; column: string; col: number }) {
   const meta = cell.state ? STATE_META[cell.state] : null;
-  // Placed by itself (no wrapper) and clicked through the grid's one handler (data-col): a
-  // scroll that brings 40 cells into view creates 40 elements, not 80 plus 80 closures.
+  const value = cell.status === 'answered' ? cell.value : null;
+  const text = value ?? (cell.status === 'answered' ? (meta?.label ?? 'No claim') : STATUS_WORDS[cell.status]);
+  const error = cell.status === 'failed' && cell.error ? `: ${cell.error.message}` : '';
+  const word = value && meta ? `, ${meta.label}` : '';
+  const label = `${column}: ${text}${error}${word}${cell.stale ? ', stale (question changed since)' : ''}`;
+  const drawnWord = !!value && meta !== null && !cell.stale;
+  const className = `gc${cell.state ? ` st-${cell.state}` : ''}${value === null ? ' gc-m' : drawnWord ? ' gc-v' : ''}`;
+  // Placed in its row's flow (no wrapper, no inline style) and clicked through the grid's one
+  // handler (data-col): a scroll that brings 40 cells into view creates 40 elements.
   return (
-    <div role="gridcell" aria-selected={active} data-col={col}
-      data-testid="table-cell" data-status={cell.status} data-state={cell.state ?? ''}
-      className={`absolute top-0 flex h-full items-center gap-1.5 border-b border-r border-line px-2 text-[12.5px] ${st} ${active ? 'outline outline-2 -outline-offset-2 outline-accent' : ''}`}
-      style={{ left, width, background: cell.state ? 'var(--st-bg)' : undefined }}>
-      <span className="sr-only">{column}: </span>
-      {meta ? <span aria-hidden className="font-semibold" style={{ color: 'var(--st)' }}>{meta.glyph}</span> : null}
-      <span className="min-w-0 flex-1 truncate">
-        {cell.status === 'answered' ? (cell.value ?? <span className="text-muted">{meta?.label ?? 'No claim'}</span>) : <span className="text-muted">{STATUS_WORDS[cell.status]}</span>}
-        {cell.status === 'failed' && cell.error ? <span className="sr-only">: {cell.error.message}</span> : null}
-      </span>
-      {cell.status === 'answered' && cell.value && meta ? <span className="shrink-0 text-[11px]" style={{ color: 'var(--st)' }}><span className="sr-only">, </span>{meta.label}</span> : null}
-      {cell.stale ? <span className="shrink-0 text-[11px] text-faint" title="The question changed since this answer"><span className="sr-only">, </span>stale<span className="sr-only"> (question changed since)</span></span> : null}
+    <div role="gridcell" aria-selected={active} aria-colindex={col + 2} aria-label={label} data-col={col}
+      data-testid="table-cell" data-status={cell.status} data-state={cell.state ?? ''} className={className}>
+      {value === null ? text : <span className="gc-t">{value}</span>}
+      {value && meta && cell.stale ? <span className="gc-l">{meta.label}</span> : null}
+      {cell.stale ? <span className="gc-s" title="The question changed since this answer">stale</span> : null}
     </div>
   );
 });
@@ -57,9 +60,8 @@ const DocColumn = memo(function DocColumn({ titles, height }: { titles: Array<{ 
   return (
     <div aria-hidden className="sticky left-0 z-10 bg-panel" style={{ width: DOC_W, height }}>
       {titles.map((t) => (
-        <div key={t.key} className="absolute left-0 flex items-center border-b border-r border-line px-2 text-[12.5px]" style={{ top: t.top, height: t.height, width: DOC_W }} title={t.title}>
-          <span className="truncate">{t.title}</span>
-        </div>
+        // One element, its line height placing the title where flex centring did (to the pixel).
+        <div key={t.key} className="gd" style={{ top: t.top, height: t.height, lineHeight: `${t.height - 3}px`, width: DOC_W }} title={t.title}>{t.title}</div>
       ))}
     </div>
   );
@@ -69,24 +71,24 @@ const DocColumn = memo(function DocColumn({ titles, height }: { titles: Array<{ 
  * One row of the grid. Memoised on what it shows — its document, its place, the columns in
  * view and which of its cells has the cursor — so a scroll that brings new rows into view
  * renders only those, not every row on screen again. Its header is there for assistive
- * technology only (sr-only): the titles on screen are drawn by DocColumn. `contain: strict`
+ * technology only (sr-only): the titles on screen are drawn by DocColumn. `contain: strict` (.gr)
  * (a row has a fixed size): a row coming into view is laid out and painted by itself, and
  * the rows already painted are reused — without it Chromium repainted every cell on screen
  * on every scroll step (18,000 cell paints in 300 frames, 860 with it).
  */
 const GridRow = memo(function GridRow(props: {
-  row: VisibleRow; index: number; top: number; height: number; width: number; columnsWidth: number;
+  row: VisibleRow; index: number; top: number; height: number; width: number;
   columnItems: VirtualItem[]; columns: TableView['columns']; activeCol: number;
 }) {
   const { row, index, columnItems, columns, activeCol } = props;
+  // The cells in view are in the row's flow, the first one placed by the row's padding: no
+  // inner wrapper and no per-cell position (every column is COL_W wide: --gc-w).
   return (
-    <div role="row" aria-rowindex={index + 2} className="absolute left-0 flex" style={{ top: props.top, height: props.height, width: props.width, contain: 'strict' }}>
-      <div role="rowheader" className="sr-only">{row.title}</div>
-      <div style={{ position: 'relative', marginLeft: DOC_W, width: props.columnsWidth }}>
-        {columnItems.map((vc) => (
-          <GridCell key={vc.key} cell={row.cells[vc.index]!} active={activeCol === vc.index} column={columns[vc.index]!.name} col={vc.index} left={vc.start} width={vc.size} />
-        ))}
-      </div>
+    <div role="row" aria-rowindex={index + 2} className="gr" style={{ top: props.top, height: props.height, width: props.width, paddingLeft: DOC_W + (columnItems[0]?.start ?? 0) }}>
+      <div role="rowheader" aria-colindex={1} className="sr-only">{row.title}</div>
+      {columnItems.map((vc) => (
+        <GridCell key={vc.key} cell={row.cells[vc.index]!} active={activeCol === vc.index} column={columns[vc.index]!.name} col={vc.index} />
+      ))}
     </div>
   );
 });
@@ -160,16 +162,16 @@ export function TableGrid({ view }: { view: TableView }) {
       tabIndex={0} onKeyDown={onKey} data-testid="table-grid"
       onClick={(e) => { const at = cellAt(e); if (at) useTables.getState().setCursor(...at); }}
       onDoubleClick={(e) => { const at = cellAt(e); if (at) open(...at); }}
-      className="relative min-h-0 flex-1 overflow-auto bg-panel focus:outline-none">
+      className="relative min-h-0 flex-1 overflow-auto bg-panel focus:outline-none" style={{ '--gc-w': `${COL_W}px` } as CSSProperties}>
       <div style={{ width, height: rowV.getTotalSize() + ROW_H, position: 'relative' }}>
         <div role="row" aria-rowindex={1} className="sticky top-0 z-20 flex bg-panel" style={{ width, height: ROW_H }}>
-          <div role="columnheader" className="sticky left-0 z-30 flex items-center border-b border-r border-line bg-panel px-2 text-[12px] font-semibold" style={{ width: DOC_W }}>Document</div>
+          <div role="columnheader" aria-colindex={1} className="sticky left-0 z-30 flex items-center border-b border-r border-line bg-panel px-2 text-[12px] font-semibold" style={{ width: DOC_W }}>Document</div>
           <div style={{ position: 'relative', width: colV.getTotalSize() }}>
             {columnItems.map((vc) => {
               const col = view.columns[vc.index]!;
               const dir = sort?.column === col.id ? sort.dir : 0;
               return (
-                <div key={col.id} role="columnheader" aria-sort={dir === 1 ? 'ascending' : dir === -1 ? 'descending' : 'none'}
+                <div key={col.id} role="columnheader" aria-colindex={vc.index + 2} aria-sort={dir === 1 ? 'ascending' : dir === -1 ? 'descending' : 'none'}
                   className="absolute top-0 flex h-full items-center border-b border-r border-line px-1" style={{ left: vc.start, width: vc.size }}>
                   <button type="button" title={col.question} data-testid="column-header"
                     className="w-full truncate rounded px-1 text-left text-[12px] font-semibold hover:bg-canvas"
@@ -184,7 +186,7 @@ export function TableGrid({ view }: { view: TableView }) {
         <DocColumn height={rowV.getTotalSize()} titles={rowItems.map((vr) => ({ key: rows[vr.index]!.doc, title: rows[vr.index]!.title, top: vr.start, height: vr.size }))} />
         {rowItems.map((vr) => (
           <GridRow key={rows[vr.index]!.doc} row={rows[vr.index]!} index={vr.index} top={vr.start + ROW_H} height={vr.size} width={width}
-            columnsWidth={colV.getTotalSize()} columnItems={columnItems} columns={view.columns}
+            columnItems={columnItems} columns={view.columns}
             activeCol={cursor.row === vr.index ? cursor.col : -1} />
         ))}
       </div>
