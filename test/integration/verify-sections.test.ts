@@ -8,7 +8,7 @@ import { MATCHING } from '../../electron/pipeline/verification/matching.js';
 import { getDocumentText } from '../../electron/store/documents.js';
 import { openMatter, type Matter } from '../../electron/store/open.js';
 import { POLICIES } from '../../shared/policies.js';
-import { tempDir } from '../helpers/corpus.js';
+import { cuadPdf, tempDir } from '../helpers/corpus.js';
 import { ingest } from '../helpers/ingest.js';
 
 /**
@@ -57,5 +57,35 @@ describe('section references in a pasted answer', () => {
     expect(wc.references?.find((r) => r.kind === 'section')).toMatchObject({ resolved: true, doc });
     expect(wc.reasons).toContain('REFERENCE_MISMATCH');
     expect(['inferred', 'unverified']).toContain(wc.state);
+  });
+});
+
+describe('a section reference in an answer that names no document', () => {
+  const tmp2 = tempDir('pincite-verify-sections-unnamed-');
+  let m2: Matter;
+  let licence: string;
+  beforeAll(async () => {
+    m2 = openMatter(tmp2.dir);
+    // Both contracts have a § 2.1: cuad-dev-03's "Performance", cuad-dev-05's "Grant of License".
+    const out = await ingest(m2, [cuadPdf(3), cuadPdf(5)]);
+    expect(out.every((o) => o.status === 'ok')).toBe(true);
+    licence = out[1]!.id!;
+  }, 120_000);
+  afterAll(() => {
+    m2?.close();
+    tmp2.cleanup();
+  });
+
+  it('is looked up in every document, and reported in the one the evidence was found in — not LEGAL_CITATION_UNVERIFIED', async () => {
+    // Failed before: with no document named the section was looked up nowhere, so every "(§ 2.1)" of another tool's
+    // answer made its claim LEGAL_CITATION_UNVERIFIED although the words are in § 2.1 of the licence.
+    const judge = await resolveJudge('lexical');
+    const text = 'It provides that "T&B hereby grants to LEA, and LEA hereby accepts from T&B, during the Term, the sole and exclusive worldwide right and license in and to the Licensed Intellectual Property" (§ 2.1).';
+    const r = await verifyPasted(m2, await readAnswer(new TextEncoder().encode(text), 'text'), { question: null, docs: null, authorities: 'off', courtListener: null }, { judge, policy: POLICIES.balanced, matching: MATCHING });
+    const c = r.claims.find((x) => x.kind !== 'commentary')!;
+    expect(c.references?.find((x) => x.kind === 'section')).toMatchObject({ resolved: true, doc: licence, section: expect.stringMatching(/^2\.1\b/), note: expect.stringMatching(/Found in 2 documents/) });
+    expect(c.reasons ?? []).not.toContain('LEGAL_CITATION_UNVERIFIED');
+    expect(c.state).toBe('supported');
+    expect(c.about?.doc).toBe(licence);
   });
 });

@@ -4,7 +4,7 @@ import { splitSentences } from '../text/sentences.js';
 import { matchDocumentName, type NamedDoc } from './doc-names.js';
 import type { ProviderSource } from './provider-formats.js';
 import { claimWords, parseReferences, type ParsedRefs } from './references.js';
-import { NO_SECTION_MAP_NOTE, type SectionLookup } from './section-lookup.js';
+import { NO_SECTION_MAP_NOTE, type SectionLookup, type SectionRange } from './section-lookup.js';
 import type { ProseClaim, SourceNote } from './claims.js';
 
 export type ViewAnchor = { id: string; start: number; end: number; pageStart: number; pageEnd: number };
@@ -119,11 +119,21 @@ export function planClaim(
     scope.pages = [Math.min(...pages.map((p) => p.first)), Math.max(...pages.map((p) => p.last))];
     for (const p of pages) references.push({ kind: 'page', text: p.text, ...(p.span ? { answerSpan: p.span } : {}), pages: [p.first, p.last], resolved: named.size > 0 });
   }
+  // A section found in several documents: reported, once the evidence is placed, in the document it was placed in.
+  const foundInMany: Array<{ at: number; hits: Array<{ doc: string; r: SectionRange }> }> = [];
   for (const s of sectionRefs) {
-    const hits = (scope.docs ?? []).map((doc) => ({ doc, r: ctx.sections(doc, s.ref) })).filter((x) => x.r !== null);
+    // An answer that names no document ("the initial term is five (5) years (§ 11.1)"): the section is looked for in every
+    // document of the matter, and the evidence in each section found.
+    const where = scope.docs ?? view.docs.map((d) => d.id);
+    const hits = where.flatMap((doc) => {
+      const r = ctx.sections(doc, s.ref);
+      return r ? [{ doc, r }] : [];
+    });
     if (hits.length > 0) {
-      for (const h of hits) scope.sections.push({ doc: h.doc, start: h.r!.start, end: h.r!.end, ref: s.ref });
-      references.push({ kind: 'section', text: s.ref, ...(s.span ? { answerSpan: s.span } : {}), doc: hits[0]!.doc, section: `${hits[0]!.r!.number} ${hits[0]!.r!.heading}`.trim(), resolved: true });
+      for (const h of hits) scope.sections.push({ doc: h.doc, start: h.r.start, end: h.r.end, ref: s.ref });
+      if (hits.length > 1) foundInMany.push({ at: references.length, hits });
+      const many = hits.length > 1 ? { note: `Found in ${hits.length} documents; the evidence was looked for in each.` } : {};
+      references.push({ kind: 'section', text: s.ref, ...(s.span ? { answerSpan: s.span } : {}), doc: hits[0]!.doc, section: sectionName(hits[0]!.r), resolved: true, ...many });
     } else {
       references.push({ kind: 'section', text: s.ref, ...(s.span ? { answerSpan: s.span } : {}), resolved: false, note: NO_SECTION_MAP_NOTE });
     }
@@ -135,8 +145,15 @@ export function planClaim(
   const declaredPlace = named.size > 0 || scope.pages !== null || scope.sections.length > 0;
   for (const q of [...new Set(quotes)]) placeQuote(q, scope, view, plan, declaredPlace && !unknownDocument);
   if (quotes.length === 0) placeByRetrieval(claimWords(claim.text, own), scope, view, plan);
+  for (const { at, hits } of foundInMany) {
+    const placed = hits.find((h) => plan.citations.some((c) => view.anchors(h.doc).some((a) => a.id === c.anchor)));
+    const ref = references[at]!;
+    if (placed && ref.kind === 'section') references[at] = { ...ref, doc: placed.doc, section: sectionName(placed.r) };
+  }
   return plan;
 }
+
+const sectionName = (r: SectionRange) => `${r.number} ${r.heading}`.trim();
 
 /** How much of a document's opening is its printed title (for words that name it). */
 const TITLE_CHARS = 120;

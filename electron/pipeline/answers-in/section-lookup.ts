@@ -18,8 +18,11 @@ export const NO_SECTION_MAP_NOTE = 'No such section was found in the referenced 
 
 /** The matter's section maps (M7): "§ 12.2(b)", "Section 12.2", "Article IV", "Exhibit A" resolved in one document. */
 export function sectionLookupFor(db: Db): SectionLookup {
+  // One answer looks a reference up in every document when it names none: each map is read once.
+  const maps = new Map<string, ReturnType<typeof sectionMapFor>>();
   return (docId, ref) => {
-    const s = sectionMapFor(db, docId)?.findSection(ref) ?? null;
+    if (!maps.has(docId)) maps.set(docId, sectionMapFor(db, docId));
+    const s = maps.get(docId)?.findSection(ref) ?? null;
     return s ? { start: s.start, end: s.end, number: s.number, heading: s.heading ?? '' } : null;
   };
 }
