@@ -189,6 +189,11 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
   const tmp = tempDir();
   let matter: Matter;
   const q = async (question: string) => ask(matter, question, await configurePipeline({}));
+  /** The question asked of the named contracts only (`--doc`). */
+  const qOf = async (question: string, titles: readonly string[]) => {
+    const byTitle = new Map(listDocuments(matter.db).map((d) => [d.title, d.id]));
+    return ask(matter, question, await configurePipeline({}), { docs: titles.map((t) => byTitle.get(t)!) });
+  };
 
   beforeAll(async () => {
     matter = openMatter(tmp.dir);
@@ -243,27 +248,25 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     // Failed before: cuad-dev-09 answered, in green, with "The period of liaison will commence as soon as notice has been
     // given of termination…" (§ 18.1, Assistance upon Termination), and asked of several contracts none answered, since
     // the per-document filter wanted the word "required" in the clause.
-    const byTitle = new Map(listDocuments(matter.db).map((d) => [d.title, d.id]));
-    const one = await ask(matter, 'What notice is required to terminate?', await configurePipeline({}), { docs: [byTitle.get('cuad-dev-09')!] });
+    const one = await qOf('What notice is required to terminate?', ['cuad-dev-09']);
     const c = green(one)[0]!;
     expect(c.text).toMatch(/^Notwithstanding any provisions herein contained this Agreement may be terminated forthwith by either party by notice in writing/);
     expect(c.about?.section?.number).toBe('§ 32.1');
     for (const x of one.claims) expect(x.text).not.toMatch(/period of liaison/);
-    const docs = ['cuad-dev-03', 'cuad-dev-05', 'cuad-dev-07', 'cuad-dev-09', 'cuad-dev-12'].map((t) => byTitle.get(t)!);
-    const many = await ask(matter, 'What notice is required to terminate?', await configurePipeline({}), { docs });
+    const docs = ['cuad-dev-03', 'cuad-dev-05', 'cuad-dev-07', 'cuad-dev-09', 'cuad-dev-12'];
+    const many = await qOf('What notice is required to terminate?', docs);
     expect(many.scope).toMatchObject({ mode: 'per_document', unanswered: [] });
     for (const x of green(many)) expect(x.text).toMatch(/notice/i);
     // What follows a termination is still the answer when that is what is asked.
-    const after = await ask(matter, 'What happens after termination?', await configurePipeline({}), { docs: [byTitle.get('cuad-dev-09')!] });
+    const after = await qOf('What happens after termination?', ['cuad-dev-09']);
     expect(green(after).length).toBeGreaterThan(0);
   });
 
   it('"Who owns the intellectual property?" is answered by who owns it, said as "the property of", "title", "right, title and interest"', async () => {
     // Failed before: the per-document filter wanted the word "owns" in the clause, so cuad-dev-09's "… intellectual property
     // … shall be the property of the Publishers" (§ 26.1) was no answer; now ownership is a concept of the lexicon.
-    const byTitle = new Map(listDocuments(matter.db).map((d) => [d.title, d.id]));
-    const docs = ['cuad-dev-03', 'cuad-dev-05', 'cuad-dev-09', 'cuad-dev-12'].map((t) => byTitle.get(t)!);
-    const r = await ask(matter, 'Who owns the intellectual property?', await configurePipeline({}), { docs });
+    const docs = ['cuad-dev-03', 'cuad-dev-05', 'cuad-dev-09', 'cuad-dev-12'];
+    const r = await qOf('Who owns the intellectual property?', docs);
     expect(r.scope).toMatchObject({ mode: 'per_document', unanswered: [] });
     const owns = Object.fromEntries(green(r).map((c) => [titleOf(c), c.text]));
     expect(owns['cuad-dev-09']).toMatch(/intellectual property .* shall be the property of the Publishers/);
@@ -275,13 +278,12 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
   it('"What happens upon termination?" is answered by what follows a termination; "Are there any warranties?" by a warranty, not an indemnity', async () => {
     // Failed before: four of the five green answers were the right to terminate, when a termination takes effect, a
     // renewal, or a non-solicitation covenant; and cuad-dev-05's indemnity for claims was the green "warranty".
-    const byTitle = new Map(listDocuments(matter.db).map((d) => [d.title, d.id]));
-    const docs = ['cuad-dev-03', 'cuad-dev-05', 'cuad-dev-07', 'cuad-dev-12', 'cuad-dev-16'].map((t) => byTitle.get(t)!);
-    const after = await ask(matter, 'What happens upon termination?', await configurePipeline({}), { docs });
+    const docs = ['cuad-dev-03', 'cuad-dev-05', 'cuad-dev-07', 'cuad-dev-12', 'cuad-dev-16'];
+    const after = await qOf('What happens upon termination?', docs);
     const follows = Object.fromEntries(green(after).map((c) => [titleOf(c), c.text]));
     expect(follows['cuad-dev-03']).toMatch(/^In addition, if this Agreement is terminated prior to completion of the Research Program, OntoChem will promptly furnish/);
     for (const c of green(after)) expect(c.text).not.toMatch(/become effective|may terminate|right at any time to terminate|shall automatically renew|Non-Solicit Period/);
-    const warranties = await ask(matter, 'Are there any warranties?', await configurePipeline({}), { docs });
+    const warranties = await qOf('Are there any warranties?', docs);
     const said = Object.fromEntries(green(warranties).map((c) => [titleOf(c), c.text]));
     expect(said['cuad-dev-12']).toMatch(/NEITHER PARTY MAKES ANY REPRESENTATIONS OR WARRANTIES/);
     for (const c of green(warranties)) expect(c.text).not.toMatch(/indemnify and hold harmless/);
@@ -290,13 +292,12 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
   it('"When does the agreement expire?" is answered by when it ends, "What is the effective date?" by a date', async () => {
     // Failed before: cuad-dev-09 answered "This Agreement shall commence on 1 January 1998." to the first, and four
     // contracts answered the second with sentences that only say "the Effective Date" (a sell-off period, a non-compete).
-    const byTitle = new Map(listDocuments(matter.db).map((d) => [d.title, d.id]));
-    const docs = ['cuad-dev-03', 'cuad-dev-05', 'cuad-dev-09', 'cuad-dev-12', 'cuad-dev-16'].map((t) => byTitle.get(t)!);
-    const ends = await ask(matter, 'When does the agreement expire?', await configurePipeline({}), { docs });
+    const docs = ['cuad-dev-03', 'cuad-dev-05', 'cuad-dev-09', 'cuad-dev-12', 'cuad-dev-16'];
+    const ends = await qOf('When does the agreement expire?', docs);
     const end = Object.fromEntries(green(ends).map((c) => [titleOf(c), c.text]));
     expect(end['cuad-dev-09']).toMatch(/shall continue up to and including 28 February 2000/);
     for (const c of green(ends)) expect(c.text).not.toMatch(/^This Agreement shall commence on 1 January 1998\.$/);
-    const dated = await ask(matter, 'What is the effective date?', await configurePipeline({}), { docs });
+    const dated = await qOf('What is the effective date?', docs);
     for (const c of green(dated)) expect(c.text).toMatch(/\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:19|20)\d\d\b/);
     expect(green(dated).map(titleOf)).toContain('cuad-dev-12');
   });
@@ -304,10 +305,9 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
   it('"Is there a force majeure clause?" finds the clause that says "beyond the control of either party"; "How long is the initial term?" takes the date it runs to', async () => {
     // Failed before: refused ("what would resolve it: majeure": the words are only in the heading), and cuad-dev-09's
     // "shall continue up to and including 28 February 2000" gave no length of time.
-    const byTitle = new Map(listDocuments(matter.db).map((d) => [d.title, d.id]));
-    const fm = await ask(matter, 'Is there a force majeure clause?', await configurePipeline({}), { docs: [byTitle.get('cuad-dev-05')!] });
+    const fm = await qOf('Is there a force majeure clause?', ['cuad-dev-05']);
     expect(green(fm)[0]?.text).toMatch(/^To the extent any event beyond the control of either party \(such as an act of God/);
-    const term = await ask(matter, 'How long is the initial term?', await configurePipeline({}), { docs: [byTitle.get('cuad-dev-09')!] });
+    const term = await qOf('How long is the initial term?', ['cuad-dev-09']);
     expect(green(term)[0]?.text).toMatch(/shall continue up to and including 28 February 2000/);
   });
 });
