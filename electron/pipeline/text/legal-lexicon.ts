@@ -207,6 +207,13 @@ export const CONCEPTS: readonly Concept[] = [
     excludeIf: /\bindemnif\w*|\bhold\s+harmless\b/i,
     patterns: ['warrant', 'warrants', 'warranty', 'warranties'],
   },
+  // Who bears a cost: "at its own expense", "at the cost of", "shall be borne by". Asked as "who pays", "who bears", "at whose expense".
+  {
+    id: 'cost_bearer',
+    label: 'who bears the cost',
+    asks: ['who … pay', 'who … pays', 'who … bear', 'who … bears', 'whose expense', 'whose cost', 'who … responsible for … cost', 'who … responsible for … costs'],
+    patterns: ['expense', 'expenses', 'at … cost', 'sole cost', 'own cost', 'borne by', 'bear', 'bears', 'paid by', 'pay', 'pays', 'reimburse', 'reimbursed'],
+  },
   // An event beyond a party's control excuses its performance ("beyond the control of either party (such as an act of God …)").
   { id: 'force_majeure', label: 'force majeure', patterns: ['force majeure', 'act of god', 'acts of god', 'vis major'] },
   // Who owns what: "shall be the property of", "title … shall vest in", "all right, title and interest". Asked as "who owns",

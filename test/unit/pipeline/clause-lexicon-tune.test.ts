@@ -322,3 +322,16 @@ describe('force majeure: "beyond the control of either party" is its standard, w
     expect(says('Either party may terminate this Agreement upon notice if the other is prevented by events beyond its reasonable control for ninety days.', 'convenience')).toBe(false);
   });
 });
+
+describe('who bears a cost: "at its own expense", "shall be borne by" (cuad-dev-07, -12, found by asking as a lawyer)', () => {
+  it('"who pays", "who bears", "at whose expense" ask for it, beside the clause they are about', () => {
+    expect(questionUnits('Who pays for insurance?')).toEqual({ concepts: ['insurance', 'cost_bearer'], terms: [] });
+    expect(questionUnits('At whose expense is the audit conducted?').concepts).toEqual(['audit', 'cost_bearer']);
+    expect(questionUnits('What is the royalty?').concepts).toEqual([]);
+  });
+  it('keeps the insurance obligation "at its own expense" as who pays for it', () => {
+    const insurance = '(b) Company shall provide and maintain, at its own expense, commercial general liability insurance and advertising injury coverage, with limits of not less than One Million Dollars ($1,000,000.00).';
+    expect(says(insurance, 'cost_bearer')).toBe(true);
+    expect(says(insurance, 'insurance')).toBe(true);
+  });
+});
