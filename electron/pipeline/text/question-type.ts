@@ -69,7 +69,7 @@ export function questionType(question: string): QuestionType | null {
         ? 'amount'
         : new RegExp(String.raw`\bhow\s+long\b|\bhow\s+many\s+(?:days|weeks|months|years)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${TIME_NOUN}\b|\bfor\s+what\s+(?:[\w-]+\s+)?${TIME_NOUN}\b`, 'i').test(q)
           ? 'duration'
-          : /\b(?:what\s+(?:is|was)\s+(?:the\s+)?(?:effective|commencement|start|signing|execution|closing)\s+date|date\s+of\s+(?:this|the)\s+(?:agreement|contract)|when\s+(?:was|is)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:dated|signed|executed|entered\s+into|made))\b/i.test(q)
+          : /\b(?:what\s+(?:is|was)\s+(?:the\s+)?(?:effective|commencement|start|signing|execution|closing)\s+date|date\s+of\s+(?:this|the)\s+(?:agreement|contract)|when\s+(?:was|is)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:dated|signed|executed|entered\s+into|made)|(?:on\s+)?what\s+date\s+(?:is|was|does|did)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:become\s+)?(?:effective|dated|signed|executed|made|entered\s+into))\b/i.test(q)
             ? 'date'
             : /\bwhen\b[^?]{0,80}\b(?:expire|expires|end|ends|lapse|lapses)\b|\b(?:expiration|expiry|end|termination)\s+date\b/i.test(q)
               ? 'end'

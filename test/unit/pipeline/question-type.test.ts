@@ -31,6 +31,8 @@ describe('questionType: what form of answer a question wants', () => {
     ['When is the first payment due?', 'temporal'],
     ['What is the effective date?', 'date'],
     ['When was this agreement signed?', 'date'],
+    ['On what date is this agreement effective?', 'date'],
+    ['What is the date of this agreement?', 'date'],
     ['Is there a cap on liability under this agreement?', 'operative'],
     ["Is the distributor's appointment exclusive?", 'operative'],
     ['Can a party assign this agreement, or is consent required for assignment?', 'operative'],
