@@ -15,6 +15,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * choice of law, a survival list or an exception is not the clause it names, a cap states
  * its limit…); a gloss on another clause is never offered alone. The same question over
  * the same passages can pick another clause than 3 did, so its traces say which.
+ * 5: concepts a question asks for apart from how a clause says them (the right to terminate,
+ * what follows a termination, ownership, who bears a cost), a heading that heads a concept
+ * ("Termination" over the right to terminate), and "required" no word a clause must say.
  */
 export const EXTRACTIVE_VERSION = 5;
 

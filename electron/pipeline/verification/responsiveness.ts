@@ -3,7 +3,11 @@ import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon
 import { contentTerms, questionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesForm, questionType } from '../text/question-type.js';
 
-/** 2: the question's type ("what is the fee?" wants an amount) must be met by the claim itself, or it is at best partial. */
+/**
+ * 2: the question's type ("what is the fee?" wants an amount) must be met by the claim itself, or it is at best partial.
+ * 3: the lexicon's question-only concepts (extractive@5), a heading that heads a concept, and two more forms: an end
+ * ("when does it expire?") and a calendar date ("what is the effective date?").
+ */
 export const LEXICAL_RESPONSIVENESS = 'lexical@3';
 
 /**
