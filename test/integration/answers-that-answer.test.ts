@@ -310,4 +310,13 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     const term = await qOf('How long is the initial term?', ['cuad-dev-09']);
     expect(green(term)[0]?.text).toMatch(/shall continue up to and including 28 February 2000/);
   });
+
+  it('"What are the payment terms?" is answered by how and when a party pays, not by a renewal that mentions payments; "auto-renewal" finds "shall automatically renew"', async () => {
+    // Failed before: cuad-dev-12's renewal "provided WPT receives payments greater than $12,000,000" was its green
+    // payment term, and "Does the agreement have an auto-renewal?" was refused ("what would resolve it: auto").
+    const pay = await qOf('What are the payment terms?', ['cuad-dev-12']);
+    expect(green(pay)[0]?.text).toMatch(/^Zynga shall pay all amounts accruing under this Agreement/);
+    const renews = await qOf('Does the agreement have an auto-renewal?', ['cuad-dev-05']);
+    expect(green(renews)[0]?.text).toMatch(/shall automatically renew thereafter for successive 5-year terms/);
+  });
 });

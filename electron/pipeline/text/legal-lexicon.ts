@@ -207,6 +207,16 @@ export const CONCEPTS: readonly Concept[] = [
     excludeIf: /\bindemnif\w*|\bhold\s+harmless\b/i,
     patterns: ['warrant', 'warrants', 'warranty', 'warranties'],
   },
+  // How and when a party pays: "shall pay … within thirty (30) days", "payments shall be made", "due upon invoice", late
+  // payment. Asked as "payment terms", "when … paid". A sentence that only mentions payments (a renewal "provided WPT
+  // receives payments greater than $12,000,000") says none of it.
+  {
+    id: 'payment',
+    label: 'payment terms',
+    requires: /\b(?:shall|will|must|agrees?\s+to)\s+(?:[\w,]+\s+){0,3}?(?:pay|remit|reimburse)\b|\bpayments?\s+(?:[\w-]+\s+){0,6}?(?:shall|will|must)\s+be\s+(?:made|due|paid|remitted)\b|\b(?:due|payable)\s+(?:and\s+payable\s+)?(?:within|on|upon|no\s+later\s+than|net)\b|\binvoice\w*|\bpast\s+due\b|\blate\s+payments?\b/i,
+    asks: ['paymentterms', 'when … paid', 'when … payment', 'how … paid', 'invoice', 'invoicing'],
+    patterns: ['pay', 'pays', 'payment', 'payments', 'paid', 'payable', 'invoice', 'invoiced', 'remit'],
+  },
   // Who bears a cost: "at its own expense", "at the cost of", "shall be borne by". Asked as "who pays", "who bears", "at whose expense".
   {
     id: 'cost_bearer',
@@ -240,6 +250,8 @@ const FALSE_FRIENDS = /\b(?:competent\b|competitively\s+harmful|competitive\s+ha
 function withoutFalseFriends(text: string): string {
   return text.replace(FALSE_FRIENDS, (m) => {
     if (/^beyond\b/i.test(m)) return ' force majeure ';
+    // "Payment terms" is no term of the agreement, but it is what a question about payment asks for.
+    if (/^payment\s+terms?$/i.test(m)) return ' paymentterms ';
     const owning = /\b(owners?(?:hip)?|property|owned)$/i.exec(m);
     return owning ? ` ${owning[1]} ` : ' ';
   });

@@ -335,3 +335,17 @@ describe('who bears a cost: "at its own expense", "shall be borne by" (cuad-dev-
     expect(says(insurance, 'insurance')).toBe(true);
   });
 });
+
+describe('payment terms and auto-renewal (cuad-dev-05, -12, found by asking as a lawyer)', () => {
+  it('"what are the payment terms?" asks how and when a party pays; "auto-renewal" is "automatically renew"', () => {
+    expect(questionUnits('What are the payment terms?').concepts).toEqual(['payment']);
+    expect(questionUnits('When are royalties paid?').concepts).toEqual(['payment']);
+    expect(questionUnits('What is the license fee?').concepts).toEqual([]);
+    expect(questionUnits('Does the agreement have an auto-renewal?')).toEqual({ concepts: ['renewal'], terms: ['automat'] });
+  });
+  it('keeps an obligation to pay, stops a sentence that only mentions payments', () => {
+    expect(says('Zynga shall pay all amounts accruing under this Agreement for any reporting period to WPT by check or wire transfer to the account specified by WPT in writing.', 'payment')).toBe(true);
+    expect(says('Past due payments hereunder shall bear interest at the rate of one and one-half percent (1-1/2%) per month.', 'payment')).toBe(true);
+    expect(says('This Agreement shall automatically extend for an additional two (2) years on the same terms herein ("Renewal Term") provided WPT receives payments greater than twelve million U.S. dollars ($12,000,000) within the Initial Term.', 'payment')).toBe(false);
+  });
+});
