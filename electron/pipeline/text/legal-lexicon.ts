@@ -21,6 +21,8 @@ export type Concept = {
   asks?: readonly string[];
   /** A section heading that names this concept also heads this one ("Termination" heads the right to terminate). */
   under?: string;
+  /** A question that asks this concept asks these no more: "terminate for convenience" is answered by the convenience clause. */
+  supersedes?: readonly string[];
 };
 
 /** The agreement itself or its term, named as what runs or ends. */
@@ -143,6 +145,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'convenience',
     label: 'termination for convenience',
+    supersedes: ['termination', 'termination_right'],
     // …of this agreement (not of a subagency), and not because of force majeure. A right to terminate on notice alone
     // ("may terminate this Agreement … upon six (6) months' prior written notice") is one for convenience when the
     // sentence names no cause (no "if", breach, default, failure, insolvency).
@@ -159,6 +162,7 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'right to terminate',
     requires: ENDS_AGREEMENT,
     under: 'termination',
+    supersedes: ['termination'],
     asks: ['notice … terminate', 'notice … terminated', 'notice … cancel', 'how … terminate', 'how … terminated', 'right to terminate', 'may … terminate', 'can … terminate', 'can … terminated', 'could … terminate', 'entitled to terminate', 'ground … terminate', 'grounds … terminate', 'when … may … terminate', 'terminate … by notice', 'who … terminate'],
     patterns: ['terminate', 'terminated', 'termination', 'terminable', 'cancel', 'not to renew', 'non renewal', 'nonrenewal'],
   },
@@ -194,6 +198,7 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'post_termination',
     label: 'what follows termination',
+    supersedes: ['termination'],
     requires: /\b(?:shall|will|must|may|agrees?|(?:is|are)\s+(?:entitled|required|obligated))\b/i,
     excludeIf: new RegExp(`${TERMINATION_RIGHT.source}|\\b(?:become|becomes|take|takes)\\s+effect(?:ive)?\\b|\\bnotice\\s+of\\s+(?:its\\s+)?(?:intention\\s+(?:not\\s+)?to\\s+)?(?:termination|terminate|non-?\\s?renewal)\\b`, 'i'),
     asks: ['upon termination', 'upon … termination', 'on termination', 'after termination', 'after … termination', 'following termination', 'following … termination', 'effect of termination', 'effects of termination', 'consequences of termination', 'result of termination', 'post termination', 'when … terminated', 'if … terminated', 'upon expiration', 'after expiration', 'upon … expiry'],
@@ -341,6 +346,12 @@ export function conceptsIn(text: string, passage = false, positive = false): { i
 export function headingConcepts(heading: string): Set<string> {
   const ids = conceptsIn(heading).ids;
   for (const c of CONCEPTS) if (c.under && ids.has(c.under)) ids.add(c.id);
+  return ids;
+}
+
+/** The concepts a question asks, less those a more specific one it also asks stands in for (`supersedes`). */
+export function withoutSuperseded(ids: Set<string>): Set<string> {
+  for (const c of CONCEPTS) if (ids.has(c.id)) for (const s of c.supersedes ?? []) ids.delete(s);
   return ids;
 }
 

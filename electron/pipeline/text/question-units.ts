@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import { conceptsIn } from './legal-lexicon.js';
+import { conceptsIn, withoutSuperseded } from './legal-lexicon.js';
 
 /** Question words that carry no content for matching ("what", "the", "agreement", "happens"…). */
 const STOP = new Set(
@@ -35,11 +35,9 @@ export type QuestionUnits = { concepts: string[]; terms: string[] };
 
 export function questionUnits(question: string, nameWords: readonly string[] = []): QuestionUnits {
   const { ids, consumed } = conceptsIn(question);
-  // "terminate for convenience" asks about convenience termination, which the convenience concept already says.
-  // "How can it be terminated?" asks for the right to terminate, which that concept already says.
-  // "What happens upon termination?" asks what follows it, which that concept says.
-  if (ids.has('convenience') || ids.has('termination_right') || ids.has('post_termination')) ids.delete('termination');
-  if (ids.has('convenience')) ids.delete('termination_right');
+  // "terminate for convenience", "how can it be terminated?", "what happens upon termination?": the more specific
+  // concept says the termination it asks about.
+  withoutSuperseded(ids);
   // "cap on liability": the cap concept is about liability already; keep "liability" as the plain word a clause must say.
   ids.delete('liability');
   const names = new Set(nameWords.flatMap((w) => (w.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stemmer)));
