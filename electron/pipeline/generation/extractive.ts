@@ -4,7 +4,7 @@ import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon
 import { contentTerms, questionUnits, questionWord, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesForm, questionType } from '../text/question-type.js';
 import { splitSentences } from '../text/sentences.js';
-import { passageKind } from './passage-kind.js';
+import { continuesSentence, passageKind } from './passage-kind.js';
 import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationScope, Generator } from './types.js';
 
 /**
@@ -18,10 +18,15 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 5: concepts a question asks for apart from how a clause says them (the right to terminate,
  * what follows a termination, ownership, who bears a cost), a heading that heads a concept
  * ("Termination" over the right to terminate), and "required" no word a clause must say.
+ * 6: a sentence that starts in lower case — the rest of one begun on the page before —
+ * comes after a whole sentence that answers as well; non-solicitation is a concept; a question put
+ * as one is not answered by a clause per concept.
  */
-export const EXTRACTIVE_VERSION = 5;
+export const EXTRACTIVE_VERSION = 6;
 
 const MIN_COVERAGE = 0.5;
+/** A question joined from two ("…, and how…", "the term and the renewal", "…; what…"). */
+const TWO_THINGS = /[,;]|\b(?:and|as\s+well\s+as|also|plus)\b|\?\s*\S/i;
 const MAX_CLAIMS = 2;
 const MAX_QUOTE = 1500;
 
@@ -94,8 +99,9 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const list = raw.map((r) => {
     const coverage = [...r.covered].reduce((n, u) => n + weight.get(u)!, 0) / total;
     // Coverage first; a clause in a section about the question next; then retrieval rank; among equals the shorter.
-    // A qualification of another clause comes after the clause it qualifies (see QUALIFIES).
-    return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - (QUALIFIES.test(r.text) ? 0.15 : 0) - r.rank / 1e3 - r.text.length / 1e7 };
+    // A qualification of another clause comes after the clause it qualifies (see QUALIFIES);
+    // so does the rest of a sentence begun on the page before (see continuesSentence).
+    return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - (QUALIFIES.test(r.text) ? 0.15 : 0) - (continuesSentence(r.text) ? 0.2 : 0) - r.rank / 1e3 - r.text.length / 1e7 };
   });
   list.sort((x, y) => y.score - x.score || x.anchor.anchor.localeCompare(y.anchor.anchor) || x.start - y.start);
   return { list, found };
@@ -176,8 +182,10 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
     }
   }
   // A question that asks two things ("what is the term, and how can it be terminated?"): no one
-  // clause says both, so each concept gets its best clause (each claim then answers in part).
-  if (chosen.length === 0 && !nothing && units.concepts.length > 1 && scope?.mode !== 'per_document') {
+  // clause says both, so each concept gets its best clause (each claim then answers in part). A question
+  // put as one ("will the agency solicit MICOA's policyholders after termination?") asks for a clause
+  // that says its concepts together: one that says each apart is no answer to it.
+  if (chosen.length === 0 && !nothing && units.concepts.length > 1 && scope?.mode !== 'per_document' && TWO_THINGS.test(question)) {
     for (const k of units.concepts) {
       const c = list.find((x) => x.covered.has(`c:${k}`) && (!chosen[0] || x.anchor.doc === chosen[0].anchor.doc));
       if (c && !chosen.some((x) => x.anchor.anchor === c.anchor.anchor && x.start === c.start)) chosen.push(c);

@@ -29,6 +29,8 @@ const DEFINED_INLINE = /^[^.;]{0,80}?["“][^"”]{1,60}["”]\s*(?:\([^)]{0,80}
 const DEFINED_LATE = /^[^.;]{0,200}?\bthe\s+(?:terms?|words?|phrases?|expressions?)\s+["“][^"”]{1,60}["”][\s\S]{0,400}?\bmeans?\b|\bshall\s+have\s+the\s+(?:same\s+)?meanings?\b|\bhave\s+the\s+(?:same\s+)?meanings?\s+(?:given|set\s+forth|ascribed|assigned)|^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?for\s+(?:the\s+)?purposes?\s+of\s+this\s+(?:clause|section|article|paragraph|definition)\b/i;
 const SIGNATURE = /^\s*(?:By|Name|Title|Date|Signature|Its|Printed Name|Authorized Signatory)\s*:|IN WITNESS WHEREOF|\/s\/|_{5,}|^\s*(?:Signed|Executed)\s+(?:by|for)\b/i;
 
+const LOWER_CASE_ITEM = /^\(?(?:[a-z]{1,2}|[ivx]{1,4}|\d{1,2})[.)]\s*\p{Ll}/u;
+
 /** Classifies one sentence (trimmed text of a retrieved anchor). */
 export function passageKind(text: string): PassageKind {
   const t = text.trim();
@@ -37,8 +39,22 @@ export function passageKind(text: string): PassageKind {
   if (RECITAL.test(t)) return 'recital';
   if (DEFINITION.test(t) || DEFINED_INLINE.test(t.slice(0, 160)) || DEFINED_LATE.test(t)) return 'definition';
   if (looksLikeHeading(t)) return 'heading';
+  // A list item that goes on in lower case finishes its lead-in: "(c) comes into the other party's possession …" is
+  // one of the things "Confidential Information" does not include, and alone it says none of that.
+  if (LOWER_CASE_ITEM.test(t)) return 'fragment';
   // Fewer than four words, or no lower-case word at all outside a shouting clause: a label, a number, a stray line.
   const words = t.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length < 4) return 'fragment';
   return 'clause';
+}
+
+/**
+ * A sentence never starts in lower case (a list label such as "a)" or "iv." aside): this one is the rest of a sentence
+ * begun on the page (or passage) before — "employees of the Combined Business; provided, however, that this clause (2)
+ * shall not permit …". It may still be all a contract says on the point ("laws of the State of Georgia, without regard
+ * to …"), so it is not refused, but a whole sentence that answers as well comes first.
+ */
+export function continuesSentence(text: string): boolean {
+  const t = text.trimStart();
+  return /^\p{Ll}/u.test(t) && !/^(?:[a-z]{1,2}|[ivx]{1,4})[.)]/.test(t);
 }

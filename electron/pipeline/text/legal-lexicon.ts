@@ -23,7 +23,15 @@ export type Concept = {
   under?: string;
   /** A question that asks this concept asks these no more: "terminate for convenience" is answered by the convenience clause. */
   supersedes?: readonly string[];
+  /**
+   * Words that only put a question about this concept ("is a party restricted from competing?"): the concept's own test
+   * (`requires`) already decides whether a clause restrains, so a clause need not also say "restricted".
+   */
+  askedAs?: readonly string[];
 };
+
+/** How a question asks about a restraint: "restricted from", "prohibited from", "any restrictions on". */
+const RESTRAINT_ASKED = ['restrict', 'restricts', 'restricted', 'restriction', 'restrictions', 'prohibit', 'prohibits', 'prohibited', 'prevented', 'barred', 'allowed', 'free'];
 
 /** The agreement itself or its term, named as what runs or ends. */
 const AGREEMENT_OR_TERM = /\b(?:this|the)\s+(?:agreement|contract)\b|\b(?:initial|renewal|original)\s+(?:term|period)\b|\bthe\s+term\b|\bterm\s+(?:of|hereof)\b/i;
@@ -70,7 +78,15 @@ const NOT_CHOICE_OF_LAW = new RegExp(
  * restrictions shall not apply …", "the limitation of liability does not apply to …",
  * "Nothing in this Agreement shall exclude or limit either party's liability for:".
  */
-const EXCEPTION_TO_CLAUSE = /^[^;]{0,40}?\b(?:the|foregoing|above|preceding|such|these|this|that)\s+(?:[\w-]+\s+){0,4}?(?:restrictions?|limitations?|exclusions?|covenants?|provisions?|obligations?|prohibitions?|requirements?)\s+(?:[\w(),.-]+\s+){0,6}?(?:shall|will|does|do)\s+not\s+apply\b|^[^;]{0,40}?\bnothing\s+(?:(?:in|contained\s+in)\s+(?:this|the)\s+(?:agreement|section|clause|article|paragraph)\b|contained\s+herein|herein)[^;]{0,40}\b(?:shall|will)\s+(?:\w+\s+){0,3}(?:exclude|limit|restrict|prevent|impose|require)/i;
+const EXCEPTION_TO_CLAUSE = /^[^;]{0,40}?\b(?:the|foregoing|above|preceding|such|these|this|that)\s+(?:[\w-]+\s+){0,4}?(?:restrictions?|limitations?|exclusions?|covenants?|provisions?|obligations?|prohibitions?|requirements?)\s+(?:[\w(),.-]+\s+){0,6}?(?:shall|will|does|do)\s+not\s+apply\b|^[^;]{0,40}?\bnothing\s+(?:(?:in|contained\s+in)\s+(?:this|the)\s+(?:agreement|section|clause|article|paragraph)\b|contained\s+herein|herein)[^;]{0,40}\b(?:shall|will)\s+(?:\w+\s+){0,3}(?:exclude|limit|restrict|prevent|preclude|prohibit|impose|require)/i;
+
+/**
+ * A forum chosen for disputes: jurisdiction submitted to or made (non-)exclusive, a venue, suits to be brought in named
+ * courts, or disputes settled by arbitration (and where it sits).
+ */
+const FORUM_CHOSEN = /\b(?:exclusive|non-?exclusive|sole)\s+(?:[\w-]+\s+){0,2}?(?:jurisdiction|venue|forum)|\b(?:submit\w*|consent\w*|attorn\w*)\s+(?:[\w,]+\s+){0,6}?(?:to\s+)?(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:jurisdiction|venue|courts?)\b|\bvenue\b|\b(?:brought|instituted|commenced|filed|litigated|heard|tried|adjudicated|resolved)\s+(?:[\w,]+\s+){0,6}?(?:exclusively\s+|only\s+|solely\s+)?in\s+(?:the\s+|a\s+|any\s+)?(?:[\w.-]+\s+){0,4}?courts?\b|\bcourts?\s+(?:located\s+|sitting\s+|situated\s+)?(?:in|of|for)\s+(?:the\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*\s*(?:,\s*[A-Z][\w.-]*\s*)?(?:shall|will)\s+have\b|\b(?:settled|resolved|determined|decided|submitted)\s+(?:[\w,]+\s+){0,4}?(?:by|to)\s+(?:final\s+and\s+binding\s+|binding\s+)?arbitration\b|\barbitration\b[^.;]{0,120}\b(?:held|conducted|seated|take\s+place|located)\s+in\b|\bseat\s+of\s+(?:the\s+)?arbitration\b/i;
+
+const ARBITRATION_PROVIDED = /\b(?:settled|resolved|determined|decided|submitted|referred)\s+(?:[\w,]+\s+){0,4}?(?:by|to)\s+(?:final\s+and\s+binding\s+|binding\s+)?arbitration\b|\barbitration\b[^.;]{0,120}\b(?:held|conducted|seated|take\s+place|administered|in\s+accordance\s+with|under\s+the\s+rules)\b|\barbitrators?\s+(?:shall|will|may)\b|\bseat\s+of\s+(?:the\s+)?arbitration\b|\bawards?\s+(?:of|rendered\s+by)\s+the\s+arbitrat/i;
 
 /** A cap says what liability is limited to or excludes, not only that a limitation exists somewhere. */
 const CAP_STATED = /\bexceed|\bin\s+no\s+event\b|\blimited\s+to\b|\bnot\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible)\b|\bno\s+(?:\w+\s+)?liability\b|\bmaximum\b|\baggregate\b|\bcumulative\b|\b(?:total|entire|sole)\s+(?:\w+\s+)?liability\b|\bliabilit\w*\b[^.;]{0,80}\b(?:is|are|shall\s+be|will\s+be)\s+(?:\w+\s+)?limited\b|\blimited\b[^.;]{0,80}\bto\s+(?:\w+\s+){0,2}amounts?\b|\bcap(?:ped)?\b|\bexclud\w*\b[^.;]{0,60}\bliabilit|\bliabilit\w*\b[^.;]{0,60}\bexclu/i;
@@ -82,7 +98,7 @@ const CAP_STATED = /\bexceed|\bin\s+no\s+event\b|\blimited\s+to\b|\bnot\s+(?:be\
  * confidential information, or a price "competitive with" the market is not one.
  */
 const RESTRAINS_COMPETITION = /\b(?:not|no|never|refrain\w*|restrict\w*|prohibit\w*|neither|nor|exclusively)\b[^.;]{0,400}\b(?:compet(?!ent)\w*|non-?\s?compet\w*)|\bnon-?\s?compet\w*|\bcovenants?\s+not\s+to\s+compete/i;
-const NOT_A_COVENANT_TO_COMPETE = /\b(?:invalid|unenforceable)\b|\bconflict\s+with\b|\bdisparag\w*|\b(?:is|are)\s+(?:not\s+)?(?:a\s+party\s+to|subject\s+to)\s+any\b|\bconfidential\s+information\b|\bcontains\s+covenants?\b/i;
+const NOT_A_COVENANT_TO_COMPETE = /\b(?:invalid|unenforceable)\b|\bconflict\s+with\b|\bdisparag\w*|\b(?:is|are)\s+(?:not\s+)?(?:a\s+party\s+to|subject\s+to)\s+any\b|\b(?:confidential|proprietary)\s+information\b|\bcontains\s+covenants?\b/i;
 
 /**
  * A renewal clause says how the term goes on, not when it ends — unless it also states the term itself, or
@@ -183,7 +199,16 @@ export const CONCEPTS: readonly Concept[] = [
   // A government's inspection is not a party's audit right.
   { id: 'audit', label: 'audit rights', requires: AUDIT_RIGHT, excludeIf: /\bgovernment(?:al)?\s+(?:agenc\w+|authorit\w+|bod(?:y|ies))\b/i, patterns: ['audit', 'inspect … books', 'inspect … records', 'examine … books', 'examine … records', 'inspection of … books', 'inspection of … records', 'books and records', 'books of account', 'access to … books', 'access to … records', 'inspect … facilities', 'inspect … premises', 'access to … facilities', 'access to … premises', 'records … examined', 'records … inspected', 'records … audited', 'books … examined', 'books … audited', 'records … available', 'books … available'] },
   { id: 'exclusivity', label: 'exclusivity', excludeIf: EXCEPTION_TO_CLAUSE, patterns: ['exclusive', 'exclusivity', 'exclusively', 'nonexclusive', 'non exclusive', 'sole and exclusive'] },
-  { id: 'non_compete', label: 'non-compete', requires: RESTRAINS_COMPETITION, excludeIf: new RegExp(`${NOT_A_COVENANT_TO_COMPETE.source}|${EXCEPTION_TO_CLAUSE.source}`, 'i'), patterns: ['compete', 'competition', 'competing', 'competitive', 'noncompete', 'non compete', 'noncompetition', 'competitor'] },
+  // A party may not solicit, recruit or hire the other's employees or customers: a restraint on soliciting, not a
+  // distributor's duty to "use its best efforts to solicit orders". Asked as "non-solicitation", "non-solicit".
+  {
+    id: 'non_solicit',
+    label: 'non-solicitation',
+    askedAs: RESTRAINT_ASKED,
+    requires: /\b(?:not|no|never|neither|nor|refrain\w*|restrict\w*|prohibit\w*)\b[^.;]{0,200}?\b(?:solicit\w*|recruit\w*|induc\w*|entic\w*|hir(?:e|es|ing)|employ)\b|\bnon-?\s?solicit/i,
+    patterns: ['solicit', 'solicitation', 'non solicit', 'nonsolicitation', 'non solicitation', 'nonsolicit', 'recruit', 'poach'],
+  },
+  { id: 'non_compete', label: 'non-compete', askedAs: RESTRAINT_ASKED, requires: RESTRAINS_COMPETITION, excludeIf: new RegExp(`${NOT_A_COVENANT_TO_COMPETE.source}|${EXCEPTION_TO_CLAUSE.source}`, 'i'), patterns: ['compete', 'competition', 'competing', 'competitive', 'noncompete', 'non compete', 'noncompetition', 'competitor'] },
   // A party keeps insurance in force: the act (maintain, carry, obtain, procure, "shall provide") is done to the insurance,
   // not to books, information or documents a sentence later names an insurer beside, nor "payments provided for" that
   // exclude taxes and insurance. A sentence that says what the obligation is not limited by, or what follows when it is
@@ -239,6 +264,27 @@ export const CONCEPTS: readonly Concept[] = [
     asks: ['who … own', 'ownership', 'owner', 'owners', 'title to', 'own … intellectual property', 'own … copyright', 'own … copyrights', 'own … patents', 'own … work product', 'own … deliverables', 'own … data', 'own … inventions'],
     patterns: ['own', 'owned', 'owner', 'ownership', 'property of', 'sole property', 'proprietary rights', 'title … vest', 'vest … in', 'belong', 'right title and interest', 'retain … title', 'retain … rights'],
   },
+  // Where disputes are heard: courts given (exclusive) jurisdiction, a venue, a submission to courts, or arbitration and
+  // its seat. "Any court of competent jurisdiction" (where an award is enforced, where an injunction may still be sought)
+  // chooses no forum, and a waiver of objections to the venue, or how process is served, follows the choice without making it. Asked as "where must disputes be litigated?", "which courts have jurisdiction?".
+  {
+    id: 'forum',
+    label: 'forum for disputes',
+    requires: FORUM_CHOSEN,
+    askedAs: ['dispute', 'disputes', 'litigate', 'litigated', 'litigation', 'resolve', 'resolved', 'settle', 'settled', 'heard', 'brought', 'sue', 'sued', 'claims', 'lawsuits', 'lawsuit'],
+    excludeIf: /\bcourts?\s+(?:of|having)\s+competent\s+jurisdiction\b(?![^.;]*\b(?:exclusive|submit\w*|venue)\b)|\bnothing\b[^.;]{0,80}\b(?:prevent|preclude|limit|restrict)\w*\b[^.;]{0,80}\b(?:injunct|equitable)|\bwaive\w*\s+(?:[\w,]+\s+){0,4}?objection|\bservice\s+of\s+process\b/i,
+    asks: ['where … litigat', 'where … litigation', 'where … disput', 'where … sue', 'where … su', 'where … brought', 'where … heard', 'where … resolv', 'court', 'courts', 'forum', 'venue', 'jurisdiction', 'arbitration', 'dispute resolution', 'resolv … disput', 'disput … resolv', 'disput … settl', 'settl … disput'],
+    patterns: ['jurisdiction', 'venue', 'forum', 'court', 'courts', 'arbitration', 'arbitrator', 'arbitrators', 'arbitral', 'arbitrate', 'arbitrated'],
+  },
+  // Disputes go to arbitration: a clause that refers them, says where or under which rules it sits, or what the arbitrator
+  // decides. Asked about by name, it is the forum asked for: a court's jurisdiction does not answer it.
+  {
+    id: 'arbitration',
+    label: 'arbitration',
+    requires: ARBITRATION_PROVIDED,
+    supersedes: ['forum'],
+    patterns: ['arbitration', 'arbitrator', 'arbitrators', 'arbitral', 'arbitrate', 'arbitrated'],
+  },
   { id: 'liability', label: 'liability', patterns: ['liability', 'liable', 'liabilities'] },
   { id: 'indemnity', label: 'indemnification', patterns: ['indemnify', 'indemnification', 'indemnity', 'hold harmless'] },
   { id: 'confidentiality', label: 'confidentiality', patterns: ['confidential', 'confidentiality', 'non disclosure', 'nondisclosure'] },
@@ -270,11 +316,11 @@ export function stems(text: string): string[] {
 type Gap = number;
 type Phrase = Array<string | Gap>;
 /** `said`: the stems a clause says the concept in; a question's asking words beyond them ("notice") stay its own terms. */
-type Compiled = { concept: Concept; phrases: Phrase[]; asks: Phrase[]; said: Set<string> };
+type Compiled = { concept: Concept; phrases: Phrase[]; asks: Phrase[]; said: Set<string>; askedAs: Set<string> };
 const compile = (p: string): Phrase => p.split(/\s+/).flatMap((w): Phrase => (w === '……' ? [16] : w === '…' ? [8] : stems(w)));
 const COMPILED: Compiled[] = CONCEPTS.map((c) => {
   const phrases = c.patterns.map(compile);
-  return { concept: c, phrases, asks: (c.asks ?? c.patterns).map(compile), said: new Set(phrases.flat().filter((w) => typeof w === 'string')) };
+  return { concept: c, phrases, asks: (c.asks ?? c.patterns).map(compile), said: new Set(phrases.flat().filter((w) => typeof w === 'string')), askedAs: new Set((c.askedAs ?? []).flatMap(stems)) };
 });
 
 function matchAt(tokens: readonly string[], i: number, phrase: ReadonlyArray<string | Gap>): boolean {
@@ -327,7 +373,7 @@ export function conceptsIn(text: string, passage = false, positive = false): { i
   text = clean;
   const ids = new Set<string>();
   const consumed = new Set<string>();
-  for (const { concept, phrases, asks, said } of COMPILED) {
+  for (const { concept, phrases, asks, said, askedAs } of COMPILED) {
     if (passage && ((concept.requires && !concept.requires.test(text)) || concept.excludeIf?.test(text))) continue;
     for (const phrase of passage ? phrases : asks) {
       for (let i = 0; i < tokens.length; i++) {
@@ -338,6 +384,7 @@ export function conceptsIn(text: string, passage = false, positive = false): { i
         }
       }
     }
+    if (!passage && ids.has(concept.id)) for (const w of tokens) if (askedAs.has(w)) consumed.add(w);
   }
   return { ids, consumed };
 }

@@ -7,8 +7,10 @@ import { asksWhetherAnyExists, givesForm, questionType } from '../text/question-
  * 2: the question's type ("what is the fee?" wants an amount) must be met by the claim itself, or it is at best partial.
  * 3: the lexicon's question-only concepts (extractive@5), a heading that heads a concept, and two more forms: an end
  * ("when does it expire?") and a calendar date ("what is the effective date?").
+ * 4: the lexicon's forum, arbitration and non-solicitation concepts, and words that only put a question about a
+ * restraint or a forum ("restricted from", "where … litigated") (extractive@6).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@3';
+export const LEXICAL_RESPONSIVENESS = 'lexical@4';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

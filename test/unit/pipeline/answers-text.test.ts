@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
+import { continuesSentence, passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
 import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { questionUnits } from '../../../electron/pipeline/text/question-units.js';
 import { claimKeepsCarveOut, findCarveOuts, refKey } from '../../../electron/pipeline/verification/carve-outs.js';
@@ -21,7 +21,19 @@ describe('passage kinds: only clauses become claims', () => {
     ['IN WITNESS WHEREOF, the parties have executed this Agreement as of the Effective Date.', 'signature'],
     ['Name: Jane Doe', 'signature'],
     ['This Agreement will be governed by and construed in accordance with the laws of the State of New York.', 'clause'],
+    // cuad-dev-05: an item of what Confidential Information does not include, without its lead-in.
+    ['(c) comes into the other party’s possession and lawfully obtained by the other party from a source other than from the party.', 'fragment'],
+    ['a) Unless terminated earlier in accordance with the specific terms of this Agreement, the term of this Agreement will begin on the Launch Date.', 'clause'],
   ])('%s → %s', (text, kind) => expect(passageKind(text)).toBe(kind));
+
+  it.each([
+    // cuad-dev-16, the first sentence of page 4: the rest of a sentence begun on page 3.
+    ['employees of the Combined Business; provided, however, that this clause (2) shall not permit any Seller to hire any such employees during the Non-Solicit Period.', true],
+    ['laws of the State of Georgia, without regard to the conflicts of law rules of such state.', true],
+    ['(d) Each Seller agrees that it shall not solicit the employment of any of the employees of the Combined Business.', false],
+    ['a) Unless terminated earlier in accordance with the specific terms of this Agreement, the term of this Agreement will begin on the Launch Date.', false],
+    ['iv. in no event shall either party be liable for consequential damages.', false],
+  ])('%s continues a sentence begun before: %s', (text, yes) => expect(continuesSentence(text)).toBe(yes));
 });
 
 describe('legal lexicon of equivalents', () => {
@@ -37,6 +49,26 @@ describe('legal lexicon of equivalents', () => {
     ['shall purchase not less than 1,000 units', 'minimum'],
     ['this Agreement will automatically renew for successive one-year periods', 'renewal'],
   ])('%s says %s', (text, concept) => expect(conceptsIn(text).ids.has(concept)).toBe(true));
+
+  it('a forum for disputes is chosen, not named: "any court of competent jurisdiction", a waiver of venue objections and service of process choose none', () => {
+    const says = (text: string, concept: string) => conceptsIn(text, true).ids.has(concept);
+    // cuad-dev-12, -09, -16 and -03.
+    expect(says('Each of the parties hereto (i) irrevocably agrees that the federal and state courts in the Northern District of California shall have sole and exclusive jurisdiction over any suit.', 'forum')).toBe(true);
+    expect(says('Any and all disputes between the parties arising under or in connection with this Agreement which cannot be resolved amicably by the parties, shall be resolved in the courts located in London, England.', 'forum')).toBe(true);
+    expect(says('(b) ANY LEGAL SUIT, ACTION OR PROCEEDING ARISING OUT OF OR BASED UPON THIS AGREEMENT MAY BE INSTITUTED IN THE FEDERAL COURTS OF THE UNITED STATES OF AMERICA.', 'forum')).toBe(true);
+    expect(says('Any such arbitration will be conducted in English in the State of Delaware.', 'arbitration')).toBe(true);
+    expect(says('Judgment may be entered on the arbitrator’s decision in any court of competent jurisdiction.', 'forum')).toBe(false);
+    expect(says('However, nothing in this Clause 34.7 will prevent any party from immediately seeking injunctive or other equitable relief from any court having competent jurisdiction.', 'forum')).toBe(false);
+    expect(says('SERVICE OF PROCESS BY MAIL TO SUCH PARTY’S ADDRESS SHALL BE EFFECTIVE SERVICE OF PROCESS FOR ANY SUIT BROUGHT IN ANY SUCH COURT.', 'forum')).toBe(false);
+    expect(says('The federal and state courts in the Northern District of California shall have sole and exclusive jurisdiction.', 'arbitration')).toBe(false);
+    // How a question is put: "disputes", "litigated", "restricted" are not words a clause must say.
+    expect(questionUnits('Where must disputes be litigated?')).toEqual({ concepts: ['forum'], terms: [] });
+    expect(questionUnits('Is there an arbitration clause?')).toEqual({ concepts: ['arbitration'], terms: [] });
+    expect(questionUnits('Is a party restricted from competing?')).toEqual({ concepts: ['non_compete'], terms: [] });
+    expect(questionUnits('Is there a non-solicitation clause?')).toEqual({ concepts: ['non_solicit'], terms: [] });
+    expect(says('Distributor shall use its best efforts to solicit orders for the Products.', 'non_solicit')).toBe(false);
+    expect(says('each Seller shall not, directly or indirectly: (i) induce, solicit, recruit or attempt to persuade any employee of the Combined Business to terminate his or her employment', 'non_solicit')).toBe(true);
+  });
 
   it('"including but not limited to" limits nothing; "comply with applicable laws" is no governing-law clause', () => {
     expect(conceptsIn('services including, but not limited to, support').ids.has('liability_cap')).toBe(false);
@@ -88,7 +120,7 @@ describe('lexical responsiveness', () => {
   });
   it('a claim about a document the question did not ask about does not answer it', () => {
     const r = lexicalResponsiveness({ ...base, question: "Is the distributor's appointment exclusive?", claim: 'In return for the exclusive appointment of Agency by MICOA', scopeDocs: new Set(['d2']), claimTitle: 'Agency Agreement' });
-    expect(r).toMatchObject({ value: 'not_responsive', method: 'lexical@3' });
+    expect(r).toMatchObject({ value: 'not_responsive', method: 'lexical@4' });
     expect(r.detail).toMatch(/Agency Agreement/);
   });
 });
