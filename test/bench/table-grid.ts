@@ -1,8 +1,13 @@
-import type { Page } from 'playwright-core';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { createHandlers } from '../../electron/api/handlers.js';
 import { openSession } from '../../electron/api/session.js';
 import { ensureRendererBuilt, RENDERER_DIST } from '../../electron/host/renderer-build.js';
 import { startHost } from '../../electron/host/server.js';
+import { tableView } from '../../electron/pipeline/tables/tables.js';
+import { listTables } from '../../electron/store/review-tables.js';
+import type { TableView } from '../../shared/tables.js';
 import { launchBrowser, openPage } from '../e2e/browser.js';
 import { median, percentile } from './machine.js';
 
@@ -16,6 +21,13 @@ export type GridFigures = {
   /** Frames that took longer than one 60 Hz period: each would be a dropped frame on a display. */
   overBudget: number;
   frames: number;
+  /**
+   * The reference, scrolled the same way in the same browser, alternated with the grid: the
+   * same table as static HTML (every cell in the DOM, the grid's stylesheet, no script), so
+   * what it costs is Chromium's own scrolling, painting and rasterising of those cells on
+   * this machine — the floor under any grid, and the load of the moment on both alike.
+   */
+  reference: { frameP50Ms: number; frameP95Ms: number; overBudget: number; frames: number };
 };
 
 /** Ms from the Tables tab's click to the grid's first cells painted. */
@@ -62,6 +74,45 @@ function scrollFrames(page: Page, frames: number): Promise<number[]> {
   );
 }
 
+/** The grid's geometry (TableGrid.tsx). */
+const ROW_H = 44;
+const COL_W = 190;
+const DOC_W = 260;
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * The reference page: the table's rows and cells as static HTML with the grid's own classes
+ * and stylesheet, in a scroller of the grid's size (the page less the app's chrome above it),
+ * each row one contained line of cells as in the grid. Its titles scroll with the rows (no
+ * frozen column), which only makes it cheaper.
+ */
+function staticGridHtml(view: TableView, css: string, height: number): string {
+  const width = DOC_W + COL_W * view.columns.length;
+  const rows = view.rows.map((r) => {
+    const cells = r.cells.map((c) => {
+      const value = c.status === 'answered' ? c.value : null;
+      const cls = `gc${c.state ? ` st-${c.state}` : ''}${value === null ? ' gc-m' : ' gc-v'}`;
+      return `<div class="${cls}">${value === null ? (c.status === 'answered' ? 'No claim' : 'Not found') : `<span class="gc-t">${escapeHtml(value)}</span>`}</div>`;
+    });
+    return `<div class="gr" style="position:relative;height:${ROW_H}px;width:${width}px"><div class="gd" style="position:static;flex:none;width:${DOC_W}px;line-height:${ROW_H - 3}px">${escapeHtml(r.title)}</div>${cells.join('')}</div>`;
+  });
+  return `<!doctype html><html><head><style>${css}</style></head><body style="margin:0"><div data-testid="table-grid" class="bg-panel" style="overflow:auto;height:${height}px;--gc-w:${COL_W}px"><div style="width:${width}px"><div style="height:${ROW_H}px"></div>${rows.join('')}</div></div></body></html>`;
+}
+
+async function referenceFrames(browser: Browser, html: string, frames: number): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    await context.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
+    const page = await context.newPage();
+    await page.setContent(html, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return await scrollFrames(page, frames);
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * Chromium unthrottled: no vsync, no frame-rate cap, and every compositor stage (raster
  * included) run before a frame is drawn, so a frame follows the previous
@@ -81,8 +132,14 @@ export async function measureGrid(matterDir: string, repeat: number): Promise<Gr
   const host = await startHost({ handlers: createHandlers(session), staticDir: RENDERER_DIST });
   const browser = await launchBrowser(UNTHROTTLED);
   try {
+    const db = session.current().db;
+    const newest = listTables(db).at(-1);
+    if (!newest) throw new Error(`no table in ${matterDir}: run \`npm run bench -- table\` first`);
+    const css = readdirSync(join(RENDERER_DIST, 'assets')).filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(RENDERER_DIST, 'assets', f), 'utf8')).join('\n');
+    let reference = '';
     const renders: number[] = [];
     const frames: number[] = [];
+    const refFrames: number[] = [];
     let dims = { rows: 0, columns: 0 };
     for (let i = 0; i < repeat; i++) {
       const page = await openPage(browser, host.url, []);
@@ -97,11 +154,16 @@ export async function measureGrid(matterDir: string, repeat: number): Promise<Gr
       if (trace) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
       frames.push(...(await scrollFrames(page, 300)));
       if (trace) await browser.stopTracing();
+      // The reference gets the grid's own scroller height, taken from the app's page.
+      if (!reference) reference = staticGridHtml(tableView(db, newest.id), css, await page.evaluate(() => document.querySelector('[data-testid="table-grid"]')!.clientHeight));
       await page.close();
+      refFrames.push(...(await referenceFrames(browser, reference, 300)));
     }
+    const over = (xs: number[]) => xs.filter((x) => x >= 1000 / 60).length;
     return {
       ...dims, firstRenderMs: median(renders), frameP50Ms: percentile(frames, 50), frameP95Ms: percentile(frames, 95),
-      overBudget: frames.filter((x) => x >= 1000 / 60).length, frames: frames.length,
+      overBudget: over(frames), frames: frames.length,
+      reference: { frameP50Ms: percentile(refFrames, 50), frameP95Ms: percentile(refFrames, 95), overBudget: over(refFrames), frames: refFrames.length },
     };
   } finally {
     await browser.close();

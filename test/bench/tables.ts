@@ -92,7 +92,12 @@ export const tablesSection: Section = {
 function gridRows(grid: GridFigures): Row[] {
   return [
     { metric: `grid first render, ${grid.rows} × ${grid.columns}`, unit: 'ms', value: grid.firstRenderMs, reference: null, ratio: null, target: null },
-    { metric: `grid frame while scrolling, unthrottled, p95 (${grid.frames} frames, ${grid.overBudget} over 16.7 ms; p50 ${grid.frameP50Ms.toFixed(1)} ms)`, unit: 'ms', value: grid.frameP95Ms, reference: null, ratio: null, target: { on: 'value', op: '<', bound: MAX_FRAME_P95_MS } },
+    {
+      metric: `grid frame while scrolling, unthrottled, p95 (${grid.frames} frames, ${grid.overBudget} over 16.7 ms; p50 ${grid.frameP50Ms.toFixed(1)} ms; static HTML: ${grid.reference.overBudget} over, p50 ${grid.reference.frameP50Ms.toFixed(1)} ms)`,
+      unit: 'ms', value: grid.frameP95Ms,
+      reference: { value: grid.reference.frameP95Ms, label: 'the same cells as static HTML' },
+      ratio: grid.frameP95Ms / grid.reference.frameP95Ms, target: { on: 'value', op: '<', bound: MAX_FRAME_P95_MS },
+    },
   ];
 }
 
