@@ -351,6 +351,8 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(forum['cuad-dev-03']).toMatch(/arbitration will be conducted in English in the State of Delaware/);
     expect(forum['cuad-dev-09']).toMatch(/shall be resolved in the courts located in London, England/);
     expect(forum['cuad-dev-12']).toMatch(/courts in the Northern District of California shall have sole and exclusive jurisdiction/);
+    // It ends where its sentence does, not on the next item's label ("… by such courts. h." before "h. Assignment").
+    expect(forum['cuad-dev-12']).toMatch(/consents to personal jurisdiction by such courts\.$/);
     expect(forum['cuad-dev-16']).toMatch(/MAY BE INSTITUTED IN THE FEDERAL COURTS OF THE UNITED STATES/);
     const courts = await qOf('Which courts have jurisdiction?', docs);
     for (const c of green(courts)) expect(c.text).not.toMatch(/competent jurisdiction\.$/);

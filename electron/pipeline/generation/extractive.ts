@@ -3,7 +3,7 @@ import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/m
 import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
 import { contentTerms, questionUnits, questionWord, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesForm, questionType } from '../text/question-type.js';
-import { splitSentences } from '../text/sentences.js';
+import { splitSentences, type Sentence } from '../text/sentences.js';
 import { continuesSentence, passageKind } from './passage-kind.js';
 import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationScope, Generator } from './types.js';
 
@@ -20,7 +20,7 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * ("Termination" over the right to terminate), and "required" no word a clause must say.
  * 6: a sentence that starts in lower case — the rest of one begun on the page before —
  * comes after a whole sentence that answers as well; non-solicitation is a concept; a question put
- * as one is not answered by a clause per concept.
+ * as one is not answered by a clause per concept; a claim ends before the next list item's label.
  */
 export const EXTRACTIVE_VERSION = 6;
 
@@ -63,6 +63,15 @@ type Candidate = {
   score: number;
 };
 
+/**
+ * A sentence that ran on into the next list item's label ("… consents to personal jurisdiction by such courts. h."
+ * before "h. Assignment"): the label belongs to the next item, so the claim ends where the sentence does.
+ */
+function withoutNextLabel(s: Sentence): Sentence {
+  const m = /(?<=[.;])\s+\(?[a-z]{1,2}[.)]$/.exec(s.text);
+  return m ? { start: s.start, end: s.end - m[0].length, text: s.text.slice(0, m.index) } : s;
+}
+
 /** The innermost section of the anchor holding `offset` (relative to the anchor's text). */
 function sectionOf(a: EvidenceAnchor, offset: number) {
   let best: NonNullable<EvidenceAnchor['sections']>[number] | null = null;
@@ -75,7 +84,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const found = new Set<string>();
   const positive = asksWhetherAnyExists(question);
   anchors.forEach((a, rank) => {
-    for (const s of splitSentences(a.text)) {
+    for (const s of splitSentences(a.text).map(withoutNextLabel)) {
       if (s.text.length > MAX_QUOTE) continue;
       const section = sectionOf(a, s.start);
       // A sentence inside a section's own number-and-heading line is the heading.

@@ -31,7 +31,7 @@ export type Concept = {
 };
 
 /** How a question asks about a restraint: "restricted from", "prohibited from", "any restrictions on". */
-const RESTRAINT_ASKED = ['restrict', 'restricts', 'restricted', 'restriction', 'restrictions', 'prohibit', 'prohibits', 'prohibited', 'prevented', 'barred', 'allowed', 'free'];
+const RESTRAINT_ASKED = ['restrict', 'restricts', 'restricted', 'restriction', 'restrictions', 'prohibit', 'prohibits', 'prohibited', 'prevented', 'barred', 'free'];
 
 /** The agreement itself or its term, named as what runs or ends. */
 const AGREEMENT_OR_TERM = /\b(?:this|the)\s+(?:agreement|contract)\b|\b(?:initial|renewal|original)\s+(?:term|period)\b|\bthe\s+term\b|\bterm\s+(?:of|hereof)\b/i;
@@ -266,7 +266,8 @@ export const CONCEPTS: readonly Concept[] = [
   },
   // Where disputes are heard: courts given (exclusive) jurisdiction, a venue, a submission to courts, or arbitration and
   // its seat. "Any court of competent jurisdiction" (where an award is enforced, where an injunction may still be sought)
-  // chooses no forum, and a waiver of objections to the venue, or how process is served, follows the choice without making it. Asked as "where must disputes be litigated?", "which courts have jurisdiction?".
+  // chooses no forum, and a waiver of objections to the venue, or how process is served, follows the choice without
+  // making it. Asked as "where must disputes be litigated?", "which courts have jurisdiction?".
   {
     id: 'forum',
     label: 'forum for disputes',
