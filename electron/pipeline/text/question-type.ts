@@ -14,7 +14,8 @@ export type QuestionType = { wants: AnswerForm; label: string };
 const NUM = String.raw`(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|hundred|\[\s?\*+\s?\]|\[X+\])`;
 const UNIT = String.raw`(?:business\s+|calendar\s+|consecutive\s+|full\s+|contract\s+|additional\s+)?(?:days?|weeks?|months?|years?|quarters?)`;
 
-const MONTH_DAY = String.raw`\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b`;
+const MONTHS = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December)`;
+const MONTH_DAY = String.raw`\b${MONTHS}\s+\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?${MONTHS}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b`;
 /** What says an end: expiry, a duration it runs for, what it runs until. "This Agreement shall commence on 1 January 1998" says none. */
 const SAYS_END = /\bexpir|\bend(?:s|ing)?\b|\bterminat|\buntil\b|\bthrough\b|\bcontinu|\bremain|\bconclud|\bperpetu|\banniversary\b|\b(?:years?|months?|days?)\b/i;
 
@@ -29,7 +30,7 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end'>, RegExp>> = {
   duration: new RegExp(String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\bup\s+to\s+and\s+including\b|\b(?:expir\w*|end\w*|conclud\w*)\s+on\b|\banniversary\b|\b(?:annual|annually|yearly|monthly)\b`, 'i'),
   // "When": a date, a duration, or the event the period runs to.
   temporal: new RegExp(
-    String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\banniversary\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:19|20)\d\d\b|\beffective\s+date\b|\bupon\s+(?:the\s+)?(?:expiration|completion|termination|delivery|closing|occurrence)\b|\bat\s+the\s+end\s+of\b`,
+    String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\banniversary\b|\b${MONTHS}\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:19|20)\d\d\b|\beffective\s+date\b|\bupon\s+(?:the\s+)?(?:expiration|completion|termination|delivery|closing|occurrence)\b|\bat\s+the\s+end\s+of\b`,
     'i',
   ),
   // "What is the effective date?": a calendar date. The words "the Effective Date" name it without giving it.
@@ -59,25 +60,24 @@ const LABEL: Readonly<Record<AnswerForm, string>> = {
 const MONEY_NOUN = String.raw`(?:fees?|price|prices|cost|costs|amount|amounts|rate|rates|royalt(?:y|ies)|payments?|compensation|commissions?|consideration|salary|deposit|penalty|charges?|purchase\s+price|minimum\s+(?:purchase|commitment|order|payment)s?)`;
 const TIME_NOUN = String.raw`(?:term|length|duration|period|notice\s+period|renewal\s+term|initial\s+term|time)`;
 
+/**
+ * What each answer form is asked as, in the order they are tried: the first that matches decides
+ * ("what is the effective date?" wants a date before "what … date" wants any time).
+ */
+const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
+  ['jurisdiction', /\b(?:which|what)\s+(?:state['’]?s?\s+|country['’]?s?\s+|jurisdiction['’]?s?\s+)?laws?\b|\bgoverning\s+law\b|\bgoverned\s+by\s+(?:what|which)\b|\b(?:which|what)\s+(?:state|country|jurisdiction)\b[^?]{0,40}\bgovern/i],
+  ['amount', new RegExp(String.raw`\bhow\s+much\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b`, 'i')],
+  ['duration', new RegExp(String.raw`\bhow\s+long\b|\bhow\s+many\s+(?:days|weeks|months|years)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${TIME_NOUN}\b|\bfor\s+what\s+(?:[\w-]+\s+)?${TIME_NOUN}\b`, 'i')],
+  ['date', /\b(?:what\s+(?:is|was)\s+(?:the\s+)?(?:effective|commencement|start|signing|execution|closing)\s+date|date\s+of\s+(?:this|the)\s+(?:agreement|contract)|when\s+(?:was|is)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:dated|signed|executed|entered\s+into|made)|(?:on\s+)?what\s+date\s+(?:is|was|does|did)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:become\s+)?(?:effective|dated|signed|executed|made|entered\s+into))\b/i],
+  ['end', /\bwhen\b[^?]{0,80}\b(?:expire|expires|end|ends|lapse|lapses)\b|\b(?:expiration|expiry|end|termination)\s+date\b/i],
+  ['temporal', /^\s*when\b|\bwhen\s+(?:does|do|did|will|is|are|shall|must)\b|\bwhat\s+(?:is\s+)?(?:the\s+)?(?:[\w-]+\s+)?date\b|\bby\s+when\b/i],
+  ['operative', /^\s*(?:is|are|does|do|can|could|may|must|shall|will|has|have)\b|\bwhat\s+happens\b/i],
+];
+
 /** The answer form a question wants, or null when it asks something open ("describe…"). */
 export function questionType(question: string): QuestionType | null {
   const q = question.replace(/\s+/g, ' ').trim();
-  const wants: AnswerForm | null =
-    /\b(?:which|what)\s+(?:state['’]?s?\s+|country['’]?s?\s+|jurisdiction['’]?s?\s+)?laws?\b|\bgoverning\s+law\b|\bgoverned\s+by\s+(?:what|which)\b|\b(?:which|what)\s+(?:state|country|jurisdiction)\b[^?]{0,40}\bgovern/i.test(q)
-      ? 'jurisdiction'
-      : new RegExp(String.raw`\bhow\s+much\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b`, 'i').test(q)
-        ? 'amount'
-        : new RegExp(String.raw`\bhow\s+long\b|\bhow\s+many\s+(?:days|weeks|months|years)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${TIME_NOUN}\b|\bfor\s+what\s+(?:[\w-]+\s+)?${TIME_NOUN}\b`, 'i').test(q)
-          ? 'duration'
-          : /\b(?:what\s+(?:is|was)\s+(?:the\s+)?(?:effective|commencement|start|signing|execution|closing)\s+date|date\s+of\s+(?:this|the)\s+(?:agreement|contract)|when\s+(?:was|is)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:dated|signed|executed|entered\s+into|made)|(?:on\s+)?what\s+date\s+(?:is|was|does|did)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:become\s+)?(?:effective|dated|signed|executed|made|entered\s+into))\b/i.test(q)
-            ? 'date'
-            : /\bwhen\b[^?]{0,80}\b(?:expire|expires|end|ends|lapse|lapses)\b|\b(?:expiration|expiry|end|termination)\s+date\b/i.test(q)
-              ? 'end'
-              : /^\s*when\b|\bwhen\s+(?:does|do|did|will|is|are|shall|must)\b|\bwhat\s+(?:is\s+)?(?:the\s+)?(?:[\w-]+\s+)?date\b|\bby\s+when\b/i.test(q)
-                ? 'temporal'
-            : /^\s*(?:is|are|does|do|can|could|may|must|shall|will|has|have)\b|\bwhat\s+happens\b/i.test(q)
-              ? 'operative'
-              : null;
+  const wants = ASKED_AS.find(([, asked]) => asked.test(q))?.[0];
   return wants ? { wants, label: LABEL[wants] } : null;
 }
 
