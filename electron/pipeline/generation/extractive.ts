@@ -3,7 +3,7 @@ import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/m
 import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
 import { contentTerms, questionUnits, questionWord, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesForm, questionType } from '../text/question-type.js';
-import { splitSentences, type Sentence } from '../text/sentences.js';
+import { splitSentences, withoutPageBreaks, type Sentence } from '../text/sentences.js';
 import { continuesSentence, passageKind } from './passage-kind.js';
 import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationScope, Generator } from './types.js';
 
@@ -216,7 +216,7 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
       tried: list.slice(0, 3).map((s) => ({ anchor: s.anchor.anchor, quote: s.text })),
     };
   }
-  const claims = chosen.map((c) => ({ text: c.text.replace(/\s+/g, ' '), citations: [{ anchor: c.anchor.anchor, quote: c.text }] }));
+  const claims = chosen.map((c) => ({ text: withoutPageBreaks(c.text).replace(/\s+/g, ' '), citations: [{ anchor: c.anchor.anchor, quote: c.text }] }));
   const label = (c: Candidate) => {
     const sec = sectionOf(c.anchor, c.start);
     return `${c.anchor.title}${sec ? `, ${sec.cite}` : ''}`;

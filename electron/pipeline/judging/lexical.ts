@@ -5,7 +5,7 @@ import { analyse, capitalisedWords, type Analysed, type Token } from './tokens.j
 import type { Judge, JudgeResult, Verdict } from './types.js';
 
 /** Bumped whenever a rule changes, so stored verdicts name the rules that made them. */
-export const LEXICAL_JUDGE_VERSION = 5;
+export const LEXICAL_JUDGE_VERSION = 6;
 
 /** A paraphrase entailed by clause form (clause-forms.ts): enough for `balanced` (0.7), not for `strict` (0.8). */
 export const CLAUSE_FORM_CONFIDENCE = 0.75;
@@ -34,6 +34,9 @@ export const CLAUSE_FORM_CONFIDENCE = 0.75;
  *   another place's law or courts ("the laws of the State of Nevada" for the clause's
  *   "the laws of the State of California"): judged with the clause's place put back, it
  *   agrees, so the place is the one thing it changed.
+ * - a page break inside a sentence (lexical@6) is not read as words: "LIABLE TO THE" + the
+ *   page number "8" + "OTHER PARTY" is "liable to the other party" (normalizeText, through
+ *   withoutPageBreaks), so the number and the parties are the clause's own.
  * - abstain: anything else. Abstaining is always safe; entailing wrongly is not.
  */
 export const lexicalJudge: Judge = {

@@ -148,7 +148,7 @@ export const CONCEPTS: readonly Concept[] = [
     requires: new RegExp(`^(?=[\\s\\S]*(?:liab|damages|amounts?\\s+(?:actually\\s+)?paid|(?:fees|payments)\\s+(?:actually\\s+)?(?:paid|received)))(?=[\\s\\S]*(?:${CAP_STATED.source}))`, 'i'),
     // Contribution between indemnitors, or a shareholder's liability for a joint venture's capital, is not a cap on what a party owes the other.
     excludeIf: new RegExp(`insur|\\bpolic(?:y|ies)\\b|\\brights?\\s+of\\s+contribution\\b|\\bregistered\\s+capital\\b|${EXCEPTION_TO_CLAUSE.source}|\\b(?:the\\s+)?(?:foregoing|above|preceding)\\s+(?:limitations?|exclusions?)\\b|\\bliabilities\\s+exceed`, 'i'),
-    patterns: ['cap', 'capped', 'limit', 'limitation', 'shall not exceed', 'will not exceed', 'not to exceed', 'shall in no event exceed', 'in no event … exceed', 'in excess of', 'maximum aggregate', 'aggregate liability', 'total liability', 'cumulative liability', 'exceed'],
+    patterns: ['cap', 'capped', 'limit', 'limitation', 'shall not exceed', 'will not exceed', 'not to exceed', 'shall in no event exceed', 'in no event … exceed', 'in excess of', 'maximum aggregate', 'aggregate liability', 'total liability', 'cumulative liability', 'exceed', 'liable … greater than', 'liability … greater than', 'liable for no more than', 'liable … more than the', 'liability … more than the'],
   },
   // Not a further-assurance covenant ("shall execute … instruments of transfer", "such assignment documents as … required
   // to vest …"): that conveys property the agreement deals with, it does not say whether the agreement may be assigned.

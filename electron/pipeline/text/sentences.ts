@@ -4,20 +4,97 @@ export type Sentence = { start: number; end: number; text: string };
 /**
  * Splits text into sentences without a model: a sentence ends at . ; ? ! followed by
  * whitespace and a capital, digit, quote or "(", or at a blank line. Abbreviations common
- * in contracts ("Inc.", "Sec.", "No.", "e.g.") do not end a sentence. Edges are trimmed.
+ * in contracts ("Inc.", "Sec.", "No.", "e.g.") do not end a sentence, and neither does a
+ * page break in the middle of one (see pageBreakEnd): "… SHALL EITHER PARTY BE LIABLE TO THE"
+ * + page number + "OTHER PARTY IN AN AMOUNT GREATER THAN …" is one sentence, the cap.
+ * Edges are trimmed.
  */
 export function splitSentences(text: string): Sentence[] {
   const out: Sentence[] = [];
   const re = /(?:[.;?!]["”’)]?)(?=\s+["“(]?[A-Z0-9(])|\n\s*\n/g;
   let start = 0;
+  let skipTo = -1;
   for (const m of text.matchAll(re)) {
-    const end = m.index + (m[0].startsWith('\n') ? 0 : m[0].length);
+    if (m.index < skipTo) continue;
+    const blank = m[0].startsWith('\n');
+    if (blank) {
+      const goesOn = pageBreakEnd(text, m.index);
+      if (goesOn > 0 && continuesAcross(text.slice(start, m.index), text.slice(goesOn, goesOn + 40))) {
+        skipTo = goesOn;
+        continue;
+      }
+    }
+    const end = m.index + (blank ? 0 : m[0].length);
     if (isAbbreviation(text, m.index)) continue;
     push(out, text, start, end);
     start = end;
   }
   push(out, text, start, text.length);
   return out;
+}
+
+/**
+ * Text with the page breaks inside its sentences taken out (a page number, a running footer,
+ * the form feed — only where the words run on across them, as splitSentences joins them):
+ * what a reader reads, for a claim that restates a sentence and for the judge reading a span.
+ * The quote itself, furniture and all, stays at its offsets.
+ */
+export function withoutPageBreaks(text: string): string {
+  let out = '';
+  let from = 0;
+  for (const m of text.matchAll(/\n\s*\n/g)) {
+    if (m.index < from) continue;
+    const goesOn = pageBreakEnd(text, m.index);
+    if (goesOn < 0 || !continuesAcross(text.slice(Math.max(from, m.index - 200), m.index), text.slice(goesOn, goesOn + 40))) continue;
+    out += text.slice(from, m.index) + ' ';
+    from = goesOn;
+  }
+  return out + text.slice(from);
+}
+
+/** A page's own number on a line of its own: "8", "- 8 -", "Page 3", "Page 3 of 10". */
+const PAGE_NUMBER_LINE = /^[ \t]*(?:page\s+\d{1,4}(?:\s+of\s+\d{1,4})?|[-–]?[ \t]*\d{1,4}[ \t]*[-–]?)[ \t]*$/i;
+/** A running footer is a short line; more than two before a form feed is text, not furniture. */
+const MAX_FOOTER_LINES = 2;
+const MAX_FOOTER_CHARS = 90;
+
+/**
+ * From a blank line at `at`, where the text goes on when the gap is a page break — blank
+ * lines and page numbers, or a form feed with up to two short footer lines before it — or -1.
+ */
+function pageBreakEnd(text: string, at: number): number {
+  let i = text.indexOf('\n', at) + 1;
+  let pageNumber = false;
+  let formFeed = false;
+  let footers = 0;
+  while (i > 0 && i < text.length) {
+    const nl = text.indexOf('\n', i);
+    const line = text.slice(i, nl < 0 ? text.length : nl);
+    if (/^\s*$/.test(line)) formFeed ||= line.includes('\f');
+    else if (PAGE_NUMBER_LINE.test(line)) pageNumber = true;
+    else if (!formFeed && footers < MAX_FOOTER_LINES && line.length <= MAX_FOOTER_CHARS && text.slice(i, i + 2 * MAX_FOOTER_CHARS + 4).includes('\f')) footers++;
+    else return pageNumber || formFeed ? i + (line.length - line.trimStart().length) : -1;
+    if (nl < 0) break;
+    i = nl + 1;
+  }
+  return -1;
+}
+
+/** What begins an item of its own: a list label, a section number, a recital, a heading word. */
+const NEXT_ITEM = /^(?:\(?[a-z0-9]{1,4}[.)]\s|\d+(?:\.\d+)+\s|(?:WHEREAS|NOW,?\s+THEREFORE|ARTICLE|SECTION|SCHEDULE|EXHIBIT)\b)/i;
+
+/**
+ * Whether the words before a page break run on after it: the next line begins in lower case, or
+ * the text before ends on a comma, a dash or a word no sentence ends on ("TO THE", "INCLUDING").
+ * A heading before a break ("ARTICLE 5 TERM") ends on neither, so it stays a sentence of its own.
+ */
+function continuesAcross(before: string, after: string): boolean {
+  const last = before.trimEnd();
+  // Ended, or itself a page's number ("- 2 -" before a heading: its dash joins nothing).
+  if (/[.;:?!]["”’)]?$/.test(last) || PAGE_NUMBER_LINE.test(last.slice(last.lastIndexOf('\n') + 1))) return false;
+  // "…; and" + "WHEREAS" or "(b)": one item of a list ends and the next begins, as at any blank line.
+  if (/[;:]\s*(?:and|or|and\/or)$/i.test(last) || NEXT_ITEM.test(after)) return false;
+  return /^[a-z]/.test(after) || /(?:[,(\-–—]|\b(?:the|a|an|of|to|and|or|nor|in|for|by|with|under|than|that|which|such|any|all|its|their|including|as|at|on|from|upon|into|shall|will|may|must|not|be|is|are|this|each|per|between|against|within|without|other))$/i.test(last);
 }
 
 const ABBREVIATIONS = /(?:\b(?:Inc|Corp|Co|Ltd|No|Nos|Sec|Secs|Art|Para|e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|U\.S|U\.K|N\.A|L\.P|L\.L\.C)|\b[A-Z])$/;

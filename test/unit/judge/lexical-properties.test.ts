@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitSentences } from '../../../electron/pipeline/text/sentences.js';
+import { splitSentences, withoutPageBreaks } from '../../../electron/pipeline/text/sentences.js';
 import { judgeLexical } from '../../../electron/pipeline/judging/lexical.js';
 import { cuadTxt } from '../../helpers/corpus.js';
 
@@ -44,7 +44,8 @@ function samples(): Sample[] {
     const sentences = splitSentences(text).map((s) => s.text);
     sentences.forEach((s, i) => {
       if (s.length < 30 || s.length > 600) return;
-      out.push({ doc, claim: s.replace(/\s+/g, ' '), span: s, wider: `${s} ${sentences[i + 1] ?? ''}` });
+      // The claim as the extractive generator restates a sentence: a page break inside it is not words.
+      out.push({ doc, claim: withoutPageBreaks(s).replace(/\s+/g, ' '), span: s, wider: `${s} ${sentences[i + 1] ?? ''}` });
     });
   }
   return out;

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences, withoutPageBreaks } from '../../../electron/pipeline/text/sentences.js';
+
+// cuad-scale-024 (theglobe.com / Boxlot, CUAD v1, CC BY 4.0), § 11 as our text holds it: the
+// exclusion runs over a footer and a form feed, the cap over the original's page number "8".
+const LIABILITY_LIMITS = [
+  '11. LIABILITY LIMITS. NEITHER PARTY SHALL BE LIABLE FOR LOST PROFITS OR',
+  'SPECIAL, INCIDENTAL OR CONSEQUENTIAL DAMAGES (HOWEVER ARISING, INCLUDING',
+  '',
+  'Source: THEGLOBE COM INC, S-1/A, 5/3/1999',
+  '\f',
+  'NEGLIGENCE) ARISING OUT OF OR IN CONNECTION WITH THIS AGREEMENT, EVEN IF THE',
+  'PARTIES ARE AWARE OF THE POSSIBILITY OF SUCH DAMAGES.',
+  '',
+  'EXCEPT IN THE EVENT OF A CLAIM UNDER SECTION 10 OR FAILURE TO PAY UNDER SECTION',
+  '6, IN NO EVENT SHALL EITHER PARTY BE LIABLE TO THE',
+  '',
+  '8',
+  '',
+  'OTHER PARTY IN AN AMOUNT GREATER THAN THE AMOUNT BOXLOT ACTUALLY PAYS TO',
+  'THEGLOBE HEREUNDER.',
+].join('\n');
+
+const texts = (t: string) => splitSentences(t).map((s) => s.text);
+
+describe('sentences across a page break', () => {
+  it('a sentence runs on over a page number, and over a footer and a form feed', () => {
+    const [, , exclusion, cap] = splitSentences(LIABILITY_LIMITS);
+    expect(exclusion!.text).toMatch(/^NEITHER PARTY[\s\S]*INCLUDING\n\nSource:[\s\S]*\f\nNEGLIGENCE\)[\s\S]*SUCH DAMAGES\.$/);
+    expect(cap!.text).toMatch(/^EXCEPT IN THE EVENT[\s\S]*LIABLE TO THE\n\n8\n\nOTHER PARTY IN AN AMOUNT GREATER THAN[\s\S]*HEREUNDER\.$/);
+    // The offsets are the text's own: the quote is the sentence, furniture and all.
+    expect(LIABILITY_LIMITS.slice(cap!.start, cap!.end)).toBe(cap!.text);
+  });
+
+  it('what a reader reads leaves the page number, the footer and the form feed out', () => {
+    const [, , exclusion, cap] = texts(LIABILITY_LIMITS).map(withoutPageBreaks).map((t) => t.replace(/\s+/g, ' '));
+    expect(exclusion).toBe('NEITHER PARTY SHALL BE LIABLE FOR LOST PROFITS OR SPECIAL, INCIDENTAL OR CONSEQUENTIAL DAMAGES (HOWEVER ARISING, INCLUDING NEGLIGENCE) ARISING OUT OF OR IN CONNECTION WITH THIS AGREEMENT, EVEN IF THE PARTIES ARE AWARE OF THE POSSIBILITY OF SUCH DAMAGES.');
+    expect(cap).toBe('EXCEPT IN THE EVENT OF A CLAIM UNDER SECTION 10 OR FAILURE TO PAY UNDER SECTION 6, IN NO EVENT SHALL EITHER PARTY BE LIABLE TO THE OTHER PARTY IN AN AMOUNT GREATER THAN THE AMOUNT BOXLOT ACTUALLY PAYS TO THEGLOBE HEREUNDER.');
+  });
+
+  it('a sentence that ends, or a heading, before a page break stays a sentence of its own', () => {
+    expect(texts('The Term shall be five (5) years.\n\n12\n\nEither party may renew it.')).toEqual(['The Term shall be five (5) years.', '12', 'Either party may renew it.']);
+    expect(texts('ARTICLE 5 TERM\n\n12\n\nThe Term shall be five (5) years.')).toEqual(['ARTICLE 5 TERM', '12', 'The Term shall be five (5) years.']);
+    expect(texts('SECTION 9 INSURANCE\n\nPage 4 of 10\n\f\nLicensee shall maintain insurance.')[0]).toBe('SECTION 9 INSURANCE');
+  });
+
+  it('a blank line with no page furniture still ends a sentence, whatever word it follows', () => {
+    expect(texts('NEITHER PARTY SHALL BE LIABLE TO THE\n\nOTHER PARTY FOR LOST PROFITS.')).toHaveLength(2);
+  });
+
+  it('more than two lines before a form feed are text, not a footer', () => {
+    const t = 'The Licensee shall pay the\n\nfirst line\nsecond line\nthird line\n\f\nroyalty.';
+    expect(texts(t)[0]).toBe('The Licensee shall pay the');
+  });
+
+  it('a number on its own line between a label and the next is a table cell, not a page break, for what a reader reads', () => {
+    const t = 'Term (months)\n\n36\n\nRenewal (months)\n\n12';
+    expect(withoutPageBreaks(t)).toBe(t);
+  });
+
+  it('runs on into a lower-case line, whatever the word before', () => {
+    expect(texts('The Distributor shall purchase the Products\n\n- 3 -\n\nexclusively from the Company.')).toHaveLength(1);
+  });
+});
+
+describe('a page number is never what a sentence runs on from', () => {
+  it('"- 2 -" before a form feed and a heading is not a dash that joins (cuad-scale-418)', () => {
+    expect(texts('the Territory.\n\n- 2 -\n\f\nV. TERM AND TERMINATION The term of the Agreement will be for 12 months unless terminated sooner.')).toEqual([
+      'the Territory.',
+      '- 2 -',
+      'V. TERM AND TERMINATION The term of the Agreement will be for 12 months unless terminated sooner.',
+    ]);
+  });
+});
+
+describe('a list does not run on over a page break', () => {
+  it('"…; and" before the next recital or the next lettered item stays two sentences (cuad-dev-10)', () => {
+    // (A one-character page number is no sentence at all.)
+    expect(texts('subject to the terms and conditions set forth in this Agreement; and\n\n2\n\nWHEREAS, it is the intent of the Parties that SpinCo grant a license.')).toEqual([
+      'subject to the terms and conditions set forth in this Agreement; and',
+      'WHEREAS, it is the intent of the Parties that SpinCo grant a license.',
+    ]);
+    expect(texts('the Licensee shall pay the royalties, and\n\n- 4 -\n\n(b) the Licensee shall keep records.')).toHaveLength(3);
+  });
+});
