@@ -430,3 +430,18 @@ describe('whom a restraint protects: soliciting customers is not soliciting empl
     expect(extract('Is there a non-solicitation clause?', anchor(custClause)).kind).toBe('answer');
   });
 });
+
+describe('seventh pass, second reading: what follows a termination, a carve-out, goods disposed of', () => {
+  it('change of control: keeps "in the event of a Change of Control … may terminate" (cuad-scale-134); not what is paid "upon the termination (whether … by way of change of control)" (cuad-scale-192)', () => {
+    expect(says('5.3 in the event of a Change of Control, the Party which was not subject to the Change of Control may terminate this Agreement upon six (6) months advance written notification.', 'change_of_control')).toBe(true);
+    expect(says('(g) Upon the termination (whether for cause, disability, death, without cause, or by way of change of control), the Company shall pay to Consultant on the date required under applicable law: (i) any accrued but unpaid Base Consulting Fee for services rendered as of the date of termination.', 'change_of_control')).toBe(false);
+  });
+  it('cap: keeps a cap beside its carve-out (cuad-scale-104, with the carve-out of cuad-scale-124); not the carve-out alone: liability "which cannot be excluded or limited by law" (cuad-scale-124)', () => {
+    expect(says('EACH PARTY’S LIABILITY ARISING OUT OF OR RELATED TO THIS AGREEMENT WILL NOT EXCEED AN AMOUNT EQUAL TO THE AGGREGATE AMOUNTS PAID OR PAYABLE TO LICENSOR IN THE TWELVE (12) MONTHS PRECEDING THE COMMENCEMENT OF THE CLAIM, EXCEPT FOR ANY OTHER LIABILITY WHICH CANNOT BE EXCLUDED OR LIMITED BY LAW.', 'liability_cap')).toBe(true);
+    expect(says('OF THE REPAIRER FOR DEATH OR PERSONAL INJURY ARISING OUT OF NEGLIGENCE OR MISCONDUCT,, OR FOR ANY OTHER LIABILITY WHICH CANNOT BE EXCLUDED OR LIMITED BY LAW.', 'liability_cap')).toBe(false);
+  });
+  it('assignment: keeps "may not assign or transfer … any of its rights" (cuad-scale-002); not goods a party may "sell, sublicense, assign, lease, loan" (cuad-scale-054)', () => {
+    expect(says('Network Affiliate may not assign or transfer, by operation of law or otherwise, any of its rights under this Agreement or delegate any of its duties under this Agreement to any third party without NCM’s prior written consent, which consent shall not be unreasonably withheld, conditioned or delayed.', 'assignment')).toBe(true);
+    expect(says('From and after termination Distributor shall not use internally or employ any of the Products or related materials as a part, portion, or basis of any product which Distributor shall use, sell, sublicense, assign, lease, loan, license or transfer to any third party.', 'assignment')).toBe(false);
+  });
+});
