@@ -238,6 +238,8 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'non-solicitation',
     askedAs: RESTRAINT_ASKED,
     requires: /\b(?:not|no|never|neither|nor|refrain\w*|restrict\w*|prohibit\w*)\b[^.;]{0,200}?\b(?:solicit\w*|recruit\w*|induc\w*|entic\w*|hir(?:e|es|ing)|employ)\b|\bnon-?\s?solicit/i,
+    // "Sellers shall not be restricted from (1) soliciting for employment … former employees": the exception, a freedom.
+    excludeIf: new RegExp(`\\b(?:shall|will|is|are)\\s+not\\s+(?:be\\s+)?(?:restricted|prohibited|prevented|precluded)\\s+from\\b|${EXCEPTION_TO_CLAUSE.source}`, 'i'),
     patterns: ['solicit', 'solicitation', 'non solicit', 'nonsolicitation', 'non solicitation', 'nonsolicit', 'recruit', 'poach'],
   },
   { id: 'non_compete', label: 'non-compete', askedAs: RESTRAINT_ASKED, requires: RESTRAINS_COMPETITION, excludeIf: new RegExp(`${NOT_A_COVENANT_TO_COMPETE.source}|${EXCEPTION_TO_CLAUSE.source}`, 'i'), patterns: ['compete', 'competition', 'competing', 'competitive', 'noncompete', 'non compete', 'noncompetition', 'competitor'] },

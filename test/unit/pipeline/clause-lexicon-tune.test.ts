@@ -425,6 +425,13 @@ describe('whom a restraint protects: soliciting customers is not soliciting empl
     expect(extract(employees, anchor(emplClause)).kind).toBe('answer');
     expect(extract(employees, anchor(custClause)).kind).toBe('insufficient_evidence');
   });
+  it('a party named "the Buyer" is no customer; "shall not be restricted from soliciting" is the exception, not the restraint (cuad-dev-16, found by asking the review table’s question)', () => {
+    const sellers = '(d) Each Seller agrees that for a period commencing on the Effective Date and ending three years after the Closing Date (the “Non-Solicit Period”), each Seller shall not, directly or indirectly: (i) induce, solicit, recruit or attempt to persuade any employee of the Combined Business to terminate his or her employment with the Buyer or any of its subsidiaries, or (ii) solicit the employment of any of the employees of the Combined Business.';
+    expect(extract(customers, anchor(sellers)).kind).toBe('insufficient_evidence');
+    expect(extract('Is there a non-solicitation clause?', anchor(sellers)).kind).toBe('answer');
+    expect(says(sellers, 'non_solicit')).toBe(true);
+    expect(says('Notwithstanding the above, Sellers shall not be restricted from (1) soliciting for employment or hiring former employees of Buyer or the Company (including their respective subsidiaries) whose employment was terminated by Buyer or the Company at least six months prior to such initial solicitation by such Seller.', 'non_solicit')).toBe(false);
+  });
   it('a question that names no one is answered by either', () => {
     expect(extract('Is there a non-solicitation clause?', anchor(emplClause)).kind).toBe('answer');
     expect(extract('Is there a non-solicitation clause?', anchor(custClause)).kind).toBe('answer');
