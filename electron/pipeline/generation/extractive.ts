@@ -3,6 +3,7 @@ import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/m
 import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
 import { contentTerms, questionUnits, questionWord, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesForm, questionType } from '../text/question-type.js';
+import { askedObjects, isObjectWord, namesAskedObject } from '../text/restraint-object.js';
 import { splitSentences, withoutPageBreaks, type Sentence } from '../text/sentences.js';
 import { continuesSentence, passageKind } from './passage-kind.js';
 import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationScope, Generator } from './types.js';
@@ -21,8 +22,12 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 6: a sentence that starts in lower case — the rest of one begun on the page before —
  * comes after a whole sentence that answers as well; non-solicitation is a concept; a question put
  * as one is not answered by a clause per concept; a claim ends before the next list item's label.
+ * 7: each category's false friends read from the tune half's wrong green answers (a transfer to a competitor is no
+ * non-compete, a present conveyance no anti-assignment clause, an exclusive right to sue no exclusivity, a price floor
+ * no minimum…); a question that names whom a restraint protects ("soliciting the customers") is answered only by a
+ * clause that names them ("clients", "accounts"), never by one about employees.
  */
-export const EXTRACTIVE_VERSION = 6;
+export const EXTRACTIVE_VERSION = 7;
 
 const MIN_COVERAGE = 0.5;
 /** A question joined from two ("…, and how…", "the term and the renewal", "…; what…"). */
@@ -59,6 +64,8 @@ type Candidate = {
   covered: Set<string>;
   /** The question's concepts the section heading says ("Governing Law"): the clause is in the right place. */
   inTopic: boolean;
+  /** The clause or its heading names whom the question's restraint protects (restraint-object.ts), or the question names no one. */
+  namesObject: boolean;
   coverage: number;
   score: number;
 };
@@ -83,6 +90,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const raw: Array<Omit<Candidate, 'coverage' | 'score'>> = [];
   const found = new Set<string>();
   const positive = asksWhetherAnyExists(question);
+  const objects = askedObjects(question, units.concepts);
   anchors.forEach((a, rank) => {
     for (const s of splitSentences(a.text).map(withoutNextLabel)) {
       if (s.text.length > MAX_QUOTE) continue;
@@ -95,10 +103,12 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const have = new Set(contentTerms(s.text));
       const covered = new Set<string>();
       for (const c of units.concepts) if (own.has(c) || (topic.has(c) && [...own].some((o) => units.concepts.includes(o)))) covered.add(`c:${c}`);
-      for (const t of units.terms) if (have.has(t)) covered.add(`t:${t}`);
+      const namesObject = namesAskedObject(`${section?.heading ?? ''} ${s.text}`, objects);
+      // "Clients" says the question's "customers": whom the restraint protects, in the clause's own word for them.
+      for (const t of units.terms) if (have.has(t) || (objects.length > 0 && namesObject && isObjectWord(questionWord(question, t)))) covered.add(`t:${t}`);
       for (const u of covered) found.add(u);
       if (covered.size === 0) continue;
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text: s.text, covered, inTopic: units.concepts.some((c) => topic.has(c)) });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text: s.text, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject });
     }
   });
   // Rare units weigh more than ones every passage has ("state", "law"); concepts are what the question is about.
@@ -127,7 +137,7 @@ function answers(c: Candidate, units: QuestionUnits): boolean {
     const said = 2 * units.concepts.length + units.terms.filter((t) => c.covered.has(`t:${t}`)).length;
     return total > 0 && said / total >= 0.5;
   };
-  return units.concepts.every((k) => c.covered.has(`c:${k}`)) && (c.coverage >= MIN_COVERAGE || (c.inTopic && units.concepts.length > 0 && half()));
+  return c.namesObject && units.concepts.every((k) => c.covered.has(`c:${k}`)) && (c.coverage >= MIN_COVERAGE || (c.inTopic && units.concepts.length > 0 && half()));
 }
 
 /**

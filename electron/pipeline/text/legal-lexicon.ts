@@ -42,9 +42,16 @@ const ASSIGN_OBJECT = /\b(?:assign|transfer|delegat)\w*\b[^.;]{0,120}?\b(?:agree
 /** An audit right: a party may (or is to be allowed to) audit, inspect or examine, or books and records are opened to it. */
 const AUDIT_RIGHT = /\b(?:right\s+to|may|shall\s+(?:be\s+)?(?:permit|allow|entitled)\w*|will\s+(?:permit|allow)|permit(?:s|ted)?|allow(?:s|ed)?|entitled\s+to|access\s+to|available\s+(?:to\s+\w+\s+)?for|subject\s+to|upon\s+(?:\w+\s+){0,3}request)\s+(?:[\w,'’]+\s+){0,6}?(?:audit|inspect|examin|review)\w*|\b(?:audit|inspect|examin)\w*\s+(?:[\w,'’]+\s+){0,6}?(?:books|records|accounts|facilities|premises|plants?|sites?)\b|\bmake\s+(?:[\w'’]+\s+){0,4}(?:books|records)\s+(?:[\w'’]+\s+){0,3}available/i;
 
+/**
+ * A transfer that is not of this agreement: goods or premises disposed of in a list with leasing or lending ("use, sell,
+ * sublicense, assign, lease, loan, license or transfer"), property conveyed now, money remitted, a case moved to another court.
+ */
+const PRESENT_CONVEYANCE = /\b(?:assign|transfer)\w*,?\s+(?:[\w-]+,?\s+){0,3}?(?:lease|loan|rent)\b|\bhereby\s+(?:(?:irrevocably|absolutely|unconditionally)\s+)?(?:assigns?|conveys?)\b|\bpayments?\b[^.;]{0,60}\btransferred\b|\b(?:case|action|suit|proceeding)s?\s+(?:be\s+)?transferred\b/i;
+
 const TERMINATES_AGREEMENT = /(?:terminat|cancel)\w*[^.;]{0,80}?\b(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,80}?(?:terminat|cancel)/i;
 /** Words that make a termination right one for convenience whatever else the sentence says. */
-const CONVENIENCE_WORDS = /for\s+convenience|without\s+(?:any\s+)?cause|for\s+(?:any\s+(?:or\s+no\s+)?|no\s+)reason|at\s+will/i;
+// "Ceases for any reason to carry on business" qualifies the cause (the other party stops trading), not the right to end.
+const CONVENIENCE_WORDS = /for\s+convenience|without\s+(?:any\s+)?cause|(?<!\bceases?\s)for\s+(?:any\s+(?:or\s+no\s+)?|no\s+)reason|at\s+will/i;
 // A lead-in to a list of causes ("in the following cases, either party may terminate…", "… as follows:") names causes too;
 // so does termination by the parties' agreement (mutual consent is no unilateral right) or on a change of control.
 // "At any time" and "in its sole discretion" say when and how, not why: with a cause beside them, they are no convenience.
@@ -88,8 +95,12 @@ const FORUM_CHOSEN = /\b(?:exclusive|non-?exclusive|sole)\s+(?:[\w-]+\s+){0,2}?(
 
 const ARBITRATION_PROVIDED = /\b(?:settled|resolved|determined|decided|submitted|referred)\s+(?:[\w,]+\s+){0,4}?(?:by|to)\s+(?:final\s+and\s+binding\s+|binding\s+)?arbitration\b|\barbitration\b[^.;]{0,120}\b(?:held|conducted|seated|take\s+place|administered|in\s+accordance\s+with|under\s+the\s+rules)\b|\barbitrators?\s+(?:shall|will|may)\b|\bseat\s+of\s+(?:the\s+)?arbitration\b|\bawards?\s+(?:of|rendered\s+by)\s+the\s+arbitrat/i;
 
-/** A cap says what liability is limited to or excludes, not only that a limitation exists somewhere. */
-const CAP_STATED = /\bexceed|\bin\s+no\s+event\b|\blimited\s+to\b|\bnot\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible)\b|\bno\s+(?:\w+\s+)?liability\b|\bmaximum\b|\baggregate\b|\bcumulative\b|\b(?:total|entire|sole)\s+(?:\w+\s+)?liability\b|\bliabilit\w*\b[^.;]{0,80}\b(?:is|are|shall\s+be|will\s+be)\s+(?:\w+\s+)?limited\b|\blimited\b[^.;]{0,80}\bto\s+(?:\w+\s+){0,2}amounts?\b|\bcap(?:ped)?\b|\bexclud\w*\b[^.;]{0,60}\bliabilit|\bliabilit\w*\b[^.;]{0,60}\bexclu/i;
+/**
+ * A cap says what liability is limited to or excludes, not only that a limitation exists somewhere. "Exceed" states a
+ * limit when it is denied ("shall not exceed", "in no event … exceed") or measured ("exceed the lesser of"): a volume that
+ * "exceeds the volume indicated", an operation that "exceeds 180 days" or quantities "that exceed" a forecast cap nothing.
+ */
+const CAP_STATED = /\b(?:not|never|no\s+event|nor)\b[^.;]{0,100}?\bexceed|\bexceed\w*\s+(?:the\s+)?(?:lesser|greater|total|aggregate|amounts?|sum)\b|\bin\s+no\s+event\b|\blimited\s+to\b|\bnot\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible)\b|\bno\s+(?:\w+\s+)?liability\b|\bmaximum\b|\baggregate\b|\bcumulative\b|\b(?:total|entire|sole)\s+(?:\w+\s+)?liability\b|\bliabilit\w*\b[^.;]{0,80}\b(?:is|are|shall\s+be|will\s+be)\s+(?:\w+\s+)?limited\b|\blimited\b[^.;]{0,80}\bto\s+(?:\w+\s+){0,2}amounts?\b|\bcap(?:ped)?\b|\bexclud\w*\b[^.;]{0,60}\bliabilit|\bliabilit\w*\b[^.;]{0,60}\bexclu/i;
 
 /**
  * A covenant not to compete restrains a party: the restraint comes before the competition it
@@ -98,14 +109,28 @@ const CAP_STATED = /\bexceed|\bin\s+no\s+event\b|\blimited\s+to\b|\bnot\s+(?:be\
  * confidential information, or a price "competitive with" the market is not one.
  */
 const RESTRAINS_COMPETITION = /\b(?:not|no|never|refrain\w*|restrict\w*|prohibit\w*|neither|nor|exclusively)\b[^.;]{0,400}\b(?:compet(?!ent)\w*|non-?\s?compet\w*)|\bnon-?\s?compet\w*|\bcovenants?\s+not\s+to\s+compete/i;
-const NOT_A_COVENANT_TO_COMPETE = /\b(?:invalid|unenforceable)\b|\bconflict\s+with\b|\bdisparag\w*|\b(?:is|are)\s+(?:not\s+)?(?:a\s+party\s+to|subject\s+to)\s+any\b|\b(?:confidential|proprietary)\s+information\b|\bcontains\s+covenants?\b/i;
+const NOT_A_COVENANT_TO_COMPETE = new RegExp(
+  [
+    String.raw`\b(?:invalid|unenforceable)\b|\bconflict\s+with\b|\bdisparag\w*|\b(?:is|are)\s+(?:not\s+)?(?:a\s+party\s+to|subject\s+to)\s+any\b|\b(?:confidential|proprietary)\s+information\b|\bcontains\s+covenants?\b`,
+    // A competitor as the one who buys a stake or the business ("such sale or transfer may not be to a … Competitor", "an
+    // Acquisition of HSWI by a Competitor"): a restriction on transfer or a change of control, the party is free to compete.
+    String.raw`\b(?:sale|sell|transfer|assign)\w*\b[^.;]{0,120}?\bto\s+(?:an?|any|such)\s+(?:[\w-]+\s+){0,2}?competitors?\b|\bacqui\w*\s+(?:[\w-]+\s+){0,4}?by\s+(?:an?|any)\s+(?:[\w-]+\s+){0,4}?competitors?\b`,
+    // Data kept from a competitor, or a confidence kept: confidentiality, whatever heading it sits under.
+    String.raw`\bdisclos\w*\s+(?:[\w-]+\s+){0,4}?to\s+(?:any\s+)?(?:third\s+part(?:y|ies)\s+)?competitors?\b|\bkeep\s+(?:[\w-]+\s+){0,3}?in\s+confidence\b`,
+    // A party's freedom to develop competing products on its own ("will not … impair the right of either party … to
+    // independently develop … products that are competitive"), and a note on the law of such covenants ("Any provision
+    // which discloses the existence of covenants restricting competition"): no restraint on the party.
+    String.raw`\bindependently\s+(?:develop|make|market|acquire|pursue)\w*|\b(?:existence|enforce\w*)\s+of\s+(?:[\w-]+\s+){0,2}?covenants?\b`,
+  ].join('|'),
+  'i',
+);
 
 /**
  * A renewal clause says how the term goes on, not when it ends — unless it also states the term itself, or
  * says when this agreement ends ("This Agreement shall terminate, subject to any automatic renewal …, upon either
  * party giving at least one hundred twenty (120) days advance written notice": an agreement without a fixed term).
  */
-const RENEWAL_ONLY = /^(?![\s\S]*\b(?:(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:terminate|expire)\b(?![^.;]{0,20}\b(?:if|in\s+the\s+event|unless)\b)|initial\s+term\s+(?:of|shall|will|is|ending|expir)|commenc\w*|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:for|until|through)|expir\w*\s+on|for\s+(?:an?\s+)?(?:initial\s+)?(?:period|term)\s+of|term\s+(?:of\s+this\s+agreement\s+)?(?:shall\s+be|will\s+be|is)\b))[\s\S]*\b(?:renew\w*|extension)\b/i;
+const RENEWAL_ONLY = /^(?![\s\S]*\b(?:(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:terminate|expire)\b(?![^.;]{0,20}\b(?:if|in\s+the\s+event|unless)\b)|initial\s+term\s+(?:of|shall|will|is|ending|expir)|commenc\w*|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:for|until|through)|expir\w*\s+on|for\s+(?:an?\s+)?(?:initial\s+)?(?:period|term)\s+of|term\s+(?:of\s+this\s+agreement\s+)?(?:shall\s+be|will\s+be|is)\b(?!\s+(?:automatically\s+)?(?:renewed|extended)\b)))[\s\S]*\b(?:renew\w*|extension)\b/i;
 /**
  * The sentence ends this agreement or gives the right to: "may terminate", "may be terminated", "this Agreement shall
  * terminate / expire", "termination shall become effective", notice of an intention not to renew. What follows a
@@ -127,6 +152,9 @@ const CURE = /\b(?:breach|default)\w*\b[^.;]{0,80}\b(?:not|fails?\s+to\s+be)\s+(
  * event and the sentence never says "minimum", it commits no one to buy anything.
  */
 const NOTICE_NOT_MINIMUM = /^(?![\s\S]*\bminimum\b)[\s\S]*\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than)\s+(?:(?:[\w()*,-]+|\[[^\]]*\])\s+){0,3}?(?:(?:(?:business|calendar)\s+)?(?:days?|weeks?|months?)\b|in\s+advance\b|(?:semi-?)?annually\b|quarterly\b|monthly\b|weekly\b)/i;
+
+/** A floor on a price ("remarket … at a price which results in cash proceeds equal to at least …") binds no one to buy. */
+const PRICE_FLOOR = /\b(?:at|for)\s+a\s+price\b[^.;]{0,80}?\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|minimum)\b/i;
 
 /** A sentence that opens on a condition ("If …", "In the event …") says when the agreement may end early, not when its term expires. */
 const CONDITIONAL_END = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:if|in\s+the\s+event|should)\b|\bin\s+the\s+event\s+(?:that\s+)?they\s+are\s+unable\b/i;
@@ -152,12 +180,16 @@ export const CONCEPTS: readonly Concept[] = [
   },
   // Not a further-assurance covenant ("shall execute … instruments of transfer", "such assignment documents as … required
   // to vest …"): that conveys property the agreement deals with, it does not say whether the agreement may be assigned.
-  { id: 'assignment', label: 'assignment', requires: ASSIGN_OBJECT, excludeIf: /\bvest(?:s|ed|ing)?\b|\b(?:execute|sign)\w*\b[^.;]{0,120}\b(?:instruments?|documents?)\b|^(?![\s\S]*\b(?:this|the)\s+agreement\b)[\s\S]*\b(?:intellectual\s+property|inventions?|work\s+product)\b/i, patterns: ['assign', 'assignment', 'assignable', 'transfer', 'delegate'] },
+  // Nor a present conveyance ("hereby irrevocably assigns … any and all right, title, or interest"), money paid by transfer
+  // ("payments … will be transferred by … wire"), or a lawsuit moved to another court ("to have the case transferred").
+  { id: 'assignment', label: 'assignment', requires: ASSIGN_OBJECT, excludeIf: new RegExp(`${/\bvest(?:s|ed|ing)?\b|\b(?:execute|sign)\w*\b[^.;]{0,120}\b(?:instruments?|documents?)\b|^(?![\s\S]*\b(?:this|the)\s+agreement\b)[\s\S]*\b(?:intellectual\s+property|inventions?|work\s+product)\b/.source}|${PRESENT_CONVEYANCE.source}`, 'i'), patterns: ['assign', 'assignment', 'assignable', 'transfer', 'delegate'] },
   // An assignment clause that allows assignment "in connection with a merger" is an assignment clause first.
   // Named outright ("change of control"), or a merger or acquisition with what it sets off (termination, consent, notice).
+  // What follows a termination ("Upon the termination (whether for cause, … or by way of change of control), the Company shall
+  // pay") names a change of control as one way the engagement ends; it says nothing of what the change itself sets off.
   // "The power to direct … the management" is the definition of control; a vote of the voting securities is a fund's governance;
   // a receiver or a bankruptcy is insolvency, not a change of control; a representation that an application "complied" is no covenant.
-  { id: 'change_of_control', label: 'change of control', excludeIf: /\bassign|\bpower\s+to\s+direct\b|\bvote\s+of\b|\bnot\s+be\s+(?:considered|deemed)\s+an?\s+change|\breceiver\b|\bbankrupt|\binsolv|\bcompl(?:y|ied|ies)\b/i, requires: /change\s+(?:of|in)\s+(?:the\s+)?control|terminat|consent|deemed|notif|approv|accelerat|repurchase|cancel/i, patterns: ['change of control', 'change in control', 'merger', 'merge', 'acquisition of … control', 'acquisition of … shares', 'acquisition of … stock', 'acquisition of … voting', 'acquisition of … assets', 'acquired by', 'voting control', 'voting power', 'voting securities', 'consolidation', 'substantially all of', 'ownership or control', 'control of'] },
+  { id: 'change_of_control', label: 'change of control', excludeIf: /\bassign|\bpower\s+to\s+direct\b|\bvote\s+of\b|\bnot\s+(?:be\s+(?:considered|deemed|treated\s+as)|constitute)\s+an?\s+change|^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?upon\s+(?:the\s+|any\s+|such\s+)?(?:termination|expiration|expiry)\b|\breceiver\b|\bbankrupt|\binsolv|\bcompl(?:y|ied|ies)\b/i, requires: /change\s+(?:of|in)\s+(?:the\s+)?control|terminat|consent|deemed|notif|approv|accelerat|repurchase|cancel/i, patterns: ['change of control', 'change in control', 'merger', 'merge', 'acquisition of … control', 'acquisition of … shares', 'acquisition of … stock', 'acquisition of … voting', 'acquisition of … assets', 'acquired by', 'voting control', 'voting power', 'voting securities', 'consolidation', 'substantially all of', 'ownership or control', 'control of'] },
   {
     id: 'convenience',
     label: 'termination for convenience',
@@ -190,12 +222,12 @@ export const CONCEPTS: readonly Concept[] = [
     // Survival and post-termination clauses mention expiration without stating when it comes; a covenant "during the Term" runs for it.
     // A term clause says when this agreement ends: not when representations or an indemnity lapse, not that it ends "if"
     // or "in the event" something happens (that is termination), not a payment in "the second year of the term".
-    excludeIf: new RegExp(`${RENEWAL_ONLY.source}|${CURE.source}|${EXCEPTION_TO_CLAUSE.source}|${CONDITIONAL_END.source}|` + /\brepresentations?\s+and\s+warrant|\bindemni|\bnegotiat|during\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:years?|months?|quarters?)\s+of\s+the\s+term|\b(?:first|second|third|fourth|fifth|final|last|each)\s+(?:contract\s+)?(?:years?|months?|quarters?)\s+of\s+the\s+term|\bfor\s+the\s+(?:initial\s+)?term\s+of\s+(?:this|the)\s+agreement\b|surviv|(?:after|following|upon|from|prior\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:expiration|termination|expiry)|\b(?:during|following|after|beyond|throughout)\s+the\s+(?:initial\s+)?term\b|non-?solicit|non-?compet/.source, 'i'),
+    excludeIf: new RegExp(`${RENEWAL_ONLY.source}|${CURE.source}|${EXCEPTION_TO_CLAUSE.source}|${CONDITIONAL_END.source}|` + /\brepresentations?\s+and\s+warrant|\bindemni|\bnegotiat|during\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:years?|months?|quarters?)\s+of\s+the\s+term|\b(?:first|second|third|fourth|fifth|final|last|each)\s+(?:contract\s+)?(?:years?|months?|quarters?)\s+of\s+the\s+term|\bfor\s+the\s+(?:initial\s+)?term\s+of\s+(?:this|the)\s+agreement\b|surviv|(?:after|following|upon|from|prior\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:expiration|termination|expiry)|\b(?:during|following|after|beyond|throughout)\s+the\s+(?:initial\s+)?term\b|non-?solicit|non-?compet|\bterminat\w*\b[^.;]*:\s*$/.source, 'i'),
     patterns: ['initial term', 'initial period', 'term of this agreement', 'term of the agreement', 'term hereof', 'the term shall', 'the term will', 'term shall', 'agreement … expire', 'term … expire', 'expiration date', 'duration', 'agreement … continue', 'term … continue', 'agreement … commence', 'term … commence', 'term … end', 'remain in effect', 'remain in full force', 'in effect for', 'years from the effective date', 'agreement shall terminate', 'agreement will terminate', 'agreement shall expire', 'agreement will expire'],
   },
   // A renewal the parties may negotiate is no renewal term; an insurance policy's renewal is not the agreement's.
   // "The Contract Term shall extend for a period of fifty (50) years" is the term itself: a renewal renews, or adds a further period.
-  { id: 'renewal', label: 'renewal', excludeIf: /\bnegotiat|\binsur|\bpolic(?:y|ies)\b/i, requires: /^(?=[\s\S]*\b(?:renew\w*|additional|further|successive|automatic\w*|evergreen|extension|extended|another|subsequent|consecutive)\b)(?:[\s\S]*(?:automatic|successive|evergreen|\b(?:\d+|one|two|three|four|five|ten|twelve)\b[^.;]{0,30}\b(?:years?|months?)\b|\[\*+\]))/i, patterns: ['renew', 'renewal', 'extend', 'extension', 'successive', 'evergreen'] },
+  { id: 'renewal', label: 'renewal', excludeIf: /\bnegotiat|\b(?:upon|on|by|with|subject\s+to)\s+(?:the\s+)?mutual\s+(?:written\s+)?(?:agreement|consent)\b|\binsur|\bpolic(?:y|ies)\b/i, requires: /^(?=[\s\S]*\b(?:renew\w*|additional|further|successive|automatic\w*|evergreen|extension|extended|another|subsequent|consecutive)\b)(?:[\s\S]*(?:automatic|successive|evergreen|\b(?:\d+|one|two|three|four|five|ten|twelve)\b[^.;]{0,30}\b(?:years?|months?)\b|\[\*+\]))/i, patterns: ['renew', 'renewal', 'extend', 'extension', 'successive', 'evergreen'] },
   // A government's inspection is not a party's audit right.
   { id: 'audit', label: 'audit rights', requires: AUDIT_RIGHT, excludeIf: /\bgovernment(?:al)?\s+(?:agenc\w+|authorit\w+|bod(?:y|ies))\b/i, patterns: ['audit', 'inspect … books', 'inspect … records', 'examine … books', 'examine … records', 'inspection of … books', 'inspection of … records', 'books and records', 'books of account', 'access to … books', 'access to … records', 'inspect … facilities', 'inspect … premises', 'access to … facilities', 'access to … premises', 'records … examined', 'records … inspected', 'records … audited', 'books … examined', 'books … audited', 'records … available', 'books … available'] },
   { id: 'exclusivity', label: 'exclusivity', excludeIf: EXCEPTION_TO_CLAUSE, patterns: ['exclusive', 'exclusivity', 'exclusively', 'nonexclusive', 'non exclusive', 'sole and exclusive'] },
@@ -206,6 +238,8 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'non-solicitation',
     askedAs: RESTRAINT_ASKED,
     requires: /\b(?:not|no|never|neither|nor|refrain\w*|restrict\w*|prohibit\w*)\b[^.;]{0,200}?\b(?:solicit\w*|recruit\w*|induc\w*|entic\w*|hir(?:e|es|ing)|employ)\b|\bnon-?\s?solicit/i,
+    // "Sellers shall not be restricted from (1) soliciting for employment … former employees": the exception, a freedom.
+    excludeIf: new RegExp(`\\b(?:shall|will|is|are)\\s+not\\s+(?:be\\s+)?(?:restricted|prohibited|prevented|precluded)\\s+from\\b|${EXCEPTION_TO_CLAUSE.source}`, 'i'),
     patterns: ['solicit', 'solicitation', 'non solicit', 'nonsolicitation', 'non solicitation', 'nonsolicit', 'recruit', 'poach'],
   },
   { id: 'non_compete', label: 'non-compete', askedAs: RESTRAINT_ASKED, requires: RESTRAINS_COMPETITION, excludeIf: new RegExp(`${NOT_A_COVENANT_TO_COMPETE.source}|${EXCEPTION_TO_CLAUSE.source}`, 'i'), patterns: ['compete', 'competition', 'competing', 'competitive', 'noncompete', 'non compete', 'noncompetition', 'competitor'] },
@@ -216,8 +250,10 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'insurance', label: 'insurance', requires: /\b(?:maintain|carry|carries|obtain|procure|keep|take\s+out|secure)\w*\b[^.;]{0,200}\b(?:insurance|insured|insurers?|coverage|polic(?:y|ies))\b|\bpurchase\s+(?:[\w-]+\s+){0,4}(?:insurance|coverage|polic(?:y|ies))\b|\b(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,3}?provide\w*\b[^.;]{0,200}\b(?:insurance|insured|coverage|polic(?:y|ies))\b|\b(?:insurance|coverage|polic(?:y|ies))\b[^.;]{0,200}\b(?:maintained|carried|obtained|procured|kept|in\s+(?:full\s+)?force|written\s+by|issued\s+by|named?)\b|\bnamed\s+(?:as\s+)?(?:an\s+)?additional\s+insured\b/i, excludeIf: /freight insurance|insurance premiums? for freight|\bFDIC\b|\b(?:fail\w*|unable|refus\w*)\s+to\s+(?:\w+\s+){0,2}?(?:procure|maintain|obtain|carry)\b|\bif\b[^.;]{0,60}\b(?:do|does|did)\s+not\s+(?:\w+\s+){0,2}?(?:procure|maintain|obtain|carry)\b|\b(?:shall|will|does|do)\s+not\s+(?:in\s+any\s+way\s+)?(?:be\s+)?(?:limit|affect|relieve|reduce)\w*|\bseparate\s+and\s+distinct\b/i, patterns: ['insurance', 'insured', 'insurer'] },
   // A minimum of what is bought, ordered, sold or paid — not an uptime or a subscription count, not an insurance
   // coverage amount, and not a statement that a party is bound by no minimum ("is not otherwise obligated to purchase any minimum");
-  // not a lead time or a reporting frequency (NOTICE_NOT_MINIMUM), an offering's purchase limits, a shareholder count or a tender offer.
-  { id: 'minimum', label: 'minimum commitment', excludeIf: new RegExp(`${NOTICE_NOT_MINIMUM.source}|\\btender\\s+offer|\\bmaximum\\s+and\\s+minimum\\b|\\bshareholders?\\b|\\bpolic(?:y|ies)\\b|\\binsur|\\bcoverage\\b|\\b(?:not|no|neither)\\s+(?:[\\w-]+\\s+){0,12}?(?:obligated|obliged|required|subject)\\b[^.;]{0,60}\\bminimum|\\bno\\s+minimum\\b|${EXCEPTION_TO_CLAUSE.source}`, 'i'), requires: /(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than|guarantee)[^.;]{0,40}?(?:purchas|order|\bbuy|\bpa(?:y|id)|fees?\b|royalt|sales|\bsell|volume|quantit|units|revenue|spend|commit|[$€£]|dollars)|(?:purchas|order|\bbuy|\bpa(?:y|id)|fees?\b|royalt|sales|\bsell|volume|quantit|units|revenue|spend|commit)[^.;]{0,40}?(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than|guarantee)/i, patterns: ['minimum', 'at least', 'not less than', 'no less than', 'guaranteed'] },
+  // not a lead time or a reporting frequency (NOTICE_NOT_MINIMUM), an offering's purchase limits, a shareholder count or a tender offer,
+  // nor a price floor (PRICE_FLOOR). What is guaranteed is a minimum ("guaranteed minimum royalties"); a guarantee given as
+  // security ("clients offering acceptable guarantees to support their purchases") is not.
+  { id: 'minimum', label: 'minimum commitment', excludeIf: new RegExp(`${NOTICE_NOT_MINIMUM.source}|\\btender\\s+offer|${PRICE_FLOOR.source}|\\bmaximum\\s+and\\s+minimum\\b|\\bshareholders?\\b|\\bpolic(?:y|ies)\\b|\\binsur|\\bcoverage\\b|\\b(?:not|no|neither)\\s+(?:[\\w-]+\\s+){0,12}?(?:obligated|obliged|required|subject)\\b[^.;]{0,60}\\bminimum|\\bno\\s+minimum\\b|${EXCEPTION_TO_CLAUSE.source}`, 'i'), requires: /(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than|guaranteed)[^.;]{0,40}?(?:purchas|order|\bbuy|\bpa(?:y|id)|fees?\b|royalt|sales|\bsell|volume|quantit|units|revenue|spend|commit|[$€£]|dollars)|(?:purchas|order|\bbuy|\bpa(?:y|id)|fees?\b|royalt|sales|\bsell|volume|quantit|units|revenue|spend|commit)[^.;]{0,40}?(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than|guaranteed)/i, patterns: ['minimum', 'at least', 'not less than', 'no less than', 'guaranteed'] },
   // What follows a termination: "upon termination … shall return", "for six months after termination", "if this Agreement is
   // terminated, … will furnish". Not the right to terminate, and not when a termination takes effect.
   {
@@ -291,8 +327,12 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'confidentiality', label: 'confidentiality', patterns: ['confidential', 'confidentiality', 'non disclosure', 'nondisclosure'] },
 ];
 
-/** Phrases that contain a concept's word without saying it: "including but not limited to" limits nothing. */
-const FALSE_FRIENDS = /\b(?:competent\b|competitively\s+harmful|competitive\s+harm|for\s+convenience\s+(?:of\s+reference\s+)?only|convenience\s+of\s+reference|including,?\s+(?:but\s+)?(?:not\s+)?limited\s+to|but\s+not\s+limited\s+to|not\s+limited\s+to|without\s+limitation|without\s+limiting|limited\s+liability\s+company|limited\s+partnership|limited\s+warranty|term(?:s)?\s+and\s+conditions|the\s+terms\s+of|on\s+the\s+terms|defined\s+terms?|the\s+term\s+["“]|(?:sections?|articles?|paragraphs?|clauses?|§§?)\s*[\dIVX][\w.()]*\s*\([^)]{1,60}\)|assignments?\s+for\s+the\s+benefit\s+of\s+(?:its\s+|their\s+)?creditors|successors?,?\s+(?:(?:heirs|administrators|executors|trustees|transferees|(?:legal|personal)\s+representatives)\s*,?\s+)*(?:and|&|or)\s+(?:permitted\s+)?assigns?|permitted\s+assigns|(?:duties|tasks|responsibilities|work|services|personnel|employees?|staff)\s+(?:as\s+)?(?:are\s+|is\s+|to\s+be\s+)?(?:expressly\s+|specifically\s+)?assigned|(?:process|technology|know-?how|wire|funds?|electronic)\s+transfers?|transfer\s+(?:addendum|of\s+(?:title|risk|technology|funds))|(?:sole\s+and\s+)?exclusive\s+(?:(?:monetary|legal|financial)\s+remed(?:y|ies)|remed(?:y|ies)|owners?(?:hip)?|holders?|property|jurisdiction|venue|forum|responsibility|control|discretion|means|line|benefit)|exclusive\s+of|\bexclusively\s+(?:control|manage|handle|conduct|prosecute|direct)\w*|competing\s+(?:offers?|bids?|proposals?)|(?:malicious|unfair|fair|free)\s+competition|\bassign\w*(?:\s+and\s+(?:transfer|convey)\w*)?\s+(?:[\w'’]+\s+){0,4}?right,?\s+title\s+and\s+interest|present\s+assignment|\bnon-?\s?(?:transferable|assignable|sublicensable)\b|health\s+insurance\s+portability|\bterms\s+(?:of|hereof)\b|(?:inures?|belongs?|accrues?)\s+(?:solely\s+and\s+)?(?:exclusively|solely)|is\s+exclusively\s+(?:that\s+of|owned)|(?:owns?|retains?|reserves?)\s+(?:[\w'’,]+\s+){0,4}?(?:the\s+)?exclusive\s+rights?|(?:above|foregoing)\s+exclusive|\b(?:use|used|using)\s+(?:[\w'’]+\s+){0,6}?(?:solely\s+and\s+)?exclusively(?:\s+(?:as|for|in))?\b|exclusively\s+in\s+the\s+(?:[\w-]+\s+){0,4}courts?|limited\s+liability\s+(?:partnership|corporation)|beyond\s+(?:the\s+)?(?:its\s+)?(?:reasonable\s+)?control(?:\s+of)?|control\s+of\s+(?:all\s+)?(?:such\s+)?(?:claims?|defen[cs]e|litigation|proceedings?|settlement)|\b(?:payment|price|pricing|freight|credit|delivery)\s+terms?\b|\b(?:amount|price|prices|pricing|rates?|fees?|terms)\s+competitive\b|\bcompetitive\s+(?:prices?|pricing|rates?|terms|fees)|(?:successive\s+)?prime\s+rates?)/giu;
+/**
+ * Phrases that contain a concept's word without saying it: "including but not limited to" limits nothing; "the exclusive
+ * right … to prosecute … actions" is control of a lawsuit, "all (but not less than all)" no minimum, liability "which cannot
+ * be excluded or limited by law" a carve-out from a cap, not the cap.
+ */
+const FALSE_FRIENDS = /\b(?:competent\b|competitively\s+harmful|competitive\s+harm|for\s+convenience\s+(?:of\s+reference\s+)?only|convenience\s+of\s+reference|including,?\s+(?:but\s+)?(?:not\s+)?limited\s+to|but\s+not\s+limited\s+to|not\s+limited\s+to|without\s+limitation|without\s+limiting|limited\s+liability\s+company|limited\s+partnership|limited\s+warranty|term(?:s)?\s+and\s+conditions|the\s+terms\s+of|on\s+the\s+terms|defined\s+terms?|the\s+term\s+["“]|(?:sections?|articles?|paragraphs?|clauses?|§§?)\s*[\dIVX][\w.()]*\s*\([^)]{1,60}\)|assignments?\s+for\s+the\s+benefit\s+of\s+(?:its\s+|their\s+)?creditors|successors?,?\s+(?:(?:heirs|administrators|executors|trustees|transferees|(?:legal|personal)\s+representatives)\s*,?\s+)*(?:and|&|or)\s+(?:permitted\s+)?assigns?|permitted\s+assigns|(?:duties|tasks|responsibilities|work|services|personnel|employees?|staff)\s+(?:as\s+)?(?:are\s+|is\s+|to\s+be\s+)?(?:expressly\s+|specifically\s+)?assigned|(?:process|technology|know-?how|wire|funds?|electronic)\s+transfers?|transfer\s+(?:addendum|of\s+(?:title|risk|technology|funds))|(?:sole\s+and\s+)?exclusive\s+(?:(?:monetary|legal|financial)\s+remed(?:y|ies)|remed(?:y|ies)|owners?(?:hip)?|holders?|property|jurisdiction|venue|forum|responsibility|control|discretion|means|line|benefit)|exclusive\s+of|\bexclusively\s+(?:control|manage|handle|conduct|prosecute|direct)\w*|competing\s+(?:offers?|bids?|proposals?)|(?:malicious|unfair|fair|free)\s+competition|\bassign\w*(?:\s+and\s+(?:transfer|convey)\w*)?\s+(?:[\w'’]+\s+){0,4}?right,?\s+title\s+and\s+interest|present\s+assignment|\bnon-?\s?(?:transferable|assignable|sublicensable)\b|health\s+insurance\s+portability|\bterms\s+(?:of|hereof)\b|(?:inures?|belongs?|accrues?)\s+(?:solely\s+and\s+)?(?:exclusively|solely)|is\s+exclusively\s+(?:that\s+of|owned)|(?:owns?|retains?|reserves?)\s+(?:[\w'’,]+\s+){0,4}?(?:the\s+)?exclusive\s+rights?|(?:above|foregoing)\s+exclusive|\b(?:use|used|using)\s+(?:[\w'’]+\s+){0,6}?(?:solely\s+and\s+)?exclusively(?:\s+(?:as|for|in))?\b|exclusively\s+in\s+the\s+(?:[\w-]+\s+){0,4}courts?|limited\s+liability\s+(?:partnership|corporation)|beyond\s+(?:the\s+)?(?:its\s+)?(?:reasonable\s+)?control(?:\s+of)?|control\s+of\s+(?:all\s+)?(?:such\s+)?(?:claims?|defen[cs]e|litigation|proceedings?|settlement)|\b(?:payment|price|pricing|freight|credit|delivery)\s+terms?\b|\b(?:amount|price|prices|pricing|rates?|fees?|terms)\s+competitive\b|\bcompetitive\s+(?:prices?|pricing|rates?|terms|fees)|(?:successive\s+)?prime\s+rates?|exclusive\s+right,?\s+(?:but\s+not\s+the\s+obligation,?\s+)?to\s+(?:prosecute|defend|enforce|bring|institute|control|settle)\b(?=[^.;]{0,80}\b(?:actions?|proceedings?|claims?|suits?|litigation|infring\w*|marks)\b)|exclusively\s+(?:and\s+finally\s+)?(?:settled|resolved|determined|decided|referred|submitted)\b|(?:created|developed|made|conceived|invented|generated|authored)\s+(?:solely\s+and\s+)?exclusively\s+by|\bceases?\s+for\s+any\s+reason|\(?\bbut\s+not\s+less\s+than\s+all\b\)?|\b(?:which|that)\s+cannot\s+(?:lawfully\s+)?be\s+(?:excluded|limited)(?:\s+or\s+(?:excluded|limited))?(?:\s+(?:by|under)\s+(?:applicable\s+)?law)?)/giu;
 
 /**
  * Takes the false friends out. "The sole and exclusive property of", "is exclusively owned by": no exclusivity,
@@ -351,7 +391,7 @@ function matchAt(tokens: readonly string[], i: number, phrase: ReadonlyArray<str
 const GLUED_HEADING = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:[A-Z][\p{L}'’-]*[,;]?\s+(?:(?:and|or|of|the|for|to|in|on|upon|&)\s+)?){1,6}\d+(?:\.\d+)+\.?\s+/u;
 
 /** Negative forms an existence question ("is any right exclusive?") is not answered by. */
-const NEGATIVE_FORMS = /\bnon-?\s?exclusiv\w*|\bnot\s+(?:be\s+)?exclusiv\w*|\bno\s+(?:[\w-]+\s+){0,4}?exclusiv\w*|\bwhether\s+exclusive\b|\bnothing\b[^.;]{0,160}\bexclusiv\w*/giu;
+const NEGATIVE_FORMS = /\bnon-?\s?exclusiv\w*|\bnot\s+(?:be\s+)?(?:[\w-]+\s+){0,5}?any\s+exclusiv\w*|\bnot\s+(?:be\s+)?exclusiv\w*|\bno\s+(?:[\w-]+\s+){0,4}?exclusiv\w*|\bwhether\s+exclusive\b|\bnothing\b[^.;]{0,160}\bexclusiv\w*/giu;
 
 /** The text a concept must be said in: false friends out, a glued heading off, and (for existence questions) negative forms out. */
 function clauseText(text: string, passage: boolean, positive: boolean): string {

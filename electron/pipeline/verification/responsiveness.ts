@@ -1,7 +1,8 @@
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
-import { contentTerms, questionUnits } from '../text/question-units.js';
+import { contentTerms, questionUnits, questionWord } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesForm, questionType } from '../text/question-type.js';
+import { askedObjects, isObjectWord, namesAskedObject } from '../text/restraint-object.js';
 
 /**
  * 2: the question's type ("what is the fee?" wants an amount) must be met by the claim itself, or it is at best partial.
@@ -9,8 +10,10 @@ import { asksWhetherAnyExists, givesForm, questionType } from '../text/question-
  * ("when does it expire?") and a calendar date ("what is the effective date?").
  * 4: the lexicon's forum, arbitration and non-solicitation concepts, and words that only put a question about a
  * restraint or a forum ("restricted from", "where … litigated") (extractive@6).
+ * 5: the concepts' false friends of extractive@7, and whom a restraint protects: a question about soliciting customers is
+ * at best partially answered by a clause about employees (restraint-object.ts).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@4';
+export const LEXICAL_RESPONSIVENESS = 'lexical@5';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -71,9 +74,15 @@ function topicalResponsiveness(r: ResponsivenessInput): ResponsivenessRecord {
   const topic = r.heading ? headingConcepts(r.heading) : new Set<string>();
   const words = new Set([...contentTerms(r.claim), ...(r.heading ? contentTerms(r.heading) : [])]);
   const concepts = units.concepts.filter((c) => own.has(c) || (topic.has(c) && own.size > 0));
-  const terms = units.terms.filter((t) => words.has(t));
+  const objects = askedObjects(r.question, units.concepts);
+  const named = namesAskedObject(`${r.heading ?? ''} ${r.claim}`, objects);
+  // "Clients" says the question's "customers" (restraint-object.ts).
+  const terms = units.terms.filter((t) => words.has(t) || (objects.length > 0 && named && isObjectWord(questionWord(r.question, t))));
   const missing = units.concepts.filter((c) => !concepts.includes(c)).map(conceptLabel);
   const share = (2 * concepts.length + terms.length) / total;
+  if (concepts.length > 0 && !named) {
+    return { value: 'partial', method, detail: `The question asks about a restraint on dealing with ${objects.join(' or ')}; the claim does not name them.` };
+  }
   if (concepts.length === units.concepts.length && share >= 0.5) return { value: 'responsive', method, detail: `Says ${[...concepts.map(conceptLabel), ...terms].join(', ') || 'what the question asks'}.` };
   if (concepts.length + terms.length > 0) {
     return { value: 'partial', method, detail: missing.length ? `Does not say ${missing.join(', ')}.` : 'Says only part of what the question asks.' };

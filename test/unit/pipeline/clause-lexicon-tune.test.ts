@@ -349,3 +349,106 @@ describe('payment terms and auto-renewal (cuad-dev-05, -12, found by asking as a
     expect(says('This Agreement shall automatically extend for an additional two (2) years on the same terms herein ("Renewal Term") provided WPT receives payments greater than twelve million U.S. dollars ($12,000,000) within the Initial Term.', 'payment')).toBe(false);
   });
 });
+
+describe('seventh pass on the tune half (M7 precision): the dealing, not the word', () => {
+  it('non-compete: keeps a restraint on advertising for a competitor (cuad-scale-012); not a transfer to, or an acquisition by, a competitor (cuad-scale-164, -118)', () => {
+    expect(says('Neither party shall permit advertising on the Co-Branded Site from an entity which is a competitor to the other party.', 'non_compete')).toBe(true);
+    expect(says('(a) Prior to the IPO and during the term of the Strategic Alliance, Moelis General Partner shall not consent to a sale or transfer by a Partner of its Partnership Interests to an SMBC Competitor unless the Moelis General Partner caused the Partner proposing to sell or transfer its Partnership Interests to provide SMBC with a right to purchase, on the same terms and conditions, including price, all (but not less than all) of the Partnership Interests that such Partner proposes to sell or transfer.', 'non_compete')).toBe(false);
+    expect(says('In addition, in the event of an Acquisition of HSWI by a Competitor of World Book, in no event shall the Content be provided to such Competitor or to any Competitor II.', 'non_compete')).toBe(false);
+  });
+  it('non-compete: not data kept from a competitor, a confidence kept, a freedom to develop independently, or a note on such covenants (cuad-scale-262, -424, -308, -294)', () => {
+    expect(says('It is understood that the foregoing shall include the right to disclose Data to third parties with whom Astellas or FG are discussing entering into agreements for such permitted purposes, subject to reasonable conditions of confidentiality, provided, that Astellas may not disclose any Data to any third party competitor of FG within the Field worldwide without the prior written consent of FG.', 'non_compete')).toBe(false);
+    expect(says('Confidentiality and non-compete During the term of this Agreement and for one (1) year thereafter, TKCI will keep in confidence, not reveal, not use and not allow or assist others to use, any information marked “Confidential” received from or through SIC in the context of its activities hereunder, except as authorized in writing by SIC.', 'non_compete')).toBe(false);
+    expect(says("(a) Subject to the rights and obligations set forth in this Article IX, each party understands and acknowledges that the other party's Group may now market or have under development products that are competitive with products or services now offered or that may be offered by it and/or members of its Group, and the parties' communications hereunder will not serve to impair the right of either party, or any member of its respective Group, to independently develop, make, use, procure, or market products.", 'non_compete')).toBe(false);
+    expect(says('A. Restrictive Covenants: Any provision which discloses the existence of covenants restricting competition contrary to', 'non_compete')).toBe(false);
+  });
+  it('convenience: keeps "for any reason and at any time" (cuad-scale-034); not a party that "ceases for any reason to carry on business" (cuad-scale-258)', () => {
+    expect(says('Accordingly, either Party may terminate this Agreement or all/part of a Project for any reason and at any time upon giving the other Party sixty (60) days prior written notice.', 'convenience')).toBe(true);
+    expect(says('This Agreement may be terminated by either Party, forthwith, or at any time thereafter by notice to the other if the other becomes bankrupt or insolvent, or enters into liquidation whether compulsorily or voluntarily, or convenes a meeting of its creditors, or has a receiver appointed over all or part of its assets, or ceases for any reason to carry on business.', 'convenience')).toBe(false);
+  });
+  it('assignment: keeps the consent clause (cuad-scale-060); not a present conveyance, a payment by transfer or a case transferred (cuad-scale-186, -404, -044, -336)', () => {
+    expect(says('Neither this Agreement nor any of the rights or obligations contained herein may be assigned or transferred by either party without the prior written consent of the other party.', 'assignment')).toBe(true);
+    expect(says('To the extent, if any, that Consultant has rights in or to any Work Product or any data or inventions developed in connection with work under this Agreement (“Aduro IP”), Consultant hereby irrevocably assigns and transfers to Aduro, and to the extent that an executory assignment is not enforceable, Consultant hereby agrees to assign and transfer to Aduro, in writing, from time to time, upon request, any and all right, title, or interest that Consultant has or may obtain in any Work Product.', 'assignment')).toBe(false);
+    expect(says("Consequently, WCC hereby assigns to XLI all goodwill and all other rights developed in connection with WCC's use of XLI's trademarks which shall inure to the benefit of XLI.", 'assignment')).toBe(false);
+    expect(says('Notes: Payments for this Agreement will be transferred by VAL via Bank Wire Transfer Method in US Dollars Currency as per Clause 5.', 'assignment')).toBe(false);
+    expect(says('IN THE EVENT ANY BORROWER OR THE AGENT, FOR ITSELF AND ON BEHALF OF THE LENDERS, COMMENCES ANY ACTION IN ANOTHER JURISDICTION OR VENUE UNDER ANY TORT OR CONTRACT THEORY ARISING DIRECTLY OR INDIRECTLY FROM THE RELATIONSHIP CREATED BY THIS AGREEMENT, THE OTHER PARTY AT ITS OPTION SHALL BE ENTITLED TO HAVE THE CASE TRANSFERRED TO ONE OF THE JURISDICTIONS AND VENUES ABOVE-DESCRIBED, OR IF SUCH TRANSFER CANNOT BE ACCOMPLISHED UNDER APPLICABLE LAW, TO HAVE SUCH CASE DISMISSED WITHOUT PREJUDICE.', 'assignment')).toBe(false);
+  });
+  it('exclusivity: keeps an exclusive right to commercialise (cuad-scale-096) and to file patents (cuad-dev-22); not an exclusive right to sue, arbitration "exclusively and finally", authorship, or a denial (cuad-scale-114, -124, -262, -366)', () => {
+    expect(says('Vyera shall have the exclusive right to implement, and subject to Section 5.5, final decision-making authority with respect to, Commercialization of all Licensed Products in the Field and the Territory.', 'exclusivity', true)).toBe(true);
+    expect(says('(c) As between the Parties, and without limiting MD Anderson’s assistance obligations under Section 7.2(b), LBIO shall have the sole and exclusive right to file patents covering or claiming Inventions.', 'exclusivity', true)).toBe(true);
+    expect(says('Licensor shall have the exclusive right, but not the obligation, to prosecute, defend and/or settle in its sole discretion, all actions, proceedings and claims involving any Third Party Infringement or Third Party Claim, and to take any other action that it deems necessary or proper for the protection and preservation of its rights in the Licensed Mark.', 'exclusivity', true)).toBe(false);
+    expect(says('24.2.1 Subject to sub-Clause 24.2.5 below and in the event the Representatives (i) fail to create such committee or (ii) do not agree on an amicable settlement within [*****] from the date the committee referred to in this sub-Clause 24.2 has been created, the Dispute shall be exclusively and finally settled under the Rules and Conciliation of Arbitration of the International Chamber of Commerce.', 'exclusivity', true)).toBe(false);
+    expect(says('Subject to Section 14.1.1, title to all inventions and other intellectual property made related to (i) the Development Program shall be owned by or is hereby assigned to FG; provided, however that Astellas shall own inventions of general applicability relating solely to drug delivery systems created exclusively by Astellas.', 'exclusivity', true)).toBe(false);
+    expect(says('This Agreement or any provision thereof shall not be interpreted as granting Contractor any exclusive rights in respect of the Manufacturing Outsourcing Services or any similar services outsourced by NICE.', 'exclusivity', true)).toBe(false);
+  });
+  it('change of control: keeps a termination right on a change in control (cuad-scale-034); not a carve-out that "shall not constitute a Change of Control" (cuad-scale-042)', () => {
+    expect(says('ExxonMobil may terminate this Agreement upon fifteen (15) days written notice, without penalty, payment or prejudice to claims and obligations then accrued, if FCE undergoes a Change in Control.', 'change_of_control')).toBe(true);
+    expect(says('Notwithstanding the foregoing, a purchase of shares in a Stock Sale by one or more Third Parties in a bona fide financing transaction the primary purpose of which is to raise working capital for RevMed shall not constitute a Change of Control even if such Third Parties collectively negotiate or receive their rights as security holders in such financing transaction(s).', 'change_of_control')).toBe(false);
+  });
+  it('cap: keeps "will not exceed" (cuad-scale-104); not a period, a quantity or a tax that exceeds something (cuad-scale-296, -430, -182)', () => {
+    expect(says('EACH PARTY’S LIABILITY ARISING OUT OF OR RELATED TO THIS AGREEMENT WILL NOT EXCEED AN AMOUNT EQUAL TO THE AGGREGATE AMOUNTS PAID OR PAYABLE TO LICENSOR IN THE TWELVE (12) MONTHS PRECEDING THE COMMENCEMENT OF THE CLAIM.', 'liability_cap')).toBe(true);
+    expect(says('If the interruption of operation permitted under this Section 2.4 exceeds 180 days, BKC shall have the right to terminate this Agreement, whereupon all rights granted to Franchisee under this Agreement shall terminate, without liability to BKC.', 'liability_cap')).toBe(false);
+    expect(says('Any CUTANEA-specific inventory rendered obsolete as a result of Supplier’s supplier minimum order quantities that exceed the binding quantities of Product of Forecasted Needs shall be destroyed in accordance with all applicable laws and regulations and Supplier shall indemnify CUTANEA for any liability arising therefrom.', 'liability_cap')).toBe(false);
+    expect(says('GSK shall pay to Theravance an amount equal to the amount GSK owes to the relevant tax authority in excess of such five percent (5%) provided always that if Theravance is able to obtain credit for any such liability it shall repay GSK.', 'liability_cap')).toBe(false);
+  });
+  it('minimum: keeps minimum purchasing requirements (cuad-scale-048); not a price floor, "all (but not less than all)", or guarantees given as security (cuad-scale-354, -164, -246)', () => {
+    expect(says('In addition, Erchonia may require reasonable minimum purchasing requirements for each run of private labeled products.', 'minimum')).toBe(true);
+    expect(says('(c) On the Remarketing Date, the Remarketing Agents shall use their commercially reasonable efforts to remarket the Remarketed Securities tendered or deemed tendered for purchase, at a price which results in cash proceeds equal to at least the sum of (i) the remarketing fee to be paid to the Remarketing Agents.', 'minimum')).toBe(false);
+    expect(says('SMBC shall specify in its notice whether or not it shall exercise its right of first refusal to purchase all (but not less than all) of the Additional Units that other Partners have elected not to purchase.', 'minimum')).toBe(false);
+    expect(says('Those clients offering acceptable guarantees to support their purchases, shall not require a risk rating from any risk rating agency acknowledged and accept it by ECOPETROL because the risk is assumed by the guarantor.', 'minimum')).toBe(false);
+  });
+  it('term: keeps a term that renews automatically (cuad-scale-060); not a renewal alone, nor a lead-in to the events that end it (cuad-scale-032, -106)', () => {
+    expect(says('The term of this Agreement shall be for one (1) year commencing on the Effective Date and automatically renewing annually thereafter, unless either party provides a thirty-day notice of written termination one to the other ("Term").', 'term')).toBe(true);
+    expect(says("The Services Term of this Agreement shall be automatically renewed for successive two-year terms thereafter unless written notice is given by either party to the other, indicating that party's intention not to renew the Services Term of this Agreement, at least ninety (90) days prior to the end of the initial Services Term or any renewed Services Term.", 'term')).toBe(false);
+    expect(says('3.2 This Agreement and all rights and licenses granted under this Agreement shall terminate as soon as practicable, but no longer than thirty (30) days, after:', 'term')).toBe(false);
+  });
+  it('renewal: keeps an automatic renewal (cuad-scale-010); not one the parties may later agree on (cuad-scale-148)', () => {
+    expect(says('This agreement shall automatically renew for additional successive terms of twelve (12) months each at the end of the Initial Term ("Renewal Terms"), unless either party notifies the other in writing at least sixty (60) days prior to the end of the Initial Term.', 'renewal')).toBe(true);
+    expect(says('This Agreement may be renewed for an additional one year term (“Renewal Term”) upon mutual written agreement of the Parties.', 'renewal')).toBe(false);
+  });
+});
+
+describe('whom a restraint protects: soliciting customers is not soliciting employees (the review table’s "No-Solicit Of Customers")', () => {
+  const anchor = (text: string) => [{ anchor: 'a-1', doc: 'a', title: 'Franchise Agreement', pages: [1, 1] as [number, number], text }];
+  const customers = 'Is a party restricted from soliciting the customers of the other party?';
+  const employees = 'Is a party restricted from soliciting or hiring the employees of the other party?';
+  // cuad-scale-294 (customers) and cuad-scale-426 (employees), quoted from the tune half.
+  const custClause = 'Member covenants and agrees that during the Post-Term Period, Member will not, either directly or indirectly, solicit, divert, or attempt to solicit or divert any actual or potential business or customer of the Franchised Business to any Competitive Business.';
+  const emplClause = 'Neither party will solicit for employment any employee of the other party during the active term of this Agreement and further, where applicable, the term of any active Work Order.';
+  it('the customers question takes the customer covenant, and a client one (cuad-scale-164); never the employee covenant', () => {
+    const out = extract(customers, anchor(custClause));
+    expect(out.kind).toBe('answer');
+    expect(extract(customers, anchor('Each of SMBC/Nikko and Moelis Holdings agrees, during the term of this Agreement and for a period of 12 months thereafter, not to solicit any Client Introduced by the other party.')).kind).toBe('answer');
+    expect(extract(customers, anchor(emplClause)).kind).toBe('insufficient_evidence');
+  });
+  it('the employees question takes the employee covenant, never the customer one', () => {
+    expect(extract(employees, anchor(emplClause)).kind).toBe('answer');
+    expect(extract(employees, anchor(custClause)).kind).toBe('insufficient_evidence');
+  });
+  it('a party named "the Buyer" is no customer; "shall not be restricted from soliciting" is the exception, not the restraint (cuad-dev-16, found by asking the review table’s question)', () => {
+    const sellers = '(d) Each Seller agrees that for a period commencing on the Effective Date and ending three years after the Closing Date (the “Non-Solicit Period”), each Seller shall not, directly or indirectly: (i) induce, solicit, recruit or attempt to persuade any employee of the Combined Business to terminate his or her employment with the Buyer or any of its subsidiaries, or (ii) solicit the employment of any of the employees of the Combined Business.';
+    expect(extract(customers, anchor(sellers)).kind).toBe('insufficient_evidence');
+    expect(extract('Is there a non-solicitation clause?', anchor(sellers)).kind).toBe('answer');
+    expect(says(sellers, 'non_solicit')).toBe(true);
+    expect(says('Notwithstanding the above, Sellers shall not be restricted from (1) soliciting for employment or hiring former employees of Buyer or the Company (including their respective subsidiaries) whose employment was terminated by Buyer or the Company at least six months prior to such initial solicitation by such Seller.', 'non_solicit')).toBe(false);
+  });
+  it('a question that names no one is answered by either', () => {
+    expect(extract('Is there a non-solicitation clause?', anchor(emplClause)).kind).toBe('answer');
+    expect(extract('Is there a non-solicitation clause?', anchor(custClause)).kind).toBe('answer');
+  });
+});
+
+describe('seventh pass, second reading: what follows a termination, a carve-out, goods disposed of', () => {
+  it('change of control: keeps "in the event of a Change of Control … may terminate" (cuad-scale-134); not what is paid "upon the termination (whether … by way of change of control)" (cuad-scale-192)', () => {
+    expect(says('5.3 in the event of a Change of Control, the Party which was not subject to the Change of Control may terminate this Agreement upon six (6) months advance written notification.', 'change_of_control')).toBe(true);
+    expect(says('(g) Upon the termination (whether for cause, disability, death, without cause, or by way of change of control), the Company shall pay to Consultant on the date required under applicable law: (i) any accrued but unpaid Base Consulting Fee for services rendered as of the date of termination.', 'change_of_control')).toBe(false);
+  });
+  it('cap: keeps a cap beside its carve-out (cuad-scale-104, with the carve-out of cuad-scale-124); not the carve-out alone: liability "which cannot be excluded or limited by law" (cuad-scale-124)', () => {
+    expect(says('EACH PARTY’S LIABILITY ARISING OUT OF OR RELATED TO THIS AGREEMENT WILL NOT EXCEED AN AMOUNT EQUAL TO THE AGGREGATE AMOUNTS PAID OR PAYABLE TO LICENSOR IN THE TWELVE (12) MONTHS PRECEDING THE COMMENCEMENT OF THE CLAIM, EXCEPT FOR ANY OTHER LIABILITY WHICH CANNOT BE EXCLUDED OR LIMITED BY LAW.', 'liability_cap')).toBe(true);
+    expect(says('OF THE REPAIRER FOR DEATH OR PERSONAL INJURY ARISING OUT OF NEGLIGENCE OR MISCONDUCT,, OR FOR ANY OTHER LIABILITY WHICH CANNOT BE EXCLUDED OR LIMITED BY LAW.', 'liability_cap')).toBe(false);
+  });
+  it('assignment: keeps "may not assign or transfer … any of its rights" (cuad-scale-002); not goods a party may "sell, sublicense, assign, lease, loan" (cuad-scale-054)', () => {
+    expect(says('Network Affiliate may not assign or transfer, by operation of law or otherwise, any of its rights under this Agreement or delegate any of its duties under this Agreement to any third party without NCM’s prior written consent, which consent shall not be unreasonably withheld, conditioned or delayed.', 'assignment')).toBe(true);
+    expect(says('From and after termination Distributor shall not use internally or employ any of the Products or related materials as a part, portion, or basis of any product which Distributor shall use, sell, sublicense, assign, lease, loan, license or transfer to any third party.', 'assignment')).toBe(false);
+  });
+});

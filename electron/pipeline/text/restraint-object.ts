@@ -1,0 +1,47 @@
+/**
+ * Whom a restraint protects. "Is a party restricted from soliciting the customers of the other party?" is not answered
+ * by a covenant not to solicit its employees, though both are non-solicitation: a question that names whom the restraint
+ * is about is answered only by a clause that names them too, in any of the words contracts use for them.
+ */
+const OBJECTS: ReadonlyArray<{ id: string; words: readonly string[] }> = [
+  // Those who buy from a party: "customers", "clients", "accounts", "purchasers", "policyholders".
+  { id: 'customers', words: ['customer', 'client', 'account', 'purchaser', 'buyer', 'subscriber', 'policyholder', 'patron'] },
+  // Those who work for a party: "employees", "personnel", "staff", "consultants"; "any person employed by".
+  { id: 'employees', words: ['employee', 'employed', 'employment', 'personnel', 'staff', 'consultant', 'worker', 'contractor', 'officer'] },
+];
+
+const WORD = new Map(OBJECTS.map((o) => [o.id, new RegExp(String.raw`\b(?:${o.words.join('|')})s?\b`, 'gi')]));
+
+/** A word that makes a capitalised singular one of a class: "any Client Introduced by the other party", "each Customer". */
+const ONE_OF_CLASS = /\b(?:any|each|every|no|such|an?|other|its|their|party['’]s)\s+$/i;
+
+/**
+ * In a clause, a capitalised singular ("the Buyer", "Customer shall not…", "Consultant agrees") is mostly a party's
+ * defined name, not whom the restraint protects: "employment with the Buyer" names no customer. Lower case, a plural
+ * ("any of the Customers") or one of a class ("any Client") names them.
+ */
+function names(text: string, id: string): boolean {
+  for (const m of text.matchAll(WORD.get(id)!)) {
+    if (m[0] === m[0].toLowerCase() || /s$/i.test(m[0]) || ONE_OF_CLASS.test(text.slice(Math.max(0, m.index - 20), m.index))) return true;
+  }
+  return false;
+}
+
+/** The restraints whose object a question can name (a non-compete protects a business, not people: it is not here). */
+const ABOUT_PEOPLE = new Set(['non_solicit']);
+
+/** The groups a question about a restraint on dealing with people names: none when it names no one, or asks no such restraint. */
+export function askedObjects(question: string, concepts: readonly string[]): string[] {
+  if (!concepts.some((c) => ABOUT_PEOPLE.has(c))) return [];
+  return OBJECTS.filter((o) => new RegExp(WORD.get(o.id)!.source, 'i').test(question)).map((o) => o.id);
+}
+
+/** `text` (a clause, with its heading) names one of the groups asked ("soliciting customers or employees" takes either). */
+export function namesAskedObject(text: string, asked: readonly string[]): boolean {
+  return asked.length === 0 || asked.some((id) => names(text, id));
+}
+
+/** A question's word that names whom a restraint protects ("customers"): a clause that says "clients" has said it. */
+export function isObjectWord(word: string): boolean {
+  return OBJECTS.some((o) => new RegExp(WORD.get(o.id)!.source, 'i').test(word));
+}
