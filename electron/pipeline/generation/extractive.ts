@@ -25,7 +25,8 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 7: each category's false friends read from the tune half's wrong green answers (a transfer to a competitor is no
  * non-compete, a present conveyance no anti-assignment clause, an exclusive right to sue no exclusivity, a price floor
  * no minimum…); a question that names whom a restraint protects ("soliciting the customers") is answered only by a
- * clause that names them ("clients", "accounts"), never by one about employees.
+ * clause that names them ("clients", "accounts"), never by one about employees. A sentence runs on across a page
+ * break (splitSentences), and its claim reads without the page number or footer (withoutPageBreaks).
  */
 export const EXTRACTIVE_VERSION = 7;
 
