@@ -28,6 +28,11 @@ export type Concept = {
    * (`requires`) already decides whether a clause restrains, so a clause need not also say "restricted".
    */
   askedAs?: readonly string[];
+  /**
+   * Phrasings a clause says the concept in whose words are too common to search for ("until", "through", "valid"): they
+   * find the concept in a passage, but never widen retrieval (expansionWords) or say what a question asks.
+   */
+  quietly?: readonly string[];
 };
 
 /** How a question asks about a restraint: "restricted from", "prohibited from", "any restrictions on". */
@@ -39,8 +44,12 @@ const AGREEMENT_OR_TERM = /\b(?:this|the)\s+(?:agreement|contract)\b|\b(?:initia
 /** Assignment of the agreement or of rights or obligations under it, not of duties to an employee or of a process to a plant. */
 const ASSIGN_OBJECT = /\b(?:assign|transfer|delegat)\w*\b[^.;]{0,120}?\b(?:agreement|contract|rights?|obligations?|duties|interests?|hereunder|license)\b|\b(?:agreement|contract|rights?|obligations?|interests?|hereunder)\b[^.;]{0,120}?\b(?:assign|transfer|delegat)\w*|\b(?:purported|any\s+such|no)\s+(?:assignment|transfer)\b|\bassignable\b|\bassignment\b/i;
 
-/** An audit right: a party may (or is to be allowed to) audit, inspect or examine, or books and records are opened to it. */
-const AUDIT_RIGHT = /\b(?:right\s+to|may|shall\s+(?:be\s+)?(?:permit|allow|entitled)\w*|will\s+(?:permit|allow)|permit(?:s|ted)?|allow(?:s|ed)?|entitled\s+to|access\s+to|available\s+(?:to\s+\w+\s+)?for|subject\s+to|upon\s+(?:\w+\s+){0,3}request)\s+(?:[\w,'’]+\s+){0,6}?(?:audit|inspect|examin|review)\w*|\b(?:audit|inspect|examin)\w*\s+(?:[\w,'’]+\s+){0,6}?(?:books|records|accounts|facilities|premises|plants?|sites?)\b|\bmake\s+(?:[\w'’]+\s+){0,4}(?:books|records)\s+(?:[\w'’]+\s+){0,3}available/i;
+/**
+ * An audit right: a party may (or is to be allowed to) audit, inspect or examine ("may, at its own expense, audit"), books
+ * and records are opened to it ("shall be open for inspection", "available and open to inspection"), or it is given access
+ * to them ("shall afford to Hydraspin … full access … to all such books and records").
+ */
+const AUDIT_RIGHT = /\b(?:right\s+to|may|shall\s+(?:be\s+)?(?:permit|allow|entitled)\w*|will\s+(?:permit|allow)|permit(?:s|ted)?|allow(?:s|ed)?|entitled\s+to|access\s+to|available\s+(?:to\s+\w+\s+)?for|subject\s+to|upon\s+(?:\w+\s+){0,3}request)[\s,]+(?:[\w,'’]+\s+){0,6}?(?:audit|inspect|examin|review)\w*|\b(?:open|available)\s+(?:and\s+open\s+)?(?:for|to)\s+(?:inspection|examination|audit)\b|\b(?:afford|provide|give|grant)\w*\b[^.;]{0,80}\baccess\b[^.;]{0,120}\b(?:books|records|facilities|premises)\b|\b(?:audit|inspect|examin)\w*\s+(?:[\w,'’]+\s+){0,6}?(?:books|records|accounts|facilities|premises|plants?|sites?)\b|\bmake\s+(?:[\w'’]+\s+){0,4}(?:books|records)\s+(?:[\w'’]+\s+){0,3}available/i;
 
 /**
  * A transfer that is not of this agreement: goods or premises disposed of in a list with leasing or lending ("use, sell,
@@ -224,12 +233,17 @@ export const CONCEPTS: readonly Concept[] = [
     // or "in the event" something happens (that is termination), not a payment in "the second year of the term".
     excludeIf: new RegExp(`${RENEWAL_ONLY.source}|${CURE.source}|${EXCEPTION_TO_CLAUSE.source}|${CONDITIONAL_END.source}|` + /\brepresentations?\s+and\s+warrant|\bindemni|\bnegotiat|during\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:years?|months?|quarters?)\s+of\s+the\s+term|\b(?:first|second|third|fourth|fifth|final|last|each)\s+(?:contract\s+)?(?:years?|months?|quarters?)\s+of\s+the\s+term|\bfor\s+the\s+(?:initial\s+)?term\s+of\s+(?:this|the)\s+agreement\b|surviv|(?:after|following|upon|from|prior\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:expiration|termination|expiry)|\b(?:during|following|after|beyond|throughout)\s+the\s+(?:initial\s+)?term\b|non-?solicit|non-?compet|\bterminat\w*\b[^.;]*:\s*$/.source, 'i'),
     patterns: ['initial term', 'initial period', 'term of this agreement', 'term of the agreement', 'term hereof', 'the term shall', 'the term will', 'term shall', 'agreement … expire', 'term … expire', 'expiration date', 'duration', 'agreement … continue', 'term … continue', 'agreement … commence', 'term … commence', 'term … end', 'remain in effect', 'remain in full force', 'in effect for', 'years from the effective date', 'agreement shall terminate', 'agreement will terminate', 'agreement shall expire', 'agreement will expire'],
+    // How a term is said when it runs from a start to an end: "shall become effective on … and shall continue in effect until
+    // terminated", "shall be valid for five (5) years", "shall expire on November 30, 2016", "for a term of five years".
+    // ("Effective Date" is in every other sentence: "effective" with a gap says nothing of a term.)
+    quietly: ['in effect until', 'in effect through', 'continue in effect', 'be effective through', 'remain effective', 'remain valid', 'be valid for', 'valid until', 'valid through', 'for a term of', 'shall expire on', 'will expire on', 'until terminated'],
   },
   // A renewal the parties may negotiate is no renewal term; an insurance policy's renewal is not the agreement's.
   // "The Contract Term shall extend for a period of fifty (50) years" is the term itself: a renewal renews, or adds a further period.
   { id: 'renewal', label: 'renewal', excludeIf: /\bnegotiat|\b(?:upon|on|by|with|subject\s+to)\s+(?:the\s+)?mutual\s+(?:written\s+)?(?:agreement|consent)\b|\binsur|\bpolic(?:y|ies)\b/i, requires: /^(?=[\s\S]*\b(?:renew\w*|additional|further|successive|automatic\w*|evergreen|extension|extended|another|subsequent|consecutive)\b)(?:[\s\S]*(?:automatic|successive|evergreen|\b(?:\d+|one|two|three|four|five|ten|twelve)\b[^.;]{0,30}\b(?:years?|months?)\b|\[\*+\]))/i, patterns: ['renew', 'renewal', 'extend', 'extension', 'successive', 'evergreen'] },
-  // A government's inspection is not a party's audit right.
-  { id: 'audit', label: 'audit rights', requires: AUDIT_RIGHT, excludeIf: /\bgovernment(?:al)?\s+(?:agenc\w+|authorit\w+|bod(?:y|ies))\b/i, patterns: ['audit', 'inspect … books', 'inspect … records', 'examine … books', 'examine … records', 'inspection of … books', 'inspection of … records', 'books and records', 'books of account', 'access to … books', 'access to … records', 'inspect … facilities', 'inspect … premises', 'access to … facilities', 'access to … premises', 'records … examined', 'records … inspected', 'records … audited', 'books … examined', 'books … audited', 'records … available', 'books … available'] },
+  // A government's inspection is not a party's audit right, nor is a buyer's right to inspect or test the goods delivered
+  // (acceptance, not the books): "the right to inspect or test said Product batch and dispute … rejection".
+  { id: 'audit', label: 'audit rights', requires: AUDIT_RIGHT, excludeIf: /\bgovernment(?:al)?\s+(?:agenc\w+|authorit\w+|bod(?:y|ies))\b|^(?![\s\S]*\b(?:books|records|accounts)\b)[\s\S]*\b(?:inspect|test)\w*\s+(?:(?:or|and)\s+(?:inspect|test)\w*\s+)?(?:the\s+|said\s+|such\s+|any\s+|each\s+)?(?:products?|goods|shipments?|batch(?:es)?|deliver\w*|samples?)\b/i, patterns: ['audit', 'inspect … books', 'inspect … records', 'examine … books', 'examine … records', 'inspection of … books', 'inspection of … records', 'books and records', 'books of account', 'access to … books', 'access to … records', 'inspect … facilities', 'inspect … premises', 'access to … facilities', 'access to … premises', 'records … examined', 'records … inspected', 'records … audited', 'books … examined', 'books … audited', 'records … available', 'books … available', 'access … books', 'access … records'], quietly: ['available for inspection', 'open for inspection', 'open to inspection', 'right to inspect'] },
   { id: 'exclusivity', label: 'exclusivity', excludeIf: EXCEPTION_TO_CLAUSE, patterns: ['exclusive', 'exclusivity', 'exclusively', 'nonexclusive', 'non exclusive', 'sole and exclusive'] },
   // A party may not solicit, recruit or hire the other's employees or customers: a restraint on soliciting, not a
   // distributor's duty to "use its best efforts to solicit orders". Asked as "non-solicitation", "non-solicit".
@@ -361,7 +375,8 @@ type Compiled = { concept: Concept; phrases: Phrase[]; asks: Phrase[]; said: Set
 const compile = (p: string): Phrase => p.split(/\s+/).flatMap((w): Phrase => (w === '……' ? [16] : w === '…' ? [8] : stems(w)));
 const COMPILED: Compiled[] = CONCEPTS.map((c) => {
   const phrases = c.patterns.map(compile);
-  return { concept: c, phrases, asks: (c.asks ?? c.patterns).map(compile), said: new Set(phrases.flat().filter((w) => typeof w === 'string')), askedAs: new Set((c.askedAs ?? []).flatMap(stems)) };
+  const said = new Set(phrases.flat().filter((w) => typeof w === 'string'));
+  return { concept: c, phrases: [...phrases, ...(c.quietly ?? []).map(compile)], asks: (c.asks ?? c.patterns).map(compile), said, askedAs: new Set((c.askedAs ?? []).flatMap(stems)) };
 });
 
 function matchAt(tokens: readonly string[], i: number, phrase: ReadonlyArray<string | Gap>): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../../electron/pipeline/generation/extractive.js';
 import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
-import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
+import { conceptsIn, expansionWords } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { questionUnits } from '../../../electron/pipeline/text/question-units.js';
 
 /**
@@ -450,5 +450,41 @@ describe('seventh pass, second reading: what follows a termination, a carve-out,
   it('assignment: keeps "may not assign or transfer … any of its rights" (cuad-scale-002); not goods a party may "sell, sublicense, assign, lease, loan" (cuad-scale-054)', () => {
     expect(says('Network Affiliate may not assign or transfer, by operation of law or otherwise, any of its rights under this Agreement or delegate any of its duties under this Agreement to any third party without NCM’s prior written consent, which consent shall not be unreasonably withheld, conditioned or delayed.', 'assignment')).toBe(true);
     expect(says('From and after termination Distributor shall not use internally or employ any of the Products or related materials as a part, portion, or basis of any product which Distributor shall use, sell, sublicense, assign, lease, loan, license or transfer to any third party.', 'assignment')).toBe(false);
+  });
+});
+
+describe('session 9: how a term runs from its start to its end', () => {
+  it('keeps a term said as "remain effective until terminated", "valid for … years", "shall expire on", "for a term of" (cuad-scale-052, 158, 404, 302, 262)', () => {
+    for (const s of [
+      'This Agreement and the license granted herein shall remain effective until terminated.',
+      'This Agreement shall be valid for five (5) years from February 1, 2019 through January 31, 2024 unless this Agreement is terminated earlier pursuant to Section 14 (the "Term").',
+      'Unless earlier terminated, this Agreement shall take effect on December 1st, 2015 and shall expire on November 30, 2016.',
+      'This agreement shall be for a term of five years from the date of this document.',
+      'This Agreement shall become effective as of the Effective Date and, shall continue in full force and effect until terminated pursuant to this Article 18.',
+    ]) expect(says(s, 'term'), s).toBe(true);
+  });
+  it('not a sentence that only says when the agreement takes effect (cuad-dev-17), nor what is due until the term ends', () => {
+    expect(says('This Agreement shall have no force or effect unless and until the Effective Date.', 'term')).toBe(false);
+    expect(says('Licensee shall pay the royalties in effect until the end of each calendar quarter.', 'term')).toBe(false);
+  });
+  it('those words are too common to search for: they never widen retrieval', () => {
+    const words = expansionWords(['term']);
+    expect(words).toContain('initial');
+    for (const w of ['until', 'through', 'valid']) expect(words).not.toContain(w);
+  });
+});
+
+describe('session 9: an audit right given as access, or as books open for inspection', () => {
+  it('keeps "may, at its own expense, audit", "shall afford … full access … to all such books and records", "shall be open for inspection" (cuad-scale-098, 056, 304, 048)', () => {
+    for (const s of [
+      'Each of the Parties may, at its own expense, audit the other Party’s compliance with this Agreement, including but not limited to, auditing the other Party’s representations and warranties.',
+      'During the term of this Agreement, Distributor shall afford to Hydraspin and its authorized representatives full access at all reasonable times and upon reasonable prior notice, to all such books and records with respect to the Products.',
+      'Such books and records shall be kept for at least three (3) years following the end of the calendar month to which they pertain, and shall be open for inspection by an independent certified public accountant reasonably acceptable to Corio for the purpose of verifying the amounts payable to Commerce One under this Agreement.',
+      'All such information shall be available for inspection by Erchonia, upon reasonable notice.',
+    ]) expect(says(s, 'audit'), s).toBe(true);
+  });
+  it('not a buyer’s right to inspect or test the goods delivered (cuad-scale-430)', () => {
+    expect(says('CUTANEA shall grant to Supplier (or its designee) the right to inspect or test said Product batch and dispute CUTANEA rejection according to the provisions provided in this Section 2.6.', 'audit')).toBe(false);
+    expect(says('Licensor shall have the right to inspect the Products and the books and records of Licensee relating to their sale.', 'audit')).toBe(true);
   });
 });
