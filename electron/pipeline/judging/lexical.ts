@@ -3,6 +3,7 @@ import { isMeasure, modalsAgree, negationsAgree, numbersAgree, partiesAgree, typ
 import { formEntails } from './clause-forms.js';
 import { analyse, capitalisedWords, type Analysed, type Token } from './tokens.js';
 import type { Judge, JudgeResult, Verdict } from './types.js';
+import { withoutPageBreaks } from '../text/sentences.js';
 
 /** Bumped whenever a rule changes, so stored verdicts name the rules that made them. */
 export const LEXICAL_JUDGE_VERSION = 6;
@@ -34,9 +35,9 @@ export const CLAUSE_FORM_CONFIDENCE = 0.75;
  *   another place's law or courts ("the laws of the State of Nevada" for the clause's
  *   "the laws of the State of California"): judged with the clause's place put back, it
  *   agrees, so the place is the one thing it changed.
- * - a page break inside a sentence (lexical@6) is not read as words: "LIABLE TO THE" + the
- *   page number "8" + "OTHER PARTY" is "liable to the other party" (normalizeText, through
- *   withoutPageBreaks), so the number and the parties are the clause's own.
+ * - a page break inside a sentence (lexical@6): where the span as printed leaves the judge
+ *   abstaining, it reads the span again without the page number or footer inside a sentence
+ *   that runs on ("LIABLE TO THE" + "8" + "OTHER PARTY" is "liable to the other party").
  * - abstain: anything else. Abstaining is always safe; entailing wrongly is not.
  */
 export const lexicalJudge: Judge = {
@@ -63,6 +64,18 @@ function judgeAligned(claimText: string, spanText: string) {
 }
 
 export function judgeLexical(claimText: string, spanText: string): JudgeResult {
+  const read = judgeRead(claimText, spanText);
+  if (read.verdict !== 'abstain') return read;
+  // The span as a reader reads it: without the page number or footer inside a sentence that runs on across a page
+  // break ("LIABLE TO THE" + "8" + "OTHER PARTY"). Read second, so a claim that copied the page number still agrees
+  // with the span as printed.
+  const joined = withoutPageBreaks(spanText);
+  if (joined === spanText) return read;
+  const again = judgeRead(claimText, joined);
+  return again.verdict !== 'abstain' ? again : read;
+}
+
+function judgeRead(claimText: string, spanText: string): JudgeResult {
   const { claim, span, judged: direct } = judgeAligned(claimText, spanText);
   if (direct.result.verdict !== 'abstain') return direct.result;
   const clash = partySwap(claim, span) ?? listItem(claim, span) ?? jurisdictionSwap(claimText, spanText);

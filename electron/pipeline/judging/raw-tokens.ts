@@ -1,4 +1,4 @@
-import { splitSentences, withoutPageBreaks } from '../text/sentences.js';
+import { splitSentences } from '../text/sentences.js';
 
 /** A surface token of normalised text: a word, a number, a mixed code ("10b", "1st"), a possessive or a symbol. */
 export type RawToken = {
@@ -18,8 +18,7 @@ export type RawToken = {
  * function, so offsets are never needed back in the caller's text.
  */
 export function normalizeText(raw: string): string {
-  // Before the whitespace is folded: only a blank line tells a page break inside a sentence.
-  return withoutPageBreaks(raw)
+  return raw
     .normalize('NFKC')
     .replace(/\u00ad/g, '')
     .replace(/[‘’`´′]/g, "'")
