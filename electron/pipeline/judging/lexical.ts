@@ -1,9 +1,9 @@
+import { withoutPageBreaks } from '../text/sentences.js';
 import { ALIGNED_KINDS, alignWithin, claimKeys, keyCounts, orderedWindow, regionOf, windowAt, type Region } from './align.js';
 import { isMeasure, modalsAgree, negationsAgree, numbersAgree, partiesAgree, type Check, type Range } from './checks.js';
 import { formEntails } from './clause-forms.js';
 import { analyse, capitalisedWords, type Analysed, type Token } from './tokens.js';
 import type { Judge, JudgeResult, Verdict } from './types.js';
-import { withoutPageBreaks } from '../text/sentences.js';
 
 /** Bumped whenever a rule changes, so stored verdicts name the rules that made them. */
 export const LEXICAL_JUDGE_VERSION = 6;

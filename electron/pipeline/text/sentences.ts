@@ -57,6 +57,8 @@ const PAGE_NUMBER_LINE = /^[ \t]*(?:page\s+\d{1,4}(?:\s+of\s+\d{1,4})?|[-–]?[ 
 /** A running footer is a short line; more than two before a form feed is text, not furniture. */
 const MAX_FOOTER_LINES = 2;
 const MAX_FOOTER_CHARS = 90;
+/** A page break is a few lines; a column of numbers ("1", "2", "3" …) is not one, and is not read to its end. */
+const MAX_GAP_LINES = 8;
 
 /**
  * From a blank line at `at`, where the text goes on when the gap is a page break — blank
@@ -67,7 +69,7 @@ function pageBreakEnd(text: string, at: number): number {
   let pageNumber = false;
   let formFeed = false;
   let footers = 0;
-  while (i > 0 && i < text.length) {
+  for (let lines = 0; i > 0 && i < text.length && lines < MAX_GAP_LINES; lines++) {
     const nl = text.indexOf('\n', i);
     const line = text.slice(i, nl < 0 ? text.length : nl);
     if (/^\s*$/.test(line)) formFeed ||= line.includes('\f');

@@ -83,3 +83,12 @@ describe('a list does not run on over a page break', () => {
     expect(texts('the Licensee shall pay the royalties, and\n\n- 4 -\n\n(b) the Licensee shall keep records.')).toHaveLength(3);
   });
 });
+
+describe('a column of numbers', () => {
+  it('is no page break, and is read a few lines at a time, not to its end from every line', () => {
+    const column = `The prices are the\n\n${Array.from({ length: 20_000 }, (_, i) => String(i % 1000)).join('\n\n')}\n\nlisted above.`;
+    const out = splitSentences(column);
+    expect(out[0]!.text).toBe('The prices are the');
+    expect(out.at(-1)!.text).toBe('listed above.');
+  });
+});
