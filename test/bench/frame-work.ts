@@ -9,6 +9,9 @@ export type TraceEvent = { name: string; ph: string; pid: number; tid: number; t
  * scroll step set off — React's render, scheduled from the scroll event — and the next frame's
  * task, whose style, layout, paint and commit draw it: one frame's task in each share.
  */
+/** A top-level task of a thread, as the `toplevel` category (or DevTools' timeline) records it. */
+const TASK = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
+
 export function mainThreadWork(trace: { traceEvents: TraceEvent[] }): number[] {
   const marks = trace.traceEvents.filter((e) => e.name === 'grid-frame');
   const first = marks[0];
@@ -16,7 +19,7 @@ export function mainThreadWork(trace: { traceEvents: TraceEvent[] }): number[] {
   const onMain = (e: TraceEvent) => e.pid === first.pid && e.tid === first.tid;
   const starts = marks.map((e) => e.ts).sort((a, b) => a - b);
   const work = starts.slice(0, -1).map(() => 0);
-  const tasks = trace.traceEvents.filter((e) => e.name === 'RunTask' && e.ph === 'X' && onMain(e)).sort((a, b) => a.ts - b.ts);
+  const tasks = trace.traceEvents.filter((e) => TASK.has(e.name) && e.ph === 'X' && onMain(e)).sort((a, b) => a.ts - b.ts);
   let end = -Infinity;
   let f = 0;
   for (const t of tasks) {

@@ -154,8 +154,8 @@ const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.tim
 
 type Traced = { intervals: number[]; work: number[] };
 
-/** Only the scroll's marks and every task's times (RunTask, with its thread time). */
-const FRAME_CATEGORIES = ['blink.user_timing', 'disabled-by-default-devtools.timeline'];
+/** Only the scroll's marks and every thread's top-level tasks, with their thread time (the lightest categories that have both). */
+const FRAME_CATEGORIES = ['blink.user_timing', 'toplevel'];
 
 /** scrollFrames under a trace: the intervals, and each frame's main-thread CPU (mainThreadWork). */
 function tracedFrames(browser: Browser) {
