@@ -3,7 +3,7 @@ import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/m
 import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
 import { contentTerms, questionUnits, questionWord, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesForm, questionType } from '../text/question-type.js';
-import { askedObjects, isObjectWord, namesAskedObject } from '../text/restraint-object.js';
+import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { splitSentences, withoutPageBreaks, type Sentence } from '../text/sentences.js';
 import { continuesSentence, passageKind } from './passage-kind.js';
 import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationScope, Generator } from './types.js';
@@ -92,6 +92,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const found = new Set<string>();
   const positive = asksWhetherAnyExists(question);
   const objects = askedObjects(question, units.concepts);
+  const saidByNaming = objectTerms(question, units.terms, objects);
   anchors.forEach((a, rank) => {
     for (const s of splitSentences(a.text).map(withoutNextLabel)) {
       if (s.text.length > MAX_QUOTE) continue;
@@ -106,7 +107,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       for (const c of units.concepts) if (own.has(c) || (topic.has(c) && [...own].some((o) => units.concepts.includes(o)))) covered.add(`c:${c}`);
       const namesObject = namesAskedObject(`${section?.heading ?? ''} ${s.text}`, objects);
       // "Clients" says the question's "customers": whom the restraint protects, in the clause's own word for them.
-      for (const t of units.terms) if (have.has(t) || (objects.length > 0 && namesObject && isObjectWord(questionWord(question, t)))) covered.add(`t:${t}`);
+      for (const t of units.terms) if (have.has(t) || (namesObject && saidByNaming.has(t))) covered.add(`t:${t}`);
       for (const u of covered) found.add(u);
       if (covered.size === 0) continue;
       raw.push({ anchor: a, rank, start: s.start, end: s.end, text: s.text, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject });

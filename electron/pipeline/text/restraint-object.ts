@@ -1,3 +1,5 @@
+import { questionWord } from './question-units.js';
+
 /**
  * Whom a restraint protects. "Is a party restricted from soliciting the customers of the other party?" is not answered
  * by a covenant not to solicit its employees, though both are non-solicitation: a question that names whom the restraint
@@ -11,6 +13,8 @@ const OBJECTS: ReadonlyArray<{ id: string; words: readonly string[] }> = [
 ];
 
 const WORD = new Map(OBJECTS.map((o) => [o.id, new RegExp(String.raw`\b(?:${o.words.join('|')})s?\b`, 'gi')]));
+/** The same words, for a test (a global regex keeps its place between tests). */
+const SAYS = new Map(OBJECTS.map((o) => [o.id, new RegExp(WORD.get(o.id)!.source, 'i')]));
 
 /** A word that makes a capitalised singular one of a class: "any Client Introduced by the other party", "each Customer". */
 const ONE_OF_CLASS = /\b(?:any|each|every|no|such|an?|other|its|their|party['’]s)\s+$/i;
@@ -33,7 +37,7 @@ const ABOUT_PEOPLE = new Set(['non_solicit']);
 /** The groups a question about a restraint on dealing with people names: none when it names no one, or asks no such restraint. */
 export function askedObjects(question: string, concepts: readonly string[]): string[] {
   if (!concepts.some((c) => ABOUT_PEOPLE.has(c))) return [];
-  return OBJECTS.filter((o) => new RegExp(WORD.get(o.id)!.source, 'i').test(question)).map((o) => o.id);
+  return OBJECTS.filter((o) => SAYS.get(o.id)!.test(question)).map((o) => o.id);
 }
 
 /** `text` (a clause, with its heading) names one of the groups asked ("soliciting customers or employees" takes either). */
@@ -41,7 +45,14 @@ export function namesAskedObject(text: string, asked: readonly string[]): boolea
   return asked.length === 0 || asked.some((id) => names(text, id));
 }
 
-/** A question's word that names whom a restraint protects ("customers"): a clause that says "clients" has said it. */
-export function isObjectWord(word: string): boolean {
-  return OBJECTS.some((o) => new RegExp(WORD.get(o.id)!.source, 'i').test(word));
+/**
+ * The question's terms that name whom its restraint protects ("customers"): a clause that names them in its own word
+ * ("clients") has said these terms. None when the question names no one (`objects`, from askedObjects, is empty).
+ */
+export function objectTerms(question: string, terms: readonly string[], objects: readonly string[]): Set<string> {
+  if (objects.length === 0) return new Set();
+  return new Set(terms.filter((t) => {
+    const word = questionWord(question, t);
+    return OBJECTS.some((o) => SAYS.get(o.id)!.test(word));
+  }));
 }

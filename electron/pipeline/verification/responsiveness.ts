@@ -1,8 +1,8 @@
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
-import { contentTerms, questionUnits, questionWord } from '../text/question-units.js';
+import { contentTerms, questionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesForm, questionType } from '../text/question-type.js';
-import { askedObjects, isObjectWord, namesAskedObject } from '../text/restraint-object.js';
+import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 
 /**
  * 2: the question's type ("what is the fee?" wants an amount) must be met by the claim itself, or it is at best partial.
@@ -77,7 +77,8 @@ function topicalResponsiveness(r: ResponsivenessInput): ResponsivenessRecord {
   const objects = askedObjects(r.question, units.concepts);
   const named = namesAskedObject(`${r.heading ?? ''} ${r.claim}`, objects);
   // "Clients" says the question's "customers" (restraint-object.ts).
-  const terms = units.terms.filter((t) => words.has(t) || (objects.length > 0 && named && isObjectWord(questionWord(r.question, t))));
+  const saidByNaming = named ? objectTerms(r.question, units.terms, objects) : new Set<string>();
+  const terms = units.terms.filter((t) => words.has(t) || saidByNaming.has(t));
   const missing = units.concepts.filter((c) => !concepts.includes(c)).map(conceptLabel);
   const share = (2 * concepts.length + terms.length) / total;
   if (concepts.length > 0 && !named) {
