@@ -18,8 +18,8 @@ export function splitSentences(text: string): Sentence[] {
     if (m.index < skipTo) continue;
     const blank = m[0].startsWith('\n');
     if (blank) {
-      const goesOn = pageBreakEnd(text, m.index);
-      if (goesOn > 0 && continuesAcross(text.slice(start, m.index), text.slice(goesOn, goesOn + 40))) {
+      const goesOn = runsOnAt(text, m.index, start);
+      if (goesOn > 0) {
         skipTo = goesOn;
         continue;
       }
@@ -44,12 +44,21 @@ export function withoutPageBreaks(text: string): string {
   let from = 0;
   for (const m of text.matchAll(/\n\s*\n/g)) {
     if (m.index < from) continue;
-    const goesOn = pageBreakEnd(text, m.index);
-    if (goesOn < 0 || !continuesAcross(text.slice(Math.max(from, m.index - 200), m.index), text.slice(goesOn, goesOn + 40))) continue;
+    const goesOn = runsOnAt(text, m.index, from);
+    if (goesOn < 0) continue;
     out += text.slice(from, m.index) + ' ';
     from = goesOn;
   }
   return out + text.slice(from);
+}
+
+/**
+ * Where the text goes on when the blank line at `at` is a page break inside the sentence begun at
+ * `from` (pageBreakEnd, continuesAcross), or -1. Only the sentence's last words are read.
+ */
+function runsOnAt(text: string, at: number, from: number): number {
+  const goesOn = pageBreakEnd(text, at);
+  return goesOn > 0 && continuesAcross(text.slice(Math.max(from, at - 200), at), text.slice(goesOn, goesOn + 40)) ? goesOn : -1;
 }
 
 /** A page's own number on a line of its own: "8", "- 8 -", "Page 3", "Page 3 of 10". */
