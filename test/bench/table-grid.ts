@@ -117,14 +117,15 @@ function staticGridHtml(view: TableView, css: string, height: number): string {
   return `<!doctype html><html><head><style>${css}</style></head><body style="margin:0"><div data-testid="table-grid" class="bg-panel" style="overflow:auto;height:${height}px;--gc-w:${COL_W}px"><div style="width:${width}px"><div style="height:${ROW_H}px"></div>${rows.join('')}</div></div></body></html>`;
 }
 
-async function referenceFrames(browser: Browser, html: string, frames: number, measure = scrollFrames): Promise<number[]> {
+/** Runs `measure` on the reference page, in a context of its own. */
+async function onReference<T>(browser: Browser, html: string, measure: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     await context.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
     const page = await context.newPage();
     await page.setContent(html, { waitUntil: 'domcontentloaded', timeout: 120_000 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    return await measure(page, frames);
+    return await measure(page);
   } finally {
     await context.close();
   }
@@ -199,7 +200,7 @@ export async function measureGrid(matterDir: string, repeat: number): Promise<Gr
       // The reference gets the grid's own scroller height, taken from the app's page.
       if (!reference) reference = staticGridHtml(tableView(db, newest.id), css, await page.evaluate(() => document.querySelector('[data-testid="table-grid"]')!.clientHeight));
       await page.close();
-      refFrames.push(...(await referenceFrames(browser, reference, 300)));
+      refFrames.push(...(await onReference(browser, reference, (p) => scrollFrames(p, 300))));
     }
     await browser.close();
     // The same scrolls at 60 Hz, in a browser of their own, alternated the same way.
@@ -213,9 +214,7 @@ export async function measureGrid(matterDir: string, repeat: number): Promise<Gr
       await openGrid(page);
       add(grid60, await traced(page, 300));
       await page.close();
-      let ref: Traced = { intervals: [], work: [] };
-      await referenceFrames(browser, reference, 300, async (p, n) => { ref = await traced(p, n); return ref.intervals; });
-      add(ref60, ref);
+      add(ref60, await onReference(browser, reference, (p) => traced(p, 300)));
     }
     const over = (xs: number[]) => xs.filter((x) => x >= 1000 / 60).length;
     const display = (s: Traced): DisplayFigures => ({
