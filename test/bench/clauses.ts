@@ -4,7 +4,8 @@ import { main } from '../../electron/cli.js';
 import { LATEST_VERSION } from '../../electron/store/migrations/index.js';
 import { ask } from '../../electron/pipeline/ask/ask.js';
 import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
-import { findNormalized, prepareHaystack } from '../../electron/pipeline/text/normalize.js';
+import { prepareHaystack } from '../../electron/pipeline/text/normalize.js';
+import { labelSpan } from './label-spans.js';
 import { openMatter, type Matter } from '../../electron/store/open.js';
 import { ALL_CUAD, CORPUS, corpusPath, cuadPdf, loadQa, tempDir, type QaRow } from '../helpers/corpus.js';
 import { ingest } from '../helpers/ingest.js';
@@ -40,7 +41,7 @@ const PRECISION = 0.95;
 const RECALL = 0.7;
 const REFUSALS = 0.95;
 
-type Tally = { supported: number; right: number; labelled: number; found: number; unlabelled: number; refused: number; wrong: string[]; missed: string[] };
+type Tally = { supported: number; right: number; labelled: number; found: number; unlabelled: number; refused: number; wrong: string[]; missed: string[]; unscored: string[] };
 
 export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<string, string>, log: (s: string) => void, qa: readonly QaRow[] = loadQa()): Promise<Map<string, Tally>> {
   const deps = await configurePipeline({});
@@ -50,17 +51,22 @@ export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<str
   const tallies = new Map<string, Tally>();
   const hay = new Map<string, ReturnType<typeof prepareHaystack>>();
   for (const [cat, question] of Object.entries(CLAUSE_QUESTIONS)) {
-    const t: Tally = { supported: 0, right: 0, labelled: 0, found: 0, unlabelled: 0, refused: 0, wrong: [], missed: [] };
+    const t: Tally = { supported: 0, right: 0, labelled: 0, found: 0, unlabelled: 0, refused: 0, wrong: [], missed: [], unscored: [] };
     for (const row of qa.filter((r) => r.category === cat)) {
       const doc = docIds.get(row.doc_id);
       if (!doc) continue;
       if (!hay.has(doc)) hay.set(doc, prepareHaystack((matter.db.prepare('SELECT text FROM documents WHERE id = ?').get(doc) as { text: string }).text));
-      const labels = row.is_impossible ? [] : row.answers.flatMap((a) => findNormalized(hay.get(doc)!, a.text, { limit: 1 }));
+      const labels = row.is_impossible ? [] : row.answers.flatMap((a) => { const at = labelSpan(hay.get(doc)!, a.text); return at ? [at] : []; });
       const r = await ask(matter, question, deps, { docs: [doc] });
       // Green = presented as the answer: supported and responsive (a partial claim is about the subject, not the answer).
       const green = r.claims.filter((c) => c.state === 'supported' && (c.responsiveness === undefined || c.responsiveness.value === 'responsive'));
       const overlaps = green.some((c) => c.evidence.some((e) => e.offsets && labels.some(([s, en]) => e.offsets![0] < en && s < e.offsets![1])));
       if (dump) appendFileSync(dump, `${JSON.stringify({ cat, doc: row.doc_id, impossible: row.is_impossible, located: labels.length > 0, right: overlaps, label: row.answers.map((a) => a.text), claims: r.claims.map((c) => ({ state: c.state, resp: c.responsiveness?.value, detail: c.responsiveness?.detail, text: c.text, about: c.about })), status: r.status })}\n`);
+      if (!row.is_impossible && labels.length === 0) {
+        // A clause the lawyers labelled that is nowhere in our text cannot score an answer right or wrong.
+        t.unscored.push(`${row.doc_id}: ${row.answers[0]?.text.slice(0, 140) ?? ''}`);
+        continue;
+      }
       if (green.length > 0) t.supported++;
       if (row.is_impossible) {
         t.unlabelled++;
@@ -72,10 +78,10 @@ export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<str
           t.right++;
           t.found++;
         } else if (green.length > 0) t.wrong.push(`${row.doc_id}: ${green[0]!.text.slice(0, 140)}`);
-        if (!overlaps) t.missed.push(`${row.doc_id}${labels.length ? '' : ' (label not located)'}: ${row.answers[0]?.text.slice(0, 140) ?? ''}`);
+        if (!overlaps) t.missed.push(`${row.doc_id}: ${row.answers[0]?.text.slice(0, 140) ?? ''}`);
       }
     }
-    log(`${cat}: ${t.right}/${t.supported} supported right, ${t.found}/${t.labelled} found, ${t.refused}/${t.unlabelled} refused`);
+    log(`${cat}: ${t.right}/${t.supported} supported right, ${t.found}/${t.labelled} found, ${t.refused}/${t.unlabelled} refused${t.unscored.length ? `, ${t.unscored.length} label(s) not in our text` : ''}`);
     tallies.set(cat, t);
   }
   return tallies;
@@ -138,7 +144,7 @@ export const clausesSection: Section = {
       const docIds = new Map((matter.db.prepare('SELECT id, title FROM documents').all() as Array<{ id: string; title: string }>).map((d) => [d.title, d.id]));
       const tallies = await runClauseBenchmark(matter, docIds, ctx.log, heldOut?.qa);
       const rows: Row[] = [];
-      const all: Tally = { supported: 0, right: 0, labelled: 0, found: 0, unlabelled: 0, refused: 0, wrong: [], missed: [] };
+      const all: Tally = { supported: 0, right: 0, labelled: 0, found: 0, unlabelled: 0, refused: 0, wrong: [], missed: [], unscored: [] };
       for (const [cat, t] of tallies) {
         rows.push({ metric: `${cat}: precision ${t.right}/${t.supported}, recall ${t.found}/${t.labelled}, refused ${t.refused}/${t.unlabelled}`, unit: 'precision', value: ratio(t.right, t.supported), reference: null, ratio: null, target: null });
         for (const k of ['supported', 'right', 'labelled', 'found', 'unlabelled', 'refused'] as const) all[k] += t[k];

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { TableView } from '../../shared/tables.js';
-import { MATCHING } from '../../electron/pipeline/verification/matching.js';
+import { prepareHaystack, type PreparedHaystack } from '../../electron/pipeline/text/normalize.js';
 import { getDocumentText } from '../../electron/store/documents.js';
 import type { ReadableDB } from '../../electron/store/open.js';
 import { getClaims } from '../../electron/store/traces.js';
 import { corpusPath } from '../helpers/corpus.js';
+import { labelSpan } from './label-spans.js';
 
 /**
  * A table's cells against the lawyers' labels (CUAD qa.jsonl): right when a supported
@@ -12,7 +13,7 @@ import { corpusPath } from '../helpers/corpus.js';
  * when the cell's supported claims touch none (or the contract has no such clause);
  * missed when a clause is labelled but the cell has no supported claim on it. Labels are
  * offsets into CUAD's own text rendering, so each labelled clause is found in the PDF's
- * canonical text by Layer 1's normalised search (unfound ones are counted apart).
+ * canonical text (labelSpan; unfound ones are counted apart).
  */
 export type CategoryScore = { category: string; right: number; wrong: number; missed: number; refusedRight: number; noLabelCells: number; labelled: number; labelsNotFound: number };
 
@@ -22,7 +23,7 @@ export function scoreTable(db: ReadableDB, view: TableView): CategoryScore[] {
   const qa = ['cuad', 'cuad-scale'].flatMap((set) => readFileSync(corpusPath(set, 'qa.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Qa));
   const byKey = new Map(qa.map((r) => [`${r.doc_id}\u0000${r.category}`, r]));
   const scores = new Map<string, CategoryScore>();
-  const textCache = new Map<string, string>();
+  const hays = new Map<string, PreparedHaystack>();
   view.columns.forEach((col, i) => {
     if (!col.category) return;
     const s: CategoryScore = { category: col.category, right: 0, wrong: 0, missed: 0, refusedRight: 0, noLabelCells: 0, labelled: 0, labelsNotFound: 0 };
@@ -31,11 +32,11 @@ export function scoreTable(db: ReadableDB, view: TableView): CategoryScore[] {
       const label = byKey.get(`${row.title}\u0000${col.category}`);
       if (!label) continue;
       const cell = row.cells[i]!;
-      const text = textCache.get(row.doc) ?? getDocumentText(db, row.doc) ?? '';
-      textCache.set(row.doc, text);
+      const hay = hays.get(row.doc) ?? prepareHaystack(getDocumentText(db, row.doc) ?? '');
+      hays.set(row.doc, hay);
       const spans: Array<[number, number]> = [];
       for (const a of label.is_impossible ? [] : label.answers) {
-        const at = MATCHING.normalizedFind(text, a.text, [0, text.length]);
+        const at = labelSpan(hay, a.text);
         if (at) spans.push(at);
         else s.labelsNotFound++;
       }
