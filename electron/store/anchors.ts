@@ -43,14 +43,22 @@ export function searchAnchorsAmong(db: ReadableDB, match: string, rowids: readon
     .all(match, JSON.stringify(rowids), k) as AnchorHitRow[];
 }
 
-export type AnchorRow = { id: string; doc_id: string; char_start: number; char_end: number; page_start: number; page_end: number; text: string };
+export type AnchorRow = { id: string; doc_id: string; ordinal: number; char_start: number; char_end: number; page_start: number; page_end: number; text: string };
 
 export function getAnchor(db: ReadableDB, id: string): AnchorRow | null {
-  return (prepared(db, 'SELECT id, doc_id, char_start, char_end, page_start, page_end, text FROM anchors WHERE id = ?').get(id) as AnchorRow | undefined) ?? null;
+  return (prepared(db, 'SELECT id, doc_id, ordinal, char_start, char_end, page_start, page_end, text FROM anchors WHERE id = ?').get(id) as AnchorRow | undefined) ?? null;
+}
+
+/** The anchors of `id`'s document from `before` anchors before it to `after` after it, `id` included, in document order. */
+export function anchorsAround(db: ReadableDB, id: string, before: number, after: number): AnchorRow[] {
+  return prepared(db, `SELECT n.id, n.doc_id, n.ordinal, n.char_start, n.char_end, n.page_start, n.page_end, n.text
+      FROM anchors a JOIN anchors n ON n.doc_id = a.doc_id AND n.ordinal BETWEEN a.ordinal - ? AND a.ordinal + ?
+      WHERE a.id = ? ORDER BY n.ordinal`)
+    .all(before, after, id) as AnchorRow[];
 }
 
 export function listAnchors(db: ReadableDB, docId: string): AnchorRow[] {
-  return prepared(db, 'SELECT id, doc_id, char_start, char_end, page_start, page_end, text FROM anchors WHERE doc_id = ? ORDER BY ordinal').all(docId) as AnchorRow[];
+  return prepared(db, 'SELECT id, doc_id, ordinal, char_start, char_end, page_start, page_end, text FROM anchors WHERE doc_id = ? ORDER BY ordinal').all(docId) as AnchorRow[];
 }
 
 /** The anchors of a document that hold character `offset`, smallest first. */

@@ -115,12 +115,13 @@ function allDocumentCount(matter: Matter): number {
   return matterCounts(matter.db).documents;
 }
 
-/** Each anchor with the sections its text lies in (offsets relative to the anchor), from the document's section map. */
+/** Each anchor with its ordinal and the sections its text lies in (offsets relative to the anchor), from the document's section map. */
 function withSections(matter: Matter, anchors: readonly EvidenceAnchor[]): EvidenceAnchor[] {
   return anchors.map((a) => {
     const row = getAnchor(matter.db, a.anchor);
     const map = row ? sectionMapFor(matter.db, a.doc) : null;
-    if (!row || !map) return a;
+    if (!row) return a;
+    if (!map) return { ...a, ordinal: row.ordinal };
     const sections = map.sections
       .filter((s) => s.start < row.char_end && s.end > row.char_start && s.kind !== 'exhibit')
       .map((s) => {
@@ -128,7 +129,7 @@ function withSections(matter: Matter, anchors: readonly EvidenceAnchor[]): Evide
         const cite = map.cite(s);
         return { start: rel, end: s.end - row.char_start, headingEnd: rel + headingLength(a.text, rel, s.heading), cite: cite?.number ?? s.number, heading: cite?.heading ?? s.heading };
       });
-    return { ...a, sections };
+    return { ...a, sections, ordinal: row.ordinal };
   });
 }
 

@@ -4,6 +4,7 @@ import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon
 import { contentTerms, questionUnits, questionWord, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesForm, questionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
+import { leadInRead, leadInsOf } from '../text/list-items.js';
 import { splitSentences, withoutPageBreaks, type Sentence } from '../text/sentences.js';
 import { continuesSentence, passageKind } from './passage-kind.js';
 import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationScope, Generator } from './types.js';
@@ -27,14 +28,18 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * no minimum…); a question that names whom a restraint protects ("soliciting the customers") is answered only by a
  * clause that names them ("clients", "accounts"), never by one about employees. A sentence runs on across a page
  * break (splitSentences), and its claim reads without the page number or footer (withoutPageBreaks).
+ * 8: a list item is read with its lead-in, even from the anchor before (retrieval sends a list's context), and the
+ * claim quotes both: "This Agreement … may be terminated: (a) by Magenta for any reason upon … notice".
  */
-export const EXTRACTIVE_VERSION = 7;
+export const EXTRACTIVE_VERSION = 8;
 
 const MIN_COVERAGE = 0.5;
 /** A question joined from two ("…, and how…", "the term and the renewal", "…; what…"). */
 const TWO_THINGS = /[,;]|\b(?:and|as\s+well\s+as|also|plus)\b|\?\s*\S/i;
 const MAX_CLAIMS = 2;
 const MAX_QUOTE = 1500;
+/** An item worth reading with its lead-in says something: three words or more after its label. */
+const ITEM_WORDS = /^\S+(?:\s+[\p{L}\p{N}][^\s]*){3}/u;
 
 export { contentTerms, questionUnits };
 
@@ -67,6 +72,8 @@ type Candidate = {
   inTopic: boolean;
   /** The clause or its heading names whom the question's restraint protects (restraint-object.ts), or the question names no one. */
   namesObject: boolean;
+  /** A list item's lead-in (list-items.ts), maybe in the anchor before: `text` is the two together, and the claim quotes both. */
+  lead: { anchor: EvidenceAnchor; sentence: Sentence } | null;
   coverage: number;
   score: number;
 };
@@ -78,6 +85,30 @@ type Candidate = {
 function withoutNextLabel(s: Sentence): Sentence {
   const m = /(?<=[.;])\s+\(?[a-z]{1,2}[.)]$/.exec(s.text);
   return m ? { start: s.start, end: s.end - m[0].length, text: s.text.slice(0, m.index) } : s;
+}
+
+type Part = { a: EvidenceAnchor; rank: number; s: Sentence };
+
+/**
+ * The anchors as stretches of text: one document's anchors with consecutive ordinals, in document order (a list's
+ * lead-in and its items are often different anchors). An anchor without an ordinal is a stretch of its own. `rank`
+ * is each anchor's place in retrieval.
+ */
+function stretches(anchors: readonly EvidenceAnchor[]): Array<Array<{ a: EvidenceAnchor; rank: number }>> {
+  const ranked = anchors.map((a, rank) => ({ a, rank }));
+  const placed = ranked.filter((x) => x.a.ordinal !== undefined).sort((x, y) => x.a.doc.localeCompare(y.a.doc) || x.a.ordinal! - y.a.ordinal!);
+  const out: Array<Array<{ a: EvidenceAnchor; rank: number }>> = ranked.filter((x) => x.a.ordinal === undefined).map((x) => [x]);
+  let run: Array<{ a: EvidenceAnchor; rank: number }> = [];
+  for (const x of placed) {
+    const last = run.at(-1);
+    if (last && (last.a.doc !== x.a.doc || last.a.ordinal! + 1 !== x.a.ordinal)) {
+      out.push(run);
+      run = [];
+    }
+    run.push(x);
+  }
+  if (run.length) out.push(run);
+  return out;
 }
 
 /** The innermost section of the anchor holding `offset` (relative to the anchor's text). */
@@ -93,26 +124,38 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const positive = asksWhetherAnyExists(question);
   const objects = askedObjects(question, units.concepts);
   const saidByNaming = objectTerms(question, units.terms, objects);
-  anchors.forEach((a, rank) => {
-    for (const s of splitSentences(a.text).map(withoutNextLabel)) {
-      if (s.text.length > MAX_QUOTE) continue;
+  for (const run of stretches(anchors)) {
+    const parts = run.flatMap(({ a, rank }) => splitSentences(a.text).map((s) => ({ a, rank, s: withoutNextLabel(s) })));
+    const leads = leadInsOf(parts.map((p) => p.s));
+    // `read` is what the lexicon reads: a list item with its lead-in (leadInRead), or the sentence.
+    const consider = ({ a, rank, s }: Part, lead: Part | null) => {
+      const text = lead ? `${lead.s.text} ${s.text}` : s.text;
+      const read = lead ? `${leadInRead(lead.s.text)} ${s.text}` : s.text;
+      if (text.length > MAX_QUOTE) return;
       const section = sectionOf(a, s.start);
       // A sentence inside a section's own number-and-heading line is the heading.
-      if (section && s.end <= section.headingEnd + 1) continue;
-      if (passageKind(s.text) !== 'clause' || GLOSS.test(s.text)) continue;
-      const own = conceptsIn(s.text, true, positive).ids;
+      if (section && s.end <= section.headingEnd + 1) return;
+      if (GLOSS.test(text)) return;
+      const own = conceptsIn(read, true, positive).ids;
       const topic = section?.heading ? headingConcepts(section.heading) : new Set<string>();
-      const have = new Set(contentTerms(s.text));
+      const have = new Set(contentTerms(read));
       const covered = new Set<string>();
       for (const c of units.concepts) if (own.has(c) || (topic.has(c) && [...own].some((o) => units.concepts.includes(o)))) covered.add(`c:${c}`);
-      const namesObject = namesAskedObject(`${section?.heading ?? ''} ${s.text}`, objects);
+      const namesObject = namesAskedObject(`${section?.heading ?? ''} ${read}`, objects);
       // "Clients" says the question's "customers": whom the restraint protects, in the clause's own word for them.
       for (const t of units.terms) if (have.has(t) || (namesObject && saidByNaming.has(t))) covered.add(`t:${t}`);
       for (const u of covered) found.add(u);
-      if (covered.size === 0) continue;
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text: s.text, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject });
-    }
-  });
+      if (covered.size === 0) return;
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject });
+    };
+    parts.forEach((p, i) => {
+      const kind = passageKind(p.s.text);
+      if (kind === 'clause') consider(p, null);
+      // An item read with its lead-in: a lower-case item ("(c) at any time …") is the rest of the lead-in's sentence.
+      const lead = leads.has(i) ? parts[leads.get(i)!]! : null;
+      if (lead && (kind === 'clause' || kind === 'fragment') && ITEM_WORDS.test(p.s.text) && passageKind(lead.s.text) === 'clause') consider(p, lead);
+    });
+  }
   // Rare units weigh more than ones every passage has ("state", "law"); concepts are what the question is about.
   const units2 = [...units.concepts.map((c) => `c:${c}`), ...units.terms.map((t) => `t:${t}`)];
   const weight = new Map(units2.map((u) => [u, (u.startsWith('c:') ? 1.5 : 1) * Math.log(1 + (raw.length + 1) / (1 + raw.filter((r) => r.covered.has(u)).length))]));
@@ -121,8 +164,8 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     const coverage = [...r.covered].reduce((n, u) => n + weight.get(u)!, 0) / total;
     // Coverage first; a clause in a section about the question next; then retrieval rank; among equals the shorter.
     // A qualification of another clause comes after the clause it qualifies (see QUALIFIES);
-    // so does the rest of a sentence begun on the page before (see continuesSentence).
-    return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - (QUALIFIES.test(r.text) ? 0.15 : 0) - (continuesSentence(r.text) ? 0.2 : 0) - r.rank / 1e3 - r.text.length / 1e7 };
+    // so does the rest of a sentence begun on the page before (see continuesSentence), and, a little, an item with its lead-in.
+    return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - (QUALIFIES.test(r.text) ? 0.15 : 0) - (continuesSentence(r.text) ? 0.2 : 0) - (r.lead ? 0.02 : 0) - r.rank / 1e3 - r.text.length / 1e7 };
   });
   list.sort((x, y) => y.score - x.score || x.anchor.anchor.localeCompare(y.anchor.anchor) || x.start - y.start);
   return { list, found };
@@ -228,7 +271,10 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
       tried: list.slice(0, 3).map((s) => ({ anchor: s.anchor.anchor, quote: s.text })),
     };
   }
-  const claims = chosen.map((c) => ({ text: withoutPageBreaks(c.text).replace(/\s+/g, ' '), citations: [{ anchor: c.anchor.anchor, quote: c.text }] }));
+  const claims = chosen.map((c) => ({
+    text: withoutPageBreaks(c.text).replace(/\s+/g, ' '),
+    citations: [...(c.lead ? [{ anchor: c.lead.anchor.anchor, quote: c.lead.sentence.text }] : []), { anchor: c.anchor.anchor, quote: c.lead ? c.text.slice(c.lead.sentence.text.length + 1) : c.text }],
+  }));
   const label = (c: Candidate) => {
     const sec = sectionOf(c.anchor, c.start);
     return `${c.anchor.title}${sec ? `, ${sec.cite}` : ''}`;

@@ -11,6 +11,8 @@ export type EvidenceAnchor = {
    * generator can tell a heading from the clause under it and cite "§ 14.10".
    */
   sections?: ReadonlyArray<{ start: number; end: number; headingEnd: number; cite: string; heading: string | null }>;
+  /** The anchor's place in its document: anchors of one document with consecutive ordinals are one stretch of text. */
+  ordinal?: number;
 };
 
 /** How the question is answered over the matter (pipeline/ask/scope.ts). */

@@ -5,6 +5,7 @@ import { DEFAULT_RETRIEVER, type Retriever } from './embed/registry.js';
 import { runRetriever, type RetrievalRun } from './embed/hybrid.js';
 import type { EvidenceAnchor } from '../generation/types.js';
 import { fromRetrieval, type Grounded } from './grounded.js';
+import { withListContext } from './list-context.js';
 import { search } from './search.js';
 
 /** How much anchor text one question may send to a generator. */
@@ -26,6 +27,8 @@ export const CitationRecordHit = z.object({
   excerpt: z.string(),
   /** Hybrid retrieval: each retriever that found the anchor, with its own rank and score. */
   retrievers: z.array(z.object({ retriever: z.string(), rank: z.number().int(), score: z.number() })).optional(),
+  /** Sent as the context of another hit (a list's lead-in or items): that hit's anchor. */
+  contextOf: z.string().optional(),
   sent: z.boolean(),
   excluded: z.enum(['LOW_SCORE', 'CONTEXT_BUDGET', 'DUPLICATE_TEXT']).optional(),
 });
@@ -61,7 +64,7 @@ export type Retrieval = {
  * an anchor it was never shown, even one that exists in the matter.
  */
 export function retrieve(db: ReadableDB, question: string, k = 8): Retrieval {
-  return selectHits(search(db, question, k), question, k);
+  return selectHits(withListContext(db, search(db, question, k)), question, k);
 }
 
 /**
@@ -73,7 +76,7 @@ export function retrieve(db: ReadableDB, question: string, k = 8): Retrieval {
 export async function retrieveWith(db: Db, question: string, k: number, retriever: Retriever | undefined, signal?: AbortSignal): Promise<Retrieval> {
   if (!retriever || retriever.kind === 'bm25') return retrieve(db, question, k);
   const run = await runRetriever(db, question, k, retriever, signal);
-  return selectHits(run.hits, question, k, new Date().toISOString(), { ...run, requested: retriever.spec });
+  return selectHits(withListContext(db, run.hits), question, k, new Date().toISOString(), { ...run, requested: retriever.spec });
 }
 
 /** Pure part of retrieval: sending decisions over ranked hits. */
@@ -104,6 +107,7 @@ export function selectHits(
       anchor: h.anchor, doc: h.doc, title: h.title, category: h.category, pages: h.pages, rank: h.rank, score: h.score, retriever: h.retriever,
       excerpt: h.text.length > EXCERPT_CHARS ? `${h.text.slice(0, EXCERPT_CHARS)}…` : h.text,
       ...(h.retrievers ? { retrievers: h.retrievers } : {}),
+      ...(h.contextOf ? { contextOf: h.contextOf } : {}),
       sent: !excluded,
       ...(excluded ? { excluded } : {}),
     });

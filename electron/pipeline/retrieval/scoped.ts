@@ -3,6 +3,7 @@ import { searchAnchorsInDocs, type AnchorHitRow } from '../../store/anchors.js';
 import type { Db } from '../../store/open.js';
 import type { EvidenceAnchor } from '../generation/types.js';
 import { fromRetrieval } from './grounded.js';
+import { withListContext } from './list-context.js';
 import { EXCERPT_CHARS, MIN_RELATIVE_SCORE, selectHits, type CitationRecord, type Retrieval } from './retrieve.js';
 import { BM25_RETRIEVER, buildMatchQuery, search } from './search.js';
 
@@ -23,7 +24,7 @@ function toHits(rows: readonly AnchorHitRow[]): SearchHit[] {
 /** BM25 among the given documents only: the allowlist of a question scoped with `--doc` is that scope's retrieval. */
 export function retrieveInDocs(db: Db, question: string, query: string, docs: readonly string[], k: number): Retrieval {
   const match = buildMatchQuery(query);
-  const hits = match ? toHits(searchAnchorsInDocs(db, match, docs, k)) : [];
+  const hits = match ? withListContext(db, toHits(searchAnchorsInDocs(db, match, docs, k))) : [];
   const r = selectHits(hits, question, k);
   return { ...r, record: { ...r.record, query } };
 }
@@ -52,7 +53,7 @@ export function retrievePerDocument(db: Db, question: string, query: string, doc
       hits.push(h);
     }
   }
-  hits = hits.map((h, i) => ({ ...h, rank: i + 1 }));
+  hits = withListContext(db, hits.map((h, i) => ({ ...h, rank: i + 1 })));
   const bestOf = new Map<string, number>();
   for (const h of hits) bestOf.set(h.doc, Math.max(bestOf.get(h.doc) ?? 0, h.score));
   let budget = PER_DOCUMENT_BUDGET_CHARS;
@@ -71,7 +72,7 @@ export function retrievePerDocument(db: Db, question: string, query: string, doc
     }
     return {
       anchor: h.anchor, doc: h.doc, title: h.title, category: h.category, pages: h.pages, rank: h.rank, score: h.score, retriever: h.retriever,
-      excerpt: h.text.length > EXCERPT_CHARS ? `${h.text.slice(0, EXCERPT_CHARS)}…` : h.text, sent: !excluded, ...(excluded ? { excluded } : {}),
+      excerpt: h.text.length > EXCERPT_CHARS ? `${h.text.slice(0, EXCERPT_CHARS)}…` : h.text, ...(h.contextOf ? { contextOf: h.contextOf } : {}), sent: !excluded, ...(excluded ? { excluded } : {}),
     };
   });
   const anchors: EvidenceAnchor[] = sent.map((h) => ({ anchor: h.anchor, doc: h.doc, title: h.title, pages: h.pages, text: h.text }));

@@ -64,7 +64,7 @@ const CONVENIENCE_WORDS = /for\s+convenience|without\s+(?:any\s+)?cause|(?<!\bce
 // A lead-in to a list of causes ("in the following cases, either party may terminate…", "… as follows:") names causes too;
 // so does termination by the parties' agreement (mutual consent is no unilateral right) or on a change of control.
 // "At any time" and "in its sole discretion" say when and how, not why: with a cause beside them, they are no convenience.
-const TERMINATION_CAUSE = /\bif\b|in\s+the\s+event|breach|default|insolv|bankrupt|fail|violat|force\s+majeure|unless|following\s+(?:cases|events|circumstances)|any\s+of\s+the\s+following|occurrence|as\s+follows|\bby\s+(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)\b|\bagreement\s+in\s+writing\b|\bmutual|change\s+(?:of|in)\s+control|\bin\s+such\s+(?:event|case)\b|:\s*$/i;
+const TERMINATION_CAUSE = /\bif\b|in\s+the\s+event|\bfor\s+(?:good\s+)?cause\b|fraud|breach|default|insolv|bankrupt|fail|violat|force\s+majeure|unless|following\s+(?:cases|events|circumstances)|any\s+of\s+the\s+following|occurrence|as\s+follows|\bby\s+(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)\b|\bagreement\s+in\s+writing\b|\bmutual|change\s+(?:of|in)\s+control|\bin\s+such\s+(?:event|case)\b|:\s*$/i;
 /**
  * The sentence gives a party the right to terminate ("may terminate", "shall have the right to
  * terminate", "may be terminated"). A sentence about what follows a termination ("if the
@@ -197,8 +197,9 @@ export const CONCEPTS: readonly Concept[] = [
   // What follows a termination ("Upon the termination (whether for cause, … or by way of change of control), the Company shall
   // pay") names a change of control as one way the engagement ends; it says nothing of what the change itself sets off.
   // "The power to direct … the management" is the definition of control; a vote of the voting securities is a fund's governance;
-  // a receiver or a bankruptcy is insolvency, not a change of control; a representation that an application "complied" is no covenant.
-  { id: 'change_of_control', label: 'change of control', excludeIf: /\bassign|\bpower\s+to\s+direct\b|\bvote\s+of\b|\bnot\s+(?:be\s+(?:considered|deemed|treated\s+as)|constitute)\s+an?\s+change|^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?upon\s+(?:the\s+|any\s+|such\s+)?(?:termination|expiration|expiry)\b|\breceiver\b|\bbankrupt|\binsolv|\bcompl(?:y|ied|ies)\b/i, requires: /change\s+(?:of|in)\s+(?:the\s+)?control|terminat|consent|deemed|notif|approv|accelerat|repurchase|cancel/i, patterns: ['change of control', 'change in control', 'merger', 'merge', 'acquisition of … control', 'acquisition of … shares', 'acquisition of … stock', 'acquisition of … voting', 'acquisition of … assets', 'acquired by', 'voting control', 'voting power', 'voting securities', 'consolidation', 'substantially all of', 'ownership or control', 'control of'] },
+  // a receiver or a bankruptcy is insolvency, not a change of control; a representation that an application "complied" is no covenant;
+  // "a material effect on the Company on a consolidated basis" is accounts, not a consolidation of companies.
+  { id: 'change_of_control', label: 'change of control', excludeIf: /\bconsolidated\s+basis\b|\bassign|\bpower\s+to\s+direct\b|\bvote\s+of\b|\bnot\s+(?:be\s+(?:considered|deemed|treated\s+as)|constitute)\s+an?\s+change|^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?upon\s+(?:the\s+|any\s+|such\s+)?(?:termination|expiration|expiry)\b|\breceiver\b|\bbankrupt|\binsolv|\bcompl(?:y|ied|ies)\b/i, requires: /change\s+(?:of|in)\s+(?:the\s+)?control|terminat|consent|deemed|notif|approv|accelerat|repurchase|cancel/i, patterns: ['change of control', 'change in control', 'merger', 'merge', 'acquisition of … control', 'acquisition of … shares', 'acquisition of … stock', 'acquisition of … voting', 'acquisition of … assets', 'acquired by', 'voting control', 'voting power', 'voting securities', 'consolidation', 'substantially all of', 'ownership or control', 'control of'] },
   {
     id: 'convenience',
     label: 'termination for convenience',

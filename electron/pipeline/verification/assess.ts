@@ -17,6 +17,7 @@ import { claimAbout, claimCarveOuts } from './claim-context.js';
 import { lexicalResponsiveness, RESPONSIVENESS_DESIGN } from './responsiveness.js';
 import { combineResponsiveness, modelResponsiveness, RESPONSIVENESS_COMBINATION } from './responsiveness-model.js';
 import type { CarveOut, ResponsivenessRecord } from '../../../shared/response.js';
+import { readTogether } from '../text/list-items.js';
 
 export type Matching = {
   normalizedFind: NormalizedFind;
@@ -114,7 +115,7 @@ export async function assess(input: AssessInput): Promise<Assessment> {
   const carve: CarveOut[][] = claimEvidence.map((evs, ci) => {
     const { carveOuts, co } = claimCarveOuts(db, output.claims[ci]!.text, evs, (d) => sources.get(d)!.text);
     const spans = evs.filter(isLocated).map((e) => sources.get(e.doc)!.text.slice(e.offsets![0], e.offsets![1]));
-    if (spans.length > 0) toJudge.push({ ci, claim: output.claims[ci]!.text, span: [...spans, ...co].join('\n…\n') });
+    if (spans.length > 0) toJudge.push({ ci, claim: output.claims[ci]!.text, span: readTogether([...spans, ...co]) });
     if (carveOuts.length > 0) events.push({ type: 'carve_out', payload: { claim: ci, carveOuts } });
     return carveOuts;
   });

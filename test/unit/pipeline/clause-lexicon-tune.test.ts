@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extract } from '../../../electron/pipeline/generation/extractive.js';
 import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
 import { conceptsIn, expansionWords } from '../../../electron/pipeline/text/legal-lexicon.js';
+import { leadInRead } from '../../../electron/pipeline/text/list-items.js';
 import { questionUnits } from '../../../electron/pipeline/text/question-units.js';
 
 /**
@@ -486,5 +487,21 @@ describe('session 9: an audit right given as access, or as books open for inspec
   it('not a buyer’s right to inspect or test the goods delivered (cuad-scale-430)', () => {
     expect(says('CUTANEA shall grant to Supplier (or its designee) the right to inspect or test said Product batch and dispute CUTANEA rejection according to the provisions provided in this Section 2.6.', 'audit')).toBe(false);
     expect(says('Licensor shall have the right to inspect the Products and the books and records of Licensee relating to their sale.', 'audit')).toBe(true);
+  });
+});
+
+describe('session 10: a list item with its lead-in, as the generator reads it (leadInRead)', () => {
+  const read = (lead: string, item: string) => `${leadInRead(lead)} ${item}`;
+  it('termination for convenience: an item that gives the right on notice alone, or for any reason (cuad-scale-350, 342)', () => {
+    expect(says(read('This Agreement or any Project Plan may be terminated:', '(a) by Magenta for any reason upon [***] written notice to Bachem;'), 'convenience')).toBe(true);
+    expect(says(read('Owner may terminate this Agreement at any time upon the occurrence of any of the following:', '(e) Without cause on no less than seven (7) days prior written notice.'), 'convenience')).toBe(true);
+  });
+  it('not an item of a list of causes or events, even when the item names none (cuad-scale-390, 096)', () => {
+    expect(says(read('SERVICERS may terminate this Agreement prior to its expiration for cause upon prior written notice to ISO as follows:', '(c) Upon any commission of any fraudulent activity by ISO;'), 'convenience')).toBe(false);
+    expect(says(read('CytoDyn shall have the right to terminate this Agreement in its entirety upon written notice to Vyera on the occurrence of any of the following:', '(a) Vyera or any of its Affiliates directly or indirectly, challenges, disputes, or assists any Third Party to dispute or challenge the validity of any CytoDyn Patents;'), 'convenience')).toBe(false);
+  });
+  it('change of control: an item that names a merger; not "a material effect on the Company on a consolidated basis" (cuad-scale-372, 174)', () => {
+    expect(says(read('TouchStar may terminate this Agreement upon the occurrence and continuation of any of the following events:', '(n) Reseller is merged or consolidated with any other entity or there is a substantial change in the management or control of Reseller; or'), 'change_of_control')).toBe(true);
+    expect(says(read('The Agent may terminate this Agreement at any time after this Agreement becomes effective as follows:', '(a) if a general banking moratorium has been declared by a state or federal authority which has a material effect on the Company on a consolidated basis;'), 'change_of_control')).toBe(false);
   });
 });

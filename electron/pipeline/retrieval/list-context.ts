@@ -1,0 +1,55 @@
+import type { SearchHit } from '../../../shared/documents.js';
+import { anchorsAround, type AnchorRow } from '../../store/anchors.js';
+import type { ReadableDB } from '../../store/open.js';
+import { MAX_ITEMS, opensList, startsWithListLabel } from '../text/list-items.js';
+
+/** The retriever name a list's context is recorded under (CitationRecord): sent because a hit needs it, not because it matched. */
+export const LIST_CONTEXT = 'list-context';
+
+/**
+ * A retrieved list item comes with its lead-in, and a retrieved lead-in with its items, so a
+ * generator can read (and cite) "Vyera shall have the right to terminate this Agreement in its
+ * entirety:" with "(c) at any time …, for any reason or no reason, upon … notice". The chunker
+ * starts an anchor at every list label, so the two are mostly different anchors, and the
+ * question's words are mostly in only one of them. Each added anchor follows the hit that
+ * needed it, with that hit's rank and score and `contextOf` naming it; the items between an
+ * item and its lead-in come too (a list is read in order). An anchor is never added twice.
+ */
+export function withListContext(db: ReadableDB, hits: readonly SearchHit[]): SearchHit[] {
+  const have = new Set(hits.map((h) => h.anchor));
+  const out: SearchHit[] = [];
+  for (const h of hits) {
+    out.push(h);
+    for (const row of listContext(db, h)) {
+      if (have.has(row.id)) continue;
+      have.add(row.id);
+      out.push({ anchor: row.id, doc: row.doc_id, title: h.title, category: h.category, page: row.page_start, pages: [row.page_start, row.page_end], rank: h.rank, score: h.score, retriever: LIST_CONTEXT, text: row.text, contextOf: h.anchor });
+    }
+  }
+  return out;
+}
+
+/** The anchors `hit` needs read with it: back to its list's lead-in, or on through the items its lead-in introduces. */
+function listContext(db: ReadableDB, hit: SearchHit): AnchorRow[] {
+  const leads = opensList(hit.text);
+  const item = startsWithListLabel(hit.text);
+  if (!leads && !item) return [];
+  const around = anchorsAround(db, hit.anchor, item ? MAX_ITEMS : 0, leads ? MAX_ITEMS : 0);
+  const at = around.findIndex((r) => r.id === hit.anchor);
+  if (at < 0) return [];
+  const out: AnchorRow[] = [];
+  if (leads) for (let i = at + 1; i < around.length && startsWithListLabel(around[i]!.text); i++) out.push(around[i]!);
+  if (item) {
+    const back: AnchorRow[] = [];
+    for (let i = at - 1; i >= 0; i--) {
+      const r = around[i]!;
+      back.unshift(r);
+      if (opensList(r.text)) {
+        out.unshift(...back);
+        break;
+      }
+      if (!startsWithListLabel(r.text)) break;
+    }
+  }
+  return out;
+}

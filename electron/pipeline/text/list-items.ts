@@ -1,0 +1,69 @@
+import { splitSentences, type Sentence } from './sentences.js';
+
+/**
+ * A list item says what it says only with its lead-in: "(c) at any time …, for any reason or no
+ * reason, upon one hundred twenty days' notice" is a right to terminate for convenience because
+ * it finishes "Vyera shall have the right to terminate this Agreement in its entirety:". Read
+ * alone it says nothing of what may be terminated; the lead-in alone says nothing of why.
+ */
+
+/**
+ * A list label: "(c)", "c.", "iv)", "(12)", "2)". Not "12." — in a contract that is mostly a section number ("13. FORCE
+ * MAJEURE"), and a section is no item of the sentence before it.
+ */
+const LABEL = /^(?:\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)|(?:[a-z]{1,2}|[ivx]{1,5})[.)]|\d{1,2}\))\s/i;
+/** A lead-in ends with a colon (maybe after a closing quote or bracket). */
+const ENDS_IN_COLON = /:["”’)]?\s*$/;
+/** At most this many items from the lead-in: a long schedule is a table, not one clause's list. */
+export const MAX_ITEMS = 15;
+
+/** Text that opens with a list label. */
+export const startsWithListLabel = (text: string): boolean => LABEL.test(text.trimStart());
+/** Text that ends inside a list: its last sentence is a lead-in, or an item of a lead-in it holds. The text after it may go on with items. */
+export function opensList(text: string): boolean {
+  const ss = splitSentences(text);
+  const last = ss.length - 1;
+  return last >= 0 && ((ENDS_IN_COLON.test(ss[last]!.text) && !LABEL.test(ss[last]!.text)) || leadInsOf(ss).has(last));
+}
+
+/**
+ * Each list item's lead-in, as indexes into `sentences` (item → lead-in): the nearest sentence
+ * before the item that ends in a colon, with only items between.
+ */
+export function leadInsOf(sentences: readonly Sentence[]): Map<number, number> {
+  const out = new Map<number, number>();
+  let lead = -1;
+  let items = 0;
+  sentences.forEach((s, i) => {
+    if (lead >= 0 && LABEL.test(s.text) && items < MAX_ITEMS) {
+      out.set(i, lead);
+      items++;
+      return;
+    }
+    // A sentence that is no item ends the list; one that ends in a colon starts the next.
+    lead = ENDS_IN_COLON.test(s.text) && !LABEL.test(s.text) ? i : -1;
+    items = 0;
+  });
+  return out;
+}
+
+/**
+ * The lead-in as it reads before one item: without the colon and a bare "as follows" that only
+ * announce a list ("Either party may terminate this Agreement as follows: (a) by giving ninety
+ * days' notice"). Words that say what the items are stay: "on the occurrence of any of the
+ * following events:" makes each item an event that ends the agreement, a cause.
+ */
+export function leadInRead(lead: string): string {
+  return lead.replace(LIST_INTRO, '').trimEnd();
+}
+
+const LIST_INTRO = /,?\s*(?:as\s+follows\s*)?:["”’)]?\s*$/i;
+
+/**
+ * The spans a claim cites, as the judge reads them: apart ("…" between them), except that a
+ * lead-in runs straight into the item that follows it ("This Agreement may be terminated: (a)
+ * by Magenta for any reason upon … notice") — one sentence, as a lawyer reads it.
+ */
+export function readTogether(spans: readonly string[]): string {
+  return spans.reduce((out, s, i) => (i === 0 ? s : `${out}${ENDS_IN_COLON.test(spans[i - 1]!) && startsWithListLabel(s) ? ' ' : '\n…\n'}${s}`), '');
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { leadInRead, leadInsOf, opensList, readTogether, startsWithListLabel } from '../../../electron/pipeline/text/list-items.js';
+import { splitSentences } from '../../../electron/pipeline/text/sentences.js';
+
+// cuad-scale-342 § 3 and cuad-scale-350 § 7.2 as our text holds them (CUAD v1, CC BY 4.0).
+const OPERATOR_DEFAULT = '3 Operator Default. Owner may terminate this Agreement at any time upon the occurrence of any of the following:\n\n(a) the dissolution or bankruptcy of Operator;\n\n(b) Operator fails to pay when due any amount due and payable hereunder;\n\n(d) Termination by Owner pursuant to Section 4.1.1; or\n\n(e) Without cause on no less than seven (7) days prior written notice.\n\nIn the event Owner terminates this Agreement pursuant to subsection (e), Owner shall pay the fee.';
+const TERMINATION = '7.2 Termination. This Agreement or any Project Plan may be terminated:\n\n(a) by Magenta for any reason upon [***] written notice to Bachem;\n\n(b) by either Party if the other Party materially breaches a provision of this Agreement';
+
+describe('list items and their lead-ins', () => {
+  it('maps every item to the sentence that leads in to it, and nothing after the list ends', () => {
+    const ss = splitSentences(OPERATOR_DEFAULT);
+    const leads = leadInsOf(ss);
+    const lead = ss.findIndex((s) => s.text.endsWith('any of the following:'));
+    const items = ss.flatMap((s, i) => (startsWithListLabel(s.text) ? [i] : []));
+    expect(items).toHaveLength(4);
+    for (const i of items) expect(leads.get(i)).toBe(lead);
+    // "In the event Owner terminates …" is no item: it ends the list.
+    expect(leads.has(ss.length - 1)).toBe(false);
+    expect(leads.has(lead)).toBe(false);
+  });
+  it('finds no lead-in for an item with none, or after a sentence that is no lead-in', () => {
+    expect([...leadInsOf(splitSentences('The Licensee shall pay the fee. (a) The fee is due monthly.')).keys()]).toEqual([]);
+    expect([...leadInsOf(splitSentences('(a) by Magenta for any reason upon notice; (b) by either Party on breach.')).keys()]).toEqual([]);
+  });
+  it('reads a lead-in without a bare colon or "as follows", but keeps words that make its items causes', () => {
+    expect(leadInRead('This Agreement or any Project Plan may be terminated:')).toBe('This Agreement or any Project Plan may be terminated');
+    expect(leadInRead('SERVICERS may terminate this Agreement for cause upon prior written notice to ISO as follows:')).toBe('SERVICERS may terminate this Agreement for cause upon prior written notice to ISO');
+    expect(leadInRead('Owner may terminate this Agreement at any time upon the occurrence of any of the following:')).toBe('Owner may terminate this Agreement at any time upon the occurrence of any of the following');
+  });
+  it('tells text that ends inside a list (a lead-in, or an item of a lead-in it holds) from text that does not', () => {
+    expect(opensList(TERMINATION)).toBe(true);
+    expect(opensList('7.2 Termination. This Agreement or any Project Plan may be terminated:')).toBe(true);
+    expect(opensList(OPERATOR_DEFAULT)).toBe(false);
+    expect(opensList('(c) by either Party, immediately, if the other Party becomes insolvent;')).toBe(false);
+  });
+  it('lets the judge read a lead-in straight into its item, and keeps other spans apart', () => {
+    expect(readTogether(['This Agreement may be terminated:', '(a) by Magenta for any reason upon notice;'])).toBe('This Agreement may be terminated: (a) by Magenta for any reason upon notice;');
+    expect(readTogether(['The fee is $10.', 'The term is one year.'])).toBe('The fee is $10.\n…\nThe term is one year.');
+    expect(readTogether(['Definitions:', 'The term is one year.'])).toBe('Definitions:\n…\nThe term is one year.');
+    expect(readTogether(['one'])).toBe('one');
+  });
+});
