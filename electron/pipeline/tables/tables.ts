@@ -5,7 +5,7 @@ import type { Cell, CellClaim, ColumnSpec, TableSummary, TableView } from '../..
 import { appendEvent } from '../../store/audit-events.js';
 import { getDocument, isPresent, listDocumentIds } from '../../store/documents.js';
 import type { Matter, ReadableDB } from '../../store/open.js';
-import { addRow, deleteColumn, docsMissingFromTable, getTable, insertColumn, insertTable, listCells, listColumns, listRowDocs, listTables, updateColumn, type CellRecord, type StoredColumn } from '../../store/review-tables.js';
+import { addRow, deleteColumn, docsMissingFromTable, getTable, insertColumn, insertTable, listCells, listColumns, listRowDocs, listTablesWithCounts, updateColumn, type CellRecord, type StoredColumn } from '../../store/review-tables.js';
 import { getClaims } from '../../store/traces.js';
 import { isTemplateId, TEMPLATES } from './templates.js';
 
@@ -163,15 +163,6 @@ function cellView(db: ReadableDB, col: StoredColumn, c: CellRecord | undefined):
 }
 
 export function tableSummaries(db: ReadableDB): TableSummary[] {
-  return listTables(db).map((t) => {
-    const cols = listColumns(db, t.id);
-    const revs = new Map(cols.map((c) => [c.id, c.revision]));
-    const cells = listCells(db, t.id);
-    return {
-      id: t.id, name: t.name, template: t.template, createdAt: t.createdAt, columns: cols.length, rows: listRowDocs(db, t.id).length,
-      done: cells.filter((c) => c.status !== 'failed' && c.revision >= (revs.get(c.columnId) ?? 1)).length,
-      failed: cells.filter((c) => c.status === 'failed').length,
-    };
-  });
+  return listTablesWithCounts(db).map((t) => ({ id: t.id, name: t.name, template: t.template, createdAt: t.createdAt, columns: t.columns, rows: t.rows, done: t.done, failed: t.failed }));
 }
 
