@@ -64,7 +64,17 @@ function openGrid(page: Page): Promise<number> {
         const deadline = t0 + 120_000;
         const poll = () => {
           if (document.querySelectorAll('[data-testid="table-cell"]').length > 0) return requestAnimationFrame(() => resolve(performance.now() - t0));
-          if (performance.now() > deadline) return reject(new Error('the grid did not render within 120 s'));
+          if (performance.now() > deadline) {
+            // What the page showed instead: seen once (no cell 280 s after the host had answered), not reproduced since.
+            const grid = document.querySelector<HTMLElement>('[data-testid="table-grid"]');
+            const state = {
+              tablesView: !!document.querySelector('[data-testid="tables-view"]'),
+              tablesListed: document.querySelector<HTMLSelectElement>('[data-testid="table-select"]')?.options.length ?? null,
+              grid: grid ? { height: grid.clientHeight, width: grid.clientWidth, rowsInDom: grid.querySelectorAll('[role="row"]').length, rowCount: grid.getAttribute('aria-rowcount') } : null,
+              error: document.querySelector('[data-testid="table-error"]')?.textContent ?? null,
+            };
+            return reject(new Error(`the grid did not render within 120 s: ${JSON.stringify(state)}`));
+          }
           requestAnimationFrame(poll);
         };
         poll();
