@@ -1,3 +1,4 @@
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cuadPdf } from '../helpers/corpus.js';
 import { callApi, screenshot } from './app.js';
@@ -28,6 +29,38 @@ describe('review tables in the app', () => {
     const { tables } = await callApi(t.app, 'tables:list', {});
     expect(tables[0]).toMatchObject({ name: 'Data room', rows: 3, columns: 10, done: 30, failed: 0 });
     await screenshot(t.page, '40-review-table');
+  });
+
+  it('opening the Tables tab asks the host for the list and the newest table once each', async () => {
+    // A fresh page, as when the app opens: every API call it makes from the click on.
+    await t.page.reload();
+    await t.page.getByTestId('matter-name').waitFor();
+    const calls: string[] = [];
+    let inFlight = 0;
+    const isInvoke = (r: Request) => r.url().includes('/api/invoke');
+    const started = (r: Request) => {
+      if (!isInvoke(r)) return;
+      inFlight++;
+      calls.push((JSON.parse(r.postData() ?? '{}') as { method: string }).method);
+    };
+    const ended = (r: Request) => { if (isInvoke(r)) inFlight--; };
+    await t.page.waitForFunction(() => document.readyState === 'complete');
+    await expect.poll(() => inFlight).toBe(0);
+    t.page.on('request', started);
+    t.page.on('requestfinished', ended);
+    t.page.on('requestfailed', ended);
+    try {
+      await t.page.getByTestId('view-tables').click();
+      await t.page.getByTestId('table-cell').first().waitFor();
+      await expect.poll(() => inFlight).toBe(0);
+    } finally {
+      t.page.off('request', started);
+      t.page.off('requestfinished', ended);
+      t.page.off('requestfailed', ended);
+    }
+    // Each is a read of the whole matter's tables or of a whole table (19,000 cells at 468 contracts).
+    expect(calls.filter((m) => m === 'tables:list')).toHaveLength(1);
+    expect(calls.filter((m) => m === 'tables:get')).toHaveLength(1);
   });
 
   it('moves by keyboard, opens a cell with its highlight, and the cell follows a review decision', async () => {

@@ -15,9 +15,10 @@ import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
 import type { PipelineDeps } from '../../electron/pipeline/ask/ask.js';
 import { decideClaims } from '../../electron/pipeline/review/decide.js';
 import { runTable, scopedAsk, type CellAsk } from '../../electron/pipeline/tables/run.js';
-import { addRows, createTable, editColumn, tableView } from '../../electron/pipeline/tables/tables.js';
+import { addRows, createTable, editColumn, tableSummaries, tableView } from '../../electron/pipeline/tables/tables.js';
 import { TEMPLATES } from '../../electron/pipeline/tables/templates.js';
-import { listCells } from '../../electron/store/review-tables.js';
+import { listCells, listColumns, listRowDocs, listTables } from '../../electron/store/review-tables.js';
+import type { ReadableDB } from '../../electron/store/open.js';
 import { queuePage } from '../../electron/store/queue.js';
 import { cuadMatter } from '../helpers/matter.js';
 import { cuadPdf, tempDir } from '../helpers/corpus.js';
@@ -28,6 +29,23 @@ async function cli(matterDir: string, ...args: string[]): Promise<{ code: number
   let err = '';
   const code = await main([...args, '--matter', matterDir], { out: (s) => (out += s), err: (s) => (err += s) });
   return { code, out, err };
+}
+
+/**
+ * The tables' counts read cell by cell, as `tableSummaries` once did (every cell of every
+ * table into an object): the reference its one counting statement must agree with.
+ */
+function summariesCellByCell(db: ReadableDB) {
+  return listTables(db).map((t) => {
+    const cols = listColumns(db, t.id);
+    const revs = new Map(cols.map((c) => [c.id, c.revision]));
+    const cells = listCells(db, t.id);
+    return {
+      id: t.id, name: t.name, template: t.template, createdAt: t.createdAt, columns: cols.length, rows: listRowDocs(db, t.id).length,
+      done: cells.filter((c) => c.status !== 'failed' && c.revision >= (revs.get(c.columnId) ?? 1)).length,
+      failed: cells.filter((c) => c.status === 'failed').length,
+    };
+  });
 }
 
 describe('review tables over real contracts', () => {
@@ -78,11 +96,15 @@ describe('review tables over real contracts', () => {
     const col = tableView(env.matter.db, table).columns[0]!;
     editColumn(env.matter, table, col.id, { question: 'Which state or country governs this agreement?' });
     expect(tableView(env.matter.db, table).rows.every((row) => row.cells[0]!.stale === true)).toBe(true);
+    // A stale cell is not done until it runs again.
+    expect(tableSummaries(env.matter.db).find((x) => x.id === table)).toMatchObject({ done: 27, failed: 0 });
+    expect(tableSummaries(env.matter.db)).toEqual(summariesCellByCell(env.matter.db));
     const progress: number[] = [];
     const r = await runTable(env.matter, table, scopedAsk(env.matter, deps), { onProgress: (p) => progress.push(p.done) });
     expect(r).toMatchObject({ ran: 3, skipped: 27 });
     expect(progress.at(-1)).toBe(30);
     expect(tableView(env.matter.db, table).rows.every((row) => !row.cells[0]!.stale)).toBe(true);
+    expect(tableSummaries(env.matter.db).find((x) => x.id === table)).toMatchObject({ done: 30, failed: 0 });
   });
 
   it('a reviewer decision shows in the cell: a contradicted claim takes its value away', () => {
@@ -215,6 +237,9 @@ describe('review tables: bad input', () => {
     expect(failed.length).toBeGreaterThan(0);
     expect(failed.every((c) => c.errorCode === 'NOT_FOUND' && /removed from the matter/.test(c.errorMessage ?? ''))).toBe(true);
     expect(listCells(env.matter.db, t).filter((c) => c.docId === env.ids[0] && c.status !== 'failed')).toHaveLength(10);
+    // Failed cells are counted as failed, never as done, whether or not their row is still in the table.
+    expect(tableSummaries(env.matter.db).find((x) => x.id === t)).toMatchObject({ failed: listCells(env.matter.db, t).filter((c) => c.status === 'failed').length });
+    expect(tableSummaries(env.matter.db)).toEqual(summariesCellByCell(env.matter.db));
     expect(addRows(env.matter, t, [env.ids[0]!])).toBe(0);
   });
 

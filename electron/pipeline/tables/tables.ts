@@ -5,8 +5,8 @@ import type { Cell, CellClaim, ColumnSpec, TableSummary, TableView } from '../..
 import { appendEvent } from '../../store/audit-events.js';
 import { getDocument, isPresent, listDocumentIds } from '../../store/documents.js';
 import type { Matter, ReadableDB } from '../../store/open.js';
-import { addRow, deleteColumn, docsMissingFromTable, getTable, insertColumn, insertTable, listCells, listColumns, listRowDocs, listTables, updateColumn, type CellRecord, type StoredColumn } from '../../store/review-tables.js';
-import { getClaims } from '../../store/traces.js';
+import { addRow, deleteColumn, docsMissingFromTable, getTable, insertColumn, insertTable, listCells, listColumns, listRowDocs, listTablesWithCounts, updateColumn, type CellRecord, type StoredColumn } from '../../store/review-tables.js';
+import { claimsOfTable, type ClaimRow } from '../../store/traces.js';
 import { isTemplateId, TEMPLATES } from './templates.js';
 
 /** A review table: columns (questions with an answer type) × rows (documents of the matter). */
@@ -130,12 +130,13 @@ export function tableView(db: ReadableDB, tableId: string): TableView {
   const t = requireTable(db, tableId);
   const columns = listColumns(db, tableId);
   const byKey = new Map(listCells(db, tableId).map((c) => [`${c.docId}\u0000${c.columnId}`, c]));
+  const claimsOf = claimsOfTable(db, tableId);
   const rows = listRowDocs(db, tableId).map((doc) => {
     const d = getDocument(db, doc);
     return {
       doc,
       title: !d ? `(document ${doc} removed from the matter)` : d.removed ? `${d.title} (removed from the matter)` : d.title,
-      cells: columns.map((col) => cellView(db, col, byKey.get(`${doc}\u0000${col.id}`))),
+      cells: columns.map((col) => cellView(col, byKey.get(`${doc}\u0000${col.id}`), claimsOf)),
     };
   });
   return {
@@ -145,7 +146,7 @@ export function tableView(db: ReadableDB, tableId: string): TableView {
   };
 }
 
-function cellView(db: ReadableDB, col: StoredColumn, c: CellRecord | undefined): Cell {
+function cellView(col: StoredColumn, c: CellRecord | undefined, claimsOf: ReadonlyMap<string, ClaimRow[]>): Cell {
   if (!c) return { column: col.id, status: 'pending', value: null, state: null, trace: null, claims: [] };
   const stale = c.revision < col.revision;
   if (c.status === 'failed') {
@@ -153,7 +154,7 @@ function cellView(db: ReadableDB, col: StoredColumn, c: CellRecord | undefined):
   }
   // Current states, after review and re-check: a reviewer's decision shows in the cell.
   const claims: CellClaim[] = c.traceId
-    ? getClaims(db, c.traceId).map((k) => ({ id: k.id, text: k.text, state: k.state, evidence: k.evidence.map((e) => ({ doc: e.doc, page: e.page, quote: e.quote })) }))
+    ? (claimsOf.get(c.traceId) ?? []).map((k) => ({ id: k.id, text: k.text, state: k.state, evidence: k.evidence.map((e) => ({ doc: e.doc, page: e.page, quote: e.quote })) }))
     : [];
   const primary = primaryClaim(claims);
   // The value stands only while the claim it was read from is still supported or inferred.
@@ -163,15 +164,6 @@ function cellView(db: ReadableDB, col: StoredColumn, c: CellRecord | undefined):
 }
 
 export function tableSummaries(db: ReadableDB): TableSummary[] {
-  return listTables(db).map((t) => {
-    const cols = listColumns(db, t.id);
-    const revs = new Map(cols.map((c) => [c.id, c.revision]));
-    const cells = listCells(db, t.id);
-    return {
-      id: t.id, name: t.name, template: t.template, createdAt: t.createdAt, columns: cols.length, rows: listRowDocs(db, t.id).length,
-      done: cells.filter((c) => c.status !== 'failed' && c.revision >= (revs.get(c.columnId) ?? 1)).length,
-      failed: cells.filter((c) => c.status === 'failed').length,
-    };
-  });
+  return listTablesWithCounts(db).map((t) => ({ id: t.id, name: t.name, template: t.template, createdAt: t.createdAt, columns: t.columns, rows: t.rows, done: t.done, failed: t.failed }));
 }
 

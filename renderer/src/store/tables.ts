@@ -41,9 +41,11 @@ const initial = { open: false, tables: [], templates: [], current: null, progres
 
 export const useTables = create<TablesState>((set, get) => ({
   ...initial,
+  // Opening only shows the view: TablesView loads the tables when it mounts. Loading here as
+  // well asked the host for the list and the newest table twice on every opening — on a
+  // 468-contract matter, seconds of the host's single thread before the grid's first cells.
   show(open) {
     set({ open });
-    if (open) void get().refresh();
   },
   async refresh() {
     try {
