@@ -4,10 +4,21 @@ import { DocumentEditDialog } from './DocumentEditDialog';
 import { useDocuments, type Upload } from '../store/documents';
 import { IconAlert, IconClose, IconFile } from './Icons';
 
+/**
+ * A document in the sidebar list. Its Edit button overlays the row's top-right corner by
+ * sharing the row's one grid cell, drawn after the row's button — not by `position: absolute`
+ * in a `relative` row and hidden by `opacity: 0`, which made two paint layers of every row
+ * (934 at 467 documents). Chromium walked them on every frame of any scroll in the window:
+ * hit-testing and painting this list was a quarter of the review table's scroll frame.
+ * Hidden, the button is transparent text, still focusable and clickable where it was —
+ * and, to axe, text on screen, so its accessible name starts with its word, "Edit"
+ * (label-content-name-mismatch). `hover:text-ink!` keeps a hovered one ink when it also
+ * has focus, as before.
+ */
 export function DocumentRow({ doc, active, onOpen }: { doc: DocumentSummary; active: boolean; onOpen: () => void }) {
   const [editing, setEditing] = useState(false);
   return (
-    <li className="group relative">
+    <li className="group grid">
       <button
         type="button"
         data-testid="document-row"
@@ -15,7 +26,7 @@ export function DocumentRow({ doc, active, onOpen }: { doc: DocumentSummary; act
         data-status="ok"
         onClick={onOpen}
         title={`${doc.fileName} · SHA-256 ${doc.sha256}`}
-        className={`flex w-full items-start gap-2.5 rounded-md px-2 py-1.5 text-left transition-colors ${active ? 'bg-accent/10' : 'hover:bg-hover'}`}
+        className={`col-start-1 row-start-1 flex w-full items-start gap-2.5 rounded-md px-2 py-1.5 text-left transition-colors ${active ? 'bg-accent/10' : 'hover:bg-hover'}`}
       >
         <IconFile size={16} className={`mt-0.5 shrink-0 ${active ? 'text-accent' : 'text-faint'}`} />
         <span className="min-w-0 flex-1">
@@ -31,10 +42,10 @@ export function DocumentRow({ doc, active, onOpen }: { doc: DocumentSummary; act
       <button
         type="button"
         data-testid="document-edit-open"
-        aria-label={`Details of ${doc.title}: title, category, original file, remove`}
+        aria-label={`Edit details of ${doc.title}: title, category, original file, remove`}
         title="Title, category, original file, remove"
         onClick={() => setEditing(true)}
-        className="absolute right-1 top-1.5 rounded px-1.5 py-0.5 text-[11.5px] text-muted opacity-0 hover:bg-hover hover:text-ink focus:opacity-100 group-hover:opacity-100"
+        className="col-start-1 row-start-1 mr-1 mt-1.5 self-start justify-self-end rounded px-1.5 py-0.5 text-[11.5px] text-transparent group-hover:text-muted focus:text-muted hover:bg-hover hover:text-ink!"
       >
         Edit
       </button>
