@@ -22,18 +22,15 @@ type Qa = { doc_id: string; category: string; is_impossible: boolean; answers: A
 export function scoreTable(db: ReadableDB, view: TableView): CategoryScore[] {
   const qa = ['cuad', 'cuad-scale'].flatMap((set) => readFileSync(corpusPath(set, 'qa.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Qa));
   const byKey = new Map(qa.map((r) => [`${r.doc_id}\u0000${r.category}`, r]));
-  const scores = new Map<string, CategoryScore>();
-  const hays = new Map<string, PreparedHaystack>();
-  view.columns.forEach((col, i) => {
-    if (!col.category) return;
-    const s: CategoryScore = { category: col.category, right: 0, wrong: 0, missed: 0, refusedRight: 0, noLabelCells: 0, labelled: 0, labelsNotFound: 0 };
-    scores.set(col.category, s);
-    for (const row of view.rows) {
-      const label = byKey.get(`${row.title}\u0000${col.category}`);
+  const scored = view.columns.flatMap((col, i) => (col.category ? [{ i, s: { category: col.category, right: 0, wrong: 0, missed: 0, refusedRight: 0, noLabelCells: 0, labelled: 0, labelsNotFound: 0 } as CategoryScore }] : []));
+  // Row by row: one document's prepared text alive at a time (all 467 at once held some 300 MB).
+  for (const row of view.rows) {
+    let hay: PreparedHaystack | null = null;
+    for (const { i, s } of scored) {
+      const label = byKey.get(`${row.title}\u0000${s.category}`);
       if (!label) continue;
       const cell = row.cells[i]!;
-      const hay = hays.get(row.doc) ?? prepareHaystack(getDocumentText(db, row.doc) ?? '');
-      hays.set(row.doc, hay);
+      hay ??= prepareHaystack(getDocumentText(db, row.doc) ?? '');
       const spans: Array<[number, number]> = [];
       for (const a of label.is_impossible ? [] : label.answers) {
         const at = labelSpan(hay, a.text);
@@ -57,8 +54,8 @@ export function scoreTable(db: ReadableDB, view: TableView): CategoryScore[] {
       // A labelled clause whose only labelled text could not be found in the PDF's text is not scored as the table's error.
       if (!touches && hasClause && spans.length === 0) s.wrong--, s.labelled--;
     }
-  });
-  return [...scores.values()];
+  }
+  return scored.map((x) => x.s);
 }
 
 export function totals(scores: readonly CategoryScore[]): CategoryScore & { precision: number; recall: number; refusals: number } {
