@@ -2,6 +2,9 @@
 
 export type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number };
 
+/** A top-level task of a thread, as the `toplevel` category (or DevTools' timeline) records it. */
+const TASK = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
+
 /**
  * Per frame of the scroll, the thread time of the top-level tasks the renderer's main thread
  * (the one that marked the frames) started from that frame's mark to the next one's. The mark
@@ -9,9 +12,6 @@ export type TraceEvent = { name: string; ph: string; pid: number; tid: number; t
  * scroll step set off — React's render, scheduled from the scroll event — and the next frame's
  * task, whose style, layout, paint and commit draw it: one frame's task in each share.
  */
-/** A top-level task of a thread, as the `toplevel` category (or DevTools' timeline) records it. */
-const TASK = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
-
 export function mainThreadWork(trace: { traceEvents: TraceEvent[] }): number[] {
   const marks = trace.traceEvents.filter((e) => e.name === 'grid-frame');
   const first = marks[0];

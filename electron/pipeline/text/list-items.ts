@@ -1,11 +1,10 @@
-import { splitSentences, type Sentence } from './sentences.js';
-
 /**
  * A list item says what it says only with its lead-in: "(c) at any time …, for any reason or no
  * reason, upon one hundred twenty days' notice" is a right to terminate for convenience because
  * it finishes "Vyera shall have the right to terminate this Agreement in its entirety:". Read
  * alone it says nothing of what may be terminated; the lead-in alone says nothing of why.
  */
+import { splitSentences, type Sentence } from './sentences.js';
 
 /**
  * A list label: "(c)", "c.", "iv)", "(12)", "2)". Not "12." — in a contract that is mostly a section number ("13. FORCE
