@@ -30,8 +30,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * break (splitSentences), and its claim reads without the page number or footer (withoutPageBreaks).
  * 8: a list item is read with its lead-in, even from the anchor before (retrieval sends a list's context), and the
  * claim quotes both: "This Agreement … may be terminated: (a) by Magenta for any reason upon … notice".
+ * 9: a change of control is a transaction with what it sets off, not control of a defence or of content; "outside the
+ * control of" is force majeure; "exclusive right, title and interest" is ownership; a payment or a transfer of assets is
+ * no assignment; a time to bring suit is no term; samples open for inspection are no audit of the books.
  */
-export const EXTRACTIVE_VERSION = 8;
+export const EXTRACTIVE_VERSION = 9;
 
 const MIN_COVERAGE = 0.5;
 /** A question joined from two ("…, and how…", "the term and the renewal", "…; what…"). */

@@ -505,3 +505,68 @@ describe('session 10: a list item with its lead-in, as the generator reads it (l
     expect(says(read('The Agent may terminate this Agreement at any time after this Agreement becomes effective as follows:', '(a) if a general banking moratorium has been declared by a state or federal authority which has a material effect on the Company on a consolidated basis;'), 'change_of_control')).toBe(false);
   });
 });
+
+/**
+ * Session 11: read from the false greens that retrieval at k = 20 (instead of 8) exposes on the tune half and on the
+ * CUAD dev contracts. More passages put more near-misses before the generator; each rule below is general, shown on the
+ * sentence that exposed it and on an operative clause it must keep.
+ */
+describe('session 11: change of control is a transaction with an effect, not who controls a defence, content or affairs', () => {
+  it('keeps a merger, a sale of assets, a change in ownership or control, and a named change of control (cuad-dev-02, -06, -07, -09, -13)', () => {
+    for (const s of [
+      "v) In the event that a majority of Application Provider's assets are merged, acquired or sold to an Excite@Home Named Competitor, or to an entity controlling or controlled by an Excite@Home Named Competitor, then Excite@Home may terminate this Agreement by providing thirty (30) days written notice.",
+      'Upon the occurrence of any of the following, WGT may terminate the Term by giving Distributor written notice of such termination for: (b) any material change in the general management, ownership or control of Distributor, including without limitation the sale, transfer or relinquishment by Distributor of any substantial interest in the ownership of the business to be carried on by Distributor under this Agreement;',
+      "In the event of the merger or consolidation of Company with any other entity, Licensor shall have the right to terminate the Contract Period by so notifying Company in writing within sixty (60) days following Licensor's receipt of notice of such merger or consolidation.",
+      'If there is a change in Control of the first party, the second party may, entirely at their own option and without thereby becoming liable for any costs or losses which the first party or its holding company or any company in which it may hold shares may suffer as a result terminate the Agreement by notice in writing to first party.',
+      '(a) Upon the occurrence of any Change of Control (as defined below) this Agreement and all Licensee\'s rights and licenses hereunder shall automatically terminate unless, prior to the occurrence of such Change of Control, Licensor has consented to such Change of Control in a writing executed by an officer of Licensor.',
+    ]) expect(says(s, 'change_of_control'), s).toBe(true);
+  });
+  it('not control of the defence of a claim, of content, or of the conduct of a trust’s affairs (cuad-dev-15, -26, cuad-scale-226)', () => {
+    for (const s of [
+      "If the Indemnifying Party elects not to assume the defense of any Claim, or having assumed the defense of any Claim fails to pursue diligently the defense thereof, the Indemnifying Party shall be deemed to have irrevocably waived any right to participate in or control the defense or settlement of such Claim and the Indemnified Party shall be entitled to sole control of the defense and settlement of such Claim (without limitation of the Indemnifying Party's indemnity obligations under this Section 7).",
+      "It is agreed that MediaNet Group Technologies shall have complete control of content on the Portals with the exception of the customized pages and links on contracted portals, and these pages and links are subject to MediaNet Group Technologies's approval.",
+      'Nothing herein contained shall be deemed to require the Trust to take any action contrary to the Trust’s Agreement and Declaration of Trust or By-Laws, or any applicable statutory or regulatory requirement to which the Trust is subject or by which the Trust is bound, or to relieve or deprive the Trust’s Board of Trustees of the Board’s responsibility for and control of the conduct of the affairs of the Trust.',
+    ]) expect(says(s, 'change_of_control'), s).toBe(false);
+  });
+  it('force majeure: "outside the control of" and the destruction of "substantially all" facilities are no change of control (cuad-scale-058, -436)', () => {
+    const outside = 'Notwithstanding anything else contained in this Agreement, neither Party will be liable for any delay in the performance of any of its obligations if such delay is caused by any reason wholly outside the control of the Party so delaying (a “Force Majeur Event”) subject to the obligation of the Party so delaying promptly notifying the other Party in writing of the reasons for the delay and the likely duration of the delay.';
+    expect(says(outside, 'change_of_control')).toBe(false);
+    expect(says(outside, 'force_majeure')).toBe(true);
+    expect(says('The Party affected by the Force Majeure shall use commercially reasonable efforts to remedy the Force Majeure condition with all reasonable dispatch, shall give written notice to the other Party of the termination of the Force Majeure, and shall resume performance of any suspended obligation promptly after termination of such Force Majeure; provided, that notwithstanding anything in the foregoing to the contrary, a Party may elect, in its sole discretion, whether or not to repair or replace its facilities following catastrophic destruction of all or substantially all of such facilities.', 'change_of_control')).toBe(false);
+  });
+});
+
+describe('session 11: assignment of the agreement or of rights under it, not a payment or a transfer of assets', () => {
+  it('keeps rights or the agreement that may not be assigned, said either way round', () => {
+    expect(says('Neither this Agreement nor any rights or obligations hereunder may be assigned by either party without the prior written consent of the other party.', 'assignment')).toBe(true);
+    expect(says('Licensee shall not assign this Agreement or any of its rights hereunder without the prior written consent of Licensor.', 'assignment')).toBe(true);
+  });
+  it('not an anti-bribery promise of no "payment or transfer of anything of value", nor a subsidiary free to transfer its assets (cuad-scale-088, -256)', () => {
+    expect(says('The Parties represent to each other that it has not made, and agrees that it will not make, in connection with the transactions contemplated by this Agreement, or in connection with any other business transactions involving the JVC, any payment or transfer of anything of any value, directly or indirectly, to the following:', 'assignment')).toBe(false);
+    expect(says('No Subsidiary of the Company is currently prohibited, directly or indirectly, under any agreement or other instrument to which it is a party or is subject, from paying any dividends to the Company, from making any other distribution on such Subsidiary’s capital stock or membership interest, from repaying to the Company any loans or advances to such Subsidiary from the Company or from transferring any of such Subsidiary’s properties or assets to the Company or any other Subsidiary of the Company, except as disclosed in the Registration Statement, the General Disclosure Package and the Prospectus.', 'assignment')).toBe(false);
+  });
+});
+
+describe('session 11: convenience, exclusivity, term and audit — the word in another role', () => {
+  it('"if for any reason you fail to commence" is a cause, not termination for convenience (cuad-scale-200)', () => {
+    expect(says('If for any reason you fail to commence operation within the nine (9) month period, we may terminate this Agreement immediately upon delivery of written notice of termination to you.', 'convenience')).toBe(false);
+    expect(says('Either party may terminate this Agreement for any reason upon ninety (90) days prior written notice to the other party.', 'convenience')).toBe(true);
+  });
+  it('"exclusive right, title and interest" is ownership, not an exclusive grant (cuad-scale-420, cuad-dev-04)', () => {
+    expect(says('Licensee hereby acknowledges the validity of Licensor’s Trademarks and Licensor’s exclusive right, title and interest in and to the Trademarks.', 'exclusivity')).toBe(false);
+    expect(says('in order to deliver, assign and convey to the Company, its successors, assigns and nominees the sole and exclusive right, title, and interest in and to all Inventions', 'exclusivity')).toBe(false);
+    expect(says('Company hereby grants to Distributor the exclusive right to sell the Products in the Territory during the Term.', 'exclusivity')).toBe(true);
+  });
+  it('"governed exclusively by Sections 2.1" is no exclusivity; "governed exclusively by the laws of New York" is still the governing law', () => {
+    expect(says('The parties’ rights to the Licensed Technology shall be governed exclusively by Sections 2.1 and 2.2.', 'exclusivity')).toBe(false);
+    expect(says('This Agreement shall be governed exclusively by the laws of the State of New York.', 'governing_law')).toBe(true);
+  });
+  it('a time to bring suit is no term of the agreement (cuad-scale-234)', () => {
+    expect(says('12.5 Any action of any kind by either party arising out of this Agreement must be commenced within five (5) years from the date the right, claim, demand, or cause of action shall first arise.', 'term')).toBe(false);
+    expect(says('This Agreement shall commence on the Effective Date and continue for a period of five (5) years.', 'term')).toBe(true);
+  });
+  it('samples available for inspection are the goods, not the books (cuad-scale-346)', () => {
+    expect(says('All such samples shall be available for inspection by AMAG at reasonable intervals upon reasonable notice.', 'audit')).toBe(false);
+    expect(says('All such records shall be available for inspection by AMAG at reasonable intervals upon reasonable notice.', 'audit')).toBe(true);
+  });
+});
