@@ -2,7 +2,9 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, write
 import { join } from 'node:path';
 import { main } from '../../electron/cli.js';
 import { LATEST_VERSION } from '../../electron/store/migrations/index.js';
-import { ask } from '../../electron/pipeline/ask/ask.js';
+import { ask, scopedRetrieval } from '../../electron/pipeline/ask/ask.js';
+import { questionScope } from '../../electron/pipeline/ask/scope.js';
+import { getAnchor } from '../../electron/store/anchors.js';
 import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
 import { prepareHaystack } from '../../electron/pipeline/text/normalize.js';
 import { labelSpan } from './label-spans.js';
@@ -41,7 +43,13 @@ const PRECISION = 0.95;
 const RECALL = 0.7;
 const REFUSALS = 0.95;
 
-type Tally = { supported: number; right: number; labelled: number; found: number; unlabelled: number; refused: number; wrong: string[]; missed: string[]; unscored: string[] };
+/**
+ * Why a labelled clause was not found: never among the passages sent to the generator (retrieval), sent and refused
+ * (the generator or the gate), or sent while another clause got the green answer.
+ */
+type MissKinds = { notRetrieved: number; retrievedRefused: number; retrievedOtherAnswered: number };
+type Tally = { supported: number; right: number; labelled: number; found: number; unlabelled: number; refused: number; wrong: string[]; missed: string[]; unscored: string[]; misses: MissKinds };
+const emptyTally = (): Tally => ({ supported: 0, right: 0, labelled: 0, found: 0, unlabelled: 0, refused: 0, wrong: [], missed: [], unscored: [], misses: { notRetrieved: 0, retrievedRefused: 0, retrievedOtherAnswered: 0 } });
 
 export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<string, string>, log: (s: string) => void, qa: readonly QaRow[] = loadQa()): Promise<Map<string, Tally>> {
   const deps = await configurePipeline({});
@@ -51,7 +59,7 @@ export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<str
   const tallies = new Map<string, Tally>();
   const hay = new Map<string, ReturnType<typeof prepareHaystack>>();
   for (const [cat, question] of Object.entries(CLAUSE_QUESTIONS)) {
-    const t: Tally = { supported: 0, right: 0, labelled: 0, found: 0, unlabelled: 0, refused: 0, wrong: [], missed: [], unscored: [] };
+    const t = emptyTally();
     for (const row of qa.filter((r) => r.category === cat)) {
       const doc = docIds.get(row.doc_id);
       if (!doc) continue;
@@ -78,10 +86,18 @@ export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<str
           t.right++;
           t.found++;
         } else if (green.length > 0) t.wrong.push(`${row.doc_id}: ${green[0]!.text.slice(0, 140)}`);
-        if (!overlaps) t.missed.push(`${row.doc_id}: ${row.answers[0]?.text.slice(0, 140) ?? ''}`);
+        if (!overlaps) {
+          t.missed.push(`${row.doc_id}: ${row.answers[0]?.text.slice(0, 140) ?? ''}`);
+          // The same retrieval ask ran (deterministic): was the labelled clause among the passages it sent?
+          const sent = (await scopedRetrieval(matter, question, questionScope(matter.db, question, [doc]), deps)).record.hits.filter((h) => h.sent);
+          const reached = sent.some((h) => { const a = getAnchor(matter.db, h.anchor); return a !== null && labels.some(([s, en]) => a.char_start < en && s < a.char_end); });
+          if (!reached) t.misses.notRetrieved++;
+          else if (green.length > 0) t.misses.retrievedOtherAnswered++;
+          else t.misses.retrievedRefused++;
+        }
       }
     }
-    log(`${cat}: ${t.right}/${t.supported} supported right, ${t.found}/${t.labelled} found, ${t.refused}/${t.unlabelled} refused${t.unscored.length ? `, ${t.unscored.length} label(s) not in our text` : ''}`);
+    log(`${cat}: ${t.right}/${t.supported} supported right, ${t.found}/${t.labelled} found, ${t.refused}/${t.unlabelled} refused${t.unscored.length ? `, ${t.unscored.length} label(s) not in our text` : ''}; misses: ${t.misses.notRetrieved} not retrieved, ${t.misses.retrievedRefused} retrieved and refused, ${t.misses.retrievedOtherAnswered} retrieved beside another answer`);
     tallies.set(cat, t);
   }
   return tallies;
@@ -144,15 +160,18 @@ export const clausesSection: Section = {
       const docIds = new Map((matter.db.prepare('SELECT id, title FROM documents').all() as Array<{ id: string; title: string }>).map((d) => [d.title, d.id]));
       const tallies = await runClauseBenchmark(matter, docIds, ctx.log, heldOut?.qa);
       const rows: Row[] = [];
-      const all: Tally = { supported: 0, right: 0, labelled: 0, found: 0, unlabelled: 0, refused: 0, wrong: [], missed: [], unscored: [] };
+      const all = emptyTally();
       for (const [cat, t] of tallies) {
         rows.push({ metric: `${cat}: precision ${t.right}/${t.supported}, recall ${t.found}/${t.labelled}, refused ${t.refused}/${t.unlabelled}`, unit: 'precision', value: ratio(t.right, t.supported), reference: null, ratio: null, target: null });
         for (const k of ['supported', 'right', 'labelled', 'found', 'unlabelled', 'refused'] as const) all[k] += t[k];
+        for (const k of ['notRetrieved', 'retrievedRefused', 'retrievedOtherAnswered'] as const) all.misses[k] += t.misses[k];
         all.wrong.push(...t.wrong.map((w) => `[${cat}] ${w}`));
       }
       rows.push({ metric: `overall precision of supported answers (${all.right}/${all.supported})`, unit: 'share', value: ratio(all.right, all.supported), reference: null, ratio: null, target: { on: 'value', op: '>=', bound: PRECISION } });
       rows.push({ metric: `overall recall (${all.found}/${all.labelled})`, unit: 'share', value: ratio(all.found, all.labelled), reference: null, ratio: null, target: { on: 'value', op: '>=', bound: RECALL } });
       rows.push({ metric: `refusals where no such clause (${all.refused}/${all.unlabelled})`, unit: 'share', value: ratio(all.refused, all.unlabelled), reference: null, ratio: null, target: { on: 'value', op: '>=', bound: REFUSALS } });
+      const m = all.misses;
+      rows.push({ metric: `labelled clauses missed: never retrieved ${m.notRetrieved}, retrieved and refused ${m.retrievedRefused}, retrieved beside another answer ${m.retrievedOtherAnswered}`, unit: 'share retrieved', value: ratio(m.retrievedRefused + m.retrievedOtherAnswered, m.notRetrieved + m.retrievedRefused + m.retrievedOtherAnswered), reference: null, ratio: null, target: null });
       return { rows, details: { perCategory: Object.fromEntries(tallies), wrong: all.wrong } };
     } finally {
       matter.close();

@@ -33,8 +33,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 9: a change of control is a transaction with what it sets off, not control of a defence or of content; "outside the
  * control of" is force majeure; "exclusive right, title and interest" is ownership; a payment or a transfer of assets is
  * no assignment; a time to bring suit is no term; samples open for inspection are no audit of the books.
+ * 10: a sentence runs on over a blank line where its words do (a filing extracted double-spaced: "construed under the"
+ * + blank line + "Laws of the Republic of South Africa."); "the laws of the state of Florida", "PRC Laws" and a redacted
+ * "laws of [***]" name the law a "which law?" question asks for; a term clause is read up to its proviso.
  */
-export const EXTRACTIVE_VERSION = 9;
+export const EXTRACTIVE_VERSION = 10;
 
 const MIN_COVERAGE = 0.5;
 /** A question joined from two ("…, and how…", "the term and the renewal", "…; what…"). */

@@ -39,7 +39,9 @@ export type Concept = {
 const RESTRAINT_ASKED = ['restrict', 'restricts', 'restricted', 'restriction', 'restrictions', 'prohibit', 'prohibits', 'prohibited', 'prevented', 'barred', 'free'];
 
 /** The agreement itself or its term, named as what runs or ends. */
-const AGREEMENT_OR_TERM = /\b(?:this|the)\s+(?:agreement|contract)\b|\b(?:initial|renewal|original)\s+(?:term|period)\b|\bthe\s+term\b|\bterm\s+(?:of|hereof)\b/i;
+// Also "the effective term", a sentence that defines "Term" ("… shall terminate June 1, 2000 (herein "Term")"), and an
+// instrument that is the agreement by another name ("This Attachment … shall continue for a period of three (3) years").
+const AGREEMENT_OR_TERM = /\b(?:this|the)\s+(?:agreement|contract)\b|\b(?:initial|renewal|original)\s+(?:term|period)\b|\bthe\s+term\b|\bterm\s+(?:of|hereof)\b|\bthe\s+(?:effective|contract|agreement|license|licence|service|services)\s+term\b|["“](?:initial\s+)?term["”]|\bthis\s+(?:attachment|amendment|addendum|lease|appointment|arrangement)\b/i;
 
 /** Assignment of the agreement or of rights or obligations under it, not of duties to an employee or of a process to a plant. */
 const ASSIGN_OBJECT = /\b(?:assign|transfer|delegat)\w*\b[^.;]{0,120}?\b(?:agreement|contract|rights?|obligations?|duties|interests?|hereunder|license)\b|\b(?:agreement|contract|rights?|obligations?|interests?|hereunder)\b[^.;]{0,120}?\b(?:be|been|being|is|are)\s+(?:[\w,]+\s+){0,3}?(?:assign|transfer|delegat)\w*|\b(?:purported|any\s+such|no)\s+(?:assignment|transfer)\b|\bassignable\b|\bassignment\b/i;
@@ -76,14 +78,15 @@ const CONVENIENCE_WORDS = /for\s+convenience|without\s+(?:any\s+)?cause|(?<!\bce
 // A lead-in to a list of causes ("in the following cases, either party may terminate…", "… as follows:") names causes too;
 // so does termination by the parties' agreement (mutual consent is no unilateral right) or on a change of control.
 // "At any time" and "in its sole discretion" say when and how, not why: with a cause beside them, they are no convenience.
-const TERMINATION_CAUSE = /\bif\b|in\s+the\s+event|\bfor\s+(?:good\s+)?cause\b|fraud|breach|default|insolv|bankrupt|fail|violat|force\s+majeure|unless|following\s+(?:cases|events|circumstances)|any\s+of\s+the\s+following|occurrence|as\s+follows|\bby\s+(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)\b|\bagreement\s+in\s+writing\b|\bmutual|change\s+(?:of|in)\s+control|\bin\s+such\s+(?:event|case)\b|:\s*$/i;
+// "In the event that the Company desires to terminate" names a wish, not a cause.
+const TERMINATION_CAUSE = /\bif\b|in\s+the\s+event(?!\s+(?:that\s+)?(?:[\w'’]+\s+){1,3}?(?:desires?|wishes|elects?|chooses?|decides?)\s+to\s+(?:terminat|cancel))|\bfor\s+(?:good\s+)?cause\b|fraud|breach|default|insolv|bankrupt|fail|violat|force\s+majeure|unless|following\s+(?:cases|events|circumstances)|any\s+of\s+the\s+following|occurrence|as\s+follows|\bby\s+(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)\b|\bagreement\s+in\s+writing\b|\bmutual|change\s+(?:of|in)\s+control|\bin\s+such\s+(?:event|case)\b|:\s*$/i;
 /**
  * The sentence gives a party the right to terminate ("may terminate", "shall have the right to
  * terminate", "may be terminated"). A sentence about what follows a termination ("if the
  * Manufacturer terminates … without cause, Subcontractor will stop all shipments", "no liability
  * resulting from the termination for convenience") is about the right, not the right itself.
  */
-const TERMINATION_RIGHT = /\b(?:may|can|right\s+to|option\s+to|entitled\s+to|elect\w*\s+to|desires?\s+to)(?:\W+[\w'’]+){0,8}?\W+terminat\w*|\bmay(?:\W+[\w'’]+){0,6}?\W+be\s+terminated\b|\bterminable\b/i;
+const TERMINATION_RIGHT = /\b(?:may|can|right\s+to|option\s+to|entitled\s+to|elect\w*\s+to|desires?\s+to|wish(?:es|ing)?\s+to)(?:\W+[\w'’]+){0,8}?\W+(?:terminat|cancel)\w*|\bmay(?:\W+[\w'’]+){0,6}?\W+be\s+(?:terminated|cancell?ed)\b|\bterminable\b/i;
 
 /**
  * A sentence that names a law without choosing it for this agreement. An entity's status
@@ -180,7 +183,13 @@ const PRICE_FLOOR = /\b(?:at|for)\s+a\s+price\b[^.;]{0,80}?\b(?:at\s+least|not\s
 /** A sentence that opens on a condition ("If …", "In the event …") says when the agreement may end early, not when its term expires. */
 const CONDITIONAL_END = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:if|in\s+the\s+event|should)\b|\bin\s+the\s+event\s+(?:that\s+)?they\s+are\s+unable\b/i;
 
-const TIME = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety)\b[^.;]{0,40}?\b(?:years?|months?|days?|anniversary)\b|\b(?:19|20)\d\d\b|perpetu|indefinite|until\b|anniversary|\[\*+\]/i;
+/** `re` found before the sentence's first proviso ("; provided that", ", provided, however"): what a proviso adds does not unsay the clause it qualifies. */
+function beforeProviso(re: RegExp): RegExp {
+  return new RegExp(`^(?:(?![;,]\\s*provided\\b)[\\s\\S])*?(?:${re.source})`, re.flags);
+}
+
+// "Shall continue for the duration of the Lease": a term that runs as long as another instrument does.
+const TIME = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety)\b[^.;]{0,40}?\b(?:years?|months?|days?|anniversary)\b|\b(?:19|20)\d\d\b|perpetu|indefinite|until\b|anniversary|\[\*+\]|\bfor\s+the\s+(?:duration|life)\s+of\b/i;
 
 /**
  * Patterns are words or phrases; "…" is a gap of up to eight words ("in no event … exceed").
@@ -221,8 +230,9 @@ export const CONCEPTS: readonly Concept[] = [
     // sentence names no cause (no "if", breach, default, failure, insolvency).
     requires: new RegExp(`^(?=[\\s\\S]*(?:${TERMINATES_AGREEMENT.source}))(?=[\\s\\S]*(?:${TERMINATION_RIGHT.source}))(?:(?=[\\s\\S]*(?:${CONVENIENCE_WORDS.source}))|(?![\\s\\S]*(?:${TERMINATION_CAUSE.source})))`, 'i'),
     // …and of the agreement, not of a party's obligation to supply one product ("may terminate its obligations to supply").
-    excludeIf: /act\s+of\s+god|force\s+majeure|beyond\s+(?:[\w'’]+\s+){0,3}(?:reasonable\s+)?control|\bterminat\w*\s+(?:its|their|his|her)\s+(?:obligations?|supply|appointment|participation)\b/i,
-    patterns: ['for convenience', 'without cause', 'for any or no reason', 'for any reason or no reason', 'with or without cause', 'may terminate … for any reason', 'right to terminate … for any reason', 'may terminate … at any time', 'right to terminate … at any time', 'may be terminated … at any time', 'at will', 'may terminate …… notice', 'right to terminate …… notice', 'may be terminated …… notice'],
+    // Cancelling orders ("may cancel any and all Purchase Orders against this Agreement at any time") ends no agreement.
+    excludeIf: /act\s+of\s+god|force\s+majeure|beyond\s+(?:[\w'’]+\s+){0,3}(?:reasonable\s+)?control|\bterminat\w*\s+(?:its|their|his|her)\s+(?:obligations?|supply|appointment|participation)\b|\bcancel\w*\s+(?:[\w-]+\s+){0,4}?(?:orders?|shipments?|deliveries|releases?|forecasts?)\b/i,
+    patterns: ['for convenience', 'without cause', 'for any or no reason', 'for any reason or no reason', 'with or without cause', 'may terminate … for any reason', 'right to terminate … for any reason', 'may terminate … at any time', 'right to terminate … at any time', 'may be terminated … at any time', 'at will', 'may terminate …… notice', 'right to terminate …… notice', 'may be terminated …… notice', 'wish to terminate …… notice', 'desire to terminate …… notice', 'may cancel … at any time', 'right to cancel … at any time', 'with or without … reason'],
   },
   { id: 'termination', label: 'termination', patterns: ['terminate', 'termination', 'cancel', 'cancellation'] },
   // "How can it be terminated?", "what notice is required to terminate?": the clause that ends the agreement or gives the
@@ -245,7 +255,9 @@ export const CONCEPTS: readonly Concept[] = [
     // "any action … must be commenced within five (5) years" limits a suit, not the agreement.
     // A term clause says when this agreement ends: not when representations or an indemnity lapse, not that it ends "if"
     // or "in the event" something happens (that is termination), not a payment in "the second year of the term".
-    excludeIf: new RegExp(`${RENEWAL_ONLY.source}|${CURE.source}|${EXCEPTION_TO_CLAUSE.source}|${CONDITIONAL_END.source}|` + /\brepresentations?\s+and\s+warrant|\bindemni|\bnegotiat|during\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:years?|months?|quarters?)\s+of\s+the\s+term|\b(?:first|second|third|fourth|fifth|final|last|each)\s+(?:contract\s+)?(?:years?|months?|quarters?)\s+of\s+the\s+term|\bfor\s+the\s+(?:initial\s+)?term\s+of\s+(?:this|the)\s+agreement\b|surviv|(?:after|following|upon|from|prior\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:expiration|termination|expiry)|\b(?:during|following|after|beyond|throughout)\s+the\s+(?:initial\s+)?term\b|non-?solicit|non-?compet|\bterminat\w*\b[^.;]*:\s*$|\b(?:actions?|suits?|claims?|proceedings?)\b[^.;]{0,100}\b(?:commenced|brought|filed|instituted)\s+within\b/.source, 'i'),
+    // Read up to a proviso only: "The term … will end on the first anniversary …; provided that (a) either party may
+    // terminate … (b) … if … a material breach … not cured" states the term, and its provisos do not unsay it.
+    excludeIf: beforeProviso(new RegExp(`${RENEWAL_ONLY.source}|${CURE.source}|${EXCEPTION_TO_CLAUSE.source}|${CONDITIONAL_END.source}|` + /\brepresentations?\s+and\s+warrant|\bindemni|\bnegotiat|during\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:years?|months?|quarters?)\s+of\s+the\s+term|\b(?:first|second|third|fourth|fifth|final|last|each)\s+(?:contract\s+)?(?:years?|months?|quarters?)\s+of\s+the\s+term|\bfor\s+the\s+(?:initial\s+)?term\s+of\s+(?:this|the)\s+agreement\b|surviv|(?:after|following|upon|from|prior\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:expiration|termination|expiry)|\b(?:during|following|after|beyond|throughout)\s+the\s+(?:initial\s+)?term\b|non-?solicit|non-?compet|\bterminat\w*\b[^.;]*:\s*$|\b(?:actions?|suits?|claims?|proceedings?)\b[^.;]{0,100}\b(?:commenced|brought|filed|instituted)\s+within\b/.source, 'i')),
     patterns: ['initial term', 'initial period', 'term of this agreement', 'term of the agreement', 'term hereof', 'the term shall', 'the term will', 'term shall', 'agreement … expire', 'term … expire', 'expiration date', 'duration', 'agreement … continue', 'term … continue', 'agreement … commence', 'term … commence', 'term … end', 'remain in effect', 'remain in full force', 'in effect for', 'years from the effective date', 'agreement shall terminate', 'agreement will terminate', 'agreement shall expire', 'agreement will expire'],
     // How a term is said when it runs from a start to an end: "shall become effective on … and shall continue in effect until
     // terminated", "shall be valid for five (5) years", "shall expire on November 30, 2016", "for a term of five years".
@@ -275,8 +287,12 @@ export const CONCEPTS: readonly Concept[] = [
   // A party keeps insurance in force: the act (maintain, carry, obtain, procure, "shall provide") is done to the insurance,
   // not to books, information or documents a sentence later names an insurer beside, nor "payments provided for" that
   // exclude taxes and insurance. A sentence that says what the obligation is not limited by, or what follows when it is
-  // not met, qualifies the obligation rather than stating it.
-  { id: 'insurance', label: 'insurance', requires: /\b(?:maintain|carry|carries|obtain|procure|keep|take\s+out|secure)\w*\b[^.;]{0,200}\b(?:insurance|insured|insurers?|coverage|polic(?:y|ies))\b|\bpurchase\s+(?:[\w-]+\s+){0,4}(?:insurance|coverage|polic(?:y|ies))\b|\b(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,3}?provide\w*\b[^.;]{0,200}\b(?:insurance|insured|coverage|polic(?:y|ies))\b|\b(?:insurance|coverage|polic(?:y|ies))\b[^.;]{0,200}\b(?:maintained|carried|obtained|procured|kept|in\s+(?:full\s+)?force|written\s+by|issued\s+by|named?)\b|\bnamed\s+(?:as\s+)?(?:an\s+)?additional\s+insured\b/i, excludeIf: /freight insurance|insurance premiums? for freight|\bFDIC\b|\b(?:fail\w*|unable|refus\w*)\s+to\s+(?:\w+\s+){0,2}?(?:procure|maintain|obtain|carry)\b|\bif\b[^.;]{0,60}\b(?:do|does|did)\s+not\s+(?:\w+\s+){0,2}?(?:procure|maintain|obtain|carry)\b|\b(?:shall|will|does|do)\s+not\s+(?:in\s+any\s+way\s+)?(?:be\s+)?(?:limit|affect|relieve|reduce)\w*|\bseparate\s+and\s+distinct\b/i, patterns: ['insurance', 'insured', 'insurer'] },
+  // not met, qualifies the obligation rather than stating it. A policy "issued by" an insurer is one the sentence holds, not
+  // a certificate issued by a bureau half a clause later; "shall insure that" the work infringes nothing is "ensure";
+  // "life insurance products issued by Company" are what a party sells.
+  // "Is a party required to maintain insurance?" asks for the act `requires` already tests: a clause that says "carries",
+  // "must have" or "agrees to insure" answers it without the word "maintain".
+  { id: 'insurance', label: 'insurance', askedAs: ['maintain', 'maintains', 'maintained', 'carry', 'carries', 'obtain', 'procure', 'keep', 'hold', 'have', 'purchase', 'required', 'require', 'requires'], requires: /\b(?:maintain|carry|carries|obtain|procure|keep|take\s+out|secure)\w*\b[^.;]{0,200}\b(?:insurance|insured|insurers?|coverage|polic(?:y|ies))\b|\b(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}?(?:have|hold)\s+(?:[\w-]+\s+){0,6}?(?:insurance|coverage|polic(?:y|ies))\b|\b(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}?insure\b(?!\s+that\b)|\b(?:be|as)\s+(?:an\s+)?additional\s+insureds?\b|\bpurchase\s+(?:[\w-]+\s+){0,4}(?:insurance|coverage|polic(?:y|ies))\b|\b(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,3}?provide\w*\b[^.;]{0,200}\b(?:insurance|insured|coverage|polic(?:y|ies))\b|\b(?:insurance|coverage|polic(?:y|ies))\b[^.;]{0,200}\b(?:maintained|carried|obtained|procured|kept|in\s+(?:full\s+)?force|named?)\b|\b(?:insurance|coverage|polic(?:y|ies))\b[^.;]{0,40}\b(?:written|issued)\s+by\b|\bnamed\s+(?:as\s+)?(?:an\s+)?additional\s+insured\b/i, excludeIf: /freight insurance|insurance premiums? for freight|\binsurance\s+products?\b|\bFDIC\b|\b(?:fail\w*|unable|refus\w*)\s+to\s+(?:\w+\s+){0,2}?(?:procure|maintain|obtain|carry)\b|\bif\b[^.;]{0,60}\b(?:do|does|did)\s+not\s+(?:\w+\s+){0,2}?(?:procure|maintain|obtain|carry)\b|\b(?:shall|will|does|do)\s+not\s+(?:in\s+any\s+way\s+)?(?:be\s+)?(?:limit|affect|relieve|reduce)\w*|\bseparate\s+and\s+distinct\b/i, patterns: ['insurance', 'insured', 'insurer'] },
   // A minimum of what is bought, ordered, sold or paid — not an uptime or a subscription count, not an insurance
   // coverage amount, and not a statement that a party is bound by no minimum ("is not otherwise obligated to purchase any minimum");
   // not a lead time or a reporting frequency (NOTICE_NOT_MINIMUM), an offering's purchase limits, a shareholder count or a tender offer,
@@ -438,10 +454,14 @@ function clauseText(text: string, passage: boolean, positive: boolean): string {
  */
 const SURVIVAL = /\bsurviv(?:e|es|ed|al)\b|\bby\s+(?:their|its)\s+(?:nature|terms)\b[^.;]{0,120}\b(?:extend|continu|remain|surviv)\w*/i;
 
+const MODAL_ADVERBS = new Set(['also', 'additionally', 'likewise'].map((w) => stems(w)[0]!));
+
 export function conceptsIn(text: string, passage = false, positive = false): { ids: Set<string>; consumed: Set<string> } {
   if (passage && SURVIVAL.test(text)) return { ids: new Set(), consumed: new Set() };
   const clean = clauseText(text, passage, positive);
-  const tokens = stems(clean);
+  // "May also be terminated", "may additionally terminate": an adverb between the modal and its verb says nothing a
+  // phrase must match.
+  const tokens = stems(clean).filter((w) => !MODAL_ADVERBS.has(w));
   text = clean;
   const ids = new Set<string>();
   const consumed = new Set<string>();

@@ -19,6 +19,9 @@ const MONTH_DAY = String.raw`\b${MONTHS}\s+\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s
 /** What says an end: expiry, a duration it runs for, what it runs until. "This Agreement shall commence on 1 January 1998" says none. */
 const SAYS_END = /\bexpir|\bend(?:s|ing)?\b|\bterminat|\buntil\b|\bthrough\b|\bcontinu|\bremain|\bconclud|\bperpetu|\banniversary\b|\b(?:years?|months?|days?)\b/i;
 
+/** The kind of place a law is of, in any case: "the State of", "the state of", "THE COMMONWEALTH OF". */
+const JURISDICTION_KIND = String.raw`(?:[Ss]tate|STATE|[Cc]ommonwealth|COMMONWEALTH|[Pp]rovince|PROVINCE|[Rr]epublic|REPUBLIC|[Kk]ingdom|KINGDOM|[Pp]eople['’]s\s+[Rr]epublic|PEOPLE['’]S\s+REPUBLIC)`;
+
 const FORMS: Readonly<Record<Exclude<AnswerForm, 'end'>, RegExp>> = {
   // A sum of money, a percentage, a redacted figure, or the formula that yields it.
   amount: new RegExp(
@@ -35,10 +38,17 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end'>, RegExp>> = {
   ),
   // "What is the effective date?": a calendar date. The words "the Effective Date" name it without giving it.
   date: new RegExp(`${MONTH_DAY}|\\b(?:19|20)\\d\\d\\b`, 'i'),
-  // A named law: "the laws of the State of Texas", "English law", "the laws in force in Hong Kong".
-  // Case-insensitive words, a capitalised name ("THE LAWS OF THE COMMONWEALTH OF PENNSYLVANIA" too).
-  jurisdiction:
-    /\b[Ll](?:aws?|AWS?)\s+(?:[Ii]n\s+[Ff]orce\s+[Ii]n|[Oo][Ff])\s+(?:[Tt][Hh][Ee]\s+)?(?:(?:State|STATE|Commonwealth|COMMONWEALTH|Province|PROVINCE|Republic|REPUBLIC|Kingdom|KINGDOM|People['’]s\s+Republic)\s+(?:of|OF)\s+)?(?!(?:Its|Such|That|This|Any|The|Each|Other)\b)[A-Z][\p{L}]+|\b(?:State|STATE|Commonwealth|COMMONWEALTH|Province|Republic)\s+(?:of|OF)\s+[A-Z][\p{L}]+[^.;]{0,200}\b[Ll](?:aws?|AWS?)\b|\b[Ll](?:aws?|AWS?)\b[^.;]{0,200}\b(?:State|STATE|Commonwealth|COMMONWEALTH|Province|Republic)\s+(?:of|OF)\s+[A-Z][\p{L}]+|\b(?!(?:Applicable|Governing|Such|The|This|Any|Other|Local|Common|Case|Civil|Statutory)\b)[A-Z][\p{L}]+(?:\s+[A-Z][\p{L}]+)?\s+law\b/u,
+  // A named law: "the laws of the State of Texas", "English law", "PRC Laws", "the laws in force in Hong Kong".
+  // Case-insensitive words ("the laws of the state of Florida", "THE LAWS OF THE COMMONWEALTH OF PENNSYLVANIA"), a
+  // capitalised name. A name redacted in the filing ("the laws of [***]") is still the clause that names it.
+  jurisdiction: new RegExp(
+    String.raw`\b[Ll](?:aws?|AWS?)\s+(?:[Ii]n\s+[Ff]orce\s+[Ii]n|[Oo][Ff])\s+(?:[Tt][Hh][Ee]\s+)?(?:${JURISDICTION_KIND}\s+(?:of|OF)\s+)?(?:(?!(?:Its|Such|That|This|Any|The|Each|Other)\b)[A-Z][\p{L}]+|\[\s?\*+\s?\])|` +
+      String.raw`\b${JURISDICTION_KIND}\s+(?:of|OF)\s+[A-Z][\p{L}]+[^.;]{0,200}\b[Ll](?:aws?|AWS?)\b|\b[Ll](?:aws?|AWS?)\b[^.;]{0,200}\b${JURISDICTION_KIND}\s+(?:of|OF)\s+[A-Z][\p{L}]+|` +
+      // "New York law", "Delaware Law", "PRC Laws": a name before "law" that starts its capitalised words, not a kind of
+      // law ("Applicable Law", "Intellectual Property Laws", "Export Control Laws").
+      String.raw`(?<![\p{Lu}][\p{L}-]*\s)\b(?!(?:Applicable|Governing|Such|The|This|Any|Other|Local|Common|Case|Civil|Statutory|All|These|Those|Intellectual|Property|Privacy|Data|Protection|Environmental|Export|Import|Tax|Securities|Antitrust|Competition|Labor|Labour|Employment|Insurance|Banking|Bankruptcy|Insolvency|Anti-[\p{L}]+|Corruption|Bribery)\b)[A-Z][\p{L}]+(?:\s+[A-Z][\p{L}]+)?\s+[Ll]aws?\b`,
+    'u',
+  ),
   // The operative clause: a party bound or empowered, a thing prohibited, limited or declared.
   operative:
     /\b(?:shall|will|may|must|cannot|(?:does|do)\s+not|agrees?|undertakes?|covenants?|grants?|(?:is|are|be|been)\s+(?:not\s+)?(?:\w+ly\s+)?(?:entitled|required|permitted|prohibited|obligated|allowed|subject|liable|responsible|limited|bound|void|exclusive|nonexclusive|non-exclusive|governed|assignable|transferable|deemed|renewed|extended|terminated)|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?right|in\s+no\s+event)\b/i,

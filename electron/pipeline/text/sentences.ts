@@ -6,7 +6,10 @@ export type Sentence = { start: number; end: number; text: string };
  * whitespace and a capital, digit, quote or "(", or at a blank line. Abbreviations common
  * in contracts ("Inc.", "Sec.", "No.", "e.g.") do not end a sentence, and neither does a
  * page break in the middle of one (see pageBreakEnd): "… SHALL EITHER PARTY BE LIABLE TO THE"
- * + page number + "OTHER PARTY IN AN AMOUNT GREATER THAN …" is one sentence, the cap.
+ * + page number + "OTHER PARTY IN AN AMOUNT GREATER THAN …" is one sentence, the cap. Nor does
+ * a blank line the words run on over: a filing extracted double-spaced puts one between every
+ * line ("shall be governed by and construed under the" + blank line + "Laws of the Republic of
+ * South Africa."), and a sentence does not end on "the".
  * Edges are trimmed.
  */
 export function splitSentences(text: string): Sentence[] {
@@ -53,12 +56,26 @@ export function withoutPageBreaks(text: string): string {
 }
 
 /**
- * Where the text goes on when the blank line at `at` is a page break inside the sentence begun at
- * `from` (pageBreakEnd, continuesAcross), or -1. Only the sentence's last words are read.
+ * Where the text goes on when the blank line at `at` is inside the sentence begun at `from` — a
+ * page break (pageBreakEnd) or blank lines alone, with words that run on across it
+ * (continuesAcross) — or -1. Only the sentence's last words are read.
  */
 function runsOnAt(text: string, at: number, from: number): number {
   const goesOn = pageBreakEnd(text, at);
-  return goesOn > 0 && continuesAcross(text.slice(Math.max(from, at - 200), at), text.slice(goesOn, goesOn + 40)) ? goesOn : -1;
+  const next = goesOn > 0 ? goesOn : blankLinesEnd(text, at);
+  return next > 0 && continuesAcross(text.slice(Math.max(from, at - 200), at), text.slice(next, next + 40)) ? next : -1;
+}
+
+/**
+ * From a blank line at `at`, where the text goes on when only blank lines (no form feed) come between, or -1.
+ * A number alone on the next line is a table's cell or a page's number, not words a sentence runs on into.
+ */
+function blankLinesEnd(text: string, at: number): number {
+  const gap = /^\s*/.exec(text.slice(at, at + 200))![0];
+  const next = at + gap.length;
+  if (gap.includes('\f') || next >= text.length) return -1;
+  const nl = text.indexOf('\n', next);
+  return PAGE_NUMBER_LINE.test(text.slice(next, nl < 0 ? text.length : nl)) ? -1 : next;
 }
 
 /** A page's own number on a line of its own: "8", "- 8 -", "Page 3", "Page 3 of 10". */

@@ -62,8 +62,13 @@ const WITH_PARTIES = ALL.filter((s) => {
   return p !== undefined && nameRe(p[0]).test(s.claim) && nameRe(p[1]).test(s.claim);
 });
 
+const squash = (t: string) => withoutPageBreaks(t).replace(/\s+/g, ' ').trim();
+
 function notEntailed(claim: string, s: Sample): void {
   for (const span of [s.span, s.wider]) {
+    // A change that makes the claim the neighbouring sentence word for word ("Quarter 2: …" → "Quarter 3: …" in a table
+    // of quarters) has made it no less true: the span says it.
+    if (squash(span).includes(squash(claim))) continue;
     const r = judgeLexical(claim, span);
     expect(r.verdict, `claim: ${claim}\nspan: ${span}\n${JSON.stringify(r)}`).not.toBe('entailed');
   }

@@ -570,3 +570,69 @@ describe('session 11: convenience, exclusivity, term and audit — the word in a
     expect(says('All such records shall be available for inspection by AMAG at reasonable intervals upon reasonable notice.', 'audit')).toBe(true);
   });
 });
+
+describe('session 11: a term clause read up to its proviso (cuad-dev-18, found when sentences began to run on over blank lines)', () => {
+  it('the term stated with provisos that give termination rights is still the term', () => {
+    expect(says('The term of this Agreement (the "Term") will begin on February 1, 1998 and end on the first anniversary of the date of this Agreement; provided that (a) either party may terminate this Agreement, effective at any time after the first three months of the Term, by giving 30 days\' written notice of termination to the other party, and (b) either party may terminate this Agreement at any time by giving written notice of termination to the other party, if the other party commits a material breach of its obligations hereunder that is not cured within 30 days after notice thereof from the non-breaching party.', 'term')).toBe(true);
+  });
+  it('a cure period before any proviso is still no term', () => {
+    expect(says('Either party may terminate this Agreement if the other party commits a material breach that is not cured within thirty (30) days, and this Agreement shall then expire; provided that Sections 5 and 6 survive.', 'term')).toBe(false);
+  });
+});
+
+describe('session 11: insurance a party must have, however the clause says the act (tune half: 14 clauses sent and refused)', () => {
+  it('keeps "must have", "warrants that it carries", "shall be an additional insured", "agree to jointly insure" (cuad-scale-160, -280, -190, -334)', () => {
+    for (const s of [
+      'Sponsors must have their own liability insurance with limits of one million dollars.',
+      'ENVISION warrants that it carries general liability insurance of $1 million per occurrence and product liability insurance of not less than $2 million per occurrence and that, upon execution of this Agreement, it will name SIERRA as an additional insured on such policies.',
+      'In this regard CONSULTANT shall be an additional insured under Company’s applicable insurance coverages.',
+      'Should the Managing Group agree to jointly insure against such risks, the cost of such insurance will form part of the capital costs referred to in Subparagraph 13.1.',
+    ]) expect(says(s, 'insurance'), s).toBe(true);
+  });
+  it('not "shall insure that" the work infringes nothing, insurance products a party sells, or a certificate issued by a bureau (cuad-scale-220, -376, -168)', () => {
+    for (const s of [
+      'Prior to presentation to MBRK of any work or work product produced by DD pursuant to this Agreement, DD, at its own expense, shall insure that all such work or work product does not violate or infringe upon the Intellectual Property Rights of any third party.',
+      'Company may use the information provided by FIIOC in communications to individuals, plan trustees, or others who have legal title or beneficial interest in the annuity or life insurance products issued by Company, or representatives of any of these parties, and to prospective purchasers of such products or beneficial interests thereunder.',
+      'CLAIMS: Within 7 days after the arrival of the goods at destination, should the quality, specification, or quantity be found not in conformity with the stipulations of the Contract except those claims for which the insurance company or the owners of the vessel are liable, the Buyers, on the strength of the Inspection Certificate issued by the China Commodity Inspection Bureau, have the right to claim for replacement with new goods.',
+    ]) expect(says(s, 'insurance'), s).toBe(false);
+    expect(says('All policies shall be issued by insurers rated A- or better by A.M. Best.', 'insurance')).toBe(true);
+  });
+  it('"required to maintain" is asked as the act the clause must say, so "must have" answers it', () => {
+    const q = conceptsIn('Is a party required to maintain insurance?');
+    expect(q.ids.has('insurance')).toBe(true);
+    expect(q.consumed.has('maintain')).toBe(true);
+  });
+});
+
+describe('session 11: a term said as "the effective term", a defined "Term", or as long as another instrument (tune half)', () => {
+  it('keeps them (cuad-scale-202, -218, -240, -342)', () => {
+    for (const s of [
+      'The effective term is 12 months beginning March 1, 2005 and ending February 28, 2006.',
+      'The “Term” shall begin on the date hereof and shall expire December 31, 2023, subject to early termination pursuant to the terms of Section 19.',
+      'This Agreement shall commence on the Effective Date and, shall continue for the duration of the Lease, unless terminated earlier pursuant to Section 3.2 or 3.3.',
+    ]) expect(says(s, 'term'), s).toBe(true);
+  });
+  it('not a failure that "shall have continued for a period of 30 days", nor a payment term', () => {
+    expect(says('The Remarketing Agent may terminate this Agreement if any of the conditions set forth in Section 8 have not been met and such failure shall have continued for a period of 30 days after notice.', 'term')).toBe(false);
+    expect(says('The payment term is thirty (30) days from the date of invoice.', 'term')).toBe(false);
+  });
+});
+
+describe('session 11: termination on notice alone, however the right is put (tune half)', () => {
+  it('keeps "may also be terminated", "may cancel … with or without supplying a reason", "wishing to terminate … must give notice" (cuad-scale-166, -044, -004, -016, -028)', () => {
+    for (const s of [
+      'This Agreement may also be terminated by either party upon ninety (90) days written notice.',
+      'Developer may also terminate this Agreement by giving two (2) weeks’ notice in writing to VAL.',
+      'Either party may cancel this Agreement at any time, with or without supplying a reason, through written notification or by making suitable settings in the respective Control Panel.',
+      'Either party wishing to terminate the Agreement must give written notice to the other party at least thirty (30) days prior to the desired date of termination.',
+      'Client has the unilateral right to cancel this agreement at any time within a 7-day notice period.',
+    ]) expect(says(s, 'convenience'), s).toBe(true);
+  });
+  it('not cancelling purchase orders, a right that is denied, or a right for a cause (cuad-scale-364)', () => {
+    for (const s of [
+      'IBM may cancel any and all Purchase Orders against this Agreement at any time.',
+      'Licensee may not terminate this Agreement without ninety (90) days written notice.',
+      'Either party may also terminate this Agreement upon thirty (30) days written notice if the other party breaches any material term.',
+    ]) expect(says(s, 'convenience'), s).toBe(false);
+  });
+});

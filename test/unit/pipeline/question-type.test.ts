@@ -64,6 +64,23 @@ describe('givesForm: the claim itself states it', () => {
     expect(givesForm('Each party shall comply with all Applicable Law in performing this Agreement.', 'jurisdiction')).toBe(false);
     expect(givesForm('This Agreement shall be governed by the laws of the jurisdiction in which the Licensee is located.', 'jurisdiction')).toBe(false);
   });
+  it('a jurisdiction however the filing writes it: "the state of Florida", "the province of Ontario", "PRC Laws", a redacted name (cuad-scale tune half)', () => {
+    for (const s of [
+      'This Agreement shall be governed by the laws of the state of Florida.',
+      'This IP Agreement will be construed in accordance with the substantive laws of the state of New York and of the United States of America.',
+      'The laws of the province of Ontario, Canada, govern this AGREEMENT and, in respect of any dispute, which may arise hereunder; Agent consents to the jurisdiction of the federal and provincial courts',
+      'The execution, validity, construction, enforcement and the settlement of any disputes herefrom shall be governed by PRC Laws.',
+      'This Agreement shall be governed by Delaware Law.',
+      'This Agreement shall be governed by and construed in accordance with the laws of [***], without regard to the conflicts of law principles thereof, and [***].',
+    ]) expect(givesForm(s, 'jurisdiction'), s).toBe(true);
+    // A kind of law is no jurisdiction, however it is capitalised.
+    for (const s of [
+      'Each party shall comply with all Export Control Laws and Anti-Corruption Laws.',
+      'Licensee shall comply with all Intellectual Property Laws and Privacy Laws.',
+      'This Agreement shall be governed by the Governing Law set out in the Schedule.',
+      'Each party shall comply with all Applicable Laws.',
+    ]) expect(givesForm(s, 'jurisdiction'), s).toBe(false);
+  });
   it('a duration or a date', () => {
     expect(givesForm('The Initial Term shall be three (3) years from the Effective Date.', 'duration')).toBe(true);
     expect(givesForm(INITIAL_TERM, 'temporal')).toBe(true);
