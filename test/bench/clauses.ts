@@ -112,7 +112,7 @@ const CACHE = join(import.meta.dirname, '..', '..', '.bench', 'matters');
  * measured, so that what was learnt is checked on contracts nobody read (README, "Clause-question
  * benchmark").
  */
-async function cachedMatter(set: 'cuad' | 'cuad-scale', n: number, log: (s: string) => void, split?: BenchSplit): Promise<{ dir: string; qa: QaRow[] }> {
+export async function cachedMatter(set: 'cuad' | 'cuad-scale', n: number, log: (s: string) => void, split?: BenchSplit): Promise<{ dir: string; qa: QaRow[] }> {
   const names = readdirSync(join(CORPUS, set, 'pdf')).filter((f) => f.endsWith('.pdf')).sort().slice(0, n);
   if (names.length < n) throw new Error(`--files ${n}: ${set} holds ${names.length} PDFs`);
   const dir = join(CACHE, `${set}-${n}-v${LATEST_VERSION}`);

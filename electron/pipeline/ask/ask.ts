@@ -116,7 +116,7 @@ function allDocumentCount(matter: Matter): number {
 }
 
 /** Each anchor with its ordinal and the sections its text lies in (offsets relative to the anchor), from the document's section map. */
-function withSections(matter: Matter, anchors: readonly EvidenceAnchor[]): EvidenceAnchor[] {
+export function withSections(matter: Matter, anchors: readonly EvidenceAnchor[]): EvidenceAnchor[] {
   return anchors.map((a) => {
     const row = getAnchor(matter.db, a.anchor);
     const map = row ? sectionMapFor(matter.db, a.doc) : null;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/model-output.js';
+import { CLAUSE_MODEL_SHA256, clauseModelKnows, clauseScore } from '../text/clause-model.js';
 import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
 import { contentTerms, questionUnits, questionWord, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesForm, questionType } from '../text/question-type.js';
@@ -36,8 +37,12 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 10: a sentence runs on over a blank line where its words do (a filing extracted double-spaced: "construed under the"
  * + blank line + "Laws of the Republic of South Africa."); "the laws of the state of Florida", "PRC Laws" and a redacted
  * "laws of [***]" name the law a "which law?" question asks for; a term clause is read up to its proviso.
+ * 11: for the twelve clause categories the clause model knows (clause-model.ts, trained on lawyers' labels), a
+ * candidate scored below the category's threshold is not offered, the rest are ranked by the lexicon's and the model's
+ * scores together, and one the model is sure of (readsAsTheClause) answers though it words the rest of the question
+ * differently. The model's SHA-256 is part of the generator's prompt hash.
  */
-export const EXTRACTIVE_VERSION = 10;
+export const EXTRACTIVE_VERSION = 11;
 
 const MIN_COVERAGE = 0.5;
 /** A question joined from two ("…, and how…", "the term and the renewal", "…; what…"). */
@@ -177,6 +182,47 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   return { list, found };
 }
 
+/**
+ * "Is the licence exclusive?" is answered by a clause that says "non-exclusive": the lawyers' labels (and so the model)
+ * mark only exclusive arrangements, so the model's threshold does not refuse the clause that says there is none.
+ */
+const DENIES_EXCLUSIVITY = /\bnon-?\s?exclusive(?:ly)?\b/i;
+
+/**
+ * The candidates the clause model reads as the operative clause of a category the question asks for: those
+ * below the category's threshold are dropped, the rest ranked by the lexicon's and the model's scores together. A
+ * question about no category the model knows keeps the lexicon's order. Never adds a candidate.
+ */
+function asTheClause(cands: readonly Candidate[], units: QuestionUnits): Candidate[] {
+  const modelled = units.concepts.filter(clauseModelKnows);
+  if (modelled.length === 0) return [...cands];
+  const scored = cands.map((c) => {
+    const heading = sectionOf(c.anchor, c.start)?.heading ?? null;
+    const s = modelled.map((k) => clauseScore(k, c.text, heading)!);
+    // A clause that says a concept of the question the model does not know ("how can it be terminated?" beside "the
+    // term") is that concept's answer: the model has no say over it.
+    const unmodelled = units.concepts.some((k) => !clauseModelKnows(k) && c.covered.has(`c:${k}`));
+    return { c, p: Math.max(...s.map((x) => x.p)), clears: unmodelled || s.some((x) => x.clears) || (modelled.includes('exclusivity') && DENIES_EXCLUSIVITY.test(c.text)) };
+  });
+  // The lexicon's score (how much of the question a clause says) and the model's (how much it reads like the clause)
+  // weigh alike: either alone picked a worse clause on the sample matter or on dev (README, "Clause model").
+  return scored.filter((x) => x.clears).sort((a, b) => b.c.score + b.p - (a.c.score + a.p)).map((x) => x.c);
+}
+
+/**
+ * A clause that says every concept the question asks for and that the clause model is sure is that category's clause
+ * (p ≥ RESCUE) answers, though it words the rest of the question differently: "Is consent required for assignment?" is
+ * answered by "Neither party may transfer this Agreement to a third party" without the word "consent". The lexicon still
+ * decides what a sentence is about; this only lets the model vouch for how it says it.
+ */
+const RESCUE = 0.9;
+
+function readsAsTheClause(c: Candidate, units: QuestionUnits): boolean {
+  if (!c.namesObject || units.concepts.length === 0 || !units.concepts.every((k) => c.covered.has(`c:${k}`))) return false;
+  const heading = sectionOf(c.anchor, c.start)?.heading ?? null;
+  return units.concepts.some((k) => (clauseScore(k, c.text, heading)?.p ?? 0) >= RESCUE);
+}
+
 /** A candidate answers when it says every concept the question asks about and enough of the rest. */
 function answers(c: Candidate, units: QuestionUnits): boolean {
   // A clause that says the question's concept itself, under a heading of that concept, is the clause a lawyer looks for
@@ -225,12 +271,13 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
   // clause says all of it — except the word the question asks for, which the answer fills in rather than repeats.
   const slot = askedFor(question);
   const filter = units.terms.filter((t) => !slot.has(t));
-  const matching = nothing ? [] : list.filter((c) => answers(c, units) && (scope?.mode !== 'per_document' || filter.every((t) => c.covered.has(`t:${t}`))));
+  const matching = nothing ? [] : list.filter((c) => (answers(c, units) || readsAsTheClause(c, units)) && (scope?.mode !== 'per_document' || filter.every((t) => c.covered.has(`t:${t}`))));
   // A clause that gives what the question asks for ("what is the fee?" → an amount) before one that is only about it.
   const type = questionType(question);
   // One that gives none of it is not offered as the answer at all: responsiveness would mark it partial, and a
   // refusal that says what was missing ("an amount or how it is calculated") tells the lawyer more.
-  const good = type ? matching.filter((c) => givesForm(c.text, type.wants)) : matching;
+  const formed = type ? matching.filter((c) => givesForm(c.text, type.wants)) : matching;
+  const good = asTheClause(formed, units);
   let chosen: Candidate[] = [];
   if (scope?.mode === 'per_document') {
     const byDoc = new Map<string, Candidate>();
@@ -301,7 +348,7 @@ export const extractiveGenerator: Generator = {
     const t0 = performance.now();
     const raw = JSON.stringify(extract(req.question, req.anchors, req.scope));
     const sha = createHash('sha256')
-      .update(`extractive@${EXTRACTIVE_VERSION}\n${req.question}\n${req.anchors.map((a) => a.anchor).join(',')}\n${req.scope ? `${req.scope.mode}:${req.scope.nameWords.join(',')}` : ''}`)
+      .update(`extractive@${EXTRACTIVE_VERSION}\n${CLAUSE_MODEL_SHA256}\n${req.question}\n${req.anchors.map((a) => a.anchor).join(',')}\n${req.scope ? `${req.scope.mode}:${req.scope.nameWords.join(',')}` : ''}`)
       .digest('hex');
     return {
       raw,

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import weights from './clause-model.json' with { type: 'json' };
+import { clauseFeatures } from './clause-features.js';
+
+/**
+ * The clause model: for a dozen clause categories, a logistic regression over a sentence's words and its section
+ * heading (clause-features.ts), trained on the clauses CUAD's lawyers labelled in the tune half of cuad-scale
+ * (test/bench/train-clause-model.ts; the held-out half and the 30 dev contracts never trained it). The lexicon
+ * decides what a sentence is about; the model only says how much it reads like the operative clause of that
+ * category as lawyers marked it — so the generator can prefer the clause to its false friends (a recital, a
+ * survival list, an indemnity that names "liability"), and refuse a candidate scored below the category's
+ * threshold. It never makes a sentence an answer that the lexicon did not.
+ */
+export const ClauseModelSchema = z.object({
+  version: z.literal(1),
+  features: z.literal('clause-features@1'),
+  trainedOn: z.string(),
+  categories: z.record(
+    z.string(),
+    z.object({
+      /** CUAD's name for the category ("Cap On Liability"). */
+      category: z.string(),
+      bias: z.number(),
+      /** Below this a candidate is not the clause: the score that kept 90% of labelled clauses out of fold. */
+      threshold: z.number().min(0).max(1),
+      weights: z.record(z.string(), z.number()),
+    }),
+  ),
+});
+export type ClauseModel = z.infer<typeof ClauseModelSchema>;
+
+/** CUAD's categories the model knows, by the lexicon concept a question about each asks for. */
+export const CLAUSE_MODEL_CATEGORIES: Readonly<Record<string, string>> = {
+  'Governing Law': 'governing_law',
+  'Expiration Date': 'term',
+  'Anti-Assignment': 'assignment',
+  'Termination For Convenience': 'convenience',
+  'Cap On Liability': 'liability_cap',
+  'Renewal Term': 'renewal',
+  'Audit Rights': 'audit',
+  Exclusivity: 'exclusivity',
+  'Non-Compete': 'non_compete',
+  'Change Of Control': 'change_of_control',
+  Insurance: 'insurance',
+  'Minimum Commitment': 'minimum',
+};
+
+const MODEL = ClauseModelSchema.parse(weights);
+
+/** Which weights chose a clause: part of the extractive generator's prompt hash, so a trace names them. */
+export const CLAUSE_MODEL_SHA256 = createHash('sha256').update(JSON.stringify(MODEL)).digest('hex');
+
+export function clauseModelKnows(concept: string): boolean {
+  return MODEL.categories[concept] !== undefined;
+}
+
+/**
+ * How much `text` under `heading` reads like the operative clause of `concept` (0…1), and whether that clears the
+ * category's threshold; null when the model does not know the concept.
+ */
+export function clauseScore(concept: string, text: string, heading: string | null): { p: number; clears: boolean } | null {
+  const m = MODEL.categories[concept];
+  if (!m) return null;
+  let z = m.bias;
+  for (const f of clauseFeatures(text, heading)) z += m.weights[f] ?? 0;
+  const p = 1 / (1 + Math.exp(-z));
+  return { p, clears: p >= m.threshold };
+}
