@@ -38,9 +38,8 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * + blank line + "Laws of the Republic of South Africa."); "the laws of the state of Florida", "PRC Laws" and a redacted
  * "laws of [***]" name the law a "which law?" question asks for; a term clause is read up to its proviso.
  * 11: for the twelve clause categories the clause model knows (clause-model.ts, trained on lawyers' labels), a
- * candidate scored below the category's threshold is not offered, the rest are ranked by the lexicon's and the model's
- * scores together, and one the model is sure of (readsAsTheClause) answers though it words the rest of the question
- * differently. The model's SHA-256 is part of the generator's prompt hash.
+ * candidate scored below the category's threshold is not offered and the rest are ranked by the lexicon's and the
+ * model's scores together. The model's SHA-256 is part of the generator's prompt hash.
  */
 export const EXTRACTIVE_VERSION = 11;
 
@@ -209,20 +208,6 @@ function asTheClause(cands: readonly Candidate[], units: QuestionUnits): Candida
   return scored.filter((x) => x.clears).sort((a, b) => b.c.score + b.p - (a.c.score + a.p)).map((x) => x.c);
 }
 
-/**
- * A clause that says every concept the question asks for and that the clause model is sure is that category's clause
- * (p ≥ RESCUE) answers, though it words the rest of the question differently: "Is consent required for assignment?" is
- * answered by "Neither party may transfer this Agreement to a third party" without the word "consent". The lexicon still
- * decides what a sentence is about; this only lets the model vouch for how it says it.
- */
-const RESCUE = 0.9;
-
-function readsAsTheClause(c: Candidate, units: QuestionUnits): boolean {
-  if (!c.namesObject || units.concepts.length === 0 || !units.concepts.every((k) => c.covered.has(`c:${k}`))) return false;
-  const heading = sectionOf(c.anchor, c.start)?.heading ?? null;
-  return units.concepts.some((k) => (clauseScore(k, c.text, heading)?.p ?? 0) >= RESCUE);
-}
-
 /** A candidate answers when it says every concept the question asks about and enough of the rest. */
 function answers(c: Candidate, units: QuestionUnits): boolean {
   // A clause that says the question's concept itself, under a heading of that concept, is the clause a lawyer looks for
@@ -271,7 +256,7 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
   // clause says all of it — except the word the question asks for, which the answer fills in rather than repeats.
   const slot = askedFor(question);
   const filter = units.terms.filter((t) => !slot.has(t));
-  const matching = nothing ? [] : list.filter((c) => (answers(c, units) || readsAsTheClause(c, units)) && (scope?.mode !== 'per_document' || filter.every((t) => c.covered.has(`t:${t}`))));
+  const matching = nothing ? [] : list.filter((c) => answers(c, units) && (scope?.mode !== 'per_document' || filter.every((t) => c.covered.has(`t:${t}`))));
   // A clause that gives what the question asks for ("what is the fee?" → an amount) before one that is only about it.
   const type = questionType(question);
   // One that gives none of it is not offered as the answer at all: responsiveness would mark it partial, and a
