@@ -5,10 +5,12 @@
  *
  *   npm run train:clauses            (ingests the 438 cuad-scale contracts once, as the clause bench does)
  *
- * Every sentence of every tune contract, read as the generator reads it (anchor by anchor, with its section heading),
- * is an example for each of the twelve categories: positive when it lies in a clause the lawyers labelled. Each
- * category's threshold is set on out-of-fold scores (two folds by contract): the score that keeps 90% of the labelled
- * sentences, so the model refuses only what it is confident is not the clause.
+ * Each tune contract's sentences are read as the generator reads them (anchor by anchor, with the section heading).
+ * A category's examples are the sentences the lexicon reads as its concept — the candidates the model will be asked
+ * about — and those inside a clause the lawyers labelled; positive when inside one. Each category's threshold is set on
+ * out-of-fold scores (two folds by contract): the score that keeps 90% of the labelled clauses the lexicon reads (a
+ * clause counts by its best sentence: a claim quotes one), so the model refuses only what it is confident is not the
+ * clause.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
