@@ -15,7 +15,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withSections } from '../../electron/pipeline/ask/ask.js';
-import type { EvidenceAnchor } from '../../electron/pipeline/generation/types.js';
+import { sectionOf } from '../../electron/pipeline/generation/extractive.js';
 import { listAnchors } from '../../electron/store/anchors.js';
 import { openMatter } from '../../electron/store/open.js';
 import { clauseFeatures } from '../../electron/pipeline/text/clause-features.js';
@@ -37,12 +37,6 @@ const L2 = 1e-4;
 const KEEP_WEIGHT = 0.05;
 const KEEP_POSITIVES = 0.9;
 
-function sectionHeading(a: EvidenceAnchor, offset: number): string | null {
-  let best: NonNullable<EvidenceAnchor['sections']>[number] | null = null;
-  for (const s of a.sections ?? []) if (s.start <= offset && offset < s.end && (!best || s.start >= best.start)) best = s;
-  return best?.heading ?? null;
-}
-
 function examples(log: (s: string) => void): Promise<Example[]> {
   return cachedMatter('cuad-scale', 438, log, 'tune').then(({ dir, qa }) => {
     const matter = openMatter(dir);
@@ -62,11 +56,12 @@ function examples(log: (s: string) => void): Promise<Example[]> {
             if (at) spans.set(concept, [...(spans.get(concept) ?? []), at]);
           }
         }
+        const listed = listAnchors(matter.db, doc.id);
         const anchors = withSections(
           matter,
-          listAnchors(matter.db, doc.id).map((r) => ({ anchor: r.id, doc: doc.id, title, pages: [r.page_start, r.page_end] as [number, number], text: r.text })),
+          listed.map((r) => ({ anchor: r.id, doc: doc.id, title, pages: [r.page_start, r.page_end] as [number, number], text: r.text })),
         );
-        const rows = new Map(listAnchors(matter.db, doc.id).map((r) => [r.id, r]));
+        const rows = new Map(listed.map((r) => [r.id, r]));
         const seen = new Set<string>();
         for (const a of anchors) {
           const base = rows.get(a.anchor)!.char_start;
@@ -79,7 +74,7 @@ function examples(log: (s: string) => void): Promise<Example[]> {
               const hit = list.find(([ls, le]) => Math.min(to, le) - Math.max(from, ls) >= 0.5 * Math.min(to - from, le - ls));
               if (hit) labels.set(concept, `${title}:${hit[0]}`);
             }
-            out.push({ doc: title, features: clauseFeatures(s.text, sectionHeading(a, s.start)), labels, concepts: conceptsIn(s.text).ids });
+            out.push({ doc: title, features: clauseFeatures(s.text, sectionOf(a, s.start)?.heading ?? null), labels, concepts: conceptsIn(s.text).ids });
           }
         }
       }

@@ -122,7 +122,7 @@ function stretches(anchors: readonly EvidenceAnchor[]): Array<Array<{ a: Evidenc
 }
 
 /** The innermost section of the anchor holding `offset` (relative to the anchor's text). */
-function sectionOf(a: EvidenceAnchor, offset: number) {
+export function sectionOf(a: EvidenceAnchor, offset: number) {
   let best: NonNullable<EvidenceAnchor['sections']>[number] | null = null;
   for (const s of a.sections ?? []) if (s.start <= offset && offset < s.end && (!best || s.start >= best.start)) best = s;
   return best;
