@@ -125,8 +125,9 @@ export async function cachedMatter(set: 'cuad' | 'cuad-scale', n: number, log: (
     mkdirSync(join(dir, 'ready'));
   }
   // The split only chooses which questions are asked: the matter holds all N, so both halves
-  // reuse the one ingest. Even positions (by name) tune the rules, odd ones are held out.
-  const kept = split === undefined ? names : names.filter((_, i) => (i % 2 === 0) === (split === 'tune'));
+  // reuse the one ingest. Even positions (by name) tune the rules, odd ones are held out; the
+  // tune half's own halves (positions 0, 4, 8… and 2, 6, 10…) validate a model trained on the other.
+  const kept = names.filter((_, i) => inSplit(i, split));
   const ids = new Set(kept.map((f) => f.replace(/\.pdf$/, '')));
   const qa = readFileSync(corpusPath(set, 'qa.jsonl'), 'utf8')
     .split('\n')
@@ -134,6 +135,22 @@ export async function cachedMatter(set: 'cuad' | 'cuad-scale', n: number, log: (
     .map((l) => JSON.parse(l) as QaRow)
     .filter((r) => ids.has(r.doc_id));
   return { dir, qa };
+}
+
+/** Whether the contract at position `i` (by name) of the N is in `split`. */
+export function inSplit(i: number, split: BenchSplit | undefined): boolean {
+  switch (split) {
+    case undefined:
+      return true;
+    case 'tune':
+      return i % 2 === 0;
+    case 'heldout':
+      return i % 2 === 1;
+    case 'tune-a':
+      return i % 4 === 0;
+    case 'tune-b':
+      return i % 4 === 2;
+  }
 }
 
 const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);

@@ -10,7 +10,7 @@ import { queueSection } from './queue.js';
 import { clausesSection } from './clauses.js';
 import { tablesSection } from './tables.js';
 import { currentLoad, loadText, machineInfo } from './machine.js';
-import type { Section } from './section.js';
+import { BENCH_SPLITS, type Section } from './section.js';
 import { renderTable, verdict } from './table.js';
 
 /**
@@ -22,7 +22,7 @@ import { renderTable, verdict } from './table.js';
  */
 const SECTIONS: readonly Section[] = [ingestSection, footnoteSection, retrievalSection, bundleSection, queueSection, clausesSection, tablesSection];
 
-const USAGE = `usage: npm run bench [-- <section…>] [--repeat N] [--files N[,N…]] [--split tune|heldout]\nsections: ${SECTIONS.map((s) => s.name).join(', ')}`;
+const USAGE = `usage: npm run bench [-- <section…>] [--repeat N] [--files N[,N…]] [--split tune|heldout|tune-a|tune-b]\nsections: ${SECTIONS.map((s) => s.name).join(', ')}`;
 
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2),
@@ -37,10 +37,10 @@ const repeat = Number(values.repeat);
 const files = values.files === undefined ? [] : values.files.split(',').map(Number);
 const unknown = positionals.filter((p) => !SECTIONS.some((s) => s.name === p));
 const badFiles = files.some((n) => !Number.isInteger(n) || n < 1);
-const split = values.split === 'tune' || values.split === 'heldout' ? values.split : undefined;
+const split = BENCH_SPLITS.find((s) => s === values.split);
 const badSplit = values.split !== undefined && split === undefined;
 if (!Number.isInteger(repeat) || repeat < 1 || unknown.length > 0 || badFiles || badSplit) {
-  const why = unknown.length ? `unknown section: ${unknown.join(', ')}` : badFiles ? '--files takes whole numbers ≥ 1, separated by commas' : badSplit ? '--split takes tune or heldout' : '--repeat must be a whole number ≥ 1';
+  const why = unknown.length ? `unknown section: ${unknown.join(', ')}` : badFiles ? '--files takes whole numbers ≥ 1, separated by commas' : badSplit ? `--split takes ${BENCH_SPLITS.join(', ')}` : '--repeat must be a whole number ≥ 1';
   process.stderr.write(`${why}\n${USAGE}\n`);
   process.exit(1);
 }

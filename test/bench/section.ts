@@ -10,12 +10,15 @@ export type BenchContext = {
   /**
    * `--split tune|heldout`: the clause benchmark's halves of cuad-scale (sorted by file name,
    * even positions tune, odd held-out), so rules can be read from one half and measured on
-   * the other. Undefined: the whole set.
+   * the other. `tune-a|tune-b`: the tune half's own halves (alternate tune contracts), so a model
+   * trained on one (`npm run train:clauses -- --fold a`) is validated on the other without the
+   * held-out half. Undefined: the whole set.
    */
   split?: BenchSplit;
 };
 
-export type BenchSplit = 'tune' | 'heldout';
+export const BENCH_SPLITS = ['tune', 'heldout', 'tune-a', 'tune-b'] as const;
+export type BenchSplit = (typeof BENCH_SPLITS)[number];
 
 /** What a section hands back: its table, and anything worth keeping in .bench/results.json. */
 export type SectionResult = { rows: Row[]; details: Record<string, unknown> };

@@ -4,6 +4,8 @@
  * electron/pipeline/text/clause-model.json. Deterministic: the same corpus gives the same file.
  *
  *   npm run train:clauses            (ingests the 438 cuad-scale contracts once, as the clause bench does)
+ *   npm run train:clauses -- --fold a   (trains on the tune half's `tune-a` contracts only, to be validated by
+ *                                        `npm run bench -- clauses --files 438 --split tune-b`; then retrain without it)
  *
  * Each tune contract's sentences are read as the generator reads them (anchor by anchor, with the section heading).
  * A category's examples are the sentences the lexicon reads as its concept — the candidates the model will be asked
@@ -14,6 +16,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { withSections } from '../../electron/pipeline/ask/ask.js';
 import { sectionOf } from '../../electron/pipeline/generation/extractive.js';
 import { listAnchors } from '../../electron/store/anchors.js';
@@ -25,6 +28,7 @@ import { prepareHaystack } from '../../electron/pipeline/text/normalize.js';
 import { splitSentences } from '../../electron/pipeline/text/sentences.js';
 import { cachedMatter } from './clauses.js';
 import { labelSpan } from './label-spans.js';
+import type { BenchSplit } from './section.js';
 
 /** `labels`: the categories whose labelled clause the sentence lies in, each with that clause's key. */
 type Example = { doc: string; features: string[]; labels: Map<string, string>; concepts: Set<string> };
@@ -37,8 +41,8 @@ const L2 = 1e-4;
 const KEEP_WEIGHT = 0.05;
 const KEEP_POSITIVES = 0.9;
 
-function examples(log: (s: string) => void): Promise<Example[]> {
-  return cachedMatter('cuad-scale', 438, log, 'tune').then(({ dir, qa }) => {
+function examples(log: (s: string) => void, split: BenchSplit): Promise<Example[]> {
+  return cachedMatter('cuad-scale', 438, log, split).then(({ dir, qa }) => {
     const matter = openMatter(dir);
     try {
       const docs = new Map((matter.db.prepare('SELECT id, title, text FROM documents').all() as Array<{ id: string; title: string; text: string }>).map((d) => [d.title, d]));
@@ -137,14 +141,18 @@ function vocabulary(data: readonly Example[]): Set<string> {
 
 async function main() {
   const log = (s: string) => process.stderr.write(`${s}\n`);
-  const data = await examples(log);
+  const { values } = parseArgs({ options: { fold: { type: 'string' } } });
+  if (values.fold !== undefined && values.fold !== 'a' && values.fold !== 'b') throw new Error('--fold takes a or b');
+  const split: BenchSplit = values.fold ? `tune-${values.fold}` : 'tune';
+  if (values.fold) log(`training on ${split} only: validate on the other fold, then retrain without --fold before committing`);
+  const data = await examples(log, split);
   const docs = [...new Set(data.map((e) => e.doc))].sort();
   log(`${data.length} sentences from ${docs.length} tune contracts`);
   const fold = new Map(docs.map((d, i) => [d, i % 2]));
   const model: ClauseModel = {
     version: 1,
     features: 'clause-features@1',
-    trainedOn: `cuad-scale tune half: ${docs.length} contracts, ${data.length} sentences (test/bench/train-clause-model.ts)`,
+    trainedOn: `cuad-scale ${split === 'tune' ? 'tune half' : split}: ${docs.length} contracts, ${data.length} sentences (test/bench/train-clause-model.ts)`,
     categories: {},
   };
   for (const [category, concept] of Object.entries(CLAUSE_MODEL_CATEGORIES)) {

@@ -40,8 +40,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 11: for the twelve clause categories the clause model knows (clause-model.ts, trained on lawyers' labels), a
  * candidate scored below the category's threshold is not offered and the rest are ranked by the lexicon's and the
  * model's scores together. The model's SHA-256 is part of the generator's prompt hash.
+ * 12: exclusivity is exclusive dealing or rights: not an exclusive forum, remedy, procedure or ownership, a law that
+ * "exclusively" governs, or an "exclusion".
  */
-export const EXTRACTIVE_VERSION = 11;
+export const EXTRACTIVE_VERSION = 12;
 
 const MIN_COVERAGE = 0.5;
 /** A question joined from two ("…, and how…", "the term and the renewal", "…; what…"). */

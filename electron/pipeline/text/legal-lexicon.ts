@@ -109,6 +109,12 @@ const NOT_CHOICE_OF_LAW = new RegExp(
  * restrictions shall not apply …", "the limitation of liability does not apply to …",
  * "Nothing in this Agreement shall exclude or limit either party's liability for:".
  */
+/**
+ * An "exclusive" that grants or restrains: not one a forum, court, remedy, procedure, property or control follows
+ * within a few words ("exclusive and convenient forum", "Exclusivity of Remedies", "sole and exclusive property"), nor
+ * a law or dispute that is "exclusively" governed, resolved or owned.
+ */
+const EXCLUSIVE_DEALING = /\b(?:non-?\s?)?exclusiv(?:e|ity)\b(?![^.;]{0,30}?\b(?:jurisdiction|forum|venue|remed(?:y|ies)|courts?|property|owner\w*|control|procedures?|place|means)\b)|(?<!\b(?:governed|construed|interpreted|resolved|owned|located|settled|determined)\s+(?:\w+\s+){0,2})\bexclusively\b/i;
 const EXCEPTION_TO_CLAUSE = /^[^;]{0,40}?\b(?:the|foregoing|above|preceding|such|these|this|that)\s+(?:[\w-]+\s+){0,4}?(?:restrictions?|limitations?|exclusions?|covenants?|provisions?|obligations?|prohibitions?|requirements?)\s+(?:[\w(),.-]+\s+){0,6}?(?:shall|will|does|do)\s+not\s+apply\b|^[^;]{0,40}?\bnothing\s+(?:(?:in|contained\s+in)\s+(?:this|the)\s+(?:agreement|section|clause|article|paragraph)\b|contained\s+herein|herein)[^;]{0,40}\b(?:shall|will)\s+(?:\w+\s+){0,3}(?:exclude|limit|restrict|prevent|preclude|prohibit|impose|require)/i;
 
 /**
@@ -271,7 +277,9 @@ export const CONCEPTS: readonly Concept[] = [
   // (acceptance, not the books): "the right to inspect or test said Product batch and dispute … rejection", "all such
   // samples shall be available for inspection".
   { id: 'audit', label: 'audit rights', requires: AUDIT_RIGHT, excludeIf: /\bgovernment(?:al)?\s+(?:agenc\w+|authorit\w+|bod(?:y|ies))\b|^(?![\s\S]*\b(?:books|records|accounts)\b)[\s\S]*\b(?:inspect|test)\w*\s+(?:(?:or|and)\s+(?:inspect|test)\w*\s+)?(?:the\s+|said\s+|such\s+|any\s+|each\s+)?(?:products?|goods|shipments?|batch(?:es)?|deliver\w*|samples?)\b|^(?![\s\S]*\b(?:books|records|accounts)\b)[\s\S]*\b(?:products?|goods|shipments?|batch(?:es)?|samples?)\s+(?:[\w-]+\s+){0,3}?(?:shall|will|must)\s+be\s+(?:made\s+)?(?:available|open)\s+(?:to\s+\w+\s+)?for\s+(?:inspection|testing)\b/i, patterns: ['audit', 'inspect … books', 'inspect … records', 'examine … books', 'examine … records', 'inspection of … books', 'inspection of … records', 'books and records', 'books of account', 'access to … books', 'access to … records', 'inspect … facilities', 'inspect … premises', 'access to … facilities', 'access to … premises', 'records … examined', 'records … inspected', 'records … audited', 'books … examined', 'books … audited', 'records … available', 'books … available', 'access … books', 'access … records'], quietly: ['available for inspection', 'open for inspection', 'open to inspection', 'right to inspect'] },
-  { id: 'exclusivity', label: 'exclusivity', excludeIf: EXCEPTION_TO_CLAUSE, patterns: ['exclusive', 'exclusivity', 'exclusively', 'nonexclusive', 'non exclusive', 'sole and exclusive'] },
+  // Exclusive dealing or rights — not an exclusive forum, remedy, procedure or ownership, a law that "exclusively"
+  // governs, or an "exclusion" (Porter stems it as "exclusive").
+  { id: 'exclusivity', label: 'exclusivity', requires: EXCLUSIVE_DEALING, excludeIf: EXCEPTION_TO_CLAUSE, patterns: ['exclusive', 'exclusivity', 'exclusively', 'nonexclusive', 'non exclusive', 'sole and exclusive'] },
   // A party may not solicit, recruit or hire the other's employees or customers: a restraint on soliciting, not a
   // distributor's duty to "use its best efforts to solicit orders". Asked as "non-solicitation", "non-solicit".
   {

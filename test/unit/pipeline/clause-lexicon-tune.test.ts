@@ -636,3 +636,24 @@ describe('session 11: termination on notice alone, however the right is put (tun
     ]) expect(says(s, 'convenience'), s).toBe(false);
   });
 });
+
+describe('session 13: exclusivity is exclusive dealing or rights, not an exclusive forum, remedy or ownership (tune half)', () => {
+  it('keeps an exclusive appointment, right, purchase and a non-exclusive licence (cuad-scale-280, -120, -136)', () => {
+    for (const s of [
+      'SIERRA hereby appoints ENVISION as its exclusive distributor for the Product in any blend with Krill Oil within the Territory subject to ENVISION fulfilling the terms and conditions of the best efforts marketing requirements set forth herein in Sections 4, 5, and 9.',
+      'Watchit shall have the exclusive right to sell third party advertising as sponsors of their content and will have the right to brand the content under the Watchit brand.',
+      'Customer hereby grants to Manufacturer a non-exclusive license during the Term to use any Customer Property and Customer-Owned Improvements and Developments solely in connection with Manufacturer performing its obligations under this Agreement.',
+      'All sales towards customers for bunker fuel will be carried out exclusively by Bunker One in accordance to the terms set forth herein.',
+    ]) expect(says(s, 'exclusivity'), s).toBe(true);
+  });
+  it('not a forum, a remedy, a procedure, property, a law that governs "exclusively", or an "exclusion" (cuad-scale-192, -080, -172, -308, -060, -052)', () => {
+    for (const s of [
+      'The sole and exclusive place of jurisdiction in any matter arising out of or in connection with this Agreement will be the applicable New York state or federal court.',
+      'Exclusivity of Remedies Customer agrees that its sole remedy for IBM’s failure to meet an SLA Target Percentage is the Availability Credit as provided in this Attachment.',
+      'Any Dispute shall be resolved pursuant to the provisions of this ARTICLE XII, which shall be the sole and exclusive procedures for the resolution of any such Dispute.',
+      'trademark or service mark "APPLY," as it relates to the APPLY software product, shall be and remain the sole and exclusive property of Certegy.',
+      'Regardless of the place of execution hereof, this Agreement, all amendments hereto, and any and all issues or controversies arising here from or related hereto, shall be governed by and construed exclusively in accordance with the laws of the State of Georgia.',
+      'This disclaimer and exclusion shall apply even if the express warranty set forth above fails of its essential purpose.',
+    ]) expect(says(s, 'exclusivity'), s).toBe(false);
+  });
+});
