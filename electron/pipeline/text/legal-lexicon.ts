@@ -109,13 +109,14 @@ const NOT_CHOICE_OF_LAW = new RegExp(
  * restrictions shall not apply …", "the limitation of liability does not apply to …",
  * "Nothing in this Agreement shall exclude or limit either party's liability for:".
  */
+const EXCEPTION_TO_CLAUSE = /^[^;]{0,40}?\b(?:the|foregoing|above|preceding|such|these|this|that)\s+(?:[\w-]+\s+){0,4}?(?:restrictions?|limitations?|exclusions?|covenants?|provisions?|obligations?|prohibitions?|requirements?)\s+(?:[\w(),.-]+\s+){0,6}?(?:shall|will|does|do)\s+not\s+apply\b|^[^;]{0,40}?\bnothing\s+(?:(?:in|contained\s+in)\s+(?:this|the)\s+(?:agreement|section|clause|article|paragraph)\b|contained\s+herein|herein)[^;]{0,40}\b(?:shall|will)\s+(?:\w+\s+){0,3}(?:exclude|limit|restrict|prevent|preclude|prohibit|impose|require)/i;
+
 /**
  * An "exclusive" that grants or restrains: not one a forum, court, remedy, procedure, property or control follows
  * within a few words ("exclusive and convenient forum", "Exclusivity of Remedies", "sole and exclusive property"), nor
  * a law or dispute that is "exclusively" governed, resolved or owned.
  */
 const EXCLUSIVE_DEALING = /\b(?:non-?\s?)?exclusiv(?:e|ity)\b(?![^.;]{0,30}?\b(?:jurisdiction|forum|venue|remed(?:y|ies)|courts?|property|owner\w*|control|procedures?|place|means)\b)|(?<!\b(?:governed|construed|interpreted|resolved|owned|located|settled|determined)\s+(?:\w+\s+){0,2})\bexclusively\b/i;
-const EXCEPTION_TO_CLAUSE = /^[^;]{0,40}?\b(?:the|foregoing|above|preceding|such|these|this|that)\s+(?:[\w-]+\s+){0,4}?(?:restrictions?|limitations?|exclusions?|covenants?|provisions?|obligations?|prohibitions?|requirements?)\s+(?:[\w(),.-]+\s+){0,6}?(?:shall|will|does|do)\s+not\s+apply\b|^[^;]{0,40}?\bnothing\s+(?:(?:in|contained\s+in)\s+(?:this|the)\s+(?:agreement|section|clause|article|paragraph)\b|contained\s+herein|herein)[^;]{0,40}\b(?:shall|will)\s+(?:\w+\s+){0,3}(?:exclude|limit|restrict|prevent|preclude|prohibit|impose|require)/i;
 
 /**
  * A forum chosen for disputes: jurisdiction submitted to or made (non-)exclusive, a venue, suits to be brought in named
