@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/model-output.js';
-import { CLAUSE_MODEL_SHA256, clauseModelKnows, clauseScore } from '../text/clause-model.js';
+import { clauseFeatures } from '../text/clause-features.js';
+import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/clause-model.js';
 import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
 import { contentTerms, questionUnits, questionWord, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesForm, questionType } from '../text/question-type.js';
@@ -198,8 +199,8 @@ function asTheClause(cands: readonly Candidate[], units: QuestionUnits): Candida
   const modelled = units.concepts.filter(clauseModelKnows);
   if (modelled.length === 0) return [...cands];
   const scored = cands.map((c) => {
-    const heading = sectionOf(c.anchor, c.start)?.heading ?? null;
-    const s = modelled.map((k) => clauseScore(k, c.text, heading)!);
+    const features = clauseFeatures(c.text, sectionOf(c.anchor, c.start)?.heading ?? null);
+    const s = modelled.map((k) => featuresScore(k, features)!);
     // A clause that says a concept of the question the model does not know ("how can it be terminated?" beside "the
     // term") is that concept's answer: the model has no say over it.
     const unmodelled = units.concepts.some((k) => !clauseModelKnows(k) && c.covered.has(`c:${k}`));

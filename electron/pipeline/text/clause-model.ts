@@ -60,10 +60,15 @@ export function clauseModelKnows(concept: string): boolean {
  * category's threshold; null when the model does not know the concept.
  */
 export function clauseScore(concept: string, text: string, heading: string | null): { p: number; clears: boolean } | null {
+  return featuresScore(concept, clauseFeatures(text, heading));
+}
+
+/** clauseScore of a sentence's features (clauseFeatures), for a caller that scores one sentence for several concepts. */
+export function featuresScore(concept: string, features: readonly string[]): { p: number; clears: boolean } | null {
   const m = MODEL.categories[concept];
   if (!m) return null;
   let z = m.bias;
-  for (const f of clauseFeatures(text, heading)) z += m.weights[f] ?? 0;
+  for (const f of features) z += m.weights[f] ?? 0;
   const p = 1 / (1 + Math.exp(-z));
   return { p, clears: p >= m.threshold };
 }
