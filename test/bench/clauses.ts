@@ -29,7 +29,8 @@ export const CLAUSE_QUESTIONS: Readonly<Record<string, string>> = {
   'Expiration Date': 'When does the term of this agreement expire?',
   'Anti-Assignment': 'Can a party assign this agreement, or is consent required for assignment?',
   'Termination For Convenience': 'Can a party terminate this agreement for convenience, without cause?',
-  'Cap On Liability': 'Is there a cap on liability under this agreement?',
+  // CUAD's lawyers label exclusions of damages as well as caps: the question that both answer (README, "Session 14").
+  'Cap On Liability': "Does this agreement limit or exclude a party's liability?",
   'Renewal Term': 'Does this agreement renew, and for what renewal term?',
   'Audit Rights': 'Does a party have the right to audit or inspect the books and records of the other?',
   Exclusivity: 'Is any appointment, license or right under this agreement exclusive?',

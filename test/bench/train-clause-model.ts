@@ -22,8 +22,8 @@ import { sectionOf } from '../../electron/pipeline/generation/extractive.js';
 import { listAnchors } from '../../electron/store/anchors.js';
 import { openMatter } from '../../electron/store/open.js';
 import { clauseFeatures } from '../../electron/pipeline/text/clause-features.js';
-import { CLAUSE_MODEL_CATEGORIES, ClauseModelSchema, type ClauseModel } from '../../electron/pipeline/text/clause-model.js';
-import { conceptsIn } from '../../electron/pipeline/text/legal-lexicon.js';
+import { CLAUSE_MODEL_CONCEPTS, ClauseModelSchema, type ClauseModel } from '../../electron/pipeline/text/clause-model.js';
+import { phrasedConcepts } from '../../electron/pipeline/text/legal-lexicon.js';
 import { prepareHaystack } from '../../electron/pipeline/text/normalize.js';
 import { splitSentences } from '../../electron/pipeline/text/sentences.js';
 import { cachedMatter } from './clauses.js';
@@ -53,11 +53,13 @@ function examples(log: (s: string) => void, split: BenchSplit): Promise<Example[
         const hay = prepareHaystack(doc.text);
         const spans = new Map<string, Array<[number, number]>>();
         for (const r of qa) {
-          const concept = CLAUSE_MODEL_CATEGORIES[r.category];
-          if (r.doc_id !== title || !concept || r.is_impossible) continue;
-          for (const a of r.answers) {
-            const at = labelSpan(hay, a.text);
-            if (at) spans.set(concept, [...(spans.get(concept) ?? []), at]);
+          if (r.doc_id !== title || r.is_impossible) continue;
+          for (const [concept, category] of Object.entries(CLAUSE_MODEL_CONCEPTS)) {
+            if (category !== r.category) continue;
+            for (const a of r.answers) {
+              const at = labelSpan(hay, a.text);
+              if (at) spans.set(concept, [...(spans.get(concept) ?? []), at]);
+            }
           }
         }
         const listed = listAnchors(matter.db, doc.id);
@@ -78,7 +80,7 @@ function examples(log: (s: string) => void, split: BenchSplit): Promise<Example[
               const hit = list.find(([ls, le]) => Math.min(to, le) - Math.max(from, ls) >= 0.5 * Math.min(to - from, le - ls));
               if (hit) labels.set(concept, `${title}:${hit[0]}`);
             }
-            out.push({ doc: title, features: clauseFeatures(s.text, sectionOf(a, s.start)?.heading ?? null), labels, concepts: conceptsIn(s.text).ids });
+            out.push({ doc: title, features: clauseFeatures(s.text, sectionOf(a, s.start)?.heading ?? null), labels, concepts: phrasedConcepts(s.text) });
           }
         }
       }
@@ -155,7 +157,7 @@ async function main() {
     trainedOn: `cuad-scale ${split === 'tune' ? 'tune half' : split}: ${docs.length} contracts, ${data.length} sentences (test/bench/train-clause-model.ts)`,
     categories: {},
   };
-  for (const [category, concept] of Object.entries(CLAUSE_MODEL_CATEGORIES)) {
+  for (const [concept, category] of Object.entries(CLAUSE_MODEL_CONCEPTS)) {
     // The model only ever scores sentences the lexicon reads as the concept: it learns the clause from its false
     // friends among those (and from the labelled sentences the lexicon misses, which teach it the clause's words).
     const pool = data.filter((e) => e.concepts.has(concept) || e.labels.has(concept));

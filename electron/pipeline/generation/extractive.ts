@@ -43,8 +43,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * model's scores together. The model's SHA-256 is part of the generator's prompt hash.
  * 12: exclusivity is exclusive dealing or rights: not an exclusive forum, remedy, procedure or ownership, a law that
  * "exclusively" governs, or an "exclusion".
+ * 13: a limitation of liability (a cap, or an exclusion of damages) answers "is liability limited or excluded?", while a
+ * cap still answers "is there a cap?"; a term said far from "this Agreement" or without an end date ("until terminated").
  */
-export const EXTRACTIVE_VERSION = 12;
+export const EXTRACTIVE_VERSION = 13;
 
 const MIN_COVERAGE = 0.5;
 /** A question joined from two ("…, and how…", "the term and the renewal", "…; what…"). */

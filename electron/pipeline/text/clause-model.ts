@@ -30,20 +30,25 @@ export const ClauseModelSchema = z.object({
 });
 export type ClauseModel = z.infer<typeof ClauseModelSchema>;
 
-/** CUAD's categories the model knows, by the lexicon concept a question about each asks for. */
-export const CLAUSE_MODEL_CATEGORIES: Readonly<Record<string, string>> = {
-  'Governing Law': 'governing_law',
-  'Expiration Date': 'term',
-  'Anti-Assignment': 'assignment',
-  'Termination For Convenience': 'convenience',
-  'Cap On Liability': 'liability_cap',
-  'Renewal Term': 'renewal',
-  'Audit Rights': 'audit',
-  Exclusivity: 'exclusivity',
-  'Non-Compete': 'non_compete',
-  'Change Of Control': 'change_of_control',
-  Insurance: 'insurance',
-  'Minimum Commitment': 'minimum',
+/**
+ * The concepts the model knows, each with the CUAD category whose labelled clauses trained it. "Cap On Liability" trains
+ * two: its labels hold caps and exclusions of damages, which together answer "is liability limited?" (liability_limit);
+ * a question about a cap (liability_cap) is answered by the caps among them, which the lexicon alone reads as one.
+ */
+export const CLAUSE_MODEL_CONCEPTS: Readonly<Record<string, string>> = {
+  governing_law: 'Governing Law',
+  term: 'Expiration Date',
+  assignment: 'Anti-Assignment',
+  convenience: 'Termination For Convenience',
+  liability_cap: 'Cap On Liability',
+  liability_limit: 'Cap On Liability',
+  renewal: 'Renewal Term',
+  audit: 'Audit Rights',
+  exclusivity: 'Exclusivity',
+  non_compete: 'Non-Compete',
+  change_of_control: 'Change Of Control',
+  insurance: 'Insurance',
+  minimum: 'Minimum Commitment',
 };
 
 const MODEL = ClauseModelSchema.parse(weights);

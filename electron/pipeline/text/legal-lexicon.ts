@@ -33,6 +33,12 @@ export type Concept = {
    * find the concept in a passage, but never widen retrieval (expansionWords) or say what a question asks.
    */
   quietly?: readonly string[];
+  /**
+   * Words that name a kind of the concept ("consequential", "lost profits"): a clause that says them says the concept, but
+   * a question that names them asks about that kind, so they stay words its answer must say — a cap does not answer
+   * "are consequential damages excluded?".
+   */
+  kinds?: readonly string[];
 };
 
 /** How a question asks about a restraint: "restricted from", "prohibited from", "any restrictions on". */
@@ -134,6 +140,23 @@ const ARBITRATION_PROVIDED = /\b(?:settled|resolved|determined|decided|submitted
 const CAP_STATED = /\b(?:not|never|no\s+event|nor)\b[^.;]{0,100}?\bexceed|\bexceed\w*\s+(?:the\s+)?(?:lesser|greater|total|aggregate|amounts?|sum)\b|\bin\s+no\s+event\b|\blimited\s+to\b|\bnot\s+(?:be\s+)?(?:held\s+)?(?:liable|responsible)\b|\bno\s+(?:\w+\s+)?liability\b|\bmaximum\b|\baggregate\b|\bcumulative\b|\b(?:total|entire|sole)\s+(?:\w+\s+)?liability\b|\bliabilit\w*\b[^.;]{0,80}\b(?:is|are|shall\s+be|will\s+be)\s+(?:\w+\s+)?limited\b|\blimited\b[^.;]{0,80}\bto\s+(?:\w+\s+){0,2}amounts?\b|\bcap(?:ped)?\b|\bexclud\w*\b[^.;]{0,60}\bliabilit|\bliabilit\w*\b[^.;]{0,60}\bexclu/i;
 
 /**
+ * Damages of a kind excluded: "in no event shall either party be liable for … consequential damages", "neither party shall
+ * be liable to the other for any lost profits", "each party waives any claim for punitive damages".
+ */
+const DAMAGES_EXCLUDED = /\b(?:not|never|no\s+event|neither|nor|no\s+(?:\w+\s+)?liability|waives?|disclaims?|exclud\w*)\b[^.;]{0,200}?\b(?:consequential|incidental|indirect|special|punitive|exemplary)\b[^.;]{0,80}?\b(?:damages?|loss(?:es)?)\b|\b(?:not|never|no\s+event|neither|nor|waives?|exclud\w*)\b[^.;]{0,200}?\b(?:lost\s+profits|loss\s+of\s+(?:profits?|revenues?|business|data))\b/i;
+
+/** What is limited (liability, damages, what was paid) and the limit itself, said as one of `limits`. */
+function limitStated(...limits: RegExp[]): RegExp {
+  return new RegExp(`^(?=[\\s\\S]*(?:liab|damages|amounts?\\s+(?:actually\\s+)?paid|(?:fees|payments)\\s+(?:actually\\s+)?(?:paid|received)))(?=[\\s\\S]*(?:${limits.map((r) => r.source).join('|')}))`, 'i');
+}
+
+/**
+ * Not a limit a clause states: contribution between indemnitors, a shareholder's liability for a joint venture's capital,
+ * an insurance policy's limits, an exception to the limit or a reference back to it ("the foregoing limitations").
+ */
+const LIMIT_NOT_STATED = new RegExp(`insur|\\bpolic(?:y|ies)\\b|\\brights?\\s+of\\s+contribution\\b|\\bregistered\\s+capital\\b|${EXCEPTION_TO_CLAUSE.source}|\\b(?:the\\s+)?(?:foregoing|above|preceding)\\s+(?:limitations?|exclusions?)\\b|\\bliabilities\\s+exceed`, 'i');
+
+/**
  * A covenant not to compete restrains a party: the restraint comes before the competition it
  * forbids ("agrees not to … sell to direct competitors", "shall not … engage in any business
  * competing with"). A party's representation that it is bound by no such covenant, its use of
@@ -196,7 +219,7 @@ function beforeProviso(re: RegExp): RegExp {
 }
 
 // "Shall continue for the duration of the Lease": a term that runs as long as another instrument does.
-const TIME = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety)\b[^.;]{0,40}?\b(?:years?|months?|days?|anniversary)\b|\b(?:19|20)\d\d\b|perpetu|indefinite|until\b|anniversary|\[\*+\]|\bfor\s+the\s+(?:duration|life)\s+of\b/i;
+const TIME = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety)\b[^.;]{0,40}?\b(?:years?|months?|days?|anniversary)\b|\b(?:19|20)\d\d\b|perpetu|indefinite|unlimited\s+(?:period|term|duration)|\bwhen\s+terminated\b|until\b|anniversary|\[\*+\]|\b(?:term|period)\s+of\s+\*{3,}|\[redacted\b|\bfor\s+the\s+(?:duration|life)\s+of\b|\bfor\s+(?:so\s+)?long\s+as\b/i;
 
 /**
  * Patterns are words or phrases; "…" is a gap of up to eight words ("in no event … exceed").
@@ -209,11 +232,27 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'liability_cap',
     label: 'limitation of liability (cap)',
-    // What is limited (liability, damages, what was paid) and the limit itself; never an exception to it or a reference back to it.
-    requires: new RegExp(`^(?=[\\s\\S]*(?:liab|damages|amounts?\\s+(?:actually\\s+)?paid|(?:fees|payments)\\s+(?:actually\\s+)?(?:paid|received)))(?=[\\s\\S]*(?:${CAP_STATED.source}))`, 'i'),
-    // Contribution between indemnitors, or a shareholder's liability for a joint venture's capital, is not a cap on what a party owes the other.
-    excludeIf: new RegExp(`insur|\\bpolic(?:y|ies)\\b|\\brights?\\s+of\\s+contribution\\b|\\bregistered\\s+capital\\b|${EXCEPTION_TO_CLAUSE.source}|\\b(?:the\\s+)?(?:foregoing|above|preceding)\\s+(?:limitations?|exclusions?)\\b|\\bliabilities\\s+exceed`, 'i'),
+    requires: limitStated(CAP_STATED),
+    excludeIf: LIMIT_NOT_STATED,
     patterns: ['cap', 'capped', 'limit', 'limitation', 'shall not exceed', 'will not exceed', 'not to exceed', 'shall in no event exceed', 'in no event … exceed', 'in excess of', 'maximum aggregate', 'aggregate liability', 'total liability', 'cumulative liability', 'exceed', 'liable … greater than', 'liability … greater than', 'liable for no more than', 'liable … more than the', 'liability … more than the'],
+  },
+  // Liability limited in any way: capped, or a kind of damages excluded ("in no event shall either party be liable for any
+  // indirect, incidental or consequential damages"). "Does this agreement limit or exclude a party's liability?" is answered
+  // by either (CUAD's lawyers label both as "Cap On Liability"); "is there a cap?" still asks for a cap. An exclusion names
+  // the damages it excludes: "shall not be liable for any delay" limits nothing a lawyer asks about.
+  {
+    id: 'liability_limit',
+    label: 'limitation of liability',
+    supersedes: ['liability_cap', 'liability'],
+    // "Are consequential damages excluded?": an exclusion says so as "in no event … liable for", which `requires` tests.
+    askedAs: ['exclude', 'excluded', 'excludes', 'waive', 'waived', 'disclaim', 'disclaimed'],
+    kinds: ['consequential', 'incidental', 'indirect', 'special', 'punitive', 'exemplary', 'damages', 'lost', 'loss', 'profits', 'revenue'],
+    requires: limitStated(CAP_STATED, DAMAGES_EXCLUDED),
+    // An indemnity that leaves lost profits out ("shall indemnify … against any liability …, excluding loss of profits")
+    // gives cover; it limits no liability to the other party.
+    excludeIf: new RegExp(`${LIMIT_NOT_STATED.source}|\\b(?:shall|will|agrees?\\s+to|hereby)\\s+(?:[\\w,]+\\s+){0,3}?indemnif`, 'i'),
+    asks: ['limit … liability', 'limits … liability', 'liability … limited', 'limitation of liability', 'limitations of liability', 'limitation on liability', 'exclude … liability', 'liability … excluded', 'exclusion of liability', 'exclude … damages', 'exclusion of … damages', 'consequential damages', 'indirect damages', 'incidental damages', 'special damages', 'punitive damages', 'lost profits', 'loss of profits'],
+    patterns: ['cap', 'capped', 'limit', 'limitation', 'shall not exceed', 'will not exceed', 'not to exceed', 'in no event … exceed', 'in excess of', 'maximum aggregate', 'aggregate liability', 'total liability', 'cumulative liability', 'exceed', 'liable for no more than', 'consequential', 'incidental damages', 'indirect damages', 'special damages', 'punitive damages', 'exemplary damages', 'lost profits', 'loss of profits', 'lost revenue', 'loss of revenue', 'exclude … liability', 'excludes … liability', 'exclusion of liability'],
   },
   // Not a further-assurance covenant ("shall execute … instruments of transfer", "such assignment documents as … required
   // to vest …"): that conveys property the agreement deals with, it does not say whether the agreement may be assigned.
@@ -265,11 +304,14 @@ export const CONCEPTS: readonly Concept[] = [
     // Read up to a proviso only: "The term … will end on the first anniversary …; provided that (a) either party may
     // terminate … (b) … if … a material breach … not cured" states the term, and its provisos do not unsay it.
     excludeIf: beforeProviso(new RegExp(`${RENEWAL_ONLY.source}|${CURE.source}|${EXCEPTION_TO_CLAUSE.source}|${CONDITIONAL_END.source}|` + /\brepresentations?\s+and\s+warrant|\bindemni|\bnegotiat|during\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:years?|months?|quarters?)\s+of\s+the\s+term|\b(?:first|second|third|fourth|fifth|final|last|each)\s+(?:contract\s+)?(?:years?|months?|quarters?)\s+of\s+the\s+term|\bfor\s+the\s+(?:initial\s+)?term\s+of\s+(?:this|the)\s+agreement\b|surviv|(?:after|following|upon|from|prior\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:expiration|termination|expiry)|\b(?:during|following|after|beyond|throughout)\s+the\s+(?:initial\s+)?term\b|non-?solicit|non-?compet|\bterminat\w*\b[^.;]*:\s*$|\b(?:actions?|suits?|claims?|proceedings?)\b[^.;]{0,100}\b(?:commenced|brought|filed|instituted)\s+within\b/.source, 'i')),
-    patterns: ['initial term', 'initial period', 'term of this agreement', 'term of the agreement', 'term hereof', 'the term shall', 'the term will', 'term shall', 'agreement … expire', 'term … expire', 'expiration date', 'duration', 'agreement … continue', 'term … continue', 'agreement … commence', 'term … commence', 'term … end', 'remain in effect', 'remain in full force', 'in effect for', 'years from the effective date', 'agreement shall terminate', 'agreement will terminate', 'agreement shall expire', 'agreement will expire'],
+    patterns: ['initial term', 'initial period', 'term of this agreement', 'term of the agreement', 'term hereof', 'the term shall', 'the term will', 'term shall', 'agreement … expire', 'term … expire', 'expiration date', 'duration', 'agreement …… continue', 'term … continue', 'agreement … commence', 'term … commence', 'term … end', 'remain in effect', 'remain in full force', 'in effect for', 'years from the effective date', 'agreement shall terminate', 'agreement will terminate', 'agreement shall expire', 'agreement will expire'],
     // How a term is said when it runs from a start to an end: "shall become effective on … and shall continue in effect until
     // terminated", "shall be valid for five (5) years", "shall expire on November 30, 2016", "for a term of five years".
     // ("Effective Date" is in every other sentence: "effective" with a gap says nothing of a term.)
-    quietly: ['in effect until', 'in effect through', 'continue in effect', 'be effective through', 'remain effective', 'remain valid', 'be valid for', 'valid until', 'valid through', 'for a term of', 'shall expire on', 'will expire on', 'until terminated'],
+    // Said further from "this Agreement" than a phrase's gap: "This Agreement shall become effective on the Effective Date
+    // and shall continue for a period of three (3) years", "… is effective as of August 1, 2004 … and shall terminate on July
+    // 31, 2009"; and a term without an end date: "will end when terminated by either party", "for an unlimited period of time".
+    quietly: ['in effect until', 'in effect through', 'continue in effect', 'be effective through', 'remain effective', 'remain valid', 'be valid for', 'valid until', 'valid through', 'is valid for', 'for a term of', 'shall expire on', 'will expire on', 'until terminated', 'agreement …… expire on', 'agreement …… terminate on', 'agreement …… end on', 'agreement …… remain in force', 'agreement …… remain in full force', 'end when terminated', 'unlimited period', 'endure', 'in perpetuity', 'come into force', 'comes into force'],
   },
   // A renewal the parties may negotiate is no renewal term; an insurance policy's renewal is not the agreement's.
   // "The Contract Term shall extend for a period of fifty (50) years" is the term itself: a renewal renews, or adds a further period.
@@ -413,12 +455,12 @@ export function stems(text: string): string[] {
 type Gap = number;
 type Phrase = Array<string | Gap>;
 /** `said`: the stems a clause says the concept in; a question's asking words beyond them ("notice") stay its own terms. */
-type Compiled = { concept: Concept; phrases: Phrase[]; asks: Phrase[]; said: Set<string>; askedAs: Set<string> };
+type Compiled = { concept: Concept; phrases: Phrase[]; asks: Phrase[]; said: Set<string>; askedAs: Set<string>; kinds: Set<string> };
 const compile = (p: string): Phrase => p.split(/\s+/).flatMap((w): Phrase => (w === '……' ? [16] : w === '…' ? [8] : stems(w)));
 const COMPILED: Compiled[] = CONCEPTS.map((c) => {
   const phrases = c.patterns.map(compile);
   const said = new Set(phrases.flat().filter((w) => typeof w === 'string'));
-  return { concept: c, phrases: [...phrases, ...(c.quietly ?? []).map(compile)], asks: (c.asks ?? c.patterns).map(compile), said, askedAs: new Set((c.askedAs ?? []).flatMap(stems)) };
+  return { concept: c, phrases: [...phrases, ...(c.quietly ?? []).map(compile)], asks: (c.asks ?? c.patterns).map(compile), said, askedAs: new Set((c.askedAs ?? []).flatMap(stems)), kinds: new Set((c.kinds ?? []).flatMap(stems)) };
 });
 
 function matchAt(tokens: readonly string[], i: number, phrase: ReadonlyArray<string | Gap>): boolean {
@@ -475,13 +517,13 @@ export function conceptsIn(text: string, passage = false, positive = false): { i
   text = clean;
   const ids = new Set<string>();
   const consumed = new Set<string>();
-  for (const { concept, phrases, asks, said, askedAs } of COMPILED) {
+  for (const { concept, phrases, asks, said, askedAs, kinds } of COMPILED) {
     if (passage && ((concept.requires && !concept.requires.test(text)) || concept.excludeIf?.test(text))) continue;
     for (const phrase of passage ? phrases : asks) {
       for (let i = 0; i < tokens.length; i++) {
         if (tokens[i] === phrase[0] && matchAt(tokens, i, phrase)) {
           ids.add(concept.id);
-          for (const w of phrase) if (typeof w === 'string' && said.has(w)) consumed.add(w);
+          for (const w of phrase) if (typeof w === 'string' && said.has(w) && !kinds.has(w)) consumed.add(w);
           break;
         }
       }
@@ -489,6 +531,17 @@ export function conceptsIn(text: string, passage = false, positive = false): { i
     if (!passage && ids.has(concept.id)) for (const w of tokens) if (askedAs.has(w)) consumed.add(w);
   }
   return { ids, consumed };
+}
+
+/** The concepts whose own phrasings a sentence uses, before any concept's tests: what the clause model is trained on. */
+export function phrasedConcepts(text: string): Set<string> {
+  const tokens = stems(text).filter((w) => !MODAL_ADVERBS.has(w));
+  const ids = new Set<string>();
+  for (const { concept, phrases } of COMPILED) {
+    const own = phrases.slice(0, concept.patterns.length);
+    if (own.some((phrase) => tokens.some((w, i) => w === phrase[0] && matchAt(tokens, i, phrase)))) ids.add(concept.id);
+  }
+  return ids;
 }
 
 /** The concepts a section heading names: what it says, and the concepts it heads ("Termination" heads the right to terminate). */

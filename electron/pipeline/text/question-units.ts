@@ -43,7 +43,10 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   const names = new Set(nameWords.flatMap((w) => (w.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stemmer)));
   // "How long", "how much", "how many": the measure the answer gives (a duration, an amount), which the question type
   // checks; a clause never needs the word itself, and "what would resolve it: long" tells a lawyer nothing.
-  const terms = contentTerms(question.replace(HOW_MUCH, ' ')).filter((t) => !names.has(t) && (!consumed.has(t) || t === 'liabil'));
+  // A limitation of liability may say "liable" instead ("neither party shall be liable for consequential damages"): its
+  // concept already requires liability or damages.
+  const liability = !ids.has('liability_limit');
+  const terms = contentTerms(question.replace(HOW_MUCH, ' ')).filter((t) => !names.has(t) && (!consumed.has(t) || (t === 'liabil' && liability)));
   return { concepts: [...ids], terms };
 }
 

@@ -657,3 +657,62 @@ describe('session 13: exclusivity is exclusive dealing or rights, not an exclusi
     ]) expect(says(s, 'exclusivity'), s).toBe(false);
   });
 });
+
+describe('session 14: a limitation of liability is a cap or an exclusion of damages; a cap is still a cap (tune half)', () => {
+  const exclusions = [
+    'Chase shall have no liability for any indirect, incidental, special or consequential damages or any loss of revenue or profits arising under or with respect to this Agreement or the Affiliate Program, regardless of whether Chase has been advised of the possibility of such damages.',
+    'Neither Party shall be liable to the other for special, incidental, or consequential damages, even if such Party has been advised of the possibility of such damages.',
+    'Each Party expressly waives and foregoes any right to consequential, punitive, special, exemplary or similar damages or lost profits.',
+    'NEITHER PARTY SHALL BE LIABLE TO OTHER PARTY FOR ANY LOST PROFITS, LOST REVENUES, OR ANY OTHER INCIDENTAL, INDIRECT, PUNITIVE, SPECIAL OR CONSEQUENTIAL DAMAGES WHATSOEVER ARISING OUT OF THIS AGREEMENT OR ANY ORDER, OR OUT OF THE PERFORMANCE OR BREACH OF THIS AGREEMENT OR ANY ORDER, EVEN IF THE PARTY HAS BEEN ADVISED OF THE POSSIBILITY OF SUCH DAMAGES.',
+  ];
+  it('reads an exclusion of damages as a limitation of liability, not as a cap (cuad-scale-000, -016, -040, -036)', () => {
+    for (const s of exclusions) {
+      expect(says(s, 'liability_limit'), s).toBe(true);
+      expect(says(s, 'liability_cap'), s).toBe(false);
+    }
+  });
+  it('reads a cap as both, and neither an exception to the limit nor a liability that names no damages (cuad-scale-004, -016)', () => {
+    const cap = "In no event shall Cisco's or its suppliers' or licensors' liability to Customer, whether in contract, tort (including negligence), or otherwise, exceed the price paid by Customer.";
+    expect(says(cap, 'liability_cap')).toBe(true);
+    expect(says(cap, 'liability_limit')).toBe(true);
+    for (const s of [
+      'The limitation of liability does not apply to claims arising through initial incapacity or in case of justifiable impossibility.',
+      '9.1 Nothing in this Agreement shall exclude or limit either party’s liability for:',
+      'Neither party shall be liable for any delay in performance caused by circumstances beyond its reasonable control.',
+    ]) expect(says(s, 'liability_limit'), s).toBe(false);
+  });
+  it('asks for a limitation when a question says "limit", "exclude" or names the damages, and for a cap when it says "cap"', () => {
+    for (const q of ["Does this agreement limit or exclude a party's liability?", 'Is liability limited?', 'What is the limitation of liability?']) expect(questionUnits(q), q).toEqual({ concepts: ['liability_limit'], terms: [] });
+    // The damages a question names stay words a clause must say: a cap does not answer "are consequential damages excluded?".
+    expect(questionUnits('Are consequential damages excluded?')).toEqual({ concepts: ['liability_limit'], terms: ['consequenti', 'damag'] });
+    expect(questionUnits('Is there a cap on liability under this agreement?')).toEqual({ concepts: ['liability_cap'], terms: ['liabil'] });
+  });
+  it('an indemnity that leaves lost profits out limits nothing (cuad-scale-400)', () => {
+    expect(says('The Issuer shall and does hereby indemnify and save the Indemnified Parties harmless from and against any liability, claim, demand or loss, excluding loss of profits, which the Indemnified Parties may suffer, whether pursuant to any statute, the common law or otherwise.', 'liability_limit')).toBe(false);
+  });
+  it('answers "are consequential damages excluded?" with the exclusion, not the cap beside it (cuad-dev-07 § 17, CUAD\'s text)', () => {
+    const anchors = [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1] as [number, number], text: "Notwithstanding anything to the contrary herein, in the event Company incurs any expenses, damages or other liabilities (including, without limitation, reasonable attorneys' fees) in connection with the performance or non-performance of any term or provision hereof, Licensor's liability to Company shall not exceed the remuneration, excluding reimbursement of expenses, actually paid to Licensor by Company. In no event will Licensor be liable for any indirect, incidental, reliance, special or consequential damages arising out of the performance or non-performance of this Agreement, whether or not Licensor had been advised of the possibility of such damages." }];
+    const out = extract('Are consequential damages excluded?', anchors);
+    expect(out.kind).toBe('answer');
+    if (out.kind === 'answer') expect(out.claims.map((c) => c.text)).toEqual([expect.stringMatching(/^In no event will Licensor be liable for any indirect/)]);
+    const cap = extract('Is there a cap on liability under this agreement?', anchors);
+    expect(cap.kind).toBe('answer');
+    if (cap.kind === 'answer') expect(cap.claims[0]!.text).toMatch(/shall not exceed the remuneration/);
+  });
+});
+
+describe('session 14: a term said far from "this Agreement", or without an end date (tune half)', () => {
+  it('keeps a term whose end comes many words after "this Agreement", or that runs until terminated (cuad-scale-364, -224, -000, -004, -242)', () => {
+    for (const s of [
+      'This Agreement shall become effective on the Effective Date and shall continue for a period of three (3) years unless terminated as provided in Section 5.0.',
+      'This Agreement is effective as of August 1, 2004, (the "Effective Date") and shall terminate on July 31, 2009, (the "Termination Date") unless earlier terminated or extended as provided for herein.',
+      'The term of this Agreement will commence on the date that the Affiliate Registration Form is approved by Chase and will end when terminated by either party.',
+      'This Agreement is entered into for an unlimited period of time.',
+      'This Agreement shall come into force on the Effective Date and shall remain in force and effect for a period of [Redacted - Commercially Sensitive - Term Details] , unless this Agreement is extended or terminated in accordance with its terms.',
+    ]) expect(says(s, 'term'), s).toBe(true);
+  });
+  it('a redaction is a period only where a term of one is stated (cuad-scale-018)', () => {
+    expect(says('between the Effective Date and the scheduled expiration date of the Initial Term, by (2) *****', 'term')).toBe(false);
+    expect(says('The Agreement shall commence on the Effective Date and remain in full force and effect for an initial term of **** from the Supply Commencement Date of the Product ("Initial Term").', 'term')).toBe(true);
+  });
+});
