@@ -716,3 +716,22 @@ describe('session 14: a term said far from "this Agreement", or without an end d
     expect(says('The Agreement shall commence on the Effective Date and remain in full force and effect for an initial term of **** from the Supply Commencement Date of the Product ("Initial Term").', 'term')).toBe(true);
   });
 });
+
+describe('session 14: an entire-agreement clause is no exclusivity; a right to terminate on notice put as a term (tune half)', () => {
+  it('"the final, complete and exclusive statement of the agreement" is an entire-agreement clause (cuad-scale-028, -298)', () => {
+    for (const s of [
+      'This Agreement constitutes the final, complete, and exclusive statement of the agreement of the Parties with respect to the subject matter hereof and supersedes any and all other prior and contemporaneous agreements and understandings, both written and oral, between the Parties.',
+      'This Agreement is the complete and exclusive agreement between the Parties with respect to the subject matter hereof, superseding any prior agreements and communications (both written and oral) regarding such subject matter.',
+    ]) expect(says(s, 'exclusivity'), s).toBe(false);
+  });
+  it('keeps "terminable … upon notice" and "in effect until terminated by either Party upon … notice" (cuad-scale-114, -436, -006)', () => {
+    for (const s of [
+      "This Agreement shall be terminable by Licensor or Licensee upon sixty (60) days' written notice to the other party;",
+      "Subject to the other provisions of this Agreement, the term of this Agreement shall commence on the Effective Date and shall remain in effect until terminated by either Party upon thirty (30) days' prior written notice to the other Party.",
+      'This Agreement shall become effective on the Effective Date and shall continue in effect until either Party informs the other Party with thirty (30) day prior written notice of termination of this Agreement.',
+    ]) expect(says(s, 'convenience'), s).toBe(true);
+  });
+  it('a right that begins "then" follows the condition before it (cuad-scale-170)', () => {
+    expect(says('then the other party may (but is not obliged to) terminate this Agreement forthwith upon notice to the Affected Party.', 'convenience')).toBe(false);
+  });
+});

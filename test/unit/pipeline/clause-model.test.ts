@@ -71,12 +71,13 @@ describe('clause model', () => {
           if (clauseScore(concept, s.text, s.heading)!.clears) fc0++;
         }
       }
-      rows.push(`${category}: kept ${k}/${n} labelled clauses, cleared ${fc0}/${f} false friends`);
+      rows.push(`${category} (${concept}): kept ${k}/${n} labelled clauses, cleared ${fc0}/${f} false friends`);
       kept += k; clauses += n; friendsCleared += fc0; friends += f;
     }
     console.log(rows.join('\n'));
     console.log(`all: kept ${kept}/${clauses}, false friends cleared ${friendsCleared}/${friends}`);
     // Measured 2026-11-24: kept 240/253 (94.9%), false friends cleared 133/324 (41%; Exclusivity 72/116 — "exclusive" is said of remedies and licences alike).
+    // 2026-11-25, with the limitation-of-liability concept: kept 269/283 (95.1%), false friends cleared 138/316 (43.7%).
     expect(kept / clauses).toBeGreaterThanOrEqual(0.9);
     expect(friendsCleared / friends).toBeLessThanOrEqual(0.45);
   });
