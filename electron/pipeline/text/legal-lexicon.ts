@@ -46,8 +46,9 @@ const RESTRAINT_ASKED = ['restrict', 'restricts', 'restricted', 'restriction', '
 
 /** The agreement itself or its term, named as what runs or ends. */
 // Also "the effective term", a sentence that defines "Term" ("… shall terminate June 1, 2000 (herein "Term")"), and an
-// instrument that is the agreement by another name ("This Attachment … shall continue for a period of three (3) years").
-const AGREEMENT_OR_TERM = /\b(?:this|the)\s+(?:agreement|contract)\b|\b(?:initial|renewal|original)\s+(?:term|period)\b|\bthe\s+term\b|\bterm\s+(?:of|hereof)\b|\bthe\s+(?:effective|contract|agreement|license|licence|service|services)\s+term\b|["“](?:initial\s+)?term["”]|\bthis\s+(?:attachment|amendment|addendum|lease|appointment|arrangement)\b/i;
+// instrument that is the agreement by another name ("This Attachment … shall continue for a period of three (3) years",
+// "this IP Agreement", "This Second Amendment").
+const AGREEMENT_OR_TERM = /\b(?:this|the)\s+(?:agreement|contract)\b|\b(?:initial|renewal|original)\s+(?:term|period)\b|\bthe\s+term\b|\bterm\s+(?:of|hereof)\b|\bthe\s+(?:effective|contract|agreement|license|licence|service|services)\s+term\b|["“](?:initial\s+)?term["”]|\bthis\s+(?:attachment|amendment|addendum|lease|appointment|arrangement)\b|\bthis\s+(?:[\w-]+\s+){1,2}?(?:agreement|contract|amendment)\b/i;
 
 /** Assignment of the agreement or of rights or obligations under it, not of duties to an employee or of a process to a plant. */
 const ASSIGN_OBJECT = /\b(?:assign|transfer|delegat)\w*\b[^.;]{0,120}?\b(?:agreement|contract|rights?|obligations?|duties|interests?|hereunder|license)\b|\b(?:agreement|contract|rights?|obligations?|interests?|hereunder)\b[^.;]{0,120}?\b(?:be|been|being|is|are)\s+(?:[\w,]+\s+){0,3}?(?:assign|transfer|delegat)\w*|\b(?:purported|any\s+such|no)\s+(?:assignment|transfer)\b|\bassignable\b|\bassignment\b/i;
@@ -220,8 +221,9 @@ function beforeProviso(re: RegExp): RegExp {
   return new RegExp(`^(?:(?![;,]\\s*provided\\b)[\\s\\S])*?(?:${re.source})`, re.flags);
 }
 
-// "Shall continue for the duration of the Lease": a term that runs as long as another instrument does.
-const TIME = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety)\b[^.;]{0,40}?\b(?:years?|months?|days?|anniversary)\b|\b(?:19|20)\d\d\b|perpetu|indefinite|unlimited\s+(?:period|term|duration)|\bwhen\s+terminated\b|until\b|anniversary|\[\*+\]|\b(?:term|period)\s+of\s+\*{3,}|\[redacted\b|\bfor\s+the\s+(?:duration|life)\s+of\b|\bfor\s+(?:so\s+)?long\s+as\b/i;
+// "Shall continue for the duration of the Lease": a term that runs as long as another instrument does; "will expire upon the
+// earliest of (i) termination … or (ii) the date of payment of the last Approval Payment": a term that runs to events.
+const TIME = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety)\b[^.;]{0,40}?\b(?:years?|months?|days?|anniversary)\b|\b(?:19|20)\d\d\b|perpetu|indefinite|unlimited\s+(?:period|term|duration)|\bwhen\s+terminated\b|until\b|anniversary|\[\*+\]|\b(?:term|period)\s+of\s+\*{3,}|\[redacted\b|\bfor\s+the\s+(?:duration|life)\s+of\b|\bfor\s+(?:so\s+)?long\s+as\b|\b(?:earlier|earliest|later|latest)\s+(?:to\s+occur\s+)?of\b/i;
 
 /**
  * Patterns are words or phrases; "…" is a gap of up to eight words ("in no event … exceed").

@@ -17,6 +17,9 @@ const UNIT = String.raw`(?:business\s+|calendar\s+|consecutive\s+|full\s+|contra
 const MONTHS = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December)`;
 const MONTH_DAY = String.raw`\b${MONTHS}\s+\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?${MONTHS}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b`;
 /** What says an end: expiry, a duration it runs for, what it runs until. "This Agreement shall commence on 1 January 1998" says none. */
+/** A term that runs until a party ends it: "will end when terminated by either party", "for an unlimited period". */
+const UNTIL_ENDED = /\bwhen\s+terminated\b|\bunlimited\s+(?:period|term|duration)\b/i;
+
 const SAYS_END = /\bexpir|\bend(?:s|ing)?\b|\bterminat|\buntil\b|\bthrough\b|\bcontinu|\bremain|\bconclud|\bperpetu|\banniversary\b|\b(?:years?|months?|days?)\b/i;
 
 /** The kind of place a law is of, in any case: "the State of", "the state of", "THE COMMONWEALTH OF". */
@@ -57,6 +60,12 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end'>, RegExp>> = {
 /** A definition says what a word means, never what anyone must do. */
 const DEFINES = /^[^.;]{0,160}?(?:["”]\s*(?:\([^)]{0,80}\)\s*)?|\b)(?:means|shall\s+mean|has\s+the\s+meaning|shall\s+have\s+the\s+(?:same\s+)?meaning)\b/i;
 
+/**
+ * …except the definition of the agreement's own term: '"Term" shall mean the period commencing on the Effective Date and
+ * terminating on the eighth anniversary …' is where the agreement says when it ends.
+ */
+const DEFINES_TERM = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?["“]?(?:(?:initial|contract|agreement|license|licence|service|services)\s+)?(?:term|period)["”]?\s+(?:\([^)]{0,80}\)\s*)?(?:shall\s+)?means?\b/i;
+
 const LABEL: Readonly<Record<AnswerForm, string>> = {
   amount: 'an amount or how it is calculated',
   end: 'when it ends: a date, a period or the event it runs to',
@@ -93,9 +102,9 @@ export function questionType(question: string): QuestionType | null {
 
 /** Whether a claim (or a contract sentence) gives the answer form a question wants. */
 export function givesForm(text: string, form: AnswerForm): boolean {
-  if (DEFINES.test(text)) return false;
   // An end is a time that says it ends: a commencement date alone answers "when does it start?".
-  if (form === 'end') return FORMS.temporal.test(text) && SAYS_END.test(text);
+  if (form === 'end') return (!DEFINES.test(text) || DEFINES_TERM.test(text)) && (FORMS.temporal.test(text) || UNTIL_ENDED.test(text)) && SAYS_END.test(text);
+  if (DEFINES.test(text)) return false;
   return FORMS[form].test(text);
 }
 

@@ -3,6 +3,7 @@ import { extract } from '../../../electron/pipeline/generation/extractive.js';
 import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
 import { conceptsIn, expansionWords } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { leadInRead } from '../../../electron/pipeline/text/list-items.js';
+import { givesForm } from '../../../electron/pipeline/text/question-type.js';
 import { questionUnits } from '../../../electron/pipeline/text/question-units.js';
 
 /**
@@ -733,5 +734,21 @@ describe('session 14: an entire-agreement clause is no exclusivity; a right to t
   });
   it('a right that begins "then" follows the condition before it (cuad-scale-170)', () => {
     expect(says('then the other party may (but is not obliged to) terminate this Agreement forthwith upon notice to the Affected Party.', 'convenience')).toBe(false);
+  });
+});
+
+describe('session 14: when a term ends — a definition of the Term, an end at the earliest of events, the agreement by another name (tune half)', () => {
+  it('reads a term that runs to the earliest of events, and "this IP Agreement" (cuad-scale-040, -084)', () => {
+    for (const s of [
+      'The term of this Agreement (the "Term") will commence on the Effective Date and will expire upon the earliest of (i) termination of this Agreement in accordance with Section 14.2, or (ii) the date of payment of the last Approval Payment due based on all applicable Approvals.',
+      'Unless earlier terminated in accordance with the terms of this Article XVI, this IP Agreement and the licenses granted herein will continue in effect from the Effective Date until the expiration of the last to expire of the Patents.',
+    ]) expect(says(s, 'term'), s).toBe(true);
+  });
+  it('the definition of the Term says when it ends; a term that runs until terminated says it too (cuad-scale-216, -000)', () => {
+    const ends = (s: string) => givesForm(s, 'end');
+    expect(ends('"Term" shall mean the period commencing on the Effective Date and terminating on the eighth anniversary of the Commencement Date, unless the Agreement is extended in accordance with its provisions.')).toBe(true);
+    expect(ends('The term of this Agreement will commence on the date that the Affiliate Registration Form is approved by Chase and will end when terminated by either party.')).toBe(true);
+    // Any other definition says what a word means, not when anything ends.
+    expect(ends('"Damages" shall mean all direct, actual and verifiable losses, liabilities, damages and claims and related costs and expenses incurred during the Term.')).toBe(false);
   });
 });
