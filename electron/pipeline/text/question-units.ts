@@ -30,8 +30,37 @@ export function questionWord(question: string, term: string): string {
 
 const HOW_MUCH = /\bhow\s+(?:long|much|many|often|soon|far|late|early|large|big|high)\b/gi;
 
-/** What a question asks for: legal concepts (from the lexicon) and its other content words. */
-export type QuestionUnits = { concepts: string[]; terms: string[] };
+/**
+ * What a question asks for: legal concepts (from the lexicon) and its other content words. `choices`: groups of its words
+ * it offers as alternatives ("a minimum purchase or minimum commitment", "any appointment, license or right"): a clause
+ * that says one of a group says what the group asks.
+ */
+export type QuestionUnits = { concepts: string[]; terms: string[]; choices?: string[][] };
+
+/**
+ * "X, Y or Z": words joined by commas and one "or". The alternative after "or" is its first word ("license or right under
+ * this agreement"), or its second when both sides share the word before them ("minimum purchase or minimum commitment").
+ */
+const OR_LIST = /(?:([\p{L}-]+)\s+)?((?:[\p{L}-]+\s*,\s*)*)([\p{L}-]+),?\s+or\s+(?:(?:the|a|an|any)\s+)?([\p{L}-]+)(?:\s+([\p{L}-]+))?/gu;
+
+function choicesIn(question: string, terms: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (const m of question.matchAll(OR_LIST)) {
+    const shared = m[1] !== undefined && m[5] !== undefined && m[1].toLowerCase() === m[4]!.toLowerCase();
+    const words = [...(m[2] ?? '').split(',').map((w) => w.trim()).filter(Boolean), m[3]!, shared ? m[5]! : m[4]!];
+    const stems = words.map((w) => contentTerms(w)[0]).filter((t): t is string => t !== undefined && terms.includes(t));
+    // Only a choice among the question's own words: one a concept consumed is asked by the concept.
+    if (stems.length === words.length && new Set(stems).size > 1) out.push([...new Set(stems)]);
+  }
+  return out;
+}
+
+/** The question's words a text says: those it holds, and every word of a choice it says one of. */
+export function termsSaid(units: QuestionUnits, has: (term: string) => boolean): string[] {
+  const said = new Set(units.terms.filter(has));
+  for (const group of units.choices ?? []) if (group.some((t) => said.has(t))) for (const t of group) said.add(t);
+  return units.terms.filter((t) => said.has(t));
+}
 
 export function questionUnits(question: string, nameWords: readonly string[] = []): QuestionUnits {
   const { ids, consumed } = conceptsIn(question);
@@ -47,6 +76,7 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   // concept already requires liability or damages.
   const liability = !ids.has('liability_limit');
   const terms = contentTerms(question.replace(HOW_MUCH, ' ')).filter((t) => !names.has(t) && (!consumed.has(t) || (t === 'liabil' && liability)));
-  return { concepts: [...ids], terms };
+  const choices = choicesIn(question, terms);
+  return choices.length > 0 ? { concepts: [...ids], terms, choices } : { concepts: [...ids], terms };
 }
 

@@ -4,7 +4,7 @@ import { passageKind } from '../../../electron/pipeline/generation/passage-kind.
 import { conceptsIn, expansionWords } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { leadInRead } from '../../../electron/pipeline/text/list-items.js';
 import { givesForm } from '../../../electron/pipeline/text/question-type.js';
-import { questionUnits } from '../../../electron/pipeline/text/question-units.js';
+import { questionUnits, termsSaid } from '../../../electron/pipeline/text/question-units.js';
 
 /**
  * The rules read from the tuning half of cuad-scale (`npm run bench -- clauses --files 438
@@ -750,5 +750,59 @@ describe('session 14: when a term ends — a definition of the Term, an end at t
     expect(ends('The term of this Agreement will commence on the date that the Affiliate Registration Form is approved by Chase and will end when terminated by either party.')).toBe(true);
     // Any other definition says what a word means, not when anything ends.
     expect(ends('"Damages" shall mean all direct, actual and verifiable losses, liabilities, damages and claims and related costs and expenses incurred during the Term.')).toBe(false);
+  });
+});
+
+describe('session 14: a question\'s "or" offers choices; exclusive dealing, not an exclusive determination, ownership or litigation (tune half)', () => {
+  it('reads "X, Y or Z" as a choice among the question\'s own words, the head of a shared phrase included', () => {
+    expect(questionUnits('Is there a minimum purchase or minimum commitment?')).toEqual({ concepts: ['minimum'], terms: ['purchas', 'commit'], choices: [['purchas', 'commit']] });
+    expect(questionUnits('Is any appointment, license or right under this agreement exclusive?').choices).toEqual([['appoint', 'licens', 'right']]);
+    // A concept's word is asked by the concept; "or is consent required" opens a second question, not a choice.
+    expect(questionUnits('Does a party have the right to audit or inspect the books and records of the other?').choices).toBeUndefined();
+    expect(questionUnits('Can a party assign this agreement, or is consent required for assignment?').choices).toBeUndefined();
+    const units = questionUnits('Is there a minimum purchase or minimum commitment?');
+    expect(termsSaid(units, (t) => t === 'purchas')).toEqual(['purchas', 'commit']);
+    expect(termsSaid(units, () => false)).toEqual([]);
+  });
+  it('answers "a minimum purchase or minimum commitment?" with a guarantee to purchase a minimum (cuad-scale-014)', () => {
+    const text = 'In consideration of the above pricing, TL guarantees to purchase from Integrity a minimum of ten thousand (10,000) units of each recorded Product during the first thirty-two (32) months of release.';
+    expect(givesForm(text, 'operative')).toBe(true);
+    const out = extract('Is there a minimum purchase or minimum commitment?', [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text }]);
+    expect(out.kind).toBe('answer');
+  });
+  it('a deposit of a share of the price, or a change in a minimum, is no minimum commitment (cuad-scale-046, -360)', () => {
+    for (const s of [
+      "Upon Customer's acceptance of any order, Distributor shall submit to Customer via wire transfer at least Twenty-Five Percent (25%) of the total order price.",
+      "Subcontractor agrees to provide Manufacturer with a quote for any one-time tooling, setup or NRE charges payable by Manufacturer as a result of a change in design requested by Manufacturer, change in minimum quantity requirements by Manufacturer as originally quoted by Subcontractor, or an addition to the Manufacturer's Products purchased under this Agreement requested by Manufacturer.",
+    ]) expect(says(s, 'minimum'), s).toBe(false);
+  });
+  it('not goodwill that enures to a party, rights that are not mutually exclusive, marks a party has rights in, ownership, a determination, the terms that govern, or the right to contest a third party\'s use (cuad-scale-012, -070, -394, -372, -380, -246, -242, -200)', () => {
+    for (const s of [
+      '(iii) that HCI acquires no right, title or interest in the MLX Marks, and any and all goodwill associated with the MLX Marks enures exclusively to the benefit of MLX;',
+      'Our rights to liquidated damages and specific performance or any other equitable relief are not mutually exclusive.',
+      'FNW owns and, during the term of this Agreement, FNW or its successor or assign will retain the exclusive signage and advertising rights for the Kingdome.',
+      'At the request of Reseller, TouchStar shall use reasonable commercial efforts to provide a private label version of the TouchStar Software (the "Private Label Software") using logos, trademarks, trade names or service marks owned by Reseller or to which Reseller has exclusive rights (the "Reseller Marks").',
+      'All the intellectual property rights created or derived from the provision of the Services, including but without limitation, copyrights, patents, patent applications, trademarks, trademark applications, software, know-how, technology data and commercial secrets, regardless of whether being developed or created by Service Provider or Service Recipient, shall be exclusively and solely owned by Service Provider.',
+      'The Transporter reserves the right to transport Hydrocarbons delivered by Senders that exceed the limits determined by Transporter for organic chloride, sand, dust, dirtiness, glues, impurities, other objectionable substances or any other compounds with physical or chemical characteristics that, under the exclusive determination of the Transporter may cause that the Hydrocarbon would not be easily transported, may damage the Pipeline or may interfere with the Transportation and the withdrawals.',
+      "The Parties intend for the express terms and conditions contained in this Agreement, including the Quality Agreement and any Schedules and Exhibits hereto or thereto, and in any Purchase Order that are consistent with the terms and conditions of this Agreement to exclusively govern and control each of the Parties' respective rights and obligations regarding the manufacture, purchase and sale of the Products, and the Parties' agreement is expressly limited to such terms and conditions.",
+      "We and our affiliate will have the exclusive right to contest or bring action against any third party regarding the third party's use of any of the Marks and will exercise such right in our and our affiliate's sole discretion.",
+    ]) expect(says(s, 'exclusivity'), s).toBe(false);
+  });
+  it('"will not be granted category exclusivity" answers no "is any right exclusive?" (cuad-scale-396)', () => {
+    expect(says('with the significant exception that merchants will not be granted category exclusivity or rights to exclude competitors on the WebCrawler Site.', 'exclusivity', true)).toBe(false);
+  });
+});
+
+describe('session 14: how a question is put is not what a clause must say', () => {
+  it('"the right to audit" asks what the audit concept tests: a clause that says "shall permit … to inspect" answers (cuad-scale-416)', () => {
+    expect(questionUnits('Does a party have the right to audit or inspect the books and records of the other?')).toEqual({ concepts: ['audit'], terms: [] });
+    const text = "Kallo shall permit Agent or its designated Agent(s) to inspect Kallo's books upon Agent's request at Agent's expense during normal business hours of Kallo.";
+    expect(says(text, 'audit')).toBe(true);
+    expect(extract('Does a party have the right to audit or inspect the books and records of the other?', [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text }]).kind).toBe('answer');
+  });
+  it('a law that "exclusively" governs still governs: only the "exclusively" is no exclusivity', () => {
+    const s = 'Regardless of the place of execution hereof, this Agreement, all amendments hereto, and any and all issues or controversies arising here from or related hereto, shall be exclusively governed by the laws of the State of Georgia.';
+    expect(says(s, 'governing_law')).toBe(true);
+    expect(says(s, 'exclusivity')).toBe(false);
   });
 });
