@@ -4,7 +4,7 @@ import { clauseFeatures } from '../text/clause-features.js';
 import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/clause-model.js';
 import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
 import { contentTerms, questionUnits, questionWord, termsSaid, type QuestionUnits } from '../text/question-units.js';
-import { asksWhetherAnyExists, givesForm, questionType } from '../text/question-type.js';
+import { asksWhetherAnyExists, givesAskedLength, givesForm, questionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { leadInRead, leadInsOf } from '../text/list-items.js';
 import { splitSentences, withoutPageBreaks, type Sentence } from '../text/sentences.js';
@@ -139,6 +139,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const positive = asksWhetherAnyExists(question);
   const objects = askedObjects(question, units.concepts);
   const saidByNaming = objectTerms(question, units.terms, objects);
+  const type = questionType(question);
   for (const run of stretches(anchors)) {
     const parts = run.flatMap(({ a, rank }) => splitSentences(a.text).map((s) => ({ a, rank, s: withoutNextLabel(s) })));
     const leads = leadInsOf(parts.map((p) => p.s));
@@ -158,7 +159,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       for (const c of units.concepts) if (own.has(c) || (topic.has(c) && [...own].some((o) => units.concepts.includes(o)))) covered.add(`c:${c}`);
       const namesObject = namesAskedObject(`${section?.heading ?? ''} ${read}`, objects);
       // "Clients" says the question's "customers": whom the restraint protects, in the clause's own word for them.
-      for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)))) covered.add(`t:${t}`);
+      for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAskedLength(t, read, type))) covered.add(`t:${t}`);
       for (const u of covered) found.add(u);
       if (covered.size === 0) return;
       raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject });

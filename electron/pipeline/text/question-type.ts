@@ -33,7 +33,8 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end'>, RegExp>> = {
     'i',
   ),
   // A length, or the date a period runs to ("shall continue up to and including 28 February 2000").
-  duration: new RegExp(String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\bup\s+to\s+and\s+including\b|\b(?:expir\w*|end\w*|conclud\w*)\s+on\b|\banniversary\b|\b(?:annual|annually|yearly|monthly)\b`, 'i'),
+  // A redacted length is still one: "for additional periods of ****".
+  duration: new RegExp(String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\b(?:periods?|terms?)\s+of\s+(?:\[\s?\*+\s?\]|\*{3,})|\bperpetu|\bindefinite|\buntil\b|\bup\s+to\s+and\s+including\b|\b(?:expir\w*|end\w*|conclud\w*)\s+on\b|\banniversary\b|\b(?:annual|annually|yearly|monthly)\b`, 'i'),
   // "When": a date, a duration, or the event the period runs to.
   temporal: new RegExp(
     String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\banniversary\b|\b${MONTHS}\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:19|20)\d\d\b|\beffective\s+date\b|\bupon\s+(?:the\s+)?(?:expiration|completion|termination|delivery|closing|occurrence)\b|\bat\s+the\s+end\s+of\b`,
@@ -98,6 +99,17 @@ export function questionType(question: string): QuestionType | null {
   const q = question.replace(/\s+/g, ' ').trim();
   const wants = ASKED_AS.find(([, asked]) => asked.test(q))?.[0];
   return wants ? { wants, label: LABEL[wants] } : null;
+}
+
+/** Stems of the nouns a duration question asks the length of: "for what renewal term?", "what is the notice period?". */
+const LENGTH_NOUNS = new Set(['term', 'period', 'length', 'durat', 'time']);
+
+/**
+ * Whether `text` says the question's word `term` by giving what it asks for: "for what renewal term?" is answered by
+ * "shall automatically be renewed for periods of twelve (12) months", which need not say "term".
+ */
+export function givesAskedLength(term: string, text: string, type: QuestionType | null): boolean {
+  return type?.wants === 'duration' && LENGTH_NOUNS.has(term) && givesForm(text, 'duration');
 }
 
 /** Whether a claim (or a contract sentence) gives the answer form a question wants. */

@@ -1,7 +1,7 @@
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
 import { contentTerms, questionUnits, termsSaid } from '../text/question-units.js';
-import { asksWhetherAnyExists, givesForm, questionType } from '../text/question-type.js';
+import { asksWhetherAnyExists, givesAskedLength, givesForm, questionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 
 /**
@@ -78,7 +78,8 @@ function topicalResponsiveness(r: ResponsivenessInput): ResponsivenessRecord {
   const named = namesAskedObject(`${r.heading ?? ''} ${r.claim}`, objects);
   // "Clients" says the question's "customers" (restraint-object.ts).
   const saidByNaming = named ? objectTerms(r.question, units.terms, objects) : new Set<string>();
-  const terms = termsSaid(units, (t) => words.has(t) || saidByNaming.has(t));
+  const type = questionType(r.question);
+  const terms = termsSaid(units, (t) => words.has(t) || saidByNaming.has(t) || givesAskedLength(t, r.claim, type));
   const missing = units.concepts.filter((c) => !concepts.includes(c)).map(conceptLabel);
   const share = (2 * concepts.length + terms.length) / total;
   if (concepts.length > 0 && !named) {
