@@ -3,7 +3,7 @@ import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/m
 import { clauseFeatures } from '../text/clause-features.js';
 import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/clause-model.js';
 import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
-import { contentTerms, questionUnits, questionWord, termsSaid, type QuestionUnits } from '../text/question-units.js';
+import { contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAskedLength, givesForm, questionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { leadInRead, leadInsOf } from '../text/list-items.js';
@@ -45,8 +45,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * "exclusively" governs, or an "exclusion".
  * 13: a limitation of liability (a cap, or an exclusion of damages) answers "is liability limited or excluded?", while a
  * cap still answers "is there a cap?"; a term said far from "this Agreement" or without an end date ("until terminated").
+ * 14: a clause must say both one of the alternatives a question offers ("or") and something of what they are asked
+ * of: "irrevocably submits" does not answer "is any license
+ * irrevocable or perpetual?", nor does "all licenses and permits".
  */
-export const EXTRACTIVE_VERSION = 13;
+export const EXTRACTIVE_VERSION = 14;
 
 const MIN_COVERAGE = 0.5;
 /** A question joined from two ("…, and how…", "the term and the renewal", "…; what…"). */
@@ -225,7 +228,12 @@ function answers(c: Candidate, units: QuestionUnits): boolean {
     const said = 2 * units.concepts.length + units.terms.filter((t) => c.covered.has(`t:${t}`)).length;
     return total > 0 && said / total >= 0.5;
   };
-  return c.namesObject && units.concepts.every((k) => c.covered.has(`c:${k}`)) && (c.coverage >= MIN_COVERAGE || (c.inTopic && units.concepts.length > 0 && half()));
+  return (
+    c.namesObject &&
+    units.concepts.every((k) => c.covered.has(`c:${k}`)) &&
+    saysChoiceAndSubject(units, (t) => c.covered.has(`t:${t}`)) &&
+    (c.coverage >= MIN_COVERAGE || (c.inTopic && units.concepts.length > 0 && half()))
+  );
 }
 
 /**

@@ -62,6 +62,20 @@ export function termsSaid(units: QuestionUnits, has: (term: string) => boolean):
   return units.terms.filter((t) => said.has(t));
 }
 
+/**
+ * Whether a text says both halves of a question that offers a choice: one of the alternatives, and something of what
+ * it asks them of. "Is any license granted irrevocable or perpetual?" is about a licence, so "irrevocably submits to the
+ * jurisdiction" says only the alternative; "all licenses and permits" says only the licence. However rare a word is
+ * among the passages, it is not the whole question. A question with a concept has its subject in the concept, which
+ * each caller requires apart.
+ */
+export function saysChoiceAndSubject(units: QuestionUnits, said: (term: string) => boolean): boolean {
+  if (units.concepts.length > 0 || !units.choices) return true;
+  const offered = new Set(units.choices.flat());
+  const subject = units.terms.filter((t) => !offered.has(t));
+  return units.choices.every((g) => g.some(said)) && (subject.length === 0 || subject.some(said));
+}
+
 export function questionUnits(question: string, nameWords: readonly string[] = []): QuestionUnits {
   const { ids, consumed } = conceptsIn(question);
   // "terminate for convenience", "how can it be terminated?", "what happens upon termination?": the more specific

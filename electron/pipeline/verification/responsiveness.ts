@@ -1,6 +1,6 @@
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
-import { contentTerms, questionUnits, termsSaid } from '../text/question-units.js';
+import { contentTerms, questionUnits, saysChoiceAndSubject, termsSaid } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAskedLength, givesForm, questionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 
@@ -12,8 +12,10 @@ import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-o
  * restraint or a forum ("restricted from", "where … litigated") (extractive@6).
  * 5: the concepts' false friends of extractive@7, and whom a restraint protects: a question about soliciting customers is
  * at best partially answered by a clause about employees (restraint-object.ts).
+ * 6: a question's "or" list offers choices, and a claim must say one of them and something of what they are asked of;
+ * a length answers "for what renewal term?" (extractive@14).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@5';
+export const LEXICAL_RESPONSIVENESS = 'lexical@6';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -85,7 +87,7 @@ function topicalResponsiveness(r: ResponsivenessInput): ResponsivenessRecord {
   if (concepts.length > 0 && !named) {
     return { value: 'partial', method, detail: `The question asks about a restraint on dealing with ${objects.join(' or ')}; the claim does not name them.` };
   }
-  if (concepts.length === units.concepts.length && share >= 0.5) return { value: 'responsive', method, detail: `Says ${[...concepts.map(conceptLabel), ...terms].join(', ') || 'what the question asks'}.` };
+  if (concepts.length === units.concepts.length && share >= 0.5 && saysChoiceAndSubject(units, (t) => terms.includes(t))) return { value: 'responsive', method, detail: `Says ${[...concepts.map(conceptLabel), ...terms].join(', ') || 'what the question asks'}.` };
   if (concepts.length + terms.length > 0) {
     return { value: 'partial', method, detail: missing.length ? `Does not say ${missing.join(', ')}.` : 'Says only part of what the question asks.' };
   }

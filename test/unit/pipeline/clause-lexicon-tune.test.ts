@@ -4,7 +4,8 @@ import { passageKind } from '../../../electron/pipeline/generation/passage-kind.
 import { conceptsIn, expansionWords } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { leadInRead } from '../../../electron/pipeline/text/list-items.js';
 import { givesAskedLength, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
-import { questionUnits, termsSaid } from '../../../electron/pipeline/text/question-units.js';
+import { questionUnits, saysChoiceAndSubject, termsSaid } from '../../../electron/pipeline/text/question-units.js';
+import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 
 /**
  * The rules read from the tuning half of cuad-scale (`npm run bench -- clauses --files 438
@@ -819,5 +820,55 @@ describe('session 14: "for what renewal term?" is answered by the length, whatev
   });
   it('a redacted length is a length (cuad-scale-134)', () => {
     expect(givesForm('Following the Initial Term, the Agreement shall automatically be renewed for additional periods of **** (each, a "Renewal Term," and, together with the Initial Term, the "Term")), unless a Party provides written notification of non-renewal to the other Party at least **** of the Initial Term or a Renewal Term.', 'duration')).toBe(true);
+  });
+});
+
+describe('session 15: a clause says one of the alternatives a question offers and something of what it asks them of (the review table\'s false greens, session 14)', () => {
+  const q = 'Must a party share revenue or profits with the other party?';
+  const lostProfits = 'No party shall be entitled to recover lost profits or benefit of the bargain damages.';
+  const sharing = 'The parties will share equally all revenue from the sale of Untargeted Offers sold for display in the Co-Branded Application.'; // cuad-dev-02
+  it('"lost profits" does not answer "must a party share revenue or profits?"; sharing the revenue does (cuad-scale-393, cuad-dev-02)', () => {
+    expect(extract(q, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text: lostProfits }]).kind).toBe('insufficient_evidence');
+    expect(extract(q, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text: sharing }]).kind).toBe('answer');
+  });
+  it('"reduced to writing" says an alternative of "raising or reducing prices?" and nothing of prices or a restriction (cuad-scale-338)', () => {
+    const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: 'd', claimTitle: 'd' };
+    const p = 'Is a party restricted from raising or reducing prices?';
+    const scope = 'No variation of, or addition to, this AGREEMENT shall be of any force or effect unless reduced to writing and signed by both parties.';
+    expect(lexicalResponsiveness({ ...base, question: p, claim: scope }).value).toBe('partial');
+    expect(extract(p, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text: scope }]).kind).toBe('insufficient_evidence');
+    expect(lexicalResponsiveness({ ...base, question: q, claim: sharing }).value).toBe('responsive');
+  });
+  it('a clause that says only the alternative, not what the question asks it of, does not answer: "irrevocably submits" is no irrevocable licence (cuad-dev-06, -08)', () => {
+    const i = 'Is any license granted irrevocable or perpetual?';
+    const units = questionUnits(i);
+    expect(saysChoiceAndSubject(units, (t) => t === 'irrevoc')).toBe(false);
+    expect(saysChoiceAndSubject(units, (t) => t === 'irrevoc' || t === 'licens')).toBe(true);
+    // The concept is the subject of a question that has one; a question of choices alone has no other.
+    expect(saysChoiceAndSubject(questionUnits('Is there a minimum purchase or minimum commitment?'), () => false)).toBe(true);
+    const submits = 'Distributor irrevocably consents, and submits to the jurisdiction of the Federal and State courts of and located in King County, in the State of Washington, U.S.A.';
+    const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: 'd', claimTitle: 'd' };
+    expect(extract(i, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text: submits }]).kind).toBe('insufficient_evidence');
+    expect(lexicalResponsiveness({ ...base, question: i, claim: submits }).value).toBe('partial');
+    const licence = 'Publishers grant to HealthGate a perpetual, royalty-free licence to use the Specification.'; // cuad-dev-09
+    expect(extract(i, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text: licence }]).kind).toBe('answer');
+    expect(lexicalResponsiveness({ ...base, question: i, claim: licence }).value).toBe('responsive');
+  });
+  it('an "unlimited guarantee" or a "business enterprise" is no unlimited licence (cuad-dev-08, cuad-scale-174)', () => {
+    const u = 'Is there an unlimited, enterprise or all-you-can-eat license?';
+    for (const text of [
+      "This Unlimited Guarantee shall inure to the benefit of Airsopure and its successors and assigns, and shall be binding on the Guarantor and the Guarantor's successors, heirs and assigns.",
+      'The Bank does not own equity securities or any equity interest in any other business enterprise except as described in the Prospectus or as would not be material to the operations of the Bank.',
+    ]) expect(extract(u, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text }]).kind, text).toBe('insufficient_evidence');
+  });
+  it('nor are "all licenses and permits" in a contract whose carrier is called Enterprise: the rare word is not the whole question (cuad-dev-24)', () => {
+    const u = 'Is there an unlimited, enterprise or all-you-can-eat license?';
+    expect(saysChoiceAndSubject(questionUnits(u), (t) => t === 'licens')).toBe(false);
+    const anchors = [
+      'THIS CONTRACT is entered into by and between ENTERPRISE TRANSPORTATION COMPANY, a division of Enterprise Products Company, and the Carrier.',
+      'ENTERPRISE PRODUCTS OPERATING L.P. ENTERPRISE TRANSPORTATION COMPANY By Enterprise Products GP, LLC.',
+      'Carrier shall procure and maintain all licenses and permits required by local, state, or federal law and comply with all applicable laws, regulations and governmental orders with respect to the services to be provided under this contract.',
+    ].map((text, i) => ({ anchor: `a${i}`, doc: 'd', title: 'd', pages: [1, 1] as [number, number], text }));
+    expect(extract(u, anchors).kind).toBe('insufficient_evidence');
   });
 });
