@@ -4,7 +4,7 @@ import { clauseFeatures } from '../text/clause-features.js';
 import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/clause-model.js';
 import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
 import { contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termsSaid, type QuestionUnits } from '../text/question-units.js';
-import { asksWhetherAnyExists, givesAskedLength, givesForm, questionType } from '../text/question-type.js';
+import { asksWhetherAnyExists, givesAskedLength, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { leadInRead, leadInsOf } from '../text/list-items.js';
 import { splitSentences, withoutPageBreaks, type Sentence } from '../text/sentences.js';
@@ -136,13 +136,12 @@ export function sectionOf(a: EvidenceAnchor, offset: number) {
   return best;
 }
 
-function candidates(question: string, anchors: readonly EvidenceAnchor[], units: QuestionUnits): { list: Candidate[]; found: Set<string> } {
+function candidates(question: string, anchors: readonly EvidenceAnchor[], units: QuestionUnits, type: QuestionType | null): { list: Candidate[]; found: Set<string> } {
   const raw: Array<Omit<Candidate, 'coverage' | 'score'>> = [];
   const found = new Set<string>();
   const positive = asksWhetherAnyExists(question);
   const objects = askedObjects(question, units.concepts);
   const saidByNaming = objectTerms(question, units.terms, objects);
-  const type = questionType(question);
   for (const run of stretches(anchors)) {
     const parts = run.flatMap(({ a, rank }) => splitSentences(a.text).map((s) => ({ a, rank, s: withoutNextLabel(s) })));
     const leads = leadInsOf(parts.map((p) => p.s));
@@ -265,14 +264,14 @@ function missingUnits(question: string, units: QuestionUnits, have: ReadonlySet<
 export function extract(question: string, anchors: readonly EvidenceAnchor[], scope?: GenerationScope): AnswerOutput | InsufficientEvidenceOutput {
   const units = questionUnits(question, scope?.nameWords ?? []);
   const nothing = units.concepts.length === 0 && units.terms.length === 0;
-  const { list, found } = candidates(question, anchors, units);
+  const type = questionType(question);
+  const { list, found } = candidates(question, anchors, units, type);
   // A per-document question is a filter ("which agreements are governed by New York law?"): a document answers only if its
   // clause says all of it — except the word the question asks for, which the answer fills in rather than repeats.
   const slot = askedFor(question);
   const filter = units.terms.filter((t) => !slot.has(t));
   const matching = nothing ? [] : list.filter((c) => answers(c, units) && (scope?.mode !== 'per_document' || filter.every((t) => c.covered.has(`t:${t}`))));
   // A clause that gives what the question asks for ("what is the fee?" → an amount) before one that is only about it.
-  const type = questionType(question);
   // One that gives none of it is not offered as the answer at all: responsiveness would mark it partial, and a
   // refusal that says what was missing ("an amount or how it is calculated") tells the lawyer more.
   const formed = type ? matching.filter((c) => givesForm(c.text, type.wants)) : matching;

@@ -464,13 +464,16 @@ export function stems(text: string): string[] {
 /** A gap: "…" up to eight words, "……" up to sixteen (a notice period stands between "may terminate" and "notice"). */
 type Gap = number;
 type Phrase = Array<string | Gap>;
-/** `said`: the stems a clause says the concept in; a question's asking words beyond them ("notice") stay its own terms. */
-type Compiled = { concept: Concept; phrases: Phrase[]; asks: Phrase[]; said: Set<string>; askedAs: Set<string>; kinds: Set<string> };
+/**
+ * `own`: the concept's patterns; `phrases`: those and its `quietly` ones. `said`: the stems a clause says the concept in;
+ * a question's asking words beyond them ("notice") stay its own terms.
+ */
+type Compiled = { concept: Concept; own: Phrase[]; phrases: Phrase[]; asks: Phrase[]; said: Set<string>; askedAs: Set<string>; kinds: Set<string> };
 const compile = (p: string): Phrase => p.split(/\s+/).flatMap((w): Phrase => (w === '……' ? [16] : w === '…' ? [8] : stems(w)));
 const COMPILED: Compiled[] = CONCEPTS.map((c) => {
-  const phrases = c.patterns.map(compile);
-  const said = new Set(phrases.flat().filter((w) => typeof w === 'string'));
-  return { concept: c, phrases: [...phrases, ...(c.quietly ?? []).map(compile)], asks: (c.asks ?? c.patterns).map(compile), said, askedAs: new Set((c.askedAs ?? []).flatMap(stems)), kinds: new Set((c.kinds ?? []).flatMap(stems)) };
+  const own = c.patterns.map(compile);
+  const said = new Set(own.flat().filter((w) => typeof w === 'string'));
+  return { concept: c, own, phrases: [...own, ...(c.quietly ?? []).map(compile)], asks: (c.asks ?? c.patterns).map(compile), said, askedAs: new Set((c.askedAs ?? []).flatMap(stems)), kinds: new Set((c.kinds ?? []).flatMap(stems)) };
 });
 
 function matchAt(tokens: readonly string[], i: number, phrase: ReadonlyArray<string | Gap>): boolean {
@@ -518,6 +521,11 @@ const SURVIVAL = /\bsurviv(?:e|es|ed|al)\b|\bby\s+(?:their|its)\s+(?:nature|term
 
 const MODAL_ADVERBS = new Set(['also', 'additionally', 'likewise'].map((w) => stems(w)[0]!));
 
+/** Whether the tokens hold the phrase anywhere. */
+function phraseIn(tokens: readonly string[], phrase: Phrase): boolean {
+  return tokens.some((w, i) => w === phrase[0] && matchAt(tokens, i, phrase));
+}
+
 export function conceptsIn(text: string, passage = false, positive = false): { ids: Set<string>; consumed: Set<string> } {
   if (passage && SURVIVAL.test(text)) return { ids: new Set(), consumed: new Set() };
   const clean = clauseText(text, passage, positive);
@@ -530,13 +538,9 @@ export function conceptsIn(text: string, passage = false, positive = false): { i
   for (const { concept, phrases, asks, said, askedAs, kinds } of COMPILED) {
     if (passage && ((concept.requires && !concept.requires.test(text)) || concept.excludeIf?.test(text))) continue;
     for (const phrase of passage ? phrases : asks) {
-      for (let i = 0; i < tokens.length; i++) {
-        if (tokens[i] === phrase[0] && matchAt(tokens, i, phrase)) {
-          ids.add(concept.id);
-          for (const w of phrase) if (typeof w === 'string' && said.has(w) && !kinds.has(w)) consumed.add(w);
-          break;
-        }
-      }
+      if (!phraseIn(tokens, phrase)) continue;
+      ids.add(concept.id);
+      for (const w of phrase) if (typeof w === 'string' && said.has(w) && !kinds.has(w)) consumed.add(w);
     }
     if (!passage && ids.has(concept.id)) for (const w of tokens) if (askedAs.has(w)) consumed.add(w);
   }
@@ -547,10 +551,7 @@ export function conceptsIn(text: string, passage = false, positive = false): { i
 export function phrasedConcepts(text: string): Set<string> {
   const tokens = stems(text).filter((w) => !MODAL_ADVERBS.has(w));
   const ids = new Set<string>();
-  for (const { concept, phrases } of COMPILED) {
-    const own = phrases.slice(0, concept.patterns.length);
-    if (own.some((phrase) => tokens.some((w, i) => w === phrase[0] && matchAt(tokens, i, phrase)))) ids.add(concept.id);
-  }
+  for (const { concept, own } of COMPILED) if (own.some((phrase) => phraseIn(tokens, phrase))) ids.add(concept.id);
   return ids;
 }
 

@@ -1,7 +1,7 @@
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
 import { contentTerms, questionUnits, saysChoiceAndSubject, termsSaid } from '../text/question-units.js';
-import { asksWhetherAnyExists, givesAskedLength, givesForm, questionType } from '../text/question-type.js';
+import { asksWhetherAnyExists, givesAskedLength, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 
 /**
@@ -52,10 +52,10 @@ export type ResponsivenessInput = {
  * partial: about the subject, not the answer.
  */
 export function lexicalResponsiveness(r: ResponsivenessInput): ResponsivenessRecord {
-  const topical = topicalResponsiveness(r);
+  const type = questionType(r.question);
+  const topical = topicalResponsiveness(r, type);
   if (topical.value !== 'responsive') return topical;
   // The claim is about the question's subject; it answers only if it says what the question asks for.
-  const type = questionType(r.question);
   if (type && !givesForm(r.claim, type.wants)) {
     return { value: 'partial', method: topical.method, detail: `The question asks for ${type.label}; the claim does not state it.` };
   }
@@ -63,7 +63,7 @@ export function lexicalResponsiveness(r: ResponsivenessInput): ResponsivenessRec
 }
 
 /** The claim is about what the question asks about: its concepts and words (the first axis of lexicalResponsiveness). */
-function topicalResponsiveness(r: ResponsivenessInput): ResponsivenessRecord {
+function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null): ResponsivenessRecord {
   const method = LEXICAL_RESPONSIVENESS;
   if (r.scopeDocs && r.claimDoc && !r.scopeDocs.has(r.claimDoc)) {
     return { value: 'not_responsive', method, detail: `The claim is about ${r.claimTitle ?? r.claimDoc}, a document the question does not ask about.` };
@@ -80,7 +80,6 @@ function topicalResponsiveness(r: ResponsivenessInput): ResponsivenessRecord {
   const named = namesAskedObject(`${r.heading ?? ''} ${r.claim}`, objects);
   // "Clients" says the question's "customers" (restraint-object.ts).
   const saidByNaming = named ? objectTerms(r.question, units.terms, objects) : new Set<string>();
-  const type = questionType(r.question);
   const terms = termsSaid(units, (t) => words.has(t) || saidByNaming.has(t) || givesAskedLength(t, r.claim, type));
   const missing = units.concepts.filter((c) => !concepts.includes(c)).map(conceptLabel);
   const share = (2 * concepts.length + terms.length) / total;
