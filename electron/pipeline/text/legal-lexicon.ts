@@ -333,6 +333,16 @@ export const CONCEPTS: readonly Concept[] = [
   // Exclusive dealing or rights — not an exclusive forum, remedy, procedure or ownership, a law that "exclusively"
   // governs, or an "exclusion" (Porter stems it as "exclusive").
   { id: 'exclusivity', label: 'exclusivity', requires: EXCLUSIVE_DEALING, excludeIf: EXCEPTION_TO_CLAUSE, patterns: ['exclusive', 'exclusivity', 'exclusively', 'nonexclusive', 'non exclusive', 'sole and exclusive'] },
+  // A right of first refusal, first offer or first negotiation: the words of the right itself, and a right or option
+  // granted — "shall first negotiate in good faith" to settle a dispute is no such right. The question's "right" is
+  // what `requires` tests, so a clause that says "option of first refusal" answers.
+  {
+    id: 'first_refusal',
+    label: 'right of first refusal, offer or negotiation',
+    askedAs: ['right', 'rights'],
+    requires: /\b(?:rights?|option|entitled)\b/i,
+    patterns: ['first refusal', 'first … refusal', 'first offer', 'first negotiation', 'first right to negotiate', 'first right to purchase', 'first right to acquire', 'rofr', 'rofo', 'rofn'],
+  },
   // A party may not solicit, recruit or hire the other's employees or customers: a restraint on soliciting, not a
   // distributor's duty to "use its best efforts to solicit orders". Asked as "non-solicitation", "non-solicit".
   {

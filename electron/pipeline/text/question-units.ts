@@ -43,14 +43,24 @@ export type QuestionUnits = { concepts: string[]; terms: string[]; choices?: str
  */
 const OR_LIST = /(?:([\p{L}-]+)\s+)?((?:[\p{L}-]+\s*,\s*)*)([\p{L}-]+),?\s+or\s+(?:(?:the|a|an|any)\s+)?([\p{L}-]+)(?:\s+([\p{L}-]+))?/gu;
 
+/** "First refusal, first offer or first negotiation": every item shares its head word, so each is the word after it. */
+const SHARED_HEAD_LIST = /\b([\p{L}-]+)\s+([\p{L}-]+)((?:\s*,\s*\1\s+[\p{L}-]+)*)\s*,?\s+or\s+\1\s+([\p{L}-]+)/giu;
+
 function choicesIn(question: string, terms: readonly string[]): string[][] {
   const out: string[][] = [];
+  const add = (words: readonly string[]) => {
+    const stems = words.map((w) => contentTerms(w)[0]).filter((t): t is string => t !== undefined && terms.includes(t));
+    // Only a choice among the question's own words: one a concept consumed is asked by the concept. A list already
+    // read whole is not read again in part.
+    if (stems.length !== words.length || new Set(stems).size < 2 || out.some((g) => stems.every((t) => g.includes(t)))) return;
+    out.push([...new Set(stems)]);
+  };
+  for (const m of question.matchAll(SHARED_HEAD_LIST)) {
+    add([m[2]!, ...(m[3] ?? '').split(',').map((w) => w.trim().split(/\s+/)[1]).filter((w): w is string => !!w), m[4]!]);
+  }
   for (const m of question.matchAll(OR_LIST)) {
     const shared = m[1] !== undefined && m[5] !== undefined && m[1].toLowerCase() === m[4]!.toLowerCase();
-    const words = [...(m[2] ?? '').split(',').map((w) => w.trim()).filter(Boolean), m[3]!, shared ? m[5]! : m[4]!];
-    const stems = words.map((w) => contentTerms(w)[0]).filter((t): t is string => t !== undefined && terms.includes(t));
-    // Only a choice among the question's own words: one a concept consumed is asked by the concept.
-    if (stems.length === words.length && new Set(stems).size > 1) out.push([...new Set(stems)]);
+    add([...(m[2] ?? '').split(',').map((w) => w.trim()).filter(Boolean), m[3]!, shared ? m[5]! : m[4]!]);
   }
   return out;
 }

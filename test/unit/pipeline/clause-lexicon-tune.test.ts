@@ -882,3 +882,19 @@ describe('session 15: exclusive remedies and expenses "wholly, exclusively and n
     expect(says('Except for the Local Advertising and advertising broadcast in Local Programming, Network shall have the exclusive right and authority to sell all of the advertising on the Service.', 'exclusivity')).toBe(true);
   });
 });
+
+describe('session 15: a right of first refusal, first offer or first negotiation (the review table, cuad-dev)', () => {
+  const q = 'Does a party have a right of first refusal, first offer or first negotiation?';
+  it('reads "X A, X B or X C" as one choice of three, each the word after the shared head', () => {
+    expect(questionUnits('Is there a minimum purchase, minimum order or minimum commitment?').choices).toEqual([['purchas', 'order', 'commit']]);
+    // The lexicon's concept asks it whole when the question says "right of …".
+    expect(questionUnits(q)).toEqual({ concepts: ['first_refusal'], terms: [] });
+  });
+  it('answers with the right, however named; not with a right to refuse advertisements (cuad-dev-03, -13, -09)', () => {
+    for (const text of [
+      'In case OntoChem finds a novel and unexpected antiviral use of those Rejected Hit Compounds during this 2-years period, it will notify Anixa about these findings and Anixa has the right of first negotiation during a period of 6 months after this notification.',
+      'During the term of this Agreement, the Licensor shall have the right (the "Right of First Refusal"), for a period (the "Exercise Period") expiring at 11:59 PM (Eastern Time) on the fifth (5th) business day after the giving of written notice by the Licensee that it has received a bonafide offer from a third party.',
+    ]) expect(extract(q, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text }]).kind, text).toBe('answer');
+    expect(says('All advertising is subject to review and approval by the Publishers and the Publishers reserve the right to refuse any proposed advertisements.', 'first_refusal')).toBe(false);
+  });
+});
