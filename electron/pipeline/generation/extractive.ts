@@ -46,8 +46,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 13: a limitation of liability (a cap, or an exclusion of damages) answers "is liability limited or excluded?", while a
  * cap still answers "is there a cap?"; a term said far from "this Agreement" or without an end date ("until terminated").
  * 14: a clause must say both one of the alternatives a question offers ("or") and something of what they are asked
- * of: "irrevocably submits" does not answer "is any license
- * irrevocable or perpetual?", nor does "all licenses and permits".
+ * of: "irrevocably submits" does not answer "is any license irrevocable or perpetual?", nor "all licenses and permits"
+ * "is there an unlimited … license?".
+ * The lexicon's right of first refusal and revenue sharing; remedies that "are exclusive" are no exclusivity.
  */
 export const EXTRACTIVE_VERSION = 14;
 

@@ -343,6 +343,20 @@ export const CONCEPTS: readonly Concept[] = [
     requires: /\b(?:rights?|option|entitled)\b/i,
     patterns: ['first refusal', 'first … refusal', 'first offer', 'first negotiation', 'first right to negotiate', 'first right to purchase', 'first right to acquire', 'rofr', 'rofo', 'rofn'],
   },
+  // Revenue or profit sharing: a share, a percentage (or a redacted one) of revenues, profits, net or gross sales, proceeds
+  // or receipts, or revenues "shared" — "Company will pay ACSI a royalty equal to [***] of all revenues generated", "The
+  // parties will share equally all revenue from …". Not "lost profits" or a "loss of revenue", which are damages. A question
+  // asks it as "share revenue or profits"; the clause need not say "share". Not an employee's share options or incentive
+  // plan, nor a definition of the revenue ("'Net Revenue' shall be defined as one hundred percent (100%) of gross revenues").
+  {
+    id: 'revenue_share',
+    label: 'revenue or profit sharing',
+    askedAs: ['share', 'shares', 'sharing', 'split'],
+    asks: ['share … revenue', 'share … revenues', 'share … profits', 'share … profit', 'revenue sharing', 'profit sharing', 'revenue share', 'profit share', 'split … revenue', 'split … profits'],
+    requires: /(?:\b\d+(?:\.\d+)?\s*%|\bper\s?cent\b|\bpercentage\b|\[\s*\*+\s*\]|\*{3,})[^.;]{0,80}?\b(?:of|in|from)\s+(?:the\s+|all\s+|its\s+|such\s+|any\s+|each\s+)?(?:[\w'’-]+\s+){0,4}?(?:revenues?|profits?|net\s+sales|gross\s+sales|proceeds|receipts)\b|\b(?:share|portion)s?\s+of\s+(?:the\s+|all\s+|its\s+|such\s+|any\s+|each\s+)?(?:[\w'’-]+\s+){0,4}?(?:revenues?|profits?|net\s+sales|gross\s+sales|gross\s+margins?|proceeds|receipts)\b|\bshar(?:e|es|ing)\b[^.;]{0,40}?\b(?:revenues?|profits?|net\s+sales|gross\s+sales|proceeds)\b|\b(?:revenues?|profits?)\b[^.;]{0,60}\bshared\b/i,
+    excludeIf: /\blost\s+(?:profits?|revenues?)|\bloss\s+of\s+(?:profits?|revenues?)|\bdamages\b|\bshare\s+(?:options?|units?|capital|certificates?|plans?)\b|\brestricted\s+shares?\b|\b(?:defined|calculated)\s+as\b/i,
+    patterns: ['revenue', 'revenues', 'profit', 'profits', 'net sales', 'gross sales', 'proceeds', 'receipts'],
+  },
   // A party may not solicit, recruit or hire the other's employees or customers: a restraint on soliciting, not a
   // distributor's duty to "use its best efforts to solicit orders". Asked as "non-solicitation", "non-solicit".
   {

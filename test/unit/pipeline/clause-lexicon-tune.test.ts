@@ -825,9 +825,9 @@ describe('session 14: "for what renewal term?" is answered by the length, whatev
 
 describe('session 15: a clause says one of the alternatives a question offers and something of what it asks them of (the review table\'s false greens, session 14)', () => {
   const q = 'Must a party share revenue or profits with the other party?';
-  const lostProfits = 'No party shall be entitled to recover lost profits or benefit of the bargain damages.';
+  const lostProfits = 'In no event shall Carrier be liable for any lost profits or special, indirect or consequential damages.'; // cuad-dev-24
   const sharing = 'The parties will share equally all revenue from the sale of Untargeted Offers sold for display in the Co-Branded Application.'; // cuad-dev-02
-  it('"lost profits" does not answer "must a party share revenue or profits?"; sharing the revenue does (cuad-scale-393, cuad-dev-02)', () => {
+  it('"lost profits" does not answer "must a party share revenue or profits?"; sharing the revenue does (cuad-dev-24, -02)', () => {
     expect(extract(q, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text: lostProfits }]).kind).toBe('insufficient_evidence');
     expect(extract(q, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text: sharing }]).kind).toBe('answer');
   });
@@ -896,5 +896,29 @@ describe('session 15: a right of first refusal, first offer or first negotiation
       'During the term of this Agreement, the Licensor shall have the right (the "Right of First Refusal"), for a period (the "Exercise Period") expiring at 11:59 PM (Eastern Time) on the fifth (5th) business day after the giving of written notice by the Licensee that it has received a bonafide offer from a third party.',
     ]) expect(extract(q, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text }]).kind, text).toBe('answer');
     expect(says('All advertising is subject to review and approval by the Publishers and the Publishers reserve the right to refuse any proposed advertisements.', 'first_refusal')).toBe(false);
+  });
+});
+
+describe('session 15: revenue or profit sharing (the review table, cuad-dev)', () => {
+  const q = 'Must a party share revenue or profits with the other party?';
+  it('asks the concept, whose clause need not say "share"', () => {
+    expect(questionUnits(q)).toEqual({ concepts: ['revenue_share'], terms: [] });
+  });
+  it('a royalty that is a share of revenues, revenue shared equally, a share of gross margins (cuad-dev-15, -02, -21)', () => {
+    for (const text of [
+      'In consideration for the intangible rights granted hereunder, for each Year in which the Spoken-Word Audio Sub-Section (including the Mirror Company Site) generates revenue of at [***] (the "Revenue Threshold"), Company will pay ACSI a royalty equal to [***] of all revenues generated from the Spoken-Word Audio Sub-Section.',
+      'The parties will share equally all revenue from the sale of Untargeted Offers sold for display in the Co-Branded Application.',
+      'Sponsor will pay Excite a share of all gross margins Sponsor realizes on transactions, advertising, sponsorship, promotions and any other revenue generated during each quarter.',
+    ]) {
+      expect(says(text, 'revenue_share'), text).toBe(true);
+      expect(extract(q, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text }]).kind, text).toBe('answer');
+    }
+  });
+  it('not lost profits, a day "or portion thereof" out of revenue service, or an executive\'s share options (cuad-dev-24, -20)', () => {
+    for (const text of [
+      'In no event shall Carrier be liable for any lost profits or special, indirect or consequential damages.',
+      'When, at the request of the Shipper, a trailer is assigned to its exclusive use for a period of not less than 90 days, the following charges, per vehicle, per day, shall apply for every day or portion thereof that the vehicle is not used in revenue producing service:',
+      '24.3 This clause applies if the Executive subscribes for or is awarded shares in the Company or any Group Company or participates in any share option, restricted share, restricted share unit, long term incentive, carried interest, co-invest or any other form of profit sharing, incentive, bonus or equity plan or arrangement (each, an "Incentive") or may do so.',
+    ]) expect(says(text, 'revenue_share'), text).toBe(false);
   });
 });
