@@ -15,6 +15,8 @@ import { lexicalResponsiveness } from '../../../electron/pipeline/verification/r
  * was not read.
  */
 const says = (text: string, id: string, positive = false) => conceptsIn(text, true, positive).ids.has(id);
+/** What the generator makes of one sentence as the only passage retrieved: an answer or a refusal. */
+const answerTo = (question: string, text: string) => extract(question, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text }]).kind;
 
 describe('governing law: the agreement’s choice of law, not an entity’s status, compliance or an opinion', () => {
   it('keeps the choice of law (cuad-scale-338)', () => {
@@ -768,8 +770,7 @@ describe('session 14: a question\'s "or" offers choices; exclusive dealing, not 
   it('answers "a minimum purchase or minimum commitment?" with a guarantee to purchase a minimum (cuad-scale-014)', () => {
     const text = 'In consideration of the above pricing, TL guarantees to purchase from Integrity a minimum of ten thousand (10,000) units of each recorded Product during the first thirty-two (32) months of release.';
     expect(givesForm(text, 'operative')).toBe(true);
-    const out = extract('Is there a minimum purchase or minimum commitment?', [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text }]);
-    expect(out.kind).toBe('answer');
+    expect(answerTo('Is there a minimum purchase or minimum commitment?', text)).toBe('answer');
   });
   it('a deposit of a share of the price, or a change in a minimum, is no minimum commitment (cuad-scale-046, -360)', () => {
     for (const s of [
@@ -799,7 +800,7 @@ describe('session 14: how a question is put is not what a clause must say', () =
     expect(questionUnits('Does a party have the right to audit or inspect the books and records of the other?')).toEqual({ concepts: ['audit'], terms: [] });
     const text = "Kallo shall permit Agent or its designated Agent(s) to inspect Kallo's books upon Agent's request at Agent's expense during normal business hours of Kallo.";
     expect(says(text, 'audit')).toBe(true);
-    expect(extract('Does a party have the right to audit or inspect the books and records of the other?', [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text }]).kind).toBe('answer');
+    expect(answerTo('Does a party have the right to audit or inspect the books and records of the other?', text)).toBe('answer');
   });
   it('a law that "exclusively" governs still governs: only the "exclusively" is no exclusivity', () => {
     const s = 'Regardless of the place of execution hereof, this Agreement, all amendments hereto, and any and all issues or controversies arising here from or related hereto, shall be exclusively governed by the laws of the State of Georgia.';
@@ -810,11 +811,10 @@ describe('session 14: how a question is put is not what a clause must say', () =
 
 describe('session 14: "for what renewal term?" is answered by the length, whatever the clause calls it (tune half)', () => {
   const question = 'Does this agreement renew, and for what renewal term?';
-  const one = (text: string) => extract(question, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text }]);
   it('"renewed for periods of twelve (12) months" says the renewal term (cuad-scale-364)', () => {
     const text = 'This Agreement will automatically be renewed for periods of twelve (12) months unless either Party gives six (6) months written notice of its intent to terminate this Agreement.';
     expect(givesAskedLength('term', text, questionType(question))).toBe(true);
-    expect(one(text).kind).toBe('answer');
+    expect(answerTo(question, text)).toBe('answer');
     // A clause that gives no length does not say the word for it.
     expect(givesAskedLength('term', 'Such renewals shall continue for successive periods under the same terms and conditions, unless otherwise agreed in writing by both Parties.', questionType(question))).toBe(false);
   });
@@ -828,15 +828,15 @@ describe('session 15: a clause says one of the alternatives a question offers an
   const lostProfits = 'In no event shall Carrier be liable for any lost profits or special, indirect or consequential damages.'; // cuad-dev-24
   const sharing = 'The parties will share equally all revenue from the sale of Untargeted Offers sold for display in the Co-Branded Application.'; // cuad-dev-02
   it('"lost profits" does not answer "must a party share revenue or profits?"; sharing the revenue does (cuad-dev-24, -02)', () => {
-    expect(extract(q, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text: lostProfits }]).kind).toBe('insufficient_evidence');
-    expect(extract(q, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text: sharing }]).kind).toBe('answer');
+    expect(answerTo(q, lostProfits)).toBe('insufficient_evidence');
+    expect(answerTo(q, sharing)).toBe('answer');
   });
   it('"reduced to writing" says an alternative of "raising or reducing prices?" and nothing of prices or a restriction (cuad-scale-338)', () => {
     const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: 'd', claimTitle: 'd' };
     const p = 'Is a party restricted from raising or reducing prices?';
     const scope = 'No variation of, or addition to, this AGREEMENT shall be of any force or effect unless reduced to writing and signed by both parties.';
     expect(lexicalResponsiveness({ ...base, question: p, claim: scope }).value).toBe('partial');
-    expect(extract(p, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text: scope }]).kind).toBe('insufficient_evidence');
+    expect(answerTo(p, scope)).toBe('insufficient_evidence');
     expect(lexicalResponsiveness({ ...base, question: q, claim: sharing }).value).toBe('responsive');
   });
   it('a clause that says only the alternative, not what the question asks it of, does not answer: "irrevocably submits" is no irrevocable licence (cuad-dev-06, -08)', () => {
@@ -848,10 +848,10 @@ describe('session 15: a clause says one of the alternatives a question offers an
     expect(saysChoiceAndSubject(questionUnits('Is there a minimum purchase or minimum commitment?'), () => false)).toBe(true);
     const submits = 'Distributor irrevocably consents, and submits to the jurisdiction of the Federal and State courts of and located in King County, in the State of Washington, U.S.A.';
     const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: 'd', claimTitle: 'd' };
-    expect(extract(i, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text: submits }]).kind).toBe('insufficient_evidence');
+    expect(answerTo(i, submits)).toBe('insufficient_evidence');
     expect(lexicalResponsiveness({ ...base, question: i, claim: submits }).value).toBe('partial');
     const licence = 'Publishers grant to HealthGate a perpetual, royalty-free licence to use the Specification.'; // cuad-dev-09
-    expect(extract(i, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text: licence }]).kind).toBe('answer');
+    expect(answerTo(i, licence)).toBe('answer');
     expect(lexicalResponsiveness({ ...base, question: i, claim: licence }).value).toBe('responsive');
   });
   it('an "unlimited guarantee" or a "business enterprise" is no unlimited licence (cuad-dev-08, cuad-scale-174)', () => {
@@ -859,7 +859,7 @@ describe('session 15: a clause says one of the alternatives a question offers an
     for (const text of [
       "This Unlimited Guarantee shall inure to the benefit of Airsopure and its successors and assigns, and shall be binding on the Guarantor and the Guarantor's successors, heirs and assigns.",
       'The Bank does not own equity securities or any equity interest in any other business enterprise except as described in the Prospectus or as would not be material to the operations of the Bank.',
-    ]) expect(extract(u, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text }]).kind, text).toBe('insufficient_evidence');
+    ]) expect(answerTo(u, text), text).toBe('insufficient_evidence');
   });
   it('nor are "all licenses and permits" in a contract whose carrier is called Enterprise: the rare word is not the whole question (cuad-dev-24)', () => {
     const u = 'Is there an unlimited, enterprise or all-you-can-eat license?';
@@ -894,7 +894,7 @@ describe('session 15: a right of first refusal, first offer or first negotiation
     for (const text of [
       'In case OntoChem finds a novel and unexpected antiviral use of those Rejected Hit Compounds during this 2-years period, it will notify Anixa about these findings and Anixa has the right of first negotiation during a period of 6 months after this notification.',
       'During the term of this Agreement, the Licensor shall have the right (the "Right of First Refusal"), for a period (the "Exercise Period") expiring at 11:59 PM (Eastern Time) on the fifth (5th) business day after the giving of written notice by the Licensee that it has received a bonafide offer from a third party.',
-    ]) expect(extract(q, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text }]).kind, text).toBe('answer');
+    ]) expect(answerTo(q, text), text).toBe('answer');
     expect(says('All advertising is subject to review and approval by the Publishers and the Publishers reserve the right to refuse any proposed advertisements.', 'first_refusal')).toBe(false);
   });
 });
@@ -911,7 +911,7 @@ describe('session 15: revenue or profit sharing (the review table, cuad-dev)', (
       'Sponsor will pay Excite a share of all gross margins Sponsor realizes on transactions, advertising, sponsorship, promotions and any other revenue generated during each quarter.',
     ]) {
       expect(says(text, 'revenue_share'), text).toBe(true);
-      expect(extract(q, [{ anchor: 'a', doc: 'd', title: 'd', pages: [1, 1], text }]).kind, text).toBe('answer');
+      expect(answerTo(q, text), text).toBe('answer');
     }
   });
   it('not lost profits, a day "or portion thereof" out of revenue service, or an executive\'s share options (cuad-dev-24, -20)', () => {
