@@ -48,7 +48,7 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 14: a clause must say both one of the alternatives a question offers ("or") and something of what they are asked
  * of: "irrevocably submits" does not answer "is any license irrevocable or perpetual?", nor "all licenses and permits"
  * "is there an unlimited … license?".
- * The lexicon's right of first refusal and revenue sharing; remedies that "are exclusive" are no exclusivity.
+ * The lexicon's right of first refusal and revenue sharing.
  */
 export const EXTRACTIVE_VERSION = 14;
 
