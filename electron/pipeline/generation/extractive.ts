@@ -247,12 +247,24 @@ function askedFor(question: string): Set<string> {
   return out;
 }
 
-/** "What would resolve it": the clause a lawyer would look for, or the question's own words — never a stem, never "happens". */
+const EITHER = new Intl.ListFormat('en', { type: 'disjunction' });
+
+/**
+ * "What would resolve it": the clause a lawyer would look for, or the question's own words — never a stem, never "happens".
+ * A choice the question offers is one item ("appointment, license, or right"): any of its words would do, and termsSaid
+ * marks the whole group said or none of it.
+ */
 function missingUnits(question: string, units: QuestionUnits, have: ReadonlySet<string>): string[] {
-  return [
-    ...units.concepts.filter((c) => !have.has(`c:${c}`)).map(conceptLabel),
-    ...units.terms.filter((t) => !have.has(`t:${t}`)).map((t) => questionWord(question, t)),
-  ];
+  const groupOf = new Map((units.choices ?? []).flatMap((g) => g.map((t) => [t, g] as const)));
+  const listed = new Set<readonly string[]>();
+  const terms = units.terms.filter((t) => !have.has(`t:${t}`)).flatMap((t) => {
+    const group = groupOf.get(t);
+    if (!group) return [questionWord(question, t)];
+    if (listed.has(group)) return [];
+    listed.add(group);
+    return [EITHER.format(group.map((w) => questionWord(question, w)))];
+  });
+  return [...units.concepts.filter((c) => !have.has(`c:${c}`)).map(conceptLabel), ...terms];
 }
 
 /**

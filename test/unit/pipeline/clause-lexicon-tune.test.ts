@@ -861,6 +861,12 @@ describe('session 15: a clause says one of the alternatives a question offers an
       'The Bank does not own equity securities or any equity interest in any other business enterprise except as described in the Prospectus or as would not be material to the operations of the Bank.',
     ]) expect(answerTo(u, text), text).toBe('insufficient_evidence');
   });
+  it('"what would resolve it" offers a choice as one item, since any of its words would do (cuad-dev-15, the browser check)', () => {
+    const out = extract('Is any appointment, license or right under this agreement exclusive?', [
+      { anchor: 'a', doc: 'd', title: 'd', pages: [9, 9], text: 'During the Term, [***], ACSI will not offer or sell through the ACSI Site, or authorize any third party to sell through the ACSI Site, any Exclusive Spoken-Word Audio Products; [***].' },
+    ]);
+    expect(out.kind === 'insufficient_evidence' && out.missing).toEqual(['appointment, license, or right']);
+  });
   it('nor are "all licenses and permits" in a contract whose carrier is called Enterprise: the rare word is not the whole question (cuad-dev-24)', () => {
     const u = 'Is there an unlimited, enterprise or all-you-can-eat license?';
     expect(saysChoiceAndSubject(questionUnits(u), (t) => t === 'licens')).toBe(false);
