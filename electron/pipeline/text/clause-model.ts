@@ -22,7 +22,7 @@ export const ClauseModelSchema = z.object({
       /** CUAD's name for the category ("Cap On Liability"). */
       category: z.string(),
       bias: z.number(),
-      /** Below this a candidate is not the clause: out of fold, the score above which labelled clauses most outnumbered the other candidates (each counted at a cost, test/bench/train-clause-model.ts). */
+      /** Below this a candidate is not the clause: the score that kept 90% of labelled clauses out of fold. */
       threshold: z.number().min(0).max(1),
       weights: z.record(z.string(), z.number()),
     }),
