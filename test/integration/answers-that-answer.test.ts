@@ -107,6 +107,23 @@ describe('the sample matter (four agreements), offline defaults', () => {
     expect(fee?.text).toMatch(/ten percent \(10%\)|percentage of Net Revenue/);
   });
 
+  it('"How long does the agreement last?" is answered by each agreement\'s term, not by "the last 12 full months"; "How long is the term of the distributor agreement?" by § 5.1, not a forecast "for the Term"', async () => {
+    // Failed before (session 16, tried in the browser): neither question asked the term concept, so "last" was a word the
+    // clause had to say — the Agency Agreement's purchase price "during the last 12 full months preceding the termination
+    // date" and N2K's revenue floor "from the last quarter of the second year of the term" were green — and the
+    // Distributor Agreement's § 4.3 forecast ("for the Term … fifteen (15) days before … each Quarter") answered the other.
+    const last = await q('How long does the agreement last?');
+    expect(last.status).toBe('answered');
+    for (const c of green(last)) expect(c.text).not.toMatch(/last 12 full months|purchase price|last quarter/i);
+    const byDoc = Object.fromEntries(green(last).map((c) => [titleOf(c).split(' - ')[0], c.text]));
+    expect(byDoc['License Agreement']).toMatch(/in effect for three \(3\) years from the Effective Date/);
+    expect(byDoc['Distributor Agreement']).toMatch(/The Term will commence on the Effective Date/);
+    const term = await q('How long is the term of the distributor agreement?');
+    expect(term.scope).toMatchObject({ mode: 'single', basis: 'named' });
+    expect(green(term).map((c) => c.about?.section?.number)).toEqual(['§ 5.1']);
+    expect(green(term)[0]!.text).toMatch(/^The Term will commence on the Effective Date/);
+  });
+
   it('--doc scopes a question: the allowlist is that document\'s retrieval, claims are about it, an unknown id is refused', async () => {
     const docs = matter.db.prepare("SELECT id, title FROM documents WHERE title LIKE 'License%'").all() as Array<{ id: string }>;
     const r = await q('What law governs this agreement?', [docs[0]!.id]);

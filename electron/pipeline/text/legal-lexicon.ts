@@ -44,6 +44,9 @@ export type Concept = {
 /** How a question asks about a restraint: "restricted from", "prohibited from", "any restrictions on". */
 const RESTRAINT_ASKED = ['restrict', 'restricts', 'restricted', 'restriction', 'restrictions', 'prohibit', 'prohibits', 'prohibited', 'prevented', 'barred', 'free'];
 
+/** How a term clause says its term. */
+const TERM_PATTERNS = ['initial term', 'initial period', 'term of this agreement', 'term of the agreement', 'term hereof', 'the term shall', 'the term will', 'term shall', 'agreement … expire', 'term … expire', 'expiration date', 'duration', 'agreement …… continue', 'term … continue', 'agreement … commence', 'term … commence', 'term … end', 'remain in effect', 'remain in full force', 'in effect for', 'years from the effective date', 'agreement shall terminate', 'agreement will terminate', 'agreement shall expire', 'agreement will expire'];
+
 /** The agreement itself or its term, named as what runs or ends. */
 // Also "the effective term", a sentence that defines "Term" ("… shall terminate June 1, 2000 (herein "Term")"), and an
 // instrument that is the agreement by another name ("This Attachment … shall continue for a period of three (3) years",
@@ -312,7 +315,13 @@ export const CONCEPTS: readonly Concept[] = [
     // Read up to a proviso only: "The term … will end on the first anniversary …; provided that (a) either party may
     // terminate … (b) … if … a material breach … not cured" states the term, and its provisos do not unsay it.
     excludeIf: beforeProviso(new RegExp(`${RENEWAL_ONLY.source}|${CURE.source}|${EXCEPTION_TO_CLAUSE.source}|${CONDITIONAL_END.source}|` + /\brepresentations?\s+and\s+warrant|\bindemni|\bnegotiat|during\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:years?|months?|quarters?)\s+of\s+the\s+term|\b(?:first|second|third|fourth|fifth|final|last|each)\s+(?:contract\s+)?(?:years?|months?|quarters?)\s+of\s+the\s+term|\bfor\s+the\s+(?:initial\s+)?term\s+of\s+(?:this|the)\s+agreement\b|surviv|(?:after|following|upon|from|prior\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:expiration|termination|expiry)|\b(?:during|following|after|beyond|throughout)\s+the\s+(?:initial\s+)?term\b|non-?solicit|non-?compet|\bterminat\w*\b[^.;]*:\s*$|\b(?:actions?|suits?|claims?|proceedings?)\b[^.;]{0,100}\b(?:commenced|brought|filed|instituted)\s+within\b/.source, 'i')),
-    patterns: ['initial term', 'initial period', 'term of this agreement', 'term of the agreement', 'term hereof', 'the term shall', 'the term will', 'term shall', 'agreement … expire', 'term … expire', 'expiration date', 'duration', 'agreement …… continue', 'term … continue', 'agreement … commence', 'term … commence', 'term … end', 'remain in effect', 'remain in full force', 'in effect for', 'years from the effective date', 'agreement shall terminate', 'agreement will terminate', 'agreement shall expire', 'agreement will expire'],
+    patterns: TERM_PATTERNS,
+    // How long an agreement lasts is asked of its term: "How long does the agreement last?", "How long is the term of the
+    // distributor agreement?" — before, neither asked the concept, and "during the last 12 full months" and a forecast "for
+    // the Term" answered them in green. The clause need not say "last" or "run": the term concept's test decides.
+    // Only "agreement last(s)/run(s)" next to each other: "Was the agreement signed in the last year?" asks no term.
+    asks: [...TERM_PATTERNS, 'term of … agreement', 'agreement last', 'agreement will last', 'agreement shall last', 'agreement run', 'agreement will run', 'agreement shall run'],
+    askedAs: ['last', 'run', 'long'],
     // How a term is said when it runs from a start to an end: "shall become effective on … and shall continue in effect until
     // terminated", "shall be valid for five (5) years", "shall expire on November 30, 2016", "for a term of five years".
     // ("Effective Date" is in every other sentence: "effective" with a gap says nothing of a term.)

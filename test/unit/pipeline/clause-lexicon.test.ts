@@ -54,6 +54,23 @@ describe('term: a duration or date of the agreement or its term', () => {
   });
 });
 
+describe('term: how long an agreement lasts is asked of its term (session 16, the sample matter in the browser)', () => {
+  const asked = (question: string) => conceptsIn(question);
+  it('"How long does the agreement last?" and "How long is the term of the distributor agreement?" ask the term; "last" and "long" only put it', () => {
+    for (const q of ['How long does the agreement last?', 'How long will this Agreement run?', 'How long is the term of the distributor agreement?', 'When does the term of this agreement expire?']) {
+      expect(asked(q).ids.has('term'), q).toBe(true);
+    }
+    const last = asked('How long does the agreement last?');
+    expect(last.consumed.has('last')).toBe(true);
+    expect(last.consumed.has('long')).toBe(true);
+  });
+  it('"last" and "run" of something else ask no term', () => {
+    for (const q of ['Was the agreement signed in the last year?', 'What was paid during the last 12 months?', 'Who runs the marketing program under the agreement?']) {
+      expect(asked(q).ids.has('term'), q).toBe(false);
+    }
+  });
+});
+
 describe('termination for convenience: of this agreement, not for force majeure', () => {
   it('not a subagency terminable without cause, not termination when force majeure lasts', () => {
     expect(says('All such appointments by Agent shall stipulate that MICOA may terminate the subagency at any time without cause upon at least 90 days notice.', 'convenience')).toBe(false);
