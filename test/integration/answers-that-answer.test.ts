@@ -124,6 +124,19 @@ describe('the sample matter (four agreements), offline defaults', () => {
     expect(green(term)[0]!.text).toMatch(/^The Term will commence on the Effective Date/);
   });
 
+  it('"Is there an indemnification obligation?" is answered by each agreement\'s "shall indemnify", not by how to claim an indemnity; the distributor\'s by Exhibit B § 17', async () => {
+    // Failed before (session 16, in the browser): only the License Agreement's § 5(c) procedure ("In order to seek or receive
+    // indemnification … must have promptly notified") was green, and "Does the distributor have any indemnification
+    // obligations?" was refused beside "Distributor … will defend, indemnify and hold harmless WGT".
+    const r = await q('Is there an indemnification obligation?');
+    expect(r.scope).toMatchObject({ mode: 'per_document', unanswered: [] });
+    expect(green(r)).toHaveLength(4);
+    for (const c of green(r)) expect(c.text).toMatch(/\bindemnify\b/);
+    const d = await q('Does the distributor have any indemnification obligations?');
+    expect(green(d).map((c) => [titleOf(c).split(' - ')[0], c.about?.section?.number])).toEqual([['Distributor Agreement', 'Exhibit B, § 17']]);
+    expect(green(d)[0]!.text).toMatch(/Distributor releases and will defend, indemnify and hold harmless WGT/);
+  });
+
   it('--doc scopes a question: the allowlist is that document\'s retrieval, claims are about it, an unknown id is refused', async () => {
     const docs = matter.db.prepare("SELECT id, title FROM documents WHERE title LIKE 'License%'").all() as Array<{ id: string }>;
     const r = await q('What law governs this agreement?', [docs[0]!.id]);

@@ -463,7 +463,9 @@ export const CONCEPTS: readonly Concept[] = [
     patterns: ['arbitration', 'arbitrator', 'arbitrators', 'arbitral', 'arbitrate', 'arbitrated'],
   },
   { id: 'liability', label: 'liability', patterns: ['liability', 'liable', 'liabilities'] },
-  { id: 'indemnity', label: 'indemnification', patterns: ['indemnify', 'indemnification', 'indemnity', 'hold harmless'] },
+  // An indemnity is an obligation: "Is there an indemnification obligation?" is answered by "shall indemnify", which need
+  // not also say "obligation".
+  { id: 'indemnity', label: 'indemnification', askedAs: ['obligation', 'obligations', 'duty', 'duties'], patterns: ['indemnify', 'indemnification', 'indemnity', 'hold harmless'] },
   { id: 'confidentiality', label: 'confidentiality', patterns: ['confidential', 'confidentiality', 'non disclosure', 'nondisclosure'] },
 ];
 

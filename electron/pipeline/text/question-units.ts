@@ -15,8 +15,8 @@ const STOP = new Set(
 /** Kept apart from STOP: they decide meaning, so a question about them must find them. */
 const POLARITY = new Set(['not', 'no', 'nor', 'never']);
 
-/** Stems Porter keeps apart that a lawyer reads as one word ("liable", "liability"; "auto-renewal", "automatically renew"). */
-const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat' };
+/** Stems Porter keeps apart that a lawyer reads as one word ("liable", "liability"; "indemnify", "indemnification", "indemnity"; "auto-renewal", "automatically renew"). */
+const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat' };
 
 export function contentTerms(text: string): string[] {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];

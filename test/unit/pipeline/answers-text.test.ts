@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { continuesSentence, passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
 import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
-import { questionUnits } from '../../../electron/pipeline/text/question-units.js';
+import { contentTerms, questionUnits } from '../../../electron/pipeline/text/question-units.js';
 import { claimKeepsCarveOut, findCarveOuts, refKey } from '../../../electron/pipeline/verification/carve-outs.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 import { decideClaimState } from '../../../electron/pipeline/verification/state.js';
@@ -84,6 +84,18 @@ describe('legal lexicon of equivalents', () => {
     expect(questionUnits('How much is the royalty?').terms).toEqual(['royalti']);
     expect(questionUnits("How many days' notice is required to terminate?").terms).toEqual(expect.arrayContaining(['dai', 'notic']));
     expect(questionUnits("How many days' notice is required to terminate?").terms).not.toContain('mani');
+  });
+
+  it('"indemnify", "indemnification" and "indemnity" are one word to a lawyer; an indemnity needs no "obligation" (session 16, the sample matter)', () => {
+    // Failed before: Porter stems "indemnify" as "indemnifi", "indemnification" as "indemnif": "Does the distributor have any
+    // indemnification obligations?" was refused with "what would resolve it: indemn" beside "Distributor … will defend,
+    // indemnify and hold harmless WGT", and "Is there an indemnification obligation?" wanted a clause that says "obligation".
+    expect(questionUnits('Does the distributor have any indemnification obligations?', ['distributor'])).toEqual({ concepts: ['indemnity'], terms: ['indemn'] });
+    expect(contentTerms('Distributor will defend, indemnify and hold harmless WGT')).toContain('indemn');
+    expect(contentTerms('the indemnified party')).toContain('indemn');
+    expect(contentTerms('an indemnity')).toContain('indemn');
+    // "obligations" still counts where no indemnity is asked.
+    expect(questionUnits('What are the payment obligations?').terms).toContain('oblig');
   });
 });
 
