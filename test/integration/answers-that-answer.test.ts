@@ -137,6 +137,17 @@ describe('the sample matter (four agreements), offline defaults', () => {
     expect(green(d)[0]!.text).toMatch(/Distributor releases and will defend, indemnify and hold harmless WGT/);
   });
 
+  it('"Is there a confidentiality obligation?" is answered by the duty to keep information confidential, not by what it excludes or which agreement prevails', async () => {
+    // Failed before (session 16): N2K's § 12(b) "Confidential Information will not include information that … without breach
+    // of a nondisclosure obligation" was green, since it alone said "obligation"; § 12(c) "Each party agrees … that it will
+    // not disclose" was passed over.
+    const r = await q('Is there a confidentiality obligation?');
+    for (const c of green(r)) expect(c.text).not.toMatch(/will not include|in the event of a conflict/i);
+    const byDoc = Object.fromEntries(green(r).map((c) => [titleOf(c).split(' - ')[0], c.text]));
+    expect(byDoc['Sponsorship Agreement']).toMatch(/Each party agrees \(i\) that it will not disclose to any third party/);
+    expect(byDoc['License Agreement']).toMatch(/the restrictions relating to confidentiality and use thereof provided in the Non-\s?Disclosure Agreement apply/);
+  });
+
   it('--doc scopes a question: the allowlist is that document\'s retrieval, claims are about it, an unknown id is refused', async () => {
     const docs = matter.db.prepare("SELECT id, title FROM documents WHERE title LIKE 'License%'").all() as Array<{ id: string }>;
     const r = await q('What law governs this agreement?', [docs[0]!.id]);

@@ -466,7 +466,11 @@ export const CONCEPTS: readonly Concept[] = [
   // An indemnity is an obligation: "Is there an indemnification obligation?" is answered by "shall indemnify", which need
   // not also say "obligation".
   { id: 'indemnity', label: 'indemnification', askedAs: ['obligation', 'obligations', 'duty', 'duties'], patterns: ['indemnify', 'indemnification', 'indemnity', 'hold harmless'] },
-  { id: 'confidentiality', label: 'confidentiality', patterns: ['confidential', 'confidentiality', 'non disclosure', 'nondisclosure'] },
+  // What confidential information "will not include" is the list of exceptions to its definition, never the duty to keep it:
+  // with "obligation" a word the clause had to say, N2K's § 12(b) ("… without breach of a nondisclosure obligation") answered
+  // "Is there a confidentiality obligation?" in green instead of § 12(c), "Each party agrees … that it will not disclose".
+  // Nor is which of two agreements prevails "in the event of a conflict" between them (the License Agreement's § 8).
+  { id: 'confidentiality', label: 'confidentiality', askedAs: ['obligation', 'obligations', 'duty', 'duties', 'keep', 'kept', 'hold', 'held', 'treat', 'treated', 'maintain', 'maintained'], excludeIf: /\b(?:will|shall|does|do)\s+not\s+include\b|\bin\s+the\s+event\s+of\s+(?:a|any)\s+conflict\b/i, patterns: ['confidential', 'confidentiality', 'non disclosure', 'nondisclosure'] },
 ];
 
 /**

@@ -71,6 +71,19 @@ describe('term: how long an agreement lasts is asked of its term (session 16, th
   });
 });
 
+describe('confidentiality: the duty, not the exceptions to what is confidential (session 16, the sample matter)', () => {
+  it('keeps the duty; not "will not include", not which agreement prevails in a conflict', () => {
+    expect(says('c) Each party agrees (i) that it will not disclose to any third party or use any Confidential Information disclosed to it by the other except as expressly permitted in this Agreement.', 'confidentiality')).toBe(true);
+    expect(says('b) Confidential Information will not include information that (i) is in or enters the public domain without breach of this Agreement, (ii) the receiving party lawfully receives from a third party without restriction on disclosure and without breach of a nondisclosure obligation.', 'confidentiality')).toBe(false);
+    expect(says('In the event of a conflict between the Non-Disclosure Agreement and this Agreement, the terms of this Agreement will govern.', 'confidentiality')).toBe(false);
+  });
+  it('"obligation" and "keep" only put the question', () => {
+    const units = conceptsIn('Must the parties keep information confidential, and is there a confidentiality obligation?');
+    expect(units.ids.has('confidentiality')).toBe(true);
+    expect([...units.consumed]).toEqual(expect.arrayContaining(['keep', 'oblig']));
+  });
+});
+
 describe('termination for convenience: of this agreement, not for force majeure', () => {
   it('not a subagency terminable without cause, not termination when force majeure lasts', () => {
     expect(says('All such appointments by Agent shall stipulate that MICOA may terminate the subagency at any time without cause upon at least 90 days notice.', 'convenience')).toBe(false);
