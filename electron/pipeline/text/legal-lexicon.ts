@@ -44,6 +44,9 @@ export type Concept = {
 /** How a question asks about a restraint: "restricted from", "prohibited from", "any restrictions on". */
 const RESTRAINT_ASKED = ['restrict', 'restricts', 'restricted', 'restriction', 'restrictions', 'prohibit', 'prohibits', 'prohibited', 'prevented', 'barred', 'free'];
 
+/** How a question asks about a duty the concept is ("an indemnification obligation", "confidentiality duties"). */
+const OBLIGATION_ASKED = ['obligation', 'obligations', 'duty', 'duties'];
+
 /** How a term clause says its term. */
 const TERM_PATTERNS = ['initial term', 'initial period', 'term of this agreement', 'term of the agreement', 'term hereof', 'the term shall', 'the term will', 'term shall', 'agreement … expire', 'term … expire', 'expiration date', 'duration', 'agreement …… continue', 'term … continue', 'agreement … commence', 'term … commence', 'term … end', 'remain in effect', 'remain in full force', 'in effect for', 'years from the effective date', 'agreement shall terminate', 'agreement will terminate', 'agreement shall expire', 'agreement will expire'];
 
@@ -465,12 +468,12 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'liability', label: 'liability', patterns: ['liability', 'liable', 'liabilities'] },
   // An indemnity is an obligation: "Is there an indemnification obligation?" is answered by "shall indemnify", which need
   // not also say "obligation".
-  { id: 'indemnity', label: 'indemnification', askedAs: ['obligation', 'obligations', 'duty', 'duties'], patterns: ['indemnify', 'indemnification', 'indemnity', 'hold harmless'] },
+  { id: 'indemnity', label: 'indemnification', askedAs: OBLIGATION_ASKED, patterns: ['indemnify', 'indemnification', 'indemnity', 'hold harmless'] },
   // What confidential information "will not include" is the list of exceptions to its definition, never the duty to keep it:
   // with "obligation" a word the clause had to say, N2K's § 12(b) ("… without breach of a nondisclosure obligation") answered
   // "Is there a confidentiality obligation?" in green instead of § 12(c), "Each party agrees … that it will not disclose".
   // Nor is which of two agreements prevails "in the event of a conflict" between them (the License Agreement's § 8).
-  { id: 'confidentiality', label: 'confidentiality', askedAs: ['obligation', 'obligations', 'duty', 'duties', 'keep', 'kept', 'hold', 'held', 'treat', 'treated', 'maintain', 'maintained'], excludeIf: /\b(?:will|shall|does|do)\s+not\s+include\b|\bin\s+the\s+event\s+of\s+(?:a|any)\s+conflict\b/i, patterns: ['confidential', 'confidentiality', 'non disclosure', 'nondisclosure'] },
+  { id: 'confidentiality', label: 'confidentiality', askedAs: [...OBLIGATION_ASKED, 'keep', 'kept', 'hold', 'held', 'treat', 'treated', 'maintain', 'maintained'], excludeIf: /\b(?:will|shall|does|do)\s+not\s+include\b|\bin\s+the\s+event\s+of\s+(?:a|any)\s+conflict\b/i, patterns: ['confidential', 'confidentiality', 'non disclosure', 'nondisclosure'] },
 ];
 
 /**
