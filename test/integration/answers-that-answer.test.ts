@@ -148,6 +148,17 @@ describe('the sample matter (four agreements), offline defaults', () => {
     expect(byDoc['License Agreement']).toMatch(/the restrictions relating to confidentiality and use thereof provided in the Non-\s?Disclosure Agreement apply/);
   });
 
+  it('"the license agreement" names the License Agreement though other agreements\' openings say "license"; "any license" names none', async () => {
+    // Failed before (session 16): "How long does the license agreement run?" was asked of all four agreements and refused,
+    // "what would resolve it: license" — the word is in the Distributor and Sponsorship agreements' openings too, so it
+    // named no one document, and became a word the term clause had to say.
+    const r = await q('How long does the license agreement run?');
+    expect(r.scope).toMatchObject({ mode: 'single', basis: 'named' });
+    expect(green(r).map((c) => titleOf(c))).toEqual(['License Agreement - Allied Esports Entertainment']);
+    expect(green(r)[0]!.text).toMatch(/in effect for three \(3\) years from the Effective Date/);
+    expect((await q('Is any license granted irrevocable or perpetual?')).scope).toMatchObject({ basis: 'unnamed_small_matter' });
+  });
+
   it('--doc scopes a question: the allowlist is that document\'s retrieval, claims are about it, an unknown id is refused', async () => {
     const docs = matter.db.prepare("SELECT id, title FROM documents WHERE title LIKE 'License%'").all() as Array<{ id: string }>;
     const r = await q('What law governs this agreement?', [docs[0]!.id]);

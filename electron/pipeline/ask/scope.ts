@@ -81,6 +81,15 @@ export function questionScope(db: Db, question: string, requested: readonly stri
   const titleCount = new Map<string, number>();
   for (const d of pool) for (const w of new Set(d.title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])) titleCount.set(w, (titleCount.get(w) ?? 0) + 1);
   const distinctiveTitleWords = new Set([...titleCount].filter(([w, n]) => n === 1 && !GENERIC.has(w) && !/^\d+$/.test(w)).map(([w]) => w));
+  // "The license agreement", "the distributor contract": a word only one title has, said as the agreement's kind, names that
+  // document even when other documents' openings use the word ("license" is in every grant of one).
+  const kinds = new Set([...question.matchAll(/([\p{L}\p{N}]+)\s+(?:agreement|contract)\b/giu)].map((m) => m[1]!.toLowerCase()).filter((w) => distinctiveTitleWords.has(w)));
+  if (kinds.size > 0) {
+    const top = pool.filter((d) => (d.title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some((w) => kinds.has(w)));
+    if (top.length > 0 && top.length <= Math.max(1, Math.floor(pool.length / 3))) {
+      return { mode: top.length === 1 ? 'single' : 'per_document', documents: refs(top), basis: 'named', requested: req, nameWords: titleWordsOf(top) };
+    }
+  }
   const names = nameCandidates(question, distinctiveTitleWords);
   if (names.length > 0) {
     const scored = pool.map((d) => {
