@@ -214,6 +214,35 @@ describe('the sample matter (four agreements), offline defaults', () => {
     expect(keep!.carveOuts![0]!.omitted).toBe(false);
   });
 
+  it('"Can either party terminate for material breach?" is answered by the ground itself, read with its lead-in: "breaches or fails to perform", "any failure … to perform any of its obligations"', async () => {
+    const docOf = (prefix: string) => (matter.db.prepare('SELECT id FROM documents WHERE title LIKE ?').get(`${prefix}%`) as { id: string }).id;
+    const question = 'Can either party terminate for material breach?';
+    // The License Agreement's § 6(a) lead-in ("… upon the occurrence of any one or more of the following events:") with
+    // its item "i. The other party breaches or fails to perform …" — before, the lead-in alone, ending "… events: i.".
+    const license = green(await q(question, [docOf('License')]));
+    expect(license.map((c) => c.text.replace(/\s+/g, ' '))).toContainEqual(expect.stringMatching(/^Each party shall have the right at any time to terminate this Agreement [^]*following events: i\. The other party breaches or fails to perform any of its material obligations/));
+    // The Distributor Agreement never says "breach" of it: § 5.4(b), "any failure by WGT to perform any of its obligations",
+    // read with a lead-in that ends in ";" ("Upon the occurrence of any of the following, Distributor may terminate …;").
+    // Before, "(b) any material change in the general management, ownership or control of Distributor" (§ 5.2), for "material".
+    const distributor = green(await q(question, [docOf('Distributor')]));
+    expect(distributor.length).toBeGreaterThan(0);
+    for (const c of distributor) expect(c.text.replace(/\s+/g, ' ')).toMatch(/failure by (?:WGT|Distributor) to perform any of its (?:other )?obligations/);
+    // N2K's "c) Either party may terminate …" is a sentence of its own, no longer the tail of the revenue floor's.
+    const n2k = green(await q(question, [docOf('Sponsorship')]));
+    expect(n2k.map((c) => c.text)).toContainEqual(expect.stringMatching(/^c\) Either party may terminate this Agreement if the other party materially breaches/));
+  });
+
+  it('"How can the agreement be terminated?" never answers with a lead-in alone ("This agreement shall terminate:")', async () => {
+    const r = await q('How can the agreement be terminated?');
+    const claims = green(r);
+    expect(claims.length).toBeGreaterThanOrEqual(3);
+    // No claim ends on a lead-in's colon; the Distributor Agreement's § 5.4, whose lead-in ends "… of such termination;", comes with an item.
+    for (const c of claims) expect(c.text.trim()).not.toMatch(/:["”’)]?$/);
+    const distributor = claims.find((c) => titleOf(c).startsWith('Distributor'));
+    if (distributor?.text.includes('Upon the occurrence of any of the following')) expect(distributor.text).toMatch(/termination; \([a-g]\) /);
+    expect(claims.find((c) => titleOf(c).startsWith('Agency'))?.text.replace(/\s+/g, ' ')).toMatch(/^This agreement shall terminate: a\. Automatically if any public authority cancels/);
+  });
+
   it('the section map: "Exhibit B, § 29 Governing Law; Venue" of the Distributor Agreement, and a backfill for documents ingested before M7', () => {
     const doc = (matter.db.prepare("SELECT id FROM documents WHERE title LIKE 'Distributor%'").get() as { id: string }).id;
     const text = (matter.db.prepare('SELECT text FROM documents WHERE id = ?').get(doc) as { text: string }).text;

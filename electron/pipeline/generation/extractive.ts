@@ -66,11 +66,12 @@ export { contentTerms, questionUnits };
  * A sentence that opens by pointing back at another clause ("Notwithstanding the foregoing,
  * either party may assign … to an affiliate", "provided, however, that …") is an exception to
  * that clause ("Notwithstanding anything to the contrary" is not: it often opens the operative
- * clause itself); the clause itself is the answer a lawyer looks for first. Ranked below it,
+ * clause itself), as is the procedure for using it ("In order to seek or receive indemnification hereunder …, the party
+ * … must have promptly notified"); the clause itself is the answer a lawyer looks for first. Ranked below it,
  * never dropped: when it is the only clause that answers, it is still offered. (The glosses it
  * also names are dropped before ranking, by GLOSS.)
  */
-const QUALIFIES = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:notwithstanding\s+the\s+(?:foregoing|preceding|above)|for\s+the\s+avoidance\s+of\s+doubt|for\s+(?:the\s+)?purposes\s+of\s+the\s+(?:preceding|foregoing)|provided,?\s+(?:however|further|that))\b/i;
+const QUALIFIES = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:notwithstanding\s+the\s+(?:foregoing|preceding|above)|for\s+the\s+avoidance\s+of\s+doubt|in\s+order\s+to\s+(?:seek|receive|claim|obtain|exercise|invoke)\b|for\s+(?:the\s+)?purposes\s+of\s+the\s+(?:preceding|foregoing)|provided,?\s+(?:however|further|that))\b/i;
 
 /**
  * A gloss that only says how another clause is to be read ("For the avoidance of doubt, a merger
@@ -93,16 +94,19 @@ type Candidate = {
   namesObject: boolean;
   /** A list item's lead-in (list-items.ts), maybe in the anchor before: `text` is the two together, and the claim quotes both. */
   lead: { anchor: EvidenceAnchor; sentence: Sentence } | null;
+  /** A lead-in read alone whose items are here too: offered only with them. */
+  leadsItems: boolean;
   coverage: number;
   score: number;
 };
 
 /**
  * A sentence that ran on into the next list item's label ("… consents to personal jurisdiction by such courts. h."
- * before "h. Assignment"): the label belongs to the next item, so the claim ends where the sentence does.
+ * before "h. Assignment"), or a lead-in into its first item's ("… upon the occurrence of any of the following events:
+ * i."): the label belongs to the next item, so the claim ends where the sentence does, and a lead-in ends on its colon.
  */
 function withoutNextLabel(s: Sentence): Sentence {
-  const m = /(?<=[.;])\s+\(?[a-z]{1,2}[.)]$/.exec(s.text);
+  const m = /(?<=[.;:])\s+\(?(?:[a-z]{1,2}|[ivx]{1,4})[.)]$/.exec(s.text);
   return m ? { start: s.start, end: s.end - m[0].length, text: s.text.slice(0, m.index) } : s;
 }
 
@@ -147,7 +151,9 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     const parts = run.flatMap(({ a, rank }) => splitSentences(a.text).map((s) => ({ a, rank, s: withoutNextLabel(s) })));
     const leads = leadInsOf(parts.map((p) => p.s));
     // `read` is what the lexicon reads: a list item with its lead-in (leadInRead), or the sentence.
-    const consider = ({ a, rank, s }: Part, lead: Part | null) => {
+    // A lead-in whose items are here is offered with them, never alone: "This agreement shall terminate:" answers nothing.
+    const leading = new Set(leads.values());
+    const consider = ({ a, rank, s }: Part, lead: Part | null, leadsItems = false) => {
       const text = lead ? `${lead.s.text} ${s.text}` : s.text;
       const read = lead ? `${leadInRead(lead.s.text)} ${s.text}` : s.text;
       if (text.length > MAX_QUOTE) return;
@@ -165,11 +171,11 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAskedLength(t, read, type))) covered.add(`t:${t}`);
       for (const u of covered) found.add(u);
       if (covered.size === 0) return;
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, leadsItems });
     };
     parts.forEach((p, i) => {
       const kind = passageKind(p.s.text);
-      if (kind === 'clause') consider(p, null);
+      if (kind === 'clause') consider(p, null, leading.has(i));
       // An item read with its lead-in: a lower-case item ("(c) at any time …") is the rest of the lead-in's sentence.
       const lead = leads.has(i) ? parts[leads.get(i)!]! : null;
       if (lead && (kind === 'clause' || kind === 'fragment') && ITEM_WORDS.test(p.s.text) && passageKind(lead.s.text) === 'clause') consider(p, lead);
@@ -179,12 +185,20 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const units2 = [...units.concepts.map((c) => `c:${c}`), ...units.terms.map((t) => `t:${t}`)];
   const weight = new Map(units2.map((u) => [u, (u.startsWith('c:') ? 1.5 : 1) * Math.log(1 + (raw.length + 1) / (1 + raw.filter((r) => r.covered.has(u)).length))]));
   const total = units2.reduce((n, u) => n + weight.get(u)!, 0) || 1;
-  const list = raw.map((r) => {
-    const coverage = [...r.covered].reduce((n, u) => n + weight.get(u)!, 0) / total;
+  const coverageOf = (r: (typeof raw)[number]) => [...r.covered].reduce((n, u) => n + weight.get(u)!, 0) / total;
+  // What each sentence says read alone: an item that says as much alone is cited alone.
+  const alone = new Map(raw.filter((r) => !r.lead).map((r) => [`${r.anchor.anchor}:${r.start}`, coverageOf(r)]));
+  // A lead-in offered with its items is not offered alone (it still counts among the passages that weigh the question's
+  // words). One whose items were not retrieved may still answer alone: "CEIS hereby grants XFN … an exclusive license …:".
+  const list = raw.filter((r) => !r.leadsItems).map((r) => {
+    const coverage = coverageOf(r);
     // Coverage first; a clause in a section about the question next; then retrieval rank; among equals the shorter.
     // A qualification of another clause comes after the clause it qualifies (see QUALIFIES);
-    // so does the rest of a sentence begun on the page before (see continuesSentence), and, a little, an item with its lead-in.
-    return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - (QUALIFIES.test(r.text) ? 0.15 : 0) - (continuesSentence(r.text) ? 0.2 : 0) - (r.lead ? 0.02 : 0) - r.rank / 1e3 - r.text.length / 1e7 };
+    // so does the rest of a sentence begun on the page before (see continuesSentence), and, a little, an item with its
+    // lead-in when the item alone says as much (when the lead-in is what answers, the pair stands in for the lead-in alone,
+    // which is not offered, and does not rank below other clauses for it).
+    const leadAddsNothing = r.lead !== null && (alone.get(`${r.anchor.anchor}:${r.start}`) ?? -1) >= coverage;
+    return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - (QUALIFIES.test(r.text) ? 0.15 : 0) - (continuesSentence(r.text) ? 0.2 : 0) - (leadAddsNothing ? 0.02 : 0) - r.rank / 1e3 - r.text.length / 1e7 };
   });
   list.sort((x, y) => y.score - x.score || x.anchor.anchor.localeCompare(y.anchor.anchor) || x.start - y.start);
   return { list, found };

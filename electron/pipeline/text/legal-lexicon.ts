@@ -39,6 +39,11 @@ export type Concept = {
    * "are consequential damages excluded?".
    */
   kinds?: readonly string[];
+  /**
+   * A circumstance a question names rather than what it asks about: "Is a party's liability uncapped or unlimited for
+   * any breach?" asks about an uncapped liability, and a clause must still say one of its alternatives.
+   */
+  circumstance?: true;
 };
 
 /** How a question asks about a restraint: "restricted from", "prohibited from", "any restrictions on". */
@@ -101,7 +106,7 @@ const TERMINATION_CAUSE = /^\W*then\b|\bif\b|in\s+the\s+event(?!\s+(?:that\s+)?(
  * without cause, Subcontractor will stop all shipments", "no liability resulting from the
  * termination for convenience") is about the right, not the right itself.
  */
-const TERMINATION_RIGHT = /\b(?:(?:may|can)(?!\W+not\b)|right\s+to|option\s+to|entitled\s+to|elect\w*\s+to|desires?\s+to|wish(?:es|ing)?\s+to)(?:\W+[\w'’]+){0,8}?\W+(?:terminat|cancel)\w*|\bmay(?:\W+[\w'’]+){0,6}?\W+be\s+(?:terminated|cancell?ed)\b|\bterminable\b|\buntil\s+terminated\s+by\s+(?:either|any|each)\s+part(?:y|ies)\b|\buntil\s+(?:either|any)\s+party\s+(?:[\w'’()]+\s+){0,10}?notice\b/i;
+const TERMINATION_RIGHT = /\b(?:(?:may|can)(?!\W+not\b)|right\s+(?:(?:at|in)\s+(?:any\s+time|its\s+(?:sole\s+)?(?:option|discretion))\W+)?to|option\s+to|entitled\s+to|elect\w*\s+to|desires?\s+to|wish(?:es|ing)?\s+to)(?:\W+[\w'’]+){0,8}?\W+(?:terminat|cancel)\w*|\bmay(?:\W+[\w'’]+){0,6}?\W+be\s+(?:terminated|cancell?ed)\b|\bterminable\b|\buntil\s+terminated\s+by\s+(?:either|any|each)\s+part(?:y|ies)\b|\buntil\s+(?:either|any)\s+party\s+(?:[\w'’()]+\s+){0,10}?notice\b/i;
 
 /**
  * A sentence that names a law without choosing it for this agreement. An entity's status
@@ -295,6 +300,15 @@ export const CONCEPTS: readonly Concept[] = [
     quietly: ['be terminable …… notice', 'until terminated by …… notice', 'until either party …… notice'],
   },
   { id: 'termination', label: 'termination', patterns: ['terminate', 'termination', 'cancel', 'cancellation'] },
+  // A breach is said as a default or a failure to perform or comply: "any failure by WGT to perform any of its obligations
+  // … continues for thirty (30) days after written notice" is the Distributor Agreement's termination for breach, and a
+  // question about "material breach" must not be answered, for want of the word, by "any material change in … control".
+  {
+    id: 'breach',
+    label: 'breach or default',
+    circumstance: true,
+    patterns: ['breach', 'breaches', 'breached', 'default', 'defaults', 'defaulted', 'fail … perform', 'fails … perform', 'failure … perform', 'failed … perform', 'fail … comply', 'fails … comply', 'failure … comply', 'failed … comply', 'fail … observe', 'failure … observe', 'non performance', 'nonperformance', 'non compliance', 'noncompliance'],
+  },
   // "How can it be terminated?", "what notice is required to terminate?": the clause that ends the agreement or gives the
   // right to, not one about what follows a termination. Questions about what follows keep the plain termination concept.
   {
@@ -597,10 +611,15 @@ export function phrasedConcepts(text: string): Set<string> {
   return ids;
 }
 
-/** The concepts a section heading names: what it says, and the concepts it heads ("Termination" heads the right to terminate). */
+/**
+ * The concepts a section heading names: what it says, and the concepts it heads ("Termination" heads the right to
+ * terminate) — unless a more specific concept it names stands in for that one: "Effect of Termination" heads what follows
+ * a termination, not the right to terminate.
+ */
 export function headingConcepts(heading: string): Set<string> {
   const ids = conceptsIn(heading).ids;
-  for (const c of CONCEPTS) if (c.under && ids.has(c.under)) ids.add(c.id);
+  const standIns = new Set(CONCEPTS.filter((c) => ids.has(c.id)).flatMap((c) => c.supersedes ?? []));
+  for (const c of CONCEPTS) if (c.under && ids.has(c.under) && !standIns.has(c.under)) ids.add(c.id);
   return ids;
 }
 
@@ -608,6 +627,11 @@ export function headingConcepts(heading: string): Set<string> {
 export function withoutSuperseded(ids: Set<string>): Set<string> {
   for (const c of CONCEPTS) if (ids.has(c.id)) for (const s of c.supersedes ?? []) ids.delete(s);
   return ids;
+}
+
+/** Whether a concept a question asks is what it is about (not a circumstance it names, see Concept.circumstance). */
+export function isSubjectConcept(id: string): boolean {
+  return CONCEPTS.find((c) => c.id === id)?.circumstance !== true;
 }
 
 export function conceptLabel(id: string): string {

@@ -11,8 +11,18 @@ import { splitSentences, type Sentence } from './sentences.js';
  * MAJEURE"), and a section is no item of the sentence before it.
  */
 const LABEL = /^(?:\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)|(?:[a-z]{1,2}|[ivx]{1,5})[.)]|\d{1,2}\))\s/i;
-/** A lead-in ends with a colon (maybe after a closing quote or bracket). */
+/** A lead-in ends with a colon (maybe after a closing quote or bracket)… */
 const ENDS_IN_COLON = /:["”’)]?\s*$/;
+/**
+ * …or names its list and ends as if on one: the Distributor Agreement's § 5.4, "Upon the occurrence of any of the
+ * following, Distributor may terminate the Term by giving WGT written notice of such termination;" then "(a) …".
+ */
+const NAMES_ITS_LIST = /\b(?:the\s+following|as\s+follows)\b[^.:;]*[;,]?["”’)]?\s*$/i;
+/**
+ * A lead-in: it ends in a colon or names its list. An item may lead in to a list of its own: "b. To acknowledge Seller's
+ * receipt of such Cards in writing to:" + "(i) …" (cuad-scale-224).
+ */
+export const isLeadIn = (text: string): boolean => ENDS_IN_COLON.test(text) || NAMES_ITS_LIST.test(text);
 /** At most this many items from the lead-in: a long schedule is a table, not one clause's list. */
 export const MAX_ITEMS = 15;
 
@@ -22,8 +32,26 @@ export const startsWithListLabel = (text: string): boolean => LABEL.test(text.tr
 export function opensList(text: string): boolean {
   const ss = splitSentences(text);
   const last = ss.length - 1;
-  return last >= 0 && ((ENDS_IN_COLON.test(ss[last]!.text) && !LABEL.test(ss[last]!.text)) || leadInsOf(ss).has(last));
+  return last >= 0 && (isLeadIn(ss[last]!.text) || leadInsOf(ss).has(last));
 }
+
+/**
+ * A label's level: its brackets and what it counts in ("(b)" and "(d)" are one level, "(c)" and "(i)" two; a single
+ * i, v or x is read as roman).
+ */
+function labelLevel(text: string): string | null {
+  const m = /^\s*(\()?([a-z]{1,2}|[ivx]{1,5}|\d{1,2})([.)])/i.exec(text);
+  if (!m || !LABEL.test(text.trimStart())) return null;
+  const c = m[2]!;
+  const counts = /^\d/.test(c) ? '1' : /^[ivx]+$/i.test(c) ? (c === c.toLowerCase() ? 'i' : 'I') : c === c.toLowerCase() ? 'a' : 'A';
+  return `${m[1] ?? ''}${counts}${m[3]}`;
+}
+
+/** An item of the same level as a labelled lead-in is its sibling, not its item: "(b) … without notice:" then "(d) Upon …". */
+const siblings = (lead: string, item: string): boolean => {
+  const l = labelLevel(lead);
+  return l !== null && l === labelLevel(item);
+};
 
 /**
  * Each list item's lead-in, as indexes into `sentences` (item → lead-in): the nearest sentence
@@ -34,13 +62,13 @@ export function leadInsOf(sentences: readonly Sentence[]): Map<number, number> {
   let lead = -1;
   let items = 0;
   sentences.forEach((s, i) => {
-    if (lead >= 0 && LABEL.test(s.text) && items < MAX_ITEMS) {
+    if (lead >= 0 && LABEL.test(s.text) && items < MAX_ITEMS && !siblings(sentences[lead]!.text, s.text)) {
       out.set(i, lead);
       items++;
       return;
     }
-    // A sentence that is no item ends the list; one that ends in a colon starts the next.
-    lead = ENDS_IN_COLON.test(s.text) && !LABEL.test(s.text) ? i : -1;
+    // A sentence that is no item ends the list; a lead-in starts the next.
+    lead = isLeadIn(s.text) ? i : -1;
     items = 0;
   });
   return out;
@@ -64,5 +92,5 @@ const LIST_INTRO = /,?\s*(?:as\s+follows\s*)?:["”’)]?\s*$/i;
  * by Magenta for any reason upon … notice") — one sentence, as a lawyer reads it.
  */
 export function readTogether(spans: readonly string[]): string {
-  return spans.reduce((out, s, i) => (i === 0 ? s : `${out}${ENDS_IN_COLON.test(spans[i - 1]!) && startsWithListLabel(s) ? ' ' : '\n…\n'}${s}`), '');
+  return spans.reduce((out, s, i) => (i === 0 ? s : `${out}${isLeadIn(spans[i - 1]!) && startsWithListLabel(s) ? ' ' : '\n…\n'}${s}`), '');
 }

@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import { conceptsIn, withoutSuperseded } from './legal-lexicon.js';
+import { conceptsIn, isSubjectConcept, withoutSuperseded } from './legal-lexicon.js';
 
 /** Question words that carry no content for matching ("what", "the", "agreement", "happens"…). */
 const STOP = new Set(
@@ -77,10 +77,10 @@ export function termsSaid(units: QuestionUnits, has: (term: string) => boolean):
  * it asks them of. "Is any license granted irrevocable or perpetual?" is about a licence, so "irrevocably submits to the
  * jurisdiction" says only the alternative; "all licenses and permits" says only the licence. However rare a word is
  * among the passages, it is not the whole question. A question with a concept has its subject in the concept, which
- * each caller requires apart.
+ * each caller requires apart — unless the concept is only a circumstance it names ("… unlimited for any breach?").
  */
 export function saysChoiceAndSubject(units: QuestionUnits, said: (term: string) => boolean): boolean {
-  if (units.concepts.length > 0 || !units.choices) return true;
+  if (units.concepts.some(isSubjectConcept) || !units.choices) return true;
   const offered = new Set(units.choices.flat());
   const subject = units.terms.filter((t) => !offered.has(t));
   return units.choices.every((g) => g.some(said)) && (subject.length === 0 || subject.some(said));

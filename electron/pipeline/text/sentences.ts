@@ -3,7 +3,10 @@ export type Sentence = { start: number; end: number; text: string };
 
 /**
  * Splits text into sentences without a model: a sentence ends at . ; ? ! followed by
- * whitespace and a capital, digit, quote or "(", or at a blank line. Abbreviations common
+ * whitespace and a capital, digit, quote or "(", or a lower-case list label ("… will apply.
+ * c) Either party may terminate …": the next item, not the same sentence), or at a blank line.
+ * A label with a full stop ("…: i. The other party …; ii. The other party …") begins its item:
+ * the sentence before ends before the label, not at the label's own stop. Abbreviations common
  * in contracts ("Inc.", "Sec.", "No.", "e.g.") do not end a sentence, and neither does a
  * page break in the middle of one (see pageBreakEnd): "… SHALL EITHER PARTY BE LIABLE TO THE"
  * + page number + "OTHER PARTY IN AN AMOUNT GREATER THAN …" is one sentence, the cap. Nor does
@@ -14,7 +17,7 @@ export type Sentence = { start: number; end: number; text: string };
  */
 export function splitSentences(text: string): Sentence[] {
   const out: Sentence[] = [];
-  const re = /(?:[.;?!]["”’)]?)(?=\s+["“(]?[A-Z0-9(])|\n\s*\n/g;
+  const re = /(?:[.;?!]["”’)]?)(?=\s+(?:["“(]?[A-Z0-9(]|(?:[a-z]{1,2}|[ivx]{1,4})\)\s))|\n\s*\n/g;
   let start = 0;
   let skipTo = -1;
   for (const m of text.matchAll(re)) {
@@ -27,8 +30,11 @@ export function splitSentences(text: string): Sentence[] {
         continue;
       }
     }
-    const end = m.index + (blank ? 0 : m[0].length);
     if (isAbbreviation(text, m.index)) continue;
+    // "… following events: i. The other party …": the stop is the next item's label's; the sentence ends before the label.
+    // (The colon may be before a blank line that already ended the sentence: then the label begins the next one.)
+    const label = blank ? null : LABEL_BEFORE.exec(text.slice(Math.max(0, m.index - 24), m.index));
+    const end = label ? Math.max(start, m.index - label[0].length) : m.index + (blank ? 0 : m[0].length);
     push(out, text, start, end);
     start = end;
   }
@@ -124,6 +130,9 @@ function continuesAcross(before: string, after: string): boolean {
   if (/[;:]\s*(?:and|or|and\/or)$/i.test(last) || NEXT_ITEM.test(after)) return false;
   return /^[a-z]/.test(after) || /(?:[,(\-–—]|\b(?:the|a|an|of|to|and|or|nor|in|for|by|with|under|than|that|which|such|any|all|its|their|including|as|at|on|from|upon|into|shall|will|may|must|not|be|is|are|this|each|per|between|against|within|without|other))$/i.test(last);
 }
+
+/** A lower-case list label ("i", "(b", "iv") just after a sentence's end or a lead-in's colon, or after its "; and" / "; or". */
+const LABEL_BEFORE = /(?<=[.;:]["”’)]?\s+(?:(?:and|or)\s+)?)\(?(?:[a-z]{1,2}|[ivx]{1,4})$/;
 
 const ABBREVIATIONS = /(?:\b(?:Inc|Corp|Co|Ltd|No|Nos|Sec|Secs|Art|Para|e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|U\.S|U\.K|N\.A|L\.P|L\.L\.C)|\b[A-Z])$/;
 

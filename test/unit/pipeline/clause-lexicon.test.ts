@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
-import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
+import { conceptsIn, headingConcepts } from '../../../electron/pipeline/text/legal-lexicon.js';
+import { questionUnits, saysChoiceAndSubject } from '../../../electron/pipeline/text/question-units.js';
 
 /**
  * A clause says its category's concept in its own words, as the operative clause of that
@@ -183,5 +184,30 @@ describe('insurance: a party does something to the insurance (dev)', () => {
 describe('cap on liability: the limit may be worded "is further limited … to any amount it actually received" (cuad-dev-14)', () => {
   it('is a cap', () => {
     expect(says("IN ADDITION, NOTWITHSTANDING ANYTHING TO THE CONTRARY HEREIN OR OTHERWISE, THE PARTIES ACKNOWLEDGE THAT AS AN ELECTRONIC MANUFACTURING SERVICES PROVIDER WORKING ON A COST PLUS BASIS SUPPLIER MUST LIMIT ITS LIABILITY IN CONNECTION HEREWITH AND THEREFORE, CONTRACTOR'S LIABILITY IS FURTHER LIMITED IN ANY EVENT, UNDER ANY LAW, RULE OR REGULATION, TO ANY AMOUNT IT ACTUALLY RECEIVED IN CONSIDERATION OF THE MANUFACTURING SUBJECT MATTER OF THE RESPECTIVE CLAIM OR DEMAND BY CUSTOMER OR ANY THIRD PARTY.", 'liability_cap')).toBe(true);
+  });
+});
+
+describe('breach, said as a default or a failure to perform (the sample matter)', () => {
+  it('"any failure by WGT to perform any of its obligations" is a breach; "any material change in … control" is not', () => {
+    expect(says('any failure by WGT to perform any of its obligations under this Agreement where such failure continues for thirty (30) days after written notice thereof by Distributor to WGT; or', 'breach')).toBe(true);
+    expect(says('Either party may terminate this Agreement if the other party materially breaches its obligations hereunder', 'breach')).toBe(true);
+    expect(says('any material change in the general management, ownership or control of Distributor', 'breach')).toBe(false);
+  });
+
+  it('"material breach" asks the concept; "for any breach" names a circumstance, so a choice the question offers is still to be said', () => {
+    expect(questionUnits('Can either party terminate for material breach?')).toMatchObject({ concepts: ['breach', 'termination_right'], terms: ['materi'] });
+    const uncapped = questionUnits("Is a party's liability uncapped or unlimited for any breach?");
+    expect(uncapped.concepts).toEqual(['breach']);
+    // cuad-dev-07: a defaulting party's liabilities, said without a word of "uncapped" or "unlimited".
+    expect(saysChoiceAndSubject(uncapped, (t) => ['liabil', 'breach'].includes(t))).toBe(false);
+    expect(saysChoiceAndSubject(uncapped, (t) => ['liabil', 'unlimit'].includes(t))).toBe(true);
+  });
+});
+
+describe('the right to terminate "at any time" (the sample matter\'s License Agreement, § 6(a))', () => {
+  it('"shall have the right at any time to terminate this Agreement" is a right to terminate; "Effect of Termination" heads what follows, not the right', () => {
+    expect(says('Each party shall have the right at any time to terminate this Agreement without prejudice to any rights which it may have, upon the occurrence of any one or more of the following events:', 'termination_right')).toBe(true);
+    expect(headingConcepts('Effect of Termination').has('termination_right')).toBe(false);
+    expect(headingConcepts('Term and Termination').has('termination_right')).toBe(true);
   });
 });

@@ -40,3 +40,31 @@ describe('list items and their lead-ins', () => {
     expect(readTogether(['one'])).toBe('one');
   });
 });
+
+describe('a labelled item that leads in to a list of its own', () => {
+  it('has the next level as its items, not its siblings (cuad-scale-012, -224)', () => {
+    const ss = splitSentences('(b) This Agreement may be terminated by a Party immediately, without notice:\n\n(i) if the other Party becomes insolvent;\n\n(ii) if it breaches Section 4.\n\n(d) Upon termination or expiration of this Agreement for any reason:\n\n(i) each Party shall return the other’s materials.');
+    const leads = leadInsOf(ss);
+    const text = (i: number) => ss[i]!.text;
+    const pairs = [...leads].map(([item, lead]) => [text(item).slice(0, 12), text(lead).slice(0, 12)]);
+    expect(pairs).toEqual([
+      ['(i) if the o', '(b) This Agr'],
+      ['(ii) if it b', '(b) This Agr'],
+      ['(i) each Par', '(d) Upon ter'],
+    ]);
+  });
+
+  it('opens a list: "b. To acknowledge … in writing to:" brings the items after it', () => {
+    expect(opensList('a. To receive and hold in trust any Cards. b. To acknowledge Seller\'s receipt of such Cards in writing to:')).toBe(true);
+  });
+});
+
+describe('a lead-in that names its list and ends on a semicolon', () => {
+  it('"Upon the occurrence of any of the following, Distributor may terminate …;" leads its items (the sample matter\'s Distributor Agreement, § 5.4)', () => {
+    const ss = splitSentences('Upon the occurrence of any of the following, Distributor may terminate the Term by giving WGT written notice of such termination;\n\n(a) the insolvency of WGT;\n\n(b) any failure by WGT to perform any of its obligations under this Agreement.');
+    expect([...leadInsOf(ss)]).toEqual([[1, 0], [2, 0]]);
+    // "The parties agree as follows." is a sentence that ends; a sentence that says "the following" in passing is no lead-in.
+    expect(opensList('In consideration of the mutual promises, the parties agree as follows.')).toBe(false);
+    expect(opensList('The following terms apply to this Agreement.')).toBe(false);
+  });
+});

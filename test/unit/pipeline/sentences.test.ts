@@ -102,3 +102,49 @@ describe('a column of numbers', () => {
     expect(out.at(-1)!.text).toBe('listed above.');
   });
 });
+
+describe('a lower-case list label begins the next item', () => {
+  it('"… will apply. c) Either party may terminate …" is two sentences (the sample matter\'s N2K Sponsorship Agreement, § 11)', () => {
+    expect(texts('the "Revenue Floor" from the last quarter of the second year of the term of the Agreement will apply. c) Either party may terminate this Agreement if the other party materially breaches its obligations hereunder.')).toEqual([
+      'the "Revenue Floor" from the last quarter of the second year of the term of the Agreement will apply.',
+      'c) Either party may terminate this Agreement if the other party materially breaches its obligations hereunder.',
+    ]);
+  });
+
+  it('after a semicolon too, with roman and doubled labels, as "(b)" already was', () => {
+    expect(texts('acts such as criminal or illegal behavior; b) possible harm of the good name; iv) any other cause; aa) the rest.')).toHaveLength(4);
+    expect(texts('acts such as criminal behavior; (b) possible harm.')).toHaveLength(2);
+  });
+
+  it('a lower-case word after a full stop, or a label not at a sentence end, does not split', () => {
+    expect(texts('The fee is payable in Exhibit A. see also the schedule.')).toHaveLength(1);
+    expect(texts('as set out in Section 4 a) and b) of the Agreement.')).toHaveLength(1);
+    expect(texts('Licensee may, e.g. a) sublicense to its Affiliates.')).toHaveLength(1);
+  });
+});
+
+
+describe('a lower-case label with a full stop begins its item', () => {
+  it('the License Agreement\'s events of default: each item with its label, the lead-in ending on its colon (the sample matter, § 6(a))', () => {
+    const events = 'Each party shall have the right at any time to terminate this Agreement upon the occurrence of any one or more of the following events: i. The other party breaches or fails to perform any of its material obligations provided for in this Agreement; ii. The other party is unable to pay its debts when due; or iii. The other party asserts any rights in or to the terminating party’s intellectual property in violation of this Agreement. a. In the event that any of these events of default should occur, such party shall give notice of termination.';
+    expect(texts(events)).toEqual([
+      'Each party shall have the right at any time to terminate this Agreement upon the occurrence of any one or more of the following events:',
+      'i. The other party breaches or fails to perform any of its material obligations provided for in this Agreement;',
+      'ii. The other party is unable to pay its debts when due; or',
+      'iii. The other party asserts any rights in or to the terminating party’s intellectual property in violation of this Agreement.',
+      'a. In the event that any of these events of default should occur, such party shall give notice of termination.',
+    ]);
+  });
+
+  it('a label after a finished sentence, and offsets that are the text\'s own', () => {
+    const t = '… consents to personal jurisdiction by such courts. h. Assignment. Neither party may assign this Agreement.';
+    const out = splitSentences(t);
+    expect(out.map((s) => s.text)).toEqual(['… consents to personal jurisdiction by such courts.', 'h. Assignment.', 'Neither party may assign this Agreement.']);
+    for (const s of out) expect(t.slice(s.start, s.end)).toBe(s.text);
+  });
+
+  it('not a word that happens to be short, nor a label before a lower-case word', () => {
+    expect(texts('The goods are shipped to us. It is fixed.')).toEqual(['The goods are shipped to us.', 'It is fixed.']);
+    expect(texts('the goods shipped; b. possibly damaged.')).toHaveLength(1);
+  });
+});
