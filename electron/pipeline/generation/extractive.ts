@@ -49,8 +49,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * of: "irrevocably submits" does not answer "is any license irrevocable or perpetual?", nor "all licenses and permits"
  * "is there an unlimited … license?".
  * The lexicon's right of first refusal and revenue sharing.
+ * 15: a list read as a lawyer reads it — a lead-in offered with its items, not alone; lower-case labels ("c)", "ii.")
+ * begin their items — and breach said as a default or a failure to perform (session 17; with session 16's term,
+ * indemnity and confidentiality questions).
  */
-export const EXTRACTIVE_VERSION = 14;
+export const EXTRACTIVE_VERSION = 15;
 
 const MIN_COVERAGE = 0.5;
 /** A question joined from two ("…, and how…", "the term and the renewal", "…; what…"). */

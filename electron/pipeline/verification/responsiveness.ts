@@ -14,8 +14,11 @@ import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-o
  * at best partially answered by a clause about employees (restraint-object.ts).
  * 6: a question's "or" list offers choices, and a claim must say one of them and something of what they are asked of;
  * a length answers "for what renewal term?" (extractive@14).
+ * 7: the lexicon's breach concept, a circumstance that does not stand in for a choice the question offers; "Effect of
+ * Termination" heads what follows a termination; list items read with their lead-ins as the splitter now finds them
+ * (extractive@15; sessions 16–17's lexicon changes).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@6';
+export const LEXICAL_RESPONSIVENESS = 'lexical@7';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
