@@ -69,9 +69,11 @@ export function questionScope(db: Db, question: string, requested: readonly stri
   }
   const refs = (ds: typeof all): DocRef[] => ds.map((d) => ({ doc: d.id, title: d.title }));
   const req = requested && requested.length > 0 ? [...new Set(requested)] : null;
+  // Each title's words, read once.
+  const titleWords = new Map(pool.map((d) => [d.id, new Set(d.title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])]));
   // Words of the question that are in the scoped documents' titles name them ("the Distributor Agreement"): not something a clause must say.
   const titleWordsOf = (ds: typeof all) => {
-    const inTitles = new Set(ds.flatMap((d) => d.title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+    const inTitles = new Set(ds.flatMap((d) => [...titleWords.get(d.id)!]));
     return [...new Set((question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => inTitles.has(w) && !GENERIC.has(w)))];
   };
   if (pool.length <= 1) return { mode: 'single', documents: refs(pool), basis: req ? 'requested' : 'only_document', requested: req, nameWords: titleWordsOf(pool) };
@@ -79,14 +81,15 @@ export function questionScope(db: Db, question: string, requested: readonly stri
 
   // A document is named when the question's proper names, numbers or distinctive title words are in its title or opening (parties, the agreement's name).
   const titleCount = new Map<string, number>();
-  for (const d of pool) for (const w of new Set(d.title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])) titleCount.set(w, (titleCount.get(w) ?? 0) + 1);
+  for (const d of pool) for (const w of titleWords.get(d.id)!) titleCount.set(w, (titleCount.get(w) ?? 0) + 1);
   const distinctiveTitleWords = new Set([...titleCount].filter(([w, n]) => n === 1 && !GENERIC.has(w) && !/^\d+$/.test(w)).map(([w]) => w));
   // "The license agreement", "the distributor contract": a word only one title has, said as the agreement's kind, names that
   // document even when other documents' openings use the word ("license" is in every grant of one).
   const kinds = new Set([...question.matchAll(/([\p{L}\p{N}]+)\s+(?:agreement|contract)\b/giu)].map((m) => m[1]!.toLowerCase()).filter((w) => distinctiveTitleWords.has(w)));
   if (kinds.size > 0) {
-    const top = pool.filter((d) => (d.title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).some((w) => kinds.has(w)));
-    if (top.length > 0 && top.length <= Math.max(1, Math.floor(pool.length / 3))) {
+    // Each such word is in one title only, so at least one document is named.
+    const top = pool.filter((d) => [...kinds].some((w) => titleWords.get(d.id)!.has(w)));
+    if (top.length <= Math.max(1, Math.floor(pool.length / 3))) {
       return { mode: top.length === 1 ? 'single' : 'per_document', documents: refs(top), basis: 'named', requested: req, nameWords: titleWordsOf(top) };
     }
   }
