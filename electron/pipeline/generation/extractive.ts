@@ -7,7 +7,7 @@ import { contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termsS
 import { asksWhetherAnyExists, givesAskedLength, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { leadInRead, leadInsOf } from '../text/list-items.js';
-import { splitSentences, withoutPageBreaks, type Sentence } from '../text/sentences.js';
+import { LOWER_LABEL, splitSentences, withoutPageBreaks, type Sentence } from '../text/sentences.js';
 import { continuesSentence, passageKind } from './passage-kind.js';
 import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationScope, Generator } from './types.js';
 
@@ -103,13 +103,15 @@ type Candidate = {
   score: number;
 };
 
+const TRAILING_LABEL = new RegExp(String.raw`(?<=[.;:])\s+\(?${LOWER_LABEL}[.)]$`);
+
 /**
  * A sentence that ran on into the next list item's label ("… consents to personal jurisdiction by such courts. h."
  * before "h. Assignment"), or a lead-in into its first item's ("… upon the occurrence of any of the following events:
  * i."): the label belongs to the next item, so the claim ends where the sentence does, and a lead-in ends on its colon.
  */
 function withoutNextLabel(s: Sentence): Sentence {
-  const m = /(?<=[.;:])\s+\(?(?:[a-z]{1,2}|[ivx]{1,4})[.)]$/.exec(s.text);
+  const m = TRAILING_LABEL.exec(s.text);
   return m ? { start: s.start, end: s.end - m[0].length, text: s.text.slice(0, m.index) } : s;
 }
 

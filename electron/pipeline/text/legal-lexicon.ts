@@ -618,8 +618,8 @@ export function phrasedConcepts(text: string): Set<string> {
  */
 export function headingConcepts(heading: string): Set<string> {
   const ids = conceptsIn(heading).ids;
-  const standIns = new Set(CONCEPTS.filter((c) => ids.has(c.id)).flatMap((c) => c.supersedes ?? []));
-  for (const c of CONCEPTS) if (c.under && ids.has(c.under) && !standIns.has(c.under)) ids.add(c.id);
+  const heads = withoutSuperseded(new Set(ids));
+  for (const c of CONCEPTS) if (c.under && heads.has(c.under)) ids.add(c.id);
   return ids;
 }
 

@@ -40,11 +40,11 @@ export function opensList(text: string): boolean {
  * i, v or x is read as roman).
  */
 function labelLevel(text: string): string | null {
-  const m = /^\s*(\()?([a-z]{1,2}|[ivx]{1,5}|\d{1,2})([.)])/i.exec(text);
-  if (!m || !LABEL.test(text.trimStart())) return null;
-  const c = m[2]!;
+  const label = LABEL.exec(text.trimStart())?.[0].trim();
+  if (!label) return null;
+  const c = label.replace(/[().]/g, '');
   const counts = /^\d/.test(c) ? '1' : /^[ivx]+$/i.test(c) ? (c === c.toLowerCase() ? 'i' : 'I') : c === c.toLowerCase() ? 'a' : 'A';
-  return `${m[1] ?? ''}${counts}${m[3]}`;
+  return `${label.startsWith('(') ? '(' : ''}${counts}${label.at(-1)}`;
 }
 
 /** An item of the same level as a labelled lead-in is its sibling, not its item: "(b) … without notice:" then "(d) Upon …". */

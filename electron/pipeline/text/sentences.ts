@@ -17,10 +17,9 @@ export type Sentence = { start: number; end: number; text: string };
  */
 export function splitSentences(text: string): Sentence[] {
   const out: Sentence[] = [];
-  const re = /(?:[.;?!]["”’)]?)(?=\s+(?:["“(]?[A-Z0-9(]|(?:[a-z]{1,2}|[ivx]{1,4})\)\s))|\n\s*\n/g;
   let start = 0;
   let skipTo = -1;
-  for (const m of text.matchAll(re)) {
+  for (const m of text.matchAll(SENTENCE_END)) {
     if (m.index < skipTo) continue;
     const blank = m[0].startsWith('\n');
     if (blank) {
@@ -131,8 +130,12 @@ function continuesAcross(before: string, after: string): boolean {
   return /^[a-z]/.test(after) || /(?:[,(\-–—]|\b(?:the|a|an|of|to|and|or|nor|in|for|by|with|under|than|that|which|such|any|all|its|their|including|as|at|on|from|upon|into|shall|will|may|must|not|be|is|are|this|each|per|between|against|within|without|other))$/i.test(last);
 }
 
+/** A lower-case list label's letters or roman numeral: "c", "aa", "iv". */
+export const LOWER_LABEL = '(?:[a-z]{1,2}|[ivx]{1,4})';
 /** A lower-case list label ("i", "(b", "iv") just after a sentence's end or a lead-in's colon, or after its "; and" / "; or". */
-const LABEL_BEFORE = /(?<=[.;:]["”’)]?\s+(?:(?:and|or)\s+)?)\(?(?:[a-z]{1,2}|[ivx]{1,4})$/;
+/** Where a sentence may end: a stop before a capital, digit, quote, "(" or lower-case label; or a blank line. */
+const SENTENCE_END = new RegExp(String.raw`(?:[.;?!]["”’)]?)(?=\s+(?:["“(]?[A-Z0-9(]|${LOWER_LABEL}\)\s))|\n\s*\n`, 'g');
+const LABEL_BEFORE = new RegExp(String.raw`(?<=[.;:]["”’)]?\s+(?:(?:and|or)\s+)?)\(?${LOWER_LABEL}$`);
 
 const ABBREVIATIONS = /(?:\b(?:Inc|Corp|Co|Ltd|No|Nos|Sec|Secs|Art|Para|e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|U\.S|U\.K|N\.A|L\.P|L\.L\.C)|\b[A-Z])$/;
 
