@@ -1,5 +1,5 @@
 /** Bump when the parsing changes: stored maps of an older builder are rebuilt. */
-export const SECTION_BUILDER = 'sections-v1';
+export const SECTION_BUILDER = 'sections-v2';
 
 export type SectionKind = 'exhibit' | 'article' | 'section' | 'clause' | 'subclause';
 
@@ -34,6 +34,8 @@ function opening(line: string): Opening | null {
     return { kind: 'exhibit', level: 0, number: `${cap(m[1]!)} ${m[2]}`, rest: m[3]!, key: `${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}` };
   m = /^(?:ARTICLE|Article)\s+([IVXLC]+|\d{1,2})\b[.:\-–—]?\s*(.*)$/.exec(t);
   if (m && (/^\d/.test(m[1]!) || ROMAN.test(m[1]!))) return { kind: 'article', level: 1, number: m[1]!, rest: m[2]!, key: `article ${m[1]!.toLowerCase()}` };
+  m = PART.exec(t);
+  if (m && isCapitals(m[2]!)) return { kind: 'section', level: 1, number: m[1]!, rest: m[2]!, key: m[1]!.toLowerCase() };
   m = /^(?:SECTION|Section|Sec\.|§)\s*([A-Z]?\d{1,3}(?:\.\d{1,3}){0,3}|[A-Z]\.\d{1,2})\.?(?=\s|$)\s*(.*)$/.exec(t);
   if (m && startsLikeText(m[2]!)) return numbered(m[1]!, m[2]!, 'section');
   m = /^(\d{1,3}(?:\.\d{1,3}){0,3})\.?(?=\s)\s+(\S.*)$/.exec(t);
@@ -46,6 +48,26 @@ function opening(line: string): Opening | null {
   }
   return null;
 }
+
+/**
+ * A part of the contract lettered or numbered in capitals, with a heading in capitals: "G.   INDEMNIFICATION",
+ * "IV. TERM AND TERMINATION". Its numbered paragraphs ("1.", "2.") restart in each part.
+ */
+const PART_OPENING = String.raw`([A-Z]|[IVX]{1,5})\.\s+(\S.*)$`;
+const PART = new RegExp(`^${PART_OPENING}`);
+/** Every line that may open a part, indented or not. */
+const PART_LINES = new RegExp(`^[ \\t]*${PART_OPENING}`, 'gm');
+/**
+ * A part's heading ends on its line: a blank line or the part's first words follow ("G. INDEMNIFICATION" + blank line +
+ * "The respective parties …"), not more capitals (cuad-dev-08's "B. WITH RESPECT TO ANY CLAIMS, … NOT FINALLY" +
+ * "RESOLVED THROUGH MEDIATION, …" is § 19's second paragraph, written in capitals).
+ */
+const headingEnds = (text: string, lineEnd: number): boolean => !CAPITALS_GO_ON.test(text.slice(lineEnd, lineEnd + 200));
+/** The next line goes on in capitals, and is not the part's first paragraph ("A. INDEMNITY." under "VIII. OTHER MATERIAL TERMS"). */
+const CAPITALS_GO_ON = /^\n[ \t]*(?!(?:[A-Z]|[IVX]{1,5}|\d{1,3})[.)]\s)[^\s\d(\p{Ll}][^\p{Ll}\n]*(?:\n|$)/u;
+/** A table of contents' line: "APPOINTMENT AND FRANCHISE FEE. . . . . . .1". */
+const DOT_LEADER = /(?:\.\s?){3,}/;
+const isCapitals = (rest: string): boolean => !/\p{Ll}/u.test(rest) && !DOT_LEADER.test(rest) && isTitle(rest.replace(/[.:]$/, '')) && /\p{Lu}{2}/u.test(rest);
 
 /** A section's first words start with a capital, a quote or a bracket ("5.4 will be…" is a wrapped line). */
 function startsLikeText(rest: string): boolean {
@@ -84,13 +106,14 @@ function isTitle(s: string): boolean {
   return words.every((w, i) => /^\p{Lu}/u.test(w) || (i > 0 && MINOR.has(w.toLowerCase())));
 }
 
+const ROMANS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv'];
+
 /** The letter (or roman numeral) before `label` in its sequence: "b" → "a", "ii" → "i". */
 function previousLabel(label: string, roman = false): string | null {
   if (/^\d+$/.test(label)) return String(Number(label) - 1);
-  const romans = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv'];
-  const ri = romans.indexOf(label);
+  const ri = ROMANS.indexOf(label);
   if (roman && ri === 0) return null;
-  if (ri > 0 && (roman || !/^[a-z]$/.test(label))) return romans[ri - 1]!;
+  if (ri > 0 && (roman || !/^[a-z]$/.test(label))) return ROMANS[ri - 1]!;
   if (/^[a-z]$/.test(label)) return label === 'a' ? null : String.fromCharCode(label.charCodeAt(0) - 1);
   if (/^([a-z])\1$/.test(label)) return label === 'aa' ? 'z' : String.fromCharCode(label.charCodeAt(0) - 1).repeat(2);
   return null;
@@ -124,26 +147,37 @@ export function buildSectionMap(text: string): Section[] {
   const out: Section[] = [];
   const stack: number[] = [];
   let lastNumber: string | null = null;
+  // Parts need company: a lone "A. SMITH" line is a name, not part A. The part before or after it must open a part too.
+  const parts = new Set([...text.matchAll(PART_LINES)].filter((m) => isCapitals(m[2]!) && headingEnds(text, m.index + m[0].length)).map((m) => m[1]!));
+  let lastPart: string | null = null;
+  let partKind: 'letter' | 'roman' | null = null;
   const lastLetter = new Map<number | null, string>();
   let lineStart = 0;
+  let line = '';
   let prevLineEnd = '';
+  let afterBlank = true;
   while (lineStart < text.length) {
     let lineEnd = text.indexOf('\n', lineStart);
     if (lineEnd < 0) lineEnd = text.length;
-    const line = text.slice(lineStart, lineEnd);
+    line = text.slice(lineStart, lineEnd);
     const o = line.trim().length > 0 ? opening(line) : null;
     if (o && accept(o)) {
+      if (o.kind === 'section' && o.level === 1) lastPart = o.number;
       while (stack.length > 0 && out[stack[stack.length - 1]!]!.level >= o.level) out[stack.pop()!]!.end = lineStart;
       const parent = stack.length > 0 ? stack[stack.length - 1]! : null;
       const number = o.kind === 'clause' || o.kind === 'subclause' ? `${parent !== null ? out[parent]!.number : ''}(${o.number})` : o.number;
       const start = lineStart + (line.length - line.replace(/^[ \t]+/, '').length);
       out.push({ number, heading: o.kind === 'subclause' ? null : headingOf(o.rest), kind: o.kind, level: o.level, start, end: text.length, parent });
       stack.push(out.length - 1);
-      if (o.kind === 'section') lastNumber = o.number;
-      if (o.kind === 'exhibit') lastNumber = null;
+      if (o.kind === 'section' && o.level > 1) lastNumber = o.number;
+      if (o.kind === 'exhibit') {
+        lastNumber = lastPart = null;
+        partKind = null;
+      }
       if (o.kind === 'clause' || o.kind === 'subclause') lastLetter.set(parent, o.key);
     }
     if (line.trim()) prevLineEnd = line.trim().slice(-1);
+    afterBlank = !line.trim();
     lineStart = lineEnd + 1;
   }
   for (const i of stack) out[i]!.end = trimEnd(text, out[i]!.end);
@@ -152,6 +186,7 @@ export function buildSectionMap(text: string): Section[] {
 
   function accept(o: Opening): boolean {
     if (o.kind === 'exhibit' || o.kind === 'article') return true;
+    if (o.level === 1) return acceptPart(o);
     if (o.kind === 'section') return continuesNumbering(o.number, lastNumber);
     // A lettered clause needs a numbered section to belong to and must follow its predecessor.
     const parent = stack.length > 0 ? stack.filter((i) => out[i]!.level < o.level).pop() ?? null : null;
@@ -167,6 +202,30 @@ export function buildSectionMap(text: string): Section[] {
     // The first of a list ("(a)", "(i)", "(1)") may start anywhere a sentence can end.
     if (prev === null || prev === '0') return /[:;.,]$|^$/.test(prevLineEnd) || /^[A-Z]/.test(o.rest);
     return seen === prev;
+  }
+
+  /**
+   * "A." then "B." (one lost to a page break is tolerated), or "I." then "II."; "I." after "H." is a letter, and inside
+   * roman parts a lettered heading is a paragraph's. A series starts again at "A." or "I.". A part's line follows a
+   * blank line or a finished sentence: "B. DESCRIPTION OF DESIGNATED AREA" under "A. OWNER AGREEMENT" is a list of
+   * exhibits (cuad-scale-200).
+   */
+  function acceptPart(o: Opening): boolean {
+    if (!(afterBlank || /^$|[.:;]$/.test(prevLineEnd)) || !headingEnds(text, lineStart + line.length)) return false;
+    const n = o.number;
+    const letter = /^[A-Z]$/.test(n) && [-1, 1].some((d) => parts.has(String.fromCharCode(n.charCodeAt(0) + d)));
+    const ri = ROMANS.indexOf(n.toLowerCase());
+    const roman = ri >= 0 && [ROMANS[ri - 1], ROMANS[ri + 1]].some((r) => r !== undefined && parts.has(r.toUpperCase()));
+    // "A. OWNER AGREEMENT" + "B. DESCRIPTION OF DESIGNATED AREA" on the next line is a list of exhibits, not part A.
+    const from = lineStart + line.length + 1;
+    const nl = text.indexOf('\n', from);
+    const next = PART.exec(text.slice(from, nl < 0 ? text.length : nl).trim())?.[1];
+    if (next && (next.charCodeAt(0) === n.charCodeAt(0) + 1 || (ri >= 0 && next === ROMANS[ri + 1]?.toUpperCase()))) return false;
+    const series = (kind: 'letter' | 'roman') => ((partKind = kind), true);
+    if (partKind === 'letter' && letter && [1, 2].includes(n.charCodeAt(0) - lastPart!.charCodeAt(0))) return series('letter');
+    if (partKind === 'roman' && roman && [ROMANS[ri - 1], ROMANS[ri - 2]].includes(lastPart!.toLowerCase())) return series('roman');
+    if (letter && partKind !== 'roman' && (n === 'A' || partKind === null)) return series('letter');
+    return roman && (n === 'I' || partKind === null) && series('roman');
   }
 }
 
@@ -237,6 +296,28 @@ export function citableSection(map: readonly Section[], s: Section | null): { nu
     for (let p: number | null = s.kind === 'exhibit' ? null : s.parent; p !== null; p = map[p]!.parent) if (map[p]!.kind === 'exhibit') return map[p]!.number;
     return null;
   })();
-  const number = s.kind === 'exhibit' ? s.number : s.kind === 'article' ? `Article ${s.number}` : `§ ${s.number}`;
+  const part = restartingPart(map, s);
+  const number = s.kind === 'exhibit' ? s.number : s.kind === 'article' ? `Article ${s.number}` : `§ ${part ? `${part}.` : ''}${s.number}`;
   return { number: exhibit ? `${exhibit}, ${number}` : number, heading };
+}
+
+const isPart = (s: Section): boolean => s.kind === 'section' && s.level === 1;
+
+/**
+ * The part a paragraph is cited with ("§ G.1", "§ A.3(a)") when the parts number their paragraphs afresh ("1." in
+ * part A and in part G); null when the paragraph is in no part, is numbered "19.3" (a number no part repeats), or the
+ * numbering runs on across the parts.
+ */
+function restartingPart(map: readonly Section[], s: Section): string | null {
+  const partOf = (i: number | null): number | null => (i === null || isPart(map[i]!) ? i : partOf(map[i]!.parent));
+  let paragraph: Section | null = s;
+  while (paragraph && paragraph.kind !== 'section') paragraph = paragraph.parent === null ? null : map[paragraph.parent]!;
+  const part = paragraph?.level === 2 ? partOf(paragraph.parent) : null;
+  if (part === null) return null;
+  const parts = new Map<string, Set<number>>();
+  map.forEach((o) => {
+    const p = o.kind === 'section' && o.level === 2 ? partOf(o.parent) : null;
+    if (p !== null) parts.set(o.number, (parts.get(o.number) ?? new Set()).add(p));
+  });
+  return [...parts.values()].some((ps) => ps.size > 1) ? map[part]!.number : null;
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSectionMap, findSection, sectionKey } from '../../../electron/pipeline/text/sections.js';
+import { buildSectionMap, citableSection, findSection, sectionAt, sectionKey } from '../../../electron/pipeline/text/sections.js';
+import { AGENCY } from '../../helpers/sample-texts.js';
 import { cuadTxt } from '../../helpers/corpus.js';
 
 /** Section maps of real contracts (CUAD's own text renderings). */
@@ -38,6 +39,38 @@ describe('section map', () => {
     const map = buildSectionMap(text);
     expect(map.map((s) => s.number)).toEqual(['5.2', '5.2(a)', '5.2(b)', '5.2(b)(i)', '5.2(b)(ii)', '5.2(c)', '5.3']);
     expect(findSection(map, 'Section 5.2(b)')!.end).toBe(text.indexOf('(c)') - 1);
+  });
+
+  it('parts lettered in capitals ("G. INDEMNIFICATION") hold their paragraphs, cited with the part when "1." restarts in each (the sample matter\'s Agency Agreement)', () => {
+    const map = buildSectionMap(AGENCY);
+    expect(map.filter((s) => s.level === 1).map((s) => [s.number, s.heading])).toEqual([['F', 'TERMINATION OF AGREEMENT'], ['G', 'INDEMNIFICATION'], ['H', 'POTENTIAL OPPORTUNITIES']]);
+    const cite = (words: string) => citableSection(map, sectionAt(map, AGENCY.indexOf(words)));
+    // The lead-in is under G, not in F's last paragraph.
+    expect(cite('The respective parties shall indemnify')).toEqual({ number: '§ G', heading: 'INDEMNIFICATION' });
+    expect(cite('MICOA shall indemnify')).toEqual({ number: '§ G.1', heading: 'INDEMNIFICATION' });
+    expect(cite('Immediately if either party')).toEqual({ number: '§ F.1(b)', heading: 'TERMINATION OF AGREEMENT' });
+    expect(cite('Agency and MICOA agree')).toEqual({ number: '§ H.1', heading: 'Other Programs' });
+  });
+
+  it('takes no lone capital for a part, nor parts out of sequence, and numbering that runs on across parts is cited as is', () => {
+    expect(buildSectionMap('A. SMITH\n1. Term. The term is one year.').map((s) => s.number)).toEqual(['1']);
+    expect(buildSectionMap('A. PRICE\n1. Price. It is $5.\nC. TERM\n2. Term. One year.\nB. OTHER\n3. Notices. In writing.').filter((s) => s.level === 1).map((s) => s.number)).toEqual(['A', 'C']);
+    const runsOn = buildSectionMap('I. PRICE\n1. Price. It is $5.\nII. TERM\n2. Term. One year.');
+    expect(runsOn.map((s) => citableSection(runsOn, s)!.number)).toEqual(['§ I', '§ 1', '§ II', '§ 2']);
+  });
+
+  it('a paragraph written in capitals is no part, nor is a list of exhibits; lettered headings inside roman parts are paragraphs (cuad-dev-08, cuad-scale-200)', () => {
+    const capitals = 'MEDIATION.\n\nB. WITH RESPECT TO ANY CLAIMS, CONTROVERSIES OR DISPUTES WHICH ARE NOT FINALLY\nRESOLVED THROUGH MEDIATION, YOU HEREBY IRREVOCABLY SUBMIT YOURSELF.\n\nC. YOU AND AIRSOPURE ACKNOWLEDGE THAT THE PARTIES\' AGREEMENT REGARDING\nAPPLICABLE STATE LAW AND FORUM PROVIDE EACH OF THE PARTIES A BENEFIT.';
+    expect(buildSectionMap(capitals)).toEqual([]);
+    const franchise = [
+      'EXHIBITS:', '', 'A. OWNER AGREEMENT', 'B. DESCRIPTION OF DESIGNATED AREA', 'C. LEASE ADDENDUM', '', 'i', '',
+      'I. APPOINTMENT AND FRANCHISE FEE', '', 'A. We grant you the right to operate.', '',
+      'II. TERM AND RENEWAL', '', 'A. The term of this Agreement is for ten (10) years commencing on the', 'date of this Agreement.', '',
+      'D. INFRINGEMENT; VALIDITY OF MARKS AND COPYRIGHTS; REGISTRATIONS.', 'You will not at any time commit any act that would infringe upon the Marks.',
+    ].join('\n');
+    const map = buildSectionMap(franchise);
+    expect(map.map((s) => s.number)).toEqual(['I', 'II']);
+    expect(citableSection(map, sectionAt(map, franchise.indexOf('The term of this Agreement')))).toEqual({ number: '§ II', heading: 'TERM AND RENEWAL' });
   });
 
   it('reads references the way lawyers write them', () => {
