@@ -137,6 +137,21 @@ describe('the sample matter (four agreements), offline defaults', () => {
     expect(green(d)[0]!.text).toMatch(/Distributor releases and will defend, indemnify and hold harmless WGT/);
   });
 
+  it('an indemnity is read with its list and cited where it stands: the Agency Agreement\'s "§ G.1", the Distributor Agreement\'s § 17 with its "(a)"', async () => {
+    // Failed before (session 17, in the browser): the Agency Agreement answered with the lead-in alone ("… hold one another
+    // harmless as follows:"), cited "§ 4" — the last numbered paragraph of part F, as the section map knew no lettered parts
+    // — and its items, numbered "1." after a page number, were not read; Exhibit B § 17 stopped at "arising out of or in
+    // connection with", the lead-in of items (a) to (c).
+    const r = await q('Is there an indemnification obligation?');
+    const byDoc = Object.fromEntries(green(r).map((c) => [titleOf(c).split(' - ')[0], c]));
+    expect(byDoc['Agency Agreement']!.about?.section).toEqual({ number: '§ G.1', heading: 'INDEMNIFICATION' });
+    expect(byDoc['Agency Agreement']!.text).toMatch(/^MICOA shall indemnify and hold Agency harmless/);
+    expect(byDoc['Distributor Agreement']!.text).toMatch(/arising out of or in connection with\s+\(a\) any misrepresentation/);
+    // The Agency Agreement's governing law is cited in its part I: "§ I.5 Applicable Law", not a bare "§ 5".
+    const law = await q('What law governs this agreement?');
+    expect(green(law).find((c) => titleOf(c).startsWith('Agency'))?.about?.section).toEqual({ number: '§ I.5', heading: 'Applicable Law' });
+  });
+
   it('"Is there a confidentiality obligation?" is answered by the duty to keep information confidential, not by what it excludes or which agreement prevails', async () => {
     // Failed before (session 16): N2K's § 12(b) "Confidential Information will not include information that … without breach
     // of a nondisclosure obligation" was green, since it alone said "obligation"; § 12(c) "Each party agrees … that it will

@@ -52,8 +52,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 15: a list read as a lawyer reads it — a lead-in offered with its items, not alone; lower-case labels ("c)", "ii.")
  * begin their items — and breach said as a default or a failure to perform (session 17; with session 16's term,
  * indemnity and confidentiality questions).
+ * 16: items numbered "1.", "2." read with their lead-in, over a page number between; a lead-in that stops mid-sentence
+ * ("… arising out of or in connection with" + "(a) …"); one item of a lead-in stands for its list (session 18).
  */
-export const EXTRACTIVE_VERSION = 15;
+export const EXTRACTIVE_VERSION = 16;
 
 const MIN_COVERAGE = 0.5;
 /** A question joined from two ("…, and how…", "the term and the renewal", "…; what…"). */
@@ -325,6 +327,8 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
       const sec = sectionOf(c.anchor, c.start);
       if (!bestSection || !sec || sec.cite !== bestSection.cite) continue;
       if (chosen.some((x) => x.anchor.anchor === c.anchor.anchor && x.start === c.start)) continue;
+      // Another item of the same lead-in repeats the lead-in, which is what answers: the first item stands for the list.
+      if (c.lead && chosen.some((x) => x.lead?.anchor.anchor === c.lead!.anchor.anchor && x.lead.sentence.start === c.lead!.sentence.start)) continue;
       chosen.push(c);
     }
   }

@@ -4,13 +4,22 @@
  * it finishes "Vyera shall have the right to terminate this Agreement in its entirety:". Read
  * alone it says nothing of what may be terminated; the lead-in alone says nothing of why.
  */
-import { splitSentences, type Sentence } from './sentences.js';
+import { headingOf } from './sections.js';
+import { endsMidSentence, isPageNumber, splitSentences, type Sentence } from './sentences.js';
 
 /**
  * A list label: "(c)", "c.", "iv)", "(12)", "2)". Not "12." — in a contract that is mostly a section number ("13. FORCE
  * MAJEURE"), and a section is no item of the sentence before it.
  */
 const LABEL = /^(?:\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)|(?:[a-z]{1,2}|[ivx]{1,5})[.)]|\d{1,2}\))\s/i;
+/**
+ * A numbered item: "1." + "MICOA shall indemnify …" after "… hold one another harmless as follows:" (the splitter
+ * leaves the number a sentence of its own, so a claim reads from its words). Only in sequence from 1 after its lead-in,
+ * and with no heading of its own ("1." + "DEFINITIONS." after "the parties agree as follows:" is the contract's first
+ * section, not an item).
+ */
+const NUMBER_ALONE = /^(\d{1,2})\.$/;
+const numberAlone = (text: string, expected: number): boolean => Number(NUMBER_ALONE.exec(text)?.[1]) === expected;
 /** A lead-in ends with a colon (maybe after a closing quote or bracket)… */
 const ENDS_IN_COLON = /:["”’)]?\s*$/;
 /**
@@ -19,10 +28,14 @@ const ENDS_IN_COLON = /:["”’)]?\s*$/;
  */
 const NAMES_ITS_LIST = /\b(?:the\s+following|as\s+follows)\b[^.:;]*[;,]?["”’)]?\s*$/i;
 /**
- * A lead-in: it ends in a colon or names its list. An item may lead in to a list of its own: "b. To acknowledge Seller's
- * receipt of such Cards in writing to:" + "(i) …" (cuad-scale-224).
+ * A lead-in: it ends in a colon, names its list, or stops mid-sentence where its items go on with it (the sample
+ * matter's Distributor Agreement, Exhibit B § 17: "… arising out of or in connection with" + "(a) any
+ * misrepresentation …"). An item may lead in to a list of its own: "b. To acknowledge Seller's receipt of such Cards
+ * in writing to:" + "(i) …" (cuad-scale-224).
  */
-export const isLeadIn = (text: string): boolean => ENDS_IN_COLON.test(text) || NAMES_ITS_LIST.test(text);
+export const isLeadIn = (text: string): boolean => ENDS_IN_COLON.test(text) || NAMES_ITS_LIST.test(text) || (endsMidSentence(text) && !INLINE_LABEL.test(text));
+/** A list begun inside the sentence ("Each party agrees (i) that it will not disclose … and" + "(ii) …"): its first part, not its lead-in. */
+const INLINE_LABEL = /\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)\s/i;
 /** At most this many items from the lead-in: a long schedule is a table, not one clause's list. */
 export const MAX_ITEMS = 15;
 
@@ -61,15 +74,29 @@ export function leadInsOf(sentences: readonly Sentence[]): Map<number, number> {
   const out = new Map<number, number>();
   let lead = -1;
   let items = 0;
+  let numbered = 0;
+  let afterNumber = false;
   sentences.forEach((s, i) => {
-    if (lead >= 0 && LABEL.test(s.text) && items < MAX_ITEMS && !siblings(sentences[lead]!.text, s.text)) {
+    // A page's number between a lead-in and its items ("as follows:" + "-4-" + "1." …) is no part of the list, and an
+    // item's own number ("1.", "2." in sequence) labels the sentence after it.
+    const page = isPageNumber(s.text);
+    if (lead >= 0 && !afterNumber && (page || numberAlone(s.text, numbered + 1))) {
+      afterNumber = !page;
+      return;
+    }
+    const item = afterNumber ? headingOf(s.text) === null : LABEL.test(s.text) && !siblings(sentences[lead]?.text ?? '', s.text);
+    if (lead >= 0 && items < MAX_ITEMS && item) {
       out.set(i, lead);
       items++;
+      if (afterNumber) numbered++;
+      afterNumber = false;
       return;
     }
     // A sentence that is no item ends the list; a lead-in starts the next.
     lead = isLeadIn(s.text) ? i : -1;
     items = 0;
+    numbered = 0;
+    afterNumber = false;
   });
   return out;
 }

@@ -85,6 +85,8 @@ function blankLinesEnd(text: string, at: number): number {
 
 /** A page's own number on a line of its own: "8", "- 8 -", "Page 3", "Page 3 of 10". */
 const PAGE_NUMBER_LINE = /^[ \t]*(?:page\s+\d{1,4}(?:\s+of\s+\d{1,4})?|[-–]?[ \t]*\d{1,4}[ \t]*[-–]?)[ \t]*$/i;
+/** Whether a line (or a sentence the splitter left alone) is a page's own number. */
+export const isPageNumber = (line: string): boolean => PAGE_NUMBER_LINE.test(line);
 /** A running footer is a short line; more than two before a form feed is text, not furniture. */
 const MAX_FOOTER_LINES = 2;
 const MAX_FOOTER_CHARS = 90;
@@ -127,8 +129,12 @@ function continuesAcross(before: string, after: string): boolean {
   if (/[.;:?!]["”’)]?$/.test(last) || PAGE_NUMBER_LINE.test(last.slice(last.lastIndexOf('\n') + 1))) return false;
   // "…; and" + "WHEREAS" or "(b)": one item of a list ends and the next begins, as at any blank line.
   if (/[;:]\s*(?:and|or|and\/or)$/i.test(last) || NEXT_ITEM.test(after)) return false;
-  return /^[a-z]/.test(after) || /(?:[,(\-–—]|\b(?:the|a|an|of|to|and|or|nor|in|for|by|with|under|than|that|which|such|any|all|its|their|including|as|at|on|from|upon|into|shall|will|may|must|not|be|is|are|this|each|per|between|against|within|without|other))$/i.test(last);
+  return /^[a-z]/.test(after) || endsMidSentence(last);
 }
+
+/** Text that stops where no sentence ends: on a comma, a dash or a word such as "the", "with", "including". */
+export const endsMidSentence = (text: string): boolean => MID_SENTENCE.test(text.trimEnd());
+const MID_SENTENCE = /(?:[,(\-–—]|\b(?:the|a|an|of|to|and|or|nor|in|for|by|with|under|than|that|which|such|any|all|its|their|including|as|at|on|from|upon|into|shall|will|may|must|not|be|is|are|this|each|per|between|against|within|without|other))$/i;
 
 /** A lower-case list label's letters or roman numeral: "c", "aa", "iv". */
 export const LOWER_LABEL = '(?:[a-z]{1,2}|[ivx]{1,4})';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { leadInRead, leadInsOf, opensList, readTogether, startsWithListLabel } from '../../../electron/pipeline/text/list-items.js';
+import { isLeadIn, leadInRead, leadInsOf, opensList, readTogether, startsWithListLabel } from '../../../electron/pipeline/text/list-items.js';
 import { splitSentences } from '../../../electron/pipeline/text/sentences.js';
+import { AGENCY } from '../../helpers/sample-texts.js';
 
 // cuad-scale-342 § 3 and cuad-scale-350 § 7.2 as our text holds them (CUAD v1, CC BY 4.0).
 const OPERATOR_DEFAULT = '3 Operator Default. Owner may terminate this Agreement at any time upon the occurrence of any of the following:\n\n(a) the dissolution or bankruptcy of Operator;\n\n(b) Operator fails to pay when due any amount due and payable hereunder;\n\n(d) Termination by Owner pursuant to Section 4.1.1; or\n\n(e) Without cause on no less than seven (7) days prior written notice.\n\nIn the event Owner terminates this Agreement pursuant to subsection (e), Owner shall pay the fee.';
@@ -66,5 +67,48 @@ describe('a lead-in that names its list and ends on a semicolon', () => {
     // "The parties agree as follows." is a sentence that ends; a sentence that says "the following" in passing is no lead-in.
     expect(opensList('In consideration of the mutual promises, the parties agree as follows.')).toBe(false);
     expect(opensList('The following terms apply to this Agreement.')).toBe(false);
+  });
+});
+
+describe('items numbered "1.", "2." after their lead-in', () => {
+  it('the Agency Agreement\'s indemnities are items of "… hold one another harmless as follows:", over the page number between', () => {
+    const ss = splitSentences(AGENCY);
+    const leads = leadInsOf(ss);
+    const lead = ss.findIndex((s) => s.text.endsWith('as\nfollows:'));
+    // The number is a sentence of its own ("1."), so a claim reads from the item's words; the section map cites it (§ G.1).
+    const items = [...leads].filter(([, l]) => l === lead).map(([i]) => ss[i]!.text.slice(0, 27));
+    expect(items).toEqual(['MICOA shall indemnify and h', 'Agency shall indemnify and ', 'The Agency and MICOA shall ']);
+  });
+
+  it('a numbered sibling of a numbered lead-in is no item of it, and "2." is no first item', () => {
+    const ss = splitSentences(AGENCY);
+    const leads = leadInsOf(ss);
+    const lead = ss.findIndex((s) => s.text === 'This agreement shall terminate:');
+    expect([...leads].filter(([, l]) => l === lead).map(([i]) => ss[i]!.text.slice(0, 2))).toEqual(['a.', 'b.']);
+    expect(leads.has(ss.findIndex((s) => s.text.startsWith('This Agreement shall terminate, subject')))).toBe(false);
+    expect(leadInsOf(splitSentences('The parties agree as follows:\n\n2. The price is $5.'))).toEqual(new Map());
+  });
+
+  it('a numbered section with a heading of its own is no item: "1. DEFINITIONS." after "the parties agree as follows:"', () => {
+    const ss = splitSentences('NOW, THEREFORE, the parties agree as follows:\n\n1. DEFINITIONS. In this Agreement the following terms apply.\n\n2. TERM. The term is five years.');
+    expect(leadInsOf(ss)).toEqual(new Map());
+    // H's "1. Other Programs." in the Agency Agreement: a heading, and no lead-in before it.
+    const h = splitSentences('Agency may be offered:\n\n1. Other Programs. Agency and MICOA agree.');
+    expect(leadInsOf(h)).toEqual(new Map());
+  });
+});
+
+describe('a lead-in that stops mid-sentence', () => {
+  it('"… arising out of or in connection with" leads in to "(a) …" (the sample matter\'s Distributor Agreement, Exhibit B § 17)', () => {
+    const lead = 'Distributor releases and will defend, indemnify and hold harmless WGT from any and all claims incurred or\nasserted by any reseller or otherwise arising out of or in connection with';
+    // The chunker starts an anchor at "(a)" on its line: the lead-in and its items are sentences of their own.
+    const ss = [...splitSentences(lead), ...splitSentences("(a) any misrepresentation by Distributor; (b) any reseller's use of the Product.")];
+    expect([...leadInsOf(ss)]).toEqual([[1, 0], [2, 0]]);
+    expect(opensList(lead)).toBe(true);
+    expect(readTogether([lead, '(a) any misrepresentation by Distributor;'])).toMatch(/in connection with \(a\) any/);
+    // A list begun inside the sentence is its first part: N2K's § 12(c) "Each party agrees (i) … and" + "(ii) that it will …".
+    expect(isLeadIn('Each party agrees (i) that it will not disclose any Confidential Information except as permitted in this Agreement and')).toBe(false);
+    // A heading that stops without a stop ("5.2 Termination by WGT") is no lead-in of the items after it.
+    expect(opensList('5.2 Termination by WGT')).toBe(false);
   });
 });
