@@ -52,7 +52,7 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 15: a list read as a lawyer reads it — a lead-in offered with its items, not alone; lower-case labels ("c)", "ii.")
  * begin their items — and breach said as a default or a failure to perform (session 17; with session 16's term,
  * indemnity and confidentiality questions).
- * 16: items numbered "1.", "2." read with their lead-in, over a page number between; a lead-in that stops mid-sentence
+ * 16: items numbered "1.", "2." read with their lead-in, over a page number or a filing's footer between; a lead-in that stops mid-sentence
  * ("… arising out of or in connection with" + "(a) …"); one item of a lead-in stands for its list (session 18).
  */
 export const EXTRACTIVE_VERSION = 16;

@@ -5,7 +5,7 @@
  * alone it says nothing of what may be terminated; the lead-in alone says nothing of why.
  */
 import { headingOf } from './sections.js';
-import { endsMidSentence, isPageNumber, splitSentences, type Sentence } from './sentences.js';
+import { endsMidSentence, isPageFurniture, splitSentences, type Sentence } from './sentences.js';
 
 /**
  * A list label: "(c)", "c.", "iv)", "(12)", "2)". Not "12." — in a contract that is mostly a section number ("13. FORCE
@@ -77,9 +77,9 @@ export function leadInsOf(sentences: readonly Sentence[]): Map<number, number> {
   let numbered = 0;
   let afterNumber = false;
   sentences.forEach((s, i) => {
-    // A page's number between a lead-in and its items ("as follows:" + "-4-" + "1." …) is no part of the list, and an
-    // item's own number ("1.", "2." in sequence) labels the sentence after it.
-    const page = isPageNumber(s.text);
+    // A page's number or a filing's footer between a lead-in and its items ("as follows:" + "-4-" + "1." …) is no part of
+    // the list, and an item's own number ("1.", "2." in sequence) labels the sentence after it.
+    const page = isPageFurniture(s.text);
     if (lead >= 0 && !afterNumber && (page || numberAlone(s.text, numbered + 1))) {
       afterNumber = !page;
       return;

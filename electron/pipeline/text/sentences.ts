@@ -85,8 +85,12 @@ function blankLinesEnd(text: string, at: number): number {
 
 /** A page's own number on a line of its own: "8", "- 8 -", "Page 3", "Page 3 of 10". */
 const PAGE_NUMBER_LINE = /^[ \t]*(?:page\s+\d{1,4}(?:\s+of\s+\d{1,4})?|[-–]?[ \t]*\d{1,4}[ \t]*[-–]?)[ \t]*$/i;
-/** Whether a line (or a sentence the splitter left alone) is a page's own number. */
-export const isPageNumber = (line: string): boolean => PAGE_NUMBER_LINE.test(line);
+/**
+ * Whether a line (or a sentence the splitter left alone) is furniture between two parts of a page's text: the page's
+ * own number, or an EDGAR filing's footer ("Source: XINHUA SPORTS & ENTERTAINMENT LTD, F-1, 2/21/2007").
+ */
+export const isPageFurniture = (line: string): boolean => PAGE_NUMBER_LINE.test(line) || FILING_FOOTER.test(line);
+const FILING_FOOTER = /^Source:[^\n]{3,80},\s*\d{1,2}\/\d{1,2}\/\d{2,4}$/;
 /** A running footer is a short line; more than two before a form feed is text, not furniture. */
 const MAX_FOOTER_LINES = 2;
 const MAX_FOOTER_CHARS = 90;

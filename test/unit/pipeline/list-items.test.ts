@@ -80,6 +80,14 @@ describe('items numbered "1.", "2." after their lead-in', () => {
     expect(items).toEqual(['MICOA shall indemnify and h', 'Agency shall indemnify and ', 'The Agency and MICOA shall ']);
   });
 
+  it('a filing\'s footer between a lead-in and its items is no part of the list (cuad-scale-122 § 2.1)', () => {
+    const text = '2.1 Exclusive Rights in the Territory: CEIS hereby grants XFN and its\nAffiliates an exclusive license to, during the Term in the\nTerritory:\n\nSource: XINHUA SPORTS & ENTERTAINMENT LTD, F-1, 2/21/2007\n\f\n(a) store or cache the Content in one or more host computers;\n\n(b) adapt, translate or modify the Content;';
+    const ss = splitSentences(text);
+    expect([...leadInsOf(ss).values()]).toEqual([0, 0]);
+    // A sentence that only begins like a footer is text, and ends the list.
+    expect(leadInsOf(splitSentences('The Licensee may:\n\nSource: the Licensor shall provide the Content in each month.\n\n(a) store the Content;'))).toEqual(new Map());
+  });
+
   it('a numbered sibling of a numbered lead-in is no item of it, and "2." is no first item', () => {
     const ss = splitSentences(AGENCY);
     const leads = leadInsOf(ss);
