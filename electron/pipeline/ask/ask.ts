@@ -101,7 +101,7 @@ export async function scopedRetrieval(matter: Matter, question: string, scope: Q
   // matter as it always did, its fallback recorded. Narrower scopes, and BM25, search within the scope.
   const hybrid = deps.retriever !== undefined && deps.retriever.kind !== 'bm25';
   if (scope.basis === 'only_document' || (hybrid && scope.requested === null && docIds.length === allDocumentCount(matter))) return retrieveWith(matter.db, query, deps.k ?? 8, deps.retriever);
-  if (scope.mode === 'per_document') return retrievePerDocument(matter.db, question, query, docIds, allDocumentCount(matter));
+  if (scope.mode === 'per_document') return retrievePerDocument(matter.db, question, query, docIds, allDocumentCount(matter), deps.k ?? 8);
   return retrieveInDocs(matter.db, question, query, docIds, deps.k ?? 8);
 }
 

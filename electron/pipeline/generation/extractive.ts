@@ -4,7 +4,7 @@ import { clauseFeatures } from '../text/clause-features.js';
 import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/clause-model.js';
 import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
 import { contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termsSaid, type QuestionUnits } from '../text/question-units.js';
-import { asksWhetherAnyExists, givesAskedLength, givesForm, questionType, type QuestionType } from '../text/question-type.js';
+import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { leadInRead, leadInsOf } from '../text/list-items.js';
 import { LOWER_LABEL, splitSentences, withoutPageBreaks, type Sentence } from '../text/sentences.js';
@@ -53,7 +53,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * begin their items — and breach said as a default or a failure to perform (session 17; with session 16's term,
  * indemnity and confidentiality questions).
  * 16: items numbered "1.", "2." read with their lead-in, over a page number or a filing's footer between; a lead-in that stops mid-sentence
- * ("… arising out of or in connection with" + "(a) …"); one item of a lead-in stands for its list (session 18).
+ * ("… arising out of or in connection with" + "(a) …"); one item of a lead-in stands for its list; "which state's
+ * law?" answered by a clause that names the law; "how long is the term?" asks the term concept; remedies that "are
+ * exclusive" and "exclusivity payments" are no exclusivity (session 18).
  */
 export const EXTRACTIVE_VERSION = 16;
 
@@ -175,7 +177,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       for (const c of units.concepts) if (own.has(c) || (topic.has(c) && [...own].some((o) => units.concepts.includes(o)))) covered.add(`c:${c}`);
       const namesObject = namesAskedObject(`${section?.heading ?? ''} ${read}`, objects);
       // "Clients" says the question's "customers": whom the restraint protects, in the clause's own word for them.
-      for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAskedLength(t, read, type))) covered.add(`t:${t}`);
+      for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAsked(t, read, type))) covered.add(`t:${t}`);
       for (const u of covered) found.add(u);
       if (covered.size === 0) return;
       raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, leadsItems });

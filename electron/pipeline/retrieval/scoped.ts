@@ -7,8 +7,15 @@ import { withListContext } from './list-context.js';
 import { EXCERPT_CHARS, MIN_RELATIVE_SCORE, selectHits, type CitationRecord, type Retrieval } from './retrieve.js';
 import { BM25_RETRIEVER, buildMatchQuery, search } from './search.js';
 
-/** Anchors kept per document when a question is answered document by document. */
+/**
+ * Anchors kept per document when a question is answered document by document: at least this many, and as many as a
+ * question asked of that document alone gets (`k`) while the documents are few enough for the budget, so a question
+ * of the whole matter reads each document as deeply as one asked of it ("What is the notice period for termination?"
+ * reached the Agency Agreement's § F.2, "at least one hundred twenty (120) days advance written notice", only then).
+ */
 export const PER_DOCUMENT_HITS = 3;
+/** Anchors per question answered document by document, all documents together: 15 documents at 8 each, 40 at 3. */
+const PER_DOCUMENT_POOL = 120;
 /** Above this many documents, one matter-wide search proposes the documents instead of one search per document. */
 export const PER_DOCUMENT_SEARCHES = 40;
 /** A per-document answer sends more text than a single one: a few passages of each document. */
@@ -36,11 +43,13 @@ export function retrieveInDocs(db: Db, question: string, query: string, docs: re
  * read), so no document is left out because another one matched better. Over a large
  * matter one matter-wide search proposes the documents that have any passage at all.
  */
-export function retrievePerDocument(db: Db, question: string, query: string, docs: readonly string[], matterSize: number): Retrieval {
+export function retrievePerDocument(db: Db, question: string, query: string, docs: readonly string[], matterSize: number, k = PER_DOCUMENT_HITS): Retrieval {
   const match = buildMatchQuery(query);
   let hits: SearchHit[] = [];
-  if (match && docs.length <= PER_DOCUMENT_SEARCHES) {
-    for (const d of docs) hits.push(...toHits(searchAnchorsInDocs(db, match, [d], PER_DOCUMENT_HITS)));
+  const searchEach = docs.length <= PER_DOCUMENT_SEARCHES;
+  const perDocument = searchEach ? Math.max(PER_DOCUMENT_HITS, Math.min(k, Math.floor(PER_DOCUMENT_POOL / Math.max(1, docs.length)))) : PER_DOCUMENT_HITS;
+  if (match && searchEach) {
+    for (const d of docs) hits.push(...toHits(searchAnchorsInDocs(db, match, [d], perDocument)));
   } else if (match) {
     const inScope = new Set(docs);
     const wide = docs.length === matterSize ? search(db, query, 30 * PER_DOCUMENT_SEARCHES) : toHits(searchAnchorsInDocs(db, match, docs, 30 * PER_DOCUMENT_SEARCHES));
@@ -77,7 +86,7 @@ export function retrievePerDocument(db: Db, question: string, query: string, doc
   });
   const anchors: EvidenceAnchor[] = sent.map((h) => ({ anchor: h.anchor, doc: h.doc, title: h.title, pages: h.pages, text: h.text }));
   return {
-    record: { query, retriever: BM25_RETRIEVER, k: PER_DOCUMENT_HITS, at: new Date().toISOString(), hits: recordHits },
+    record: { query, retriever: BM25_RETRIEVER, k: perDocument, at: new Date().toISOString(), hits: recordHits },
     allowlist: new Set(anchors.map((a) => a.anchor)),
     evidence: fromRetrieval(anchors, sent.map((h) => ({ anchor: h.anchor, retriever: h.retriever, score: h.score })), sent.length > 0 ? 1 : 0),
   };

@@ -101,15 +101,22 @@ export function questionType(question: string): QuestionType | null {
   return wants ? { wants, label: LABEL[wants] } : null;
 }
 
-/** Stems of the nouns a duration question asks the length of: "for what renewal term?", "what is the notice period?". */
-const LENGTH_NOUNS = new Set(['term', 'period', 'length', 'durat', 'time']);
+/**
+ * Stems of the nouns a question asks for by the form of its answer: the length of "for what renewal term?", "what is the
+ * notice period?"; the place of "which state's law governs?", "which country's law?".
+ */
+const ASKED_NOUNS: Partial<Record<AnswerForm, ReadonlySet<string>>> = {
+  duration: new Set(['term', 'period', 'length', 'durat', 'time']),
+  jurisdiction: new Set(['state', 'countri', 'provinc', 'jurisdict']),
+};
 
 /**
  * Whether `text` says the question's word `term` by giving what it asks for: "for what renewal term?" is answered by
- * "shall automatically be renewed for periods of twelve (12) months", which need not say "term".
+ * "shall automatically be renewed for periods of twelve (12) months", which need not say "term"; "which state's law
+ * governs?" by "construed in accordance with English law", which need not say "state".
  */
-export function givesAskedLength(term: string, text: string, type: QuestionType | null): boolean {
-  return type?.wants === 'duration' && LENGTH_NOUNS.has(term) && givesForm(text, 'duration');
+export function givesAsked(term: string, text: string, type: QuestionType | null): boolean {
+  return type !== null && (ASKED_NOUNS[type.wants]?.has(term) ?? false) && givesForm(text, type.wants);
 }
 
 /** Whether a claim (or a contract sentence) gives the answer form a question wants. */

@@ -1,7 +1,7 @@
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
 import { contentTerms, questionUnits, saysChoiceAndSubject, termsSaid } from '../text/question-units.js';
-import { asksWhetherAnyExists, givesAskedLength, givesForm, questionType, type QuestionType } from '../text/question-type.js';
+import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 
 /**
@@ -17,8 +17,11 @@ import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-o
  * 7: the lexicon's breach concept, a circumstance that does not stand in for a choice the question offers; "Effect of
  * Termination" heads what follows a termination; list items read with their lead-ins as the splitter now finds them
  * (extractive@15; sessions 16–17's lexicon changes).
+ * 8: "which state's law?" is answered by a clause that names the law ("English law"), as "for what renewal term?" by a
+ * length; "how long is the term?" asks the term concept; remedies that "are exclusive" and "exclusivity payments" say no
+ * exclusivity (session 18).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@7';
+export const LEXICAL_RESPONSIVENESS = 'lexical@8';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -83,7 +86,7 @@ function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null
   const named = namesAskedObject(`${r.heading ?? ''} ${r.claim}`, objects);
   // "Clients" says the question's "customers" (restraint-object.ts).
   const saidByNaming = named ? objectTerms(r.question, units.terms, objects) : new Set<string>();
-  const terms = termsSaid(units, (t) => words.has(t) || saidByNaming.has(t) || givesAskedLength(t, r.claim, type));
+  const terms = termsSaid(units, (t) => words.has(t) || saidByNaming.has(t) || givesAsked(t, r.claim, type));
   const missing = units.concepts.filter((c) => !concepts.includes(c)).map(conceptLabel);
   const share = (2 * concepts.length + terms.length) / total;
   if (concepts.length > 0 && !named) {

@@ -3,7 +3,7 @@ import { extract } from '../../../electron/pipeline/generation/extractive.js';
 import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
 import { conceptsIn, expansionWords } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { leadInRead } from '../../../electron/pipeline/text/list-items.js';
-import { givesAskedLength, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
+import { givesAsked, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
 import { questionUnits, saysChoiceAndSubject, termsSaid } from '../../../electron/pipeline/text/question-units.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 
@@ -813,10 +813,10 @@ describe('session 14: "for what renewal term?" is answered by the length, whatev
   const question = 'Does this agreement renew, and for what renewal term?';
   it('"renewed for periods of twelve (12) months" says the renewal term (cuad-scale-364)', () => {
     const text = 'This Agreement will automatically be renewed for periods of twelve (12) months unless either Party gives six (6) months written notice of its intent to terminate this Agreement.';
-    expect(givesAskedLength('term', text, questionType(question))).toBe(true);
+    expect(givesAsked('term', text, questionType(question))).toBe(true);
     expect(answerTo(question, text)).toBe('answer');
     // A clause that gives no length does not say the word for it.
-    expect(givesAskedLength('term', 'Such renewals shall continue for successive periods under the same terms and conditions, unless otherwise agreed in writing by both Parties.', questionType(question))).toBe(false);
+    expect(givesAsked('term', 'Such renewals shall continue for successive periods under the same terms and conditions, unless otherwise agreed in writing by both Parties.', questionType(question))).toBe(false);
   });
   it('a redacted length is a length (cuad-scale-134)', () => {
     expect(givesForm('Following the Initial Term, the Agreement shall automatically be renewed for additional periods of **** (each, a "Renewal Term," and, together with the Initial Term, the "Term")), unless a Party provides written notification of non-renewal to the other Party at least **** of the Initial Term or a Renewal Term.', 'duration')).toBe(true);

@@ -211,3 +211,17 @@ describe('the right to terminate "at any time" (the sample matter\'s License Agr
     expect(headingConcepts('Term and Termination').has('termination_right')).toBe(true);
   });
 });
+
+describe('session 18: the sample matter\'s term and exclusivity questions', () => {
+  it('"How long is the term?" asks the term concept, though it names no agreement; "How long is the renewal term?" still asks the renewal', () => {
+    expect(questionUnits('How long is the term?').concepts).toEqual(['term']);
+    expect(questionUnits('What is the term?').concepts).toEqual(['term']);
+    expect(questionUnits('How long is the renewal term?').concepts).toEqual(['renewal']);
+  });
+  it('remedies that "are exclusive" and "exclusivity payments" say no exclusivity; an exclusive sponsorship does', () => {
+    // The sample matter's Distributor Agreement, Exhibit B § 16, and N2K § 11(b), § 1(a) (CUAD v1, CC BY 4.0).
+    expect(says('THE WARRANTIES OF WGT AND THE REMEDIES OF DISTRIBUTOR SET FORTH IN PARGRAPHS 14 AND 15 ARE EXCLUSIVE AND IN SUBSTITUTION FOR, AND DISTRIBUTOR HEREBY WAIVES, RELEASES AND DISCLAIMS.', 'exclusivity')).toBe(false);
+    expect(says('Sponsor will not be obligated to make sponsorship, advertising or exclusivity payments to Excite during the "make good" period after the second year of the Agreement.', 'exclusivity')).toBe(false);
+    expect(says('a) Sponsor will be the exclusive retail music store sponsor of the Excite Site and the Excite Broadcast Pages.', 'exclusivity')).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksWhetherAnyExists, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
+import { asksWhetherAnyExists, givesAsked, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 
 /** Sentences are quoted from the sample matter and the CUAD dev contracts (../shared/corpus/cuad). */
@@ -116,7 +116,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@7' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@8' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
@@ -125,5 +125,17 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   it('the governing-law clause that names Texas answers; one that names no jurisdiction is partial', () => {
     expect(lexicalResponsiveness({ ...base, question: 'Which law governs this agreement?', claim: TEXAS }).value).toBe('responsive');
     expect(lexicalResponsiveness({ ...base, question: 'Which law governs this agreement?', claim: 'This Agreement shall be governed by the laws of the jurisdiction in which the Licensee is located.' }).value).toBe('partial');
+  });
+});
+
+describe('a word the question asks for is said by giving it', () => {
+  it('"which state\'s law?" by a clause that names the law — "English law" (cuad-dev-09 § 34.8) — not by one that names none', () => {
+    const type = questionType("Which state's law governs this agreement?");
+    expect(givesAsked('state', 'The parties hereby agree that this Agreement shall be construed in accordance with English law.', type)).toBe(true);
+    expect(givesAsked('state', 'This Agreement shall be governed by the laws of the State of New York.', type)).toBe(true);
+    expect(givesAsked('state', 'Each party shall comply with all applicable laws.', type)).toBe(false);
+    // Only the word the answer's form stands for: "state" is no length, and "term" no place.
+    expect(givesAsked('state', 'The term is five (5) years.', questionType('What is the notice period?'))).toBe(false);
+    expect(givesAsked('term', 'This Agreement shall be construed in accordance with English law.', type)).toBe(false);
   });
 });
