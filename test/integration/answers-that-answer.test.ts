@@ -168,6 +168,15 @@ describe('the sample matter (four agreements), offline defaults', () => {
     const exclusive = await q('Is there an exclusivity provision?');
     for (const c of green(exclusive)) expect(c.text).not.toMatch(/ARE EXCLUSIVE|exclusivity payments/);
     expect(exclusive.scope?.unanswered.map((d) => d.title.split(' - ')[0]).sort()).toEqual(['Distributor Agreement', 'License Agreement']);
+    // "Distributor may terminate the Term …: (c) for convenience …" ends the agreement by ending its term; before, no
+    // document answered "Can the agreement be terminated for convenience?", as the right named "the Term", not "this Agreement".
+    const convenience = await q('Can the agreement be terminated for convenience?');
+    expect(green(convenience).map((c) => [titleOf(c).split(' - ')[0], c.about?.section?.number])).toEqual([['Distributor Agreement', '§ 5.4']]);
+    expect(green(convenience)[0]!.text).toMatch(/\(c\) for convenience/);
+    // Its § 5.5 lead-in and item, quoted as they stand, are entailed (lexical@7: the modal's act is past the colon).
+    const after = await q('What happens on termination?');
+    const distributor = after.claims.find((c) => titleOf(c).startsWith('Distributor'));
+    expect(distributor).toMatchObject({ state: 'supported', text: expect.stringMatching(/^In the event of termination, Distributor will: \(b\) cease use/) });
   });
 
   it('"Is there a confidentiality obligation?" is answered by the duty to keep information confidential, not by what it excludes or which agreement prevails', async () => {

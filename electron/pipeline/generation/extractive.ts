@@ -55,7 +55,8 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 16: items numbered "1.", "2." read with their lead-in, over a page number or a filing's footer between; a lead-in that stops mid-sentence
  * ("… arising out of or in connection with" + "(a) …"); one item of a lead-in stands for its list; "which state's
  * law?" answered by a clause that names the law; "how long is the term?" asks the term concept; remedies that "are
- * exclusive" and "exclusivity payments" are no exclusivity (session 18).
+ * exclusive" and "exclusivity payments" are no exclusivity; a right to "terminate the Term" for convenience ends the
+ * agreement (session 18).
  */
 export const EXTRACTIVE_VERSION = 16;
 

@@ -76,7 +76,9 @@ function scopeOf(tokens: readonly Token[], i: number, keys: ReadonlySet<string>)
   const out = new Set<string>();
   for (let k = i + 1; k < tokens.length && tokens[k]!.sentence === tokens[i]!.sentence; k++) {
     const t = tokens[k]!;
-    if (t.kind === 'modal' || (t.kind === 'punct' && (t.key === ';' || t.key === ':' || t.key === '.'))) break;
+    // A colon right after the modal opens what it governs ("Distributor will: (b) cease use of all Trademarks"); once the
+    // act has begun, it ends it, as a semicolon or a full stop does.
+    if (t.kind === 'modal' || (t.kind === 'punct' && (t.key === ';' || t.key === '.' || (t.key === ':' && out.size > 0)))) break;
     if (keys.has(t.key)) out.add(t.key);
   }
   return out;

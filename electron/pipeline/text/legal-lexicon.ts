@@ -88,7 +88,9 @@ const CHANGE_OF_CONTROL = new RegExp(
   'i',
 );
 
-const TERMINATES_AGREEMENT = /(?:terminat|cancel)\w*[^.;]{0,80}?\b(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,80}?(?:terminat|terminab|cancel)/i;
+// "Distributor may terminate the Term by giving WGT written notice …: (c) for convenience …" (the sample matter's § 5.4)
+// ends the agreement by ending its term.
+const TERMINATES_AGREEMENT = /(?:terminat|cancel)\w*[^.;]{0,80}?\b(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,80}?(?:terminat|terminab|cancel)|\bterminat\w*\s+(?:the|this)\s+(?:initial\s+)?term\b/i;
 /** Words that make a termination right one for convenience whatever else the sentence says. */
 // "Ceases for any reason to carry on business" qualifies the cause (the other party stops trading), not the right to end;
 // so does "if for any reason you fail to commence operation".

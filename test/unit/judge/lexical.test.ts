@@ -294,3 +294,16 @@ describe('lexical judge: contradictions a lawyer expects caught (M7)', () => {
     expect(verdict('This Agreement shall be construed in accordance with English law.', english)).toBe('entailed');
   });
 });
+
+describe('a modal whose act follows a colon (lexical@7)', () => {
+  // The sample matter's Distributor Agreement, § 5.5: "In the event of termination, Distributor will:" + "(b) cease use of all
+  // Trademarks of WGT;". The modal's act is past the colon; before, the judge abstained on the clause quoted word for word.
+  const CLAUSE = 'In the event of termination, Distributor will: (b) cease use of all Trademarks of WGT;';
+  it('entails the lead-in and its item quoted as they stand', () => {
+    expect(judgeLexical(CLAUSE, CLAUSE)).toMatchObject({ verdict: 'entailed', reasons: ['VERBATIM'] });
+  });
+  it('still finds the modal clash across the colon', () => {
+    expect(judgeLexical(CLAUSE.replace('will:', 'may:'), CLAUSE)).toMatchObject({ verdict: 'contradicted', reasons: [expect.stringMatching(/MODAL_CLASH/)] });
+    expect(judgeLexical(CLAUSE.replace('will:', 'will not:'), CLAUSE).verdict).toBe('contradicted');
+  });
+});

@@ -218,6 +218,10 @@ describe('session 18: the sample matter\'s term and exclusivity questions', () =
     expect(questionUnits('What is the term?').concepts).toEqual(['term']);
     expect(questionUnits('How long is the renewal term?').concepts).toEqual(['renewal']);
   });
+  it('a right to terminate the Term for convenience ends the agreement (the Distributor Agreement\'s § 5.4(c)); ending a sublicense does not', () => {
+    expect(says("Upon the occurrence of any of the following, Distributor may terminate the Term by giving WGT written notice of such termination; (c) for convenience whether or not extended beyond the Initial Term, provided Distributor gives WGT thirty (30) days' advance written notice", 'convenience')).toBe(true);
+    expect(says('Licensee may terminate any sublicense for convenience at any time during the Term.', 'convenience')).toBe(false);
+  });
   it('remedies that "are exclusive" and "exclusivity payments" say no exclusivity; an exclusive sponsorship does', () => {
     // The sample matter's Distributor Agreement, Exhibit B § 16, and N2K § 11(b), § 1(a) (CUAD v1, CC BY 4.0).
     expect(says('THE WARRANTIES OF WGT AND THE REMEDIES OF DISTRIBUTOR SET FORTH IN PARGRAPHS 14 AND 15 ARE EXCLUSIVE AND IN SUBSTITUTION FOR, AND DISTRIBUTOR HEREBY WAIVES, RELEASES AND DISCLAIMS.', 'exclusivity')).toBe(false);
