@@ -79,9 +79,9 @@ export function leadInsOf(sentences: readonly Sentence[]): Map<number, number> {
   sentences.forEach((s, i) => {
     // A page's number or a filing's footer between a lead-in and its items ("as follows:" + "-4-" + "1." …) is no part of
     // the list, and an item's own number ("1.", "2." in sequence) labels the sentence after it.
-    const page = isPageFurniture(s.text);
-    if (lead >= 0 && !afterNumber && (page || numberAlone(s.text, numbered + 1))) {
-      afterNumber = !page;
+    if (lead >= 0 && isPageFurniture(s.text)) return;
+    if (lead >= 0 && !afterNumber && numberAlone(s.text, numbered + 1)) {
+      afterNumber = true;
       return;
     }
     const item = afterNumber ? headingOf(s.text) === null : LABEL.test(s.text) && !siblings(sentences[lead]?.text ?? '', s.text);

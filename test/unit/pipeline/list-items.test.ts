@@ -78,6 +78,9 @@ describe('items numbered "1.", "2." after their lead-in', () => {
     // The number is a sentence of its own ("1."), so a claim reads from the item's words; the section map cites it (§ G.1).
     const items = [...leads].filter(([, l]) => l === lead).map(([i]) => ss[i]!.text.slice(0, 27));
     expect(items).toEqual(['MICOA shall indemnify and h', 'Agency shall indemnify and ', 'The Agency and MICOA shall ']);
+    // A page's number between an item's number and its words is furniture too, never the item.
+    const broken = splitSentences('The parties agree as follows:\n\n1.\n\n-4-\n\nMICOA shall indemnify Agency.');
+    expect([...leadInsOf(broken)].map(([i, l]) => [broken[i]!.text, l])).toEqual([['MICOA shall indemnify Agency.', 0]]);
   });
 
   it('a filing\'s footer between a lead-in and its items is no part of the list (cuad-scale-122 § 2.1)', () => {
