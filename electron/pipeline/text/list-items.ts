@@ -11,7 +11,8 @@ import { endsMidSentence, isPageFurniture, splitSentences, type Sentence } from 
  * A list label: "(c)", "c.", "iv)", "(12)", "2)". Not "12." — in a contract that is mostly a section number ("13. FORCE
  * MAJEURE"), and a section is no item of the sentence before it.
  */
-const LABEL = /^(?:\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)|(?:[a-z]{1,2}|[ivx]{1,5})[.)]|\d{1,2}\))\s/i;
+const BRACKETED_LABEL = String.raw`\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)`;
+const LABEL = new RegExp(String.raw`^(?:${BRACKETED_LABEL}|(?:[a-z]{1,2}|[ivx]{1,5})[.)]|\d{1,2}\))\s`, 'i');
 /**
  * A numbered item: "1." + "MICOA shall indemnify …" after "… hold one another harmless as follows:" (the splitter
  * leaves the number a sentence of its own, so a claim reads from its words). Only in sequence from 1 after its lead-in,
@@ -35,7 +36,7 @@ const NAMES_ITS_LIST = /\b(?:the\s+following|as\s+follows)\b[^.:;]*[;,]?["”’
  */
 export const isLeadIn = (text: string): boolean => ENDS_IN_COLON.test(text) || NAMES_ITS_LIST.test(text) || (endsMidSentence(text) && !INLINE_LABEL.test(text));
 /** A list begun inside the sentence ("Each party agrees (i) that it will not disclose … and" + "(ii) …"): its first part, not its lead-in. */
-const INLINE_LABEL = /\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)\s/i;
+const INLINE_LABEL = new RegExp(String.raw`${BRACKETED_LABEL}\s`, 'i');
 /** At most this many items from the lead-in: a long schedule is a table, not one clause's list. */
 export const MAX_ITEMS = 15;
 

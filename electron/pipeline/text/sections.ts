@@ -303,21 +303,32 @@ export function citableSection(map: readonly Section[], s: Section | null): { nu
 
 const isPart = (s: Section): boolean => s.kind === 'section' && s.level === 1;
 
+/** The part a section lies in, from the section at index `i` up: null when it is in none. */
+const partOf = (map: readonly Section[], i: number | null): number | null => (i === null || isPart(map[i]!) ? i : partOf(map, map[i]!.parent));
+
+/** Whether a map's parts number their paragraphs afresh ("1." in part A and in part G): a property of the whole map, worked out once. */
+const restartsByMap = new WeakMap<readonly Section[], boolean>();
+function partsRestart(map: readonly Section[]): boolean {
+  let restarts = restartsByMap.get(map);
+  if (restarts === undefined) {
+    const parts = new Map<string, Set<number>>();
+    map.forEach((o) => {
+      const p = o.kind === 'section' && o.level === 2 ? partOf(map, o.parent) : null;
+      if (p !== null) parts.set(o.number, (parts.get(o.number) ?? new Set()).add(p));
+    });
+    restarts = [...parts.values()].some((ps) => ps.size > 1);
+    restartsByMap.set(map, restarts);
+  }
+  return restarts;
+}
+
 /**
- * The part a paragraph is cited with ("§ G.1", "§ A.3(a)") when the parts number their paragraphs afresh ("1." in
- * part A and in part G); null when the paragraph is in no part, is numbered "19.3" (a number no part repeats), or the
- * numbering runs on across the parts.
+ * The part a paragraph is cited with ("§ G.1", "§ A.3(a)") when the parts number their paragraphs afresh; null when the
+ * paragraph is in no part, is numbered "19.3" (a number no part repeats), or the numbering runs on across the parts.
  */
 function restartingPart(map: readonly Section[], s: Section): string | null {
-  const partOf = (i: number | null): number | null => (i === null || isPart(map[i]!) ? i : partOf(map[i]!.parent));
   let paragraph: Section | null = s;
   while (paragraph && paragraph.kind !== 'section') paragraph = paragraph.parent === null ? null : map[paragraph.parent]!;
-  const part = paragraph?.level === 2 ? partOf(paragraph.parent) : null;
-  if (part === null) return null;
-  const parts = new Map<string, Set<number>>();
-  map.forEach((o) => {
-    const p = o.kind === 'section' && o.level === 2 ? partOf(o.parent) : null;
-    if (p !== null) parts.set(o.number, (parts.get(o.number) ?? new Set()).add(p));
-  });
-  return [...parts.values()].some((ps) => ps.size > 1) ? map[part]!.number : null;
+  const part = paragraph?.level === 2 ? partOf(map, paragraph.parent) : null;
+  return part !== null && partsRestart(map) ? map[part]!.number : null;
 }

@@ -142,9 +142,9 @@ const MID_SENTENCE = /(?:[,(\-–—]|\b(?:the|a|an|of|to|and|or|nor|in|for|by|w
 
 /** A lower-case list label's letters or roman numeral: "c", "aa", "iv". */
 export const LOWER_LABEL = '(?:[a-z]{1,2}|[ivx]{1,4})';
-/** A lower-case list label ("i", "(b", "iv") just after a sentence's end or a lead-in's colon, or after its "; and" / "; or". */
 /** Where a sentence may end: a stop before a capital, digit, quote, "(" or lower-case label; or a blank line. */
 const SENTENCE_END = new RegExp(String.raw`(?:[.;?!]["”’)]?)(?=\s+(?:["“(]?[A-Z0-9(]|${LOWER_LABEL}\)\s))|\n\s*\n`, 'g');
+/** A lower-case list label ("i", "(b", "iv") just after a sentence's end or a lead-in's colon, or after its "; and" / "; or". */
 const LABEL_BEFORE = new RegExp(String.raw`(?<=[.;:]["”’)]?\s+(?:(?:and|or)\s+)?)\(?${LOWER_LABEL}$`);
 
 const ABBREVIATIONS = /(?:\b(?:Inc|Corp|Co|Ltd|No|Nos|Sec|Secs|Art|Para|e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|U\.S|U\.K|N\.A|L\.P|L\.L\.C)|\b[A-Z])$/;
