@@ -21,7 +21,7 @@ function alike(span: readonly Token[], k: number, claim: readonly Token[], c: nu
   const b = claim[c]!;
   if (a.kind === 'qty' && b.kind === 'qty') return true;
   if (a.kind === 'modal' && b.kind === 'modal') {
-    const act = anchorOf(claim, c);
+    const act = actOf(claim, c);
     return act === '' || scopeOf(span, k, keys).has(act);
   }
   return a.key === b.key && a.kind === b.kind;
@@ -52,12 +52,20 @@ export function partiesAgree(claim: readonly Token[], span: readonly Token[], at
  * What the token at i applies to: the next content word, party or quantity in its
  * sentence (the act after a modal, the word a "not" negates).
  */
-function anchorOf(tokens: readonly Token[], i: number): string {
+function anchorOf(tokens: readonly Token[], i: number, stopAtModal = false): string {
   for (let k = i + 1; k < tokens.length && tokens[k]!.sentence === tokens[i]!.sentence; k++) {
+    if (stopAtModal && tokens[k]!.kind === 'modal') return '';
     if (ALIGNED_KINDS.has(tokens[k]!.kind)) return tokens[k]!.key;
   }
   return '';
 }
+
+/**
+ * The act a modal governs, read as scopeOf reads a span's modal: a modal followed by another before any act ("each Seller
+ * shall, and shall cause its Affiliates to, hold …") governs the act through the next one, so it names none of its own —
+ * else the same words, quoted verbatim, would not agree with themselves.
+ */
+const actOf = (tokens: readonly Token[], i: number) => anchorOf(tokens, i, true);
 
 /** Compares two multisets; on one leftover each side, returns them for a clash test. */
 function compare(mine: string[], theirs: string[]): { same: boolean; left: string[]; right: string[] } {
@@ -102,7 +110,7 @@ export function modalsAgree(claim: readonly Token[], span: readonly Token[], r: 
   // `party`: a party is the subject that the modal binds.
   claim.forEach((t, i) => {
     const left = neighbourAt(claim, i, -1);
-    if (t.kind === 'modal' && t.modality) mine.push({ m: t.modality, act: anchorOf(claim, i), t, party: left >= 0 && claim[left]!.kind === 'party' });
+    if (t.kind === 'modal' && t.modality) mine.push({ m: t.modality, act: actOf(claim, i), t, party: left >= 0 && claim[left]!.kind === 'party' });
   });
   const theirs: Array<{ m: Modality; acts: Set<string>; t: Token }> = [];
   for (let i = r.ext; i <= r.hi; i++) {

@@ -6,7 +6,8 @@ import { analyse, capitalisedWords, type Analysed, type Token } from './tokens.j
 import type { Judge, JudgeResult, Verdict } from './types.js';
 
 /** Bumped whenever a rule changes, so stored verdicts name the rules that made them. */
-export const LEXICAL_JUDGE_VERSION = 7;
+// 8: a modal followed by another before any act ("shall, and shall cause … to, hold") names no act of its own (checks.ts).
+export const LEXICAL_JUDGE_VERSION = 8;
 
 /** A paraphrase entailed by clause form (clause-forms.ts): enough for `balanced` (0.7), not for `strict` (0.8). */
 export const CLAUSE_FORM_CONFIDENCE = 0.75;

@@ -307,3 +307,17 @@ describe('a modal whose act follows a colon (lexical@7)', () => {
     expect(judgeLexical(CLAUSE.replace('will:', 'will not:'), CLAUSE).verdict).toBe('contradicted');
   });
 });
+
+describe('a modal followed by another before its act (lexical@8)', () => {
+  // cuad-dev-16 § 1(a), the confidentiality covenant: the first "shall" governs "hold" through the second. Before, the
+  // first modal's act was read as "cause", which its own scope (it ends at the next modal) never holds, and the clause
+  // quoted word for word abstained with PARTY_ROLE_MISMATCH.
+  const CLAUSE = '(a) From and after the date hereof, each Seller shall, and shall cause its Affiliates to, hold, and shall use its reasonable best efforts to cause its or their respective Representatives to hold, in confidence any and all information concerning Buyer.';
+  it('entails the clause quoted as it stands', () => {
+    expect(judgeLexical(CLAUSE, CLAUSE)).toMatchObject({ verdict: 'entailed', reasons: ['VERBATIM'] });
+  });
+  it('still finds a party swapped or the duty negated', () => {
+    expect(judgeLexical(CLAUSE.replace('each Seller shall', 'each Buyer shall').replace('concerning Buyer', 'concerning Seller'), CLAUSE).verdict).not.toBe('entailed');
+    expect(judgeLexical(CLAUSE.replace('each Seller shall,', 'each Seller shall not,'), CLAUSE).verdict).not.toBe('entailed');
+  });
+});
