@@ -3,7 +3,7 @@ import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/m
 import { clauseFeatures } from '../text/clause-features.js';
 import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/clause-model.js';
 import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
-import { contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termsSaid, type QuestionUnits } from '../text/question-units.js';
+import { clauseTerms, contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { leadInRead, leadInsOf } from '../text/list-items.js';
@@ -57,8 +57,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * law?" answered by a clause that names the law; "how long is the term?" asks the term concept; remedies that "are
  * exclusive" and "exclusivity payments" are no exclusivity; a right to "terminate the Term" for convenience ends the
  * agreement (session 18).
+ * 17: a refusal says when the clause model turned the clauses away, instead of that they lack the form asked for, and
+ * offers them first as tried; payment terms answered by "shall pay"; insolvency a concept; a confidentiality clause states a
+ * duty of confidence, not a permission to disclose; a denied obligation does not say "obligation" (session 19).
  */
-export const EXTRACTIVE_VERSION = 16;
+export const EXTRACTIVE_VERSION = 17;
 
 const MIN_COVERAGE = 0.5;
 /** A question joined from two ("…, and how…", "the term and the renewal", "…; what…"). */
@@ -173,7 +176,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       if (GLOSS.test(text)) return;
       const own = conceptsIn(read, true, positive).ids;
       const topic = section?.heading ? headingConcepts(section.heading) : new Set<string>();
-      const have = new Set(contentTerms(read));
+      const have = new Set(clauseTerms(read));
       const covered = new Set<string>();
       for (const c of units.concepts) if (own.has(c) || (topic.has(c) && [...own].some((o) => units.concepts.includes(o)))) covered.add(`c:${c}`);
       const namesObject = namesAskedObject(`${section?.heading ?? ''} ${read}`, objects);
@@ -348,17 +351,24 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
   }
   if (chosen.length === 0) {
     const best = list[0];
+    // Clauses that say the whole question in the form it asks for, which the clause model read as another kind of clause
+    // (a renewal beside the term, a survival list): saying they lack that form would be false — "does not state a length
+    // of time" beside "six (6) months" — so the refusal says what happened and offers them first, for the lawyer to judge.
+    const unlike = good.length === 0 ? formed : [];
+    const refused = unlike.length > 0 ? EITHER.format(units.concepts.filter(clauseModelKnows).map(conceptLabel)) : null;
     return {
       kind: 'insufficient_evidence',
       reason: nothing
         ? 'The question has no content words to look for.'
         : list.length === 0
           ? 'No retrieved passage says anything the question asks about.'
-          : matching.length > 0 && type
-            ? `The clauses about the question's subject do not state ${type.label}.`
-            : 'No retrieved clause answers the question: the passages tried say only part of it.',
-      missing: nothing ? [] : matching.length > 0 && type ? [type.label] : missingUnits(question, units, best ? best.covered : found),
-      tried: list.slice(0, 3).map((s) => ({ anchor: s.anchor.anchor, quote: s.text })),
+          : refused
+            ? `Passages about ${refused} were found, but none reads like that clause itself as lawyers mark it (it may be a renewal, an exception or a cross-reference); they are listed as tried, for you to check.`
+            : matching.length > 0 && type
+              ? `The clauses about the question's subject do not state ${type.label}.`
+              : 'No retrieved clause answers the question: the passages tried say only part of it.',
+      missing: nothing ? [] : refused ? [`a ${refused} clause`] : matching.length > 0 && type ? [type.label] : missingUnits(question, units, best ? best.covered : found),
+      tried: [...unlike, ...list.filter((c) => !unlike.includes(c))].slice(0, 3).map((s) => ({ anchor: s.anchor.anchor, quote: s.text })),
     };
   }
   const claims = chosen.map((c) => ({

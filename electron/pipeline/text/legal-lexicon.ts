@@ -49,6 +49,21 @@ export type Concept = {
 /** How a question asks about a restraint: "restricted from", "prohibited from", "any restrictions on". */
 const RESTRAINT_ASKED = ['restrict', 'restricts', 'restricted', 'restriction', 'restrictions', 'prohibit', 'prohibits', 'prohibited', 'prevented', 'barred', 'free'];
 
+/**
+ * A confidentiality clause keeps information secret: held, kept or treated in confidence, not disclosed or used but as
+ * allowed, or a confidentiality agreement's restrictions applied. A sentence that only names "Confidential Information"
+ * ("Consultant agrees that no ownership of Confidential Information is conveyed to the Consultant", a return of materials)
+ * states no such duty.
+ */
+const CONFIDENTIALITY_DUTY = /\b(?:hold|held|holds|keep|keeps|kept|maintain\w*|treat\w*|protect\w*|preserve\w*|safeguard\w*)\b[^.;]{0,120}\b(?:confiden\w*|secre\w*)|\b(?:confiden\w*|secre\w*)[^.;]{0,60}\b(?:held|kept|maintained|treated|protected|preserved|safeguarded)\b|\b(?:not|never|neither|nor)\s+(?:to\s+)?(?:[\w-]+\s+){0,5}?(?:disclos\w*|divulg\w*|reveal\w*|publish\w*|us(?:e|ed|ing))\b|\b(?:disclos\w*|us(?:e|ed))\s+(?:[\w-]+\s+){0,8}?only\b|\bonly\s+(?:[\w-]+\s+){0,4}?(?:disclos\w*|us(?:e|ed))\b|\brestrictions?\s+(?:relating\s+to|on|regarding|as\s+to)\s+(?:the\s+)?(?:confidentiality|disclosure|use)\b|\bconfidentiality\s+(?:obligations?|undertakings?|restrictions?|provisions?|agreement)\b|\bnon-?\s?disclosure\s+(?:agreement|obligations?)\b/i;
+
+/**
+ * What a party may disclose — to its advisers, or when a court compels it — is the exception to the duty, not the duty: "Each
+ * Party may disclose Confidential Information … to its Representatives", "If Recipient becomes legally compelled to disclose
+ * …". A sentence that also says what may not be disclosed or used states the duty too.
+ */
+const DISCLOSURE_ALLOWED = /^(?![\s\S]*\b(?:not|never|neither|nor)\b[^.;]{0,60}\b(?:disclos|divulg|reveal|us(?:e|ed|ing)\b))[\s\S]*\b(?:may|can|is\s+permitted\s+to|(?:shall\s+)?be\s+entitled\s+to|(?:legally\s+)?(?:compelled|required)\s+(?:by\s+(?:applicable\s+)?law\s+)?to)\s+(?:[\w-]+\s+){0,2}?(?:disclos|furnish|provid|divulg)\w*/i;
+
 /** How a question asks about a duty the concept is ("an indemnification obligation", "confidentiality duties"). */
 const OBLIGATION_ASKED = ['obligation', 'obligations', 'duty', 'duties'];
 
@@ -442,6 +457,9 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'payment terms',
     requires: /\b(?:shall|will|must|agrees?\s+to)\s+(?:[\w,]+\s+){0,3}?(?:pay|remit|reimburse)\b|\bpayments?\s+(?:[\w-]+\s+){0,6}?(?:shall|will|must)\s+be\s+(?:made|due|paid|remitted)\b|\b(?:due|payable)\s+(?:and\s+payable\s+)?(?:within|on|upon|no\s+later\s+than|net)\b|\binvoice\w*|\bpast\s+due\b|\blate\s+payments?\b/i,
     asks: ['paymentterms', 'when … paid', 'when … payment', 'how … paid', 'invoice', 'invoicing'],
+    // "What are the payment terms?" is answered by "The Company shall pay Consultant … $18,000 per month", which never says
+    // "payment": the concept's own test already asks that a party pays.
+    askedAs: ['payment', 'payments'],
     patterns: ['pay', 'pays', 'payment', 'payments', 'paid', 'payable', 'invoice', 'invoiced', 'remit'],
   },
   // Who bears a cost: "at its own expense", "at the cost of", "shall be borne by". Asked as "who pays", "who bears", "at whose expense".
@@ -453,6 +471,20 @@ export const CONCEPTS: readonly Concept[] = [
   },
   // An event beyond a party's control excuses its performance ("beyond the control of either party (such as an act of God …)").
   { id: 'force_majeure', label: 'force majeure', patterns: ['force majeure', 'act of god', 'acts of god', 'vis major'] },
+  // A party's insolvency: bankruptcy, a receiver, liquidation ("What happens if a party becomes insolvent?"). An
+  // enforceability exception ("… may be limited by applicable bankruptcy, insolvency, reorganization, moratorium or similar
+  // laws affecting creditors' rights") names the laws, not a party's insolvency.
+  {
+    id: 'insolvency',
+    label: 'insolvency',
+    // "What happens if a party becomes insolvent?": no clause says "becomes" for it. (Elsewhere "become" stays a word a clause
+    // must say: "Does intellectual property … become the property of the other?")
+    askedAs: ['become', 'becomes', 'became'],
+    excludeIf: /\b(?:bankruptcy|insolvency|reorganization|moratorium)\b[^.;]{0,120}\bsimilar\s+laws\b|\blaws\s+(?:generally\s+)?affecting\s+(?:the\s+)?(?:enforcement\s+of\s+)?(?:creditors|the\s+rights\s+of\s+creditors)/i,
+    // "Receiver" stems as "receive" does ("within 30 days of receiving"), and "liquidation" as "liquidated damages": only a
+    // receiver appointed and a party wound up say insolvency.
+    patterns: ['insolvency', 'insolvent', 'bankruptcy', 'bankrupt', 'appointment of … receiver', 'receiver … appointed', 'receivership', 'winding up', 'wound up'],
+  },
   // Who owns what: "shall be the property of", "title … shall vest in", "all right, title and interest". Asked as "who owns",
   // "ownership", "owner" — never by "own" alone, which is mostly "its own expense".
   {
@@ -491,7 +523,7 @@ export const CONCEPTS: readonly Concept[] = [
   // with "obligation" a word the clause had to say, N2K's § 12(b) ("… without breach of a nondisclosure obligation") answered
   // "Is there a confidentiality obligation?" in green instead of § 12(c), "Each party agrees … that it will not disclose".
   // Nor is which of two agreements prevails "in the event of a conflict" between them (the License Agreement's § 8).
-  { id: 'confidentiality', label: 'confidentiality', askedAs: [...OBLIGATION_ASKED, 'keep', 'kept', 'hold', 'held', 'treat', 'treated', 'maintain', 'maintained'], excludeIf: /\b(?:will|shall|does|do)\s+not\s+include\b|\bin\s+the\s+event\s+of\s+(?:a|any)\s+conflict\b/i, patterns: ['confidential', 'confidentiality', 'non disclosure', 'nondisclosure'] },
+  { id: 'confidentiality', label: 'confidentiality', askedAs: [...OBLIGATION_ASKED, 'keep', 'kept', 'hold', 'held', 'treat', 'treated', 'maintain', 'maintained'], requires: CONFIDENTIALITY_DUTY, excludeIf: new RegExp(`${/\b(?:will|shall|does|do)\s+not\s+include\b|\bin\s+the\s+event\s+of\s+(?:a|any)\s+conflict\b/.source}|${DISCLOSURE_ALLOWED.source}`, 'i'), patterns: ['confidential', 'confidentiality', 'non disclosure', 'nondisclosure', 'in confidence', 'in … strict confidence', 'in … strictest confidence'] },
 ];
 
 /**
@@ -518,7 +550,12 @@ function withoutFalseFriends(text: string): string {
 }
 
 export function stems(text: string): string[] {
-  return (withoutFalseFriends(text).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => stemmer(w));
+  return rawStems(withoutFalseFriends(text));
+}
+
+/** The stems of a text's words as written, false friends and all. */
+function rawStems(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => stemmer(w));
 }
 
 /** A gap: "…" up to eight words, "……" up to sixteen (a notice period stands between "may terminate" and "notice"). */
@@ -588,6 +625,7 @@ function phraseIn(tokens: readonly string[], phrase: Phrase): boolean {
 
 export function conceptsIn(text: string, passage = false, positive = false): { ids: Set<string>; consumed: Set<string> } {
   if (passage && SURVIVAL.test(text)) return { ids: new Set(), consumed: new Set() };
+  const original = text;
   const clean = clauseText(text, passage, positive);
   // "May also be terminated", "may additionally terminate": an adverb between the modal and its verb says nothing a
   // phrase must match.
@@ -602,7 +640,8 @@ export function conceptsIn(text: string, passage = false, positive = false): { i
       ids.add(concept.id);
       for (const w of phrase) if (typeof w === 'string' && said.has(w) && !kinds.has(w)) consumed.add(w);
     }
-    if (!passage && ids.has(concept.id)) for (const w of tokens) if (askedAs.has(w)) consumed.add(w);
+    // The question's own words too: a false friend glues "payment terms" into one token, yet "payment" was how it asked.
+    if (!passage && ids.has(concept.id)) for (const w of [...tokens, ...rawStems(original)]) if (askedAs.has(w)) consumed.add(w);
   }
   return { ids, consumed };
 }

@@ -23,6 +23,19 @@ export function contentTerms(text: string): string[] {
   return [...new Set(words.filter((w) => (w.length > 1 || /\d/.test(w)) && (!STOP.has(w) || POLARITY.has(w))).map((w) => { const s = stemmer(w); return SAME_STEM[s] ?? s; }))];
 }
 
+/** "Nothing herein will obligate Zynga …", "shall not be obligated to", "no obligation to": a duty denied. */
+const OBLIGATION_DENIED = /\bnothing\b[^.;]{0,80}\b(?:obligat\w*|oblige[sd]?)\b|\b(?:not|no|never|neither|nor|without)\s+(?:[\w-]+\s+){0,3}?(?:obligat\w*|obliged)\b/i;
+
+/**
+ * The question's words a clause says, as contentTerms reads them — less an obligation it denies: "What are Zynga's
+ * obligations after termination?" is not answered by "nothing herein will obligate Zynga … to remove" (the words match,
+ * the duty is the opposite).
+ */
+export function clauseTerms(text: string): string[] {
+  const terms = contentTerms(text);
+  return OBLIGATION_DENIED.test(text) ? terms.filter((t) => t !== 'oblig') : terms;
+}
+
 /** The first word of the question whose stem is `term` ("cryptocurrency" for "cryptocurr"). */
 export function questionWord(question: string, term: string): string {
   return (question.match(/[\p{L}\p{N}]+/gu) ?? []).find((w) => stemmer(w.toLowerCase()) === term) ?? term;

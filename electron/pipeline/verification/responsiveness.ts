@@ -1,6 +1,6 @@
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
-import { contentTerms, questionUnits, saysChoiceAndSubject, termsSaid } from '../text/question-units.js';
+import { clauseTerms, contentTerms, questionUnits, saysChoiceAndSubject, termsSaid } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 
@@ -20,8 +20,10 @@ import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-o
  * 8: "which state's law?" is answered by a clause that names the law ("English law"), as "for what renewal term?" by a
  * length; "how long is the term?" asks the term concept; remedies that "are exclusive" and "exclusivity payments" say no
  * exclusivity (session 18).
+ * 9: the lexicon of extractive@17 (payment terms, insolvency, confidentiality), and a denied obligation ("nothing herein
+ * will obligate Zynga") does not say the "obligations" a question asks about (session 19).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@8';
+export const LEXICAL_RESPONSIVENESS = 'lexical@9';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -80,7 +82,7 @@ function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null
   if (total === 0) return { value: 'responsive', method, detail: 'The question has no content words to weigh the claim against.' };
   const own = conceptsIn(r.claim, true, asksWhetherAnyExists(r.question)).ids;
   const topic = r.heading ? headingConcepts(r.heading) : new Set<string>();
-  const words = new Set([...contentTerms(r.claim), ...(r.heading ? contentTerms(r.heading) : [])]);
+  const words = new Set([...clauseTerms(r.claim), ...(r.heading ? contentTerms(r.heading) : [])]);
   const concepts = units.concepts.filter((c) => own.has(c) || (topic.has(c) && own.size > 0));
   const objects = askedObjects(r.question, units.concepts);
   const named = namesAskedObject(`${r.heading ?? ''} ${r.claim}`, objects);

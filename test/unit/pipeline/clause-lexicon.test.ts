@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
 import { conceptsIn, headingConcepts } from '../../../electron/pipeline/text/legal-lexicon.js';
-import { questionUnits, saysChoiceAndSubject } from '../../../electron/pipeline/text/question-units.js';
+import { clauseTerms, questionUnits, saysChoiceAndSubject } from '../../../electron/pipeline/text/question-units.js';
 
 /**
  * A clause says its category's concept in its own words, as the operative clause of that
@@ -227,5 +227,33 @@ describe('session 18: the sample matter\'s term and exclusivity questions', () =
     expect(says('THE WARRANTIES OF WGT AND THE REMEDIES OF DISTRIBUTOR SET FORTH IN PARGRAPHS 14 AND 15 ARE EXCLUSIVE AND IN SUBSTITUTION FOR, AND DISTRIBUTOR HEREBY WAIVES, RELEASES AND DISCLAIMS.', 'exclusivity')).toBe(false);
     expect(says('Sponsor will not be obligated to make sponsorship, advertising or exclusivity payments to Excite during the "make good" period after the second year of the Agreement.', 'exclusivity')).toBe(false);
     expect(says('a) Sponsor will be the exclusive retail music store sponsor of the Excite Site and the Excite Broadcast Pages.', 'exclusivity')).toBe(true);
+  });
+});
+
+describe('session 19: questions a lawyer asks of one contract (cuad-dev-04, -16, -23, the sample matter)', () => {
+  it('"What are the payment terms?" asks the payment concept, and "payment" is how it asks: "shall pay" answers it', () => {
+    expect(questionUnits('What are the payment terms?')).toEqual({ concepts: ['payment'], terms: [] });
+    expect(says('The Company shall pay Consultant a flat fee consulting rate of $18,000 per month.', 'payment')).toBe(true);
+  });
+  it('insolvency is a concept, and "becomes" how it is asked; the enforceability exception, "liquidated damages" and "receiving" are no insolvency', () => {
+    expect(questionUnits('What happens if a party becomes insolvent?')).toEqual({ concepts: ['insolvency'], terms: [] });
+    expect(says('15.3 A Party may immediately terminate this Agreement should the other party: (i) become insolvent;', 'insolvency')).toBe(true);
+    expect(says('(a) the insolvency of WGT, the filing of a petition by or against WGT, the appointment of a receiver for WGT', 'insolvency')).toBe(true);
+    expect(says("This Supply Agreement is its legal, valid and binding obligation, enforceable against SutroVax in accordance with the terms and conditions hereof, except as such enforceability may be limited by applicable bankruptcy, insolvency, reorganization, moratorium or similar laws affecting creditors' rights generally.", 'insolvency')).toBe(false);
+    expect(questionUnits('What is the liquidated damages amount for late delivery?').concepts).not.toContain('insolvency');
+    expect(says("Recipient may submit a revised report within [***] days of receiving the other Party's report.", 'insolvency')).toBe(false);
+  });
+  it('a confidentiality clause states the duty of confidence; a permission to disclose or "no ownership … is conveyed" does not', () => {
+    expect(says('During and after the term of this Agreement, Consultant will hold in the strictest confidence, and take all reasonable precautions to prevent any unauthorized use or disclosure of Confidential Information.', 'confidentiality')).toBe(true);
+    expect(says('Neither Party will use any Confidential Information of the other Party for any purpose except as reasonably necessary to fulfill its obligations.', 'confidentiality')).toBe(true);
+    expect(says('(a) From and after the date hereof, each Seller shall, and shall cause its Affiliates to, hold in confidence any and all information concerning Buyer.', 'confidentiality')).toBe(true);
+    expect(says('Consultant agrees that no ownership of Confidential Information is conveyed to the Consultant.', 'confidentiality')).toBe(false);
+    expect(says('Each Party may disclose Confidential Information of the other Party to its Representatives who are required to have the information, provided that such Representatives are subject to legally binding non-use and non-disclosure obligations.', 'confidentiality')).toBe(false);
+    expect(says('If Recipient becomes legally compelled to disclose any Confidential Information of Discloser, Recipient will provide Discloser prompt written notice.', 'confidentiality')).toBe(false);
+  });
+  it('a denied obligation does not say "obligation": "What are Zynga\'s obligations …?" is not answered by "nothing herein will obligate Zynga"', () => {
+    expect(clauseTerms('d. Notwithstanding any termination of this Agreement, nothing herein will obligate Zynga to remove any references.')).not.toContain('oblig');
+    expect(clauseTerms('Zynga shall not be obligated to pay any further royalties.')).not.toContain('oblig');
+    expect(clauseTerms("Consultant's obligations under this Section 2.2 shall continue after the termination of this Agreement.")).toContain('oblig');
   });
 });
