@@ -514,6 +514,18 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     const insolvent = await qOf('What happens if a party becomes insolvent?', ['cuad-dev-14', 'cuad-dev-23']);
     expect(green(insolvent).map(titleOf)).toEqual(['cuad-dev-14']);
     expect(green(insolvent)[0]!.text).toMatch(/\(i\) become insolvent/);
+    // Files named for their number still say what they are where they begin ("CONSULTING AGREEMENT This Consulting
+    // Agreement …"): "the consulting agreement" names cuad-dev-04 among the 30. Before, no title held the word, so the
+    // question named no agreement and the matter was too large to answer each: "which agreement?".
+    for (const [question, title, said] of [
+      ['What are the payment terms of the consulting agreement?', 'cuad-dev-04', /\$18,000 per month/],
+      ['Can the franchise agreement be assigned?', 'cuad-dev-08', /shall not sell, assign, transfer/],
+      ['What law governs the supply agreement?', 'cuad-dev-23', /This Supply Agreement shall be governed by/],
+    ] as const) {
+      const named = await q(question);
+      expect(named.scope).toMatchObject({ mode: 'single', basis: 'named', documents: [{ title }] });
+      expect(green(named)[0]?.text).toMatch(said);
+    }
     const term = await qOf('What is the term of this agreement?', ['cuad-dev-04']);
     expect(term.status).toBe('insufficient_evidence');
     if (term.status === 'insufficient_evidence') {

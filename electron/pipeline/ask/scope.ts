@@ -85,12 +85,24 @@ export function questionScope(db: Db, question: string, requested: readonly stri
   const distinctiveTitleWords = new Set([...titleCount].filter(([w, n]) => n === 1 && !GENERIC.has(w) && !/^\d+$/.test(w)).map(([w]) => w));
   // "The license agreement", "the distributor contract": a word only one title has, said as the agreement's kind, names that
   // document even when other documents' openings use the word ("license" is in every grant of one).
-  const kinds = new Set([...question.matchAll(/([\p{L}\p{N}]+)\s+(?:agreement|contract)\b/giu)].map((m) => m[1]!.toLowerCase()).filter((w) => distinctiveTitleWords.has(w)));
+  const saidKinds = [...question.matchAll(/([\p{L}\p{N}]+)\s+(?:agreement|contract)\b/giu)].map((m) => m[1]!.toLowerCase()).filter((w) => !GENERIC.has(w));
+  const kinds = new Set(saidKinds.filter((w) => distinctiveTitleWords.has(w)));
   if (kinds.size > 0) {
     // Each such word is in one title only, so at least one document is named.
     const top = pool.filter((d) => [...kinds].some((w) => titleWords.get(d.id)!.has(w)));
     if (top.length <= Math.max(1, Math.floor(pool.length / 3))) {
       return { mode: top.length === 1 ? 'single' : 'per_document', documents: refs(top), basis: 'named', requested: req, nameWords: titleWordsOf(top) };
+    }
+  }
+  // A file named for its number ("cuad-dev-04.pdf") still says what it is where it begins: "CONSULTING AGREEMENT This
+  // Consulting Agreement …". "The consulting agreement" names the documents whose opening calls them that, when they are few.
+  const kindIn = (w: string) => new RegExp(`\\b${w}\\s+(?:agreement|contract)\\b`, 'i');
+  const openingKinds = saidKinds.filter((w) => !kinds.has(w) && /^[\p{L}\p{N}]+$/u.test(w));
+  if (openingKinds.length > 0) {
+    const top = pool.filter((d) => openingKinds.some((w) => kindIn(w).test(d.opening)));
+    if (top.length > 0 && top.length <= Math.max(1, Math.floor(pool.length / 3))) {
+      const said = openingKinds.filter((w) => top.some((d) => kindIn(w).test(d.opening)));
+      return { mode: top.length === 1 ? 'single' : 'per_document', documents: refs(top), basis: 'named', requested: req, nameWords: [...new Set([...said, ...titleWordsOf(top)])] };
     }
   }
   const names = nameCandidates(question, distinctiveTitleWords);
