@@ -521,6 +521,9 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
       ['What are the payment terms of the consulting agreement?', 'cuad-dev-04', /\$18,000 per month/],
       ['Can the franchise agreement be assigned?', 'cuad-dev-08', /shall not sell, assign, transfer/],
       ['What law governs the supply agreement?', 'cuad-dev-23', /This Supply Agreement shall be governed by/],
+      // "Hosting and Management Agreement"; and a warranty is "given" by being stated (before: "what would resolve it: given").
+      ['When does the hosting agreement expire?', 'cuad-dev-09', /shall continue up to and including 28 February 2000/],
+      ['What warranties are given in the manufacturing agreement?', 'cuad-dev-14', /Contractor (?:further )?represents and warrants that/],
     ] as const) {
       const named = await q(question);
       expect(named.scope).toMatchObject({ mode: 'single', basis: 'named', documents: [{ title }] });

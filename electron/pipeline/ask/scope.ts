@@ -96,7 +96,8 @@ export function questionScope(db: Db, question: string, requested: readonly stri
   }
   // A file named for its number ("cuad-dev-04.pdf") still says what it is where it begins: "CONSULTING AGREEMENT This
   // Consulting Agreement …". "The consulting agreement" names the documents whose opening calls them that, when they are few.
-  const kindIn = (w: string) => new RegExp(`\\b${w}\\s+(?:agreement|contract)\\b`, 'i');
+  // "The hosting agreement" is the "Hosting and Management Agreement".
+  const kindIn = (w: string) => new RegExp(`\\b${w}(?:\\s+(?:and|&)\\s+[\\p{L}-]+)?\\s+(?:agreement|contract)\\b`, 'iu');
   const openingKinds = saidKinds.filter((w) => !kinds.has(w) && /^[\p{L}\p{N}]+$/u.test(w));
   if (openingKinds.length > 0) {
     const top = pool.filter((d) => openingKinds.some((w) => kindIn(w).test(d.opening)));

@@ -251,6 +251,12 @@ describe('session 19: questions a lawyer asks of one contract (cuad-dev-04, -16,
     expect(says('Each Party may disclose Confidential Information of the other Party to its Representatives who are required to have the information, provided that such Representatives are subject to legally binding non-use and non-disclosure obligations.', 'confidentiality')).toBe(false);
     expect(says('If Recipient becomes legally compelled to disclose any Confidential Information of Discloser, Recipient will provide Discloser prompt written notice.', 'confidentiality')).toBe(false);
   });
+  it('a warranty is asked as "given", "made" or "provided": no clause must say those words', () => {
+    expect(questionUnits('What warranties are given?')).toEqual({ concepts: ['warranty'], terms: [] });
+    expect(questionUnits('What warranties does the distributor make?')).toEqual({ concepts: ['warranty'], terms: ['distributor'] });
+    // Elsewhere "given" stays a word of the question (the review table's Most Favored Nation column).
+    expect(questionUnits('Is a party entitled to terms as favorable as those given to any third party?').terms).toContain('given');
+  });
   it('a denied obligation does not say "obligation": "What are Zynga\'s obligations …?" is not answered by "nothing herein will obligate Zynga"', () => {
     expect(clauseTerms('d. Notwithstanding any termination of this Agreement, nothing herein will obligate Zynga to remove any references.')).not.toContain('oblig');
     expect(clauseTerms('Zynga shall not be obligated to pay any further royalties.')).not.toContain('oblig');
