@@ -94,18 +94,6 @@ export function questionScope(db: Db, question: string, requested: readonly stri
       return { mode: top.length === 1 ? 'single' : 'per_document', documents: refs(top), basis: 'named', requested: req, nameWords: titleWordsOf(top) };
     }
   }
-  // A file named for its number ("cuad-dev-04.pdf") still says what it is where it begins: "CONSULTING AGREEMENT This
-  // Consulting Agreement …". "The consulting agreement" names the documents whose opening calls them that, when they are few.
-  // "The hosting agreement" is the "Hosting and Management Agreement".
-  const kindIn = (w: string) => new RegExp(`\\b${w}(?:\\s+(?:and|&)\\s+[\\p{L}-]+)?\\s+(?:agreement|contract)\\b`, 'iu');
-  const openingKinds = saidKinds.filter((w) => !kinds.has(w) && /^[\p{L}\p{N}]+$/u.test(w));
-  if (openingKinds.length > 0) {
-    const top = pool.filter((d) => openingKinds.some((w) => kindIn(w).test(d.opening)));
-    if (top.length > 0 && top.length <= Math.max(1, Math.floor(pool.length / 3))) {
-      const said = openingKinds.filter((w) => top.some((d) => kindIn(w).test(d.opening)));
-      return { mode: top.length === 1 ? 'single' : 'per_document', documents: refs(top), basis: 'named', requested: req, nameWords: [...new Set([...said, ...titleWordsOf(top)])] };
-    }
-  }
   const names = nameCandidates(question, distinctiveTitleWords);
   if (names.length > 0) {
     const scored = pool.map((d) => {
@@ -118,6 +106,19 @@ export function questionScope(db: Db, question: string, requested: readonly stri
     if (best > 0 && top.length <= Math.max(1, Math.floor(pool.length / 3))) {
       const nameWords = [...new Set([...top.flatMap((s) => s.hits), ...titleWordsOf(top.map((s) => s.d))])];
       return { mode: top.length === 1 ? 'single' : 'per_document', documents: refs(top.map((s) => s.d)), basis: 'named', requested: req, nameWords };
+    }
+  }
+  // A file named for its number ("cuad-dev-04.pdf") still says what it is where it begins: "CONSULTING AGREEMENT This
+  // Consulting Agreement …". "The consulting agreement" names the documents whose opening calls them that, when they are few
+  // ("the hosting agreement" is the "Hosting and Management Agreement") — after names: "the Tarek's Real Estate 101
+  // development agreement" is named by its program, whose words are then no words a clause must say.
+  const kindIn = (w: string) => new RegExp(`\\b${w}(?:\\s+(?:and|&)\\s+[\\p{L}-]+)?\\s+(?:agreement|contract)\\b`, 'iu');
+  const openingKinds = saidKinds.filter((w) => !kinds.has(w) && /^[\p{L}\p{N}]+$/u.test(w));
+  if (openingKinds.length > 0) {
+    const top = pool.filter((d) => openingKinds.some((w) => kindIn(w).test(d.opening)));
+    if (top.length > 0 && top.length <= Math.max(1, Math.floor(pool.length / 3))) {
+      const said = openingKinds.filter((w) => top.some((d) => kindIn(w).test(d.opening)));
+      return { mode: top.length === 1 ? 'single' : 'per_document', documents: refs(top), basis: 'named', requested: req, nameWords: [...new Set([...said, ...titleWordsOf(top)])] };
     }
   }
   if (pool.length <= SMALL_MATTER) return { mode: 'per_document', documents: refs(pool), basis: 'unnamed_small_matter', requested: req, nameWords: [] };
