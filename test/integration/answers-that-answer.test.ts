@@ -203,6 +203,19 @@ describe('the sample matter (four agreements), offline defaults', () => {
     for (const c of green(duties)) expect(c.text).not.toMatch(/nothing herein will obligate/);
   });
 
+  it('session 19: "Can Excite terminate …?" is answered by a right Excite (or either party) has, not by Sponsor\'s; "What are WGT\'s obligations?" not by a failure to perform them', async () => {
+    // Failed before: N2K § 11(a), "If Excite fails to \"make good\" the shortfall …, Sponsor may terminate the Agreement", was
+    // green for Excite; "Can WGT terminate …?" got § 5.4, "Distributor may terminate the Term by giving WGT written notice";
+    // and "What are WGT's obligations?" got § 5.4(b), "any failure by WGT to perform any of its obligations".
+    const excite = await q('Can Excite terminate the sponsorship agreement early?');
+    expect(green(excite).length).toBeGreaterThan(0);
+    for (const c of green(excite)) expect(c.text).toMatch(/(?:Either party|Excite) may (?:elect to )?terminate/);
+    const wgt = await q('Can WGT terminate the distributor agreement?');
+    expect(green(wgt)[0]?.text).toMatch(/WGT may terminate the Term/);
+    const duties = await q("What are WGT's obligations?");
+    for (const c of green(duties)) expect(c.text).not.toMatch(/failure by WGT to perform any of its obligations/);
+  });
+
   it('"the license agreement" names the License Agreement though other agreements\' openings say "license"; "any license" names none', async () => {
     // Failed before (session 16): "How long does the license agreement run?" was asked of all four agreements and refused,
     // "what would resolve it: license" — the word is in the Distributor and Sponsorship agreements' openings too, so it

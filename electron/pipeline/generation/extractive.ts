@@ -6,6 +6,7 @@ import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon
 import { clauseTerms, contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
+import { actorActs, askedActor } from '../text/question-actor.js';
 import { leadInRead, leadInsOf } from '../text/list-items.js';
 import { LOWER_LABEL, splitSentences, withoutPageBreaks, type Sentence } from '../text/sentences.js';
 import { continuesSentence, passageKind } from './passage-kind.js';
@@ -59,7 +60,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * agreement (session 18).
  * 17: a refusal says when the clause model turned the clauses away, instead of that they lack the form asked for, and
  * offers them first as tried; payment terms answered by "shall pay"; insolvency a concept; a confidentiality clause states a
- * duty of confidence, not a permission to disclose; a denied obligation does not say "obligation" (session 19).
+ * duty of confidence, not a permission to disclose; a denied obligation, or a failure to perform one, does not say
+ * "obligation"; warranties asked as "given"; "Can Excite terminate …?" answered only where Excite (or either party) acts
+ * (question-actor.ts) (session 19).
  */
 export const EXTRACTIVE_VERSION = 17;
 
@@ -103,6 +106,8 @@ type Candidate = {
   inTopic: boolean;
   /** The clause or its heading names whom the question's restraint protects (restraint-object.ts), or the question names no one. */
   namesObject: boolean;
+  /** The party the question asks about does the act in the clause (question-actor.ts), or the question names no actor. */
+  actorActs: boolean;
   /** A list item's lead-in (list-items.ts), maybe in the anchor before: `text` is the two together, and the claim quotes both. */
   lead: { anchor: EvidenceAnchor; sentence: Sentence } | null;
   /** A lead-in read alone whose items are here too: offered only with them. */
@@ -160,6 +165,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const positive = asksWhetherAnyExists(question);
   const objects = askedObjects(question, units.concepts);
   const saidByNaming = objectTerms(question, units.terms, objects);
+  const actor = askedActor(question);
   for (const run of stretches(anchors)) {
     const parts = run.flatMap(({ a, rank }) => splitSentences(a.text).map((s) => ({ a, rank, s: withoutNextLabel(s) })));
     const leads = leadInsOf(parts.map((p) => p.s));
@@ -184,7 +190,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAsked(t, read, type))) covered.add(`t:${t}`);
       for (const u of covered) found.add(u);
       if (covered.size === 0) return;
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, leadsItems });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || actorActs(read, actor), leadsItems });
     };
     parts.forEach((p, i) => {
       const kind = passageKind(p.s.text);
@@ -257,6 +263,7 @@ function answers(c: Candidate, units: QuestionUnits): boolean {
   };
   return (
     c.namesObject &&
+    c.actorActs &&
     units.concepts.every((k) => c.covered.has(`c:${k}`)) &&
     saysChoiceAndSubject(units, (t) => c.covered.has(`t:${t}`)) &&
     (c.coverage >= MIN_COVERAGE || (c.inTopic && units.concepts.length > 0 && half()))

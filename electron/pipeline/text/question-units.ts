@@ -23,11 +23,14 @@ export function contentTerms(text: string): string[] {
   return [...new Set(words.filter((w) => (w.length > 1 || /\d/.test(w)) && (!STOP.has(w) || POLARITY.has(w))).map((w) => { const s = stemmer(w); return SAME_STEM[s] ?? s; }))];
 }
 
-/** "Nothing herein will obligate Zynga …", "shall not be obligated to", "no obligation to": a duty denied. */
-const OBLIGATION_DENIED = /\bnothing\b[^.;]{0,80}\b(?:obligat\w*|oblige[sd]?)\b|\b(?:not|no|never|neither|nor|without)\s+(?:[\w-]+\s+){0,3}?(?:obligat\w*|obliged)\b/i;
+/**
+ * "Nothing herein will obligate Zynga …", "shall not be obligated to", "no obligation to": a duty denied. "Any failure by WGT
+ * to perform any of its obligations" (a cause to terminate) names obligations without stating one.
+ */
+const OBLIGATION_DENIED = /\bnothing\b[^.;]{0,80}\b(?:obligat\w*|oblige[sd]?)\b|\b(?:not|no|never|neither|nor|without)\s+(?:[\w-]+\s+){0,3}?(?:obligat\w*|obliged)\b|\b(?:fail\w*|breach\w*|default\w*|violat\w*|non-?performance)\b[^.;]{0,60}\bobligations?\b/i;
 
 /**
- * The question's words a clause says, as contentTerms reads them — less an obligation it denies: "What are Zynga's
+ * The question's words a clause says, as contentTerms reads them — less an obligation it denies or only names: "What are Zynga's
  * obligations after termination?" is not answered by "nothing herein will obligate Zynga … to remove" (the words match,
  * the duty is the opposite).
  */

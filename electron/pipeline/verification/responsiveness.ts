@@ -3,6 +3,7 @@ import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon
 import { clauseTerms, contentTerms, questionUnits, saysChoiceAndSubject, termsSaid } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
+import { actorActs, askedActor } from '../text/question-actor.js';
 
 /**
  * 2: the question's type ("what is the fee?" wants an amount) must be met by the claim itself, or it is at best partial.
@@ -20,8 +21,10 @@ import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-o
  * 8: "which state's law?" is answered by a clause that names the law ("English law"), as "for what renewal term?" by a
  * length; "how long is the term?" asks the term concept; remedies that "are exclusive" and "exclusivity payments" say no
  * exclusivity (session 18).
- * 9: the lexicon of extractive@17 (payment terms, insolvency, confidentiality), and a denied obligation ("nothing herein
- * will obligate Zynga") does not say the "obligations" a question asks about (session 19).
+ * 9: the lexicon of extractive@17 (payment terms, insolvency, confidentiality, warranties "given"); a denied obligation
+ * ("nothing herein will obligate Zynga") or a failure to perform one does not say the "obligations" a question asks about;
+ * a claim in which another party does what the question asks of a named one ("Can Excite terminate …?" / "Sponsor may
+ * terminate") is partial (session 19).
  */
 export const LEXICAL_RESPONSIVENESS = 'lexical@9';
 
@@ -93,6 +96,10 @@ function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null
   const share = (2 * concepts.length + terms.length) / total;
   if (concepts.length > 0 && !named) {
     return { value: 'partial', method, detail: `The question asks about a restraint on dealing with ${objects.join(' or ')}; the claim does not name them.` };
+  }
+  const actor = askedActor(r.question);
+  if (actor && (concepts.length + terms.length > 0) && !actorActs(r.claim, actor)) {
+    return { value: 'partial', method, detail: `The question asks what ${actor.name} may or must do; in the claim another party does it.` };
   }
   if (concepts.length === units.concepts.length && share >= 0.5 && saysChoiceAndSubject(units, (t) => terms.includes(t))) return { value: 'responsive', method, detail: `Says ${[...concepts.map(conceptLabel), ...terms].join(', ') || 'what the question asks'}.` };
   if (concepts.length + terms.length > 0) {

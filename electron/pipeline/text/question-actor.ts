@@ -1,0 +1,65 @@
+import { stemmer } from 'stemmer';
+
+/**
+ * Who acts. "Can Excite terminate the sponsorship agreement early?" asks what Excite may do: "If Excite fails to make good
+ * the shortfall …, Sponsor may terminate the Agreement" names Excite and a termination, but the right is Sponsor's. A
+ * question that names a party as the one who acts is answered only by a clause in which that party — or either, each or
+ * both parties — acts: the party before the modal that governs the act ("Excite may terminate", "either party shall have
+ * the right … to terminate"), or after "by" in the passive ("may be terminated by Excite").
+ */
+export type Actor = { name: string; act: string };
+
+/** Lower-case role nouns a question names a party by ("may the distributor assign …?"). */
+const ROLES = 'distributor|licensee|licensor|licensees|company|consultant|contractor|agency|agent|sponsor|supplier|customer|buyer|seller|vendor|client|reseller|manufacturer|franchisee|franchisor|purchaser|provider|lessee|lessor|tenant|landlord|employee|employer|executive|investor|developer|publisher|producer';
+const NAME = String.raw`(?:[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3}|${ROLES})`;
+/** "Can Excite terminate …", "May the Distributor assign …", "Does WGT have the right to audit …", "Is the licensee required to …". */
+const ASKED = new RegExp(
+  String.raw`^\s*(?:can|may|could|does|do|is|will|shall|must)\s+(?:the\s+)?(${NAME})\s+(?:(?:be\s+)?(?:able|entitled|permitted|allowed|required|obligated|obliged)\s+to\s+|have\s+(?:the\s+|a\s+|any\s+)?(?:right|option)\s+to\s+)?(\p{Ll}+)\b`,
+  'u',
+);
+/** Not a party: the agreement itself, or anyone at all. */
+const NOT_A_PARTY = /\b(?:agreement|contract|amendment|exhibit|schedule|section|either|each|any|both|all|there|it|this|that|party|parties)$/i;
+/** Words after the name that are no act a party does ("Is WGT liable …?" asks no act). */
+const NOT_AN_ACT = new Set(['be', 'have', 'has', 'not', 'liable', 'responsible', 'required', 'bound', 'subject', 'a', 'an', 'the', 'any', 'entitled', 'able', 'allowed', 'permitted']);
+
+export function askedActor(question: string): Actor | null {
+  // The question word in lower case; the name keeps its capital, which is what marks it a name.
+  const m = ASKED.exec(question.replace(/^\s*\p{L}+/u, (w) => w.toLowerCase()));
+  if (!m) return null;
+  const name = m[1]!.trim();
+  const act = m[2]!.toLowerCase();
+  if (NOT_A_PARTY.test(name) || NOT_AN_ACT.has(act)) return null;
+  return { name, act: stemmer(act) };
+}
+
+/** Any party: "either party", "each of the parties", "both parties", "the parties". */
+const ANY_PARTY = /\b(?:either|each|both|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/i;
+const MODAL = /\b(?:may|shall|will|can|must|might|could|should|right|option|entitled|permitted|allowed|elect|elects|agrees?)\b/i;
+const CLAUSE_BREAK = /[.;:]/;
+
+/**
+ * Whether the actor acts in `text`: true when the act is nowhere in it (the check is about who does the act, not whether
+ * the clause words it as the question does), or when at some mention of the act the actor or any party is its subject.
+ */
+export function actorActs(text: string, actor: Actor): boolean {
+  const words = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’&.-]*|[.;:]/gu)];
+  const nameRe = new RegExp(String.raw`\b${actor.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i');
+  let sawAct = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]![0];
+    if (CLAUSE_BREAK.test(w) || stemmer(w.toLowerCase()) !== actor.act) continue;
+    sawAct = true;
+    // The passive: "may be terminated by Excite (or by either party)" — a participle, not "terminate the Term by giving WGT".
+    const after = text.slice(words[i]!.index + w.length, words[i]!.index + w.length + 60);
+    const by = /(?:ed|en)$/i.test(w) ? /^\s+(?:(?:immediately|forthwith|only|solely|also)\s+)?by\s+((?:the\s+)?[\w&'’.-]+(?:\s+[\w&'’.-]+)?)/i.exec(after) : null;
+    if (by && (nameRe.test(by[1]!) || ANY_PARTY.test(by[1]!))) return true;
+    // The active: the nearest modal before the act in its clause, and who stands before it.
+    let k = i - 1;
+    while (k >= 0 && i - k <= 15 && !CLAUSE_BREAK.test(words[k]![0]) && !MODAL.test(words[k]![0])) k--;
+    if (k < 0 || i - k > 15 || CLAUSE_BREAK.test(words[k]![0])) continue;
+    const from = words[Math.max(0, k - 5)]!.index;
+    const subject = text.slice(from, words[k]!.index).split(/[.;:,]/).at(-1)!;
+    if (nameRe.test(subject) || ANY_PARTY.test(subject)) return true;
+  }
+  return !sawAct;
+}

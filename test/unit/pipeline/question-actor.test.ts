@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { actorActs, askedActor } from '../../../electron/pipeline/text/question-actor.js';
+
+/**
+ * Who acts (question-actor.ts). The clauses are the sample matter's (CUAD v1, The Atticus Project, CC BY 4.0): "Can Excite
+ * terminate the sponsorship agreement early?" was answered, in green, by N2K § 11(a), in which Sponsor terminates.
+ */
+describe('askedActor: the party a question asks about as the one who acts', () => {
+  it('reads a name or a role before the act, in any of the ways a right or a duty is asked', () => {
+    expect(askedActor('Can Excite terminate the sponsorship agreement early?')).toEqual({ name: 'Excite', act: 'termin' });
+    expect(askedActor('May the distributor assign the agreement?')).toEqual({ name: 'distributor', act: 'assign' });
+    expect(askedActor('Does WGT have the right to audit the records?')).toEqual({ name: 'WGT', act: 'audit' });
+    expect(askedActor('Is the licensee required to maintain insurance?')).toEqual({ name: 'licensee', act: 'maintain' });
+    expect(askedActor('Is MICOA entitled to terminate?')).toEqual({ name: 'MICOA', act: 'termin' });
+  });
+  it('names no actor where the question names none, or names the agreement', () => {
+    expect(askedActor('Can either party terminate for material breach?')).toBeNull();
+    expect(askedActor('Can the agreement be assigned?')).toBeNull();
+    expect(askedActor('Does the License Agreement allow sublicensing?')).toBeNull();
+    expect(askedActor('Is WGT liable for consequential damages?')).toBeNull();
+    expect(askedActor('What law governs this agreement?')).toBeNull();
+    expect(askedActor('Can a party assign the agreement?')).toBeNull();
+  });
+});
+
+describe('actorActs: the party asked about, or any party, does the act in the clause', () => {
+  const excite = askedActor('Can Excite terminate the sponsorship agreement early?')!;
+  it('is false where another party does it, though the clause names the one asked about', () => {
+    expect(actorActs('If Excite fails to "make good" the shortfall within [****] following the first year end, Sponsor may terminate the Agreement in accordance with Section 11 (b).', excite)).toBe(false);
+    const wgt = askedActor('Can WGT terminate the distributor agreement?')!;
+    expect(actorActs('Upon the occurrence of any of the following, Distributor may terminate the Term by giving WGT written notice of such termination; (a) the insolvency of WGT', wgt)).toBe(false);
+  });
+  it('is true where it, or either, each or both parties, act — as subject, or after "by" in the passive', () => {
+    expect(actorActs('c) Either party may terminate this Agreement if the other party materially breaches its obligations hereunder', excite)).toBe(true);
+    expect(actorActs('In the event of three or more errors, failures or outages of the Content in any thirty (30) day period, Excite may elect to terminate this Agreement upon fifteen days written notice to Sponsor.', excite)).toBe(true);
+    expect(actorActs('Each party shall have the right at any time to terminate this Agreement upon written notice', excite)).toBe(true);
+    expect(actorActs('This Agreement may be terminated by Excite upon thirty (30) days notice.', excite)).toBe(true);
+    expect(actorActs('This Agreement may be terminated by Sponsor upon thirty (30) days notice.', excite)).toBe(false);
+  });
+  it('has no say where the clause does not word the act at all', () => {
+    expect(actorActs('Sponsor will pay Excite [****] per year.', excite)).toBe(true);
+  });
+});
