@@ -66,7 +66,9 @@ function summarise(searched: CoverageMap['documentsSearched'], passages: number,
   const unreached = notReached ? `; ${notReached} ${notReached === 1 ? 'document had' : 'documents had'} no passage matching the question` : '';
   // Retrieval matches the question's words, so "not found" is about the passages tried, not the documents: a clause in
   // other words ("for any reason or no reason" for "convenience") can rank below them. Say so rather than clear the documents.
-  if (issues.length === 0) return `${looked}${unreached}. Every page was read as text, and none of the passages that best matched the question says this. A clause in other words could still be there: search for the words it would use before relying on its absence.`;
+  // "Was taken as the answer", not "says this": a refusal may list a clause that does say it but was turned away as another
+  // kind of clause (extractive@17), and the reader is to judge it.
+  if (issues.length === 0) return `${looked}${unreached}. Every page was read as text, and none of the passages that best matched the question was taken as the answer. A clause in other words could still be there: search for the words it would use before relying on its absence.`;
   const byDoc = new Map<string, number[]>();
   for (const i of issues) byDoc.set(i.title, [...(byDoc.get(i.title) ?? []), i.page]);
   const docs = [...byDoc.entries()];
