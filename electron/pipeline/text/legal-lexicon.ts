@@ -473,7 +473,7 @@ export const CONCEPTS: readonly Concept[] = [
   },
   // An event beyond a party's control excuses its performance ("beyond the control of either party (such as an act of God …)").
   { id: 'force_majeure', label: 'force majeure', patterns: ['force majeure', 'act of god', 'acts of god', 'vis major'] },
-  // A party's insolvency: bankruptcy, a receiver, liquidation ("What happens if a party becomes insolvent?"). An
+  // A party's insolvency: bankruptcy, a receiver appointed, winding up ("What happens if a party becomes insolvent?"). An
   // enforceability exception ("… may be limited by applicable bankruptcy, insolvency, reorganization, moratorium or similar
   // laws affecting creditors' rights") names the laws, not a party's insolvency.
   {

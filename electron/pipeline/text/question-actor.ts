@@ -35,14 +35,18 @@ export function askedActor(question: string): Actor | null {
 /** Any party: "either party", "each of the parties", "both parties", "the parties". */
 const ANY_PARTY = /\b(?:either|each|both|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/i;
 const MODAL = /\b(?:may|shall|will|can|must|might|could|should|right|option|entitled|permitted|allowed|elect|elects|agrees?)\b/i;
-const CLAUSE_BREAK = /[.;:]/;
+const CLAUSE_BREAK = /^[.;:]$/;
+/** A full stop after these ends an abbreviation, not a clause: "Excite, Inc. may terminate", "a U.S. corporation". */
+const ABBREVIATION = /^(?:[A-Z][a-z]{0,3}|[A-Z](?:\.[A-Z])+|[a-z]{1,2})$/;
+/** Words, with a full stop only inside one ("U.S.", "Inc" then "."), and the marks that end a clause. */
+const TOKENS = /[\p{L}\p{N}](?:[\p{L}\p{N}'’&-]|\.(?=[\p{L}\p{N}]))*|[.;:]/gu;
 
 /**
  * Whether the actor acts in `text`: true when the act is nowhere in it (the check is about who does the act, not whether
  * the clause words it as the question does), or when at some mention of the act the actor or any party is its subject.
  */
 export function actorActs(text: string, actor: Actor): boolean {
-  const words = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’&.-]*|[.;:]/gu)];
+  const words = [...text.matchAll(TOKENS)].filter((m, i, all) => !(m[0] === '.' && i > 0 && ABBREVIATION.test(all[i - 1]![0])));
   const nameRe = new RegExp(String.raw`\b${actor.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i');
   let sawAct = false;
   for (let i = 0; i < words.length; i++) {
@@ -53,13 +57,25 @@ export function actorActs(text: string, actor: Actor): boolean {
     const after = text.slice(words[i]!.index + w.length, words[i]!.index + w.length + 60);
     const by = /(?:ed|en)$/i.test(w) ? /^\s+(?:(?:immediately|forthwith|only|solely|also)\s+)?by\s+((?:the\s+)?[\w&'’.-]+(?:\s+[\w&'’.-]+)?)/i.exec(after) : null;
     if (by && (nameRe.test(by[1]!) || ANY_PARTY.test(by[1]!))) return true;
-    // The active: the nearest modal before the act in its clause, and who stands before it.
-    let k = i - 1;
-    while (k >= 0 && i - k <= 15 && !CLAUSE_BREAK.test(words[k]![0]) && !MODAL.test(words[k]![0])) k--;
-    if (k < 0 || i - k > 15 || CLAUSE_BREAK.test(words[k]![0])) continue;
-    const from = words[Math.max(0, k - 5)]!.index;
-    const subject = text.slice(from, words[k]!.index).split(/[.;:,]/).at(-1)!;
-    if (nameRe.test(subject) || ANY_PARTY.test(subject)) return true;
+    // The active: the nearest modal before the act in its clause that has a party before it ("Each party shall have the
+    // right … to terminate": "right" has none, "shall" has "Each party"), and who that party is.
+    for (let k = i - 1; k >= 0 && i - k <= 15 && !CLAUSE_BREAK.test(words[k]![0]); k--) {
+      if (!MODAL.test(words[k]![0])) continue;
+      const subject = subjectBefore(words, k);
+      if (subject === '') continue;
+      if (nameRe.test(subject) || ANY_PARTY.test(subject)) return true;
+      break;
+    }
   }
   return !sawAct;
+}
+
+/** Words that may stand in a party's name before its modal: "Each party", "the Distributor", "Excite, Inc.". */
+const SUBJECT_WORD = /^(?:\p{Lu}[\p{L}\p{N}'’&.-]*|either|each|both|any|the|of|other|party|parties)$/u;
+
+/** The party named right before the modal at k ("" when the words there name none: "shall have the right"). */
+function subjectBefore(words: ReadonlyArray<RegExpMatchArray>, k: number): string {
+  const run: string[] = [];
+  for (let j = k - 1; j >= 0 && run.length < 5 && SUBJECT_WORD.test(words[j]![0]); j--) run.unshift(words[j]![0]);
+  return run.some((w) => /^\p{Lu}/u.test(w) || /^part(?:y|ies)$/i.test(w)) ? run.join(' ') : '';
 }

@@ -41,3 +41,12 @@ describe('actorActs: the party asked about, or any party, does the act in the cl
     expect(actorActs('Sponsor will pay Excite [****] per year.', excite)).toBe(true);
   });
 });
+
+describe('actorActs reads words, not abbreviations, as the end of a clause', () => {
+  it('reads past "Inc." and "U.S." to the modal, and ends a clause at its full stop', () => {
+    const excite = askedActor('Can Excite terminate the agreement?')!;
+    expect(actorActs('Excite, Inc. may terminate this Agreement on notice.', excite)).toBe(true);
+    expect(actorActs('Sponsor, a U.S. corporation, may terminate this Agreement.', excite)).toBe(false);
+    expect(actorActs('Excite may assign this Agreement. Sponsor may terminate it.', excite)).toBe(false);
+  });
+});
