@@ -324,6 +324,10 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'breach',
     label: 'breach or default',
     circumstance: true,
+    // Force majeure excuses a breach: "Neither party will be liable for, or be considered to be in breach of or default under
+    // this Agreement on account of, any delay …" says what is no breach, and answered "What happens if the distributor
+    // breaches the agreement?" in green (session 19).
+    excludeIf: /\b(?:not|neither|nor|no)\b[^.;]{0,80}\b(?:considered|deemed|treated\s+as)\s+(?:to\s+be\s+)?(?:in\s+|a\s+)?(?:breach|default)\b/i,
     patterns: ['breach', 'breaches', 'breached', 'default', 'defaults', 'defaulted', 'fail … perform', 'fails … perform', 'failure … perform', 'failed … perform', 'fail … comply', 'fails … comply', 'failure … comply', 'failed … comply', 'fail … observe', 'failure … observe', 'non performance', 'nonperformance', 'non compliance', 'noncompliance'],
   },
   // "How can it be terminated?", "what notice is required to terminate?": the clause that ends the agreement or gives the

@@ -28,7 +28,8 @@ export function askedActor(question: string): Actor | null {
   if (!m) return null;
   const name = m[1]!.trim();
   const act = m[2]!.toLowerCase();
-  if (NOT_A_PARTY.test(name) || NOT_AN_ACT.has(act)) return null;
+  // "Is WGT's liability capped?" asks about what WGT has, not what it does.
+  if (/['’]s$/i.test(name) || NOT_A_PARTY.test(name) || NOT_AN_ACT.has(act)) return null;
   return { name, act: stemmer(act) };
 }
 

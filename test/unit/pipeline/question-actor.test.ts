@@ -20,6 +20,8 @@ describe('askedActor: the party a question asks about as the one who acts', () =
     expect(askedActor('Is WGT liable for consequential damages?')).toBeNull();
     expect(askedActor('What law governs this agreement?')).toBeNull();
     expect(askedActor('Can a party assign the agreement?')).toBeNull();
+    // A possessive asks about what the party has: the cap on WGT's liability, not an act of WGT's.
+    expect(askedActor("Is WGT's liability capped?")).toBeNull();
   });
 });
 
