@@ -113,11 +113,11 @@ export function questionScope(db: Db, question: string, requested: readonly stri
   // ("the hosting agreement" is the "Hosting and Management Agreement") — after names: "the Tarek's Real Estate 101
   // development agreement" is named by its program, whose words are then no words a clause must say.
   const kindIn = (w: string) => new RegExp(`\\b${w}(?:\\s+(?:and|&)\\s+[\\p{L}-]+)?\\s+(?:agreement|contract)\\b`, 'iu');
-  const openingKinds = saidKinds.filter((w) => !kinds.has(w) && /^[\p{L}\p{N}]+$/u.test(w));
+  const openingKinds = saidKinds.filter((w) => !kinds.has(w) && /^[\p{L}\p{N}]+$/u.test(w)).map((w) => ({ w, re: kindIn(w) }));
   if (openingKinds.length > 0) {
-    const top = pool.filter((d) => openingKinds.some((w) => kindIn(w).test(d.opening)));
+    const top = pool.filter((d) => openingKinds.some((k) => k.re.test(d.opening)));
     if (top.length > 0 && top.length <= Math.max(1, Math.floor(pool.length / 3))) {
-      const said = openingKinds.filter((w) => top.some((d) => kindIn(w).test(d.opening)));
+      const said = openingKinds.filter((k) => top.some((d) => k.re.test(d.opening))).map((k) => k.w);
       return { mode: top.length === 1 ? 'single' : 'per_document', documents: refs(top), basis: 'named', requested: req, nameWords: [...new Set([...said, ...titleWordsOf(top)])] };
     }
   }

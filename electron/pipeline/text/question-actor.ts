@@ -48,7 +48,7 @@ const TOKENS = /[\p{L}\p{N}](?:[\p{L}\p{N}'’&-]|\.(?=[\p{L}\p{N}]))*|[.;:]/gu;
  */
 export function actorActs(text: string, actor: Actor): boolean {
   const words = [...text.matchAll(TOKENS)].filter((m, i, all) => !(m[0] === '.' && i > 0 && ABBREVIATION.test(all[i - 1]![0])));
-  const nameRe = new RegExp(String.raw`\b${actor.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i');
+  const nameRe = nameReOf(actor);
   let sawAct = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]![0];
@@ -69,6 +69,14 @@ export function actorActs(text: string, actor: Actor): boolean {
     }
   }
   return !sawAct;
+}
+
+/** The actor's name as a pattern, built once per question: the generator asks about every candidate clause. */
+const NAME_RES = new WeakMap<Actor, RegExp>();
+function nameReOf(actor: Actor): RegExp {
+  let re = NAME_RES.get(actor);
+  if (!re) NAME_RES.set(actor, (re = new RegExp(String.raw`\b${actor.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i')));
+  return re;
 }
 
 /** Words that may stand in a party's name before its modal: "Each party", "the Distributor", "Excite, Inc.". */
