@@ -22,9 +22,20 @@ describe('labelSpan: where a labelled clause lies in our text (the benches\u2019
     const at = labelSpan(prepareHaystack(TERM), 'This Agreement shall commence on the Effective Date and, unless terminated earlier pursuant to Section 3.2 or 3.3 of this Agreement, shall  continue until the twentieth (20th) anniversary of the Effective Date');
     expect(at && TERM.slice(...at)).toMatch(/^This Agreement[\s\S]*\(20t h\) anniversary of the Effective Date$/);
   });
+  it('places a long label laid out otherwise part-way where its opening is (cuad-scale-222)', () => {
+    const ours = '9.3 Subject to Clauses 9.1 and 9.2, neither party shall be liable under this Agreement (whether in contract, tort or otherwise) for any:\n\n(a) loss of anticipated savings;\n\n(b) loss of business opportunity;\n\n(e) indirect or consequential losses;\n\n9.4 Subject to Clauses 9.1 and 9.2, each party’s total liability';
+    // CUAD's text runs on into a line our extraction holds elsewhere.
+    const label = 'Subject to Clauses 9.1 and 9.2, neither party shall be liable under this Agreement (whether in contract, tort or otherwise) for any:\n\n  (a) loss of anticipated savings;\n\n  (b) loss of business opportunity;\n\n  (e) indirect or consequential losses;\n     suffered or incurred by the other party';
+    const at = labelSpan(prepareHaystack(ours), label);
+    expect(at && ours.slice(...at)).toMatch(/^Subject to Clauses 9\.1[\s\S]*consequential losses;$/);
+    // An opening shorter than two lines places nothing: it could be any clause's.
+    expect(labelSpan(prepareHaystack(ours), 'Subject to Clauses 9.1 and 9.2, neither party shall be liable for anything at all, however arising')).toBeNull();
+  });
   it('never finds a label whose words differ, or a short one across words', () => {
     const hay = prepareHaystack(ASSIGN);
-    expect(labelSpan(hay, 'Neither this Agreement nor any of the rights of any of the parties under this Agreement shall be assigned with the written consent of all the parties.')).toBeNull();
+    expect(labelSpan(hay, 'Neither this Agreement nor any of the rights of the parties under this Agreement shall be assigned without the written consent of all the parties.')).toBeNull();
+    // Its opening is the clause's, but less than half of it: placed nowhere.
+    expect(labelSpan(hay, 'Neither this Agreement nor any of the rights of any of the parties under this Agreement shall be assigned, pledged, encumbered, sublicensed, delegated or otherwise transferred by a party, whether voluntarily or by operation of law, with or without the written consent of all the parties.')).toBeNull();
     expect(labelSpan(hay, 'thewritten')).toBeNull();
     expect(labelSpan(hay, 'NOASSIGNMENT')).toBeNull();
   });
