@@ -557,4 +557,20 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
       expect(term.insufficient?.tried[0]?.quote).toMatch(/six \(6\) months from the Effective Date/);
     }
   });
+
+  it('session 20: "Can a party terminate this agreement?" is not answered by ending a Study Order under it; "Who owns the intellectual property?" not by a sublicense grant', async () => {
+    // Each failed before. cuad-dev-22's green answer was § 8.3 "LBIO may terminate a Study Order immediately upon written
+    // notice …" — the agreement runs on; cuad-dev-17's was § 5.03's grant of a sublicense "under … Intellectual Property
+    // owned by the Company", beside § 5.02 "shall remain that party's absolute property".
+    const ends = await qOf('Can a party terminate this agreement?', ['cuad-dev-22']);
+    expect(green(ends)[0]?.text).toMatch(/^Either Party may terminate this Agreement for the material breach/);
+    for (const c of green(ends)) expect(c.text).not.toMatch(/terminate a Study Order/);
+    // Asked about the study order, the study order clause answers.
+    const study = await qOf('Can LBIO terminate a study order?', ['cuad-dev-22']);
+    expect(green(study)[0]?.text).toMatch(/^LBIO may terminate a Study Order/);
+    const owns = await qOf('Who owns the intellectual property?', ['cuad-dev-17']);
+    expect(green(owns)[0]?.about?.section?.number).toBe('§ 5.02');
+    expect(green(owns).map((c) => c.text).join(' ')).toMatch(/absolute property/);
+    for (const c of owns.claims) expect(c.text).not.toMatch(/hereby grants Contractor a royalty-free, non-exclusive sublicense/);
+  });
 });

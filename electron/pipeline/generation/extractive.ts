@@ -7,6 +7,7 @@ import { clauseTerms, contentTerms, questionUnits, questionWord, saysChoiceAndSu
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, askedActor } from '../text/question-actor.js';
+import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 import { leadInRead, leadInsOf } from '../text/list-items.js';
 import { LOWER_LABEL, splitSentences, withoutPageBreaks, type Sentence } from '../text/sentences.js';
 import { continuesSentence, passageKind } from './passage-kind.js';
@@ -108,6 +109,8 @@ type Candidate = {
   namesObject: boolean;
   /** The party the question asks about does the act in the clause (question-actor.ts), or the question names no actor. */
   actorActs: boolean;
+  /** False when the question asks how the agreement ends and the clause ends only an order or study under it. */
+  endsAsked: boolean;
   /** A list item's lead-in (list-items.ts), maybe in the anchor before: `text` is the two together, and the claim quotes both. */
   lead: { anchor: EvidenceAnchor; sentence: Sentence } | null;
   /** A lead-in read alone whose items are here too: offered only with them. */
@@ -166,6 +169,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const objects = askedObjects(question, units.concepts);
   const saidByNaming = objectTerms(question, units.terms, objects);
   const actor = askedActor(question);
+  const endsAgreement = asksToEndAgreement(question);
   for (const run of stretches(anchors)) {
     const parts = run.flatMap(({ a, rank }) => splitSentences(a.text).map((s) => ({ a, rank, s: withoutNextLabel(s) })));
     const leads = leadInsOf(parts.map((p) => p.s));
@@ -190,7 +194,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAsked(t, read, type))) covered.add(`t:${t}`);
       for (const u of covered) found.add(u);
       if (covered.size === 0) return;
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || actorActs(read, actor), leadsItems });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || actorActs(read, actor), endsAsked: !endsAgreement || endsInstrumentOnly(read) === null, leadsItems });
     };
     parts.forEach((p, i) => {
       const kind = passageKind(p.s.text);
@@ -264,6 +268,7 @@ function answers(c: Candidate, units: QuestionUnits): boolean {
   return (
     c.namesObject &&
     c.actorActs &&
+    c.endsAsked &&
     units.concepts.every((k) => c.covered.has(`c:${k}`)) &&
     saysChoiceAndSubject(units, (t) => c.covered.has(`t:${t}`)) &&
     (c.coverage >= MIN_COVERAGE || (c.inTopic && units.concepts.length > 0 && half()))

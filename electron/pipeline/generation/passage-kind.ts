@@ -20,6 +20,18 @@ export function looksLikeHeading(text: string): boolean {
 }
 
 const TOC = /(?:\.{4,}|…{2,}|(?:\s\.){3,})\s*\d*\s*$|^(?:table of contents|contents)\s*$/i;
+/**
+ * A list of the contract's attachments ("ATTACHMENTS : A – Master Territory … D – Confidentiality and Non-Competition
+ * Agreement"): the titles of documents, like a table of contents, provide nothing — yet one answered "Is a party
+ * restricted from competing?" in green. Three or more lettered titles, or a list opened by its label, and no verb of duty.
+ */
+const ATTACHMENT_LIST_LABEL = /^\s*(?:list\s+of\s+)?(?:attachments?|exhibits?|schedules?|appendi(?:x|ces)|annex(?:es)?)\s*[:–—-]/i;
+const ATTACHMENT_ENTRY = /(?:^|\s)(?:(?:exhibit|schedule|attachment|annex|appendix)\s+)?[A-Z0-9](?:-\d{1,2})?\s*[:–—-]\s+\p{Lu}/gu;
+const DUTY = /\b(?:shall|will|must|may|agrees?|hereby|is|are)\b/i;
+function listsAttachments(t: string): boolean {
+  if (DUTY.test(t)) return false;
+  return ATTACHMENT_LIST_LABEL.test(t) || (t.match(ATTACHMENT_ENTRY)?.length ?? 0) >= 3;
+}
 const RECITAL = /^\s*(?:W\s?H\s?E\s?R\s?E\s?A\s?S\b|NOW,?\s+THEREFORE\b|RECITALS?\b|BACKGROUND\b|WITNESSETH\b)/i;
 // A definition-list entry, lettered or numbered ("1.16 “Exclusive” shall mean …": a numbered definitions article).
 const DEFINITION = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*|\d+(?:\.\d+)+\.?\s+)?["“'‘][^"”’]{1,80}["”’](?:\s+(?:or|and)\s+["“][^"”]{1,60}["”])?\s*(?:\([^)]{0,60}\)\s*)?(?:shall\s+|will\s+|has\s+|have\s+)?(?:means?|mean|has the meaning|have the meaning|shall have the meaning|refers? to|is defined)\b/i;
@@ -35,7 +47,7 @@ const LOWER_CASE_ITEM = /^\(?(?:[a-z]{1,2}|[ivx]{1,4}|\d{1,2})[.)]\s*\p{Ll}/u;
 export function passageKind(text: string): PassageKind {
   const t = text.trim();
   if (SIGNATURE.test(t)) return 'signature';
-  if (TOC.test(t)) return 'toc';
+  if (TOC.test(t) || listsAttachments(t)) return 'toc';
   if (RECITAL.test(t)) return 'recital';
   if (DEFINITION.test(t) || DEFINED_INLINE.test(t.slice(0, 160)) || DEFINED_LATE.test(t)) return 'definition';
   if (looksLikeHeading(t)) return 'heading';

@@ -497,7 +497,11 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'ownership',
     label: 'ownership',
     asks: ['who … own', 'ownership', 'owner', 'owners', 'title to', 'own … intellectual property', 'own … copyright', 'own … copyrights', 'own … patents', 'own … work product', 'own … deliverables', 'own … data', 'own … inventions'],
-    patterns: ['own', 'owned', 'owner', 'ownership', 'property of', 'sole property', 'proprietary rights', 'title … vest', 'vest … in', 'belong', 'right title and interest', 'retain … title', 'retain … rights'],
+    // A licence grant names what is "owned or controlled" by the grantor only to say what it licenses ("grants Contractor
+    // a … sublicense … under any and all … Intellectual Property owned by the Company" answered "Who owns the
+    // intellectual property?" in green, cuad-dev-17 § 5.03): it says who owns only when it also reserves or vests title.
+    excludeIf: /^(?![\s\S]*(?:retain\w*|remain\w*|reserv\w*|belong\w*|vest\w*|title|property\s+of|(?:sole|exclusive|absolute)\s+property|ownership))[\s\S]*grant\w*[^.;]{0,200}(?:sub)?licen[cs]e/i,
+    patterns: ['own', 'owned', 'owner', 'ownership', 'property of', 'sole property', 'exclusive property', 'absolute property', 'remain … property', 'proprietary rights', 'title … vest', 'vest … in', 'belong', 'right title and interest', 'retain … title', 'retain … rights'],
   },
   // Where disputes are heard: courts given (exclusive) jurisdiction, a venue, a submission to courts, or arbitration and
   // its seat. "Any court of competent jurisdiction" (where an award is enforced, where an injunction may still be sought)
@@ -608,9 +612,17 @@ const GLUED_HEADING = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:[A-Z][\p{L}'’-]*[,;]
 /** Negative forms an existence question ("is any right exclusive?") is not answered by. */
 const NEGATIVE_FORMS = /\bnon-?\s?exclusiv\w*|\bnot\s+(?:be\s+)?(?:[\w-]+\s+){0,5}?(?:any\s+)?exclusiv\w*|\bnot\s+(?:be\s+)?exclusiv\w*|\bno\s+(?:[\w-]+\s+){0,4}?exclusiv\w*|\bwhether\s+exclusive\b|\bnothing\b[^.;]{0,160}\bexclusiv\w*/giu;
 
-/** The text a concept must be said in: false friends out, a glued heading off, and (for existence questions) negative forms out. */
+/**
+ * A reference to other provisions by name ("shall be subject to the term and exclusivity provisions set forth in this
+ * Section 2", "in accordance with the confidentiality provisions of Article 9") points to the clause; it is not it.
+ * Obligations, covenants and restrictions so referred to are kept: "shall comply with the non-competition covenants of
+ * Exhibit C" binds a party to them.
+ */
+const PROVISION_REFERENCE = /\b(?:the|such|these|those|its|any|all)\s+(?:[\w-]+,?\s+(?:and\s+|or\s+)?){0,4}?provisions?\s+(?:(?:of|set\s+forth\s+in|contained\s+in|described\s+in|specified\s+in|under|in)\s+)(?:(?:this|the)\s+)?(?:(?:sub)?(?:sections?|articles?|paragraphs?|clauses?|exhibits?|schedules?|annex(?:es)?)\s+[\w.()]+|agreement\b)/gi;
+
+/** The text a concept must be said in: false friends out, a glued heading and references to provisions off, and (for existence questions) negative forms out. */
 function clauseText(text: string, passage: boolean, positive: boolean): string {
-  let t = passage ? text.replace(GLUED_HEADING, '') : text;
+  let t = passage ? text.replace(GLUED_HEADING, '').replace(PROVISION_REFERENCE, ' ') : text;
   if (positive) t = t.replace(NEGATIVE_FORMS, ' ');
   return withoutFalseFriends(t);
 }

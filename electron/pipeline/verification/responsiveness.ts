@@ -4,6 +4,7 @@ import { clauseTerms, contentTerms, questionUnits, saysChoiceAndSubject, termsSa
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, askedActor } from '../text/question-actor.js';
+import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 
 /**
  * 2: the question's type ("what is the fee?" wants an amount) must be met by the claim itself, or it is at best partial.
@@ -100,6 +101,10 @@ function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null
   const actor = askedActor(r.question);
   if (actor && (concepts.length + terms.length > 0) && !actorActs(r.claim, actor)) {
     return { value: 'partial', method, detail: `The question asks what ${actor.name} may or must do; in the claim another party does it.` };
+  }
+  const instrument = concepts.length > 0 && asksToEndAgreement(r.question) ? endsInstrumentOnly(r.claim) : null;
+  if (instrument) {
+    return { value: 'partial', method, detail: `The question asks how the agreement ends; the claim ends ${/^[aeiou]/i.test(instrument) ? 'an' : 'a'} ${instrument} under it.` };
   }
   if (concepts.length === units.concepts.length && share >= 0.5 && saysChoiceAndSubject(units, (t) => terms.includes(t))) return { value: 'responsive', method, detail: `Says ${[...concepts.map(conceptLabel), ...terms].join(', ') || 'what the question asks'}.` };
   if (concepts.length + terms.length > 0) {

@@ -13,6 +13,12 @@ describe('passage kinds: only clauses become claims', () => {
     ['29. Governing Law; Venue.', 'heading'],
     ['Section 5. Term and Termination.', 'heading'],
     ['Article 12 Indemnification .......... 23', 'toc'],
+    // cuad-scale-074: a franchise agreement's list of attachments answered "Is a party restricted from competing?".
+    ['ATTACHMENTS : A – Master Territory and Commencement Date B – Guarantees of Master Franchise Agreement C – Multi-State Addendum D – Confidentiality and Non-Competition Agreement E – Minimum Development Quota', 'toc'],
+    ['Exhibit A - Products; Exhibit B - Territory; Exhibit C - Minimum Purchase Commitments', 'toc'],
+    ['Schedules: Pricing and Payment Terms', 'toc'],
+    // A clause that names its exhibits is still a clause.
+    ['The Products are listed in Exhibit A - Products and the prices in Exhibit B - Prices; Exhibit C - Forecasts shall bind neither party.', 'clause'],
     ['WHEREAS, T&B and LEA wish to conduct business to develop and operate a “Tarek’s Real Estate 101” program;', 'recital'],
     ['NOW, THEREFORE, in consideration of the mutual covenants herein, the parties agree as follows:', 'recital'],
     ['“Territory” means the territory throughout which the parties are authorized to engage in marketing.', 'definition'],

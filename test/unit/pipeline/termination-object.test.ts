@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { asksToEndAgreement, endsInstrumentOnly } from '../../../electron/pipeline/text/termination-object.js';
+import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
+
+// Clauses from CUAD contracts (CUAD v1, CC BY 4.0): cuad-dev-22 (a clinical study agreement) and others.
+const NO_SCOPE = { scopeDocs: null, claimDoc: null, claimTitle: null };
+const STUDY = 'LBIO may terminate a Study Order immediately upon written notice to MD Anderson if: (vi) MD Anderson or Principal Investigator materially breaches any obligations with respect to the Study, including failure to comply with this Agreement, the Protocol or the Study Order.';
+
+describe('what a termination ends (termination-object.ts)', () => {
+  it('a question about ending the agreement names no instrument under it', () => {
+    expect(asksToEndAgreement('Can a party terminate this agreement?')).toBe(true);
+    expect(asksToEndAgreement('How can the agreement be cancelled?')).toBe(true);
+    expect(asksToEndAgreement('Can LBIO terminate a study order?')).toBe(false);
+    expect(asksToEndAgreement('May the buyer cancel purchase orders?')).toBe(false);
+    expect(asksToEndAgreement('Which law governs this agreement?')).toBe(false);
+  });
+  it('a clause that ends only an order, study or statement of work under the agreement ends that', () => {
+    expect(endsInstrumentOnly(STUDY)).toBe('Study Order');
+    expect(endsInstrumentOnly('LBIO may terminate the applicable Study in accordance with Section 8.3(ii).')).toBe('Study');
+    expect(endsInstrumentOnly('Customer may cancel any Purchase Order upon thirty (30) days notice.')).toBe('Purchase Order');
+    expect(endsInstrumentOnly('Upon termination of a Statement of Work, Supplier shall deliver all work in progress.')).toBe('Statement of Work');
+  });
+  it('a clause that ends the agreement (as well) is about the agreement; one that only names it is not', () => {
+    expect(endsInstrumentOnly('Either Party may terminate this Agreement or any Study Order upon ninety (90) days written notice.')).toBeNull();
+    expect(endsInstrumentOnly('This Agreement and all Purchase Orders may be terminated by either party for convenience.')).toBeNull();
+    expect(endsInstrumentOnly('Either Party may terminate this Agreement for the material breach of the other Party.')).toBeNull();
+    // "comply with this Agreement" names the agreement without ending it.
+    expect(endsInstrumentOnly(STUDY)).not.toBeNull();
+  });
+  it('responsiveness, for any generator: ending a study order is partial to "Can a party terminate this agreement?"', () => {
+    const r = lexicalResponsiveness({ ...NO_SCOPE, question: 'Can a party terminate this agreement?', claim: STUDY, heading: 'Termination of a Study Order', nameWords: [] });
+    expect(r.value).toBe('partial');
+    expect(r.detail).toMatch(/ends a Study Order under it/);
+    expect(lexicalResponsiveness({ ...NO_SCOPE, question: 'Can LBIO terminate a study order?', claim: STUDY, heading: 'Termination of a Study Order', nameWords: [] }).value).toBe('responsive');
+  });
+});
