@@ -96,7 +96,7 @@ export const SearchHit = z.object({
   text: z.string(),
   /** Hybrid retrieval: every retriever that found this anchor, with its own rank and score (`rank`/`score` above are the fused ones). */
   retrievers: z.array(z.object({ retriever: z.string(), rank: z.number().int(), score: z.number() })).optional(),
-  /** Sent as the context of another hit (a list's lead-in or items, retrieval/list-context.ts): that hit's anchor. */
+  /** Sent as the context of another hit (a list's lead-in or items, or the rest of a sentence a page break cut: retrieval/list-context.ts): that hit's anchor. */
   contextOf: z.string().optional(),
 });
 export type SearchHit = z.infer<typeof SearchHit>;

@@ -573,4 +573,26 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(green(owns).map((c) => c.text).join(' ')).toMatch(/absolute property/);
     for (const c of owns.claims) expect(c.text).not.toMatch(/hereby grants Contractor a royalty-free, non-exclusive sublicense/);
   });
+
+  it('session 20: a sentence a page break cut is quoted whole; "how much notice" asks a length; a question about after termination asks no right to terminate; sections cited by their own numbers', async () => {
+    // Each failed before (found by a helper asking as a lawyer). cuad-dev-07 § 21: "All such arbitration shall take place
+    // at the office" was the green answer, its page 5 ("of the American Arbitration Association located in Cleveland,
+    // Ohio.") never read.
+    const seat = await qOf('Where is the arbitration held?', ['cuad-dev-07']);
+    expect(green(seat)[0]?.text).toBe('All such arbitration shall take place at the office of the American Arbitration Association located in Cleveland, Ohio.');
+    expect(green(seat)[0]?.evidence.map((e) => e.page)).toEqual([4, 5]);
+    // cuad-dev-04 § 7.2: refused, "do not state an amount".
+    const notice = await qOf('How much notice is required to terminate the agreement?', ['cuad-dev-04']);
+    expect(green(notice)[0]?.text).toMatch(/thirty \(30\) days prior written notice/);
+    // cuad-dev-17 § 7.03: refused for want of "right to terminate".
+    const insured = await qOf('How long must the Company keep its insurance after termination?', ['cuad-dev-17']);
+    expect(green(insured)[0]?.text).toMatch(/shall continue for a minimum of three years following termination/);
+    // cuad-dev-08's § 14.01 was cited "Exhibit C, § 10" (a list "1." to "10." inside § 12.02 was taken for sections);
+    // cuad-dev-14's § 22.4 "§ 21.1" (the contract has no 22.1).
+    const cure = await qOf('May AIRSOPURE terminate this agreement without an opportunity to cure?', ['cuad-dev-08']);
+    for (const c of cure.claims) expect(c.about?.section?.number).not.toBe('Exhibit C, § 10');
+    expect(green(cure)[0]?.about?.section?.number).toMatch(/^Exhibit C, § 14\.0[12]$/);
+    const law = await qOf('Which law governs this agreement?', ['cuad-dev-14']);
+    expect(green(law)[0]?.about?.section).toEqual({ number: '§ 22.4', heading: 'Governing Law' });
+  });
 });

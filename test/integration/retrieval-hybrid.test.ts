@@ -1,4 +1,4 @@
-import { LIST_CONTEXT } from '../../electron/pipeline/retrieval/list-context.js';
+import { LIST_CONTEXT, SENTENCE_CONTEXT } from '../../electron/pipeline/retrieval/list-context.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -236,8 +236,9 @@ describe('the fused hits are the question\'s allowlist', () => {
     expect(record.retriever).toBe(`rrf(k=60:${BM25_RETRIEVER},embeddings:ollama:nomic-embed-text)`);
     expect(record.requested).toBe('hybrid:ollama:nomic-embed-text');
     expect(record.embeddings).toMatchObject({ embedder: 'ollama:nomic-embed-text', embeddedNow: 0, requests: 1 });
-    // Every hit a retriever found says which; a list's context (list-context.ts) was found by none, and names the hit it completes.
-    expect(record.hits.every((h) => (h.retriever === LIST_CONTEXT ? h.contextOf !== undefined && h.retrievers === undefined : h.retrievers && h.retrievers.length > 0))).toBe(true);
+    // Every hit a retriever found says which; a list's context, or a sentence's rest over a page break (list-context.ts),
+    // was found by none, and names the hit it completes.
+    expect(record.hits.every((h) => (h.retriever === LIST_CONTEXT || h.retriever === SENTENCE_CONTEXT ? h.contextOf !== undefined && h.retrievers === undefined : h.retrievers && h.retrievers.length > 0))).toBe(true);
     expect(payload.allowlist).toEqual(record.hits.filter((h) => h.sent).map((h) => h.anchor));
     for (const h of record.hits.filter((x) => !x.sent)) expect(h.excluded).toBeDefined();
     const vectorOnly = record.hits.find((h) => h.sent && h.retriever === 'embeddings:ollama:nomic-embed-text');

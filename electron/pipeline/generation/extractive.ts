@@ -9,7 +9,7 @@ import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-o
 import { actorActs, askedActor } from '../text/question-actor.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 import { leadInRead, leadInsOf } from '../text/list-items.js';
-import { LOWER_LABEL, splitSentences, withoutPageBreaks, type Sentence } from '../text/sentences.js';
+import { continuesAcross, LOWER_LABEL, splitSentences, withoutPageBreaks, withoutTrailingFurniture, type Sentence } from '../text/sentences.js';
 import { continuesSentence, passageKind } from './passage-kind.js';
 import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationScope, Generator } from './types.js';
 
@@ -115,6 +115,8 @@ type Candidate = {
   lead: { anchor: EvidenceAnchor; sentence: Sentence } | null;
   /** A lead-in read alone whose items are here too: offered only with them. */
   leadsItems: boolean;
+  /** A sentence a page break cut, read alone: its rest is here too (see `runsOn`), and the whole says more. */
+  cut: boolean;
   coverage: number;
   score: number;
 };
@@ -173,10 +175,14 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   for (const run of stretches(anchors)) {
     const parts = run.flatMap(({ a, rank }) => splitSentences(a.text).map((s) => ({ a, rank, s: withoutNextLabel(s) })));
     const leads = leadInsOf(parts.map((p) => p.s));
+    // A sentence a page break cut (anchors end at pages: "… shall take place at the office" + "of the American Arbitration
+    // Association located in Cleveland, Ohio."): each part that runs on into the next anchor's first, read whole with it
+    // there, and ranked below the whole when alone.
+    const runsOn = new Set(parts.flatMap((p, i) => (i + 1 < parts.length && parts[i + 1]!.a !== p.a && !leads.has(i + 1) && continuesAcross(p.s.text, parts[i + 1]!.s.text) ? [i] : [])));
     // `read` is what the lexicon reads: a list item with its lead-in (leadInRead), or the sentence.
     // A lead-in whose items are here is offered with them, never alone: "This agreement shall terminate:" answers nothing.
     const leading = new Set(leads.values());
-    const consider = ({ a, rank, s }: Part, lead: Part | null, leadsItems = false) => {
+    const consider = ({ a, rank, s }: Part, lead: Part | null, leadsItems = false, cut = false) => {
       const text = lead ? `${lead.s.text} ${s.text}` : s.text;
       const read = lead ? `${leadInRead(lead.s.text)} ${s.text}` : s.text;
       if (text.length > MAX_QUOTE) return;
@@ -194,11 +200,12 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAsked(t, read, type))) covered.add(`t:${t}`);
       for (const u of covered) found.add(u);
       if (covered.size === 0) return;
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || actorActs(read, actor), endsAsked: !endsAgreement || endsInstrumentOnly(read) === null, leadsItems });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || actorActs(read, actor), endsAsked: !endsAgreement || endsInstrumentOnly(read) === null, leadsItems, cut });
     };
     parts.forEach((p, i) => {
       const kind = passageKind(p.s.text);
-      if (kind === 'clause') consider(p, null, leading.has(i));
+      if (kind === 'clause') consider(p, null, leading.has(i), runsOn.has(i));
+      if (runsOn.has(i - 1) && (kind === 'clause' || kind === 'fragment') && passageKind(parts[i - 1]!.s.text) === 'clause') consider(p, { ...parts[i - 1]!, s: withoutTrailingFurniture(parts[i - 1]!.s) });
       // An item read with its lead-in: a lower-case item ("(c) at any time …") is the rest of the lead-in's sentence.
       const lead = leads.has(i) ? parts[leads.get(i)!]! : null;
       if (lead && (kind === 'clause' || kind === 'fragment') && ITEM_WORDS.test(p.s.text) && passageKind(lead.s.text) === 'clause') consider(p, lead);
@@ -221,7 +228,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     // lead-in when the item alone says as much (when the lead-in is what answers, the pair stands in for the lead-in alone,
     // which is not offered, and does not rank below other clauses for it).
     const leadAddsNothing = r.lead !== null && (alone.get(`${r.anchor.anchor}:${r.start}`) ?? -1) >= coverage;
-    return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - (QUALIFIES.test(r.text) ? 0.15 : 0) - (continuesSentence(r.text) ? 0.2 : 0) - (leadAddsNothing ? 0.02 : 0) - r.rank / 1e3 - r.text.length / 1e7 };
+    return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - (QUALIFIES.test(r.text) ? 0.15 : 0) - (continuesSentence(r.text) ? 0.2 : 0) - (leadAddsNothing ? 0.02 : 0) - (r.cut ? 0.03 : 0) - r.rank / 1e3 - r.text.length / 1e7 };
   });
   list.sort((x, y) => y.score - x.score || x.anchor.anchor.localeCompare(y.anchor.anchor) || x.start - y.start);
   return { list, found };
@@ -345,6 +352,8 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
       const sec = sectionOf(c.anchor, c.start);
       if (!bestSection || !sec || sec.cite !== bestSection.cite) continue;
       if (chosen.some((x) => x.anchor.anchor === c.anchor.anchor && x.start === c.start)) continue;
+      // Already quoted as the start of a claim chosen (a lead-in, or the first half of a sentence a page break cut).
+      if (chosen.some((x) => x.lead?.anchor.anchor === c.anchor.anchor && x.lead.sentence.start === c.start)) continue;
       // Another item of the same lead-in repeats the lead-in, which is what answers: the first item stands for the list.
       if (c.lead && chosen.some((x) => x.lead?.anchor.anchor === c.lead!.anchor.anchor && x.lead.sentence.start === c.lead!.sentence.start)) continue;
       chosen.push(c);

@@ -2,9 +2,12 @@ import type { SearchHit } from '../../../shared/documents.js';
 import { anchorsAround, type AnchorRow } from '../../store/anchors.js';
 import type { ReadableDB } from '../../store/open.js';
 import { MAX_ITEMS, opensList, startsWithListLabel } from '../text/list-items.js';
+import { continuesAcross } from '../text/sentences.js';
 
 /** The retriever name a list's context is recorded under (CitationRecord): sent because a hit needs it, not because it matched. */
 export const LIST_CONTEXT = 'list-context';
+/** …and the one a sentence cut by a page break is finished in (or begun in). */
+export const SENTENCE_CONTEXT = 'sentence-context';
 
 /**
  * A retrieved list item comes with its lead-in, and a retrieved lead-in with its items, so a
@@ -20,10 +23,11 @@ export function withListContext(db: ReadableDB, hits: readonly SearchHit[]): Sea
   const out: SearchHit[] = [];
   for (const h of hits) {
     out.push(h);
-    for (const row of listContext(db, h)) {
+    const context = [...listContext(db, h).map((row) => ({ row, retriever: LIST_CONTEXT })), ...sentenceContext(db, h).map((row) => ({ row, retriever: SENTENCE_CONTEXT }))];
+    for (const { row, retriever } of context.sort((x, y) => x.row.ordinal - y.row.ordinal)) {
       if (have.has(row.id)) continue;
       have.add(row.id);
-      out.push({ anchor: row.id, doc: row.doc_id, title: h.title, category: h.category, page: row.page_start, pages: [row.page_start, row.page_end], rank: h.rank, score: h.score, retriever: LIST_CONTEXT, text: row.text, contextOf: h.anchor });
+      out.push({ anchor: row.id, doc: row.doc_id, title: h.title, category: h.category, page: row.page_start, pages: [row.page_start, row.page_end], rank: h.rank, score: h.score, retriever, text: row.text, contextOf: h.anchor });
     }
   }
   return out;
@@ -52,4 +56,19 @@ function listContext(db: ReadableDB, hit: SearchHit): AnchorRow[] {
     }
   }
   return out;
+}
+
+/**
+ * The rest of a sentence a page break cut (anchors end at pages): "All such arbitration shall take place at the office"
+ * + page 5's "of the American Arbitration Association located in Cleveland, Ohio." (cuad-dev-07 § 21). Read alone, the
+ * first half was the green answer to "Where is the arbitration held?" without the place. The anchor before whose
+ * sentence `hit` finishes, and the one after that finishes `hit`'s last sentence.
+ */
+function sentenceContext(db: ReadableDB, hit: SearchHit): AnchorRow[] {
+  const around = anchorsAround(db, hit.anchor, 1, 1);
+  const at = around.findIndex((r) => r.id === hit.anchor);
+  if (at < 0) return [];
+  const before = around[at - 1];
+  const after = around[at + 1];
+  return [...(before && continuesAcross(before.text, hit.text) ? [before] : []), ...(after && continuesAcross(hit.text, after.text) ? [after] : [])];
 }

@@ -338,7 +338,9 @@ export const CONCEPTS: readonly Concept[] = [
     requires: ENDS_AGREEMENT,
     under: 'termination',
     supersedes: ['termination'],
-    asks: ['notice … terminate', 'notice … terminated', 'notice … cancel', 'how … terminate', 'how … terminated', 'right to terminate', 'may … terminate', 'can … terminate', 'can … terminated', 'could … terminate', 'entitled to terminate', 'ground … terminate', 'grounds … terminate', 'when … may … terminate', 'terminate … by notice', 'who … terminate'],
+    // "How can it be terminated?", not "How long must the Company keep its insurance after termination?" (session 20:
+    // that asked for a right to terminate and was refused for want of one).
+    asks: ['notice … terminate', 'notice … terminated', 'notice … cancel', 'how can … terminate', 'how may … terminate', 'how do … terminate', 'how does … terminate', 'how … be terminated', 'how is … terminated', 'how are … terminated', 'how … be cancelled', 'how to terminate', 'right to terminate', 'may … terminate', 'can … terminate', 'can … terminated', 'could … terminate', 'entitled to terminate', 'ground … terminate', 'grounds … terminate', 'when … may … terminate', 'terminate … by notice', 'who … terminate'],
     patterns: ['terminate', 'terminated', 'termination', 'terminable', 'cancel', 'not to renew', 'non renewal', 'nonrenewal'],
   },
   {
@@ -443,7 +445,7 @@ export const CONCEPTS: readonly Concept[] = [
     requires: /\b(?:shall|will|must|may|agrees?|(?:is|are)\s+(?:entitled|required|obligated))\b/i,
     excludeIf: new RegExp(`${TERMINATION_RIGHT.source}|\\b(?:become|becomes|take|takes)\\s+effect(?:ive)?\\b|\\bnotice\\s+of\\s+(?:its\\s+)?(?:intention\\s+(?:not\\s+)?to\\s+)?(?:termination|terminate|non-?\\s?renewal)\\b`, 'i'),
     asks: ['upon termination', 'upon … termination', 'on termination', 'after termination', 'after … termination', 'following termination', 'following … termination', 'effect of termination', 'effects of termination', 'consequences of termination', 'result of termination', 'post termination', 'when … terminated', 'if … terminated', 'upon expiration', 'after expiration', 'upon … expiry'],
-    patterns: ['upon … termination', 'upon … terminated', 'on termination', 'on the termination', 'on … expiry', 'after … termination', 'following … termination', 'upon … expiration', 'upon … expiry', 'after … expiration', 'following … expiration', 'if … terminated', 'in the event … terminated', 'in the event of … termination', 'termination assistance', 'post termination', 'posttermination'],
+    patterns: ['upon … termination', 'upon … terminated', 'on termination', 'on the termination', 'on … expiry', 'after … termination', 'from the date of termination', 'from the date of expiration', 'from the termination', 'from the expiration', 'following … termination', 'upon … expiration', 'upon … expiry', 'after … expiration', 'following … expiration', 'if … terminated', 'in the event … terminated', 'in the event of … termination', 'termination assistance', 'post termination', 'posttermination'],
   },
   // A warranty given or disclaimed, or its period: not an indemnity for a breach of one, which is the indemnity.
   {

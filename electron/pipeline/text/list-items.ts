@@ -5,7 +5,7 @@
  * alone it says nothing of what may be terminated; the lead-in alone says nothing of why.
  */
 import { headingOf } from './sections.js';
-import { endsMidSentence, isPageFurniture, splitSentences, type Sentence } from './sentences.js';
+import { continuesAcross, endsMidSentence, isPageFurniture, splitSentences, type Sentence } from './sentences.js';
 
 /**
  * A list label: "(c)", "c.", "iv)", "(12)", "2)". Not "12." — in a contract that is mostly a section number ("13. FORCE
@@ -120,5 +120,7 @@ const LIST_INTRO = /,?\s*(?:as\s+follows\s*)?:["”’)]?\s*$/i;
  * by Magenta for any reason upon … notice") — one sentence, as a lawyer reads it.
  */
 export function readTogether(spans: readonly string[]): string {
-  return spans.reduce((out, s, i) => (i === 0 ? s : `${out}${isLeadIn(spans[i - 1]!) && startsWithListLabel(s) ? ' ' : '\n…\n'}${s}`), '');
+  // …and so does a sentence a page break cut in two ("… take place at the office" + "of the American Arbitration …").
+  const together = (before: string, after: string) => (isLeadIn(before) && startsWithListLabel(after)) || continuesAcross(before, after);
+  return spans.reduce((out, s, i) => (i === 0 ? s : `${out}${together(spans[i - 1]!, s) ? ' ' : '\n…\n'}${s}`), '');
 }

@@ -86,6 +86,9 @@ const TIME_NOUN = String.raw`(?:term|length|duration|period|notice\s+period|rene
  */
 const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
   ['jurisdiction', /\b(?:which|what)\s+(?:state['’]?s?\s+|country['’]?s?\s+|jurisdiction['’]?s?\s+)?laws?\b|\bgoverning\s+law\b|\bgoverned\s+by\s+(?:what|which)\b|\b(?:which|what)\s+(?:state|country|jurisdiction)\b[^?]{0,40}\bgovern/i],
+  // "How much notice must be given?" asks a length of time, not a sum (cuad-dev-04 § 7.2's thirty days were refused for
+  // stating no amount).
+  ['duration', /\bhow\s+much\s+(?:[\w'’-]+\s+){0,2}?(?:notice|time|warning|lead\s+time)\b/i],
   ['amount', new RegExp(String.raw`\bhow\s+much\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b`, 'i')],
   ['duration', new RegExp(String.raw`\bhow\s+long\b|\bhow\s+many\s+(?:days|weeks|months|years)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${TIME_NOUN}\b|\bfor\s+what\s+(?:[\w-]+\s+)?${TIME_NOUN}\b`, 'i')],
   ['date', /\b(?:what\s+(?:is|was)\s+(?:the\s+)?(?:effective|commencement|start|signing|execution|closing)\s+date|date\s+of\s+(?:this|the)\s+(?:agreement|contract)|when\s+(?:was|is)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:dated|signed|executed|entered\s+into|made)|(?:on\s+)?what\s+date\s+(?:is|was|does|did)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:become\s+)?(?:effective|dated|signed|executed|made|entered\s+into))\b/i],
@@ -106,7 +109,8 @@ export function questionType(question: string): QuestionType | null {
  * notice period?"; the place of "which state's law governs?", "which country's law?".
  */
 const ASKED_NOUNS: Partial<Record<AnswerForm, ReadonlySet<string>>> = {
-  duration: new Set(['term', 'period', 'length', 'durat', 'time']),
+  // "How long does the non-compete last?": "last" asks for the length, which a clause gives without the word.
+  duration: new Set(['term', 'period', 'length', 'durat', 'time', 'last']),
   jurisdiction: new Set(['state', 'countri', 'provinc', 'jurisdict']),
 };
 

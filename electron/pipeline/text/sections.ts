@@ -1,5 +1,5 @@
 /** Bump when the parsing changes: stored maps of an older builder are rebuilt. */
-export const SECTION_BUILDER = 'sections-v2';
+export const SECTION_BUILDER = 'sections-v4';
 
 export type SectionKind = 'exhibit' | 'article' | 'section' | 'clause' | 'subclause';
 
@@ -65,6 +65,8 @@ const PART_LINES = new RegExp(`^[ \\t]*${PART_OPENING}`, 'gm');
 const headingEnds = (text: string, lineEnd: number): boolean => !CAPITALS_GO_ON.test(text.slice(lineEnd, lineEnd + 200));
 /** The next line goes on in capitals, and is not the part's first paragraph ("A. INDEMNITY." under "VIII. OTHER MATERIAL TERMS"). */
 const CAPITALS_GO_ON = /^\n[ \t]*(?!(?:[A-Z]|[IVX]{1,5}|\d{1,3})[.)]\s)[^\s\d(\p{Ll}][^\p{Ll}\n]*(?:\n|$)/u;
+/** A table of contents' entry ends on its page number: "Engagement.. 5", "Operator Default 6", "Term ........ 12". */
+const TOC_ENTRY = /(?:\s*\.{2,}\s*|\.?\s+)\d{1,3}\s*$/;
 /** A table of contents' line: "APPOINTMENT AND FRANCHISE FEE. . . . . . .1". */
 const DOT_LEADER = /(?:\.\s?){3,}/;
 const isCapitals = (rest: string): boolean => !/\p{Ll}/u.test(rest) && !DOT_LEADER.test(rest) && isTitle(rest.replace(/[.:]$/, '')) && /\p{Lu}{2}/u.test(rest);
@@ -119,14 +121,19 @@ function previousLabel(label: string, roman = false): string | null {
   return null;
 }
 
-/** Whether a numbered opening continues the numbering seen so far (guards against wrapped lines that start with a number). */
-function continuesNumbering(n: string, last: string | null): boolean {
+/**
+ * Whether a numbered opening continues the numbering seen so far (guards against wrapped lines that start with a number).
+ * `restart`: a part or article opened since `last`, so "1." may begin the numbering again; without one, "1." after "12.02"
+ * is the first item of a list inside § 12.02 (cuad-dev-08's transfer conditions "1." to "10."), which, taken for § 1 to
+ * § 10, made every later section — 12.03, 13, 14.01 … — look out of sequence and be cited "§ 10".
+ */
+function continuesNumbering(n: string, last: string | null, restart = true): boolean {
   const parts = n.split('.').map(Number);
   if (parts.some((p) => !Number.isFinite(p))) return /^[A-Z]\.\d+$|^[A-Z]\d+/.test(n);
   if (last === null) return parts[0]! <= 3 || parts.length > 1;
   const prev = last.split('.').map(Number);
   // One skipped number is tolerated (a heading line lost to a page break).
-  if (parts.length === 1) return parts[0] === 1 || parts[0] === prev[0]! + 1 || parts[0] === prev[0]! + 2;
+  if (parts.length === 1) return (parts[0] === 1 && (restart || prev.length === 1)) || parts[0] === prev[0]! + 1 || parts[0] === prev[0]! + 2;
   // "5.2" after "5", "5.1" or "5.1.3"; "6.1" after "5.4"; "6.0" normalised to "6" already.
   const sameMajor = parts[0] === prev[0];
   const nextMajor = parts[0] === prev[0]! + 1;
@@ -147,6 +154,8 @@ export function buildSectionMap(text: string): Section[] {
   const out: Section[] = [];
   const stack: number[] = [];
   let lastNumber: string | null = null;
+  /** Whether a part or article opened since `lastNumber` (see continuesNumbering). */
+  let restart = true;
   // Parts need company: a lone "A. SMITH" line is a name, not part A. The part before or after it must open a part too.
   const parts = new Set([...text.matchAll(PART_LINES)].filter((m) => isCapitals(m[2]!) && headingEnds(text, m.index + m[0].length)).map((m) => m[1]!));
   let lastPart: string | null = null;
@@ -169,7 +178,10 @@ export function buildSectionMap(text: string): Section[] {
       const start = lineStart + (line.length - line.replace(/^[ \t]+/, '').length);
       out.push({ number, heading: o.kind === 'subclause' ? null : headingOf(o.rest), kind: o.kind, level: o.level, start, end: text.length, parent });
       stack.push(out.length - 1);
-      if (o.kind === 'section' && o.level > 1) lastNumber = o.number;
+      if (o.kind === 'section' && o.level > 1) {
+        lastNumber = o.number;
+        restart = false;
+      }
       if (o.kind === 'exhibit') {
         lastNumber = lastPart = null;
         partKind = null;
@@ -185,9 +197,11 @@ export function buildSectionMap(text: string): Section[] {
   return out;
 
   function accept(o: Opening): boolean {
-    if (o.kind === 'exhibit' || o.kind === 'article') return true;
-    if (o.level === 1) return acceptPart(o);
-    if (o.kind === 'section') return continuesNumbering(o.number, lastNumber);
+    if (o.kind === 'exhibit' || o.kind === 'article') return (restart = true);
+    // A table of contents' entry ("2.1 Engagement.. 5", "3.3 Operator Default 6") names a section; the section is later.
+    if (o.kind === 'section' && TOC_ENTRY.test(o.rest) && isTitle(o.rest.replace(TOC_ENTRY, ''))) return false;
+    if (o.level === 1) return acceptPart(o) && (restart = true);
+    if (o.kind === 'section') return continuesNumbering(o.number, lastNumber, restart) || restartsNumbering(o) || confirmedByNext(o.number);
     // A lettered clause needs a numbered section to belong to and must follow its predecessor.
     const parent = stack.length > 0 ? stack.filter((i) => out[i]!.level < o.level).pop() ?? null : null;
     if (parent === null) return false;
@@ -202,6 +216,48 @@ export function buildSectionMap(text: string): Section[] {
     // The first of a list ("(a)", "(i)", "(1)") may start anywhere a sentence can end.
     if (prev === null || prev === '0') return /[:;.,]$|^$/.test(prevLineEnd) || /^[A-Z]/.test(o.rest);
     return seen === prev;
+  }
+
+  /**
+   * "1." after "22.3" with no part between: the body after a table of contents ("1. DEFINITIONS", or "1." then "1.1"),
+   * not the first item of a list inside the last section ("1. The transferee shall …" then "2. …").
+   */
+  function restartsNumbering(o: Opening): boolean {
+    if (o.number !== '1') return false;
+    if (headingOf(o.rest) !== null) return true;
+    const next = nextNumbered();
+    return next !== null && next.includes('.') && continuesNumbering(next, '1', false);
+  }
+
+  /** The numbers of the lines ahead that open numbered sections, within a few pages. */
+  function numberedAhead(): string[] {
+    return text
+      .slice(lineStart + line.length + 1, lineStart + line.length + 1 + 6000)
+      .split('\n')
+      .flatMap((l) => {
+        const next = l.trim() ? opening(l) : null;
+        return next?.kind === 'section' && next.level > 1 ? [next.number] : [];
+      });
+  }
+  function nextNumbered(): string | null {
+    return numberedAhead()[0] ?? null;
+  }
+
+  /**
+   * A numbering that skips ahead ("22.2" after "21.1": cuad-dev-14 has no 22.1) is taken up again when the next numbered
+   * opening follows it ("22.3"): without that, 22.2 to 22.11 were all cited "§ 21.1". Only a step forward within the next
+   * major number is so confirmed, never a wrapped line's "2019." or a step back.
+   */
+  function confirmedByNext(n: string): boolean {
+    const parts = n.split('.').map(Number);
+    const prev = lastNumber?.split('.').map(Number);
+    if (!prev || parts.length < 2 || parts.some((p) => !Number.isFinite(p))) return false;
+    const forward = parts[0] === prev[0]! + 1 || (parts[0] === prev[0] && parts.length === prev.length && parts[parts.length - 1]! > prev[prev.length - 1]!);
+    if (!forward || parts[parts.length - 1]! > 9) return false;
+    const ahead = numberedAhead();
+    // …and the numbering it left does not go on after it: "11.1.1.3" under 10.1.1, with 10.1.2 to follow, is a typo
+    // (cuad-dev-25), not the start of § 11.
+    return ahead.length > 0 && continuesNumbering(ahead[0]!, n, false) && !ahead.some((a) => continuesNumbering(a, lastNumber, false) && !continuesNumbering(a, n, false));
   }
 
   /**

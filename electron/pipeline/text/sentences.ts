@@ -91,6 +91,21 @@ const PAGE_NUMBER_LINE = /^[ \t]*(?:page\s+\d{1,4}(?:\s+of\s+\d{1,4})?|[-–]?[ 
  */
 export const isPageFurniture = (line: string): boolean => PAGE_NUMBER_LINE.test(line) || FILING_FOOTER.test(line);
 const FILING_FOOTER = /^Source:[^\n]{3,80},\s*\d{1,2}\/\d{1,2}\/\d{2,4}$/;
+
+/**
+ * A sentence without the page number or filing footer its page ends on: the first half of a sentence a page break cut
+ * ("… entirely within that" + "Source: RAND WORLDWIDE INC, 8-K/A, 4/2/2001") is quoted up to its words.
+ */
+export function withoutTrailingFurniture(s: Sentence): Sentence {
+  let text = s.text;
+  for (let nl = text.lastIndexOf('\n'); nl > 0; nl = text.lastIndexOf('\n')) {
+    const line = text.slice(nl + 1).trim();
+    if (line !== '' && !isPageFurniture(line)) break;
+    text = text.slice(0, nl);
+  }
+  text = text.trimEnd();
+  return text.length === s.text.length ? s : { start: s.start, end: s.start + text.length, text };
+}
 /** A running footer is a short line; more than two before a form feed is text, not furniture. */
 const MAX_FOOTER_LINES = 2;
 const MAX_FOOTER_CHARS = 90;
@@ -127,7 +142,7 @@ const NEXT_ITEM = /^(?:\(?[a-z0-9]{1,4}[.)]\s|\d+(?:\.\d+)+\s|(?:WHEREAS|NOW,?\s
  * the text before ends on a comma, a dash or a word no sentence ends on ("TO THE", "INCLUDING").
  * A heading before a break ("ARTICLE 5 TERM") ends on neither, so it stays a sentence of its own.
  */
-function continuesAcross(before: string, after: string): boolean {
+export function continuesAcross(before: string, after: string): boolean {
   const last = before.trimEnd();
   // Ended, or itself a page's number ("- 2 -" before a heading: its dash joins nothing).
   if (/[.;:?!]["”’)]?$/.test(last) || PAGE_NUMBER_LINE.test(last.slice(last.lastIndexOf('\n') + 1))) return false;

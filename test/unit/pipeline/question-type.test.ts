@@ -25,6 +25,10 @@ describe('questionType: what form of answer a question wants', () => {
     ['What is the term of the agreement?', 'duration'],
     ['What is the notice period for termination?', 'duration'],
     ['How long does the non-compete last?', 'duration'],
+    // A helper asking as a lawyer found these refused for stating no amount (session 20).
+    ['How much notice is required to terminate the agreement?', 'duration'],
+    ['How much prior written notice must the franchisee give?', 'duration'],
+    ['How much time does the distributor have to cure a breach?', 'duration'],
     ['Does this agreement renew, and for what renewal term?', 'duration'],
     ['When does the term of this agreement expire?', 'end'],
     ['What is the expiration date?', 'end'],

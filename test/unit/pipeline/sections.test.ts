@@ -34,6 +34,34 @@ describe('section map', () => {
     expect(map[1]!.heading).toBe('Termination');
   });
 
+  // Session 20: a lawyer saw cuad-dev-08's § 14.01 cited "Exhibit C, § 10" and cuad-dev-14's § 22.4 cited "§ 21.1".
+  it('a numbered list inside a section is no run of sections; the numbering after it goes on (cuad-dev-08)', () => {
+    const text = '12.02. Transfer by You\nA. You may transfer on these conditions:\n1. All accrued monetary obligations shall be satisfied;\n2. The transferee shall execute the standard form franchise agreement;\n10. You shall pay AIRSOPURE a transfer fee of $1000.00.\n\n12.03. Right of First Refusal\n\nIn the event You desire to sell.\n\n14. DEFAULT AND TERMINATION\n\n14.01. AIRSOPURE may, at its option, terminate this Agreement.';
+    const map = buildSectionMap(text);
+    expect(map.filter((s) => s.kind === 'section').map((s) => s.number)).toEqual(['12.02', '12.03', '14', '14.01']);
+    expect(citableSection(map, sectionAt(map, text.indexOf('AIRSOPURE may')))?.number).toBe('§ 14.01');
+    // After a table of contents, the body starts again at "1. DEFINITIONS" or "1." then "1.1".
+    const body = '11.4 Assignment. Neither party may assign.\n\n1. DEFINITIONS\n\n1.1 Affiliate. Any entity.\n\n2. TERM\n\n2.1 Term. Five years.';
+    expect(buildSectionMap(body).filter((s) => s.kind === 'section').map((s) => s.number)).toEqual(['11.4', '1', '1.1', '2', '2.1']);
+  });
+
+  it('a numbering that skips ahead is taken up when the next section follows it (cuad-dev-14 has no 22.1), not when the old one goes on', () => {
+    const text = '21. General\n21.1 Force Majeur. Neither party shall be liable.\n22.2 Severability. If any provision is held unenforceable.\n22.3 Relationship of the Parties. Each party is independent.\n22.4 Governing Law. This Agreement shall be governed by the laws of Israel.';
+    const map = buildSectionMap(text);
+    expect(citableSection(map, sectionAt(map, text.indexOf('laws of Israel')))).toEqual({ number: '§ 22.4', heading: 'Governing Law' });
+    // cuad-dev-25's "11.1.1.3" under 10.1.1, with 10.1.2 after it, is a typo, not § 11.
+    const typo = '10.1.1 Party B fails to cooperate, for example:\n10.1.1.1 Party B fails to provide information.\n11.1.1.3 Party B fails to affix its seal.\n11.1.1.4 Other noncooperation.\n10.1.2 Being complained about more than 3 times.';
+    expect(buildSectionMap(typo).filter((s) => s.kind === 'section').map((s) => s.number)).toEqual(['10.1.1', '10.1.1.1', '10.1.2']);
+  });
+
+  it('a table of contents\' entries are not the sections (cuad-scale-342: "2.1 Engagement.. 5")', () => {
+    const text = 'ARTICLE II : ENGAGEMENT OF OPERATOR5\n2.1 Engagement.. 5\n2.2 Independent Contractor. 5\nARTICLE VIII : GENERAL PROVISIONS15\n8.16 Further Assurances. 28\n\nARTICLE II : ENGAGEMENT OF OPERATOR\n\n2.1 Engagement. Owner hereby appoints Operator.\n2.2 Independent Contractor. The Parties expressly agree.';
+    const map = buildSectionMap(text);
+    const sections = map.filter((s) => s.kind === 'section');
+    expect(sections.map((s) => text.slice(s.start, s.start + 16))).toEqual(['2.1 Engagement. ', '2.2 Independent ']);
+    expect(sections[0]!.start).toBeGreaterThan(text.indexOf('Owner') - 20);
+  });
+
   it('lettered and roman subclauses belong to their section, in sequence', () => {
     const text = '5.2 Termination by WGT. WGT may terminate:\n(a) any failure of Distributor;\n(b) any change of control:\n(i) by merger;\n(ii) by sale;\n(c) insolvency.\n5.3 Other. Text.';
     const map = buildSectionMap(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSentences, withoutPageBreaks } from '../../../electron/pipeline/text/sentences.js';
+import { splitSentences, withoutPageBreaks, withoutTrailingFurniture } from '../../../electron/pipeline/text/sentences.js';
 
 // cuad-scale-024 (theglobe.com / Boxlot, CUAD v1, CC BY 4.0), § 11 as our text holds it: the
 // exclusion runs over a footer and a form feed, the cap over the original's page number "8".
@@ -146,5 +146,16 @@ describe('a lower-case label with a full stop begins its item', () => {
   it('not a word that happens to be short, nor a label before a lower-case word', () => {
     expect(texts('The goods are shipped to us. It is fixed.')).toEqual(['The goods are shipped to us.', 'It is fixed.']);
     expect(texts('the goods shipped; b. possibly damaged.')).toHaveLength(1);
+  });
+
+  it('a sentence ends before the page number or filing footer its page ends on (cuad-scale-022)', () => {
+    const text = 'This Agreement shall be governed\nby the Laws of the State of New York, applicable to contracts performed entirely within that\n\nSource: RAND WORLDWIDE INC, 8-K/A, 4/2/2001';
+    const s = withoutTrailingFurniture({ start: 100, end: 100 + text.length, text });
+    expect(s.text).toBe(text.slice(0, text.indexOf('\n\nSource')));
+    expect(s.end - s.start).toBe(s.text.length);
+    const numbered = { start: 0, end: 30, text: 'shall take place at the\n- 12 -' };
+    expect(withoutTrailingFurniture(numbered).text).toBe('shall take place at the');
+    const plain = { start: 0, end: 20, text: 'The fee is $10 each.' };
+    expect(withoutTrailingFurniture(plain)).toBe(plain);
   });
 });
