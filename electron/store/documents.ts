@@ -159,6 +159,12 @@ export function getDocumentText(db: ReadableDB, id: string): string | null {
   return row?.text ?? null;
 }
 
+/** The first `chars` characters of a document's text (where a contract introduces its parties), '' for an unknown id. */
+export function getDocumentOpening(db: ReadableDB, id: string, chars: number): string {
+  const row = prepared(db, 'SELECT substr(text, 1, ?) AS opening FROM documents WHERE id = ?').get(chars, id) as { opening: string } | undefined;
+  return row?.opening ?? '';
+}
+
 export type StoredPage = {
   page: number; width: number; height: number; rotation: number; viewBox: [number, number, number, number]; start: number; end: number; ocr: boolean; confidence: number;
   unreadable: UnreadableReason | null; textQuality: number | null;

@@ -16,7 +16,10 @@ import { retrieveInDocs, retrievePerDocument } from '../retrieval/scoped.js';
 import { getAnchor } from '../../store/anchors.js';
 import { sectionMapFor } from '../ingest/section-map.js';
 import { conceptsIn, expansionWords } from '../text/legal-lexicon.js';
-import type { EvidenceAnchor } from '../generation/types.js';
+import type { EvidenceAnchor, GenerationScope } from '../generation/types.js';
+import { askedActor } from '../text/question-actor.js';
+import { OPENING_CHARS, partyAliases } from '../text/party-aliases.js';
+import { getDocumentOpening } from '../../store/documents.js';
 import type { AnswerScope, DocRef } from '../../../shared/response.js';
 import { questionScope, type QuestionScope } from './scope.js';
 import { matterCounts } from '../../store/matter-counts.js';
@@ -79,7 +82,7 @@ export async function ask(matter: Matter, question: string, deps: PipelineDeps, 
     raw = JSON.stringify({ kind: 'insufficient_evidence', reason: 'No passage of this matter matches the question.', missing: [question], tried: [] });
     events.push({ type: 'model.skipped', payload: { reason: 'no retrieval hits' } });
   } else {
-    const gen = await deps.generator.generate({ question, anchors, scope: { mode: scope.mode === 'per_document' ? 'per_document' : 'single', documents: scope.documents, nameWords: scope.nameWords } });
+    const gen = await deps.generator.generate({ question, anchors, scope: { mode: scope.mode === 'per_document' ? 'per_document' : 'single', documents: withParties(matter, question, scope.documents), nameWords: scope.nameWords } });
     raw = gen.raw;
     events.push({
       type: 'model.call',
@@ -87,6 +90,12 @@ export async function ask(matter: Matter, question: string, deps: PipelineDeps, 
     });
   }
   return finish(matter, { trace, kind: 'ask', question, raw, allowlist: retrieval.allowlist, retrieval: retrieval.record, events, deps, started, generatorId: deps.generator.id, scope, ...(opts.onRecord ? { onRecord: opts.onRecord } : {}) });
+}
+
+/** A question that names who acts ("Can the franchisee transfer …?") reads each document's names for its parties. */
+function withParties(matter: Matter, question: string, documents: readonly DocRef[]): GenerationScope['documents'] {
+  if (!askedActor(question)) return documents;
+  return documents.map((d) => ({ ...d, parties: partyAliases(getDocumentOpening(matter.db, d.doc, OPENING_CHARS)) }));
 }
 
 /**

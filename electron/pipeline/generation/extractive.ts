@@ -3,10 +3,11 @@ import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/m
 import { clauseFeatures } from '../text/clause-features.js';
 import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/clause-model.js';
 import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
-import { clauseTerms, contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termsSaid, type QuestionUnits } from '../text/question-units.js';
+import { clauseTerms, contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
-import { actorActs, askedActor } from '../text/question-actor.js';
+import { actorActs, askedActor, namesParty, type Actor } from '../text/question-actor.js';
+import { aliasesOf } from '../text/party-aliases.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 import { leadInRead, leadInsOf } from '../text/list-items.js';
 import { continuesAcross, LOWER_LABEL, splitSentences, withoutPageBreaks, withoutTrailingFurniture, type Sentence } from '../text/sentences.js';
@@ -64,8 +65,25 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * duty of confidence, not a permission to disclose; a denied obligation, or a failure to perform one, does not say
  * "obligation"; warranties asked as "given"; "Can Excite terminate …?" answered only where Excite (or either party) acts
  * (question-actor.ts) (session 19).
+ * 18: a list of attachments is no clause; a reference to provisions by name is not them; ending an order or study under
+ * the agreement does not end it (termination-object.ts); a licence grant says no ownership; a sentence a page break cut
+ * is quoted whole; sections cited from the rebuilt map (sections-v4); a party known by another name in the contract's
+ * opening ("You" for "Franchisee", party-aliases.ts); acts said in the lexicon's other words ("transfer" ~ "assign");
+ * cure periods, survival, payment terms, "base" ~ "basic" and "annual" ~ "per annum"; the question's words said close
+ * together, and a clause not limited to the agreement's end, rank first (session 20).
  */
-export const EXTRACTIVE_VERSION = 17;
+export const EXTRACTIVE_VERSION = 18;
+
+/**
+ * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
+ * shall pay Consultant a flat fee … of $18,000 per month", not by what is paid "upon any termination" (cuad-dev-04
+ * § 7.3(a)), unless the question asks about the end itself. Ranked a little lower, never dropped. (Not a breach or an
+ * insolvency: a right to terminate or an indemnity mostly names one, and is still the clause asked for.)
+ */
+const CONDITIONS = new Set(['post_termination', 'survival']);
+
+/** Past this many words, how far apart a clause says the question's words no longer orders it (see termSpan). */
+const MAX_SPAN = 100;
 
 const MIN_COVERAGE = 0.5;
 /** A question joined from two ("…, and how…", "the term and the renewal", "…; what…"). */
@@ -117,6 +135,8 @@ type Candidate = {
   leadsItems: boolean;
   /** A sentence a page break cut, read alone: its rest is here too (see `runsOn`), and the whole says more. */
   cut: boolean;
+  /** Says a circumstance the question does not ask about (see CONDITIONS). */
+  conditioned: boolean;
   coverage: number;
   score: number;
 };
@@ -164,13 +184,24 @@ export function sectionOf(a: EvidenceAnchor, offset: number) {
   return best;
 }
 
-function candidates(question: string, anchors: readonly EvidenceAnchor[], units: QuestionUnits, type: QuestionType | null): { list: Candidate[]; found: Set<string> } {
+function candidates(question: string, anchors: readonly EvidenceAnchor[], units: QuestionUnits, type: QuestionType | null, scope?: GenerationScope): { list: Candidate[]; found: Set<string> } {
   const raw: Array<Omit<Candidate, 'coverage' | 'score'>> = [];
   const found = new Set<string>();
   const positive = asksWhetherAnyExists(question);
   const objects = askedObjects(question, units.concepts);
   const saidByNaming = objectTerms(question, units.terms, objects);
-  const actor = askedActor(question);
+  const asked = askedActor(question);
+  // The actor by every name its document gives it ("You" for "the franchisee"): a clause that names it so says its word.
+  const actors = new Map<string, Actor | null>();
+  const actorIn = (doc: string): Actor | null => {
+    if (!asked) return null;
+    if (!actors.has(doc)) {
+      const aliases = aliasesOf(asked.name, scope?.documents.find((d) => d.doc === doc)?.parties ?? []);
+      actors.set(doc, aliases.length > 0 ? { ...asked, aliases } : asked);
+    }
+    return actors.get(doc)!;
+  };
+  const actorWords = asked ? contentTerms(asked.name).filter((t) => units.terms.includes(t)) : [];
   const endsAgreement = asksToEndAgreement(question);
   for (const run of stretches(anchors)) {
     const parts = run.flatMap(({ a, rank }) => splitSentences(a.text).map((s) => ({ a, rank, s: withoutNextLabel(s) })));
@@ -197,10 +228,13 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       for (const c of units.concepts) if (own.has(c) || (topic.has(c) && [...own].some((o) => units.concepts.includes(o)))) covered.add(`c:${c}`);
       const namesObject = namesAskedObject(`${section?.heading ?? ''} ${read}`, objects);
       // "Clients" says the question's "customers": whom the restraint protects, in the clause's own word for them.
-      for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAsked(t, read, type))) covered.add(`t:${t}`);
+      const actor = actorIn(a.doc);
+      const namesActor = actor?.aliases !== undefined && actorWords.length > 0 && namesParty(read, actor);
+      for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAsked(t, read, type) || (namesActor && actorWords.includes(t)))) covered.add(`t:${t}`);
       for (const u of covered) found.add(u);
       if (covered.size === 0) return;
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || actorActs(read, actor), endsAsked: !endsAgreement || endsInstrumentOnly(read) === null, leadsItems, cut });
+      const conditioned = [...own].some((o) => CONDITIONS.has(o) && !units.concepts.includes(o));
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || actorActs(read, actor), endsAsked: !endsAgreement || endsInstrumentOnly(read) === null, leadsItems, cut, conditioned });
     };
     parts.forEach((p, i) => {
       const kind = passageKind(p.s.text);
@@ -222,13 +256,14 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   // words). One whose items were not retrieved may still answer alone: "CEIS hereby grants XFN … an exclusive license …:".
   const list = raw.filter((r) => !r.leadsItems).map((r) => {
     const coverage = coverageOf(r);
-    // Coverage first; a clause in a section about the question next; then retrieval rank; among equals the shorter.
+    // Coverage first; a clause in a section about the question next; then, a little, one that says the question's words
+    // close together (termSpan); then retrieval rank; among equals the shorter.
     // A qualification of another clause comes after the clause it qualifies (see QUALIFIES);
     // so does the rest of a sentence begun on the page before (see continuesSentence), and, a little, an item with its
     // lead-in when the item alone says as much (when the lead-in is what answers, the pair stands in for the lead-in alone,
     // which is not offered, and does not rank below other clauses for it).
     const leadAddsNothing = r.lead !== null && (alone.get(`${r.anchor.anchor}:${r.start}`) ?? -1) >= coverage;
-    return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - (QUALIFIES.test(r.text) ? 0.15 : 0) - (continuesSentence(r.text) ? 0.2 : 0) - (leadAddsNothing ? 0.02 : 0) - (r.cut ? 0.03 : 0) - r.rank / 1e3 - r.text.length / 1e7 };
+    return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - (QUALIFIES.test(r.text) ? 0.15 : 0) - (continuesSentence(r.text) ? 0.2 : 0) - (leadAddsNothing ? 0.02 : 0) - (r.cut ? 0.03 : 0) - (r.conditioned ? 0.03 : 0) - Math.min(termSpan(r.text, units.terms), MAX_SPAN) / 1e4 - r.rank / 1e3 - r.text.length / 1e7 };
   });
   list.sort((x, y) => y.score - x.score || x.anchor.anchor.localeCompare(y.anchor.anchor) || x.start - y.start);
   return { list, found };
@@ -324,7 +359,7 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
   const units = questionUnits(question, scope?.nameWords ?? []);
   const nothing = units.concepts.length === 0 && units.terms.length === 0;
   const type = questionType(question);
-  const { list, found } = candidates(question, anchors, units, type);
+  const { list, found } = candidates(question, anchors, units, type, scope);
   // A per-document question is a filter ("which agreements are governed by New York law?"): a document answers only if its
   // clause says all of it — except the word the question asks for, which the answer fills in rather than repeats.
   const slot = askedFor(question);
@@ -416,7 +451,7 @@ export const extractiveGenerator: Generator = {
     const t0 = performance.now();
     const raw = JSON.stringify(extract(req.question, req.anchors, req.scope));
     const sha = createHash('sha256')
-      .update(`extractive@${EXTRACTIVE_VERSION}\n${CLAUSE_MODEL_SHA256}\n${req.question}\n${req.anchors.map((a) => a.anchor).join(',')}\n${req.scope ? `${req.scope.mode}:${req.scope.nameWords.join(',')}` : ''}`)
+      .update(`extractive@${EXTRACTIVE_VERSION}\n${CLAUSE_MODEL_SHA256}\n${req.question}\n${req.anchors.map((a) => a.anchor).join(',')}\n${req.scope ? `${req.scope.mode}:${req.scope.nameWords.join(',')}${partiesKey(req.scope)}` : ''}`)
       .digest('hex');
     return {
       raw,
@@ -429,3 +464,9 @@ export const extractiveGenerator: Generator = {
     };
   },
 };
+
+/** The parties' names the generator read, as part of what it was asked (the same question over the same anchors). */
+function partiesKey(scope: GenerationScope): string {
+  const named = scope.documents.filter((d) => d.parties && d.parties.length > 0);
+  return named.length === 0 ? '' : `\n${named.map((d) => `${d.doc}=${d.parties!.map((g) => g.join('|')).join(';')}`).join(',')}`;
+}

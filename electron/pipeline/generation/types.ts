@@ -19,7 +19,8 @@ export type EvidenceAnchor = {
 export type GenerationScope = {
   /** `per_document`: one claim per document that answers, none for a document that does not. */
   mode: 'single' | 'per_document';
-  documents: ReadonlyArray<{ doc: string; title: string }>;
+  /** `parties`: each party's names as the document's opening gives them (party-aliases.ts), when the question names an actor. */
+  documents: ReadonlyArray<{ doc: string; title: string; parties?: readonly (readonly string[])[] }>;
   /** Question words that name the document ("Tarek", "Excite"): not something the answer must say. */
   nameWords: readonly string[];
 };

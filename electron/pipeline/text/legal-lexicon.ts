@@ -317,6 +317,8 @@ export const CONCEPTS: readonly Concept[] = [
     quietly: ['be terminable …… notice', 'until terminated by …… notice', 'until either party …… notice'],
   },
   { id: 'termination', label: 'termination', patterns: ['terminate', 'termination', 'cancel', 'cancellation'] },
+  // What outlasts the agreement (a passage that says it is read as survival alone: see SURVIVAL in conceptsIn).
+  { id: 'survival', label: 'survival', supersedes: ['termination', 'termination_right', 'post_termination'], patterns: ['survive', 'survives', 'survived', 'survival'] },
   // A breach is said as a default or a failure to perform or comply: "any failure by WGT to perform any of its obligations
   // … continues for thirty (30) days after written notice" is the Distributor Agreement's termination for breach, and a
   // question about "material breach" must not be answered, for want of the word, by "any material change in … control".
@@ -329,6 +331,24 @@ export const CONCEPTS: readonly Concept[] = [
     // breaches the agreement?" in green (session 19).
     excludeIf: /\b(?:not|neither|nor|no)\b[^.;]{0,80}\b(?:considered|deemed|treated\s+as)\s+(?:to\s+be\s+)?(?:in\s+|a\s+)?(?:breach|default)\b/i,
     patterns: ['breach', 'breaches', 'breached', 'default', 'defaults', 'defaulted', 'fail … perform', 'fails … perform', 'failure … perform', 'failed … perform', 'fail … comply', 'fails … comply', 'failure … comply', 'failed … comply', 'fail … observe', 'failure … observe', 'non performance', 'nonperformance', 'non compliance', 'noncompliance'],
+  },
+  // A cure period: the time a party has to put a breach right, said as "cure" or "remedy": cuad-dev-08 § 14.02 "You shall
+  // have 30 days … within which to remedy any default" answers "How long is the cure period?" (session 20: § 14.01's
+  // "without affording You any opportunity to cure" was the green answer, 14.02 never a candidate for want of "cure").
+  {
+    id: 'cure',
+    label: 'cure period',
+    asks: ['cure', 'cured', 'curing', 'remedy … breach', 'remedy … default', 'remedy … failure'],
+    // A cure denied ("without affording You any opportunity to cure") gives no period to put anything right.
+    excludeIf: /\b(?:without|no|not|nor)\s+(?:[\w'’]+\s+){0,4}?(?:opportunity|right|period|time)\s+(?:to|for|of)\s+(?:\w+\s+)?(?:cure|remedy)\b|\bno\s+cure\s+period\b/i,
+    patterns: ['cure', 'cured', 'curing', 'remedy … breach', 'remedy … default', 'remedy … violation', 'remedy … failure', 'remedy such', 'remedy the', 'be remedied', 'is remedied', 'not remedied', 'remain unremedied', 'unremedied', 'uncured'],
+  },
+  // …and a cure denied, which is what "May AIRSOPURE terminate … without an opportunity to cure?" asks about.
+  {
+    id: 'no_cure',
+    label: 'no cure period',
+    supersedes: ['cure'],
+    patterns: ['without … opportunity to cure', 'without … right to cure', 'without … cure', 'no opportunity to cure', 'no cure', 'not … curable', 'incapable of … cure', 'incapable of … remedy'],
   },
   // "How can it be terminated?", "what notice is required to terminate?": the clause that ends the agreement or gives the
   // right to, not one about what follows a termination. Questions about what follows keep the plain termination concept.
@@ -636,6 +656,9 @@ function clauseText(text: string, passage: boolean, positive: boolean): string {
  */
 const SURVIVAL = /\bsurviv(?:e|es|ed|al)\b|\bby\s+(?:their|its)\s+(?:nature|terms)\b[^.;]{0,120}\b(?:extend|continu|remain|surviv)\w*/i;
 
+/** Duties a survival clause may be about alone ("The confidentiality obligations … shall survive"). */
+const SURVIVES_BY_NAME = new Set(['confidentiality', 'non_compete', 'non_solicit', 'indemnity']);
+
 const MODAL_ADVERBS = new Set(['also', 'additionally', 'likewise'].map((w) => stems(w)[0]!));
 
 /** Whether the tokens hold the phrase anywhere. */
@@ -644,7 +667,21 @@ function phraseIn(tokens: readonly string[], phrase: Phrase): boolean {
 }
 
 export function conceptsIn(text: string, passage = false, positive = false): { ids: Set<string>; consumed: Set<string> } {
-  if (passage && SURVIVAL.test(text)) return { ids: new Set(), consumed: new Set() };
+  // …it is survival, which "Which provisions survive termination?" asks about (session 20: refused, or answered by § 7.2's
+  // right to terminate, beside cuad-dev-04 § 7.3 "… shall survive any termination") — and, when it names one clause
+  // only ("The confidentiality obligations … shall survive"), that one's survival.
+  if (passage && SURVIVAL.test(text)) {
+    // Only a duty a contract makes outlast it by name; what it survives (termination, expiry) is none, nor are the
+    // liabilities "existent at the time of the termination or exclusion" (cuad-scale-088) a limitation of liability.
+    const named = new Set([...saidConcepts(text, passage, positive).ids].filter((id) => SURVIVES_BY_NAME.has(id)));
+    // A list of the clauses that survive ("Sections 10 (Limitation of Liability), 11 (Indemnification) …") is none of them.
+    const list = /\b(?:sections|articles|paragraphs|clauses)\b/i.test(text) || (text.match(/\b\d{1,2}(?:\.\d{1,2})*\s*\(\s*[A-Z]/g) ?? []).length >= 2;
+    return { ids: new Set(['survival', ...(named.size === 1 && !list ? named : [])]), consumed: new Set() };
+  }
+  return saidConcepts(text, passage, positive);
+}
+
+function saidConcepts(text: string, passage: boolean, positive: boolean): { ids: Set<string>; consumed: Set<string> } {
   const original = text;
   const clean = clauseText(text, passage, positive);
   // "May also be terminated", "may additionally terminate": an adverb between the modal and its verb says nothing a

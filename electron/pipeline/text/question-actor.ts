@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { CONCEPTS } from './legal-lexicon.js';
 
 /**
  * Who acts. "Can Excite terminate the sponsorship agreement early?" asks what Excite may do: "If Excite fails to make good
@@ -7,7 +8,8 @@ import { stemmer } from 'stemmer';
  * both parties — acts: the party before the modal that governs the act ("Excite may terminate", "either party shall have
  * the right … to terminate"), or after "by" in the passive ("may be terminated by Excite").
  */
-export type Actor = { name: string; act: string };
+/** `aliases`: the other names the contract gives the party (party-aliases.ts: "You" for "Franchisee"). */
+export type Actor = { name: string; act: string; aliases?: readonly string[] };
 
 /** Lower-case role nouns a question names a party by ("may the distributor assign …?"). */
 const ROLES = 'distributor|licensee|licensor|licensees|company|consultant|contractor|agency|agent|sponsor|supplier|customer|buyer|seller|vendor|client|reseller|manufacturer|franchisee|franchisor|purchaser|provider|lessee|lessor|tenant|landlord|employee|employer|executive|investor|developer|publisher|producer';
@@ -33,6 +35,18 @@ export function askedActor(question: string): Actor | null {
   return { name, act: stemmer(act) };
 }
 
+/**
+ * Acts a clause says in another of the lexicon's words: "Can the franchisee transfer the franchise …?" is about an
+ * assignment however it is worded, so "AIRSOPURE should exercise its right to assign this Agreement" is AIRSOPURE's act,
+ * not the franchisee's (session 20: it was the green answer, the act "transfer" being nowhere in it).
+ */
+const SAME_ACT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  CONCEPTS.filter((c) => c.id === 'assignment' || c.id === 'termination').flatMap((c) => {
+    const acts = new Set(c.patterns.filter((p) => !/\s/.test(p)).map((p) => stemmer(p)));
+    return [...acts].map((a) => [a, acts] as const);
+  }),
+);
+
 /** Any party: "either party", "each of the parties", "both parties", "the parties". */
 const ANY_PARTY = /\b(?:either|each|both|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/i;
 const MODAL = /\b(?:may|shall|will|can|must|might|could|should|right|option|entitled|permitted|allowed|elect|elects|agrees?)\b/i;
@@ -49,10 +63,11 @@ const TOKENS = /[\p{L}\p{N}](?:[\p{L}\p{N}'’&-]|\.(?=[\p{L}\p{N}]))*|[.;:]/gu;
 export function actorActs(text: string, actor: Actor): boolean {
   const words = [...text.matchAll(TOKENS)].filter((m, i, all) => !(m[0] === '.' && i > 0 && ABBREVIATION.test(all[i - 1]![0])));
   const nameRe = nameReOf(actor);
+  const acts = SAME_ACT.get(actor.act) ?? new Set([actor.act]);
   let sawAct = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]![0];
-    if (CLAUSE_BREAK.test(w) || stemmer(w.toLowerCase()) !== actor.act) continue;
+    if (CLAUSE_BREAK.test(w) || !acts.has(stemmer(w.toLowerCase()))) continue;
     sawAct = true;
     // The passive: "may be terminated by Excite (or by either party)" — a participle, not "terminate the Term by giving WGT".
     const after = text.slice(words[i]!.index + w.length, words[i]!.index + w.length + 60);
@@ -71,11 +86,19 @@ export function actorActs(text: string, actor: Actor): boolean {
   return !sawAct;
 }
 
+/** Whether `text` names the actor, by its name or another the contract gives it. */
+export function namesParty(text: string, actor: Actor): boolean {
+  return nameReOf(actor).test(text);
+}
+
 /** The actor's name as a pattern, built once per question: the generator asks about every candidate clause. */
 const NAME_RES = new WeakMap<Actor, RegExp>();
 function nameReOf(actor: Actor): RegExp {
   let re = NAME_RES.get(actor);
-  if (!re) NAME_RES.set(actor, (re = new RegExp(String.raw`\b${actor.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i')));
+  if (!re) {
+    const names = [actor.name, ...(actor.aliases ?? [])].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    NAME_RES.set(actor, (re = new RegExp(String.raw`\b(?:${names.join('|')})\b`, 'i')));
+  }
   return re;
 }
 

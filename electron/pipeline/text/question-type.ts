@@ -7,7 +7,7 @@
  * a heading or a definition. Pure and model-free: the same rule applies to the claims of
  * every generator (verification/responsiveness.ts) and steers the extractive one.
  */
-export type AnswerForm = 'amount' | 'duration' | 'temporal' | 'end' | 'date' | 'jurisdiction' | 'operative';
+export type AnswerForm = 'amount' | 'due' | 'duration' | 'temporal' | 'end' | 'date' | 'jurisdiction' | 'operative';
 
 export type QuestionType = { wants: AnswerForm; label: string };
 
@@ -25,10 +25,11 @@ const SAYS_END = /\bexpir|\bend(?:s|ing)?\b|\bterminat|\buntil\b|\bthrough\b|\bc
 /** The kind of place a law is of, in any case: "the State of", "the state of", "THE COMMONWEALTH OF". */
 const JURISDICTION_KIND = String.raw`(?:[Ss]tate|STATE|[Cc]ommonwealth|COMMONWEALTH|[Pp]rovince|PROVINCE|[Rr]epublic|REPUBLIC|[Kk]ingdom|KINGDOM|[Pp]eople['’]s\s+[Rr]epublic|PEOPLE['’]S\s+REPUBLIC)`;
 
-const FORMS: Readonly<Record<Exclude<AnswerForm, 'end'>, RegExp>> = {
+const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due'>, RegExp>> = {
   // A sum of money, a percentage, a redacted figure, or the formula that yields it.
   amount: new RegExp(
-    String.raw`[$€£¥]\s?\d|\b(?:US\$|USD|EUR|GBP|RMB|CNY|CAD|dollars?|euros?|cents?|pounds\s+sterling)\b|\d\s?%|\b${NUM}\s*(?:\(\s?\d[\d,.]*\s?%?\s?\)\s*)?(?:percent|per\s?cent)\b|\bpercentage\s+of\b|\b(?:hundred|thousand|million|billion)\b|\[\s?\*+\s?\]|\[X+\]|` +
+    // A currency with its figure: "quoted in US Dollars" states none (cuad-dev-14 § 14.1 answered "What are the payment terms?").
+    String.raw`[$€£¥]\s?\d|\b(?:US\$|USD|EUR|GBP|RMB|CNY|CAD)\s?\d|\d[\d,.]*\s?(?:US\$|USD|EUR|GBP|RMB|CNY|CAD)\b|\b(?:\d[\d,.]*|${NUM}|hundred|thousand|million|billion)\)?\s+(?:U\.?S\.?\s+)?(?:dollars?|euros?|cents?|pounds\s+sterling)\b|\d\s?%|\b${NUM}\s*(?:\(\s?\d[\d,.]*\s?%?\s?\)\s*)?(?:percent|per\s?cent)\b|\bpercentage\s+of\b|\b(?:hundred|thousand|million|billion)\b|\[\s?\*+\s?\]|\[X+\]|` +
       String.raw`\b(?:equal\s+to|calculated|computed|multiplied|the\s+(?:greater|lesser)\s+of|per\s+(?:unit|month|year|annum|hour|day|copy|user|seat)|(?:amounts?|fees|sums|monies|royalties)\s+(?:actually\s+)?(?:paid|payable|received))\b`,
     'i',
   ),
@@ -69,6 +70,7 @@ const DEFINES_TERM = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?["“]?(?:(?:initial|contr
 
 const LABEL: Readonly<Record<AnswerForm, string>> = {
   amount: 'an amount or how it is calculated',
+  due: 'what is paid or when it is due',
   end: 'when it ends: a date, a period or the event it runs to',
   date: 'a calendar date',
   duration: 'a length of time',
@@ -89,7 +91,11 @@ const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
   // "How much notice must be given?" asks a length of time, not a sum (cuad-dev-04 § 7.2's thirty days were refused for
   // stating no amount).
   ['duration', /\bhow\s+much\s+(?:[\w'’-]+\s+){0,2}?(?:notice|time|warning|lead\s+time)\b/i],
-  ['amount', new RegExp(String.raw`\bhow\s+much\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b`, 'i')],
+  // "What are the payment terms?" asks what a party pays or when: "a flat fee … of $18,000 per month" (cuad-dev-04 § 1.2),
+  // "current plus thirty (30) days from the date of invoice" (cuad-dev-14 § 14.2) — not "The invoice will be quoted in US
+  // Dollars" (§ 14.1, the green answer before: "US Dollars" was taken for an amount).
+  ['due', /\b(?:payment|invoice|billing)\s+(?:terms?|schedule)\b/i],
+  ['amount', new RegExp(String.raw`\bhow\s+much\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b(?!\s+(?:terms?|schedule|method|mechanics|procedures?|process|dates?)\b)`, 'i')],
   ['duration', new RegExp(String.raw`\bhow\s+long\b|\bhow\s+many\s+(?:days|weeks|months|years)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${TIME_NOUN}\b|\bfor\s+what\s+(?:[\w-]+\s+)?${TIME_NOUN}\b`, 'i')],
   ['date', /\b(?:what\s+(?:is|was)\s+(?:the\s+)?(?:effective|commencement|start|signing|execution|closing)\s+date|date\s+of\s+(?:this|the)\s+(?:agreement|contract)|when\s+(?:was|is)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:dated|signed|executed|entered\s+into|made)|(?:on\s+)?what\s+date\s+(?:is|was|does|did)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:become\s+)?(?:effective|dated|signed|executed|made|entered\s+into))\b/i],
   ['end', /\bwhen\b[^?]{0,80}\b(?:expire|expires|end|ends|lapse|lapses)\b|\b(?:expiration|expiry|end|termination)\s+date\b/i],
@@ -128,6 +134,7 @@ export function givesForm(text: string, form: AnswerForm): boolean {
   // An end is a time that says it ends: a commencement date alone answers "when does it start?".
   if (form === 'end') return (!DEFINES.test(text) || DEFINES_TERM.test(text)) && (FORMS.temporal.test(text) || UNTIL_ENDED.test(text)) && SAYS_END.test(text);
   if (DEFINES.test(text)) return false;
+  if (form === 'due') return FORMS.amount.test(text) || FORMS.temporal.test(text);
   return FORMS[form].test(text);
 }
 

@@ -15,12 +15,45 @@ const STOP = new Set(
 /** Kept apart from STOP: they decide meaning, so a question about them must find them. */
 const POLARITY = new Set(['not', 'no', 'nor', 'never']);
 
-/** Stems Porter keeps apart that a lawyer reads as one word ("liable", "liability"; "indemnify", "indemnification", "indemnity"; "auto-renewal", "automatically renew"). */
-const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat' };
+/**
+ * Stems Porter keeps apart that a lawyer reads as one word ("liable", "liability"; "indemnify", "indemnification", "indemnity";
+ * "auto-renewal", "automatically renew"; "base salary", "basic salary"; "annual", "per annum", "yearly" — session 20: "What
+ * is the executive's annual base salary?" took an annual bonus of "basic salary" over "a basic salary of £448,903 per annum").
+ */
+const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual' };
 
 export function contentTerms(text: string): string[] {
+  return [...new Set(termAt(text).filter((t) => t !== ''))];
+}
+
+/** Each word of `text` as contentTerms reads it, in order: '' for a word that carries no content. */
+function termAt(text: string): string[] {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words.filter((w) => (w.length > 1 || /\d/.test(w)) && (!STOP.has(w) || POLARITY.has(w))).map((w) => { const s = stemmer(w); return SAME_STEM[s] ?? s; }))];
+  return words.map((w) => ((w.length > 1 || /\d/.test(w)) && (!STOP.has(w) || POLARITY.has(w)) ? (SAME_STEM[stemmer(w)] ?? stemmer(w)) : ''));
+}
+
+/**
+ * How many words of `text` the shortest stretch that says all of `terms` spans (0 when it says none of them): "a basic salary
+ * of £448,903 per annum" says "annual base salary" in six words, an annual bonus plan "… of … basic salary" in forty. Words
+ * a clause says together are more likely said of one another.
+ */
+export function termSpan(text: string, terms: readonly string[]): number {
+  const want = new Set(terms);
+  const at = termAt(text);
+  const need = new Set(at.filter((t) => want.has(t)));
+  if (need.size === 0) return 0;
+  const seen = new Map<string, number>();
+  let best = at.length;
+  for (let lo = 0, hi = 0; hi < at.length; hi++) {
+    if (need.has(at[hi]!)) seen.set(at[hi]!, (seen.get(at[hi]!) ?? 0) + 1);
+    while (seen.size === need.size) {
+      best = Math.min(best, hi - lo + 1);
+      const t = at[lo++]!;
+      const n = seen.get(t);
+      if (n !== undefined) n > 1 ? seen.set(t, n - 1) : seen.delete(t);
+    }
+  }
+  return best;
 }
 
 /**

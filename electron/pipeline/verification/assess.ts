@@ -1,7 +1,7 @@
 import type { Policy } from '../../../shared/policies.js';
 import type { Evidence, JudgeRecord, PinciteResponse, Rejection, ResponseClaim } from '../../../shared/response.js';
 import { getAnchor } from '../../store/anchors.js';
-import { getDocumentSource, listDocumentIds } from '../../store/documents.js';
+import { getDocumentOpening, getDocumentSource, listDocumentIds } from '../../store/documents.js';
 import type { Db, ReadableDB } from '../../store/open.js';
 import { bindCitation, type BindSource, type NormalizedFind } from './bind.js';
 import { sha256Hex } from '../text/canonical.js';
@@ -18,6 +18,8 @@ import { lexicalResponsiveness, RESPONSIVENESS_DESIGN } from './responsiveness.j
 import { combineResponsiveness, modelResponsiveness, RESPONSIVENESS_COMBINATION } from './responsiveness-model.js';
 import type { CarveOut, ResponsivenessRecord } from '../../../shared/response.js';
 import { readTogether } from '../text/list-items.js';
+import { askedActor } from '../text/question-actor.js';
+import { OPENING_CHARS, partyAliases } from '../text/party-aliases.js';
 
 export type Matching = {
   normalizedFind: NormalizedFind;
@@ -171,6 +173,7 @@ export async function assess(input: AssessInput): Promise<Assessment> {
       const lexical = lexicalResponsiveness({
         question: input.question, claim: claim.text, heading: about?.section?.heading ?? null, nameWords: input.scope?.nameWords ?? [],
         scopeDocs: input.scope?.docs ?? null, claimDoc: about?.doc ?? null, claimTitle: about?.title ?? null,
+        ...(about && askedActor(input.question) ? { parties: partyAliases(getDocumentOpening(db, about.doc, OPENING_CHARS)) } : {}),
       });
       responsiveness = combineResponsiveness(lexical, input.judge.id, input.judge.asksResponsiveness ? modelResponsiveness(verdict, judgedHere) : undefined);
       responsivenessCount[responsiveness.value]++;

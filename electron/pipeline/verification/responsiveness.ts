@@ -3,7 +3,8 @@ import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon
 import { clauseTerms, contentTerms, questionUnits, saysChoiceAndSubject, termsSaid } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
-import { actorActs, askedActor } from '../text/question-actor.js';
+import { actorActs, askedActor, namesParty } from '../text/question-actor.js';
+import { aliasesOf } from '../text/party-aliases.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 
 /**
@@ -26,8 +27,11 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * ("nothing herein will obligate Zynga") or a failure to perform one does not say the "obligations" a question asks about;
  * a claim in which another party does what the question asks of a named one ("Can Excite terminate …?" / "Sponsor may
  * terminate") is partial (session 19).
+ * 10: the lexicon of extractive@18 (cure, survival, ownership, payment terms as a sum or a time); a claim that ends an
+ * order or study under the agreement is partial to a question about ending the agreement; the party asked about by any
+ * name the contract's opening gives it (session 20).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@9';
+export const LEXICAL_RESPONSIVENESS = 'lexical@10';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -51,6 +55,8 @@ export type ResponsivenessInput = {
   scopeDocs: ReadonlySet<string> | null;
   claimDoc: string | null;
   claimTitle: string | null;
+  /** Each party's names in the claim's document (party-aliases.ts), read when the question names who acts. */
+  parties?: readonly (readonly string[])[];
 };
 
 /**
@@ -92,13 +98,18 @@ function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null
   const named = namesAskedObject(`${r.heading ?? ''} ${r.claim}`, objects);
   // "Clients" says the question's "customers" (restraint-object.ts).
   const saidByNaming = named ? objectTerms(r.question, units.terms, objects) : new Set<string>();
-  const terms = termsSaid(units, (t) => words.has(t) || saidByNaming.has(t) || givesAsked(t, r.claim, type));
+  // Who acts, by every name the claim's document gives it; named in the claim by another ("You" for "the franchisee"), it
+  // says the question's word for it.
+  const asked = askedActor(r.question);
+  const aliases = asked ? aliasesOf(asked.name, r.parties ?? []) : [];
+  const actor = asked && aliases.length > 0 ? { ...asked, aliases } : asked;
+  const actorWords = actor?.aliases && namesParty(r.claim, actor) ? contentTerms(actor.name) : [];
+  const terms = termsSaid(units, (t) => words.has(t) || saidByNaming.has(t) || givesAsked(t, r.claim, type) || actorWords.includes(t));
   const missing = units.concepts.filter((c) => !concepts.includes(c)).map(conceptLabel);
   const share = (2 * concepts.length + terms.length) / total;
   if (concepts.length > 0 && !named) {
     return { value: 'partial', method, detail: `The question asks about a restraint on dealing with ${objects.join(' or ')}; the claim does not name them.` };
   }
-  const actor = askedActor(r.question);
   if (actor && (concepts.length + terms.length > 0) && !actorActs(r.claim, actor)) {
     return { value: 'partial', method, detail: `The question asks what ${actor.name} may or must do; in the claim another party does it.` };
   }

@@ -18,6 +18,9 @@ describe('questionType: what form of answer a question wants', () => {
   it.each([
     ['What is the license fee?', 'amount'],
     ['How much is the Annual Minimum Guarantee?', 'amount'],
+    // What is paid, or when: a sum or a time (session 20).
+    ['What are the payment terms?', 'due'],
+    ['What is the payment schedule?', 'due'],
     ['What are the royalties payable to WPT?', 'amount'],
     ['Which law governs this agreement?', 'jurisdiction'],
     ["Which state's law governs each of these agreements?", 'jurisdiction'],
@@ -57,6 +60,16 @@ describe('givesForm: the claim itself states it', () => {
     expect(givesForm('For each month during the Term, the Company will pay CNET a minimum of [XXXX] in cash, plus [XXX] of CNET Sales.', 'amount')).toBe(true);
     expect(givesForm(AGENCY_EXPENSES, 'amount')).toBe(false);
     expect(givesForm(SUPPORT_FEE, 'amount')).toBe(false);
+    // A currency named without a figure states no amount (cuad-dev-14 § 14.1); with one, in words or digits, it does.
+    expect(givesForm('The invoice will be quoted in US Dollars.', 'amount')).toBe(false);
+    expect(givesForm('Licensee shall pay Five Hundred Thousand Dollars upon signing.', 'amount')).toBe(true);
+    expect(givesForm('The fee is USD 25,000 per year.', 'amount')).toBe(true);
+    expect(givesForm('The price is 1,200 EUR per unit.', 'amount')).toBe(true);
+  });
+  it('payment terms: a sum, or when it falls due (cuad-dev-14 § 14.2)', () => {
+    expect(givesForm('14.2 Contractor and Customer agree to terms of payments of current plus thirty (30) days from the date of invoice.', 'due')).toBe(true);
+    expect(givesForm('The Company shall pay Consultant a flat fee consulting rate of $18,000 per month.', 'due')).toBe(true);
+    expect(givesForm('The invoice will be quoted in US Dollars.', 'due')).toBe(false);
   });
   it('a jurisdiction: "the laws of the State of Texas", not "applicable law"', () => {
     expect(givesForm(TEXAS, 'jurisdiction')).toBe(true);
@@ -120,7 +133,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@9' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@10' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
