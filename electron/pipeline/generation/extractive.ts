@@ -203,6 +203,8 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   };
   const actorWords = asked ? contentTerms(asked.name).filter((t) => units.terms.includes(t)) : [];
   const endsAgreement = asksToEndAgreement(question);
+  /** Sentences a page break cut that were offered whole (the half alone then ranks below; see `cut`). */
+  const whole = new Set<string>();
   for (const run of stretches(anchors)) {
     const parts = run.flatMap(({ a, rank }) => splitSentences(a.text).map((s) => ({ a, rank, s: withoutNextLabel(s) })));
     const leads = leadInsOf(parts.map((p) => p.s));
@@ -213,14 +215,14 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     // `read` is what the lexicon reads: a list item with its lead-in (leadInRead), or the sentence.
     // A lead-in whose items are here is offered with them, never alone: "This agreement shall terminate:" answers nothing.
     const leading = new Set(leads.values());
-    const consider = ({ a, rank, s }: Part, lead: Part | null, leadsItems = false, cut = false) => {
+    const consider = ({ a, rank, s }: Part, lead: Part | null, leadsItems = false, cut = false): boolean => {
       const text = lead ? `${lead.s.text} ${s.text}` : s.text;
       const read = lead ? `${leadInRead(lead.s.text)} ${s.text}` : s.text;
-      if (text.length > MAX_QUOTE) return;
+      if (text.length > MAX_QUOTE) return false;
       const section = sectionOf(a, s.start);
       // A sentence inside a section's own number-and-heading line is the heading.
-      if (section && s.end <= section.headingEnd + 1) return;
-      if (GLOSS.test(text)) return;
+      if (section && s.end <= section.headingEnd + 1) return false;
+      if (GLOSS.test(text)) return false;
       const own = conceptsIn(read, true, positive).ids;
       const topic = section?.heading ? headingConcepts(section.heading) : new Set<string>();
       const have = new Set(clauseTerms(read));
@@ -232,14 +234,17 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const namesActor = actor?.aliases !== undefined && actorWords.length > 0 && namesParty(read, actor);
       for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAsked(t, read, type) || (namesActor && actorWords.includes(t)))) covered.add(`t:${t}`);
       for (const u of covered) found.add(u);
-      if (covered.size === 0) return;
+      if (covered.size === 0) return false;
       const conditioned = [...own].some((o) => CONDITIONS.has(o) && !units.concepts.includes(o));
       raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || actorActs(read, actor), endsAsked: !endsAgreement || endsInstrumentOnly(read) === null, leadsItems, cut, conditioned });
+      return true;
     };
     parts.forEach((p, i) => {
       const kind = passageKind(p.s.text);
       if (kind === 'clause') consider(p, null, leading.has(i), runsOn.has(i));
-      if (runsOn.has(i - 1) && (kind === 'clause' || kind === 'fragment') && passageKind(parts[i - 1]!.s.text) === 'clause') consider(p, { ...parts[i - 1]!, s: withoutTrailingFurniture(parts[i - 1]!.s) });
+      if (runsOn.has(i - 1) && (kind === 'clause' || kind === 'fragment') && passageKind(parts[i - 1]!.s.text) === 'clause' && consider(p, { ...parts[i - 1]!, s: withoutTrailingFurniture(parts[i - 1]!.s) })) {
+        whole.add(`${parts[i - 1]!.a.anchor}:${parts[i - 1]!.s.start}`);
+      }
       // An item read with its lead-in: a lower-case item ("(c) at any time …") is the rest of the lead-in's sentence.
       const lead = leads.has(i) ? parts[leads.get(i)!]! : null;
       if (lead && (kind === 'clause' || kind === 'fragment') && ITEM_WORDS.test(p.s.text) && passageKind(lead.s.text) === 'clause') consider(p, lead);
@@ -263,7 +268,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     // lead-in when the item alone says as much (when the lead-in is what answers, the pair stands in for the lead-in alone,
     // which is not offered, and does not rank below other clauses for it).
     const leadAddsNothing = r.lead !== null && (alone.get(`${r.anchor.anchor}:${r.start}`) ?? -1) >= coverage;
-    return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - (QUALIFIES.test(r.text) ? 0.15 : 0) - (continuesSentence(r.text) ? 0.2 : 0) - (leadAddsNothing ? 0.02 : 0) - (r.cut ? 0.03 : 0) - (r.conditioned ? 0.03 : 0) - Math.min(termSpan(r.text, units.terms), MAX_SPAN) / 1e4 - r.rank / 1e3 - r.text.length / 1e7 };
+    return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - (QUALIFIES.test(r.text) ? 0.15 : 0) - (continuesSentence(r.text) ? 0.2 : 0) - (leadAddsNothing ? 0.02 : 0) - (r.cut && whole.has(`${r.anchor.anchor}:${r.start}`) ? 0.03 : 0) - (r.conditioned ? 0.03 : 0) - Math.min(termSpan(r.text, units.terms), MAX_SPAN) / 2e4 - r.rank / 1e3 - r.text.length / 1e7 };
   });
   list.sort((x, y) => y.score - x.score || x.anchor.anchor.localeCompare(y.anchor.anchor) || x.start - y.start);
   return { list, found };

@@ -33,6 +33,11 @@ function listsAttachments(t: string): boolean {
   return ATTACHMENT_LIST_LABEL.test(t) || (t.match(ATTACHMENT_ENTRY)?.length ?? 0) >= 3;
 }
 const RECITAL = /^\s*(?:W\s?H\s?E\s?R\s?E\s?A\s?S\b|NOW,?\s+THEREFORE\b|RECITALS?\b|BACKGROUND\b|WITNESSETH\b)/i;
+/**
+ * A lettered recital: "C. Eurofarma wishes to receive an exclusive license from NLS …, and NLS wishes to grant a respective
+ * license" (cuad-scale-037) says what the parties want, not what the agreement grants, and no party is bound in it.
+ */
+const LETTERED_RECITAL = /^\s*\(?[A-H][.)]\s+(?![^.;]*\b(?:shall|will|must|agrees?|hereby)\b)[^.;]{0,300}?\b(?:wish(?:es)?|desires?|intends?)\s+to\b/;
 // A definition-list entry, lettered or numbered ("1.16 “Exclusive” shall mean …": a numbered definitions article).
 const DEFINITION = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*|\d+(?:\.\d+)+\.?\s+)?["“'‘][^"”’]{1,80}["”’](?:\s+(?:or|and)\s+["“][^"”]{1,60}["”])?\s*(?:\([^)]{0,60}\)\s*)?(?:shall\s+|will\s+|has\s+|have\s+)?(?:means?|mean|has the meaning|have the meaning|shall have the meaning|refers? to|is defined)\b/i;
 /** "For these purposes, “control” means …": a definition that opens with a phrase. */
@@ -48,7 +53,7 @@ export function passageKind(text: string): PassageKind {
   const t = text.trim();
   if (SIGNATURE.test(t)) return 'signature';
   if (TOC.test(t) || listsAttachments(t)) return 'toc';
-  if (RECITAL.test(t)) return 'recital';
+  if (RECITAL.test(t) || LETTERED_RECITAL.test(t)) return 'recital';
   if (DEFINITION.test(t) || DEFINED_INLINE.test(t.slice(0, 160)) || DEFINED_LATE.test(t)) return 'definition';
   if (looksLikeHeading(t)) return 'heading';
   // A list item that goes on in lower case finishes its lead-in: "(c) comes into the other party's possession …" is

@@ -21,6 +21,9 @@ describe('passage kinds: only clauses become claims', () => {
     ['The Products are listed in Exhibit A - Products and the prices in Exhibit B - Prices; Exhibit C - Forecasts shall bind neither party.', 'clause'],
     ['WHEREAS, T&B and LEA wish to conduct business to develop and operate a “Tarek’s Real Estate 101” program;', 'recital'],
     ['NOW, THEREFORE, in consideration of the mutual covenants herein, the parties agree as follows:', 'recital'],
+    // A lettered recital says what the parties wish, not what is granted (cuad-scale-037, session 20).
+    ['C. Eurofarma wishes to receive an exclusive license from NLS to register, import, export and sell the Licensed Product in the Territory, and NLS wishes to grant a respective license on the terms and conditions set out in this Agreement;', 'recital'],
+    ['C. Licensor hereby grants to Licensee an exclusive license, as Licensee wishes to distribute the Products.', 'clause'],
     ['“Territory” means the territory throughout which the parties are authorized to engage in marketing.', 'definition'],
     ['(b) "Artwork" shall mean all pictorial and graphic material.', 'definition'],
     ['By: /s/ John Smith', 'signature'],
