@@ -618,6 +618,9 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(pays['cuad-dev-04']).toMatch(/\$18,000 per month/);
     // cuad-dev-20: an annual bonus of up to 50% "of basic salary" answered "What is the executive's annual base salary?".
     const salary = await qOf("What is the executive's annual base salary?", ['cuad-dev-20']);
-    expect(green(salary)[0]?.text).toMatch(/basic salary of £448,903 per annum/);
+    expect(green(salary)[0]?.text).toMatch(/^The Executive shall be paid a basic salary of £448,903 per annum/);
+    // Quoted from its first word, not from the heading its number line ran into ("Salary 7.1 The Executive …"), and
+    // cited by its own section.
+    expect(green(salary)[0]?.about?.section).toEqual({ number: '§ 7.1', heading: 'Salary' });
   });
 });

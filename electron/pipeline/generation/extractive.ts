@@ -10,7 +10,7 @@ import { actorActs, askedActor, namesParty, type Actor } from '../text/question-
 import { aliasesOf } from '../text/party-aliases.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 import { leadInRead, leadInsOf } from '../text/list-items.js';
-import { continuesAcross, LOWER_LABEL, splitSentences, withoutPageBreaks, withoutTrailingFurniture, type Sentence } from '../text/sentences.js';
+import { continuesAcross, LOWER_LABEL, splitSentences, withoutGluedHeading, withoutPageBreaks, withoutTrailingFurniture, type Sentence } from '../text/sentences.js';
 import { continuesSentence, passageKind } from './passage-kind.js';
 import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationScope, Generator } from './types.js';
 
@@ -206,7 +206,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   /** Sentences a page break cut that were offered whole (the half alone then ranks below; see `cut`). */
   const whole = new Set<string>();
   for (const run of stretches(anchors)) {
-    const parts = run.flatMap(({ a, rank }) => splitSentences(a.text).map((s) => ({ a, rank, s: withoutNextLabel(s) })));
+    const parts = run.flatMap(({ a, rank }) => splitSentences(a.text).map((s) => ({ a, rank, s: withoutGluedHeading(withoutNextLabel(s)) })));
     const leads = leadInsOf(parts.map((p) => p.s));
     // A sentence a page break cut (anchors end at pages: "… shall take place at the office" + "of the American Arbitration
     // Association located in Cleveland, Ohio."): each part that runs on into the next anchor's first, read whole with it

@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { GLUED_HEADING } from './sentences.js';
 
 /**
  * A legal concept and the ways contracts say it. A question that asks about a
@@ -628,8 +629,6 @@ function matchAt(tokens: readonly string[], i: number, phrase: ReadonlyArray<str
  * `passage`: the text is contract text, so a concept's `requires`/`excludeIf` apply
  * (a question "when does the term expire?" states no duration; a term clause does).
  */
-/** A section heading run into its first sentence ("Limited Liability 20.1 Party A only provides…"): the heading is not the clause. */
-const GLUED_HEADING = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:[A-Z][\p{L}'’-]*[,;]?\s+(?:(?:and|or|of|the|for|to|in|on|upon|&)\s+)?){1,6}\d+(?:\.\d+)+\.?\s+/u;
 
 /** Negative forms an existence question ("is any right exclusive?") is not answered by. */
 const NEGATIVE_FORMS = /\bnon-?\s?exclusiv\w*|\bnot\s+(?:be\s+)?(?:[\w-]+\s+){0,5}?(?:any\s+)?exclusiv\w*|\bnot\s+(?:be\s+)?exclusiv\w*|\bno\s+(?:[\w-]+\s+){0,4}?exclusiv\w*|\bwhether\s+exclusive\b|\bnothing\b[^.;]{0,160}\bexclusiv\w*/giu;

@@ -92,6 +92,21 @@ const PAGE_NUMBER_LINE = /^[ \t]*(?:page\s+\d{1,4}(?:\s+of\s+\d{1,4})?|[-–]?[ 
 export const isPageFurniture = (line: string): boolean => PAGE_NUMBER_LINE.test(line) || FILING_FOOTER.test(line);
 const FILING_FOOTER = /^Source:[^\n]{3,80},\s*\d{1,2}\/\d{1,2}\/\d{2,4}$/;
 
+/** A section heading run into its first sentence ("Limited Liability 20.1 Party A only provides…"): the heading is not the clause. */
+export const GLUED_HEADING = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:[A-Z][\p{L}'’-]*[,;]?\s+(?:(?:and|or|of|the|for|to|in|on|upon|&)\s+)?){1,6}\d+(?:\.\d+)+\.?\s+/u;
+/** …but not a reference to another section ("In Section 2.1 Licensor grants …"). */
+const NAMES_A_SECTION = /\b(?:sections?|articles?|clauses?|paragraphs?|schedules?|exhibits?|annex|appendix)\s+\d+(?:\.\d+)+\.?\s+$/i;
+
+/**
+ * A sentence without the heading its section's number line ran into it: "Salary 7.1 The Executive shall be paid a basic
+ * salary …" is quoted from "The Executive" (cuad-dev-20; session 20), and cited by its own section, § 7.1.
+ */
+export function withoutGluedHeading(s: Sentence): Sentence {
+  const m = GLUED_HEADING.exec(s.text);
+  if (!m || NAMES_A_SECTION.test(m[0]) || !/^["“(\p{Lu}]/u.test(s.text.slice(m[0].length))) return s;
+  return { start: s.start + m[0].length, end: s.end, text: s.text.slice(m[0].length) };
+}
+
 /**
  * A sentence without the page number or filing footer its page ends on: the first half of a sentence a page break cut
  * ("… entirely within that" + "Source: RAND WORLDWIDE INC, 8-K/A, 4/2/2001") is quoted up to its words.

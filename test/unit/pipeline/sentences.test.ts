@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSentences, withoutPageBreaks, withoutTrailingFurniture } from '../../../electron/pipeline/text/sentences.js';
+import { splitSentences, withoutGluedHeading, withoutPageBreaks, withoutTrailingFurniture } from '../../../electron/pipeline/text/sentences.js';
 
 // cuad-scale-024 (theglobe.com / Boxlot, CUAD v1, CC BY 4.0), § 11 as our text holds it: the
 // exclusion runs over a footer and a form feed, the cap over the original's page number "8".
@@ -157,5 +157,17 @@ describe('a lower-case label with a full stop begins its item', () => {
     expect(withoutTrailingFurniture(numbered).text).toBe('shall take place at the');
     const plain = { start: 0, end: 20, text: 'The fee is $10 each.' };
     expect(withoutTrailingFurniture(plain)).toBe(plain);
+  });
+
+  it('a sentence starts after the heading its section number ran into it (cuad-dev-20 "Salary 7.1 The Executive …")', () => {
+    const text = 'Salary 7.1 The Executive shall be paid a basic salary of £448,903 per annum.';
+    const s = withoutGluedHeading({ start: 50, end: 50 + text.length, text });
+    expect(s).toEqual({ start: 50 + 'Salary 7.1 '.length, end: 50 + text.length, text: 'The Executive shall be paid a basic salary of £448,903 per annum.' });
+    expect(withoutGluedHeading({ start: 0, end: 40, text: 'Annual Bonus 9.1 The Executive shall be entitled.' }).text).toBe('The Executive shall be entitled.');
+    // A reference to another section, or a number that goes on in lower case, is the sentence's own.
+    const ref = { start: 0, end: 40, text: 'In Section 2.1 Licensor grants a license.' };
+    expect(withoutGluedHeading(ref)).toBe(ref);
+    const lower = { start: 0, end: 40, text: 'Term 2.1 years shall be the period.' };
+    expect(withoutGluedHeading(lower)).toBe(lower);
   });
 });
