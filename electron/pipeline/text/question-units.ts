@@ -29,7 +29,11 @@ export function contentTerms(text: string): string[] {
 /** Each word of `text` as contentTerms reads it, in order: '' for a word that carries no content. */
 function termAt(text: string): string[] {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.map((w) => ((w.length > 1 || /\d/.test(w)) && (!STOP.has(w) || POLARITY.has(w)) ? (SAME_STEM[stemmer(w)] ?? stemmer(w)) : ''));
+  return words.map((w) => {
+    if ((w.length <= 1 && !/\d/.test(w)) || (STOP.has(w) && !POLARITY.has(w))) return '';
+    const s = stemmer(w);
+    return SAME_STEM[s] ?? s;
+  });
 }
 
 /**
