@@ -6,8 +6,7 @@ import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon
 import { clauseTerms, contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
-import { actorActs, askedActor, namesParty, type Actor } from '../text/question-actor.js';
-import { aliasesOf } from '../text/party-aliases.js';
+import { actorActs, actorWordsSaid, askedActor, withAliases, type Actor } from '../text/question-actor.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 import { leadInRead, leadInsOf } from '../text/list-items.js';
 import { continuesAcross, LOWER_LABEL, splitSentences, withoutGluedHeading, withoutPageBreaks, withoutTrailingFurniture, type Sentence } from '../text/sentences.js';
@@ -192,16 +191,12 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const saidByNaming = objectTerms(question, units.terms, objects);
   const asked = askedActor(question);
   // The actor by every name its document gives it ("You" for "the franchisee"): a clause that names it so says its word.
-  const actors = new Map<string, Actor | null>();
+  const actors = new Map<string, Actor>();
   const actorIn = (doc: string): Actor | null => {
     if (!asked) return null;
-    if (!actors.has(doc)) {
-      const aliases = aliasesOf(asked.name, scope?.documents.find((d) => d.doc === doc)?.parties ?? []);
-      actors.set(doc, aliases.length > 0 ? { ...asked, aliases } : asked);
-    }
+    if (!actors.has(doc)) actors.set(doc, withAliases(asked, scope?.documents.find((d) => d.doc === doc)?.parties ?? []));
     return actors.get(doc)!;
   };
-  const actorWords = asked ? contentTerms(asked.name).filter((t) => units.terms.includes(t)) : [];
   const endsAgreement = asksToEndAgreement(question);
   /** Sentences a page break cut that were offered whole (the half alone then ranks below; see `cut`). */
   const whole = new Set<string>();
@@ -231,8 +226,8 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const namesObject = namesAskedObject(`${section?.heading ?? ''} ${read}`, objects);
       // "Clients" says the question's "customers": whom the restraint protects, in the clause's own word for them.
       const actor = actorIn(a.doc);
-      const namesActor = actor?.aliases !== undefined && actorWords.length > 0 && namesParty(read, actor);
-      for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAsked(t, read, type) || (namesActor && actorWords.includes(t)))) covered.add(`t:${t}`);
+      const actorWords = actor ? actorWordsSaid(read, actor) : [];
+      for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAsked(t, read, type) || actorWords.includes(t))) covered.add(`t:${t}`);
       for (const u of covered) found.add(u);
       if (covered.size === 0) return false;
       const conditioned = [...own].some((o) => CONDITIONS.has(o) && !units.concepts.includes(o));

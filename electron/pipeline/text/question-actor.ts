@@ -1,5 +1,7 @@
 import { stemmer } from 'stemmer';
 import { CONCEPTS } from './legal-lexicon.js';
+import { aliasesOf } from './party-aliases.js';
+import { contentTerms } from './question-units.js';
 
 /**
  * Who acts. "Can Excite terminate the sponsorship agreement early?" asks what Excite may do: "If Excite fails to make good
@@ -84,6 +86,17 @@ export function actorActs(text: string, actor: Actor): boolean {
     }
   }
   return !sawAct;
+}
+
+/** The actor by every name its document gives it (party-aliases.ts): the same actor when the contract gives it no other. */
+export function withAliases(actor: Actor, parties: readonly (readonly string[])[]): Actor {
+  const aliases = aliasesOf(actor.name, parties);
+  return aliases.length > 0 ? { ...actor, aliases } : actor;
+}
+
+/** The question's words for the actor ("franchisee") that `text` says by another of its names ("You"); none otherwise. */
+export function actorWordsSaid(text: string, actor: Actor): string[] {
+  return actor.aliases && namesParty(text, actor) ? contentTerms(actor.name) : [];
 }
 
 /** Whether `text` names the actor, by its name or another the contract gives it. */

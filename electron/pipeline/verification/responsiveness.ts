@@ -3,8 +3,7 @@ import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon
 import { clauseTerms, contentTerms, questionUnits, saysChoiceAndSubject, termsSaid } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
-import { actorActs, askedActor, namesParty } from '../text/question-actor.js';
-import { aliasesOf } from '../text/party-aliases.js';
+import { actorActs, actorWordsSaid, askedActor, withAliases } from '../text/question-actor.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 
 /**
@@ -101,9 +100,8 @@ function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null
   // Who acts, by every name the claim's document gives it; named in the claim by another ("You" for "the franchisee"), it
   // says the question's word for it.
   const asked = askedActor(r.question);
-  const aliases = asked ? aliasesOf(asked.name, r.parties ?? []) : [];
-  const actor = asked && aliases.length > 0 ? { ...asked, aliases } : asked;
-  const actorWords = actor?.aliases && namesParty(r.claim, actor) ? contentTerms(actor.name) : [];
+  const actor = asked && withAliases(asked, r.parties ?? []);
+  const actorWords = actor ? actorWordsSaid(r.claim, actor) : [];
   const terms = termsSaid(units, (t) => words.has(t) || saidByNaming.has(t) || givesAsked(t, r.claim, type) || actorWords.includes(t));
   const missing = units.concepts.filter((c) => !concepts.includes(c)).map(conceptLabel);
   const share = (2 * concepts.length + terms.length) / total;
