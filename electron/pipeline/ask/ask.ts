@@ -13,13 +13,12 @@ import type { Retriever } from '../retrieval/embed/registry.js';
 import { retrieveWith, type CitationRecord, type Retrieval } from '../retrieval/retrieve.js';
 import { buildCoverageMap } from './coverage.js';
 import { retrieveInDocs, retrievePerDocument } from '../retrieval/scoped.js';
-import { getAnchor } from '../../store/anchors.js';
+import { documentIdentitiesOf, getAnchor } from '../../store/anchors.js';
 import { sectionMapFor } from '../ingest/section-map.js';
 import { conceptsIn, expansionWords } from '../text/legal-lexicon.js';
 import type { EvidenceAnchor, GenerationScope } from '../generation/types.js';
 import { askedActor } from '../text/question-actor.js';
 import { OPENING_CHARS, partyAliases } from '../text/party-aliases.js';
-import { getDocumentOpening } from '../../store/documents.js';
 import type { AnswerScope, DocRef } from '../../../shared/response.js';
 import { questionScope, type QuestionScope } from './scope.js';
 import { matterCounts } from '../../store/matter-counts.js';
@@ -95,7 +94,9 @@ export async function ask(matter: Matter, question: string, deps: PipelineDeps, 
 /** A question that names who acts ("Can the franchisee transfer …?") reads each document's names for its parties. */
 function withParties(matter: Matter, question: string, documents: readonly DocRef[]): GenerationScope['documents'] {
   if (!askedActor(question)) return documents;
-  return documents.map((d) => ({ ...d, parties: partyAliases(getDocumentOpening(matter.db, d.doc, OPENING_CHARS)) }));
+  // One read for all of them: a per-document question may span the whole matter.
+  const openings = new Map(documentIdentitiesOf(matter.db, documents.map((d) => d.doc), OPENING_CHARS).map((d) => [d.id, d.opening]));
+  return documents.map((d) => ({ ...d, parties: partyAliases(openings.get(d.doc) ?? '') }));
 }
 
 /**

@@ -131,6 +131,13 @@ export async function assess(input: AssessInput): Promise<Assessment> {
   const summary = emptySummary();
   const responsivenessCount = { responsive: 0, partial: 0, not_responsive: 0 };
   const verdicts: VerdictRecord[] = [];
+  // The parties' names, read once per document and only when the question names who acts (party-aliases.ts).
+  const asksActor = !!input.question && askedActor(input.question) !== null;
+  const parties = new Map<string, string[][]>();
+  const partiesOf = (doc: string) => {
+    if (!parties.has(doc)) parties.set(doc, partyAliases(getDocumentOpening(db, doc, OPENING_CHARS)));
+    return parties.get(doc)!;
+  };
   const claims: ResponseClaim[] = output.claims.map((claim, ci) => {
     const id = `${input.traceId}-c${ci}`;
     const evidence = claimEvidence[ci]!;
@@ -173,7 +180,7 @@ export async function assess(input: AssessInput): Promise<Assessment> {
       const lexical = lexicalResponsiveness({
         question: input.question, claim: claim.text, heading: about?.section?.heading ?? null, nameWords: input.scope?.nameWords ?? [],
         scopeDocs: input.scope?.docs ?? null, claimDoc: about?.doc ?? null, claimTitle: about?.title ?? null,
-        ...(about && askedActor(input.question) ? { parties: partyAliases(getDocumentOpening(db, about.doc, OPENING_CHARS)) } : {}),
+        ...(about && asksActor ? { parties: partiesOf(about.doc) } : {}),
       });
       responsiveness = combineResponsiveness(lexical, input.judge.id, input.judge.asksResponsiveness ? modelResponsiveness(verdict, judgedHere) : undefined);
       responsivenessCount[responsiveness.value]++;
