@@ -7,6 +7,7 @@ import { appendEvent } from '../../store/audit-events.js';
 import { getDocument, getDocumentText, getElements, getPages, setDocumentCategory, setDocumentTitle } from '../../store/documents.js';
 import type { Matter } from '../../store/open.js';
 import { sourcePath } from '../../store/sources.js';
+import { escapeRegExp } from '../../pipeline/text/regexp-literal.js';
 
 function requireDocument(matter: Matter, id: string) {
   const doc = getDocument(matter.db, id);
@@ -51,7 +52,7 @@ const EQUIVALENT: Record<string, string> = { "'": "['‘’]", '‘': "['‘’]
 
 /** A search pattern for what the user typed: literal, case-insensitive, whitespace and line breaks flexible. */
 export function searchPattern(query: string): RegExp {
-  const words = query.trim().split(/\s+/).map((w) => [...w].map((ch) => EQUIVALENT[ch] ?? ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(''));
+  const words = query.trim().split(/\s+/).map((w) => [...w].map((ch) => EQUIVALENT[ch] ?? escapeRegExp(ch)).join(''));
   return new RegExp(words.join('\\s+'), 'giu');
 }
 

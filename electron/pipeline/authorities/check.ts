@@ -1,6 +1,7 @@
 import type { AuthorityStatus } from '../../../shared/response.js';
 import { CourtListenerError, lookupCitations, type CourtListenerConfig, type LookupResult } from '../providers/courtlistener-client.js';
 import type { ExtractedAuthority } from './extract.js';
+import { escapeRegExp } from '../text/regexp-literal.js';
 
 export type AuthorityMode = 'off' | 'matter' | 'courtlistener';
 
@@ -109,7 +110,7 @@ function findInMatter(a: ExtractedAuthority, sources: readonly AuthoritySource[]
 }
 
 function citationPattern(a: ExtractedAuthority): RegExp | null {
-  const esc = (s: string) => s.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\./g, '\\.\\s*')).join('\\s*');
+  const esc = (s: string) => s.trim().split(/\s+/).map((w) => escapeRegExp(w).replace(/\\\./g, '\\.\\s*')).join('\\s*');
   if (a.reporter) return new RegExp(`\\b${esc(a.reporter.volume)}\\s+${esc(a.reporter.reporter)}\\s+${esc(a.reporter.page)}\\b`, 'i');
   if (a.law) return new RegExp(`\\b${esc(a.law.title)}\\s+${esc(a.law.code)}\\s*(?:§§?|sec(?:tion|\\.)?)?\\s*${esc(a.law.section)}\\b`, 'i');
   return null;

@@ -70,8 +70,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * opening ("You" for "Franchisee", party-aliases.ts); acts said in the lexicon's other words ("transfer" ~ "assign");
  * cure periods, survival, payment terms, "base" ~ "basic" and "annual" ~ "per annum"; the question's words said close
  * together, and a clause not limited to the agreement's end, rank first (session 20).
+ * 19: mediation is a concept, which a question that names it asks instead of the forum; a clause that only denies
+ * exclusivity is ranked by the lexicon, not by the model's score (session 21).
  */
-export const EXTRACTIVE_VERSION = 18;
+export const EXTRACTIVE_VERSION = 19;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -276,6 +278,17 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
 const DENIES_EXCLUSIVITY = /\bnon-?\s?exclusive(?:ly)?\b/i;
 
 /**
+ * Whether a candidate says only that there is no exclusivity. The model learned exclusive arrangements, so its score of
+ * such a clause measures nothing: "Is the license exclusive?" took cuad-dev-13's rebate clause ("During the term of the
+ * non-exclusive license agreement, Licensor shall receive … one third", p 0.25) over its grant ("grants to Licensee a
+ * non-exclusive license", p 0.001). Among these the lexicon alone ranks.
+ */
+function deniesExclusivityOnly(text: string): boolean {
+  // An "exclusive" left once every "non-exclusive" is struck out: the clause also grants or restrains exclusively.
+  return DENIES_EXCLUSIVITY.test(text) && !/\bexclusiv/i.test(text.replace(/\bnon-?\s?exclusiv\w*/gi, ''));
+}
+
+/**
  * The candidates the clause model reads as the operative clause of a category the question asks for: those
  * below the category's threshold are dropped, the rest ranked by the lexicon's and the model's scores together. A
  * question about no category the model knows keeps the lexicon's order. Never adds a candidate.
@@ -289,7 +302,9 @@ function asTheClause(cands: readonly Candidate[], units: QuestionUnits): Candida
     // A clause that says a concept of the question the model does not know ("how can it be terminated?" beside "the
     // term") is that concept's answer: the model has no say over it.
     const unmodelled = units.concepts.some((k) => !clauseModelKnows(k) && c.covered.has(`c:${k}`));
-    return { c, p: Math.max(...s.map((x) => x.p)), clears: unmodelled || s.some((x) => x.clears) || (modelled.includes('exclusivity') && DENIES_EXCLUSIVITY.test(c.text)) };
+    const denial = modelled.includes('exclusivity') && DENIES_EXCLUSIVITY.test(c.text);
+    const p = modelled.length === 1 && denial && deniesExclusivityOnly(c.text) ? 0 : Math.max(...s.map((x) => x.p));
+    return { c, p, clears: unmodelled || s.some((x) => x.clears) || denial };
   });
   // The lexicon's score (how much of the question a clause says) and the model's (how much it reads like the clause)
   // weigh alike: either alone picked a worse clause on the sample matter or on dev (README, "Clause model").

@@ -1,4 +1,5 @@
 import type { AnswerType } from '../../../shared/tables.js';
+import { escapeRegExp } from '../text/regexp-literal.js';
 
 /**
  * A cell's short typed value, derived only from bound text — the characters of the
@@ -139,7 +140,7 @@ const PLACES = [
   'Victoria', 'Sweden', 'Norway', 'Denmark', 'Finland', 'Spain', 'Italy', 'Korea', 'Taiwan', 'Brazil', 'Mexico', 'Cayman Islands', 'Bermuda', 'Luxembourg',
 ];
 // Longest first, so "West Virginia" is not read as "Virginia" nor "England and Wales" as "England".
-const PLACE_RE = new RegExp(`\\b(${[...PLACES].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`);
+const PLACE_RE = new RegExp(`\\b(${[...PLACES].sort((a, b) => b.length - a.length).map((p) => escapeRegExp(p)).join('|')})\\b`);
 
 /** The governing jurisdiction: the place after "laws of (the State of)", else the first place named. */
 export function findJurisdiction(text: string): DerivedValue | null {

@@ -162,6 +162,13 @@ const EXCLUSIVE_DEALING = /\b(?:non-?\s?)?exclusiv(?:e|ity)\b(?![^.;]{0,30}?\b(?
  */
 const FORUM_CHOSEN = /\b(?:exclusive|non-?exclusive|sole)\s+(?:[\w-]+\s+){0,2}?(?:jurisdiction|venue|forum)|\b(?:submit\w*|consent\w*|attorn\w*)\s+(?:[\w,]+\s+){0,6}?(?:to\s+)?(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:jurisdiction|venue|courts?)\b|\bvenue\b|\b(?:brought|instituted|commenced|filed|litigated|heard|tried|adjudicated|resolved)\s+(?:[\w,]+\s+){0,6}?(?:exclusively\s+|only\s+|solely\s+)?in\s+(?:the\s+|a\s+|any\s+)?(?:[\w.-]+\s+){0,4}?courts?\b|\bcourts?\s+(?:located\s+|sitting\s+|situated\s+)?(?:in|of|for)\s+(?:the\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*\s*(?:,\s*[A-Z][\w.-]*\s*)?(?:shall|will)\s+have\b|\b(?:settled|resolved|determined|decided|submitted)\s+(?:[\w,]+\s+){0,4}?(?:by|to)\s+(?:final\s+and\s+binding\s+|binding\s+)?arbitration\b|\barbitration\b[^.;]{0,120}\b(?:held|conducted|seated|take\s+place|located)\s+in\b|\bseat\s+of\s+(?:the\s+)?arbitration\b/i;
 
+/**
+ * Disputes referred to mediation, or mediation set before another forum: "submit any claim … to non-binding mediation prior
+ * to bringing such claim … in a court", "shall first attempt to resolve the dispute through mediation", "the mediation shall be
+ * conducted …". Who bears its costs, or a mediator's fee, says nothing of whether it is required.
+ */
+const MEDIATION_PROVIDED = /\b(?:settl\w*|resolv\w*|submit\w*|refer\w*)\s+(?:[\w,()'’-]+\s+){0,30}?(?:by|to|through|in)\s+(?:non-?\s?binding\s+|binding\s+)?(?:mediation|conciliation)\b|\b(?:mediation|conciliation)\b[^.;]{0,160}\b(?:prior\s+to|before|precedent|first|held|conducted|take\s+place|administered|in\s+accordance\s+with|under\s+the\s+rules)\b|\b(?:first|prior\s+to\s+\w+ing)\b[^.;]{0,120}\b(?:mediat\w*|conciliat\w*)\b/i;
+
 const ARBITRATION_PROVIDED = /\b(?:settled|resolved|determined|decided|submitted|referred)\s+(?:[\w,]+\s+){0,4}?(?:by|to)\s+(?:final\s+and\s+binding\s+|binding\s+)?arbitration\b|\barbitration\b[^.;]{0,120}\b(?:held|conducted|seated|take\s+place|administered|in\s+accordance\s+with|under\s+the\s+rules)\b|\barbitrators?\s+(?:shall|will|may)\b|\bseat\s+of\s+(?:the\s+)?arbitration\b|\bawards?\s+(?:of|rendered\s+by)\s+the\s+arbitrat/i;
 
 /**
@@ -547,6 +554,17 @@ export const CONCEPTS: readonly Concept[] = [
     requires: ARBITRATION_PROVIDED,
     supersedes: ['forum'],
     patterns: ['arbitration', 'arbitrator', 'arbitrators', 'arbitral', 'arbitrate', 'arbitrated'],
+  },
+  // Disputes go first to a mediator. Asked about by name ("Is mediation required before going to court?"), it is what the
+  // question is about: a court's jurisdiction, which the question names only as what comes after, does not answer it
+  // (session 21: cuad-dev-08's Exhibit G venue clause answered in green, over § 19.A "… TO NON-BINDING MEDIATION PRIOR TO
+  // BRINGING SUCH CLAIM … IN A COURT").
+  {
+    id: 'mediation',
+    label: 'mediation',
+    requires: MEDIATION_PROVIDED,
+    supersedes: ['forum'],
+    patterns: ['mediation', 'mediator', 'mediators', 'mediate', 'mediated', 'conciliation', 'conciliator'],
   },
   { id: 'liability', label: 'liability', patterns: ['liability', 'liable', 'liabilities'] },
   // An indemnity is an obligation: "Is there an indemnification obligation?" is answered by "shall indemnify", which need

@@ -2,6 +2,7 @@ import { stemmer } from 'stemmer';
 import { CONCEPTS } from './legal-lexicon.js';
 import { aliasesOf } from './party-aliases.js';
 import { contentTerms } from './question-units.js';
+import { escapeRegExp } from './regexp-literal.js';
 
 /**
  * Who acts. "Can Excite terminate the sponsorship agreement early?" asks what Excite may do: "If Excite fails to make good
@@ -109,7 +110,7 @@ const NAME_RES = new WeakMap<Actor, RegExp>();
 function nameReOf(actor: Actor): RegExp {
   let re = NAME_RES.get(actor);
   if (!re) {
-    const names = [actor.name, ...(actor.aliases ?? [])].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const names = [actor.name, ...(actor.aliases ?? [])].map((n) => escapeRegExp(n));
     NAME_RES.set(actor, (re = new RegExp(String.raw`\b(?:${names.join('|')})\b`, 'i')));
   }
   return re;

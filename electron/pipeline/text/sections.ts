@@ -1,5 +1,5 @@
 /** Bump when the parsing changes: stored maps of an older builder are rebuilt. */
-export const SECTION_BUILDER = 'sections-v4';
+export const SECTION_BUILDER = 'sections-v5';
 
 export type SectionKind = 'exhibit' | 'article' | 'section' | 'clause' | 'subclause';
 
@@ -197,6 +197,9 @@ export function buildSectionMap(text: string): Section[] {
   return out;
 
   function accept(o: Opening): boolean {
+    // "EXHIBIT C" above the title, with nothing before it but a "[LOGO]", labels the filing the contract was attached to,
+    // not a part of it: cuad-dev-08's "§ 19" was cited "Exhibit C, § 19".
+    if (o.kind === 'exhibit' && out.length === 0 && !/\p{L}{2}/u.test(text.slice(0, lineStart).replace(/\[[^\]\n]*\]/g, ''))) return false;
     if (o.kind === 'exhibit' || o.kind === 'article') return (restart = true);
     // A table of contents' entry ("2.1 Engagement.. 5", "3.3 Operator Default 6") names a section; the section is later.
     if (o.kind === 'section' && TOC_ENTRY.test(o.rest) && isTitle(o.rest.replace(TOC_ENTRY, ''))) return false;

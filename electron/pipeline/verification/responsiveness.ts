@@ -29,8 +29,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 10: the lexicon of extractive@18 (cure, survival, ownership, payment terms as a sum or a time); a claim that ends an
  * order or study under the agreement is partial to a question about ending the agreement; the party asked about by any
  * name the contract's opening gives it (session 20).
+ * 11: the lexicon's mediation concept: a venue clause does not answer "Is mediation required before going to court?" (session 21).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@10';
+export const LEXICAL_RESPONSIVENESS = 'lexical@11';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -54,6 +54,23 @@ describe('section map', () => {
     expect(buildSectionMap(typo).filter((s) => s.kind === 'section').map((s) => s.number)).toEqual(['10.1.1', '10.1.1.1', '10.1.2']);
   });
 
+  // Session 21: cuad-dev-08's § 19 was cited "Exhibit C, § 19": the whole contract is its filing's Exhibit C.
+  it('an exhibit label above the title, with nothing before it but a logo, labels the filing, not a part (cuad-dev-08)', () => {
+    const top = '[LOGO]\n\n                  EXHIBIT C\n\n   AIRSOPURE    FRANCHISE AGREEMENT\n\nTHIS AGREEMENT is entered into.\n\n1. DEFINITIONS\n\nTerms are defined.\n\n2. APPLICABLE LAW AND MEDIATION\n\nA. THE PARTIES AGREE TO SUBMIT ANY CLAIM TO MEDIATION.\n\nEXHIBIT G\n\n1. JURISDICTION AND VENUE. Associate submits to the jurisdiction.';
+    const map = buildSectionMap(top);
+    expect(citableSection(map, sectionAt(map, top.indexOf('THE PARTIES')))?.number).toBe('§ 2');
+    // An exhibit further on is one.
+    expect(citableSection(map, sectionAt(map, top.indexOf('Associate submits')))?.number).toBe('Exhibit G, § 1');
+    // Text before the label (a sentence, a heading) makes it a part again.
+    const later = buildSectionMap(`Cover letter to the buyer.\n${top.slice(top.indexOf('EXHIBIT C') - 18)}`);
+    expect(later[0]?.number).toBe('Exhibit C');
+    // Its own text's real contract: none of its sections is cited inside Exhibit C.
+    const real = readFileSync(cuadTxt(8), 'utf8');
+    const cited = buildSectionMap(real).map((s, _, m) => citableSection(m, s)?.number ?? '');
+    expect(cited).toContain('§ 19');
+    expect(cited.filter((n) => n.startsWith('Exhibit C'))).toEqual([]);
+  });
+
   it('a table of contents\' entries are not the sections (cuad-scale-342: "2.1 Engagement.. 5")', () => {
     const text = 'ARTICLE II : ENGAGEMENT OF OPERATOR5\n2.1 Engagement.. 5\n2.2 Independent Contractor. 5\nARTICLE VIII : GENERAL PROVISIONS15\n8.16 Further Assurances. 28\n\nARTICLE II : ENGAGEMENT OF OPERATOR\n\n2.1 Engagement. Owner hereby appoints Operator.\n2.2 Independent Contractor. The Parties expressly agree.';
     const map = buildSectionMap(text);
