@@ -105,14 +105,16 @@ function withParties(matter: Matter, question: string, documents: readonly DocRe
  */
 export async function scopedRetrieval(matter: Matter, question: string, scope: QuestionScope, deps: Pick<PipelineDeps, 'k' | 'retriever'>): Promise<Retrieval> {
   // The lexicon's words for the question's concepts join the query, so BM25 finds "shall not exceed" for "cap".
-  const query = [question, ...expansionWords(conceptsIn(question).ids)].join(' ');
+  const concepts = conceptsIn(question).ids;
+  const query = [question, ...expansionWords(concepts)].join(' ');
   const docIds = scope.documents.map((d) => d.doc);
   // A question over the whole matter goes to the configured retriever: a hybrid one (embeddings) ranks the
   // matter as it always did, its fallback recorded. Narrower scopes, and BM25, search within the scope.
   const hybrid = deps.retriever !== undefined && deps.retriever.kind !== 'bm25';
-  if (scope.basis === 'only_document' || (hybrid && scope.requested === null && docIds.length === allDocumentCount(matter))) return retrieveWith(matter.db, query, deps.k ?? 8, deps.retriever);
+  // A matter of one document is searched as a question scoped to it (retrieveInDocs reads deeper for a term or a governing law).
+  if (hybrid && (scope.basis === 'only_document' || (scope.requested === null && docIds.length === allDocumentCount(matter)))) return retrieveWith(matter.db, query, deps.k ?? 8, deps.retriever);
   if (scope.mode === 'per_document') return retrievePerDocument(matter.db, question, query, docIds, allDocumentCount(matter), deps.k ?? 8);
-  return retrieveInDocs(matter.db, question, query, docIds, deps.k ?? 8);
+  return retrieveInDocs(matter.db, question, query, docIds, deps.k ?? 8, [...concepts]);
 }
 
 /** The allowlist `ask` would use for a question (its scope, then its retrieval). */
