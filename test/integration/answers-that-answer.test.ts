@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask } from '../../electron/pipeline/ask/ask.js';
+import { questionScope } from '../../electron/pipeline/ask/scope.js';
 import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
 import { sectionMapFor } from '../../electron/pipeline/ingest/section-map.js';
 import { questionUnits } from '../../electron/pipeline/text/question-units.js';
@@ -638,5 +639,13 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     const exclusive = await qOf('Is the license exclusive?', ['cuad-dev-13']);
     expect(green(exclusive)[0]?.text).toMatch(/grants to Licensee a non-exclusive license to utilize Licensed Technology/);
     for (const c of green(exclusive)) expect(c.text).not.toMatch(/shall receive from Licensee one third/);
+    // Named by its product: the rest of the agreement's name ("software") is no word a clause must say, the "license" asked
+    // about is (the question says it twice).
+    const named = 'Is the license under the E-Path software license agreement exclusive?';
+    const scope = questionScope(matter.db, named, null);
+    expect(scope).toMatchObject({ basis: 'named', documents: [{ title: 'cuad-dev-13' }] });
+    expect(scope.nameWords).toContain('software');
+    expect(scope.nameWords).not.toContain('license');
+    for (const c of green(await q(named))) expect(c.text).toMatch(/non[- ]exclusive license/i);
   });
 });

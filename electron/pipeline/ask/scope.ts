@@ -57,6 +57,25 @@ function nameCandidates(question: string, titleWords: Set<string>): string[] {
  * Decides a question's scope over the matter. `requested` are `--doc` ids; an id that is
  * not in the matter is refused (`UNKNOWN_DOCUMENT`) before anything runs.
  */
+/**
+ * The rest of the agreement's name, when a question names it by a party or a product ("Is the license under the E-Path
+ * software license agreement exclusive?"): the words between the name and "agreement" that the named document's opening
+ * also says ("SOFTWARE LICENSE AND MAINTENANCE AGREEMENT"). Only those the question says once: the "license" it asks about
+ * is a word the answer must say, the "software" of the agreement's name is not (session 21: "Licensee shall pay … the Non
+ * Exclusive license fee" for the "licensed programs and software system" outranked the grant for the word).
+ */
+function agreementNameWords(question: string, openings: readonly string[]): string[] {
+  const words = question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const opening = new Set(openings.flatMap((o) => o.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+  const out: string[] = [];
+  for (const m of question.matchAll(/((?:[\p{L}\p{N}'’-]+\s+){1,5})(?:agreement|contract)\b/giu)) {
+    for (const w of m[1]!.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+      if (!GENERIC.has(w) && opening.has(w) && words.filter((x) => x === w).length === 1) out.push(w);
+    }
+  }
+  return out;
+}
+
 export function questionScope(db: Db, question: string, requested: readonly string[] | null): QuestionScope {
   const scoped = requested && requested.length > 0;
   const all = scoped ? documentIdentitiesOf(db, requested, OPENING_CHARS) : documentIdentities(db, OPENING_CHARS);
@@ -104,7 +123,7 @@ export function questionScope(db: Db, question: string, requested: readonly stri
     const top = scored.filter((s) => s.hits.length === best);
     // Named: the best documents hold more of the names than the rest, and are few.
     if (best > 0 && top.length <= Math.max(1, Math.floor(pool.length / 3))) {
-      const nameWords = [...new Set([...top.flatMap((s) => s.hits), ...titleWordsOf(top.map((s) => s.d))])];
+      const nameWords = [...new Set([...top.flatMap((s) => s.hits), ...titleWordsOf(top.map((s) => s.d)), ...agreementNameWords(question, top.map((s) => s.d.opening))])];
       return { mode: top.length === 1 ? 'single' : 'per_document', documents: refs(top.map((s) => s.d)), basis: 'named', requested: req, nameWords };
     }
   }
