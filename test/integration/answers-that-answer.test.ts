@@ -648,4 +648,31 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(scope.nameWords).not.toContain('license');
     for (const c of green(await q(named))) expect(c.text).toMatch(/non[- ]exclusive license/i);
   });
+
+  it('session 21: refusals a lawyer met where the clause was in hand, and sections cited from the wrong part', async () => {
+    // Each failed before (found by a helper asking as a lawyer). cuad-dev-18 § 4: "No retrieved passage says anything the
+    // question asks about" — the right to terminate on 30 days' notice is item (a) of a proviso whose item (b) names a breach.
+    const convenience = await qOf('Can either party terminate for convenience, and when?', ['cuad-dev-18']);
+    expect(green(convenience)[0]?.text).toMatch(/^\(a\) either party may terminate this Agreement, effective at any time after the first three months of the Term, by giving 30 days' written notice/);
+    // cuad-dev-15 § 10.1: "will end automatically upon the end of Year 3" was no time.
+    const expire = await qOf('When does the agreement expire?', ['cuad-dev-15']);
+    expect(green(expire)[0]?.text).toMatch(/will end automatically upon the end of Year 3/);
+    expect(green(expire)[0]?.about?.section?.number).toBe('§ 10.1');
+    // cuad-dev-28 § 14: "submitted for binding arbitration" chose no forum.
+    const disputes = await qOf('How are disputes resolved?', ['cuad-dev-28']);
+    expect(green(disputes)[0]?.text).toMatch(/shall be submitted for binding arbitration/);
+    // cuad-dev-00 § 13(c), under "Governing Law": the model read its first words ("The obligations … are subject to all
+    // applicable federal, state and local laws") and refused it. Its sections were all cited as § 1's clauses ("2.TERM, …").
+    const law = await qOf("Which state's law governs this agreement?", ['cuad-dev-00']);
+    expect(green(law)[0]?.text).toMatch(/shall be governed by the laws of the State of New\s+York/);
+    expect(green(law)[0]?.about?.section?.number).toBe('§ 13(c)');
+    // cuad-dev-10: every section was "Schedule I, § …" (the contents' list of schedules ends with "SCHEDULE I – OEM Technology").
+    const ended = await qOf('Can the agreement be terminated by either party alone?', ['cuad-dev-10']);
+    for (const c of ended.claims) expect(c.about?.section?.number ?? '').not.toMatch(/^Schedule/);
+    const map = sectionMapFor(matter.db, listDocuments(matter.db).find((d) => d.title === 'cuad-dev-10')!.id)!;
+    expect(map.sections.filter((x) => x.kind === 'exhibit').map((x) => x.number)).not.toContain('Schedule I');
+    // A refusal says what it looked for, not that the passages say nothing.
+    const none = await qOf('Is there a most favoured nation clause?', ['cuad-dev-29']);
+    if (none.status === 'insufficient_evidence') expect(JSON.stringify(none)).not.toMatch(/No retrieved passage says anything/);
+  });
 });

@@ -160,7 +160,7 @@ const EXCLUSIVE_DEALING = /\b(?:non-?\s?)?exclusiv(?:e|ity)\b(?![^.;]{0,30}?\b(?
  * A forum chosen for disputes: jurisdiction submitted to or made (non-)exclusive, a venue, suits to be brought in named
  * courts, or disputes settled by arbitration (and where it sits).
  */
-const FORUM_CHOSEN = /\b(?:exclusive|non-?exclusive|sole)\s+(?:[\w-]+\s+){0,2}?(?:jurisdiction|venue|forum)|\b(?:submit\w*|consent\w*|attorn\w*)\s+(?:[\w,]+\s+){0,6}?(?:to\s+)?(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:jurisdiction|venue|courts?)\b|\bvenue\b|\b(?:brought|instituted|commenced|filed|litigated|heard|tried|adjudicated|resolved)\s+(?:[\w,]+\s+){0,6}?(?:exclusively\s+|only\s+|solely\s+)?in\s+(?:the\s+|a\s+|any\s+)?(?:[\w.-]+\s+){0,4}?courts?\b|\bcourts?\s+(?:located\s+|sitting\s+|situated\s+)?(?:in|of|for)\s+(?:the\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*\s*(?:,\s*[A-Z][\w.-]*\s*)?(?:shall|will)\s+have\b|\b(?:settled|resolved|determined|decided|submitted)\s+(?:[\w,]+\s+){0,4}?(?:by|to)\s+(?:final\s+and\s+binding\s+|binding\s+)?arbitration\b|\barbitration\b[^.;]{0,120}\b(?:held|conducted|seated|take\s+place|located)\s+in\b|\bseat\s+of\s+(?:the\s+)?arbitration\b/i;
+const FORUM_CHOSEN = /\b(?:exclusive|non-?exclusive|sole)\s+(?:[\w-]+\s+){0,2}?(?:jurisdiction|venue|forum)|\b(?:submit\w*|consent\w*|attorn\w*)\s+(?:[\w,]+\s+){0,6}?(?:to\s+)?(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:jurisdiction|venue|courts?)\b|\bvenue\b|\b(?:brought|instituted|commenced|filed|litigated|heard|tried|adjudicated|resolved)\s+(?:[\w,]+\s+){0,6}?(?:exclusively\s+|only\s+|solely\s+)?in\s+(?:the\s+|a\s+|any\s+)?(?:[\w.-]+\s+){0,4}?courts?\b|\bcourts?\s+(?:located\s+|sitting\s+|situated\s+)?(?:in|of|for)\s+(?:the\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*\s*(?:,\s*[A-Z][\w.-]*\s*)?(?:shall|will)\s+have\b|\b(?:settled|resolved|determined|decided|submitted)\s+(?:[\w,]+\s+){0,4}?(?:by|to|for|through)\s+(?:final\s+and\s+binding\s+|binding\s+)?arbitration\b|\barbitration\b[^.;]{0,120}\b(?:held|conducted|seated|take\s+place|located)\s+in\b|\bseat\s+of\s+(?:the\s+)?arbitration\b/i;
 
 /**
  * Disputes referred to mediation, or mediation set before another forum: "submit any claim … to non-binding mediation prior
@@ -169,7 +169,7 @@ const FORUM_CHOSEN = /\b(?:exclusive|non-?exclusive|sole)\s+(?:[\w-]+\s+){0,2}?(
  */
 const MEDIATION_PROVIDED = /\b(?:settl\w*|resolv\w*|submit\w*|refer\w*)\s+(?:[\w,()'’-]+\s+){0,30}?(?:by|to|through|in)\s+(?:non-?\s?binding\s+|binding\s+)?(?:mediation|conciliation)\b|\b(?:mediation|conciliation)\b[^.;]{0,160}\b(?:prior\s+to|before|precedent|first|held|conducted|take\s+place|administered|in\s+accordance\s+with|under\s+the\s+rules)\b|\b(?:first|prior\s+to\s+\w+ing)\b[^.;]{0,120}\b(?:mediat\w*|conciliat\w*)\b/i;
 
-const ARBITRATION_PROVIDED = /\b(?:settled|resolved|determined|decided|submitted|referred)\s+(?:[\w,]+\s+){0,4}?(?:by|to)\s+(?:final\s+and\s+binding\s+|binding\s+)?arbitration\b|\barbitration\b[^.;]{0,120}\b(?:held|conducted|seated|take\s+place|administered|in\s+accordance\s+with|under\s+the\s+rules)\b|\barbitrators?\s+(?:shall|will|may)\b|\bseat\s+of\s+(?:the\s+)?arbitration\b|\bawards?\s+(?:of|rendered\s+by)\s+the\s+arbitrat/i;
+const ARBITRATION_PROVIDED = /\b(?:settled|resolved|determined|decided|submitted|referred)\s+(?:[\w,]+\s+){0,4}?(?:by|to|for|through)\s+(?:final\s+and\s+binding\s+|binding\s+)?arbitration\b|\barbitration\b[^.;]{0,120}\b(?:held|conducted|seated|take\s+place|administered|in\s+accordance\s+with|under\s+the\s+rules)\b|\barbitrators?\s+(?:shall|will|may)\b|\bseat\s+of\s+(?:the\s+)?arbitration\b|\bawards?\s+(?:of|rendered\s+by)\s+the\s+arbitrat/i;
 
 /**
  * A cap says what liability is limited to or excludes, not only that a limitation exists somewhere. "Exceed" states a
@@ -259,7 +259,8 @@ function beforeProviso(re: RegExp): RegExp {
 
 // "Shall continue for the duration of the Lease": a term that runs as long as another instrument does; "will expire upon the
 // earliest of (i) termination … or (ii) the date of payment of the last Approval Payment": a term that runs to events.
-const TIME = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety)\b[^.;]{0,40}?\b(?:years?|months?|days?|anniversary)\b|\b(?:19|20)\d\d\b|perpetu|indefinite|unlimited\s+(?:period|term|duration)|\bwhen\s+terminated\b|until\b|anniversary|\[\*+\]|\b(?:term|period)\s+of\s+\*{3,}|\[redacted\b|\bfor\s+the\s+(?:duration|life)\s+of\b|\bfor\s+(?:so\s+)?long\s+as\b|\b(?:earlier|earliest|later|latest)\s+(?:to\s+occur\s+)?of\b/i;
+// A contract year named ("will end automatically upon the end of Year 3", cuad-dev-15 § 10.1) is a time too.
+const TIME = /\byears?\s+\d{1,2}\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety)\b[^.;]{0,40}?\b(?:years?|months?|days?|anniversary)\b|\b(?:19|20)\d\d\b|perpetu|indefinite|unlimited\s+(?:period|term|duration)|\bwhen\s+terminated\b|until\b|anniversary|\[\*+\]|\b(?:term|period)\s+of\s+\*{3,}|\[redacted\b|\bfor\s+the\s+(?:duration|life)\s+of\b|\bfor\s+(?:so\s+)?long\s+as\b|\b(?:earlier|earliest|later|latest)\s+(?:to\s+occur\s+)?of\b/i;
 
 /**
  * Patterns are words or phrases; "…" is a gap of up to eight words ("in no event … exceed").

@@ -124,3 +124,41 @@ export function readTogether(spans: readonly string[]): string {
   const together = (before: string, after: string) => (isLeadIn(before) && startsWithListLabel(after)) || continuesAcross(before, after);
   return spans.reduce((out, s, i) => (i === 0 ? s : `${out}${together(spans[i - 1]!, s) ? ' ' : '\n…\n'}${s}`), '');
 }
+
+/** An inline label: "(a)", "(ii)", "(B)", "(3)", "(x)" after a space or a punctuation mark. */
+const INLINE_ITEM_LABEL = /(?<=^|[\s,;:—–-])\(([a-z]|[ivx]{1,4}|[A-Z]|\d{1,2})\)\s+(?=\S)/g;
+const ROMAN_LABELS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x'];
+/** What ends an item before the next one begins: ", and", "; or", "and/or". */
+const ITEM_JOINER = /[\s,;]*(?:\b(?:and\/or|and|or)\b)?[\s,;]*$/i;
+
+/** The label after `label` in its sequence: (a)→(b), (i)→(ii) when roman, (A)→(B), (1)→(2), (x)→(y). */
+function nextInlineLabel(label: string, roman: boolean): string | null {
+  if (/^\d+$/.test(label)) return String(Number(label) + 1);
+  if (roman) return ROMAN_LABELS[ROMAN_LABELS.indexOf(label) + 1] ?? null;
+  return /^[a-zA-Z]$/.test(label) ? String.fromCharCode(label.charCodeAt(0) + 1) : null;
+}
+
+/**
+ * The items of a list written inside one sentence, and what leads in to them: "provided that (a) either party may
+ * terminate this Agreement … by giving 30 days' written notice …, and (b) either party may terminate … if the other party
+ * commits a material breach" (cuad-dev-18 § 4). Read whole, the sentence names a breach, and the first item's right to
+ * terminate on notice alone is lost in it. Each item without the joiner before the next (", and"); offsets are absolute,
+ * as the sentence's. Null without two labels in sequence from (a), (i), (A), (1) or (x).
+ */
+export function inlineItems(s: Sentence): { lead: Sentence; items: Sentence[] } | null {
+  const labels = [...s.text.matchAll(INLINE_ITEM_LABEL)];
+  const first = labels.findIndex((m) => ['a', 'i', 'A', '1', 'x'].includes(m[1]!));
+  if (first < 0) return null;
+  const roman = labels[first]![1] === 'i' && labels.slice(first + 1).some((m) => m[1] === 'ii');
+  const run = [labels[first]!];
+  for (const m of labels.slice(first + 1)) if (m[1] === nextInlineLabel(run[run.length - 1]![1]!, roman)) run.push(m);
+  if (run.length < 2) return null;
+  const span = (from: number, to: number, trim: RegExp): Sentence => {
+    const text = s.text.slice(from, to).replace(trim, '');
+    return { start: s.start + from, end: s.start + from + text.length, text };
+  };
+  return {
+    lead: span(0, run[0]!.index!, /\s+$/),
+    items: run.map((m, i) => span(m.index!, i + 1 < run.length ? run[i + 1]!.index! : s.text.length, ITEM_JOINER)),
+  };
+}

@@ -1,5 +1,5 @@
 /** Bump when the parsing changes: stored maps of an older builder are rebuilt. */
-export const SECTION_BUILDER = 'sections-v5';
+export const SECTION_BUILDER = 'sections-v6';
 
 export type SectionKind = 'exhibit' | 'article' | 'section' | 'clause' | 'subclause';
 
@@ -40,6 +40,10 @@ function opening(line: string): Opening | null {
   if (m && startsLikeText(m[2]!)) return numbered(m[1]!, m[2]!, 'section');
   m = /^(\d{1,3}(?:\.\d{1,3}){0,3})\.?(?=\s)\s+(\S.*)$/.exec(t);
   if (m && (m[1]!.includes('.') || /^\d{1,3}\.\s/.test(t)) && startsLikeText(m[2]!)) return numbered(m[1]!, m[2]!, 'section');
+  // "2.TERM, EXTENSION AND RENEWAL:" — a heading in capitals the PDF's text runs into its number (cuad-dev-00: without it,
+  // every clause of §§ 2–13 was cited as a clause of § 1).
+  m = /^(\d{1,3})\.(\p{Lu}{2}[\p{Lu}\s,;:&'’()-]*)$/u.exec(t.trimEnd());
+  if (m && isCapitals(m[2]!)) return numbered(m[1]!, m[2]!, 'section');
   m = /^(?:\(([a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)|([a-z]|[ivx]{1,5})[.)])\s+(\S.*)$/.exec(t);
   if (m) {
     const label = (m[1] ?? m[2])!;
@@ -94,7 +98,8 @@ export function headingOf(rest: string): string | null {
   if (!r) return null;
   const title = /^([A-Z][^.]{1,80}?)\.(?:\s|$)/.exec(r);
   if (title && isTitle(title[1]!)) return title[1]!.trim();
-  if (r.length <= 100 && !/[.;:,]$/.test(r) && isTitle(r)) return r.replace(/[.:]$/, '').trim();
+  // A line that ends in a comma or a semicolon goes on; one in capitals may end in a colon ("2.TERM, EXTENSION AND RENEWAL:").
+  if (r.length <= 100 && !/[.;,]$/.test(r) && (!r.endsWith(':') || isCapitals(r)) && isTitle(r)) return r.replace(/[.:]$/, '').trim();
   return null;
 }
 
@@ -131,6 +136,8 @@ function continuesNumbering(n: string, last: string | null, restart = true): boo
   const parts = n.split('.').map(Number);
   if (parts.some((p) => !Number.isFinite(p))) return /^[A-Z]\.\d+$|^[A-Z]\d+/.test(n);
   if (last === null) return parts[0]! <= 3 || parts.length > 1;
+  // The first section of an article just opened ("ARTICLE I" then "Section 1.01"), whatever came before it.
+  if (restart && parts.length > 1 && parts.slice(1).every((p) => p <= 1)) return true;
   const prev = last.split('.').map(Number);
   // One skipped number is tolerated (a heading line lost to a page break).
   if (parts.length === 1) return (parts[0] === 1 && (restart || prev.length === 1)) || parts[0] === prev[0]! + 1 || parts[0] === prev[0]! + 2;
@@ -141,6 +148,24 @@ function continuesNumbering(n: string, last: string | null, restart = true): boo
   if (sameMajor && parts.length === prev.length) return parts.slice(0, -1).every((p, i) => p === prev[i]) && parts[parts.length - 1] === prev[prev.length - 1]! + 1;
   if (sameMajor) return parts[parts.length - 1] === prev[parts.length - 1]! + 1 && parts.slice(0, -1).every((p, i) => p === prev[i]);
   return nextMajor && parts.slice(1).every((p) => p <= 1);
+}
+
+/** A line that names an attachment by its label: "SCHEDULE I – OEM Technology", "EXHIBIT A1 – Patent Assignment Agreement". */
+const ATTACHMENT_LINE = /^[ \t]*(?:EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEX|Annex|APPENDIX|Appendix|ATTACHMENT|Attachment)\s+(?:[A-Z]\d{0,2}|\d{1,2}(?:\.\d{1,2})?|[IVX]{1,4})(?:\s*[-–—:.]|\s*$)/;
+
+/** Whether the lines just before and after [start, end) end in a page number too: a run of a table of contents' entries. */
+function besideTocEntries(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 300), start).split('\n').map((l) => l.trim()).filter(Boolean).pop();
+  const after = text.slice(end, end + 300).split('\n').map((l) => l.trim()).find(Boolean);
+  return before !== undefined && after !== undefined && TOC_ENTRY.test(before) && TOC_ENTRY.test(after);
+}
+
+/** Whether the line at [start, end) has another attachment's line just before or after it (blank lines and a page's furniture aside). */
+function inAttachmentList(text: string, start: number, end: number): boolean {
+  const near = (lines: string[]) => lines.map((l) => l.trim()).filter((l) => l !== '' && !/^(?:[ivx]+|\d{1,3}|Source:.*)$/i.test(l)).slice(0, 1);
+  const before = near(text.slice(Math.max(0, start - 400), start).split('\n').reverse());
+  const after = near(text.slice(end, end + 400).split('\n'));
+  return [...before, ...after].some((l) => ATTACHMENT_LINE.test(l));
 }
 
 /**
@@ -200,9 +225,14 @@ export function buildSectionMap(text: string): Section[] {
     // "EXHIBIT C" above the title, with nothing before it but a "[LOGO]", labels the filing the contract was attached to,
     // not a part of it: cuad-dev-08's "§ 19" was cited "Exhibit C, § 19".
     if (o.kind === 'exhibit' && out.length === 0 && !/\p{L}{2}/u.test(text.slice(0, lineStart).replace(/\[[^\]\n]*\]/g, ''))) return false;
+    // "SCHEDULE H – Technology Assets" / "SCHEDULE I – OEM Technology" one under another: a list of the schedules (cuad-dev-10's,
+    // after its contents; every later section was cited "Schedule I, § …").
+    if (o.kind === 'exhibit' && inAttachmentList(text, lineStart, lineStart + line.length)) return false;
     if (o.kind === 'exhibit' || o.kind === 'article') return (restart = true);
     // A table of contents' entry ("2.1 Engagement.. 5", "3.3 Operator Default 6") names a section; the section is later.
-    if (o.kind === 'section' && TOC_ENTRY.test(o.rest) && isTitle(o.rest.replace(TOC_ENTRY, ''))) return false;
+    // So is one whose neighbours also end in a page number, title or not ("Section 9.02. Termination prior to the Distribution
+    // 13", cuad-dev-10).
+    if (o.kind === 'section' && TOC_ENTRY.test(o.rest) && (isTitle(o.rest.replace(TOC_ENTRY, '')) || besideTocEntries(text, lineStart, lineStart + line.length))) return false;
     if (o.level === 1) return acceptPart(o) && (restart = true);
     if (o.kind === 'section') return continuesNumbering(o.number, lastNumber, restart) || restartsNumbering(o) || confirmedByNext(o.number);
     // A lettered clause needs a numbered section to belong to and must follow its predecessor.

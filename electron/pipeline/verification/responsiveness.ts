@@ -29,7 +29,8 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 10: the lexicon of extractive@18 (cure, survival, ownership, payment terms as a sum or a time); a claim that ends an
  * order or study under the agreement is partial to a question about ending the agreement; the party asked about by any
  * name the contract's opening gives it (session 20).
- * 11: the lexicon's mediation concept: a venue clause does not answer "Is mediation required before going to court?" (session 21).
+ * 11: the lexicon's mediation concept: a venue clause does not answer "Is mediation required before going to court?"; a
+ * contract year is a time, "submitted for binding arbitration" a forum (session 21).
  */
 export const LEXICAL_RESPONSIVENESS = 'lexical@11';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLeadIn, leadInRead, leadInsOf, opensList, readTogether, startsWithListLabel } from '../../../electron/pipeline/text/list-items.js';
+import { inlineItems, isLeadIn, leadInRead, leadInsOf, opensList, readTogether, startsWithListLabel } from '../../../electron/pipeline/text/list-items.js';
 import { splitSentences } from '../../../electron/pipeline/text/sentences.js';
 import { AGENCY } from '../../helpers/sample-texts.js';
 
@@ -123,5 +123,30 @@ describe('a lead-in that stops mid-sentence', () => {
     expect(isLeadIn('Each party agrees (i) that it will not disclose any Confidential Information except as permitted in this Agreement and')).toBe(false);
     // A heading that stops without a stop ("5.2 Termination by WGT") is no lead-in of the items after it.
     expect(opensList('5.2 Termination by WGT')).toBe(false);
+  });
+});
+
+// Session 21: cuad-dev-18 § 4's right to terminate on 30 days' notice was lost in a sentence whose other item names a breach.
+describe('a list written inside one sentence', () => {
+  const at = (text: string, start = 1000) => inlineItems({ start, end: start + text.length, text });
+
+  it('splits the items at their labels, each without the joiner before the next, at offsets of the text', () => {
+    const text = "provided that (a) either party may terminate this Agreement, effective at any time after the first three months of the Term, by giving 30 days' written notice of termination to the other party, and (b) either party may terminate this Agreement at any time by giving written notice of termination to the other party, if the other party commits a material breach of its obligations hereunder.";
+    const r = at(text)!;
+    expect(r.lead.text).toBe('provided that');
+    expect(r.items.map((i) => i.text)).toEqual([
+      "(a) either party may terminate this Agreement, effective at any time after the first three months of the Term, by giving 30 days' written notice of termination to the other party",
+      '(b) either party may terminate this Agreement at any time by giving written notice of termination to the other party, if the other party commits a material breach of its obligations hereunder.',
+    ]);
+    for (const s of [r.lead, ...r.items]) expect(text.slice(s.start - 1000, s.end - 1000)).toBe(s.text);
+  });
+
+  it('follows each kind of sequence, roman numerals too, and skips labels out of it', () => {
+    expect(at('this Agreement shall be earlier terminated (x) by mutual agreement of the parties, or (y) at any time upon sixty (60) days advance written notice.')!.items.map((i) => i.text)).toEqual(['(x) by mutual agreement of the parties', '(y) at any time upon sixty (60) days advance written notice.']);
+    expect(at('Sanofi may terminate (A) in its entirety on notice or (B) country by country on notice.')!.items).toHaveLength(2);
+    const roman = at('the Licensee shall (i) keep records, (ii) permit audits (see Section 4(c) above), (iii) pay any shortfall, (iv) report, and (v) cooperate.')!;
+    expect(roman.items.map((i) => i.text.slice(0, 4))).toEqual(['(i) ', '(ii)', '(iii', '(iv)', '(v) ']);
+    expect(at('as set out in Section 4(a) of the Agreement.')).toBeNull();
+    expect(at('the fee under (a) above is due.')).toBeNull();
   });
 });

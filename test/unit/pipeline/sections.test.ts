@@ -71,6 +71,33 @@ describe('section map', () => {
     expect(cited.filter((n) => n.startsWith('Exhibit C'))).toEqual([]);
   });
 
+  // Session 21, from a lawyer's trial: cuad-dev-00 cited every clause as one of § 1, cuad-dev-10 every section as "Schedule I, § …".
+  it('a heading in capitals run into its number is a section ("2.TERM, EXTENSION AND RENEWAL:", cuad-dev-00)', () => {
+    const text = '1. DEFINITIONS:\n\nIn addition to any other defined terms, the following apply.\n\n(a) "Service" means the network.\n\n2.TERM, EXTENSION AND RENEWAL:\n\n(a) Initial Term. The "Initial Term" shall commence upon the Effective Date and shall expire on March 31, 2011.\n\n(b) Renewal Term. The Term may be renewed.\n\n3.GRANT OF RIGHTS; ACQUIRED STATIONS:\n\n(a) Network hereby grants to Affiliate the right.';
+    const map = buildSectionMap(text);
+    expect(citableSection(map, sectionAt(map, text.indexOf('shall expire on March')))).toEqual({ number: '§ 2(a)', heading: 'Initial Term' });
+    expect(map.find((s) => s.number === '2')?.heading).toBe('TERM, EXTENSION AND RENEWAL');
+    expect(citableSection(map, sectionAt(map, text.indexOf('Network hereby')))?.number).toBe('§ 3(a)');
+    // Not a number run into a word of a sentence, nor a decimal.
+    expect(buildSectionMap('The fee is 2.Fifty dollars.\n\nPaid at 3.5 percent.').filter((s) => s.kind === 'section')).toEqual([]);
+  });
+
+  it('a list of schedules after the contents is no schedule; an article\'s first section follows the contents\' numbering (cuad-dev-10)', () => {
+    const text = [
+      'ARTICLE IX\nTERMINATION\n\nSection 9.01. Termination by Both Parties 13\nSection 9.02. Termination prior to the Distribution 13\nSection 9.03. Effect of Termination; Survival 13\n',
+      'ARTICLE X\nFURTHER ASSURANCES\n\nSection 10.01. Further Assurances 13\n',
+      'SCHEDULE G – SpinCo Domain Names\nSCHEDULE H – Technology Assets\nSCHEDULE I – OEM Technology\n\nEXHIBIT A1 – Patent Assignment Agreement\niii\n\nSource: CERENCE INC., 8-K, 10/2/2019\n',
+      'INTELLECTUAL PROPERTY AGREEMENT, dated as of September 30, 2019, by and between NUANCE COMMUNICATIONS, INC. and CERENCE INC.\n',
+      'ARTICLE IX\nTERMINATION\n\nSection 9.01. Termination by Both Parties. Subject to Section 9.02, this Agreement may not be terminated except by an agreement in writing.\n\nSection 9.02. Termination prior to the Distribution. This Agreement may be terminated by Nuance at any time prior to the Distribution.\n',
+    ].join('\n');
+    const map = buildSectionMap(text);
+    expect(map.filter((s) => s.kind === 'exhibit')).toEqual([]);
+    expect(citableSection(map, sectionAt(map, text.indexOf('may not be terminated except')))).toEqual({ number: '§ 9.01', heading: 'Termination by Both Parties' });
+    expect(citableSection(map, sectionAt(map, text.indexOf('may be terminated by Nuance')))?.number).toBe('§ 9.02');
+    // The contents' entries are none of the sections.
+    expect(map.filter((s) => s.kind === 'section' && s.start < text.indexOf('INTELLECTUAL PROPERTY AGREEMENT'))).toEqual([]);
+  });
+
   it('a table of contents\' entries are not the sections (cuad-scale-342: "2.1 Engagement.. 5")', () => {
     const text = 'ARTICLE II : ENGAGEMENT OF OPERATOR5\n2.1 Engagement.. 5\n2.2 Independent Contractor. 5\nARTICLE VIII : GENERAL PROVISIONS15\n8.16 Further Assurances. 28\n\nARTICLE II : ENGAGEMENT OF OPERATOR\n\n2.1 Engagement. Owner hereby appoints Operator.\n2.2 Independent Contractor. The Parties expressly agree.';
     const map = buildSectionMap(text);
