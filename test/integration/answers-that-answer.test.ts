@@ -675,4 +675,28 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     const none = await qOf('Is there a most favoured nation clause?', ['cuad-dev-29']);
     if (none.status === 'insufficient_evidence') expect(JSON.stringify(none)).not.toMatch(/No retrieved passage says anything/);
   });
+
+  it('session 21: a party named by its own name, assignment on a merger, and how a question is put', async () => {
+    // cuad-dev-15 § 11.7: refused, missing "change of control" and "Audible" (the contract's "Company").
+    const audible = await qOf('Can Audible assign the agreement on a change of control?', ['cuad-dev-15']);
+    expect(green(audible)[0]?.text).toMatch(/^Company may not assign or delegate this Agreement/);
+    expect(green(audible)[0]?.text).toMatch(/Change of Control/);
+    // cuad-dev-05 § 14.9: "either party may assign … in the event of a merger, acquisition, reorganization, change in control".
+    const lea = await qOf('Can LEA assign the agreement in a change of control?', ['cuad-dev-05']);
+    expect(green(lea)[0]?.text).toMatch(/either party may assign this Agreement without the other party.s prior written consent in the event of a merger/);
+    // cuad-dev-02 § 22(b): "no such consent will be required in connection with a merger".
+    const merger = await qOf('Can a party assign the agreement in connection with a merger without consent?', ['cuad-dev-02']);
+    expect(green(merger)[0]?.text).toMatch(/in connection with a merger, reorganization or sale of all/);
+    // cuad-dev-10 § 3.02(a): "SpinCo agrees that it will not (i) oppose, challenge …" — Cerence is "SpinCo"; "no-challenge"
+    // is "will not … challenge", not § 2.03's "at no expense".
+    const challenge = await qOf('Does Cerence have a no-challenge obligation regarding Nuance IP?', ['cuad-dev-10']);
+    expect(green(challenge)[0]?.text).toMatch(/^SpinCo agrees that it will not \(i\) oppose, challenge/);
+    // "subject" is how the question is put (cuad-dev-01 § I.9: refused, missing "subject").
+    const arbitration = await qOf('Are disputes subject to arbitration?', ['cuad-dev-01']);
+    expect(green(arbitration)[0]?.about?.section?.number).toMatch(/^§ I\.9/);
+    expect(green(arbitration)[0]?.text).toMatch(/arbitrat/i);
+    // "late" is "overdue": cuad-dev-15's § 5.5 "Overdue Payments" (its heading read with the clause), not § 9.4's audit.
+    const late = await qOf('What interest applies to late payments?', ['cuad-dev-15']);
+    expect(green(late)[0]?.about?.section?.number).toBe('§ 5.5');
+  });
 });

@@ -17,7 +17,7 @@ import { documentIdentitiesOf, getAnchor } from '../../store/anchors.js';
 import { sectionMapFor } from '../ingest/section-map.js';
 import { conceptsIn, expansionWords } from '../text/legal-lexicon.js';
 import type { EvidenceAnchor, GenerationScope } from '../generation/types.js';
-import { askedActor } from '../text/question-actor.js';
+import { mayNameParty } from '../text/question-actor.js';
 import { OPENING_CHARS, partyAliases } from '../text/party-aliases.js';
 import type { AnswerScope, DocRef } from '../../../shared/response.js';
 import { questionScope, type QuestionScope } from './scope.js';
@@ -93,7 +93,7 @@ export async function ask(matter: Matter, question: string, deps: PipelineDeps, 
 
 /** A question that names who acts ("Can the franchisee transfer …?") reads each document's names for its parties. */
 function withParties(matter: Matter, question: string, documents: readonly DocRef[]): GenerationScope['documents'] {
-  if (!askedActor(question)) return documents;
+  if (!mayNameParty(question)) return documents;
   // One read for all of them: a per-document question may span the whole matter.
   const openings = new Map(documentIdentitiesOf(matter.db, documents.map((d) => d.doc), OPENING_CHARS).map((d) => [d.id, d.opening]));
   return documents.map((d) => ({ ...d, parties: partyAliases(openings.get(d.doc) ?? '') }));

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/model-output.js';
 import { clauseFeatures } from '../text/clause-features.js';
 import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/clause-model.js';
-import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
+import { conceptLabel, conceptsIn, headingConcepts, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { clauseTerms, contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
-import { actorActs, actorWordsSaid, askedActor, withAliases, type Actor } from '../text/question-actor.js';
+import { actorActs, actorWordsSaid, askedActor, partyWordsSaid, withAliases, type Actor } from '../text/question-actor.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 import { inlineItems, leadInRead, leadInsOf } from '../text/list-items.js';
 import { continuesAcross, LOWER_LABEL, splitSentences, withoutGluedHeading, withoutPageBreaks, withoutTrailingFurniture, type Sentence } from '../text/sentences.js';
@@ -222,16 +222,19 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       // A sentence inside a section's own number-and-heading line is the heading.
       if (section && s.end <= section.headingEnd + 1) return false;
       if (GLOSS.test(text)) return false;
-      const own = conceptsIn(read, true, positive).ids;
+      const own = withConceptsAskedTogether(read, conceptsIn(read, true, positive).ids, units.concepts);
       const topic = section?.heading ? headingConcepts(section.heading) : new Set<string>();
-      const have = new Set(clauseTerms(read));
+      // The section's heading is read with the clause, as responsiveness reads it: "5.5 Overdue Payments. Payments … not
+      // received within five (5) business days … will bear interest" answers "What interest applies to late payments?".
+      const have = new Set([...clauseTerms(read), ...(section?.heading ? contentTerms(section.heading) : [])]);
       const covered = new Set<string>();
       for (const c of units.concepts) if (own.has(c) || (topic.has(c) && [...own].some((o) => units.concepts.includes(o)))) covered.add(`c:${c}`);
       const namesObject = namesAskedObject(`${section?.heading ?? ''} ${read}`, objects);
       // "Clients" says the question's "customers": whom the restraint protects, in the clause's own word for them.
       const actor = actorIn(a.doc);
       const actorWords = actor ? actorWordsSaid(read, actor) : [];
-      for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAsked(t, read, type) || actorWords.includes(t))) covered.add(`t:${t}`);
+      const partyWords = partyWordsSaid(question, read, scope?.documents.find((d) => d.doc === a.doc)?.parties ?? []);
+      for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAsked(t, read, type) || actorWords.includes(t) || partyWords.includes(t))) covered.add(`t:${t}`);
       for (const u of covered) found.add(u);
       if (covered.size === 0) return false;
       const conditioned = [...own].some((o) => CONDITIONS.has(o) && !units.concepts.includes(o));

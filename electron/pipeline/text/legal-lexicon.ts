@@ -699,6 +699,18 @@ export function conceptsIn(text: string, passage = false, positive = false): { i
   return saidConcepts(text, passage, positive);
 }
 
+/**
+ * The concepts a clause says for a question that asks them together. An assignment clause that names a change of control
+ * or a merger says both to "Can Audible assign the agreement on a change of control?" (session 21: refused, "change of
+ * control" missing, on cuad-dev-15 § 11.7 "… except that Company may assign this Agreement … in connection with any
+ * Change of Control"). Asked alone what happens on a change of control, such a clause is the assignment clause
+ * (`change_of_control` excludes it: CUAD's lawyers label it so, and reading it as both put five wrong answers on the folds).
+ */
+export function withConceptsAskedTogether(text: string, own: Set<string>, asked: readonly string[]): Set<string> {
+  if (asked.includes('assignment') && asked.includes('change_of_control') && own.has('assignment') && CHANGE_OF_CONTROL.test(text)) own.add('change_of_control');
+  return own;
+}
+
 function saidConcepts(text: string, passage: boolean, positive: boolean): { ids: Set<string>; consumed: Set<string> } {
   const original = text;
   const clean = clauseText(text, passage, positive);

@@ -14,14 +14,49 @@ const QUOTED = /["“]([^"”]{1,40})["”]/g;
 /** Names given as alternatives ("… or …", "…, …"): not a list of defined things ("Products" and "Services"). */
 const ALTERNATIVES = /["”]\s*(?:,\s*(?:or\s+)?|or\s+)(?:(?:by\s+reference|collectively|individually|together)\s+)?["“]/;
 
-/** Each party's names, as the opening gives them together: two or more quoted names offered as alternatives in one parenthetical. */
+/**
+ * A party introduced by its name and then the name the contract calls it by: 'Audible Inc. a Delaware corporation
+ * ("Company")', 'CERENCE INC., a Delaware corporation (“SpinCo”)', 'Legacy Education Alliance Holdings, Inc., a Colorado
+ * corporation ("LEA")'. The parenthetical with one quoted name, and before it, back to "between", "and", a list number or
+ * the parenthetical before, the party's name: its leading capitalised words ("Amazon.com Commerce Services, Inc."),
+ * before what it is and where ("a Delaware corporation, with offices located at …").
+ */
+const DEFINED_NAME = /\(\s*(?:the\s+|hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?["“]([^"”]{1,30})["”]\s*\)/g;
+const BEFORE_NAME = /\b(?:between|BETWEEN|Between|and|AND)\b|\d{1,2}\.\s|[;)]/g;
+const LEADING_NAME = /^[\p{Lu}\d][\p{L}\d&@.'’-]*(?:,?\s+[\p{Lu}&][\p{L}\d&@.'’-]*){0,7}/u;
+const PARTY_DESCRIBED = /^(?:,?\s*(?:a|an)\s|,?\s*(?:a\/k\/a|c\/o)\s|,\s*\d|,?\s*(?:located|having|with|whose|f\/s\/o|of|organi[sz]ed|incorporated|doing)\b|[\s,]*$)/i;
+/** Corporate suffixes, which a lawyer leaves off a party's name ("Audible" for "Audible Inc."). */
+const SUFFIX = /,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|Ltd|Limited|LLC|L\.L\.C|LLP|LP|L\.P|plc|PLC|AG|GmbH|S\.A|N\.V|B\.V|Pty|Holdings)\.?$/i;
+/** A defined term that names no party ("Agreement", "Effective Date"). */
+const NOT_A_PARTY = /^(?:the\s+)?(?:agreement|effective\s+date|commencement\s+date|term|parties|party|services?|products?|territory)$|\b(?:agreement|plan|policy|date|act|schedule|exhibit)$/i;
+
+/** Each party's names, as the opening gives them together: quoted names offered as alternatives in one parenthetical; a
+ * party's own name (with and without its corporate suffix) and the defined name after it. */
 export function partyAliases(opening: string): string[][] {
   const out: string[][] = [];
-  for (const m of opening.slice(0, OPENING_CHARS).matchAll(PARENTHETICAL)) {
+  const text = opening.slice(0, OPENING_CHARS);
+  for (const m of text.matchAll(PARENTHETICAL)) {
     const inside = m[1]!;
     if (!ALTERNATIVES.test(inside)) continue;
     const names = [...new Set([...inside.matchAll(QUOTED)].map((q) => q[1]!.trim()).filter((n) => n.length > 0))];
     if (names.length >= 2) out.push(names);
+  }
+  const flat = text.replace(/\s+/g, ' ');
+  for (const m of flat.matchAll(DEFINED_NAME)) {
+    const alias = m[1]!.trim();
+    const before = flat.slice(Math.max(0, m.index! - 300), m.index!);
+    const from = Math.max(0, ...[...before.matchAll(BEFORE_NAME)].map((b) => b.index! + b[0].length));
+    const segment = before.slice(from).trim().replace(/^(?:WHEREAS|Whereas)[,:]?\s+/, '');
+    const name = LEADING_NAME.exec(segment)?.[0].replace(/[\s,]+$/, '');
+    // What follows the name says what the party is or where ("a Delaware corporation", "having an address at"), or nothing:
+    // not what a recital says it does ("WHEREAS, Licensor is the owner of the computer equipment (the "Hardware")").
+    if (!name || !PARTY_DESCRIBED.test(segment.slice(name.length)) || NOT_A_PARTY.test(alias) || NOT_A_PARTY.test(name) || name.toLowerCase() === alias.toLowerCase() || /^(?:This|The|THIS|THE)\b/.test(name)) continue;
+    let bare = name;
+    while (SUFFIX.test(bare)) bare = bare.replace(SUFFIX, '');
+    const names = [...new Set([name, bare, alias].filter((n) => n.length > 1))];
+    const known = out.find((g) => g.some((n) => names.some((x) => x.toLowerCase() === n.toLowerCase())));
+    if (known) known.push(...names.filter((n) => !known.some((k) => k.toLowerCase() === n.toLowerCase())));
+    else out.push(names);
   }
   return out;
 }

@@ -125,3 +125,41 @@ function subjectBefore(words: ReadonlyArray<RegExpMatchArray>, k: number): strin
   for (let j = k - 1; j >= 0 && run.length < 5 && SUBJECT_WORD.test(words[j]![0]); j--) run.unshift(words[j]![0]);
   return run.some((w) => /^\p{Lu}/u.test(w) || /^part(?:y|ies)$/i.test(w)) ? run.join(' ') : '';
 }
+
+/**
+ * Whether a question may name a party (a capitalised word after its first, or a party that acts): only then are the
+ * parties' names read from the contract's opening.
+ */
+export function mayNameParty(question: string): boolean {
+  return askedActor(question) !== null || /\s[\p{Lu}\d][\p{L}\d&@.'’-]+/u.test(question.trim().replace(/^\S+/, ''));
+}
+
+/**
+ * The question's words for each party it names by a name the contract gives it, when `text` names that party by any of its
+ * names: "Can Audible assign the agreement …?" is answered by "Company may not assign …" in a contract that calls Audible
+ * Inc. "Company" (session 21: refused, "Audible" missing), and "Can LEA assign …?" by "either party may assign …". Lower-case
+ * names ("we", "our") are pronouns, not names asked.
+ */
+export function partyWordsSaid(question: string, text: string, parties: readonly (readonly string[])[]): string[] {
+  const out: string[] = [];
+  const actor = askedActor(question)?.name.toLowerCase();
+  for (const group of parties) {
+    const named = group.filter((n) => /^[\p{Lu}\d]/u.test(n) && wordRe(n, false).test(question));
+    // "Either party may assign …" says what LEA may do as much as "LEA may assign …" — of the party that acts; "each Party
+    // shall cooperate" says nothing of Cerence's "no-challenge obligation".
+    const acts = actor !== undefined && group.some((n) => n.toLowerCase() === actor);
+    if (named.length === 0 || !((acts && ANY_PARTY.test(text)) || group.some((n) => wordRe(n, !/^[\p{Lu}\d]/u.test(n)).test(text)))) continue;
+    for (const n of named) out.push(...contentTerms(n));
+  }
+  return out;
+}
+
+const WORD_RES = new Map<string, RegExp>();
+function wordRe(name: string, caseSensitive: boolean): RegExp {
+  const key = `${caseSensitive ? 's' : 'i'}:${name}`;
+  let re = WORD_RES.get(key);
+  // Names of every document asked about: bounded, so a long session does not keep them all.
+  if (!re && WORD_RES.size > 10_000) WORD_RES.clear();
+  if (!re) WORD_RES.set(key, (re = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(name)}(?![\p{L}\p{N}])`, caseSensitive ? 'u' : 'iu')));
+  return re;
+}

@@ -9,8 +9,9 @@ const STOP = new Set(
     'agreement agreements contract contracts party parties document documents section sections clause clauses provision provisions terms highlight parts related reviewed lawyer details ' +
     'happen happens happened mean means say says said provide provides provided contain contains apply applies allowed permitted able ' +
     'there exist exists one ones either both whom following please tell me us list describe explain regarding concerning relating under ' +
-    // How a question is put ("what notice is required to terminate?"), not what a clause must say.
-    'require required requires').split(' '),
+    // How a question is put ("what notice is required to terminate?", "are disputes subject to arbitration?", "if royalties
+    // fall below the minimum?"), not what a clause must say.
+    'require required requires subject fall falls fell').split(' '),
 );
 /** Kept apart from STOP: they decide meaning, so a question about them must find them. */
 const POLARITY = new Set(['not', 'no', 'nor', 'never']);
@@ -18,9 +19,11 @@ const POLARITY = new Set(['not', 'no', 'nor', 'never']);
 /**
  * Stems Porter keeps apart that a lawyer reads as one word ("liable", "liability"; "indemnify", "indemnification", "indemnity";
  * "auto-renewal", "automatically renew"; "base salary", "basic salary"; "annual", "per annum", "yearly" — session 20: "What
- * is the executive's annual base salary?" took an annual bonus of "basic salary" over "a basic salary of £448,903 per annum").
+ * is the executive's annual base salary?" took an annual bonus of "basic salary" over "a basic salary of £448,903 per annum");
+ * "late" and "overdue" (session 21: "What interest applies to late payments?" refused cuad-dev-15 § 5.5 "Overdue Payments");
+ * "no" and "not" ("a no-challenge obligation" is "will not … challenge", not "at no expense").
  */
-const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual' };
+const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not' };
 
 export function contentTerms(text: string): string[] {
   return [...new Set(termAt(text).filter((t) => t !== ''))];

@@ -18,7 +18,7 @@ import { lexicalResponsiveness, RESPONSIVENESS_DESIGN } from './responsiveness.j
 import { combineResponsiveness, modelResponsiveness, RESPONSIVENESS_COMBINATION } from './responsiveness-model.js';
 import type { CarveOut, ResponsivenessRecord } from '../../../shared/response.js';
 import { readTogether } from '../text/list-items.js';
-import { askedActor } from '../text/question-actor.js';
+import { mayNameParty } from '../text/question-actor.js';
 import { OPENING_CHARS, partyAliases } from '../text/party-aliases.js';
 
 export type Matching = {
@@ -131,8 +131,8 @@ export async function assess(input: AssessInput): Promise<Assessment> {
   const summary = emptySummary();
   const responsivenessCount = { responsive: 0, partial: 0, not_responsive: 0 };
   const verdicts: VerdictRecord[] = [];
-  // The parties' names, read once per document and only when the question names who acts (party-aliases.ts).
-  const asksActor = !!input.question && askedActor(input.question) !== null;
+  // The parties' names, read once per document and only when the question may name a party (party-aliases.ts).
+  const asksActor = !!input.question && mayNameParty(input.question);
   const parties = new Map<string, string[][]>();
   const partiesOf = (doc: string) => {
     if (!parties.has(doc)) parties.set(doc, partyAliases(getDocumentOpening(db, doc, OPENING_CHARS)));

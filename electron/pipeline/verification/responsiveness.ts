@@ -1,9 +1,9 @@
 import type { ResponsivenessRecord } from '../../../shared/response.js';
-import { conceptLabel, conceptsIn, headingConcepts } from '../text/legal-lexicon.js';
+import { conceptLabel, conceptsIn, headingConcepts, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { clauseTerms, contentTerms, questionUnits, saysChoiceAndSubject, termsSaid } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
-import { actorActs, actorWordsSaid, askedActor, withAliases } from '../text/question-actor.js';
+import { actorActs, actorWordsSaid, askedActor, partyWordsSaid, withAliases } from '../text/question-actor.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 
 /**
@@ -91,7 +91,7 @@ function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null
   // The question's legal concepts count double: they are what it is about; the rest of its words are how it is put.
   const total = 2 * units.concepts.length + units.terms.length;
   if (total === 0) return { value: 'responsive', method, detail: 'The question has no content words to weigh the claim against.' };
-  const own = conceptsIn(r.claim, true, asksWhetherAnyExists(r.question)).ids;
+  const own = withConceptsAskedTogether(r.claim, conceptsIn(r.claim, true, asksWhetherAnyExists(r.question)).ids, units.concepts);
   const topic = r.heading ? headingConcepts(r.heading) : new Set<string>();
   const words = new Set([...clauseTerms(r.claim), ...(r.heading ? contentTerms(r.heading) : [])]);
   const concepts = units.concepts.filter((c) => own.has(c) || (topic.has(c) && own.size > 0));
@@ -104,7 +104,8 @@ function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null
   const asked = askedActor(r.question);
   const actor = asked && withAliases(asked, r.parties ?? []);
   const actorWords = actor ? actorWordsSaid(r.claim, actor) : [];
-  const terms = termsSaid(units, (t) => words.has(t) || saidByNaming.has(t) || givesAsked(t, r.claim, type) || actorWords.includes(t));
+  const partyWords = partyWordsSaid(r.question, r.claim, r.parties ?? []);
+  const terms = termsSaid(units, (t) => words.has(t) || saidByNaming.has(t) || givesAsked(t, r.claim, type) || actorWords.includes(t) || partyWords.includes(t));
   const missing = units.concepts.filter((c) => !concepts.includes(c)).map(conceptLabel);
   const share = (2 * concepts.length + terms.length) / total;
   if (concepts.length > 0 && !named) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aliasesOf, partyAliases } from '../../../electron/pipeline/text/party-aliases.js';
-import { actorActs, askedActor } from '../../../electron/pipeline/text/question-actor.js';
+import { actorActs, askedActor, mayNameParty, partyWordsSaid } from '../../../electron/pipeline/text/question-actor.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 
 // cuad-dev-08's opening and § 12 (CUAD v1, The Atticus Project, CC BY 4.0), as our extraction holds them.
@@ -35,5 +35,36 @@ describe('the names a contract gives its parties (party-aliases.ts)', () => {
     expect(lexicalResponsiveness({ ...base, claim: YOU, parties: partyAliases(OPENING) }).value).toBe('responsive');
     // Without the contract's names, "You" is nobody the question named.
     expect(lexicalResponsiveness({ ...base, claim: YOU }).value).toBe('partial');
+  });
+
+  // Session 21: "Can Audible assign …?" and "Does Cerence have a no-challenge obligation …?" were refused; the contracts call
+  // them "Company" and "SpinCo".
+  it('reads a party\'s own name, with and without its corporate suffix, and the name the contract calls it by', () => {
+    // The openings of cuad-dev-15, -10, -05 and -13 (CUAD v1, CC BY 4.0).
+    expect(partyAliases('This Agreement, dated as of January 30, 2000 ("Effective Date"), is made and entered into by and between Amazon.com Commerce Services, Inc., a Delaware corporation ("ACSI"), and Audible Inc. a Delaware corporation ("Company"). ACSI and Company are sometimes referred to collectively herein as the "Parties"')).toEqual([
+      ['Amazon.com Commerce Services, Inc.', 'Amazon.com Commerce Services', 'ACSI'],
+      ['Audible Inc.', 'Audible', 'Company'],
+    ]);
+    expect(partyAliases('by and between NUANCE COMMUNICATIONS, INC., a Delaware corporation (“Nuance”), and CERENCE INC., a Delaware corporation (“SpinCo”). WHEREAS, in connection with the contemplated Spin-Off, the parties are entering into a Separation and Distribution Agreement (the “Separation Agreement”);')).toEqual([
+      ['NUANCE COMMUNICATIONS, INC.', 'NUANCE COMMUNICATIONS', 'Nuance'],
+      ['CERENCE INC.', 'CERENCE', 'SpinCo'],
+    ]);
+    expect(partyAliases('by and between T&B Seminars, Inc., a California corporation f/s/o Tarek El Moussa ("T&B") and Legacy Education Alliance Holdings, Inc., a Colorado corporation ("LEA"), is entered into')).toEqual([
+      ['T&B Seminars, Inc.', 'T&B Seminars', 'T&B'],
+      ['Legacy Education Alliance Holdings, Inc.', 'Legacy Education Alliance', 'LEA'],
+    ]);
+    // What a recital says a party owns is no party.
+    expect(partyAliases('WHEREAS, Licensor is the owner of the computer equipment (the "Hardware") required for the operation')).toEqual([]);
+  });
+
+  it('a party the question names is said by any of its names; "either party" only of the party that acts', () => {
+    const parties = [['Audible Inc.', 'Audible', 'Company'], ['CERENCE INC.', 'CERENCE', 'SpinCo'], ['Legacy Education Alliance Holdings, Inc.', 'Legacy Education Alliance', 'LEA']];
+    expect(partyWordsSaid('Can Audible assign the agreement on a change of control?', 'Company may not assign or delegate this Agreement', parties)).toEqual(['audibl']);
+    expect(partyWordsSaid('Can Audible assign the agreement?', 'ACSI may assign this Agreement', parties)).toEqual([]);
+    expect(partyWordsSaid('Can LEA assign the agreement in a change of control?', 'either party may assign this Agreement without consent', parties)).toEqual(['lea']);
+    expect(partyWordsSaid('Does Cerence have a no-challenge obligation?', 'each Party shall cooperate with the other Party', parties)).toEqual([]);
+    expect(partyWordsSaid('Does Cerence have a no-challenge obligation?', 'SpinCo agrees that it will not challenge', parties)).toEqual(['cerenc']);
+    expect(mayNameParty('Does Cerence have a no-challenge obligation?')).toBe(true);
+    expect(mayNameParty('Is there a cap on liability?')).toBe(false);
   });
 });
