@@ -169,6 +169,15 @@ function inAttachmentList(text: string, start: number, end: number): boolean {
 }
 
 /**
+ * A copy of a string cut from the document's text that does not keep the text alive: V8 keeps a slice as a view of the
+ * string it was cut from, so a map built from a text held every document's text for as long as the map was cached (467
+ * contracts' maps rebuilt in one table run: 43 MB of heap, and a peak of 801 MB RSS against the 800 MB target).
+ */
+function detached(s: string): string {
+  return JSON.parse(JSON.stringify(s)) as string;
+}
+
+/**
  * Builds a document's section map from its canonical text: numbered sections ("12.2",
  * "Section 12", "§ 21", "6.0"), articles ("ARTICLE IV"), lettered and roman subclauses
  * ("(a)", "b)", "c.", "(iii)") inside a numbered section, and exhibits, schedules and
@@ -201,7 +210,8 @@ export function buildSectionMap(text: string): Section[] {
       const parent = stack.length > 0 ? stack[stack.length - 1]! : null;
       const number = o.kind === 'clause' || o.kind === 'subclause' ? `${parent !== null ? out[parent]!.number : ''}(${o.number})` : o.number;
       const start = lineStart + (line.length - line.replace(/^[ \t]+/, '').length);
-      out.push({ number, heading: o.kind === 'subclause' ? null : headingOf(o.rest), kind: o.kind, level: o.level, start, end: text.length, parent });
+      const heading = o.kind === 'subclause' ? null : headingOf(o.rest);
+      out.push({ number: detached(number), heading: heading === null ? null : detached(heading), kind: o.kind, level: o.level, start, end: text.length, parent });
       stack.push(out.length - 1);
       if (o.kind === 'section' && o.level > 1) {
         lastNumber = o.number;
