@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ask, scopedRetrieval } from '../../electron/pipeline/ask/ask.js';
 import { questionScope } from '../../electron/pipeline/ask/scope.js';
 import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
 import { LIST_CONTEXT } from '../../electron/pipeline/retrieval/list-context.js';
-import { listDocuments } from '../../electron/store/documents.js';
-import { openMatter, type Matter } from '../../electron/store/open.js';
 import type { PinciteResponse } from '../../shared/response.js';
-import { corpusPath, tempDir } from '../helpers/corpus.js';
-import { ingest } from '../helpers/ingest.js';
+import { cuadScaleMatter } from '../helpers/ingest.js';
 
 /**
  * A list item read with its lead-in, in real contracts (cuad-scale, CUAD v1, CC BY 4.0): the
@@ -20,21 +17,9 @@ const CONVENIENCE = 'Can a party terminate this agreement for convenience, witho
 const green = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value === 'responsive');
 
 describe('list items with their lead-ins (extractive@8, list context in retrieval)', () => {
-  const tmp = tempDir();
-  let matter: Matter;
-  const ids = new Map<string, string>();
-  const q = async (title: string, question: string) => ask(matter, question, await configurePipeline({}), { docs: [ids.get(title)!] });
-
-  beforeAll(async () => {
-    matter = openMatter(tmp.dir);
-    const out = await ingest(matter, ['cuad-scale-342', 'cuad-scale-350', 'cuad-scale-390'].map((t) => corpusPath('cuad-scale', 'pdf', `${t}.pdf`)));
-    expect(out.every((o) => o.status === 'ok')).toBe(true);
-    for (const d of listDocuments(matter.db)) ids.set(d.title, d.id);
-  }, 180_000);
-  afterAll(() => {
-    matter.close();
-    tmp.cleanup();
-  });
+  const m = cuadScaleMatter(['cuad-scale-342', 'cuad-scale-350', 'cuad-scale-390']);
+  const ids = m.ids;
+  const q = async (title: string, question: string) => ask(m.matter, question, await configurePipeline({}), { docs: [ids.get(title)!] });
 
   it('cuad-scale-350 § 7.2: "may be terminated: (a) by Magenta for any reason upon … notice" — supported, citing the lead-in and the item', async () => {
     const r = await q('cuad-scale-350', CONVENIENCE);
@@ -50,7 +35,7 @@ describe('list items with their lead-ins (extractive@8, list context in retrieva
 
   it('retrieval sends a hit\'s list context beside it, recorded as such (retriever "list-context", contextOf the hit)', async () => {
     const doc = ids.get('cuad-scale-350')!;
-    const r = await scopedRetrieval(matter, CONVENIENCE, questionScope(matter.db, CONVENIENCE, [doc]), { k: 8 });
+    const r = await scopedRetrieval(m.matter, CONVENIENCE, questionScope(m.matter.db, CONVENIENCE, [doc]), { k: 8 });
     const sent = r.record.hits.filter((h) => h.sent);
     const context = sent.filter((h) => h.retriever === LIST_CONTEXT);
     expect(context.length).toBeGreaterThan(0);
