@@ -699,4 +699,15 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     const late = await qOf('What interest applies to late payments?', ['cuad-dev-15']);
     expect(green(late)[0]?.about?.section?.number).toBe('§ 5.5');
   });
+
+  it('session 21: a list item is quoted with the rest of its list', async () => {
+    // cuad-dev-06 § 5.1 was quoted with the first of the renewal's four conditions ("… under paragraph 4.1(b);"), and
+    // cuad-dev-23 § 2.20 with the first of its three exceptions: a lawyer read either as the whole rule.
+    const renew = await qOf('Does the agreement renew automatically?', ['cuad-dev-06']);
+    const renewal = green(renew)[0]!;
+    expect(renewal.text).toMatch(/^The Term will automatically renew .* \(a\) Distributor has made .* \(b\) the parties have agreed in writing .* \(c\) neither party .* and \(d\) neither party provided the other party with such notice as may be required pursuant to paragraphs 5\.2, 5\.3 or 5\.4\.$/);
+    expect(renewal.evidence.length).toBe(3);
+    const extract = await qOf('Is SutroVax required to buy all of its extract requirements from Sutro?', ['cuad-dev-23']);
+    expect(green(extract)[0]?.text).toMatch(/\(a\) Alternate Suppliers .* \(b\) a CMO engaged .* or \(c\) a CMO authorized by Sutro/);
+  });
 });

@@ -8,7 +8,7 @@ import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type Questio
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActor, partyWordsSaid, withAliases, type Actor } from '../text/question-actor.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
-import { inlineItems, leadInRead, leadInsOf } from '../text/list-items.js';
+import { inlineItems, leadInRead, leadInsOf, listRest } from '../text/list-items.js';
 import { continuesAcross, LOWER_LABEL, splitSentences, withoutGluedHeading, withoutPageBreaks, withoutTrailingFurniture, type Sentence } from '../text/sentences.js';
 import { continuesSentence, passageKind } from './passage-kind.js';
 import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationScope, Generator } from './types.js';
@@ -73,7 +73,8 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 19: mediation is a concept, which a question that names it asks instead of the forum; a clause that only denies
  * exclusivity is ranked by the lexicon, not by the model's score; the items of a list inside one sentence are read on their
  * own when the sentence whole does not answer; a choice of law under a "Governing Law" heading clears the model; a contract
- * year ("the end of Year 3") is a time; disputes "submitted for binding arbitration" choose a forum (session 21).
+ * year ("the end of Year 3") is a time; disputes "submitted for binding arbitration" choose a forum; a list item is quoted
+ * with the rest of its list (session 21).
  */
 export const EXTRACTIVE_VERSION = 19;
 
@@ -93,6 +94,8 @@ const MIN_COVERAGE = 0.5;
 const TWO_THINGS = /[,;]|\b(?:and|as\s+well\s+as|also|plus)\b|\?\s*\S/i;
 const MAX_CLAIMS = 2;
 const MAX_QUOTE = 1500;
+/** At most this many items after a clause's own finish its list (listRest). */
+const MAX_LIST_REST = 12;
 /** An item worth reading with its lead-in says something: three words or more after its label. */
 const ITEM_WORDS = /^\S+(?:\s+[\p{L}\p{N}][^\s]*){3}/u;
 
@@ -140,6 +143,8 @@ type Candidate = {
   cut: boolean;
   /** Says a circumstance the question does not ask about (see CONDITIONS). */
   conditioned: boolean;
+  /** The rest of the list the clause is an item of (list-items.ts listRest): quoted with it, never ranked. */
+  rest: Array<{ anchor: EvidenceAnchor; sentence: Sentence }>;
   coverage: number;
   score: number;
 };
@@ -214,7 +219,8 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     // `read` is what the lexicon reads: a list item with its lead-in (leadInRead), or the sentence.
     // A lead-in whose items are here is offered with them, never alone: "This agreement shall terminate:" answers nothing.
     const leading = new Set(leads.values());
-    const consider = ({ a, rank, s }: Part, lead: Part | null, leadsItems = false, cut = false): boolean => {
+    const consider = (part: Part, lead: Part | null, leadsItems = false, cut = false): boolean => {
+      const { a, rank, s } = part;
       const text = lead ? `${lead.s.text} ${s.text}` : s.text;
       const read = lead ? `${leadInRead(lead.s.text)} ${s.text}` : s.text;
       if (text.length > MAX_QUOTE) return false;
@@ -238,7 +244,11 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       for (const u of covered) found.add(u);
       if (covered.size === 0) return false;
       const conditioned = [...own].some((o) => CONDITIONS.has(o) && !units.concepts.includes(o));
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || actorActs(read, actor), endsAsked: !endsAgreement || endsInstrumentOnly(read) === null, leadsItems, cut, conditioned });
+      // The list's other items after this one, in the parts that follow it (a part of this run: an inline item is not).
+      const at = parts.indexOf(part);
+      const following = at < 0 ? [] : parts.slice(at + 1, at + 1 + MAX_LIST_REST);
+      const rest = following.slice(0, listRest(text, following.map((f) => f.s.text), MAX_QUOTE)).map((f) => ({ anchor: f.a, sentence: f.s }));
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || actorActs(read, actor), endsAsked: !endsAgreement || endsInstrumentOnly(read) === null, leadsItems, cut, conditioned, rest });
       return true;
     };
     parts.forEach((p, i) => {
@@ -467,9 +477,14 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
       tried: [...unlike, ...list.filter((c) => !unlike.includes(c))].slice(0, 3).map((s) => ({ anchor: s.anchor.anchor, quote: s.text })),
     };
   }
+  // A list item is quoted with the items after it that finish its list: "(a) … ;" alone reads as the whole rule.
   const claims = chosen.map((c) => ({
-    text: withoutPageBreaks(c.text).replace(/\s+/g, ' '),
-    citations: [...(c.lead ? [{ anchor: c.lead.anchor.anchor, quote: c.lead.sentence.text }] : []), { anchor: c.anchor.anchor, quote: c.lead ? c.text.slice(c.lead.sentence.text.length + 1) : c.text }],
+    text: withoutPageBreaks([c.text, ...c.rest.map((r) => r.sentence.text)].join(' ')).replace(/\s+/g, ' '),
+    citations: [
+      ...(c.lead ? [{ anchor: c.lead.anchor.anchor, quote: c.lead.sentence.text }] : []),
+      { anchor: c.anchor.anchor, quote: c.lead ? c.text.slice(c.lead.sentence.text.length + 1) : c.text },
+      ...c.rest.map((r) => ({ anchor: r.anchor.anchor, quote: r.sentence.text })),
+    ],
   }));
   const label = (c: Candidate) => {
     const sec = sectionOf(c.anchor, c.start);

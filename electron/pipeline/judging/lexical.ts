@@ -7,7 +7,9 @@ import type { Judge, JudgeResult, Verdict } from './types.js';
 
 /** Bumped whenever a rule changes, so stored verdicts name the rules that made them. */
 // 8: a modal followed by another before any act ("shall, and shall cause … to, hold") names no act of its own (checks.ts).
-export const LEXICAL_JUDGE_VERSION = 8;
+// 9: a list's items cited one after another (one ending on ";" or "; and", the next starting with its label) are read as
+// one sentence, as a lead-in and its item are (list-items.ts readTogether; session 21).
+export const LEXICAL_JUDGE_VERSION = 9;
 
 /** A paraphrase entailed by clause form (clause-forms.ts): enough for `balanced` (0.7), not for `strict` (0.8). */
 export const CLAUSE_FORM_CONFIDENCE = 0.75;

@@ -121,7 +121,8 @@ const LIST_INTRO = /,?\s*(?:as\s+follows\s*)?:["”’)]?\s*$/i;
  */
 export function readTogether(spans: readonly string[]): string {
   // …and so does a sentence a page break cut in two ("… take place at the office" + "of the American Arbitration …").
-  const together = (before: string, after: string) => (isLeadIn(before) && startsWithListLabel(after)) || continuesAcross(before, after);
+  // …and so do a list's items, one ending on ";" or "; and" and the next starting with its label (listRest).
+  const together = (before: string, after: string) => ((isLeadIn(before) || ENDS_ON_JOINER.test(before)) && startsWithListLabel(after)) || continuesAcross(before, after);
   return spans.reduce((out, s, i) => (i === 0 ? s : `${out}${together(spans[i - 1]!, s) ? ' ' : '\n…\n'}${s}`), '');
 }
 
@@ -161,4 +162,35 @@ export function inlineItems(s: Sentence): { lead: Sentence; items: Sentence[] } 
     lead: span(0, run[0]!.index!, /\s+$/),
     items: run.map((m, i) => span(m.index!, i + 1 < run.length ? run[i + 1]!.index! : s.text.length, ITEM_JOINER)),
   };
+}
+
+/** A list item that goes on to the next: it ends on ";", ", and", "; or". */
+const ENDS_ON_JOINER = /(?:[;,]\s*(?:and\/or|and|or)?|\b(?:and\/or|and|or))\s*$/i;
+const LABEL_AT_START = /^\s*\(([a-z]|[ivx]{1,4}|[A-Z]|\d{1,2})\)\s/;
+/** The last list label of a text — not a reference's ("paragraph 4.1(b)", "Section 2(a)"). */
+const LAST_LABEL = /(?<![\p{L}\p{N}.])\(([a-z]|[ivx]{1,4}|[A-Z]|\d{1,2})\)(?![\s\S]*(?<![\p{L}\p{N}.])\((?:[a-z]|[ivx]{1,4}|[A-Z]|\d{1,2})\))/u;
+
+/**
+ * How many of the sentences that follow `item` finish its list: each starts with the next label and the one before it
+ * ends on a joiner, up to the item that ends the sentence — within `maxChars` in all. "The Term will automatically renew
+ * …, provided that: (a) Distributor has made all Guaranteed Minimum Purchases …;" is one of four conditions (cuad-dev-06
+ * § 5.1): quoted alone it reads as the whole rule.
+ */
+export function listRest(item: string, following: readonly string[], maxChars: number): number {
+  let label = LAST_LABEL.exec(item)?.[1];
+  if (label === undefined) return 0;
+  const roman = label === 'i' && following.some((f) => LABEL_AT_START.exec(f)?.[1] === 'ii');
+  let previous = item;
+  let length = item.length;
+  let n = 0;
+  for (const f of following) {
+    const next = LABEL_AT_START.exec(f)?.[1];
+    if (!ENDS_ON_JOINER.test(previous) || next === undefined || next !== nextInlineLabel(label, roman || /^(?:ii|iii|iv|v|vi|vii|viii|ix|x)$/.test(label))) break;
+    length += f.length + 1;
+    if (length > maxChars) return 0;
+    n++;
+    label = next;
+    previous = f;
+  }
+  return n;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineItems, isLeadIn, leadInRead, leadInsOf, opensList, readTogether, startsWithListLabel } from '../../../electron/pipeline/text/list-items.js';
+import { inlineItems, isLeadIn, leadInRead, leadInsOf, listRest, opensList, readTogether, startsWithListLabel } from '../../../electron/pipeline/text/list-items.js';
 import { splitSentences } from '../../../electron/pipeline/text/sentences.js';
 import { AGENCY } from '../../helpers/sample-texts.js';
 
@@ -148,5 +148,28 @@ describe('a list written inside one sentence', () => {
     expect(roman.items.map((i) => i.text.slice(0, 4))).toEqual(['(i) ', '(ii)', '(iii', '(iv)', '(v) ']);
     expect(at('as set out in Section 4(a) of the Agreement.')).toBeNull();
     expect(at('the fee under (a) above is due.')).toBeNull();
+  });
+});
+
+// Session 21: cuad-dev-06 § 5.1's automatic renewal was quoted with the first of its four conditions only.
+describe('the rest of the list an item belongs to', () => {
+  const lead = 'The Term will automatically renew for successive additional periods of one (1) year each, provided that: (a) Distributor has made all Guaranteed Minimum Purchases and has complied with the marketing requirements under paragraph 4.1(b);';
+  const rest = [
+    '(b) the parties have agreed in writing upon the Guaranteed Minimum Purchase amounts and Product price discounts for the next subsequent one (1) year renewal period;',
+    "(c) neither party provided the other party with notice of such party's intention not to renew this Agreement at least thirty (30) days prior to any year's Expiration Date; and (d) neither party provided the other party with such notice as may be required pursuant to paragraphs 5.2, 5.3 or 5.4.",
+    '5.2 Termination for Convenience. Either party may terminate this Agreement on notice.',
+  ];
+
+  it('takes the items that follow in sequence, each after a joiner, and stops where the list does', () => {
+    // "4.1(b)" is a reference, not the item's label: the item is (a).
+    expect(listRest(lead, rest, 1500)).toBe(2);
+    expect(readTogether([lead, rest[0]!, rest[1]!])).toBe(`${lead} ${rest[0]} ${rest[1]}`);
+  });
+
+  it('takes none when the item ends its sentence, the next label is out of sequence, or the list would be too long to quote', () => {
+    expect(listRest('(a) Distributor has made all purchases.', rest, 1500)).toBe(0);
+    expect(listRest(lead, rest.slice(1), 1500)).toBe(0);
+    expect(listRest(lead, rest, 400)).toBe(0);
+    expect(listRest('The fee is due on signing;', rest, 1500)).toBe(0);
   });
 });
