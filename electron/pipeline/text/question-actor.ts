@@ -25,6 +25,7 @@ const ASKED = new RegExp(
 /** Not a party: the agreement itself, or anyone at all. */
 const NOT_A_PARTY = /\b(?:agreement|contract|amendment|exhibit|schedule|section|either|each|any|both|all|there|it|this|that|party|parties)$/i;
 /** Words after the name that are no act a party does ("Is WGT liable …?" asks no act). */
+const AGREEMENT_WORD = /^(?:agreements?|contracts?|amendments?|licen[cs]e\s+agreement)$/i;
 const NOT_AN_ACT = new Set(['be', 'have', 'has', 'not', 'liable', 'responsible', 'required', 'bound', 'subject', 'a', 'an', 'the', 'any', 'entitled', 'able', 'allowed', 'permitted']);
 
 export function askedActor(question: string): Actor | null {
@@ -35,6 +36,10 @@ export function askedActor(question: string): Actor | null {
   const act = m[2]!.toLowerCase();
   // "Is WGT's liability capped?" asks about what WGT has, not what it does.
   if (/['’]s$/i.test(name) || NOT_A_PARTY.test(name) || NOT_AN_ACT.has(act)) return null;
+  // "Does the WatchGuard distributor agreement renew …?" names an agreement, not what WatchGuard does (session 21: read as
+  // WatchGuard doing "distributor", the renewal clause was refused).
+  const after = question.slice(m.index + m[0].length);
+  if (AGREEMENT_WORD.test(act) || AGREEMENT_WORD.test(after.trimStart().split(/\s+/)[0] ?? '')) return null;
   return { name, act: stemmer(act) };
 }
 

@@ -66,5 +66,10 @@ describe('the names a contract gives its parties (party-aliases.ts)', () => {
     expect(partyWordsSaid('Does Cerence have a no-challenge obligation?', 'SpinCo agrees that it will not challenge', parties)).toEqual(['cerenc']);
     expect(mayNameParty('Does Cerence have a no-challenge obligation?')).toBe(true);
     expect(mayNameParty('Is there a cap on liability?')).toBe(false);
+    // The agreement's name is no party acting: "Does the WatchGuard distributor agreement renew …?" was read as WatchGuard
+    // doing "distributor", and the renewal clause refused.
+    expect(askedActor('Does the WatchGuard distributor agreement renew automatically?')).toBeNull();
+    expect(askedActor('Does the Audible agreement have a cap?')).toBeNull();
+    expect(askedActor('Can WatchGuard terminate the agreement?')).toMatchObject({ name: 'WatchGuard' });
   });
 });
