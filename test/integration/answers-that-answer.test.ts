@@ -710,4 +710,19 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     const extract = await qOf('Is SutroVax required to buy all of its extract requirements from Sutro?', ['cuad-dev-23']);
     expect(green(extract)[0]?.text).toMatch(/\(a\) Alternate Suppliers .* \(b\) a CMO engaged .* or \(c\) a CMO authorized by Sutro/);
   });
+
+  it('session 21: an exclusion said "none of … shall have any Liability", and a sentence cut by a filing\'s footer', async () => {
+    // cuad-dev-10 § 7.01 "none of Nuance, SpinCo … shall in any event have any Liability … for any … consequential damages".
+    const excluded = await qOf('Are consequential damages excluded?', ['cuad-dev-10']);
+    expect(green(excluded)[0]?.about?.section?.number).toBe('§ 7.01');
+    // cuad-dev-15 § 9.4: "… allow an independent certified public" + "Source: AUDIBLE INC, 10-Q, 11/13/2000" + "accounting firm
+    // selected by the Auditing Party …" — the footer stood between the halves, and the audit right was refused.
+    const audit = await qOf('Does either party have audit rights?', ['cuad-dev-15']);
+    const right = green(audit)[0]!;
+    expect(right.text).toMatch(/allow an independent certified public accounting firm selected by the Auditing Party/);
+    expect(right.text).not.toMatch(/Source:/);
+    expect(right.evidence.map((e) => e.page).slice(0, 2)).toEqual([9, 10]);
+    // …with the conditions of its proviso, to the last.
+    expect(right.text).toMatch(/\(b\) audits may not occur more frequently than once every twelve \(12\) months; and \(c\) each such audit may only cover/);
+  });
 });

@@ -9,7 +9,7 @@ import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-o
 import { actorActs, actorWordsSaid, askedActor, partyWordsSaid, withAliases, type Actor } from '../text/question-actor.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 import { inlineItems, leadInRead, leadInsOf, listRest } from '../text/list-items.js';
-import { continuesAcross, LOWER_LABEL, splitSentences, withoutGluedHeading, withoutPageBreaks, withoutTrailingFurniture, type Sentence } from '../text/sentences.js';
+import { continuesAcross, isPageFurniture, LOWER_LABEL, splitSentences, withoutGluedHeading, withoutPageBreaks, withoutTrailingFurniture, type Sentence } from '../text/sentences.js';
 import { continuesSentence, passageKind } from './passage-kind.js';
 import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationScope, Generator } from './types.js';
 
@@ -210,7 +210,10 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   /** Sentences a page break cut that were offered whole (the half alone then ranks below; see `cut`). */
   const whole = new Set<string>();
   for (const run of stretches(anchors)) {
-    const parts = run.flatMap(({ a, rank }) => splitSentences(a.text).map((s) => ({ a, rank, s: withoutGluedHeading(withoutNextLabel(s)) })));
+    // A page's furniture ("Source: AUDIBLE INC, 10-Q, 11/13/2000", "- 4 -") is never a clause, and stands between a sentence a
+    // page break cut and its rest (cuad-dev-15 § 9.4's audit right: "… allow an independent certified public" + the footer +
+    // "accounting firm selected by the Auditing Party …" was refused).
+    const parts = run.flatMap(({ a, rank }) => splitSentences(a.text).filter((s) => !isPageFurniture(s.text.trim())).map((s) => ({ a, rank, s: withoutGluedHeading(withoutNextLabel(s)) })));
     const leads = leadInsOf(parts.map((p) => p.s));
     // A sentence a page break cut (anchors end at pages: "… shall take place at the office" + "of the American Arbitration
     // Association located in Cleveland, Ohio."): each part that runs on into the next anchor's first, read whole with it

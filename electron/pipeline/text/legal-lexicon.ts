@@ -182,7 +182,8 @@ const CAP_STATED = /\b(?:not|never|no\s+event|nor)\b[^.;]{0,100}?\bexceed|\bexce
  * Damages of a kind excluded: "in no event shall either party be liable for … consequential damages", "neither party shall
  * be liable to the other for any lost profits", "each party waives any claim for punitive damages".
  */
-const DAMAGES_EXCLUDED = /\b(?:not|never|no\s+event|neither|nor|no\s+(?:\w+\s+)?liability|waives?|disclaims?|exclud\w*)\b[^.;]{0,200}?\b(?:consequential|incidental|indirect|special|punitive|exemplary)\b[^.;]{0,80}?\b(?:damages?|loss(?:es)?)\b|\b(?:not|never|no\s+event|neither|nor|waives?|exclud\w*)\b[^.;]{0,200}?\b(?:lost\s+profits|loss\s+of\s+(?:profits?|revenues?|business|data))\b/i;
+// "None of Nuance, SpinCo … shall in any event have any Liability … for any … consequential damages" (cuad-dev-10 § 7.01).
+const DAMAGES_EXCLUDED = /\b(?:not|never|none|no\s+event|neither|nor|no\s+(?:\w+\s+)?liability|waives?|disclaims?|exclud\w*)\b[^.;]{0,200}?\b(?:consequential|incidental|indirect|special|punitive|exemplary)\b[^.;]{0,80}?\b(?:damages?|loss(?:es)?)\b|\b(?:not|never|no\s+event|neither|nor|waives?|exclud\w*)\b[^.;]{0,200}?\b(?:lost\s+profits|loss\s+of\s+(?:profits?|revenues?|business|data))\b/i;
 
 /** What is limited (liability, damages, what was paid) and the limit itself, said as one of `limits`. */
 function limitStated(...limits: RegExp[]): RegExp {
