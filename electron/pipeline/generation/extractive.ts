@@ -260,8 +260,8 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       if (kind === 'clause') consider(p, null, leading.has(i), runsOn.has(i));
       // A list inside the sentence: when the sentence read whole does not say what the question asks (its other items name
       // a breach, a cause), each item is read on its own — alone when it is a clause, with its lead-in when it finishes it.
-      const read = raw.length > before ? raw[before]! : null;
-      const inline = (kind === 'clause' || kind === 'fragment') && !(read && units.concepts.every((c) => read.covered.has(`c:${c}`))) ? inlineItems(p.s) : null;
+      const asWhole = raw.length > before ? raw[before]! : null;
+      const inline = (kind === 'clause' || kind === 'fragment') && !(asWhole && units.concepts.every((c) => asWhole.covered.has(`c:${c}`))) ? inlineItems(p.s) : null;
       for (const item of inline?.items ?? []) {
         if (passageKind(item.text.replace(/^\(\w+\)\s+/, '')) === 'clause') consider({ ...p, s: item }, null);
         else if (passageKind(inline!.lead.text) === 'clause') consider({ ...p, s: item }, { ...p, s: inline!.lead });
@@ -470,7 +470,7 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
             // notice, inside a term clause's proviso).
             anchors.length === 0
             ? 'No passage of the documents was retrieved for the question.'
-            : `No sentence of the ${anchors.length} passages retrieved reads as ${EITHER.format(missingUnits(question, units, found))}; they are listed as passages tried, for you to check.`
+            : `No sentence of the ${anchors.length === 1 ? 'passage' : `${anchors.length} passages`} retrieved reads as ${EITHER.format(missingUnits(question, units, found))}; ${anchors.length === 1 ? 'it is' : 'they are'} listed as passages tried, for you to check.`
           : refused
             ? `Passages about ${refused} were found, but none reads like that clause itself as lawyers mark it (it may be a renewal, an exception or a cross-reference); they are listed as tried, for you to check.`
             : matching.length > 0 && type

@@ -52,7 +52,7 @@ function saysConcept(text: string, concepts: readonly string[]): boolean {
 
 /**
  * BM25 among the given documents only: the allowlist of a question scoped with `--doc` is that scope's retrieval. A
- * question about a legal concept also gets the few passages below the first k that say it: "When does the term of this
+ * question about a term or a governing law also gets the few passages below the first k that say it: "When does the term of this
  * agreement expire?" ranked eight passages about expiry and the lease above cuad-scale-200's "The term of this Agreement is
  * for ten (10) years commencing …" (which says neither "expire" nor much else of the question), and was refused.
  */
