@@ -167,18 +167,23 @@ export function inlineItems(s: Sentence): { lead: Sentence; items: Sentence[] } 
 /** A list item that goes on to the next: it ends on ";", ", and", "; or". */
 const ENDS_ON_JOINER = /(?:[;,]\s*(?:and\/or|and|or)?|\b(?:and\/or|and|or))\s*$/i;
 const LABEL_AT_START = /^\s*\(([a-z]|[ivx]{1,4}|[A-Z]|\d{1,2})\)\s/;
+/** A list that qualifies what leads in to it: "provided that:", "except … from", "subject to", "if", "unless", "on condition that". */
+const QUALIFYING_LEAD = /\b(?:provided|subject\s+to|if|unless|except(?:ing)?|so\s+long\s+as|conditions?|conditioned|only\s+(?:if|when|where))\b[^.]*$/i;
 /** The last list label of a text — not a reference's ("paragraph 4.1(b)", "Section 2(a)"). */
 const LAST_LABEL = /(?<![\p{L}\p{N}.])\(([a-z]|[ivx]{1,4}|[A-Z]|\d{1,2})\)(?![\s\S]*(?<![\p{L}\p{N}.])\((?:[a-z]|[ivx]{1,4}|[A-Z]|\d{1,2})\))/u;
 
 /**
- * How many of the sentences that follow `item` finish its list: each starts with the next label and the one before it
- * ends on a joiner, up to the item that ends the sentence — within `maxChars` in all. "The Term will automatically renew
+ * How many of the sentences that follow `item` finish its list of conditions or exceptions: each starts with the next label
+ * and the one before it ends on a joiner, up to the item that ends the sentence — within `maxChars` in all. "The Term will automatically renew
  * …, provided that: (a) Distributor has made all Guaranteed Minimum Purchases …;" is one of four conditions (cuad-dev-06
  * § 5.1): quoted alone it reads as the whole rule.
  */
 export function listRest(item: string, following: readonly string[], maxChars: number): number {
-  let label = LAST_LABEL.exec(item)?.[1];
-  if (label === undefined) return 0;
+  const last = LAST_LABEL.exec(item);
+  // Only a list of conditions or exceptions: "may be terminated: (a) by Magenta for any reason …; (b) by either Party if …"
+  // lists other grounds, each an answer of its own (cuad-scale-350 § 7.2).
+  if (!last || !QUALIFYING_LEAD.test(item.slice(Math.max(0, last.index - 200), last.index))) return 0;
+  let label = last[1]!;
   const roman = label === 'i' && following.some((f) => LABEL_AT_START.exec(f)?.[1] === 'ii');
   let previous = item;
   let length = item.length;

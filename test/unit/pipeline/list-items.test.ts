@@ -172,4 +172,9 @@ describe('the rest of the list an item belongs to', () => {
     expect(listRest(lead, rest, 400)).toBe(0);
     expect(listRest('The fee is due on signing;', rest, 1500)).toBe(0);
   });
+
+  it('takes none of a list of other grounds, each an answer of its own (cuad-scale-350 § 7.2)', () => {
+    const grounds = 'This Agreement or any Project Plan may be terminated: (a) by Magenta for any reason upon [***] written notice to Bachem;';
+    expect(listRest(grounds, ['(b) by either Party if the other Party materially breaches a provision of this Agreement;', '(c) by either Party, immediately, if the other Party becomes insolvent.'], 1500)).toBe(0);
+  });
 });
