@@ -137,6 +137,18 @@ describe('page furniture', () => {
     expect(findNormalized(doc, 'within thirty (30) days receipt of an invoice')).toEqual([]);
     expect(findNormalized(doc, 'within thirty (31) days of receipt of an invoice')).toEqual([]);
   });
+  it('finds a footer block longer than the page edge, whatever its spacing (cuad-scale-100)', () => {
+    // The filing's footer: the agreement's title on two lines, a page number and the "Source:" line, one page spacing a slash
+    // differently. Before, only the last three lines were candidates and spacing made "/Sorrent" another line.
+    const words = ['Licensee shall', 'develop the', 'Wireless Products', 'and Fox', 'may approve', 'each release', 'in its', 'discretion'];
+    const body = (n: number) => [0, 1, 2, 3, 4].map((k) => `${words[(n + k) % words.length]} ${words[(n * 3 + k) % words.length]}`).join('\n');
+    const foot = (n: number) => ['Wireless Content License Agreement Multiple', n === 3 ? 'Properties /Sorrent, Inc. / Final PLZ' : 'Properties / Sorrent, Inc. / Final PLZ', `-${n}-`, 'Source: GLU MOBILE INC, S-1/A, 3/19/2007'].join('\n');
+    const text = [1, 2, 3, 4, 5].map((n) => `${body(n)}\n${foot(n)}`).join(PAGE_SEPARATOR);
+    const lines = findRepeatedLines(text).map(([s, e]) => text.slice(s, e));
+    expect(lines.filter((l) => l.startsWith('Wireless'))).toHaveLength(5);
+    expect(lines.filter((l) => l.startsWith('Properties'))).toHaveLength(5);
+    expect(lines.filter((l) => !/^(?:Wireless|Properties|-\d-|Source:)/.test(l))).toEqual([]);
+  });
   it('does not take lines that also recur inside pages, or short documents, for furniture', () => {
     // Signature pages: every page ends with a signature block, and the blocks recur inside pages too.
     const block = (who: string) => `${who}\nBy: /s/ Jane Roe\nChief Compliance Officer`;

@@ -31,34 +31,48 @@ var MAX_LINE_CHARS = 200;
 var MIN_SHARE = 0.3;
 var MIN_PAGES = 3;
 function findRepeatedLines(text2) {
-  const pages = splitPages(text2);
+  const pages = splitPages(text2).map((page) => pageLines(text2, page).map((line) => ({ line, key: lineKey(text2.slice(line[0], line[1])) })));
   if (pages.length < MIN_PAGES) return [];
-  const byKey = /* @__PURE__ */ new Map();
-  const inside = /* @__PURE__ */ new Map();
-  pages.forEach((page, p) => {
-    const lines = pageLines(text2, page);
-    lines.forEach((line, i) => {
-      const key = lineKey(text2.slice(line[0], line[1]));
-      if (key.length > MAX_LINE_CHARS) return;
-      if (i >= EDGE_LINES && i < lines.length - EDGE_LINES) {
-        inside.set(key, (inside.get(key) ?? 0) + 1);
-        return;
-      }
-      let entry = byKey.get(key);
-      if (!entry) byKey.set(key, entry = { pages: /* @__PURE__ */ new Set(), ranges: [] });
-      entry.pages.add(p);
-      entry.ranges.push(line);
-    });
-  });
   const need = Math.max(MIN_PAGES, Math.ceil(MIN_SHARE * pages.length));
-  const out = [];
-  for (const [key, { pages: on, ranges }] of byKey) {
-    if (on.size >= need && (inside.get(key) ?? 0) < on.size / 2) out.push(...ranges);
+  const inside = /* @__PURE__ */ new Map();
+  const edges = /* @__PURE__ */ new Map();
+  pages.forEach(
+    (lines, p) => lines.forEach(({ line, key }, i) => {
+      if (key.length > MAX_LINE_CHARS) return;
+      if (i >= EDGE_LINES && i < lines.length - EDGE_LINES) inside.set(key, (inside.get(key) ?? 0) + 1);
+      else addTo(edges, key, p, line);
+    })
+  );
+  const furniture = new Set([...edges].filter(([key, e]) => e.pages.size >= need && (inside.get(key) ?? 0) < e.pages.size / 2).map(([key]) => key));
+  const beside = /* @__PURE__ */ new Map();
+  const besideInside = /* @__PURE__ */ new Map();
+  pages.forEach((lines, p) => {
+    for (const order of [lines, [...lines].reverse()]) {
+      let i = 0;
+      while (i < order.length && furniture.has(order[i].key)) i++;
+      if (i === 0) continue;
+      for (let j = i; j < Math.min(order.length, i + EDGE_LINES - 1); j++) {
+        const { line, key } = order[j];
+        if (furniture.has(key) || key.length > MAX_LINE_CHARS) break;
+        addTo(beside, key, p, line);
+        if (j >= EDGE_LINES && j < lines.length - EDGE_LINES) besideInside.set(key, (besideInside.get(key) ?? 0) + 1);
+      }
+    }
+  });
+  for (const [key, b] of beside) {
+    if (b.pages.size >= need && (inside.get(key) ?? 0) - (besideInside.get(key) ?? 0) < b.pages.size / 2) furniture.add(key);
   }
-  return out.sort((a, b) => a[0] - b[0]);
+  const out = [...edges, ...beside].filter(([key]) => furniture.has(key)).flatMap(([, e]) => e.ranges);
+  return [...new Map(out.map((r) => [r[0], r])).values()].sort((a, b) => a[0] - b[0]);
+}
+function addTo(into, key, page, line) {
+  let entry = into.get(key);
+  if (!entry) into.set(key, entry = { pages: /* @__PURE__ */ new Set(), ranges: [] });
+  entry.pages.add(page);
+  entry.ranges.push(line);
 }
 function lineKey(line) {
-  return line.trim().replace(/\s+/g, " ").replace(/\d+/g, "#");
+  return line.replace(/\s+/g, "").replace(/\d+/g, "#");
 }
 function splitPages(text2) {
   const out = [];

@@ -15,6 +15,7 @@ import { buildCoverageMap } from './coverage.js';
 import { retrieveInDocs, retrievePerDocument } from '../retrieval/scoped.js';
 import { documentIdentitiesOf, getAnchor } from '../../store/anchors.js';
 import { sectionMapFor } from '../ingest/section-map.js';
+import { furnitureFor } from '../ingest/furniture-map.js';
 import { conceptsIn, expansionWords } from '../text/legal-lexicon.js';
 import type { EvidenceAnchor, GenerationScope } from '../generation/types.js';
 import { mayNameParty } from '../text/question-actor.js';
@@ -127,13 +128,19 @@ function allDocumentCount(matter: Matter): number {
   return matterCounts(matter.db).documents;
 }
 
-/** Each anchor with its ordinal and the sections its text lies in (offsets relative to the anchor), from the document's section map. */
+/**
+ * Each anchor with its ordinal, the sections its text lies in (offsets relative to the anchor), from the document's section
+ * map, and the lines of it that are the document's page furniture.
+ */
 export function withSections(matter: Matter, anchors: readonly EvidenceAnchor[]): EvidenceAnchor[] {
   return anchors.map((a) => {
     const row = getAnchor(matter.db, a.anchor);
     const map = row ? sectionMapFor(matter.db, a.doc) : null;
     if (!row) return a;
-    if (!map) return { ...a, ordinal: row.ordinal };
+    const furniture = furnitureFor(matter.db, a.doc)
+      .filter(([s, e]) => s >= row.char_start && e <= row.char_end)
+      .map(([s, e]) => [s - row.char_start, e - row.char_start] as const);
+    if (!map) return { ...a, ordinal: row.ordinal, furniture };
     const sections = map.sections
       .filter((s) => s.start < row.char_end && s.end > row.char_start && s.kind !== 'exhibit')
       .map((s) => {
@@ -141,7 +148,7 @@ export function withSections(matter: Matter, anchors: readonly EvidenceAnchor[])
         const cite = map.cite(s);
         return { start: rel, end: s.end - row.char_start, headingEnd: rel + headingLength(a.text, rel, s.heading), cite: cite?.number ?? s.number, heading: cite?.heading ?? s.heading };
       });
-    return { ...a, sections, ordinal: row.ordinal };
+    return { ...a, sections, ordinal: row.ordinal, furniture };
   });
 }
 

@@ -9,7 +9,7 @@ import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-o
 import { actorActs, actorWordsSaid, askedActor, partyWordsSaid, withAliases, type Actor } from '../text/question-actor.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 import { inlineItems, leadInRead, leadInsOf, listRest } from '../text/list-items.js';
-import { continuesAcross, isPageFurniture, LOWER_LABEL, splitSentences, withoutGluedHeading, withoutPageBreaks, withoutTrailingFurniture, type Sentence } from '../text/sentences.js';
+import { continuesAcross, isPageFurniture, LOWER_LABEL, splitSentences, withoutGluedHeading, withoutFurnitureLines, withoutPageBreaks, withoutTrailingFurniture, type Sentence } from '../text/sentences.js';
 import { continuesSentence, passageKind } from './passage-kind.js';
 import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationScope, Generator } from './types.js';
 
@@ -75,8 +75,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * own when the sentence whole does not answer; a choice of law under a "Governing Law" heading clears the model; a contract
  * year ("the end of Year 3") is a time; disputes "submitted for binding arbitration" choose a forum; a list item is quoted
  * with the rest of its list (session 21).
+ * 20: a sentence is quoted without the lines of its document's page furniture it starts or ends with — a running footer a
+ * page break left at the start of the rest of a clause (session 22).
  */
-export const EXTRACTIVE_VERSION = 19;
+export const EXTRACTIVE_VERSION = 20;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -213,7 +215,12 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     // A page's furniture ("Source: AUDIBLE INC, 10-Q, 11/13/2000", "- 4 -") is never a clause, and stands between a sentence a
     // page break cut and its rest (cuad-dev-15 § 9.4's audit right: "… allow an independent certified public" + the footer +
     // "accounting firm selected by the Auditing Party …" was refused).
-    const parts = run.flatMap(({ a, rank }) => splitSentences(a.text).filter((s) => !isPageFurniture(s.text.trim())).map((s) => ({ a, rank, s: withoutGluedHeading(withoutNextLabel(s)) })));
+    const parts = run.flatMap(({ a, rank }) =>
+      splitSentences(a.text).flatMap((whole) => {
+        const s = a.furniture?.length ? withoutFurnitureLines(whole, a.furniture) : whole;
+        return s && !isPageFurniture(s.text.trim()) ? [{ a, rank, s: withoutGluedHeading(withoutNextLabel(s)) }] : [];
+      }),
+    );
     const leads = leadInsOf(parts.map((p) => p.s));
     // A sentence a page break cut (anchors end at pages: "… shall take place at the office" + "of the American Arbitration
     // Association located in Cleveland, Ohio."): each part that runs on into the next anchor's first, read whole with it

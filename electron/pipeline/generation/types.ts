@@ -13,6 +13,8 @@ export type EvidenceAnchor = {
   sections?: ReadonlyArray<{ start: number; end: number; headingEnd: number; cite: string; heading: string | null }>;
   /** The anchor's place in its document: anchors of one document with consecutive ordinals are one stretch of text. */
   ordinal?: number;
+  /** Lines of `text` that are its document's page furniture (running heads and footers), as offsets relative to `text`. */
+  furniture?: ReadonlyArray<readonly [number, number]>;
 };
 
 /** How the question is answered over the matter (pipeline/ask/scope.ts). */

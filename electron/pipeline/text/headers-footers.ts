@@ -22,42 +22,61 @@ const MIN_PAGES = 3;
  * PAGE_SEPARATOR, which page text never contains), so the result depends only on the
  * text and anyone holding a source version — an audit bundle included — gets the same
  * ranges. Digits are masked when comparing lines, so "Page 3 of 9" and "Page 4 of 9",
- * or a bare page number, count as the same line. Ranges are sorted and cover whole
+ * or a bare page number, count as the same line, and spaces are ignored, so "Properties /
+ * Sorrent, Inc." and "Properties /Sorrent, Inc." do too. Ranges are sorted and cover whole
  * lines without their line breaks.
  */
 export function findRepeatedLines(text: string): TextRange[] {
-  const pages = splitPages(text);
+  const pages = splitPages(text).map((page) => pageLines(text, page).map((line) => ({ line, key: lineKey(text.slice(line[0], line[1])) })));
   if (pages.length < MIN_PAGES) return [];
-  const byKey = new Map<string, { pages: Set<number>; ranges: TextRange[] }>();
-  const inside = new Map<string, number>();
-  pages.forEach((page, p) => {
-    const lines = pageLines(text, page);
-    lines.forEach((line, i) => {
-      const key = lineKey(text.slice(line[0], line[1]));
-      if (key.length > MAX_LINE_CHARS) return;
-      if (i >= EDGE_LINES && i < lines.length - EDGE_LINES) {
-        inside.set(key, (inside.get(key) ?? 0) + 1);
-        return;
-      }
-      let entry = byKey.get(key);
-      if (!entry) byKey.set(key, (entry = { pages: new Set(), ranges: [] }));
-      entry.pages.add(p);
-      entry.ranges.push(line);
-    });
-  });
   const need = Math.max(MIN_PAGES, Math.ceil(MIN_SHARE * pages.length));
-  const out: TextRange[] = [];
-  for (const [key, { pages: on, ranges }] of byKey) {
-    // Furniture lives at the edges. A line that also recurs inside pages is content
-    // that happens to fall there (a signature block's "Chief Compliance Officer").
-    if (on.size >= need && (inside.get(key) ?? 0) < on.size / 2) out.push(...ranges);
+  const inside = new Map<string, number>();
+  const edges = new Map<string, { pages: Set<number>; ranges: TextRange[] }>();
+  pages.forEach((lines, p) =>
+    lines.forEach(({ line, key }, i) => {
+      if (key.length > MAX_LINE_CHARS) return;
+      if (i >= EDGE_LINES && i < lines.length - EDGE_LINES) inside.set(key, (inside.get(key) ?? 0) + 1);
+      else addTo(edges, key, p, line);
+    }),
+  );
+  // Furniture lives at the edges. A line that also recurs inside pages is content
+  // that happens to fall there (a signature block's "Chief Compliance Officer").
+  const furniture = new Set([...edges].filter(([key, e]) => e.pages.size >= need && (inside.get(key) ?? 0) < e.pages.size / 2).map(([key]) => key));
+  // A footer block can be longer than the edge (an EDGAR filing's title on two lines, its page number and its "Source:"
+  // line: cuad-scale-100). The lines just inside a block of furniture are furniture too when they repeat there alike.
+  const beside = new Map<string, { pages: Set<number>; ranges: TextRange[] }>();
+  /** How many of a line's counts in `inside` were in fact beside a block of furniture. */
+  const besideInside = new Map<string, number>();
+  pages.forEach((lines, p) => {
+    for (const order of [lines, [...lines].reverse()]) {
+      let i = 0;
+      while (i < order.length && furniture.has(order[i]!.key)) i++;
+      if (i === 0) continue;
+      for (let j = i; j < Math.min(order.length, i + EDGE_LINES - 1); j++) {
+        const { line, key } = order[j]!;
+        if (furniture.has(key) || key.length > MAX_LINE_CHARS) break;
+        addTo(beside, key, p, line);
+        if (j >= EDGE_LINES && j < lines.length - EDGE_LINES) besideInside.set(key, (besideInside.get(key) ?? 0) + 1);
+      }
+    }
+  });
+  for (const [key, b] of beside) {
+    if (b.pages.size >= need && (inside.get(key) ?? 0) - (besideInside.get(key) ?? 0) < b.pages.size / 2) furniture.add(key);
   }
-  return out.sort((a, b) => a[0] - b[0]);
+  const out = [...edges, ...beside].filter(([key]) => furniture.has(key)).flatMap(([, e]) => e.ranges);
+  return [...new Map(out.map((r) => [r[0], r])).values()].sort((a, b) => a[0] - b[0]);
 }
 
-/** The comparison key of a line: trimmed, whitespace collapsed, digit runs masked. */
+function addTo(into: Map<string, { pages: Set<number>; ranges: TextRange[] }>, key: string, page: number, line: TextRange): void {
+  let entry = into.get(key);
+  if (!entry) into.set(key, (entry = { pages: new Set(), ranges: [] }));
+  entry.pages.add(page);
+  entry.ranges.push(line);
+}
+
+/** The comparison key of a line: whitespace dropped (a footer's spacing varies page to page), digit runs masked. */
 export function lineKey(line: string): string {
-  return line.trim().replace(/\s+/g, ' ').replace(/\d+/g, '#');
+  return line.replace(/\s+/g, '').replace(/\d+/g, '#');
 }
 
 function splitPages(text: string): TextRange[] {

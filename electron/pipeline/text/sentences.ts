@@ -121,6 +121,31 @@ export function withoutTrailingFurniture(s: Sentence): Sentence {
   text = text.trimEnd();
   return text.length === s.text.length ? s : { start: s.start, end: s.start + text.length, text };
 }
+/**
+ * A sentence without the lines of its document's page furniture (`ranges`, relative to the text the sentence was split from)
+ * it starts or ends with, or null when nothing else is left: a page break the splitter read across leaves the running footer
+ * of the page before at the start of the rest ("Wireless Content License Agreement Multiple Properties /Sorrent, Inc. / Final
+ * PLZ competition with the Wireless Products …", cuad-scale-100), and a footer the filing's own pattern does not match at
+ * the end of the first half.
+ */
+export function withoutFurnitureLines(s: Sentence, ranges: ReadonlyArray<readonly [number, number]>): Sentence | null {
+  let start = s.start;
+  let end = s.end;
+  const blank = (from: number, to: number) => s.text.slice(from - s.start, to - s.start).trim() === '';
+  for (let cut = true; cut && start < end; ) {
+    cut = false;
+    for (const [a, b] of ranges) {
+      if (a >= start && b <= end && blank(start, a)) [start, cut] = [b, true];
+      if (a >= start && b <= end && blank(b, end)) [end, cut] = [a, true];
+    }
+  }
+  const text = s.text.slice(start - s.start, end - s.start);
+  const lead = text.length - text.trimStart().length;
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (start === s.start && end === s.end) return s;
+  return { start: start + lead, end: start + lead + trimmed.length, text: trimmed };
+}
 /** A running footer is a short line; more than two before a form feed is text, not furniture. */
 const MAX_FOOTER_LINES = 2;
 const MAX_FOOTER_CHARS = 90;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSentences, withoutGluedHeading, withoutPageBreaks, withoutTrailingFurniture } from '../../../electron/pipeline/text/sentences.js';
+import { splitSentences, withoutGluedHeading, withoutPageBreaks, withoutFurnitureLines, withoutTrailingFurniture } from '../../../electron/pipeline/text/sentences.js';
 
 // cuad-scale-024 (theglobe.com / Boxlot, CUAD v1, CC BY 4.0), § 11 as our text holds it: the
 // exclusion runs over a footer and a form feed, the cap over the original's page number "8".
@@ -169,5 +169,26 @@ describe('a lower-case label with a full stop begins its item', () => {
     expect(withoutGluedHeading(ref)).toBe(ref);
     const lower = { start: 0, end: 40, text: 'Term 2.1 years shall be the period.' };
     expect(withoutGluedHeading(lower)).toBe(lower);
+  });
+});
+
+describe("a sentence without its document's furniture lines at either end", () => {
+  const text = 'similar or in direct\n\nWireless Content License Agreement Multiple\nProperties /Sorrent, Inc. / Final PLZ\n\ncompetition with the Wireless Products.\nRunning Head';
+  const range = (line: string) => [text.indexOf(line), text.indexOf(line) + line.length] as const;
+  const furniture = [range('Wireless Content License Agreement Multiple'), range('Properties /Sorrent, Inc. / Final PLZ'), range('Running Head')];
+  const at = (from: string) => ({ start: text.indexOf(from), end: text.length, text: text.slice(text.indexOf(from)) });
+
+  it('cuts the footer lines a sentence starts with and the running head it ends with, offsets kept', () => {
+    const s = withoutFurnitureLines(at('Wireless Content'), furniture)!;
+    expect(s.text).toBe('competition with the Wireless Products.');
+    expect(text.slice(s.start, s.end)).toBe(s.text);
+  });
+  it('leaves a sentence with furniture only inside it, or none at all, as it was', () => {
+    const whole = { start: 0, end: text.indexOf('Running Head') - 1, text: text.slice(0, text.indexOf('Running Head') - 1) };
+    expect(withoutFurnitureLines(whole, furniture)).toBe(whole);
+    expect(withoutFurnitureLines(at('competition'), [])).toEqual(at('competition'));
+  });
+  it('drops a sentence that is furniture alone', () => {
+    expect(withoutFurnitureLines({ start: range('Running Head')[0], end: text.length, text: 'Running Head' }, furniture)).toBeNull();
   });
 });

@@ -1,0 +1,22 @@
+import { getDocumentText } from '../../store/documents.js';
+import type { Db } from '../../store/open.js';
+import { findRepeatedLines, type TextRange } from '../text/headers-footers.js';
+
+const cache = new WeakMap<Db, Map<string, readonly TextRange[]>>();
+
+/**
+ * A document's page furniture — the running heads and footers its pages repeat (headers-footers.ts) — as ranges of its
+ * canonical text, read once per matter and document. A generator cuts these lines off a sentence a page break runs across:
+ * cuad-scale-100's footer "Wireless Content License Agreement Multiple Properties /Sorrent, Inc. / Final PLZ" was quoted
+ * as the start of the clause the next page goes on with. Ranges only: the text itself is not kept.
+ */
+export function furnitureFor(db: Db, doc: string): readonly TextRange[] {
+  let perDb = cache.get(db);
+  if (!perDb) cache.set(db, (perDb = new Map()));
+  const hit = perDb.get(doc);
+  if (hit) return hit;
+  const text = getDocumentText(db, doc);
+  const ranges = text === null ? [] : findRepeatedLines(text);
+  perDb.set(doc, ranges);
+  return ranges;
+}
