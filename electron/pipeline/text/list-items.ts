@@ -4,6 +4,7 @@
  * it finishes "Vyera shall have the right to terminate this Agreement in its entirety:". Read
  * alone it says nothing of what may be terminated; the lead-in alone says nothing of why.
  */
+import { nextLabel, ROMANS } from './list-labels.js';
 import { headingOf } from './sections.js';
 import { continuesAcross, endsMidSentence, isPageFurniture, splitSentences, type Sentence } from './sentences.js';
 
@@ -128,16 +129,8 @@ export function readTogether(spans: readonly string[]): string {
 
 /** An inline label: "(a)", "(ii)", "(B)", "(3)", "(x)" after a space or a punctuation mark. */
 const INLINE_ITEM_LABEL = /(?<=^|[\s,;:—–-])\(([a-z]|[ivx]{1,4}|[A-Z]|\d{1,2})\)\s+(?=\S)/g;
-const ROMAN_LABELS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x'];
 /** What ends an item before the next one begins: ", and", "; or", "and/or". */
 const ITEM_JOINER = /[\s,;]*(?:\b(?:and\/or|and|or)\b)?[\s,;]*$/i;
-
-/** The label after `label` in its sequence: (a)→(b), (i)→(ii) when roman, (A)→(B), (1)→(2), (x)→(y). */
-function nextInlineLabel(label: string, roman: boolean): string | null {
-  if (/^\d+$/.test(label)) return String(Number(label) + 1);
-  if (roman) return ROMAN_LABELS[ROMAN_LABELS.indexOf(label) + 1] ?? null;
-  return /^[a-zA-Z]$/.test(label) ? String.fromCharCode(label.charCodeAt(0) + 1) : null;
-}
 
 /**
  * The items of a list written inside one sentence, and what leads in to them: "provided that (a) either party may
@@ -152,7 +145,7 @@ export function inlineItems(s: Sentence): { lead: Sentence; items: Sentence[] } 
   if (first < 0) return null;
   const roman = labels[first]![1] === 'i' && labels.slice(first + 1).some((m) => m[1] === 'ii');
   const run = [labels[first]!];
-  for (const m of labels.slice(first + 1)) if (m[1] === nextInlineLabel(run[run.length - 1]![1]!, roman)) run.push(m);
+  for (const m of labels.slice(first + 1)) if (m[1] === nextLabel(run[run.length - 1]![1]!, roman)) run.push(m);
   if (run.length < 2) return null;
   const span = (from: number, to: number, trim: RegExp): Sentence => {
     const text = s.text.slice(from, to).replace(trim, '');
@@ -184,13 +177,14 @@ export function listRest(item: string, following: readonly string[], maxChars: n
   // lists other grounds, each an answer of its own (cuad-scale-350 § 7.2).
   if (!last || !QUALIFYING_LEAD.test(item.slice(Math.max(0, last.index - 200), last.index))) return 0;
   let label = last[1]!;
-  const roman = label === 'i' && following.some((f) => LABEL_AT_START.exec(f)?.[1] === 'ii');
+  // Decided once, by the item's own label: "(v)" after "(iv)" is roman, and "(u)" goes on to "(v)" and then "(w)".
+  const roman = label === 'i' ? following.some((f) => LABEL_AT_START.exec(f)?.[1] === 'ii') : ROMANS.includes(label);
   let previous = item;
   let length = item.length;
   let n = 0;
   for (const f of following) {
     const next = LABEL_AT_START.exec(f)?.[1];
-    if (!ENDS_ON_JOINER.test(previous) || next === undefined || next !== nextInlineLabel(label, roman || /^(?:ii|iii|iv|v|vi|vii|viii|ix|x)$/.test(label))) break;
+    if (!ENDS_ON_JOINER.test(previous) || next === undefined || next !== nextLabel(label, roman)) break;
     length += f.length + 1;
     if (length > maxChars) return 0;
     n++;

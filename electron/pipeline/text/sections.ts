@@ -1,3 +1,5 @@
+import { previousLabel, ROMANS } from './list-labels.js';
+
 /** Bump when the parsing changes: stored maps of an older builder are rebuilt. */
 export const SECTION_BUILDER = 'sections-v6';
 
@@ -111,19 +113,6 @@ function isTitle(s: string): boolean {
   const words = s.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
   if (words.length === 0 || words.length > 12) return false;
   return words.every((w, i) => /^\p{Lu}/u.test(w) || (i > 0 && MINOR.has(w.toLowerCase())));
-}
-
-const ROMANS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv'];
-
-/** The letter (or roman numeral) before `label` in its sequence: "b" → "a", "ii" → "i". */
-function previousLabel(label: string, roman = false): string | null {
-  if (/^\d+$/.test(label)) return String(Number(label) - 1);
-  const ri = ROMANS.indexOf(label);
-  if (roman && ri === 0) return null;
-  if (ri > 0 && (roman || !/^[a-z]$/.test(label))) return ROMANS[ri - 1]!;
-  if (/^[a-z]$/.test(label)) return label === 'a' ? null : String.fromCharCode(label.charCodeAt(0) - 1);
-  if (/^([a-z])\1$/.test(label)) return label === 'aa' ? 'z' : String.fromCharCode(label.charCodeAt(0) - 1).repeat(2);
-  return null;
 }
 
 /**

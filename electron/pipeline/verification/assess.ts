@@ -132,7 +132,7 @@ export async function assess(input: AssessInput): Promise<Assessment> {
   const responsivenessCount = { responsive: 0, partial: 0, not_responsive: 0 };
   const verdicts: VerdictRecord[] = [];
   // The parties' names, read once per document and only when the question may name a party (party-aliases.ts).
-  const asksActor = !!input.question && mayNameParty(input.question);
+  const questionMayNameParty = !!input.question && mayNameParty(input.question);
   const parties = new Map<string, string[][]>();
   const partiesOf = (doc: string) => {
     if (!parties.has(doc)) parties.set(doc, partyAliases(getDocumentOpening(db, doc, OPENING_CHARS)));
@@ -180,7 +180,7 @@ export async function assess(input: AssessInput): Promise<Assessment> {
       const lexical = lexicalResponsiveness({
         question: input.question, claim: claim.text, heading: about?.section?.heading ?? null, nameWords: input.scope?.nameWords ?? [],
         scopeDocs: input.scope?.docs ?? null, claimDoc: about?.doc ?? null, claimTitle: about?.title ?? null,
-        ...(about && asksActor ? { parties: partiesOf(about.doc) } : {}),
+        ...(about && questionMayNameParty ? { parties: partiesOf(about.doc) } : {}),
       });
       responsiveness = combineResponsiveness(lexical, input.judge.id, input.judge.asksResponsiveness ? modelResponsiveness(verdict, judgedHere) : undefined);
       responsivenessCount[responsiveness.value]++;
