@@ -88,7 +88,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     // Whatever is green states an amount or how it is calculated; the expenses clause never is.
     for (const c of green(r).filter((x) => x.responsiveness?.value === 'responsive')) expect(c.text).toMatch(/\d|percent|\[\*/i);
     const agency = r.claims.find(isExpenses);
-    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@11', detail: expect.stringMatching(/amount/) });
+    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@12', detail: expect.stringMatching(/amount/) });
     expect(r.scope?.answered.map((d) => d.title)).not.toContain('Agency Agreement - American Physicians Capital');
     // The same clause written by another generator (a replayed model answer) gets the same label: the check reads the claim and the question.
     const anchor = matter.db.prepare("SELECT a.id, a.text FROM anchors a JOIN documents d ON d.id = a.doc_id WHERE d.title LIKE 'Agency%' AND a.text LIKE '%MICOA will not be responsible for Agency expenses%'").get() as { id: string; text: string };
@@ -256,7 +256,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     const r = await ask(matter, 'What law governs the Distributor Agreement?', await configurePipeline({ generator: `replay:${file}` }), { docs: [docId.id] });
     if (r.status === 'rejected') throw new Error(JSON.stringify(r.rejection));
     expect(r.claims[0]!.state).toBe('supported');
-    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@11' });
+    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@12' });
     expect(r.claims[1]!.responsiveness?.value).toBe('responsive');
     expect(r.responsiveness).toEqual({ responsive: 1, partial: 0, not_responsive: 1 });
   });
@@ -724,5 +724,16 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(right.evidence.map((e) => e.page).slice(0, 2)).toEqual([9, 10]);
     // …with the conditions of its proviso, to the last.
     expect(right.text).toMatch(/\(b\) audits may not occur more frequently than once every twelve \(12\) months; and \(c\) each such audit may only cover/);
+  });
+
+  it('session 22: a grant "hereby" made is its grantor\'s, not its grantee\'s', async () => {
+    // cuad-dev-10 licenses both ways: § 3.01(a) "Nuance hereby grants to SpinCo …", § 4.01(a) "SpinCo hereby grants to Nuance
+    // …" (Cerence is "SpinCo"). With no modal before "grants", either was read as anyone's act: Nuance's grant was refused.
+    const nuance = await qOf('Does Nuance grant Cerence a license to the Nuance Patents?', ['cuad-dev-10']);
+    expect(green(nuance)[0]?.about?.section?.number).toBe('§ 3.01(a)');
+    expect(green(nuance)[0]?.text).toMatch(/Nuance hereby grants to SpinCo/);
+    const cerence = await qOf('Does Cerence grant Nuance a license to its patents?', ['cuad-dev-10']);
+    expect(green(cerence)[0]?.about?.section?.number).toBe('§ 4.01(a)');
+    expect(green(cerence).map((c) => c.text).filter((t) => /Nuance hereby grants/.test(t))).toEqual([]);
   });
 });

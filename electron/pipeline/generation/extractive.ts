@@ -77,8 +77,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * with the rest of its list (session 21).
  * 20: a sentence is quoted without the lines of its document's page furniture it starts or ends with — a running footer a
  * page break left at the start of the rest of a clause (session 22).
+ * 21: a denied guarantee of a minimum, or a change to one, is no minimum commitment; a grant "hereby" made is its grantor's
+ * act (session 22).
  */
-export const EXTRACTIVE_VERSION = 20;
+export const EXTRACTIVE_VERSION = 21;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -57,7 +57,11 @@ const SAME_ACT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 
 /** Any party: "either party", "each of the parties", "both parties", "the parties". */
 const ANY_PARTY = /\b(?:either|each|both|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/i;
-const MODAL = /\b(?:may|shall|will|can|must|might|could|should|right|option|entitled|permitted|allowed|elect|elects|agrees?)\b/i;
+/**
+ * What stands between a party and its act: a modal, a right, or "hereby" — "Nuance hereby grants to SpinCo" is Nuance's
+ * grant, and "SpinCo hereby grants to Nuance" is not (cuad-dev-10, session 22: with no modal either was read as anyone's).
+ */
+const MODAL = /\b(?:may|shall|will|can|must|might|could|should|right|option|entitled|permitted|allowed|elect|elects|agrees?|hereby)\b/i;
 const CLAUSE_BREAK = /^[.;:]$/;
 /** A full stop after these ends an abbreviation, not a clause: "Excite, Inc. may terminate", "a U.S. corporation". */
 const ABBREVIATION = /^(?:[A-Z][a-z]{0,3}|[A-Z](?:\.[A-Z])+|[a-z]{1,2})$/;

@@ -31,8 +31,10 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * name the contract's opening gives it (session 20).
  * 11: the lexicon's mediation concept: a venue clause does not answer "Is mediation required before going to court?"; a
  * contract year is a time, "submitted for binding arbitration" a forum (session 21).
+ * 12: the lexicon of extractive@21 (a denied guarantee of a minimum, or a change to one, is no minimum commitment); a grant
+ * "hereby" made is its grantor's act ("SpinCo hereby grants to Nuance" is not Nuance's grant) (session 22).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@11';
+export const LEXICAL_RESPONSIVENESS = 'lexical@12';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -44,6 +44,14 @@ describe('actorActs: the party asked about, or any party, does the act in the cl
   });
 });
 
+describe('actorActs: a grant "hereby" made is its grantor\'s (cuad-dev-10, session 22)', () => {
+  const nuance = { name: 'Nuance', act: 'grant' };
+  it('reads the party before "hereby" as the one who acts', () => {
+    expect(actorActs('Subject to the terms and conditions of this Agreement, as of the Distribution Date, Nuance hereby grants to SpinCo and the members of the SpinCo Group a worldwide, non-exclusive license under the Nuance Patents', nuance)).toBe(true);
+    expect(actorActs('Subject to the terms and conditions of this Agreement, as of the Distribution Date, SpinCo hereby grants to Nuance and the members of the Nuance Group a worldwide, non-exclusive license under the SpinCo Patents', nuance)).toBe(false);
+  });
+});
+
 describe('actorActs reads words, not abbreviations, as the end of a clause', () => {
   it('reads past "Inc." and "U.S." to the modal, and ends a clause at its full stop', () => {
     const excite = askedActor('Can Excite terminate the agreement?')!;
