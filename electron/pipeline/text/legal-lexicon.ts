@@ -150,11 +150,12 @@ const NOT_CHOICE_OF_LAW = new RegExp(
 const EXCEPTION_TO_CLAUSE = /^[^;]{0,40}?\b(?:the|foregoing|above|preceding|such|these|this|that)\s+(?:[\w-]+\s+){0,4}?(?:restrictions?|limitations?|exclusions?|covenants?|provisions?|obligations?|prohibitions?|requirements?)\s+(?:[\w(),.-]+\s+){0,6}?(?:shall|will|does|do)\s+not\s+apply\b|^[^;]{0,40}?\bnothing\s+(?:(?:in|contained\s+in)\s+(?:this|the)\s+(?:agreement|section|clause|article|paragraph)\b|contained\s+herein|herein)[^;]{0,40}\b(?:shall|will)\s+(?:\w+\s+){0,3}(?:exclude|limit|restrict|prevent|preclude|prohibit|impose|require)/i;
 
 /**
- * An "exclusive" that grants or restrains: not one a forum, court, remedy, procedure, property or control follows
- * within a few words ("exclusive and convenient forum", "Exclusivity of Remedies", "sole and exclusive property"), nor
- * a law or dispute that is "exclusively" governed, resolved or owned.
+ * An "exclusive" that grants or restrains: not one a forum, court, remedy, procedure, mechanism, property or control
+ * follows within a few words ("exclusive and convenient forum", "Exclusivity of Remedies", "sole and exclusive property",
+ * "the exclusive mechanism for resolving any dispute"), nor a law, dispute or cost that is "exclusively" governed,
+ * resolved, owned or borne ("costs … will be borne exclusively by Network Affiliate"), nor what a party "exclusively own[s]".
  */
-const EXCLUSIVE_DEALING = /\b(?:non-?\s?)?exclusiv(?:e|ity)\b(?![^.;]{0,30}?\b(?:jurisdiction|forum|venue|remed(?:y|ies)|courts?|property|owner\w*|control|procedures?|place|means)\b)|(?<!\b(?:governed|construed|interpreted|resolved|owned|located|settled|determined)\s+(?:\w+\s+){0,2})\bexclusively\b/i;
+const EXCLUSIVE_DEALING = /\b(?:non-?\s?)?exclusiv(?:e|ity)\b(?![^.;]{0,30}?\b(?:jurisdiction|forum|venue|remed(?:y|ies)|courts?|property|owner\w*|control|procedures?|mechanisms?|methods?|place|means)\b)|(?<!\b(?:governed|construed|interpreted|resolved|owned|located|settled|determined|borne|paid|payable|funded|incurred)\s+(?:\w+\s+){0,2})\bexclusively\b(?!\s+own(?:s|ed)?\b)/i;
 
 /**
  * A forum chosen for disputes: jurisdiction submitted to or made (non-)exclusive, a venue, suits to be brought in named
@@ -200,15 +201,17 @@ const LIMIT_NOT_STATED = new RegExp(`insur|\\bpolic(?:y|ies)\\b|\\brights?\\s+of
  * A covenant not to compete restrains a party: the restraint comes before the competition it
  * forbids ("agrees not to … sell to direct competitors", "shall not … engage in any business
  * competing with"). A party's representation that it is bound by no such covenant, its use of
- * confidential information, or a price "competitive with" the market is not one.
+ * confidential information, or a price "competitive with" the market is not one; nor is a consent a party may "not
+ * unreasonably withhold" to a transfer to one who "is not a Moelis Competitor", or a "non-competitive product".
  */
-const RESTRAINS_COMPETITION = /\b(?:not|no|never|refrain\w*|restrict\w*|prohibit\w*|neither|nor|exclusively)\b[^.;]{0,400}\b(?:compet(?!ent)\w*|non-?\s?compet\w*)|\bnon-?\s?compet\w*|\bcovenants?\s+not\s+to\s+compete/i;
+const RESTRAINS_COMPETITION = /\b(?:not(?!\s+(?:to\s+)?(?:be\s+)?unreasonably\b)|no|never|refrain\w*|restrict\w*|prohibit\w*|neither|nor|exclusively)\b[^.;]{0,400}\b(?:compet(?!ent)\w*|non-?\s?compet\w*)|\bnon-?\s?compet(?!itive)\w*|\bcovenants?\s+not\s+to\s+compete/i;
 const NOT_A_COVENANT_TO_COMPETE = new RegExp(
   [
     String.raw`\b(?:invalid|unenforceable)\b|\bconflict\s+with\b|\bdisparag\w*|\b(?:is|are)\s+(?:not\s+)?(?:a\s+party\s+to|subject\s+to)\s+any\b|\b(?:confidential|proprietary)\s+information\b|\bcontains\s+covenants?\b`,
     // A competitor as the one who buys a stake or the business ("such sale or transfer may not be to a … Competitor", "an
-    // Acquisition of HSWI by a Competitor"): a restriction on transfer or a change of control, the party is free to compete.
-    String.raw`\b(?:sale|sell|transfer|assign)\w*\b[^.;]{0,120}?\bto\s+(?:an?|any|such)\s+(?:[\w-]+\s+){0,2}?competitors?\b|\bacqui\w*\s+(?:[\w-]+\s+){0,4}?by\s+(?:an?|any)\s+(?:[\w-]+\s+){0,4}?competitors?\b`,
+    // Acquisition of HSWI by a Competitor", "transferring … to any other person who is not a Moelis Competitor"): a
+    // restriction on transfer or a change of control, the party is free to compete.
+    String.raw`\b(?:sale|sell|transfer|assign)\w*\b[^.;]{0,120}?\bto\s+(?:an?|any|such)\s+(?:[\w-]+\s+){0,2}?(?:(?:person|party|entity)\s+(?:who|which|that)\s+is\s+(?:not\s+)?an?\s+(?:[\w-]+\s+){0,2}?)?competitors?\b|\bacqui\w*\s+(?:[\w-]+\s+){0,4}?by\s+(?:an?|any)\s+(?:[\w-]+\s+){0,4}?competitors?\b`,
     // Data kept from a competitor, or a confidence kept: confidentiality, whatever heading it sits under.
     String.raw`\bdisclos\w*\s+(?:[\w-]+\s+){0,4}?to\s+(?:any\s+)?(?:third\s+part(?:y|ies)\s+)?competitors?\b|\bkeep\s+(?:[\w-]+\s+){0,3}?in\s+confidence\b`,
     // A party's freedom to develop competing products on its own ("will not … impair the right of either party … to
@@ -292,7 +295,9 @@ export const CONCEPTS: readonly Concept[] = [
     requires: limitStated(CAP_STATED, DAMAGES_EXCLUDED),
     // An indemnity that leaves lost profits out ("shall indemnify … against any liability …, excluding loss of profits")
     // gives cover; it limits no liability to the other party.
-    excludeIf: new RegExp(`${LIMIT_NOT_STATED.source}|\\b(?:shall|will|agrees?\\s+to|hereby)\\s+(?:[\\w,]+\\s+){0,3}?indemnif`, 'i'),
+    // Nor is a party's being "solely responsible for … any and all legal liability resulting from the Titles, excluding any
+    // legal liability caused by Licensee's breach": it allocates liability, it does not limit it.
+    excludeIf: new RegExp(`${LIMIT_NOT_STATED.source}|\\b(?:shall|will|agrees?\\s+to|hereby)\\s+(?:[\\w,]+\\s+){0,3}?indemnif|^[^;]{0,60}\\bsolely\\s+responsible\\s+for\\b(?![^.]*\\b(?:in\\s+no\\s+event|exceed|not\\s+be\\s+liable|limited\\s+to)\\b)`, 'i'),
     asks: ['limit … liability', 'limits … liability', 'liability … limited', 'limitation of liability', 'limitations of liability', 'limitation on liability', 'exclude … liability', 'liability … excluded', 'exclusion of liability', 'exclude … damages', 'exclusion of … damages', 'consequential damages', 'indirect damages', 'incidental damages', 'special damages', 'punitive damages', 'lost profits', 'loss of profits'],
     patterns: ['cap', 'capped', 'limit', 'limitation', 'shall not exceed', 'will not exceed', 'not to exceed', 'in no event … exceed', 'in excess of', 'maximum aggregate', 'aggregate liability', 'total liability', 'cumulative liability', 'exceed', 'liable for no more than', 'consequential', 'incidental damages', 'indirect damages', 'special damages', 'punitive damages', 'exemplary damages', 'lost profits', 'loss of profits', 'lost revenue', 'loss of revenue', 'exclude … liability', 'excludes … liability', 'exclusion of liability'],
   },
@@ -308,7 +313,9 @@ export const CONCEPTS: readonly Concept[] = [
   // "The power to direct … the management" is the definition of control; a vote of the voting securities is a fund's governance;
   // a receiver or a bankruptcy is insolvency, not a change of control; a representation that an application "complied" is no covenant;
   // "a material effect on the Company on a consolidated basis" is accounts, not a consolidation of companies.
-  { id: 'change_of_control', label: 'change of control', excludeIf: /\bconsolidated\s+basis\b|\bassign|\bpower\s+to\s+direct\b|\bvote\s+of\b|\bnot\s+(?:be\s+(?:considered|deemed|treated\s+as)|constitute)\s+an?\s+change|^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?upon\s+(?:the\s+|any\s+|such\s+)?(?:termination|expiration|expiry)\b|\breceiver\b|\bbankrupt|\binsolv|\bcompl(?:y|ied|ies)\b/i, requires: CHANGE_OF_CONTROL, patterns: ['change of control', 'change in control', 'merger', 'merge', 'acquisition of … control', 'acquisition of … shares', 'acquisition of … stock', 'acquisition of … voting', 'acquisition of … assets', 'acquired by', 'voting control', 'voting power', 'voting securities', 'consolidation', 'substantially all of', 'ownership or control', 'control of'] },
+  // Not a definition of the change of control ("A Change of Control shall be any purchase of equity …", a definitions list's
+  // "the terms … will have the meanings as follows: B) the consummation of a merger …"): it says what one is, not what happens.
+  { id: 'change_of_control', label: 'change of control', excludeIf: /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:an?\s+|the\s+(?:term\s+)?)?["“]?change\s+(?:of|in)\s+control["”]?\s+(?:shall\s+(?:be|mean)|means|is\s+defined|has\s+the\s+meaning)\b|\b(?:will|shall)\s+have\s+the\s+(?:following\s+)?meanings?\s+(?:as\s+follows|set\s+forth\s+below)\b|\bconsolidated\s+basis\b|\bassign|\bpower\s+to\s+direct\b|\bvote\s+of\b|\bnot\s+(?:be\s+(?:considered|deemed|treated\s+as)|constitute)\s+an?\s+change|^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?upon\s+(?:the\s+|any\s+|such\s+)?(?:termination|expiration|expiry)\b|\breceiver\b|\bbankrupt|\binsolv|\bcompl(?:y|ied|ies)\b/i, requires: CHANGE_OF_CONTROL, patterns: ['change of control', 'change in control', 'merger', 'merge', 'acquisition of … control', 'acquisition of … shares', 'acquisition of … stock', 'acquisition of … voting', 'acquisition of … assets', 'acquired by', 'voting control', 'voting power', 'voting securities', 'consolidation', 'substantially all of', 'ownership or control', 'control of'] },
   {
     id: 'convenience',
     label: 'termination for convenience',
@@ -413,7 +420,9 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'audit', label: 'audit rights', askedAs: ['right', 'rights', 'entitled', 'permitted', 'allowed'], requires: AUDIT_RIGHT, excludeIf: /\bgovernment(?:al)?\s+(?:agenc\w+|authorit\w+|bod(?:y|ies))\b|^(?![\s\S]*\b(?:books|records|accounts)\b)[\s\S]*\b(?:inspect|test)\w*\s+(?:(?:or|and)\s+(?:inspect|test)\w*\s+)?(?:the\s+|said\s+|such\s+|any\s+|each\s+)?(?:products?|goods|shipments?|batch(?:es)?|deliver\w*|samples?)\b|^(?![\s\S]*\b(?:books|records|accounts)\b)[\s\S]*\b(?:products?|goods|shipments?|batch(?:es)?|samples?)\s+(?:[\w-]+\s+){0,3}?(?:shall|will|must)\s+be\s+(?:made\s+)?(?:available|open)\s+(?:to\s+\w+\s+)?for\s+(?:inspection|testing)\b/i, patterns: ['audit', 'inspect … books', 'inspect … records', 'examine … books', 'examine … records', 'inspection of … books', 'inspection of … records', 'books and records', 'books of account', 'access to … books', 'access to … records', 'inspect … facilities', 'inspect … premises', 'access to … facilities', 'access to … premises', 'records … examined', 'records … inspected', 'records … audited', 'books … examined', 'books … audited', 'records … available', 'books … available', 'access … books', 'access … records'], quietly: ['available for inspection', 'open for inspection', 'open to inspection', 'right to inspect'] },
   // Exclusive dealing or rights — not an exclusive forum, remedy, procedure or ownership, a law that "exclusively"
   // governs, or an "exclusion" (Porter stems it as "exclusive").
-  { id: 'exclusivity', label: 'exclusivity', requires: EXCLUSIVE_DEALING, excludeIf: EXCEPTION_TO_CLAUSE, patterns: ['exclusive', 'exclusivity', 'exclusively', 'nonexclusive', 'non exclusive', 'sole and exclusive'] },
+  // Not the entire-agreement clause ("this Agreement is the exclusive agreement among the parties hereto, and supersedes any
+  // prior agreement"): it says which terms bind, not who deals with whom.
+  { id: 'exclusivity', label: 'exclusivity', requires: EXCLUSIVE_DEALING, excludeIf: new RegExp(`${EXCEPTION_TO_CLAUSE.source}|\\bsupersed(?:e|es|ed|ing)\\b`, 'i'), patterns: ['exclusive', 'exclusivity', 'exclusively', 'nonexclusive', 'non exclusive', 'sole and exclusive'] },
   // A right of first refusal, first offer or first negotiation: the words of the right itself, and a right or option
   // granted — "shall first negotiate in good faith" to settle a dispute is no such right. The question's "right" is
   // what `requires` tests, so a clause that says "option of first refusal" answers.

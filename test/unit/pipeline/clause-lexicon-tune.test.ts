@@ -925,3 +925,38 @@ describe('session 15: revenue or profit sharing (the review table, cuad-dev)', (
     ]) expect(says(text, 'revenue_share'), text).toBe(false);
   });
 });
+
+/**
+ * Session 22: false friends read from an ablation of the tune half — each tune contract's labelled clause masked, and the
+ * sentence the generator then offered instead (what a contract without the clause would be answered with). Each rule is
+ * tested both ways.
+ */
+describe('false friends a contract without the clause would be answered with (session 22)', () => {
+  it('exclusivity: not a cost borne exclusively, a dispute mechanism, an entire-agreement clause or what a party exclusively owns', () => {
+    expect(says('All costs associated with Network Affiliate’s use of the Equipment, including the cost of electricity, telephone lines and the like, will be borne exclusively by Network Affiliate.', 'exclusivity')).toBe(false);
+    expect(says('The procedures set forth in this Article XVIII shall be the exclusive mechanism for resolving any dispute that may arise from time to time relating to this IP Agreement (“Dispute”).', 'exclusivity')).toBe(false);
+    expect(says('It is understood and agreed that this Agreement is the exclusive agreement among the parties hereto, and supersedes any prior agreement among the parties and may not be varied except in writing signed by all the parties.', 'exclusivity')).toBe(false);
+    expect(says('GSK shall also exclusively own all trade dress and copyrights associated with the Collaboration Products.', 'exclusivity')).toBe(false);
+    // …while an exclusive appointment, an exclusive distribution agreement forbidden, and exclusive dealing stay exclusivity.
+    expect(says('Company hereby appoints Distributor as its exclusive distributor of the Products in the Territory.', 'exclusivity')).toBe(true);
+    expect(says('Under no circumstances shall Licensee enter into an exclusive distribution agreement with a CSP other than VGSL in the following territories.', 'exclusivity')).toBe(true);
+    expect(says('Distributor shall purchase the Products exclusively from Supplier.', 'exclusivity')).toBe(true);
+  });
+  it('non-compete: not a consent not unreasonably withheld to a transfer to a non-competitor, nor a "non-competitive product"', () => {
+    expect(says('(c) After the termination of the Strategic Alliance: (i) prior to the IPO, Moelis General Partner shall not unreasonably withhold its consent to an SMBC Unit-Holder’s transferring all or a portion of the SMBC Units to any other person who is not a Moelis Competitor; and', 'non_compete')).toBe(false);
+    expect(says('If CONSULTANT endorses or promotes a non-competitive product and in that endorsement or promotion CONSULTANT wears, plays, uses, holds or is in any way associated with a product that would constitute PRODUCT as defined under this Agreement, CONSULTANT shall use objectively reasonable best efforts to ensure that PRODUCT is an ADAMS product.', 'non_compete')).toBe(false);
+    expect(says('During the Term, Consultant shall not engage in any business that competes with the Company.', 'non_compete')).toBe(true);
+    expect(says('The Executive agrees to a non-competition covenant for two years after termination.', 'non_compete')).toBe(true);
+  });
+  it('change of control: not its definition', () => {
+    expect(says('A Change of Control shall be any purchase of equity in the Company by a party that results in the party acquiring (i) voting control of the Company or (ii) the authority to replace or appoint, a majority of the Board, or the CEO or COO or CFO of the Company.', 'change_of_control')).toBe(false);
+    expect(says('The terms as used in this Agreement will have the meanings as follows: B) the consummation of a merger, consolidation, recapitalization, or reorganization of MBRK with or by a third party which would result in fifty percent (50%) or more of the total voting power of MBRK stock being transferred to a third party; or', 'change_of_control')).toBe(false);
+    expect(says('In the event of a Change of Control of either party, the other party may terminate this Agreement upon thirty (30) days written notice.', 'change_of_control')).toBe(true);
+    expect(says('Upon a change in control of Licensee, Licensor may terminate this Agreement.', 'change_of_control')).toBe(true);
+  });
+  it('limitation of liability: not a party solely responsible for a liability', () => {
+    expect(says('Licensor shall be solely responsible for the Titles and any and all legal liability resulting from the Titles, excluding any legal liability caused by Licensee’s breach of this Agreement or gross negligence with regards to the Titles.', 'liability_limit')).toBe(false);
+    expect(says('Customer shall be solely responsible for its data; in no event shall Vendor be liable for any indirect or consequential damages.', 'liability_limit')).toBe(true);
+    expect(says('IN NO EVENT SHALL EITHER PARTY BE LIABLE FOR ANY INDIRECT, SPECIAL OR CONSEQUENTIAL DAMAGES.', 'liability_limit')).toBe(true);
+  });
+});
