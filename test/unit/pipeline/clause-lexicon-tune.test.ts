@@ -954,6 +954,12 @@ describe('false friends a contract without the clause would be answered with (se
     expect(says('In the event of a Change of Control of either party, the other party may terminate this Agreement upon thirty (30) days written notice.', 'change_of_control')).toBe(true);
     expect(says('Upon a change in control of Licensee, Licensor may terminate this Agreement.', 'change_of_control')).toBe(true);
   });
+  it('audit rights: not records made available to, or an inspection by, a regulatory authority or the FDA', () => {
+    expect(says('Bachem shall make its facilities and all records relating to the Product, and Services related thereto, available to the FDA or other regulatory authorities, as mutually agreed by the Parties, and shall notify Magenta immediately if the FDA or any other regulatory authority notifies Bachem that it intends to inspect.', 'audit')).toBe(false);
+    expect(says('To the extent permitted by the auditing entity, VS shall ensure that PPD is provided with copies of any written communications, reports and findings resulting from any inspection of VS by that regulatory authority or Sponsor to the extent related to the Services.', 'audit')).toBe(false);
+    // …while a party's own right to audit the other's books stays one.
+    expect(says('Licensor shall have the right, upon thirty (30) days notice, to audit the books and records of Licensee relating to the royalties payable hereunder.', 'audit')).toBe(true);
+  });
   it('limitation of liability: not a party solely responsible for a liability', () => {
     expect(says('Licensor shall be solely responsible for the Titles and any and all legal liability resulting from the Titles, excluding any legal liability caused by Licensee’s breach of this Agreement or gross negligence with regards to the Titles.', 'liability_limit')).toBe(false);
     expect(says('Customer shall be solely responsible for its data; in no event shall Vendor be liable for any indirect or consequential damages.', 'liability_limit')).toBe(true);
