@@ -79,8 +79,12 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * page break left at the start of the rest of a clause (session 22).
  * 21: a denied guarantee of a minimum, or a change to one, is no minimum commitment; a grant "hereby" made is its grantor's
  * act (session 22).
+ * 22: false friends from the tune half's ablation: a cost borne exclusively, a dispute mechanism, an entire-agreement clause
+ * or what a party exclusively owns is no exclusivity; a consent not unreasonably withheld, or a "non-competitive product",
+ * no non-compete; a definition of a change of control says nothing of what happens on one; a party solely responsible for
+ * a liability limits none; an inspection by a regulatory authority is no party's audit right (session 22).
  */
-export const EXTRACTIVE_VERSION = 21;
+export const EXTRACTIVE_VERSION = 22;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -33,8 +33,10 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * contract year is a time, "submitted for binding arbitration" a forum (session 21).
  * 12: the lexicon of extractive@21 (a denied guarantee of a minimum, or a change to one, is no minimum commitment); a grant
  * "hereby" made is its grantor's act ("SpinCo hereby grants to Nuance" is not Nuance's grant) (session 22).
+ * 13: the lexicon of extractive@22 (false friends of exclusivity, non-compete, change of control, limitation of liability
+ * and audit rights; session 22).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@12';
+export const LEXICAL_RESPONSIVENESS = 'lexical@13';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
