@@ -83,8 +83,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * or what a party exclusively owns is no exclusivity; a consent not unreasonably withheld, or a "non-competitive product",
  * no non-compete; a definition of a change of control says nothing of what happens on one; a party solely responsible for
  * a liability limits none; an inspection by a regulatory authority is no party's audit right (session 22).
+ * 23: a freedom said as a restraint denied, or a "Competitive Infringement", is no non-compete; a representation is no
+ * change-of-control clause; a passage that begins inside a parenthesis a break cut is a fragment (session 22).
  */
-export const EXTRACTIVE_VERSION = 22;
+export const EXTRACTIVE_VERSION = 23;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -218,6 +218,9 @@ const NOT_A_COVENANT_TO_COMPETE = new RegExp(
     // independently develop … products that are competitive"), and a note on the law of such covenants ("Any provision
     // which discloses the existence of covenants restricting competition"): no restraint on the party.
     String.raw`\bindependently\s+(?:develop|make|market|acquire|pursue)\w*|\b(?:existence|enforce\w*)\s+of\s+(?:[\w-]+\s+){0,2}?covenants?\b`,
+    // A freedom said as a restraint denied ("nothing in this Agreement shall be construed as preventing PaperExchange from
+    // implementing PaperExchange Links on any other Site"), and a patent suit's "Competitive Infringement": no covenant.
+    String.raw`\bnothing\s+(?:in|contained\s+in)\s+this\s+(?:agreement|section|article)\s+(?:shall|will)\s+(?:be\s+(?:construed|deemed|interpreted)\s+(?:as|to)\s+)?(?:prevent|restrict|limit|prohibit|preclude)\w*|\bcompetitive\s+infringement\b`,
   ].join('|'),
   'i',
 );
@@ -314,8 +317,9 @@ export const CONCEPTS: readonly Concept[] = [
   // a receiver or a bankruptcy is insolvency, not a change of control; a representation that an application "complied" is no covenant;
   // "a material effect on the Company on a consolidated basis" is accounts, not a consolidation of companies.
   // Not a definition of the change of control ("A Change of Control shall be any purchase of equity …", a definitions list's
-  // "the terms … will have the meanings as follows: B) the consummation of a merger …"): it says what one is, not what happens.
-  { id: 'change_of_control', label: 'change of control', excludeIf: /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:an?\s+|the\s+(?:term\s+)?)?["“]?change\s+(?:of|in)\s+control["”]?\s+(?:shall\s+(?:be|mean)|means|is\s+defined|has\s+the\s+meaning)\b|\b(?:will|shall)\s+have\s+the\s+(?:following\s+)?meanings?\s+(?:as\s+follows|set\s+forth\s+below)\b|\bconsolidated\s+basis\b|\bassign|\bpower\s+to\s+direct\b|\bvote\s+of\b|\bnot\s+(?:be\s+(?:considered|deemed|treated\s+as)|constitute)\s+an?\s+change|^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?upon\s+(?:the\s+|any\s+|such\s+)?(?:termination|expiration|expiry)\b|\breceiver\b|\bbankrupt|\binsolv|\bcompl(?:y|ied|ies)\b/i, requires: CHANGE_OF_CONTROL, patterns: ['change of control', 'change in control', 'merger', 'merge', 'acquisition of … control', 'acquisition of … shares', 'acquisition of … stock', 'acquisition of … voting', 'acquisition of … assets', 'acquired by', 'voting control', 'voting power', 'voting securities', 'consolidation', 'substantially all of', 'ownership or control', 'control of'] },
+  // "the terms … will have the meanings as follows: B) the consummation of a merger …"): it says what one is, not what happens;
+  // nor a party's representation ("represents and warrants … that … the execution … has been duly authorized").
+  { id: 'change_of_control', label: 'change of control', excludeIf: /\brepresents\s+and\s+warrants\b|^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:an?\s+|the\s+(?:term\s+)?)?["“]?change\s+(?:of|in)\s+control["”]?\s+(?:shall\s+(?:be|mean)|means|is\s+defined|has\s+the\s+meaning)\b|\b(?:will|shall)\s+have\s+the\s+(?:following\s+)?meanings?\s+(?:as\s+follows|set\s+forth\s+below)\b|\bconsolidated\s+basis\b|\bassign|\bpower\s+to\s+direct\b|\bvote\s+of\b|\bnot\s+(?:be\s+(?:considered|deemed|treated\s+as)|constitute)\s+an?\s+change|^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?upon\s+(?:the\s+|any\s+|such\s+)?(?:termination|expiration|expiry)\b|\breceiver\b|\bbankrupt|\binsolv|\bcompl(?:y|ied|ies)\b/i, requires: CHANGE_OF_CONTROL, patterns: ['change of control', 'change in control', 'merger', 'merge', 'acquisition of … control', 'acquisition of … shares', 'acquisition of … stock', 'acquisition of … voting', 'acquisition of … assets', 'acquired by', 'voting control', 'voting power', 'voting securities', 'consolidation', 'substantially all of', 'ownership or control', 'control of'] },
   {
     id: 'convenience',
     label: 'termination for convenience',

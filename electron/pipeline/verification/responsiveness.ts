@@ -35,8 +35,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * "hereby" made is its grantor's act ("SpinCo hereby grants to Nuance" is not Nuance's grant) (session 22).
  * 13: the lexicon of extractive@22 (false friends of exclusivity, non-compete, change of control, limitation of liability
  * and audit rights; session 22).
+ * 14: the lexicon of extractive@23 (session 22).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@13';
+export const LEXICAL_RESPONSIVENESS = 'lexical@14';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

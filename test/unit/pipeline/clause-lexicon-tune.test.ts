@@ -960,6 +960,21 @@ describe('false friends a contract without the clause would be answered with (se
     // …while a party's own right to audit the other's books stays one.
     expect(says('Licensor shall have the right, upon thirty (30) days notice, to audit the books and records of Licensee relating to the royalties payable hereunder.', 'audit')).toBe(true);
   });
+  it('non-compete: not a freedom said as a restraint denied, nor a patent suit\'s "Competitive Infringement"', () => {
+    expect(says('Except as set forth in Sections 4.3 [Non-Competition] or 5.8.3 [Non-Competition], nothing in this Agreement shall be construed as preventing PaperExchange from implementing PaperExchange Links on any other Site.', 'non_compete')).toBe(false);
+    expect(says('9.5.4 If Licensor elects not to exercise its rights under Section 9.5.2 within thirty (30) days of first becoming aware of such Competitive Infringement, then Licensee shall have the right, but not the obligation, to enforce the Licensed Patents against such Competitive Infringement.', 'non_compete')).toBe(false);
+    expect(says('Licensee shall not sell any Competitive Product in the Territory during the Term.', 'non_compete')).toBe(true);
+  });
+  it('change of control: not a party\'s representation', () => {
+    expect(says('Each of Exact and Pfizer hereby represents and warrants to the other Party as of the Effective Date that: (b) the execution, delivery and performance of this Agreement by such Party has been duly authorized by all requisite action, and will not require the consent of any shareholder or result in a change of control of such Party.', 'change_of_control')).toBe(false);
+    expect(says('If either party undergoes a change of control, it shall notify the other party, which may terminate this Agreement within sixty (60) days.', 'change_of_control')).toBe(true);
+  });
+  it('a passage that begins inside a parenthesis a break cut is a fragment, not a clause; a list label is not such a bracket', () => {
+    expect(passageKind('Hundred Thousand) for a term of twenty (20) years, in cash or such other consideration as the Parties may agree.')).toBe('fragment');
+    expect(passageKind('f) Exclusivity of territory (Nigeria): Such appointment constitutes a grant of specific territory of Nigeria.')).toBe('clause');
+    expect(passageKind('(ii) The term of this Agreement shall be five (5) years.')).toBe('clause');
+    expect(passageKind('B) The consummation of a merger of the Company with a third party shall be a Change of Control.')).toBe('clause');
+  });
   it('limitation of liability: not a party solely responsible for a liability', () => {
     expect(says('Licensor shall be solely responsible for the Titles and any and all legal liability resulting from the Titles, excluding any legal liability caused by Licensee’s breach of this Agreement or gross negligence with regards to the Titles.', 'liability_limit')).toBe(false);
     expect(says('Customer shall be solely responsible for its data; in no event shall Vendor be liable for any indirect or consequential damages.', 'liability_limit')).toBe(true);
