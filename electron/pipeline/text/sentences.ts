@@ -121,6 +121,7 @@ export function withoutTrailingFurniture(s: Sentence): Sentence {
   text = text.trimEnd();
   return text.length === s.text.length ? s : { start: s.start, end: s.start + text.length, text };
 }
+
 /**
  * A sentence without the lines of its document's page furniture (`ranges`, relative to the text the sentence was split from)
  * it starts or ends with, or null when nothing else is left: a page break the splitter read across leaves the running footer
