@@ -85,8 +85,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * a liability limits none; an inspection by a regulatory authority is no party's audit right (session 22).
  * 23: a freedom said as a restraint denied, or a "Competitive Infringement", is no non-compete; a representation is no
  * change-of-control clause; a passage that begins inside a parenthesis a break cut is a fragment (session 22).
+ * 24: a sentence that refers back to its clause ("access to such records", "certification of insurance evidencing such
+ * coverage") ranks below one that states a clause (session 22).
  */
-export const EXTRACTIVE_VERSION = 23;
+export const EXTRACTIVE_VERSION = 24;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -121,6 +123,14 @@ export { contentTerms, questionUnits };
  * also names are dropped before ranking, by GLOSS.)
  */
 const QUALIFIES = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:notwithstanding\s+the\s+(?:foregoing|preceding|above)|for\s+the\s+avoidance\s+of\s+doubt|in\s+order\s+to\s+(?:seek|receive|claim|obtain|exercise|invoke)\b|for\s+(?:the\s+)?purposes\s+of\s+the\s+(?:preceding|foregoing)|provided,?\s+(?:however|further|that))\b/i;
+
+/**
+ * A sentence that refers back to the clause it follows — "Such inspection shall be at the inspecting party's expense",
+ * "Distributor will provide reasonable access to such records", "In the course of such audits …" — says how the clause
+ * works, not the clause itself: it ranks below a sentence that states it (tune folds: the grant "Tripath may … audit
+ * Distributor's records" lost to "… access to such records").
+ */
+const REFERS_BACK = /\b(?:such|said)\s+(?:[\w-]+\s+){0,2}?(?:audits?|inspections?|examinations?|records|books|insurance|polic(?:y|ies)|coverage|assignments?|exclusivity|licen[cs]es?|renewals?|extensions?|covenants?|restrictions?)\b/i;
 
 /**
  * A gloss that only says how another clause is to be read ("For the avoidance of doubt, a merger
@@ -307,7 +317,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     // lead-in when the item alone says as much (when the lead-in is what answers, the pair stands in for the lead-in alone,
     // which is not offered, and does not rank below other clauses for it).
     const leadAddsNothing = r.lead !== null && (alone.get(`${r.anchor.anchor}:${r.start}`) ?? -1) >= coverage;
-    return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - (QUALIFIES.test(r.text) ? 0.15 : 0) - (continuesSentence(r.text) ? 0.2 : 0) - (leadAddsNothing ? 0.02 : 0) - (r.cut && whole.has(`${r.anchor.anchor}:${r.start}`) ? 0.03 : 0) - (r.conditioned ? 0.03 : 0) - Math.min(termSpan(r.text, units.terms), MAX_SPAN) / 2e4 - r.rank / 1e3 - r.text.length / 1e7 };
+    return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - (QUALIFIES.test(r.text) ? 0.15 : 0) - (REFERS_BACK.test(r.text) ? 0.1 : 0) - (continuesSentence(r.text) ? 0.2 : 0) - (leadAddsNothing ? 0.02 : 0) - (r.cut && whole.has(`${r.anchor.anchor}:${r.start}`) ? 0.03 : 0) - (r.conditioned ? 0.03 : 0) - Math.min(termSpan(r.text, units.terms), MAX_SPAN) / 2e4 - r.rank / 1e3 - r.text.length / 1e7 };
   });
   list.sort((x, y) => y.score - x.score || x.anchor.anchor.localeCompare(y.anchor.anchor) || x.start - y.start);
   return { list, found };
