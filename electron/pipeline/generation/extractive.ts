@@ -87,8 +87,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * change-of-control clause; a passage that begins inside a parenthesis a break cut is a fragment (session 22).
  * 24: a sentence that refers back to its clause ("access to such records", "certification of insurance evidencing such
  * coverage") ranks below one that states a clause (session 22).
+ * 25: an assignment in the sense of a task ("assignments performed", "decisions … assigned to a Party") is none (session 22).
  */
-export const EXTRACTIVE_VERSION = 24;
+export const EXTRACTIVE_VERSION = 25;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -308,7 +308,9 @@ export const CONCEPTS: readonly Concept[] = [
   // to vest …"): that conveys property the agreement deals with, it does not say whether the agreement may be assigned.
   // Nor a present conveyance ("hereby irrevocably assigns … any and all right, title, or interest"), money paid by transfer
   // ("payments … will be transferred by … wire"), or a lawsuit moved to another court ("to have the case transferred").
-  { id: 'assignment', label: 'assignment', requires: ASSIGN_OBJECT, excludeIf: new RegExp(`${/\bvest(?:s|ed|ing)?\b|\b(?:execute|sign)\w*\b[^.;]{0,120}\b(?:instruments?|documents?)\b|^(?![\s\S]*\b(?:this|the)\s+agreement\b)[\s\S]*\b(?:intellectual\s+property|inventions?|work\s+product)\b/.source}|${PRESENT_CONVEYANCE.source}`, 'i'), patterns: ['assign', 'assignment', 'assignable', 'transfer', 'delegate'] },
+  // Nor an assignment in the sense of a task ("All services, work, obligations or assignments performed by either party …
+  // will be of professional quality", "decisions specifically assigned to a Party", "a work assignment from any third party").
+  { id: 'assignment', label: 'assignment', requires: ASSIGN_OBJECT, excludeIf: new RegExp(`${/\b(?:work|job|task|staffing)\s+assignments?\b|\bassignments?\s+(?:performed|undertaken|completed|carried\s+out)\b|\b(?:decisions?|tasks?|responsibilit(?:y|ies)|projects?|personnel|employees?|staff)\s+(?:[\w-]+\s+){0,2}?assigned\s+to\b|\bvest(?:s|ed|ing)?\b|\b(?:execute|sign)\w*\b[^.;]{0,120}\b(?:instruments?|documents?)\b|^(?![\s\S]*\b(?:this|the)\s+agreement\b)[\s\S]*\b(?:intellectual\s+property|inventions?|work\s+product)\b/.source}|${PRESENT_CONVEYANCE.source}`, 'i'), patterns: ['assign', 'assignment', 'assignable', 'transfer', 'delegate'] },
   // An assignment clause that allows assignment "in connection with a merger" is an assignment clause first.
   // Named outright ("change of control"), or a merger or acquisition with what it sets off (termination, consent, notice).
   // What follows a termination ("Upon the termination (whether for cause, … or by way of change of control), the Company shall

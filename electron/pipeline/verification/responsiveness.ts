@@ -36,8 +36,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 13: the lexicon of extractive@22 (false friends of exclusivity, non-compete, change of control, limitation of liability
  * and audit rights; session 22).
  * 14: the lexicon of extractive@23 (session 22).
+ * 15: the lexicon of extractive@25: an assignment in the sense of a task is none (session 22).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@14';
+export const LEXICAL_RESPONSIVENESS = 'lexical@15';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -975,6 +975,14 @@ describe('false friends a contract without the clause would be answered with (se
     expect(passageKind('(ii) The term of this Agreement shall be five (5) years.')).toBe('clause');
     expect(passageKind('B) The consummation of a merger of the Company with a third party shall be a Change of Control.')).toBe('clause');
   });
+  it('assignment: not an assignment in the sense of a task', () => {
+    expect(says('(b) All services, work, obligations or assignments performed by either party under this Agreement will be of professional quality, conforming to generally accepted practices within the industry.', 'assignment')).toBe(false);
+    expect(says('The JPT shall comply with this Agreement for decisions specifically assigned to a Party pursuant to this Agreement.', 'assignment')).toBe(false);
+    expect(says('No other party has rights to its services as described in the Work Plan, and a work assignment from any third party shall not be accepted.', 'assignment')).toBe(false);
+    expect(says('Neither party may assign this Agreement without the prior written consent of the other party.', 'assignment')).toBe(true);
+    expect(says("Licensee's duties under this Agreement may not be assigned to any third party.", 'assignment')).toBe(true);
+    expect(says('Any purported assignment in violation of this Section shall be void.', 'assignment')).toBe(true);
+  });
   it('limitation of liability: not a party solely responsible for a liability', () => {
     expect(says('Licensor shall be solely responsible for the Titles and any and all legal liability resulting from the Titles, excluding any legal liability caused by Licensee’s breach of this Agreement or gross negligence with regards to the Titles.', 'liability_limit')).toBe(false);
     expect(says('Customer shall be solely responsible for its data; in no event shall Vendor be liable for any indirect or consequential damages.', 'liability_limit')).toBe(true);
