@@ -88,8 +88,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 24: a sentence that refers back to its clause ("access to such records", "certification of insurance evidencing such
  * coverage") ranks below one that states a clause (session 22).
  * 25: an assignment in the sense of a task ("assignments performed", "decisions … assigned to a Party") is none (session 22).
+ * 26: a passage that begins inside a parenthesis a break cut ranks below a whole sentence, as one that begins in lower case
+ * does, instead of being set aside: it may be all a contract says on the point (session 22).
  */
-export const EXTRACTIVE_VERSION = 25;
+export const EXTRACTIVE_VERSION = 26;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -47,11 +47,7 @@ const DEFINED_LATE = /^[^.;]{0,200}?\bthe\s+(?:terms?|words?|phrases?|expression
 const SIGNATURE = /^\s*(?:By|Name|Title|Date|Signature|Its|Printed Name|Authorized Signatory)\s*:|IN WITNESS WHEREOF|\/s\/|_{5,}|^\s*(?:Signed|Executed)\s+(?:by|for)\b/i;
 
 const LOWER_CASE_ITEM = /^\(?(?:[a-z]{1,2}|[ivx]{1,4}|\d{1,2})[.)]\s*\p{Ll}/u;
-/**
- * The rest of a parenthesis a page or passage break cut: "Hundred Thousand) for a term of twenty (20) years, in cash …" — its
- * first bracket closes one opened before it began. A list label ("f)", "(ii)", "B)") opens an item, not this.
- */
-const CUT_PARENTHESIS = /^(?!\(?[a-zA-Z0-9]{1,4}[.)])[^()]{1,40}\)/;
+
 
 /** Classifies one sentence (trimmed text of a retrieved anchor). */
 export function passageKind(text: string): PassageKind {
@@ -63,7 +59,7 @@ export function passageKind(text: string): PassageKind {
   if (looksLikeHeading(t)) return 'heading';
   // A list item that goes on in lower case finishes its lead-in: "(c) comes into the other party's possession …" is
   // one of the things "Confidential Information" does not include, and alone it says none of that.
-  if (LOWER_CASE_ITEM.test(t) || CUT_PARENTHESIS.test(t)) return 'fragment';
+  if (LOWER_CASE_ITEM.test(t)) return 'fragment';
   // Fewer than four words, or no lower-case word at all outside a shouting clause: a label, a number, a stray line.
   const words = t.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length < 4) return 'fragment';
@@ -78,5 +74,11 @@ export function passageKind(text: string): PassageKind {
  */
 export function continuesSentence(text: string): boolean {
   const t = text.trimStart();
-  return /^\p{Ll}/u.test(t) && !/^(?:[a-z]{1,2}|[ivx]{1,4})[.)]/.test(t);
+  return (/^\p{Ll}/u.test(t) && !/^(?:[a-z]{1,2}|[ivx]{1,4})[.)]/.test(t)) || CUT_PARENTHESIS.test(t);
 }
+
+/**
+ * …and so does one that begins inside a parenthesis a break cut: "Hundred Thousand) for a term of twenty (20) years, in cash
+ * …" — its first bracket closes one opened before it began. A list label ("f)", "(ii)", "B)") opens an item, not this.
+ */
+const CUT_PARENTHESIS = /^(?!\(?[a-zA-Z0-9]{1,4}[.)])[^()]{1,40}\)/;

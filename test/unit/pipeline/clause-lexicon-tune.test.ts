@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../../electron/pipeline/generation/extractive.js';
-import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
+import { continuesSentence, passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
 import { conceptsIn, expansionWords } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { leadInRead } from '../../../electron/pipeline/text/list-items.js';
 import { givesAsked, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
@@ -969,11 +969,11 @@ describe('false friends a contract without the clause would be answered with (se
     expect(says('Each of Exact and Pfizer hereby represents and warrants to the other Party as of the Effective Date that: (b) the execution, delivery and performance of this Agreement by such Party has been duly authorized by all requisite action, and will not require the consent of any shareholder or result in a change of control of such Party.', 'change_of_control')).toBe(false);
     expect(says('If either party undergoes a change of control, it shall notify the other party, which may terminate this Agreement within sixty (60) days.', 'change_of_control')).toBe(true);
   });
-  it('a passage that begins inside a parenthesis a break cut is a fragment, not a clause; a list label is not such a bracket', () => {
-    expect(passageKind('Hundred Thousand) for a term of twenty (20) years, in cash or such other consideration as the Parties may agree.')).toBe('fragment');
-    expect(passageKind('f) Exclusivity of territory (Nigeria): Such appointment constitutes a grant of specific territory of Nigeria.')).toBe('clause');
-    expect(passageKind('(ii) The term of this Agreement shall be five (5) years.')).toBe('clause');
-    expect(passageKind('B) The consummation of a merger of the Company with a third party shall be a Change of Control.')).toBe('clause');
+  it('a passage that begins inside a parenthesis a break cut continues a sentence (ranked below a whole one); a list label is not such a bracket', () => {
+    expect(continuesSentence('Hundred Thousand) for a term of twenty (20) years, in cash or such other consideration as the Parties may agree.')).toBe(true);
+    expect(continuesSentence('f) Exclusivity of territory (Nigeria): Such appointment constitutes a grant of specific territory of Nigeria.')).toBe(false);
+    expect(continuesSentence('(ii) The term of this Agreement shall be five (5) years.')).toBe(false);
+    expect(continuesSentence('B) The consummation of a merger of the Company with a third party shall be a Change of Control.')).toBe(false);
   });
   it('assignment: not an assignment in the sense of a task', () => {
     expect(says('(b) All services, work, obligations or assignments performed by either party under this Agreement will be of professional quality, conforming to generally accepted practices within the industry.', 'assignment')).toBe(false);
