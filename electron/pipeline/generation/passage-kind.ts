@@ -48,7 +48,6 @@ const SIGNATURE = /^\s*(?:By|Name|Title|Date|Signature|Its|Printed Name|Authoriz
 
 const LOWER_CASE_ITEM = /^\(?(?:[a-z]{1,2}|[ivx]{1,4}|\d{1,2})[.)]\s*\p{Ll}/u;
 
-
 /** Classifies one sentence (trimmed text of a retrieved anchor). */
 export function passageKind(text: string): PassageKind {
   const t = text.trim();
