@@ -736,4 +736,17 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(green(cerence)[0]?.about?.section?.number).toBe('§ 4.01(a)');
     expect(green(cerence).map((c) => c.text).filter((t) => /Nuance hereby grants/.test(t))).toEqual([]);
   });
+
+  it('session 23: "is any right exclusive?" of a contract that says "nonexclusive" is refused with that clause named first', async () => {
+    // cuad-dev-06 § 2.3 "Distributor's appointment and the rights granted hereunder are nonexclusive." The refusal said "the
+    // passages tried say only part of it", which hid that the contract answers no.
+    const r = await qOf('Is any appointment, license or right under this agreement exclusive?', ['cuad-dev-06']);
+    expect(green(r)).toEqual([]);
+    expect(r.insufficient?.reason).toBe('No retrieved clause reads as exclusivity, and cuad-dev-06, § 2.3, says "nonexclusive". It is listed first among the passages tried, for you to check.');
+    expect(r.insufficient?.tried[0]?.quote.replace(/\s+/g, ' ')).toBe("Distributor's appointment and the rights granted hereunder are nonexclusive.");
+    // …while a contract that grants exclusivity is still answered (cuad-dev-00: the Network's exclusive right).
+    const dev00 = await qOf('Is any appointment, license or right under this agreement exclusive?', ['cuad-dev-00']);
+    expect(green(dev00)[0]?.text).toMatch(/exclusive right/);
+    expect(dev00.insufficient).toBeUndefined();
+  });
 });

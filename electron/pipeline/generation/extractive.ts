@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/model-output.js';
 import { clauseFeatures } from '../text/clause-features.js';
 import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/clause-model.js';
-import { conceptLabel, conceptsIn, headingConcepts, withConceptsAskedTogether } from '../text/legal-lexicon.js';
+import { conceptLabel, conceptsIn, headingConcepts, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { clauseTerms, contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
@@ -90,8 +90,13 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 25: an assignment in the sense of a task ("assignments performed", "decisions … assigned to a Party") is none (session 22).
  * 26: a passage that begins inside a parenthesis a break cut ranks below a whole sentence, as one that begins in lower case
  * does, instead of being set aside: it may be all a contract says on the point (session 22).
+ * 27: false friends from the tune half's ablation: a right to terminate that turns on "should Customer not have filed" names
+ * a cause; competition as a contest, and sections named by their captions ("4.3 [Non-Competition]"), are no non-compete; a
+ * conveyance "assigns exclusively" is no exclusivity; people put on the work, or the shares an offering must sell, are no
+ * minimum commitment. An existence question a clause answers in the negative ("nonexclusive") is refused with that clause
+ * named and offered first (session 23).
  */
-export const EXTRACTIVE_VERSION = 26;
+export const EXTRACTIVE_VERSION = 27;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -215,9 +220,13 @@ export function sectionOf(a: EvidenceAnchor, offset: number) {
   return best;
 }
 
-function candidates(question: string, anchors: readonly EvidenceAnchor[], units: QuestionUnits, type: QuestionType | null, scope?: GenerationScope): { list: Candidate[]; found: Set<string> } {
+/** A sentence that says the negative form of what an existence question asks ("are nonexclusive" to "is any right exclusive?"). */
+type Denial = { anchor: EvidenceAnchor; start: number; text: string; concepts: string[] };
+
+function candidates(question: string, anchors: readonly EvidenceAnchor[], units: QuestionUnits, type: QuestionType | null, scope?: GenerationScope): { list: Candidate[]; found: Set<string>; denials: Denial[] } {
   const raw: Array<Omit<Candidate, 'coverage' | 'score'>> = [];
   const found = new Set<string>();
+  const denials: Denial[] = [];
   const positive = asksWhetherAnyExists(question);
   const objects = askedObjects(question, units.concepts);
   const saidByNaming = objectTerms(question, units.terms, objects);
@@ -260,6 +269,10 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       if (section && s.end <= section.headingEnd + 1) return false;
       if (GLOSS.test(text)) return false;
       const own = withConceptsAskedTogether(read, conceptsIn(read, true, positive).ids, units.concepts);
+      if (positive) {
+        const denied = units.concepts.filter((c) => !own.has(c) && conceptsIn(read, true, false).ids.has(c));
+        if (denied.length > 0) denials.push({ anchor: a, start: s.start, text, concepts: denied });
+      }
       const topic = section?.heading ? headingConcepts(section.heading) : new Set<string>();
       // The section's heading is read with the clause, as responsiveness reads it: "5.5 Overdue Payments. Payments … not
       // received within five (5) business days … will bear interest" answers "What interest applies to late payments?".
@@ -323,7 +336,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - (QUALIFIES.test(r.text) ? 0.15 : 0) - (REFERS_BACK.test(r.text) ? 0.1 : 0) - (continuesSentence(r.text) ? 0.2 : 0) - (leadAddsNothing ? 0.02 : 0) - (r.cut && whole.has(`${r.anchor.anchor}:${r.start}`) ? 0.03 : 0) - (r.conditioned ? 0.03 : 0) - Math.min(termSpan(r.text, units.terms), MAX_SPAN) / 2e4 - r.rank / 1e3 - r.text.length / 1e7 };
   });
   list.sort((x, y) => y.score - x.score || x.anchor.anchor.localeCompare(y.anchor.anchor) || x.start - y.start);
-  return { list, found };
+  return { list, found, denials };
 }
 
 /**
@@ -435,7 +448,7 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
   const units = questionUnits(question, scope?.nameWords ?? []);
   const nothing = units.concepts.length === 0 && units.terms.length === 0;
   const type = questionType(question);
-  const { list, found } = candidates(question, anchors, units, type, scope);
+  const { list, found, denials } = candidates(question, anchors, units, type, scope);
   // A per-document question is a filter ("which agreements are governed by New York law?"): a document answers only if its
   // clause says all of it — except the word the question asks for, which the answer fills in rather than repeats.
   const slot = askedFor(question);
@@ -488,6 +501,24 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
     // of time" beside "six (6) months" — so the refusal says what happened and offers them first, for the lawyer to judge.
     const unlike = good.length === 0 ? formed : [];
     const refused = unlike.length > 0 ? EITHER.format(units.concepts.filter(clauseModelKnows).map(conceptLabel)) : null;
+    // "Is any right exclusive?" of a contract whose § 2.3 says "nonexclusive": the answer is no, and the clause that says
+    // so is what the lawyer wants to read first — not "the passages tried say only part of it" (session 22, cuad-dev-06).
+    // Of several, the one ranked first (cuad-dev-06's § 2.3 "… are nonexclusive" before § 2.1's appointment).
+    const rankOf = (d: Denial) => {
+      const i = list.findIndex((c) => c.anchor.anchor === d.anchor.anchor && c.start === d.start);
+      return i < 0 ? list.length : i;
+    };
+    const denial = refused ? undefined : [...denials].sort((x, y) => rankOf(x) - rankOf(y))[0];
+    if (denial) {
+      const sec = sectionOf(denial.anchor, denial.start);
+      const others = [...unlike, ...list.filter((c) => !unlike.includes(c) && !(c.anchor.anchor === denial.anchor.anchor && c.start === denial.start))];
+      return {
+        kind: 'insufficient_evidence',
+        reason: `No retrieved clause reads as ${EITHER.format(denial.concepts.map(conceptLabel))}, and ${denial.anchor.title}${sec ? `, ${sec.cite},` : ''} says "${negativeFormIn(denial.text) ?? 'the opposite'}". It is listed first among the passages tried, for you to check.`,
+        missing: denial.concepts.map(conceptLabel),
+        tried: [{ anchor: denial.anchor.anchor, quote: denial.text }, ...others.slice(0, 2).map((c) => ({ anchor: c.anchor.anchor, quote: c.text }))],
+      };
+    }
     return {
       kind: 'insufficient_evidence',
       reason: nothing

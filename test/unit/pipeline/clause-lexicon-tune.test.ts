@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../../electron/pipeline/generation/extractive.js';
 import { continuesSentence, passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
-import { conceptsIn, expansionWords } from '../../../electron/pipeline/text/legal-lexicon.js';
+import { conceptsIn, expansionWords, negativeFormIn } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { leadInRead } from '../../../electron/pipeline/text/list-items.js';
 import { givesAsked, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
 import { questionUnits, saysChoiceAndSubject, termsSaid } from '../../../electron/pipeline/text/question-units.js';
@@ -987,5 +987,38 @@ describe('false friends a contract without the clause would be answered with (se
     expect(says('Licensor shall be solely responsible for the Titles and any and all legal liability resulting from the Titles, excluding any legal liability caused by Licensee’s breach of this Agreement or gross negligence with regards to the Titles.', 'liability_limit')).toBe(false);
     expect(says('Customer shall be solely responsible for its data; in no event shall Vendor be liable for any indirect or consequential damages.', 'liability_limit')).toBe(true);
     expect(says('IN NO EVENT SHALL EITHER PARTY BE LIABLE FOR ANY INDIRECT, SPECIAL OR CONSEQUENTIAL DAMAGES.', 'liability_limit')).toBe(true);
+  });
+});
+
+describe('false friends a contract without the clause would be answered with (session 23, the ablation of the tune half)', () => {
+  it('termination for convenience: a right that turns on "should Customer not have filed" names a cause (cuad-scale-242)', () => {
+    expect(says('Philips may terminate this Agreement with immediate effect by written notice to Customer, should Customer not have filed with the specified bodies to transfer the applicable registrations within the time period specified in clause 2.3.', 'convenience')).toBe(false);
+    // …while a right on notice alone stays one, and a "should" that only says how notice is given is no condition.
+    expect(says("10.1 Inktomi may terminate this Agreement without cause upon one year's prior written notice, provided that such notice may not be given prior to the second anniversary of the Launch Date.", 'convenience')).toBe(true);
+    expect(says('Notice of termination should be given not less than thirty days in advance; either party may terminate this Agreement upon such notice.', 'convenience')).toBe(true);
+  });
+  it('non-compete: not competition as a contest, not sections named by caption in a survival clause (cuad-scale-288, -018)', () => {
+    expect(says('It is particularly and expressly understood and agreed that if CONSULTANT shall find in his sincere best reasonable judgment that the MANDATORY PRODUCT so supplied is not suitable for his use in tournament competition, then he shall promptly notify ADAMS GOLF in writing of such fact and the reasons therefor.', 'non_compete')).toBe(false);
+    expect(says('4.3 [Non-Competition] and 5.8 [Non-Competition]) shall continue in full force and effect unless and until terminated in accordance with Section 8.', 'non_compete')).toBe(false);
+    expect(says("During the term of this Agreement, SRP will not represent any other product or company or accept as a primary, secondary, associate or contingent decal sponsor any other product reasonably deemed by Logan's to be competitive with Logan's.", 'non_compete')).toBe(true);
+  });
+  it('exclusivity: not a section named by its caption, not a conveyance "assigns exclusively" (cuad-scale-010, -372)', () => {
+    expect(says('Section 5.2 [EXCLUSIVITY] hereof, eDiets may not directly link from the Gateway Page to any Women.com Competitive Company (as defined in Section 5.2 [EXCLUSIVITY]).', 'exclusivity')).toBe(false);
+    expect(says('(b) To the extent that Reseller is deemed to be the owner of all or any portion of the TouchStar Software pursuant to applicable law, Reseller (i) hereby assigns exclusively to TouchStar all right, title and interest therein.', 'exclusivity')).toBe(false);
+    expect(says('Company hereby appoints Distributor as its exclusive distributor of the Products in the Territory.', 'exclusivity')).toBe(true);
+  });
+  it('minimum commitment: not people put on the work, not the shares an offering must sell (cuad-scale-282, -174)', () => {
+    expect(says('C) Lucid will make available free of charge to the Distributor the services of at least one suitable sales professional.', 'minimum')).toBe(false);
+    expect(says('In the event the Company is unable to sell the minimum number of shares necessary to complete the Conversion or the Conversion is terminated or otherwise abandoned, the Company and the Bank shall promptly reimburse the Agent in accordance with Section 2(d) hereof.', 'minimum')).toBe(false);
+    expect(says('Distributor shall purchase at least one thousand (1,000) units per quarter.', 'minimum')).toBe(true);
+  });
+});
+
+describe('negativeFormIn: the words a refusal quotes when a clause answers an existence question no (session 23)', () => {
+  it('finds "nonexclusive", "non-exclusive" and "not be exclusive" as written, and nothing in an exclusive grant', () => {
+    expect(negativeFormIn("Distributor's appointment and the rights granted hereunder\nare nonexclusive.")).toBe('nonexclusive');
+    expect(negativeFormIn('OntoChem hereby grants to Anixa a non-exclusive, fully paid-up, royalty-free license.')).toBe('non-exclusive');
+    expect(negativeFormIn('The license shall not be exclusive.')).toBe('not be exclusive');
+    expect(negativeFormIn('Network shall have the exclusive right to broadcast the Programming.')).toBeNull();
   });
 });
