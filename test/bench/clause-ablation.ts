@@ -5,7 +5,12 @@
  * a false friend (or another, unlabelled statement of the clause) — the kind of answer a contract with no such clause gets,
  * which the benchmark scores wrong. The tune half yields hundreds of these without reading the held-out half.
  *
- *   npm run ablate:clauses -- --split tune-a [--dump FILE]
+ *   npm run ablate:clauses -- --split tune-a [--mask clause|section] [--dump FILE]
+ *
+ * `--mask section` blanks the whole innermost section around each labelled clause (one of at most MAX_SECTION characters;
+ * a longer one, or none, leaves the clause alone masked): its siblings go too — the certificate beside an insurance duty,
+ * the second sentence of an assignment clause — which a contract without the clause would not have either, so what is
+ * answered then is a false friend from elsewhere in the contract.
  *
  * Run it with the model the other fold trained (`npm run train:clauses -- --fold b` for tune-a), as the fold benchmark
  * is, and retrain without `--fold` after. Prints the answers per category; `--dump` writes each case as a JSON line.
@@ -17,7 +22,9 @@ import { scopedRetrieval, withSections } from '../../electron/pipeline/ask/ask.j
 import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
 import { questionScope } from '../../electron/pipeline/ask/scope.js';
 import { requireGrounded } from '../../electron/pipeline/retrieval/grounded.js';
+import { sectionMapFor } from '../../electron/pipeline/ingest/section-map.js';
 import { prepareHaystack } from '../../electron/pipeline/text/normalize.js';
+import type { Section } from '../../electron/pipeline/text/sections.js';
 import { getAnchor } from '../../electron/store/anchors.js';
 import { openMatter } from '../../electron/store/open.js';
 import { cachedMatter, CLAUSE_QUESTIONS } from './clauses.js';
@@ -38,8 +45,23 @@ export function masked(text: string, start: number, spans: ReadonlyArray<readonl
   return out;
 }
 
+/** A section longer than this is a whole article, not the clause's own: masking it would take unrelated clauses away. */
+export const MAX_SECTION = 6000;
+
+/**
+ * Each span widened to the innermost section containing its start, when that section is at most `maxChars` long and
+ * contains the whole span; otherwise the span as it is.
+ */
+export function sectionSpans(spans: ReadonlyArray<readonly [number, number]>, sectionAt: (offset: number) => Pick<Section, 'start' | 'end'> | null, maxChars = MAX_SECTION): Array<[number, number]> {
+  return spans.map(([s, e]) => {
+    const sec = sectionAt(s);
+    return sec && sec.end - sec.start <= maxChars && sec.start <= s && e <= sec.end ? [sec.start, sec.end] : [s, e];
+  });
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { split: { type: 'string' }, dump: { type: 'string' } } });
+  const { values } = parseArgs({ options: { split: { type: 'string' }, dump: { type: 'string' }, mask: { type: 'string', default: 'clause' } } });
+  if (values.mask !== 'clause' && values.mask !== 'section') throw new Error('--mask clause|section');
   const split = values.split as BenchSplit | undefined;
   if (!split || !BENCH_SPLITS.includes(split) || split === 'heldout') throw new Error(`--split ${BENCH_SPLITS.filter((s) => s !== 'heldout').join('|')} (never the held-out half)`);
   const { dir, qa } = await cachedMatter('cuad-scale', 438, (s) => process.stderr.write(`${s}\n`), split);
@@ -60,9 +82,11 @@ async function main(): Promise<void> {
           return at ? [at] : [];
         });
         if (spans.length === 0) continue;
+        const map = values.mask === 'section' ? sectionMapFor(matter.db, doc.id) : null;
+        const blanked = map ? sectionSpans(spans, (o) => map.sectionAt(o)) : spans;
         tally.cases++;
         const retrieval = await scopedRetrieval(matter, question, questionScope(matter.db, question, [doc.id]), deps);
-        const anchors = withSections(matter, requireGrounded(retrieval.evidence)).map((a) => ({ ...a, text: masked(a.text, getAnchor(matter.db, a.anchor)!.char_start, spans) }));
+        const anchors = withSections(matter, requireGrounded(retrieval.evidence)).map((a) => ({ ...a, text: masked(a.text, getAnchor(matter.db, a.anchor)!.char_start, blanked) }));
         const gen = await deps.generator.generate({ question, anchors, scope: { mode: 'single', documents: [{ doc: doc.id, title: doc.title }], nameWords: [] } });
         const head = AnswerHead.parse(JSON.parse(gen.raw));
         const claim = head.kind === 'answer' ? (head.claims?.[0]?.text ?? null) : null;

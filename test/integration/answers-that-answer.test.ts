@@ -749,4 +749,13 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(green(dev00)[0]?.text).toMatch(/exclusive right/);
     expect(dev00.insufficient).toBeUndefined();
   });
+
+  it('session 23: a lead-in that names the kinds its items list is quoted with all of them', async () => {
+    // cuad-dev-19 § 15(a) "maintain the following policies of insurance in effect: (i) a comprehensive general liability
+    // insurance policy …; and (ii) an information and network technology … policy" was quoted with (ii) alone.
+    const r = await qOf('Does the distributor have to maintain insurance?', ['cuad-dev-19']);
+    const claim = green(r)[0]!;
+    expect(claim.text).toMatch(/maintain the following policies of insurance in effect: \(i\) a comprehensive general liability insurance policy, .* and \(ii\) an information and network technology blended liability insurance policy/);
+    expect(claim.evidence.length).toBe(3);
+  });
 });

@@ -95,8 +95,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * conveyance "assigns exclusively" is no exclusivity; people put on the work, or the shares an offering must sell, are no
  * minimum commitment. An existence question a clause answers in the negative ("nonexclusive") is refused with that clause
  * named and offered first (session 23).
+ * 28: a lead-in that names the kinds its items list ("maintain the following policies of insurance: (i) a …; and (ii) an
+ * …") is quoted with all of them, and the list's tail ranks below the item that quotes it whole (session 23).
  */
-export const EXTRACTIVE_VERSION = 27;
+export const EXTRACTIVE_VERSION = 28;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -322,6 +324,10 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const coverageOf = (r: (typeof raw)[number]) => [...r.covered].reduce((n, u) => n + weight.get(u)!, 0) / total;
   // What each sentence says read alone: an item that says as much alone is cited alone.
   const alone = new Map(raw.filter((r) => !r.lead).map((r) => [`${r.anchor.anchor}:${r.start}`, coverageOf(r)]));
+  // An item another candidate quotes as the rest of its list, saying no less: that candidate quotes the whole list, this
+  // one its tail (cuad-dev-19 § 15(a)'s insurance policies were quoted with (ii) alone, the shorter).
+  const finishes = new Map<string, number>();
+  for (const r of raw) for (const x of r.rest) finishes.set(`${x.anchor.anchor}:${x.sentence.start}`, Math.max(finishes.get(`${x.anchor.anchor}:${x.sentence.start}`) ?? -1, coverageOf(r)));
   // A lead-in offered with its items is not offered alone (it still counts among the passages that weigh the question's
   // words). One whose items were not retrieved may still answer alone: "CEIS hereby grants XFN … an exclusive license …:".
   const list = raw.filter((r) => !r.leadsItems).map((r) => {
@@ -333,7 +339,8 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     // lead-in when the item alone says as much (when the lead-in is what answers, the pair stands in for the lead-in alone,
     // which is not offered, and does not rank below other clauses for it).
     const leadAddsNothing = r.lead !== null && (alone.get(`${r.anchor.anchor}:${r.start}`) ?? -1) >= coverage;
-    return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - (QUALIFIES.test(r.text) ? 0.15 : 0) - (REFERS_BACK.test(r.text) ? 0.1 : 0) - (continuesSentence(r.text) ? 0.2 : 0) - (leadAddsNothing ? 0.02 : 0) - (r.cut && whole.has(`${r.anchor.anchor}:${r.start}`) ? 0.03 : 0) - (r.conditioned ? 0.03 : 0) - Math.min(termSpan(r.text, units.terms), MAX_SPAN) / 2e4 - r.rank / 1e3 - r.text.length / 1e7 };
+    const tailOfList = (finishes.get(`${r.anchor.anchor}:${r.start}`) ?? -1) >= coverage;
+    return { ...r, coverage, score: coverage + (r.inTopic ? 0.05 : 0) - (QUALIFIES.test(r.text) ? 0.15 : 0) - (REFERS_BACK.test(r.text) ? 0.1 : 0) - (continuesSentence(r.text) ? 0.2 : 0) - (leadAddsNothing ? 0.02 : 0) - (tailOfList ? 0.03 : 0) - (r.cut && whole.has(`${r.anchor.anchor}:${r.start}`) ? 0.03 : 0) - (r.conditioned ? 0.03 : 0) - Math.min(termSpan(r.text, units.terms), MAX_SPAN) / 2e4 - r.rank / 1e3 - r.text.length / 1e7 };
   });
   list.sort((x, y) => y.score - x.score || x.anchor.anchor.localeCompare(y.anchor.anchor) || x.start - y.start);
   return { list, found, denials };

@@ -162,6 +162,15 @@ const ENDS_ON_JOINER = /(?:[;,]\s*(?:and\/or|and|or)?|\b(?:and\/or|and|or))\s*$/
 const LABEL_AT_START = /^\s*\(([a-z]|[ivx]{1,4}|[A-Z]|\d{1,2})\)\s/;
 /** A list that qualifies what leads in to it: "provided that:", "except … from", "subject to", "if", "unless", "on condition that". */
 const QUALIFYING_LEAD = /\b(?:provided|subject\s+to|if|unless|except(?:ing)?|so\s+long\s+as|conditions?|conditioned|only\s+(?:if|when|where))\b[^.]*$/i;
+/**
+ * A lead-in that names the kind of thing its items are ("maintain the following policies of insurance in effect: (i) a
+ * comprehensive general liability insurance policy …; and (ii) an information and network technology … policy"), each
+ * item one of them ("a …", "an …"): the lead-in's duty is to all of them, so the list is quoted whole (cuad-dev-19 § 15(a)
+ * was quoted with (ii) alone). Items that are acts ("The Distributor shall: (a) promote …; (b) maintain insurance") are
+ * separate duties, each an answer of its own.
+ */
+const KINDS_LEAD = /\bthe\s+following\b[^.;:]{0,80}:\s*$/i;
+const KIND_ITEM = /^\s*\((?:[a-z]|[ivx]{1,4}|[A-Z]|\d{1,2})\)\s+an?\s/;
 /** The last list label of a text — not a reference's ("paragraph 4.1(b)", "Section 2(a)"). */
 const LAST_LABEL = /(?<![\p{L}\p{N}.])\(([a-z]|[ivx]{1,4}|[A-Z]|\d{1,2})\)(?![\s\S]*(?<![\p{L}\p{N}.])\((?:[a-z]|[ivx]{1,4}|[A-Z]|\d{1,2})\))/u;
 
@@ -175,7 +184,8 @@ export function listRest(item: string, following: readonly string[], maxChars: n
   const last = LAST_LABEL.exec(item);
   // Only a list of conditions or exceptions: "may be terminated: (a) by Magenta for any reason …; (b) by either Party if …"
   // lists other grounds, each an answer of its own (cuad-scale-350 § 7.2).
-  if (!last || !QUALIFYING_LEAD.test(item.slice(Math.max(0, last.index - 200), last.index))) return 0;
+  const lead = last ? item.slice(Math.max(0, last.index - 200), last.index) : '';
+  if (!last || !(QUALIFYING_LEAD.test(lead) || (KINDS_LEAD.test(lead) && KIND_ITEM.test(item.slice(last.index))))) return 0;
   let label = last[1]!;
   // Decided once, by the item's own label: "(v)" after "(iv)" is roman, and "(u)" goes on to "(v)" and then "(w)".
   const roman = label === 'i' ? following.some((f) => LABEL_AT_START.exec(f)?.[1] === 'ii') : ROMANS.includes(label);

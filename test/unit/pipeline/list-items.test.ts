@@ -177,4 +177,13 @@ describe('the rest of the list an item belongs to', () => {
     const grounds = 'This Agreement or any Project Plan may be terminated: (a) by Magenta for any reason upon [***] written notice to Bachem;';
     expect(listRest(grounds, ['(b) by either Party if the other Party materially breaches a provision of this Agreement;', '(c) by either Party, immediately, if the other Party becomes insolvent.'], 1500)).toBe(0);
   });
+
+  // Session 23: cuad-dev-19 § 15(a)'s insurance was quoted with policy (ii) alone.
+  it('takes the rest of a list of the kinds its lead-in names ("the following policies of insurance: (i) a …; and (ii) an …")', () => {
+    const policies = 'Both Parties shall, at all times during the currency of this Agreement and for a period of one (1) year after the termination or expiration of this Agreement, maintain the following policies of insurance in effect: (i) a comprehensive general liability insurance policy, with minimum coverage of $1,000,000 per occurrence and in the annual aggregate for product liability and completed operations, covering bodily and personal injury, including death, and property damage, including loss of use; and';
+    expect(listRest(policies, ['(ii) an information and network technology blended liability insurance policy with an insured limit of at least $1,000,000 in the aggregate.'], 1500)).toBe(1);
+    // …not a list of acts, each a duty of its own, even after "the following".
+    const duties = 'The Distributor shall perform the following obligations: (a) promote the Products in the Territory;';
+    expect(listRest(duties, ['(b) maintain insurance with a reputable insurer.'], 1500)).toBe(0);
+  });
 });
