@@ -222,8 +222,7 @@ function normalizeText(text2, opts = {}) {
   if (st.softAt >= 0) dropSoft();
   return { text: out.join(""), starts: Int32Array.from(starts), ends: Int32Array.from(ends) };
 }
-function prepareHaystack(source) {
-  const furniture = findRepeatedLines(source);
+function prepareHaystack(source, furniture = findRepeatedLines(source)) {
   let plain = null;
   let plainBare = null;
   const norm = normalizeText(source, { skip: furniture });
@@ -334,22 +333,26 @@ function lowerBound(xs, v) {
 var CACHE_CHARS = 4e6;
 var cache = /* @__PURE__ */ new Map();
 var cachedChars = 0;
-function cachedPrepare(source) {
+function cached(source) {
   const hit = cache.get(source);
   if (hit) {
     cache.delete(source);
     cache.set(source, hit);
     return hit;
   }
-  const prepared2 = prepareHaystack(source);
-  cache.set(source, prepared2);
+  const entry = { furniture: findRepeatedLines(source), hay: null };
+  cache.set(source, entry);
   cachedChars += source.length;
   for (const [key] of cache) {
     if (cachedChars <= CACHE_CHARS || cache.size === 1) break;
     cache.delete(key);
     cachedChars -= key.length;
   }
-  return prepared2;
+  return entry;
+}
+function cachedPrepare(source) {
+  const entry = cached(source);
+  return entry.hay ??= prepareHaystack(source, entry.furniture);
 }
 
 // electron/store/audit-events.ts

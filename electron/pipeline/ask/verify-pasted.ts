@@ -14,7 +14,7 @@ import { loadCitationParser } from '../authorities/extract.js';
 import type { CourtListenerConfig } from '../providers/courtlistener-client.js';
 import { search } from '../retrieval/search.js';
 import { retrieveWith } from '../retrieval/retrieve.js';
-import { findNormalized, prepareHaystack, type PreparedHaystack } from '../text/normalize.js';
+import { cachedPrepare, findNormalized, type PreparedHaystack } from '../text/normalize.js';
 import { sha256Hex } from '../text/canonical.js';
 import type { TrailEvent } from '../verification/assess.js';
 import type { StateDecision } from '../verification/state.js';
@@ -257,7 +257,7 @@ function matterView(matter: Matter, scope: string[] | null): MatterView {
       const i = t.indexOf(quote, r[0]);
       if (i >= 0 && i + quote.length <= r[1]) return [i, i + quote.length];
       let h = prepared.get(doc);
-      if (!h) prepared.set(doc, (h = prepareHaystack(t)));
+      if (!h) prepared.set(doc, (h = cachedPrepare(t)));
       return findNormalized(h, quote, { range: r, limit: 1 })[0] ?? null;
     },
     search(query, k) {

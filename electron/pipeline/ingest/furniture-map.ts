@@ -1,6 +1,7 @@
 import { getDocumentText } from '../../store/documents.js';
 import type { Db } from '../../store/open.js';
-import { findRepeatedLines, type TextRange } from '../text/headers-footers.js';
+import type { TextRange } from '../text/headers-footers.js';
+import { pageFurniture } from '../text/normalize.js';
 
 const cache = new WeakMap<Db, Map<string, readonly TextRange[]>>();
 
@@ -8,7 +9,8 @@ const cache = new WeakMap<Db, Map<string, readonly TextRange[]>>();
  * A document's page furniture — the running heads and footers its pages repeat (headers-footers.ts) — as ranges of its
  * canonical text, read once per matter and document. A generator cuts these lines off a sentence a page break runs across:
  * cuad-scale-100's footer "Wireless Content License Agreement Multiple Properties /Sorrent, Inc. / Final PLZ" was quoted
- * as the start of the clause the next page goes on with. Ranges only: the text itself is not kept.
+ * as the start of the clause the next page goes on with. Only the ranges are kept here. They come from the normaliser's
+ * bounded cache, which hands the same ranges to the binder's search of this text: the pages are read for furniture once.
  */
 export function furnitureFor(db: Db, doc: string): readonly TextRange[] {
   let perDb = cache.get(db);
@@ -16,7 +18,7 @@ export function furnitureFor(db: Db, doc: string): readonly TextRange[] {
   const hit = perDb.get(doc);
   if (hit) return hit;
   const text = getDocumentText(db, doc);
-  const ranges = text === null ? [] : findRepeatedLines(text);
+  const ranges = text === null ? [] : pageFurniture(text);
   perDb.set(doc, ranges);
   return ranges;
 }

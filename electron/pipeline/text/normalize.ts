@@ -169,8 +169,8 @@ export type PreparedHaystack = {
   words: () => ReadonlySet<string>;
 };
 
-export function prepareHaystack(source: string): PreparedHaystack {
-  const furniture = findRepeatedLines(source);
+/** `furniture` is the source's findRepeatedLines, when the caller has found it already. */
+export function prepareHaystack(source: string, furniture: readonly TextRange[] = findRepeatedLines(source)): PreparedHaystack {
   let plain: Normalized | null = null;
   let plainBare: string | null = null;
   const norm = normalizeText(source, { skip: furniture });
@@ -358,26 +358,40 @@ function lowerBound(xs: Int32Array, v: number): number {
  * Binding looks the quote up in the cited source and then in every other source of the
  * matter (to name a misattribution), citation after citation: normalising each source
  * once is the saving. Bounded by source characters (about 20 bytes each once prepared),
- * least recently used first out.
+ * least recently used first out. An entry may hold a source's page furniture alone
+ * (pageFurniture): the haystack prepared later reuses it, so findRepeatedLines runs once
+ * per text for the generator and the binder alike.
  */
 const CACHE_CHARS = 4_000_000;
-const cache = new Map<string, PreparedHaystack>();
+type CacheEntry = { furniture: readonly TextRange[]; hay: PreparedHaystack | null };
+const cache = new Map<string, CacheEntry>();
 let cachedChars = 0;
 
-function cachedPrepare(source: string): PreparedHaystack {
+function cached(source: string): CacheEntry {
   const hit = cache.get(source);
   if (hit) {
     cache.delete(source);
     cache.set(source, hit);
     return hit;
   }
-  const prepared = prepareHaystack(source);
-  cache.set(source, prepared);
+  const entry: CacheEntry = { furniture: findRepeatedLines(source), hay: null };
+  cache.set(source, entry);
   cachedChars += source.length;
   for (const [key] of cache) {
     if (cachedChars <= CACHE_CHARS || cache.size === 1) break;
     cache.delete(key);
     cachedChars -= key.length;
   }
-  return prepared;
+  return entry;
+}
+
+/** The source prepared for normalised search, shared through the cache above. */
+export function cachedPrepare(source: string): PreparedHaystack {
+  const entry = cached(source);
+  return (entry.hay ??= prepareHaystack(source, entry.furniture));
+}
+
+/** A source's page furniture (findRepeatedLines), shared through the cache above with the haystack binding prepares. */
+export function pageFurniture(source: string): readonly TextRange[] {
+  return cached(source).furniture;
 }
