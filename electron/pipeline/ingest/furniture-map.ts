@@ -2,8 +2,9 @@ import { getDocumentText } from '../../store/documents.js';
 import type { Db } from '../../store/open.js';
 import type { TextRange } from '../text/headers-footers.js';
 import { pageFurniture } from '../text/normalize.js';
+import { perDocumentCache } from './per-document-cache.js';
 
-const cache = new WeakMap<Db, Map<string, readonly TextRange[]>>();
+const cache = perDocumentCache<readonly TextRange[]>();
 
 /**
  * A document's page furniture — the running heads and footers its pages repeat (headers-footers.ts) — as ranges of its
@@ -13,12 +14,8 @@ const cache = new WeakMap<Db, Map<string, readonly TextRange[]>>();
  * bounded cache, which hands the same ranges to the binder's search of this text: the pages are read for furniture once.
  */
 export function furnitureFor(db: Db, doc: string): readonly TextRange[] {
-  let perDb = cache.get(db);
-  if (!perDb) cache.set(db, (perDb = new Map()));
-  const hit = perDb.get(doc);
-  if (hit) return hit;
-  const text = getDocumentText(db, doc);
-  const ranges = text === null ? [] : pageFurniture(text);
-  perDb.set(doc, ranges);
-  return ranges;
+  return cache.get(db, doc, () => {
+    const text = getDocumentText(db, doc);
+    return text === null ? [] : pageFurniture(text);
+  });
 }

@@ -2,6 +2,7 @@ import { getDocumentText } from '../../store/documents.js';
 import type { Db } from '../../store/open.js';
 import { listSections, replaceSections, sectionMapBuilder } from '../../store/sections.js';
 import { buildSectionMap, citableSection, findSection, SECTION_BUILDER, sectionAt, type Section } from '../text/sections.js';
+import { perDocumentCache } from './per-document-cache.js';
 
 /** A document's sections with the lookups other stages use (claims' citations, carve-outs, references in pasted answers). */
 export type SectionMap = {
@@ -17,7 +18,7 @@ export type SectionMap = {
   cite(s: Section): { number: string; heading: string | null } | null;
 };
 
-const cache = new WeakMap<Db, Map<string, SectionMap>>();
+const cache = perDocumentCache<SectionMap>();
 
 function wrap(doc: string, sections: readonly Section[]): SectionMap {
   return {
@@ -35,7 +36,7 @@ export function writeSectionMap(db: Db, doc: string, text: string, at = new Date
   const sections = buildSectionMap(text);
   replaceSections(db, doc, SECTION_BUILDER, sections, at);
   const map = wrap(doc, sections);
-  cache.get(db)?.set(doc, map);
+  cache.set(db, doc, map);
   return map;
 }
 
@@ -46,18 +47,10 @@ export function writeSectionMap(db: Db, doc: string, text: string, at = new Date
  * version works unchanged.
  */
 export function sectionMapFor(db: Db, doc: string): SectionMap | null {
-  let perDb = cache.get(db);
-  if (!perDb) cache.set(db, (perDb = new Map()));
-  const hit = perDb.get(doc);
-  if (hit) return hit;
-  let map: SectionMap;
-  if (sectionMapBuilder(db, doc) === SECTION_BUILDER) {
-    map = wrap(doc, listSections(db, doc));
-  } else {
+  return cache.get(db, doc, () => {
+    if (sectionMapBuilder(db, doc) === SECTION_BUILDER) return wrap(doc, listSections(db, doc));
     const text = getDocumentText(db, doc);
     if (text === null) return null;
-    map = db.readonly ? wrap(doc, buildSectionMap(text)) : writeSectionMap(db, doc, text);
-  }
-  perDb.set(doc, map);
-  return map;
+    return db.readonly ? wrap(doc, buildSectionMap(text)) : writeSectionMap(db, doc, text);
+  });
 }
