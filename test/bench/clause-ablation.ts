@@ -18,7 +18,7 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { scopedRetrieval, withSections } from '../../electron/pipeline/ask/ask.js';
+import { scopedRetrieval, withDocumentContext } from '../../electron/pipeline/ask/ask.js';
 import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
 import { questionScope } from '../../electron/pipeline/ask/scope.js';
 import { requireGrounded } from '../../electron/pipeline/retrieval/grounded.js';
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
         const blanked = map ? sectionSpans(spans, (o) => map.sectionAt(o)) : spans;
         tally.cases++;
         const retrieval = await scopedRetrieval(matter, question, questionScope(matter.db, question, [doc.id]), deps);
-        const anchors = withSections(matter, requireGrounded(retrieval.evidence)).map((a) => ({ ...a, text: masked(a.text, getAnchor(matter.db, a.anchor)!.char_start, blanked) }));
+        const anchors = withDocumentContext(matter, requireGrounded(retrieval.evidence)).map((a) => ({ ...a, text: masked(a.text, getAnchor(matter.db, a.anchor)!.char_start, blanked) }));
         const gen = await deps.generator.generate({ question, anchors, scope: { mode: 'single', documents: [{ doc: doc.id, title: doc.title }], nameWords: [] } });
         const head = AnswerHead.parse(JSON.parse(gen.raw));
         const claim = head.kind === 'answer' ? (head.claims?.[0]?.text ?? null) : null;

@@ -17,7 +17,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { withSections } from '../../electron/pipeline/ask/ask.js';
+import { withDocumentContext } from '../../electron/pipeline/ask/ask.js';
 import { sectionOf } from '../../electron/pipeline/generation/extractive.js';
 import { listAnchors } from '../../electron/store/anchors.js';
 import { openMatter } from '../../electron/store/open.js';
@@ -63,7 +63,7 @@ function examples(log: (s: string) => void, split: BenchSplit): Promise<Example[
           }
         }
         const listed = listAnchors(matter.db, doc.id);
-        const anchors = withSections(
+        const anchors = withDocumentContext(
           matter,
           listed.map((r) => ({ anchor: r.id, doc: doc.id, title, pages: [r.page_start, r.page_end] as [number, number], text: r.text })),
         );

@@ -74,7 +74,7 @@ export async function ask(matter: Matter, question: string, deps: PipelineDeps, 
     return finish(matter, { trace, kind: 'ask', question, raw, allowlist: new Set(), retrieval: null, events, deps, started, generatorId: deps.generator.id, scope, code: 'NO_DOCUMENT_NAMED' });
   }
   const retrieval = await scopedRetrieval(matter, question, scope, deps);
-  const anchors = withSections(matter, requireGrounded(retrieval.evidence));
+  const anchors = withDocumentContext(matter, requireGrounded(retrieval.evidence));
   events.push(...retrievalEvents(retrieval));
   let raw: string;
   if (anchors.length === 0) {
@@ -129,10 +129,10 @@ function allDocumentCount(matter: Matter): number {
 }
 
 /**
- * Each anchor with its ordinal, the sections its text lies in (offsets relative to the anchor), from the document's section
- * map, and the lines of it that are the document's page furniture.
+ * Each anchor with its place in its document: its ordinal, the sections its text lies in (from the document's section
+ * map) and the lines of it that are the document's page furniture — offsets relative to the anchor.
  */
-export function withSections(matter: Matter, anchors: readonly EvidenceAnchor[]): EvidenceAnchor[] {
+export function withDocumentContext(matter: Matter, anchors: readonly EvidenceAnchor[]): EvidenceAnchor[] {
   return anchors.map((a) => {
     const row = getAnchor(matter.db, a.anchor);
     const map = row ? sectionMapFor(matter.db, a.doc) : null;
