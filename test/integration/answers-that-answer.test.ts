@@ -88,7 +88,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     // Whatever is green states an amount or how it is calculated; the expenses clause never is.
     for (const c of green(r).filter((x) => x.responsiveness?.value === 'responsive')) expect(c.text).toMatch(/\d|percent|\[\*/i);
     const agency = r.claims.find(isExpenses);
-    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@15', detail: expect.stringMatching(/amount/) });
+    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@16', detail: expect.stringMatching(/amount/) });
     expect(r.scope?.answered.map((d) => d.title)).not.toContain('Agency Agreement - American Physicians Capital');
     // The same clause written by another generator (a replayed model answer) gets the same label: the check reads the claim and the question.
     const anchor = matter.db.prepare("SELECT a.id, a.text FROM anchors a JOIN documents d ON d.id = a.doc_id WHERE d.title LIKE 'Agency%' AND a.text LIKE '%MICOA will not be responsible for Agency expenses%'").get() as { id: string; text: string };
@@ -256,7 +256,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     const r = await ask(matter, 'What law governs the Distributor Agreement?', await configurePipeline({ generator: `replay:${file}` }), { docs: [docId.id] });
     if (r.status === 'rejected') throw new Error(JSON.stringify(r.rejection));
     expect(r.claims[0]!.state).toBe('supported');
-    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@15' });
+    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@16' });
     expect(r.claims[1]!.responsiveness?.value).toBe('responsive');
     expect(r.responsiveness).toEqual({ responsive: 1, partial: 0, not_responsive: 1 });
   });
@@ -742,7 +742,7 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     // passages tried say only part of it", which hid that the contract answers no.
     const r = await qOf('Is any appointment, license or right under this agreement exclusive?', ['cuad-dev-06']);
     expect(green(r)).toEqual([]);
-    expect(r.insufficient?.reason).toBe('No retrieved clause reads as exclusivity, and cuad-dev-06, § 2.3, says "nonexclusive". It is listed first among the passages tried, for you to check.');
+    expect(r.insufficient?.reason).toBe('No retrieved clause reads as exclusivity, and cuad-dev-06, § 2.3, says “nonexclusive”. It is listed first among the passages tried, for you to check.');
     expect(r.insufficient?.tried[0]?.quote.replace(/\s+/g, ' ')).toBe("Distributor's appointment and the rights granted hereunder are nonexclusive.");
     // …while a contract that grants exclusivity is still answered (cuad-dev-00: the Network's exclusive right).
     const dev00 = await qOf('Is any appointment, license or right under this agreement exclusive?', ['cuad-dev-00']);

@@ -97,8 +97,14 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * named and offered first (session 23).
  * 28: a lead-in that names the kinds its items list ("maintain the following policies of insurance: (i) a …; and (ii) an
  * …") is quoted with all of them, and the list's tail ranks below the item that quotes it whole (session 23).
+ * 29: what a payment is made "in consideration of" is not the clause it pays for; a definitions list's lead-in read short
+ * ("The terms … will have the meanings") still defines (session 23, the section-masked ablation).
+ * 30: when the agreement expires is asked as how it ends: a clause that states only an instrument's term ("each Facility
+ * Addendum shall commence … and continue for … four (4) years") does not answer it; a promise to convey rights in marks or
+ * patents, or further documentation of a consent, is no assignment clause; an extension "under mutually agreed to terms"
+ * is no renewal term (session 23, the section-masked ablation).
  */
-export const EXTRACTIVE_VERSION = 28;
+export const EXTRACTIVE_VERSION = 30;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -518,10 +524,11 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
     const denial = refused ? undefined : [...denials].sort((x, y) => rankOf(x) - rankOf(y))[0];
     if (denial) {
       const sec = sectionOf(denial.anchor, denial.start);
+      const said = negativeFormIn(denial.text);
       const others = [...unlike, ...list.filter((c) => !unlike.includes(c) && !(c.anchor.anchor === denial.anchor.anchor && c.start === denial.start))];
       return {
         kind: 'insufficient_evidence',
-        reason: `No retrieved clause reads as ${EITHER.format(denial.concepts.map(conceptLabel))}, and ${denial.anchor.title}${sec ? `, ${sec.cite},` : ''} says "${negativeFormIn(denial.text) ?? 'the opposite'}". It is listed first among the passages tried, for you to check.`,
+        reason: `No retrieved clause reads as ${EITHER.format(denial.concepts.map(conceptLabel))}, and ${denial.anchor.title}${sec ? `, ${sec.cite},` : ''} says ${said ? `“${said}”` : 'the opposite'}. It is listed first among the passages tried, for you to check.`,
         missing: denial.concepts.map(conceptLabel),
         tried: [{ anchor: denial.anchor.anchor, quote: denial.text }, ...others.slice(0, 2).map((c) => ({ anchor: c.anchor.anchor, quote: c.text }))],
       };

@@ -37,8 +37,11 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * and audit rights; session 22).
  * 14: the lexicon of extractive@23 (session 22).
  * 15: the lexicon of extractive@25: an assignment in the sense of a task is none (session 22).
+ * 16: the lexicon of extractive@27–30 (false friends of the tune half's ablations); a question about when the agreement
+ * expires is one about how it ends, so a clause that states only an instrument's term ("each Facility Addendum shall
+ * commence … and shall continue for a period of four (4) years") is partial to it (session 23).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@15';
+export const LEXICAL_RESPONSIVENESS = 'lexical@16';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -1014,6 +1014,32 @@ describe('false friends a contract without the clause would be answered with (se
   });
 });
 
+describe('false friends left when the whole section of the clause is masked (session 23, npm run ablate:clauses -- --mask section)', () => {
+  it('what a payment is made "in consideration of" is not the clause it pays for (cuad-scale-224, -018)', () => {
+    expect(says('In consideration of the exclusivity referred to above, Schoolpop shall pay AEIS a marketing rights fee ("Marketing Rights Fee"), of $1,250,000.', 'exclusivity')).toBe(false);
+    expect(says("In consideration of VerticalNet's agreement to enter into an exclusivity and non-competition agreement herein, in conjunction with the other obligations under this Agreement, PaperExchange shall make the following payments to VerticalNet upon the earlier of (a) December 31, 1999 and (b) the receipt by PaperExchange of an aggregate of ***** in additional funding:", 'non_compete')).toBe(false);
+    // …while a grant or a restraint made in consideration of something stays what it is.
+    expect(says('In consideration of the mutual covenants herein, Licensor hereby grants to Licensee an exclusive license to distribute the Products in the Territory.', 'exclusivity')).toBe(true);
+    expect(says('In consideration of the payments made hereunder, Consultant agrees that it will not compete with the Company during the Term.', 'non_compete')).toBe(true);
+  });
+  it('assignment: not a promise to convey rights in marks, nor further documentation of a consent (cuad-scale-046, -294)', () => {
+    expect(says('Distributor shall assign to Company, without charge, any rights in the trademarks of Company that may inure to the benefit of Distributor pursuant to this Agreement or otherwise.', 'assignment')).toBe(false);
+    expect(says('Landlord agrees to execute such further documentation to confirm its consent to the assignment permitted under this Addendum as Franchisor may reasonably request.', 'assignment')).toBe(false);
+    // …while a restraint on assigning stays one, whatever it names.
+    expect(says('Neither party may assign this Agreement or any rights hereunder without the prior written consent of the other party.', 'assignment')).toBe(true);
+    expect(says('Licensee shall not assign to any third party any of its rights to the Licensed Patents without the consent of Licensor.', 'assignment')).toBe(true);
+  });
+  it('renewal: not an extension "under mutually agreed to terms" (cuad-scale-364)', () => {
+    expect(says('This Supplement may be extended for periods of three (3) months under mutually agreed to terms and conditions.', 'renewal')).toBe(false);
+    expect(says('This Agreement shall automatically renew for successive one (1) year periods unless either party gives notice of non-renewal.', 'renewal')).toBe(true);
+  });
+  it('a definitions list\'s lead-in read short ("The terms … will have the meanings") still defines (cuad-scale-220)', () => {
+    const items = 'B) the consummation of a merger, consolidation, recapitalization, or reorganization of MBRK with or by a third party which would result in fifty percent (50%) or more of the total voting power of MBRK stock being transferred to a third party; or C) the stockholders or equity holders of MBRK approve a plan of complete liquidation of MBRK or an agreement for the sale or disposition of all or substantially all the assets of MBRK.';
+    expect(says(`The terms as used in this Agreement will have the meanings ${items}`, 'change_of_control')).toBe(false);
+    expect(says('Upon a Change of Control of Licensee (as such term shall have the meaning given in Section 1.5), Licensor may terminate this Agreement.', 'change_of_control')).toBe(true);
+  });
+});
+
 describe('negativeFormIn: the words a refusal quotes when a clause answers an existence question no (session 23)', () => {
   it('finds "nonexclusive", "non-exclusive" and "not be exclusive" as written, and nothing in an exclusive grant', () => {
     expect(negativeFormIn("Distributor's appointment and the rights granted hereunder\nare nonexclusive.")).toBe('nonexclusive');

@@ -27,6 +27,14 @@ describe('what a termination ends (termination-object.ts)', () => {
     // "comply with this Agreement" names the agreement without ending it.
     expect(endsInstrumentOnly(STUDY)).not.toBeNull();
   });
+  // Session 23 (the section-masked ablation): cuad-scale-136's addendum term answered "When does the term of this agreement expire?".
+  it('when the agreement expires is asked as how it ends; a clause that states only an instrument\'s term is about that', () => {
+    expect(asksToEndAgreement('When does the term of this agreement expire?')).toBe(true);
+    expect(endsInstrumentOnly('Unless otherwise provided in the applicable Facility Addendum, each Facility Addendum shall commence on the Effective Date and shall continue for a period of four (4) years from such date (the “Initial Term” of the Facility Addendum), unless extended or terminated pursuant to Section 7.3, 7.4, 7.5, 7.6 or 7.7.')).toBe('Addendum');
+    // …while the agreement's own term, stated beside an instrument's, is the agreement's.
+    expect(endsInstrumentOnly('This Agreement shall commence on the Effective Date and shall continue for five (5) years; each Statement of Work shall continue until its completion.')).toBeNull();
+    expect(endsInstrumentOnly('The term of this Agreement shall be five (5) years from the Effective Date.')).toBeNull();
+  });
   it('responsiveness, for any generator: ending a study order is partial to "Can a party terminate this agreement?"', () => {
     const r = lexicalResponsiveness({ ...NO_SCOPE, question: 'Can a party terminate this agreement?', claim: STUDY, heading: 'Termination of a Study Order', nameWords: [] });
     expect(r.value).toBe('partial');
