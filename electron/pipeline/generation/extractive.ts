@@ -103,8 +103,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * Addendum shall commence … and continue for … four (4) years") does not answer it; a promise to convey rights in marks or
  * patents, or further documentation of a consent, is no assignment clause; an extension "under mutually agreed to terms"
  * is no renewal term (session 23, the section-masked ablation).
+ * 31: a right to terminate on notice names a cause when it says one "where", "when", "in case", "in the case of", or as the
+ * event itself (a party ceasing to do business, a non-payment, a conviction, a death, a dissolution, a target not met, a
+ * window "within thirty (30) days after" an event): no termination for convenience (session 23).
  */
-export const EXTRACTIVE_VERSION = 30;
+export const EXTRACTIVE_VERSION = 31;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -40,8 +40,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 16: the lexicon of extractive@27–30 (false friends of the tune half's ablations); a question about when the agreement
  * expires is one about how it ends, so a clause that states only an instrument's term ("each Facility Addendum shall
  * commence … and shall continue for a period of four (4) years") is partial to it (session 23).
+ * 17: the lexicon of extractive@31: the causes a right to terminate may name (session 23).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@16';
+export const LEXICAL_RESPONSIVENESS = 'lexical@17';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

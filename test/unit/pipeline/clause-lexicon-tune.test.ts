@@ -1040,6 +1040,32 @@ describe('false friends left when the whole section of the clause is masked (ses
   });
 });
 
+describe('termination for convenience: a right on notice that names its cause in other words (session 23)', () => {
+  // The tune half's rights with a cause say "if", "in the event" or "breach"; these are the other ways a contract words one.
+  it('is no convenience when the cause is said "where", "when", "in case", "in the case of", or as the event itself', () => {
+    for (const t of [
+      'Company may terminate this Agreement on ninety (90) days notice where the Minimum Purchase Requirement is not met.',
+      "Distributor may terminate this Agreement upon sixty (60) days' notice to Supplier in case Supplier increases the prices by more than ten percent.",
+      "Either party may terminate this Agreement by written notice effective upon the other party's ceasing to do business in the ordinary course.",
+      'Licensee may terminate this Agreement upon written notice to Licensor within thirty (30) days after receipt of notice of any price increase.',
+      'Sponsor may terminate this Agreement immediately upon notice to Consultant when the Consultant is convicted of a felony.',
+      'Licensor may terminate this Agreement upon written notice in the case of any attempted assignment by Licensee.',
+      'Company may terminate this Agreement upon notice to the Distributor provided that the Distributor has not achieved the sales targets.',
+      'Customer may terminate this Agreement upon notice to Supplier where Supplier is acquired by a competitor of Customer.',
+      'Franchisor may terminate this Agreement upon notice to Franchisee upon the conviction of Franchisee of a felony.',
+      'Supplier may terminate this Agreement upon thirty (30) days notice on any non-payment by Customer.',
+    ]) expect(says(t, 'convenience'), t).toBe(false);
+  });
+  it('keeps the tune half\'s rights on notice alone, with a proviso on timing or a cause word beside "for any reason"', () => {
+    for (const t of [
+      'Either Party may terminate this Agreement by giving the other Party thirty (30) days\' prior written notice.',
+      'After the date that is eighteen (18) months after the Effective Date, either Party may terminate this Agreement upon six (6) months prior written notice to the other Party.',
+      "10.1 Inktomi may terminate this Agreement without cause upon one year's prior written notice, provided that such notice may not be given prior to the second anniversary of the Launch Date.",
+      'At any time during a renewed term, this Agreement may be terminated by any party on six (6) months prior notice that it wishes to terminate the Agreement.',
+    ]) expect(says(t, 'convenience'), t).toBe(true);
+  });
+});
+
 describe('negativeFormIn: the words a refusal quotes when a clause answers an existence question no (session 23)', () => {
   it('finds "nonexclusive", "non-exclusive" and "not be exclusive" as written, and nothing in an exclusive grant', () => {
     expect(negativeFormIn("Distributor's appointment and the rights granted hereunder\nare nonexclusive.")).toBe('nonexclusive');
