@@ -106,8 +106,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 31: a right to terminate on notice names a cause when it says one "where", "when", "in case", "in the case of", or as the
  * event itself (a party ceasing to do business, a non-payment, a conviction, a death, a dissolution, a target not met, a
  * window "within thirty (30) days after" an event): no termination for convenience (session 23).
+ * 32: "exclusive(ly)" said of who is responsible, where work is done, how notice or payment is made, who decides, or a
+ * warranty in lieu of others is no exclusivity; a freedom, a liability disclaimed, a competitive position or a most-favoured
+ * price ("no less favorable than … its competitors") is no non-compete; things merged are no change of control (session 23).
  */
-export const EXTRACTIVE_VERSION = 31;
+export const EXTRACTIVE_VERSION = 32;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -41,8 +41,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * expires is one about how it ends, so a clause that states only an instrument's term ("each Facility Addendum shall
  * commence … and shall continue for a period of four (4) years") is partial to it (session 23).
  * 17: the lexicon of extractive@31: the causes a right to terminate may name (session 23).
+ * 18: the lexicon of extractive@32 (session 23).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@17';
+export const LEXICAL_RESPONSIVENESS = 'lexical@18';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -1066,6 +1066,49 @@ describe('termination for convenience: a right on notice that names its cause in
   });
 });
 
+// Session 23: the categories session 22's blind reading counted most false friends in (exclusivity, non-compete, change of
+// control; counts only, the held-out half unread), probed with the common contract phrasings that use their words for
+// something else. Each passed the lexicon before.
+describe('the words of a category said of something else (session 23)', () => {
+  // Asked as the benchmark asks ("Is any appointment, license or right … exclusive?"): an existence question.
+  const asks = (text: string, id: string) => conceptsIn(text, true, true).ids.has(id);
+  it('exclusivity: not who is responsible, where or how work, notice or payment is done, who decides, or a warranty in lieu of others', () => {
+    for (const t of [
+      'Each party shall be responsible exclusively for its own costs and expenses incurred in connection with this Agreement.',
+      'Licensor shall be exclusively responsible for the prosecution and maintenance of the Licensed Patents.',
+      'Supplier shall manufacture the Products exclusively at its facility in Dayton, Ohio.',
+      'All notices under this Agreement shall be sent exclusively by registered mail or courier.',
+      'Payments hereunder shall be made exclusively in United States dollars.',
+      'Company shall have the exclusive right to determine the retail price of the Products.',
+      'The warranty set forth above is exclusive and in lieu of all other warranties, express or implied.',
+    ]) expect(asks(t, 'exclusivity'), t).toBe(false);
+    for (const t of [
+      'Company grants Distributor the exclusive right to distribute the Products in the Territory.',
+      'During the Term, Customer shall purchase its requirements of the Products exclusively from Supplier.',
+      'The Distributor shall refer all inquiries for the Products exclusively to the Company.',
+    ]) expect(asks(t, 'exclusivity'), t).toBe(true);
+  });
+  it('non-compete: not a freedom, a liability disclaimed, a most-favoured price measured against competitors', () => {
+    for (const t of [
+      'The Licensee shall not be prevented from conducting its business in competition with the Licensor after the Term.',
+      'Company shall not be liable for any loss of business resulting from competition.',
+      'Supplier shall provide pricing that is no less favorable than the pricing offered to its competitors.',
+      'Neither party shall make any public statement regarding the other party’s competitive position without consent.',
+    ]) expect(asks(t, 'non_compete'), t).toBe(false);
+    for (const t of [
+      'Consultant shall not, during the Term, render services to any competitor of the Company.',
+      'During the Term and for two years thereafter, Distributor shall not manufacture or sell any product that competes with the Products.',
+      // A restraint with a pricing term beside it stays one (cuad-scale-426; a rule on prices measured against competitors took it).
+      '(v) During the Term of this Agreement, except as otherwise permitted by this Section 3(a)(v), VS agrees that it shall not enter into the same or substantially similar Commitments with any other company or entity which performs clinical research services the same or similar to those provided by PPD or any PPD affiliate (collectively, “PPD Competitor”), nor shall VS provide preferred pricing to a PPD Competitor which is better than that provided by VS hereunder to PPD.',
+    ]) expect(asks(t, 'non_compete'), t).toBe(true);
+  });
+  it('change of control: not things merged', () => {
+    expect(asks('No merger of the Products with other products shall be made without the consent of Licensor.', 'change_of_control')).toBe(false);
+    expect(asks('Either party may terminate this Agreement upon a change of control of the other party.', 'change_of_control')).toBe(true);
+    expect(asks('Any acquisition of the voting securities of Licensee by a competitor of Licensor shall require the prior written consent of Licensor.', 'change_of_control')).toBe(true);
+  });
+});
+
 describe('negativeFormIn: the words a refusal quotes when a clause answers an existence question no (session 23)', () => {
   it('finds "nonexclusive", "non-exclusive" and "not be exclusive" as written, and nothing in an exclusive grant', () => {
     expect(negativeFormIn("Distributor's appointment and the rights granted hereunder\nare nonexclusive.")).toBe('nonexclusive');
