@@ -339,7 +339,12 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   // An item another candidate quotes as the rest of its list, saying no less: that candidate quotes the whole list, this
   // one its tail (cuad-dev-19 § 15(a)'s insurance policies were quoted with (ii) alone, the shorter).
   const finishes = new Map<string, number>();
-  for (const r of raw) for (const x of r.rest) finishes.set(`${x.anchor.anchor}:${x.sentence.start}`, Math.max(finishes.get(`${x.anchor.anchor}:${x.sentence.start}`) ?? -1, coverageOf(r)));
+  for (const r of raw) {
+    for (const x of r.rest) {
+      const key = `${x.anchor.anchor}:${x.sentence.start}`;
+      finishes.set(key, Math.max(finishes.get(key) ?? -1, coverageOf(r)));
+    }
+  }
   // A lead-in offered with its items is not offered alone (it still counts among the passages that weigh the question's
   // words). One whose items were not retrieved may still answer alone: "CEIS hereby grants XFN … an exclusive license …:".
   const list = raw.filter((r) => !r.leadsItems).map((r) => {
@@ -523,15 +528,16 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
     // "Is any right exclusive?" of a contract whose § 2.3 says "nonexclusive": the answer is no, and the clause that says
     // so is what the lawyer wants to read first — not "the passages tried say only part of it" (session 22, cuad-dev-06).
     // Of several, the one ranked first (cuad-dev-06's § 2.3 "… are nonexclusive" before § 2.1's appointment).
+    const isDenial = (d: Denial) => (c: Candidate) => c.anchor.anchor === d.anchor.anchor && c.start === d.start;
     const rankOf = (d: Denial) => {
-      const i = list.findIndex((c) => c.anchor.anchor === d.anchor.anchor && c.start === d.start);
+      const i = list.findIndex(isDenial(d));
       return i < 0 ? list.length : i;
     };
     const denial = refused ? undefined : [...denials].sort((x, y) => rankOf(x) - rankOf(y))[0];
     if (denial) {
       const sec = sectionOf(denial.anchor, denial.start);
       const said = negativeFormIn(denial.text);
-      const others = [...unlike, ...list.filter((c) => !unlike.includes(c) && !(c.anchor.anchor === denial.anchor.anchor && c.start === denial.start))];
+      const others = [...unlike, ...list.filter((c) => !unlike.includes(c) && !isDenial(denial)(c))];
       return {
         kind: 'insufficient_evidence',
         reason: `No retrieved clause reads as ${EITHER.format(denial.concepts.map(conceptLabel))}, and ${denial.anchor.title}${sec ? `, ${sec.cite},` : ''} says ${said ? `“${said}”` : 'the opposite'}. It is listed first among the passages tried, for you to check.`,
