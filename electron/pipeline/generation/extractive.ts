@@ -109,8 +109,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 32: "exclusive(ly)" said of who is responsible, where work is done, how notice or payment is made, who decides, or a
  * warranty in lieu of others is no exclusivity; a freedom, a liability disclaimed, a competitive position or a most-favoured
  * price ("no less favorable than … its competitors") is no non-compete; things merged are no change of control (session 23).
+ * 33: a financial covenant (a minimum balance or net worth) is no minimum commitment; an inspection by a health, tax or
+ * other public authority is no party's audit right (session 23).
  */
-export const EXTRACTIVE_VERSION = 32;
+export const EXTRACTIVE_VERSION = 33;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

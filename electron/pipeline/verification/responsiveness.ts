@@ -42,8 +42,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * commence … and shall continue for a period of four (4) years") is partial to it (session 23).
  * 17: the lexicon of extractive@31: the causes a right to terminate may name (session 23).
  * 18: the lexicon of extractive@32 (session 23).
+ * 19: the lexicon of extractive@33 (session 23).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@18';
+export const LEXICAL_RESPONSIVENESS = 'lexical@19';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

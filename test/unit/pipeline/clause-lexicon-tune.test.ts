@@ -1102,6 +1102,16 @@ describe('the words of a category said of something else (session 23)', () => {
       '(v) During the Term of this Agreement, except as otherwise permitted by this Section 3(a)(v), VS agrees that it shall not enter into the same or substantially similar Commitments with any other company or entity which performs clinical research services the same or similar to those provided by PPD or any PPD affiliate (collectively, “PPD Competitor”), nor shall VS provide preferred pricing to a PPD Competitor which is better than that provided by VS hereunder to PPD.',
     ]) expect(asks(t, 'non_compete'), t).toBe(true);
   });
+  it('minimum commitment: not a financial covenant (a minimum balance or net worth)', () => {
+    expect(asks('The Fund shall maintain a minimum balance of $10,000 in the account.', 'minimum')).toBe(false);
+    expect(asks('Distributor shall at all times maintain a minimum tangible net worth of $2,000,000.', 'minimum')).toBe(false);
+    expect(asks('Distributor shall attain minimum sales of $1,000,000 in the first Contract Year.', 'minimum')).toBe(true);
+    expect(asks('Customer shall purchase at least 80% of its requirements of the Products from Supplier.', 'minimum')).toBe(true);
+  });
+  it('audit rights: not an inspection by a health, tax or other public authority', () => {
+    expect(asks('The Distributor’s premises shall be open to inspection by health authorities.', 'audit')).toBe(false);
+    expect(asks('Licensee shall keep complete books and records and shall permit Licensor to inspect them once a year.', 'audit')).toBe(true);
+  });
   it('change of control: not things merged', () => {
     expect(asks('No merger of the Products with other products shall be made without the consent of Licensor.', 'change_of_control')).toBe(false);
     expect(asks('Either party may terminate this Agreement upon a change of control of the other party.', 'change_of_control')).toBe(true);
