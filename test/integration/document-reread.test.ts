@@ -5,6 +5,8 @@ import { recheck } from '../../electron/audit/recheck.js';
 import { buildBundle } from '../../electron/audit/bundle/export.js';
 import { loadSigningKey } from '../../electron/audit/bundle/sign.js';
 import { verifyBundleFiles } from '../../electron/audit/bundle/verify.mjs';
+import { furnitureFor } from '../../electron/pipeline/ingest/furniture-map.js';
+import { findRepeatedLines } from '../../electron/pipeline/text/headers-footers.js';
 import { readEvents } from '../../electron/store/audit-events.js';
 import { getDocumentText, getReadingText } from '../../electron/store/documents.js';
 import type { PinciteResponse } from '../../shared/response.js';
@@ -114,5 +116,27 @@ describe('a reading in which a quote is no longer found', () => {
     expect(new Set(manifest.sources.filter((s) => s.doc === cited).map((s) => s.textSha256))).toEqual(new Set([answer.claims[0]!.evidence[0]!.sourceHash, current, r.after.textSha256]));
     // A claim bound to an earlier reading cannot be confirmed until it is rebound to the current text.
     expect(await refusal(call('review:decide', { claims: [r.flagged[0]!], action: 'confirm', reviewer: 'A. Reviewer', note: null }))).toMatchObject({ code: 'INVALID_INPUT' });
+  }, 300_000);
+});
+
+describe('a reading with page furniture the earlier one lacked', () => {
+  it('gives the generator the new reading\'s furniture, not the ranges kept from the old text (session 23)', async () => {
+    const { pool, ocr } = session.services();
+    const db = session.current().db;
+    // The generator's furniture of the current reading, kept for the matter (furniture-map.ts).
+    const kept = furnitureFor(db, cited);
+    expect(kept).toEqual(findRepeatedLines(getDocumentText(db, cited)!));
+    // The same bytes read with a running footer on every page, as a reading that keeps page footers would.
+    const footed = {
+      run: async (...args: Parameters<typeof pool.run>) => {
+        const r = await pool.run(...args);
+        return { ...r, pages: r.pages.map((p) => ({ ...p, text: `${p.text}\nAcme Distribution Agreement - Confidential\n` })) };
+      },
+    } as unknown as typeof pool;
+    const { rereadDocument } = await import('../../electron/pipeline/ingest/reread.js');
+    expect((await rereadDocument(session.current(), cited, { pool: footed, ocr }, { ocr: 'off', by: 'A. Associate' })).changed).toBe(true);
+    const now = findRepeatedLines(getDocumentText(db, cited)!);
+    expect(now).not.toEqual(kept);
+    expect(furnitureFor(db, cited)).toEqual(now);
   }, 300_000);
 });

@@ -19,3 +19,11 @@ export function furnitureFor(db: Db, doc: string): readonly TextRange[] {
     return text === null ? [] : pageFurniture(text);
   });
 }
+
+/**
+ * A document read again (reread.ts) has the new text's furniture: ranges kept from the old reading would cut lines at
+ * offsets that now hold other words.
+ */
+export function refreshFurniture(db: Db, doc: string, text: string): void {
+  cache.set(db, doc, pageFurniture(text));
+}
