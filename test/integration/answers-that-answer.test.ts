@@ -485,7 +485,9 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     const docs = ['cuad-dev-03', 'cuad-dev-05', 'cuad-dev-12', 'cuad-dev-16'];
     const solicit = await qOf('Is there a non-solicitation clause?', docs);
     const covenant = Object.fromEntries(green(solicit).map((c) => [titleOf(c), c.text]));
-    expect(covenant['cuad-dev-16']).toMatch(/^\(d\) Each Seller agrees that for a period .* each Seller shall not, directly or indirectly: \(i\) induce, solicit, recruit/);
+    // Quoted without its own label, which its cite carries (session 24).
+    expect(covenant['cuad-dev-16']).toMatch(/^Each Seller agrees that for a period .* each Seller shall not, directly or indirectly: \(i\) induce, solicit, recruit/);
+    expect(green(solicit).find((c) => titleOf(c) === 'cuad-dev-16')?.about?.section?.number).toMatch(/\(d\)$/);
     expect(covenant['cuad-dev-05']).toMatch(/contact, solicit, or direct any person or entity to contact or solicit, any of the customers/);
     for (const c of [...solicit.claims]) expect(c.text).not.toMatch(/^(?:\([a-z0-9]{1,3}\)\s+)?[a-z]/);
     const compete = await qOf('Is a party restricted from competing?', docs);
@@ -748,6 +750,39 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     const dev00 = await qOf('Is any appointment, license or right under this agreement exclusive?', ['cuad-dev-00']);
     expect(green(dev00)[0]?.text).toMatch(/exclusive right/);
     expect(dev00.insufficient).toBeUndefined();
+  });
+
+  it('session 24: "which agreements grant an exclusive license?" leaves out non-exclusive grants, and a refusal names each one', async () => {
+    // cuad-dev-18 § 6.1 and cuad-dev-12 § 2(c) grant non-exclusive licenses: both were green answers to the filter.
+    const r = await qOf('Which of these agreements grant an exclusive license?', ['cuad-dev-06', 'cuad-dev-18', 'cuad-dev-12']);
+    expect(green(r)).toEqual([]);
+    expect(r.insufficient?.reason).toBe(
+      'No retrieved clause reads as exclusivity, and cuad-dev-18, § 6.1, says “non-exclusive”, cuad-dev-12, § 2(c), says “non-exclusive”, and cuad-dev-06, § 2.3, says “nonexclusive”. They are listed first among the passages tried, for you to check.',
+    );
+    expect(r.insufficient?.tried.slice(0, 3).map((t) => t.quote.replace(/\s+/g, ' '))).toEqual([
+      expect.stringMatching(/^The Company hereby grants to CNET a non-exclusive/),
+      expect.stringMatching(/WPT grants to Zynga a non-exclusive/),
+      "Distributor's appointment and the rights granted hereunder are nonexclusive.",
+    ]);
+    // A contract with an exclusive grant among them is still the answer, and only it.
+    const some = await qOf('Which of these agreements grant an exclusive license?', ['cuad-dev-18', 'cuad-dev-00']);
+    expect(green(some).map((c) => c.about?.title)).toEqual(['cuad-dev-00']);
+    expect(green(some)[0]?.text).toMatch(/exclusive/);
+  });
+
+  it('session 24: a quote starts at the clause, not at its section\'s number, label or caption lines', async () => {
+    // Cited by number, so the number is not quoted: cuad-dev-18 § 6.1 was "6.1 The Company hereby grants …", cuad-dev-16
+    // § 4(a) "(a) THIS AGREEMENT SHALL BE GOVERNED …", cuad-dev-19 § 15(a) "INSURANCE (a) Required Insurance: Both Parties …".
+    const grant = green(await qOf('Does this agreement grant a license to use trademarks?', ['cuad-dev-18']))[0]!;
+    expect(grant.about?.section?.number).toBe('§ 6.1');
+    expect(grant.text).toMatch(/^The Company hereby grants to CNET a non-exclusive, royalty-free license/);
+    const law = green(await qOf('What law governs this agreement?', ['cuad-dev-16']))[0]!;
+    expect(law.about?.section?.number).toBe('§ 4(a)');
+    expect(law.text).toMatch(/^THIS AGREEMENT SHALL BE GOVERNED BY AND CONSTRUED IN ACCORDANCE WITH THE INTERNAL LAWS OF THE COMMONWEALTH OF PENNSYLVANIA/);
+    const insurance = green(await qOf('Does the distributor have to maintain insurance?', ['cuad-dev-19']))[0]!;
+    expect(insurance.text).toMatch(/^Both Parties shall, at all times during the currency of this Agreement/);
+    // A list's items keep their labels: each is read with its lead-in.
+    expect(insurance.text).toMatch(/in effect: \(i\) a comprehensive general liability insurance policy/);
   });
 
   it('session 23: a lead-in that names the kinds its items list is quoted with all of them', async () => {

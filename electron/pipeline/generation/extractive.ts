@@ -111,8 +111,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * price ("no less favorable than … its competitors") is no non-compete; things merged are no change of control (session 23).
  * 33: a financial covenant (a minimum balance or net worth) is no minimum commitment; an inspection by a health, tax or
  * other public authority is no party's audit right (session 23).
+ * 34: caption lines a sentence starts with ("INSURANCE\n(a) Required Insurance:\nBoth Parties shall …") are not quoted as
+ * the clause (session 24).
  */
-export const EXTRACTIVE_VERSION = 33;
+export const EXTRACTIVE_VERSION = 34;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -205,6 +207,37 @@ function withoutNextLabel(s: Sentence): Sentence {
   return m ? { start: s.start, end: s.end - m[0].length, text: s.text.slice(0, m.index) } : s;
 }
 
+/**
+ * A sentence without the number (and heading) of the section it opens: "6.1 The Company hereby grants to CNET …" is quoted
+ * from "The Company", and cited by its number, § 6.1 (session 24: a tenth of the tune half's supported claims began with
+ * their number, some with the heading too, "24.2 Governing Law: This Agreement …"). Numbers only: a list is read by its
+ * items' labels, so a lettered subsection's label goes only from the quote of a clause chosen alone (quotedText).
+ */
+function withoutOwnNumber(a: EvidenceAnchor, s: Sentence): Sentence {
+  const sec = sectionOf(a, s.start);
+  const number = SECTION_NUMBER.exec(s.text);
+  if (!sec || !number || sec.start < 0 || sec.headingEnd >= s.end || a.text.slice(sec.start, s.start).trim() !== '') return s;
+  // The map records where a heading ends; a section without one ends its number line at the number.
+  const own = Math.max(sec.headingEnd - s.start, number[0].length);
+  const cut = own + /^[\s.:;—–-]*/.exec(s.text.slice(own))![0].length;
+  return /^["“\p{Lu}]/u.test(s.text.slice(cut)) ? { start: s.start + cut, end: s.end, text: s.text.slice(cut) } : s;
+}
+const SECTION_NUMBER = /^\s*(?:(?:section|article)\s+)?\d{1,3}(?:\.\d{1,3})*\.?\s/i;
+
+/**
+ * The text a chosen clause is quoted by: without the label of the lettered subsection it opens, when it is quoted alone —
+ * "(a) THIS AGREEMENT SHALL BE GOVERNED …" is cited as cuad-dev-16 § 4(a). Only then: the generator reads a list by its
+ * labels, and an item quoted with its lead-in or the items after it keeps them ("in effect: (i) a comprehensive …").
+ */
+function quotedText(c: Candidate): string {
+  const sec = sectionOf(c.anchor, c.start);
+  const label = SUBSECTION_LABEL.exec(c.text);
+  if (c.lead || c.rest.length > 0 || !sec || !label || sec.start !== c.start + (c.text.length - c.text.trimStart().length)) return c.text;
+  const rest = c.text.slice(label[0].length);
+  return /^["“\p{Lu}]/u.test(rest) ? rest : c.text;
+}
+const SUBSECTION_LABEL = /^\s*(?:\([a-z0-9]{1,4}\)|[a-z]\.)\s+/i;
+
 type Part = { a: EvidenceAnchor; rank: number; s: Sentence };
 
 /**
@@ -264,7 +297,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     const parts = run.flatMap(({ a, rank }) =>
       splitSentences(a.text).flatMap((whole) => {
         const s = a.furniture?.length ? withoutFurnitureLines(whole, a.furniture) : whole;
-        return s && !isPageFurniture(s.text.trim()) ? [{ a, rank, s: withoutGluedHeading(withoutNextLabel(s)) }] : [];
+        return s && !isPageFurniture(s.text.trim()) ? [{ a, rank, s: withoutOwnNumber(a, withoutGluedHeading(withoutNextLabel(s))) }] : [];
       }),
     );
     const leads = leadInsOf(parts.map((p) => p.s));
@@ -444,6 +477,9 @@ function askedFor(question: string): Set<string> {
 }
 
 const EITHER = new Intl.ListFormat('en', { type: 'disjunction' });
+const BOTH = new Intl.ListFormat('en', { type: 'conjunction' });
+/** A refusal names at most this many documents' clauses that say the opposite; the rest are in the passages tried. */
+const MAX_DENIALS_NAMED = 3;
 
 /**
  * "What would resolve it": the clause a lawyer would look for, or the question's own words — never a stem, never "happens".
@@ -535,16 +571,25 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
       const i = list.findIndex(isDenial(d));
       return i < 0 ? list.length : i;
     };
-    const denial = refused ? undefined : [...denials].sort((x, y) => rankOf(x) - rankOf(y))[0];
-    if (denial) {
-      const sec = sectionOf(denial.anchor, denial.start);
-      const said = negativeFormIn(denial.text);
-      const others = [...unlike, ...list.filter((c) => !unlike.includes(c) && !isDenial(denial)(c))];
+    // Each document's first-ranked denial, named in rank order: "which agreements are exclusive?" of three non-exclusive ones
+    // names all three, not only the first (session 24).
+    const ranked = refused ? [] : [...denials].sort((x, y) => rankOf(x) - rankOf(y));
+    const perDoc = ranked.filter((d, i) => ranked.findIndex((e) => e.anchor.doc === d.anchor.doc) === i).slice(0, MAX_DENIALS_NAMED);
+    if (perDoc.length > 0) {
+      const says = perDoc.map((d) => {
+        const sec = sectionOf(d.anchor, d.start);
+        const said = negativeFormIn(d.text);
+        return `${d.anchor.title}${sec ? `, ${sec.cite},` : ''} says ${said ? `“${said}”` : 'the opposite'}`;
+      });
+      const concepts = [...new Set(perDoc.flatMap((d) => d.concepts))];
+      const denied = (c: Candidate) => perDoc.some((d) => isDenial(d)(c));
+      const others = [...unlike, ...list.filter((c) => !unlike.includes(c) && !denied(c))];
+      const first = perDoc.length === 1 ? 'It is listed first' : 'They are listed first';
       return {
         kind: 'insufficient_evidence',
-        reason: `No retrieved clause reads as ${EITHER.format(denial.concepts.map(conceptLabel))}, and ${denial.anchor.title}${sec ? `, ${sec.cite},` : ''} says ${said ? `“${said}”` : 'the opposite'}. It is listed first among the passages tried, for you to check.`,
-        missing: denial.concepts.map(conceptLabel),
-        tried: [{ anchor: denial.anchor.anchor, quote: denial.text }, ...others.slice(0, 2).map((c) => ({ anchor: c.anchor.anchor, quote: c.text }))],
+        reason: `No retrieved clause reads as ${EITHER.format(concepts.map(conceptLabel))}, and ${BOTH.format(says)}. ${first} among the passages tried, for you to check.`,
+        missing: concepts.map(conceptLabel),
+        tried: [...perDoc.map((d) => ({ anchor: d.anchor.anchor, quote: d.text })), ...others.slice(0, Math.max(1, 3 - perDoc.length)).map((c) => ({ anchor: c.anchor.anchor, quote: c.text }))],
       };
     }
     return {
@@ -569,10 +614,10 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
   }
   // A list item is quoted with the items after it that finish its list: "(a) … ;" alone reads as the whole rule.
   const claims = chosen.map((c) => ({
-    text: withoutPageBreaks([c.text, ...c.rest.map((r) => r.sentence.text)].join(' ')).replace(/\s+/g, ' '),
+    text: withoutPageBreaks([quotedText(c), ...c.rest.map((r) => r.sentence.text)].join(' ')).replace(/\s+/g, ' '),
     citations: [
       ...(c.lead ? [{ anchor: c.lead.anchor.anchor, quote: c.lead.sentence.text }] : []),
-      { anchor: c.anchor.anchor, quote: c.lead ? c.text.slice(c.lead.sentence.text.length + 1) : c.text },
+      { anchor: c.anchor.anchor, quote: c.lead ? c.text.slice(c.lead.sentence.text.length + 1) : quotedText(c) },
       ...c.rest.map((r) => ({ anchor: r.anchor.anchor, quote: r.sentence.text })),
     ],
   }));

@@ -145,5 +145,18 @@ export function givesForm(text: string, form: AnswerForm): boolean {
  * exclusivity provision?" asks the same.
  */
 export function asksWhetherAnyExists(question: string): boolean {
-  return /^\s*(?:(?:is|are)\s+there\s+(?:an?|any)\b|(?:is|are|does|do|has|have)\s+(?:there\s+)?any\b)/i.test(question);
+  return /^\s*(?:(?:is|are)\s+there\s+(?:an?|any)\b|(?:is|are|does|do|has|have)\s+(?:there\s+)?any\b)/i.test(question) || WHICH_DOCUMENTS.test(question) || ASKS_FOR_EXCLUSIVITY.test(question);
 }
+
+/**
+ * "Does the sponsorship agreement grant exclusivity?" asks for the arrangement by its name: a content licence that is
+ * "non-exclusive" is not it (session 24: the N2K sponsorship's § 9(a) licence was the green answer, not § 1(a)'s exclusive
+ * sponsorship).
+ */
+const ASKS_FOR_EXCLUSIVITY = /^\s*(?:is|are|does|do|has|have|will|shall|can|may)\b[^?]*\bexclusivity\b/i;
+
+/**
+ * "Which of these agreements grant an exclusive license?" asks which have one: a clause that makes a license non-exclusive
+ * does not put its agreement among them (session 24: cuad-dev-18's and cuad-dev-12's non-exclusive grants were answers).
+ */
+const WHICH_DOCUMENTS = /^\s*(?:which|what)\s+(?:(?:one|ones)\s+)?(?:of\s+(?:the|these|those|our|my)\s+)?(?:(?:\p{L}+\s+){0,2})?(?:agreements|contracts|documents|licen[cs]es)\b/iu;

@@ -103,8 +103,29 @@ const NAMES_A_SECTION = /\b(?:sections?|articles?|clauses?|paragraphs?|schedules
  */
 export function withoutGluedHeading(s: Sentence): Sentence {
   const m = GLUED_HEADING.exec(s.text);
-  if (!m || NAMES_A_SECTION.test(m[0]) || !/^["“(\p{Lu}]/u.test(s.text.slice(m[0].length))) return s;
-  return { start: s.start + m[0].length, end: s.end, text: s.text.slice(m[0].length) };
+  const cut = m && !NAMES_A_SECTION.test(m[0]) ? m[0].length : headingLinesEnd(s.text);
+  if (cut === 0 || !/^["“(\p{Lu}]/u.test(s.text.slice(cut))) return s;
+  return { start: s.start + cut, end: s.end, text: s.text.slice(cut) };
+}
+
+/** A caption on a line of its own: up to six capitalised words (small joining words aside), perhaps a label before. */
+const CAPTION_LINE = /^[ \t]*(\(?[a-z0-9]{1,3}[.)][ \t]*)?((?:[\p{Lu}][\p{L}'’&-]*[,;]?[ \t]*(?:(?:and|or|of|the|for|to|in|on|upon|&)[ \t]+)?){1,6})(:?)[ \t]*\n/u;
+
+/**
+ * Where the caption lines a sentence starts with end, or 0: a capitals caption and a lettered sub-caption ending in a colon
+ * ("INSURANCE\n(a) Required Insurance:\nBoth Parties shall …", cuad-dev-19 § 15(a)). A line is a caption when it has a
+ * label or a colon, or is in capitals with words in lower case after it — a wrapped first line of a sentence has neither
+ * ("This Agreement\nShall …"), nor has a capitals disclaimer's ("EXCEPT AS PROVIDED\nHEREIN, NEITHER PARTY …").
+ */
+function headingLinesEnd(text: string): number {
+  let at = 0;
+  for (let m = CAPTION_LINE.exec(text); m; m = CAPTION_LINE.exec(text.slice(at))) {
+    const next = text.slice(at + m[0].length);
+    const capitals = m[2]!.toUpperCase() === m[2] && /^[ \t]*(?:\(?[a-z0-9]{1,3}[.)][ \t]*)?\p{Lu}[\p{L}'’-]*\p{Ll}/u.test(next);
+    if (!m[1] && !m[3] && !capitals) break;
+    at += m[0].length;
+  }
+  return at;
 }
 
 /**

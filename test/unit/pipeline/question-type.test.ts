@@ -120,6 +120,14 @@ describe('givesForm: the claim itself states it', () => {
     expect(asksWhetherAnyExists('Is there an exclusivity provision?')).toBe(true);
     expect(asksWhetherAnyExists('Is any appointment, license or right under this agreement exclusive?')).toBe(true);
     expect(asksWhetherAnyExists("Is the distributor's appointment exclusive?")).toBe(false);
+    // A question that picks documents out asks which have the thing; "what law governs each agreement?" picks none out.
+    expect(asksWhetherAnyExists('Which of these agreements grant an exclusive license?')).toBe(true);
+    expect(asksWhetherAnyExists('Which license agreements are exclusive?')).toBe(true);
+    expect(asksWhetherAnyExists('What contracts contain a non-compete?')).toBe(true);
+    expect(asksWhetherAnyExists('Does the sponsorship agreement grant exclusivity?')).toBe(true);
+    expect(asksWhetherAnyExists('What does the exclusivity clause say?')).toBe(false);
+    expect(asksWhetherAnyExists('What law governs each of these agreements?')).toBe(false);
+    expect(asksWhetherAnyExists("Which state's law governs each of these agreements?")).toBe(false);
   });
   it('the operative clause: a party bound or a right declared, never a definition', () => {
     expect(givesForm(NONEXCLUSIVE, 'operative')).toBe(true);

@@ -170,6 +170,22 @@ describe('a lower-case label with a full stop begins its item', () => {
     const lower = { start: 0, end: 40, text: 'Term 2.1 years shall be the period.' };
     expect(withoutGluedHeading(lower)).toBe(lower);
   });
+  it('cuts caption lines a sentence starts with (cuad-dev-19 § 15(a)), and never a wrapped first line', () => {
+    const text = 'INSURANCE\n(a) Required Insurance:\nBoth Parties shall, at all times during the currency of this Agreement, maintain insurance.';
+    const s = withoutGluedHeading({ start: 10, end: 10 + text.length, text });
+    expect(s.text).toBe('Both Parties shall, at all times during the currency of this Agreement, maintain insurance.');
+    expect(s.start).toBe(10 + text.indexOf('Both'));
+    for (const kept of [
+      'Both Parties shall, at all\nTimes maintain insurance.',
+      'The Distributor Shall Not\nSell competing products.',
+      'Licensee shall:\n(i) Maintain insurance.',
+      'This Agreement\nShall be governed by Delaware law.',
+      'EXCEPT AS PROVIDED\nHEREIN, NEITHER PARTY SHALL BE LIABLE.',
+    ]) {
+      const k = { start: 0, end: kept.length, text: kept };
+      expect(withoutGluedHeading(k)).toBe(k);
+    }
+  });
 });
 
 describe("a sentence without its document's furniture lines at either end", () => {
