@@ -8,6 +8,7 @@ import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type Questio
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActor, partyWordsSaid, withAliases, type Actor } from '../text/question-actor.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
+import { attachedInstrumentOnly, namesInstrument } from '../text/attached-instrument.js';
 import { inlineItems, leadInRead, leadInsOf, listRest } from '../text/list-items.js';
 import { continuesAcross, isPageFurniture, LOWER_LABEL, splitSentences, withoutGluedHeading, withoutFurnitureLines, withoutPageBreaks, withoutTrailingFurniture, type Sentence } from '../text/sentences.js';
 import { continuesSentence, passageKind } from './passage-kind.js';
@@ -113,8 +114,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * other public authority is no party's audit right (session 23).
  * 34: caption lines a sentence starts with ("INSURANCE\n(a) Required Insurance:\nBoth Parties shall …") are not quoted as
  * the clause (session 24).
+ * 35: an attached instrument's clause about itself ("This instrument shall be governed …" under Exhibit G) does not answer a
+ * question about the agreement; the laws "thereof" are a choice of law; "Is X appointed …?" names no actor; an act done
+ * "hereby" is an operative clause (session 24).
  */
-export const EXTRACTIVE_VERSION = 34;
+export const EXTRACTIVE_VERSION = 35;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -179,7 +183,10 @@ type Candidate = {
   namesObject: boolean;
   /** The party the question asks about does the act in the clause (question-actor.ts), or the question names no actor. */
   actorActs: boolean;
-  /** False when the question asks how the agreement ends and the clause ends only an order or study under it. */
+  /**
+   * False when the question asks how the agreement ends and the clause ends only an order or study under it, or when the
+   * clause is an attached instrument's about itself and the question does not name that instrument (attached-instrument.ts).
+   */
   endsAsked: boolean;
   /** A list item's lead-in (list-items.ts), maybe in the anchor before: `text` is the two together, and the claim quotes both. */
   lead: { anchor: EvidenceAnchor; sentence: Sentence } | null;
@@ -288,6 +295,10 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     return actors.get(doc)!;
   };
   const endsAgreement = asksToEndAgreement(question);
+  const aboutAttached = (read: string, cite: string | undefined) => {
+    const kind = attachedInstrumentOnly(read, cite);
+    return kind !== null && !namesInstrument(question, kind);
+  };
   /** Sentences a page break cut that were offered whole (the half alone then ranks below; see `cut`). */
   const whole = new Set<string>();
   for (const run of stretches(anchors)) {
@@ -341,7 +352,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const at = parts.indexOf(part);
       const following = at < 0 ? [] : parts.slice(at + 1, at + 1 + MAX_LIST_REST);
       const rest = following.slice(0, listRest(text, following.map((f) => f.s.text), MAX_QUOTE)).map((f) => ({ anchor: f.a, sentence: f.s }));
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || actorActs(read, actor), endsAsked: !endsAgreement || endsInstrumentOnly(read) === null, leadsItems, cut, conditioned, rest });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || actorActs(read, actor), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
       return true;
     };
     parts.forEach((p, i) => {

@@ -287,7 +287,7 @@ const TIME = /\byears?\s+\d{1,2}\b|\b(?:\d+|one|two|three|four|five|six|seven|ei
 export const CONCEPTS: readonly Concept[] = [
   // The agreement's own choice of law — not an entity's status ("a company incorporated under the laws of Brazil"),
   // not compliance with laws, not a lawyer's opinion, not another instrument's choice ("This Note shall be governed by").
-  { id: 'governing_law', label: 'governing law', excludeIf: NOT_CHOICE_OF_LAW, patterns: ['governing law', 'governed by', 'governed in accordance', 'law govern', 'law that govern', 'laws of', 'law of', 'construed in accordance with', 'interpreted in accordance with', 'choice of law', 'applicable law shall be'] },
+  { id: 'governing_law', label: 'governing law', excludeIf: NOT_CHOICE_OF_LAW, patterns: ['governing law', 'governed by', 'governed in accordance', 'law govern', 'law that govern', 'laws of', 'law of', 'construed in accordance with', 'interpreted in accordance with', 'choice of law', 'applicable law shall be', 'laws thereof', 'law thereof'] },
   {
     id: 'liability_cap',
     label: 'limitation of liability (cap)',

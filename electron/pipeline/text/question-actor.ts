@@ -22,6 +22,9 @@ const ASKED = new RegExp(
   String.raw`^\s*(?:can|may|could|does|do|is|will|shall|must)\s+(?:the\s+)?(${NAME})\s+(?:(?:be\s+)?(?:able|entitled|permitted|allowed|required|obligated|obliged)\s+to\s+|have\s+(?:the\s+|a\s+|any\s+)?(?:right|option)\s+to\s+)?(\p{Ll}+)\b`,
   'u',
 );
+/** "Is/Are X <participle>": the party is acted on — when no "required to", "able to" comes between. */
+const PASSIVE = new RegExp(String.raw`^\s*(?:is|are)\s+(?:the\s+)?${NAME}\s+\p{Ll}+$`, 'u');
+const PARTICIPLE = /(?:ed|en)$|^(?:paid|made|bound|held|sold|given|granted|told|sent|kept|set|put|hired|let|lent|brought|bought|taught|built|found)$/;
 /** Not a party: the agreement itself, or anyone at all. */
 const NOT_A_PARTY = /\b(?:agreement|contract|amendment|exhibit|schedule|section|either|each|any|both|all|there|it|this|that|party|parties)$/i;
 /** Words after the name that are no act a party does ("Is WGT liable …?" asks no act). */
@@ -34,6 +37,9 @@ export function askedActor(question: string): Actor | null {
   if (!m) return null;
   const name = m[1]!.trim();
   const act = m[2]!.toLowerCase();
+  // "Is the distributor appointed exclusively?" asks what is done to the distributor, not what it does (session 24: § 2.3
+  // "Distributor's appointment … are nonexclusive" was refused as no act of the distributor's).
+  if (PASSIVE.test(m[0]) && PARTICIPLE.test(act)) return null;
   // "Is WGT's liability capped?" asks about what WGT has, not what it does.
   if (/['’]s$/i.test(name) || NOT_A_PARTY.test(name) || NOT_AN_ACT.has(act)) return null;
   // "Does the WatchGuard distributor agreement renew …?" names an agreement, not what WatchGuard does (session 21: read as

@@ -43,8 +43,11 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 17: the lexicon of extractive@31: the causes a right to terminate may name (session 23).
  * 18: the lexicon of extractive@32 (session 23).
  * 19: the lexicon of extractive@33 (session 23).
+ * 20: a question that picks documents out ("which agreements …?") or asks for "exclusivity" by name reads a clause's
+ * concepts in their positive form; "Is the distributor appointed …?" names no actor (the distributor is acted on); an act
+ * done "hereby" is an operative clause; the laws "thereof" are a choice of law (session 24).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@19';
+export const LEXICAL_RESPONSIVENESS = 'lexical@20';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

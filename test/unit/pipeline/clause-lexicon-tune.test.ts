@@ -1127,3 +1127,12 @@ describe('negativeFormIn: the words a refusal quotes when a clause answers an ex
     expect(negativeFormIn('Network shall have the exclusive right to broadcast the Programming.')).toBeNull();
   });
 });
+
+describe('governing law: the laws "thereof", of a state named before them (session 24, cuad-dev-08 § 18.07)', () => {
+  it('reads a choice of law that points back to its state', () => {
+    expect(says('This Agreement takes effect upon its acceptance and execution by AIRSOPURE in the State of Texas, and shall be interpreted and construed under the laws thereof, which laws shall prevail in the event of any conflict of law.', 'governing_law')).toBe(true);
+    expect(says('This Agreement has been made in the State of California and shall be governed by and construed in accordance with the laws thereof.', 'governing_law')).toBe(true);
+    // Compliance with laws is still no choice of law.
+    expect(says('Franchisee shall comply with all laws thereof applicable to the operation of the Center.', 'governing_law')).toBe(false);
+  });
+});

@@ -18,6 +18,9 @@ describe('askedActor: the party a question asks about as the one who acts', () =
     expect(askedActor('Can the agreement be assigned?')).toBeNull();
     expect(askedActor('Does the License Agreement allow sublicensing?')).toBeNull();
     expect(askedActor('Is WGT liable for consequential damages?')).toBeNull();
+    // Acted on, not acting (session 24): the appointee of an appointment, the payee of a payment.
+    expect(askedActor('Is the distributor appointed exclusively?')).toBeNull();
+    expect(askedActor('Is Sponsor paid a commission?')).toBeNull();
     expect(askedActor('What law governs this agreement?')).toBeNull();
     expect(askedActor('Can a party assign the agreement?')).toBeNull();
     // A possessive asks about what the party has: the cap on WGT's liability, not an act of WGT's.

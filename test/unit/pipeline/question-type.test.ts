@@ -54,6 +54,11 @@ describe('questionType: what form of answer a question wants', () => {
 });
 
 describe('givesForm: the claim itself states it', () => {
+  it('the operative clause: an act done "hereby" (session 24: cuad-dev-06 § 2.1 "WGT hereby appoints Distributor …")', () => {
+    expect(givesForm("WGT hereby appoints Distributor, and Distributor hereby accepts WGT's appointment, as a nonexclusive distributor of the Product.", 'operative')).toBe(true);
+    expect(givesForm('The Company hereby irrevocably assigns to Licensee all right, title and interest in the Marks.', 'operative')).toBe(true);
+    expect(givesForm('The Products listed in Exhibit A, as amended hereby.', 'operative')).toBe(false);
+  });
   it('an amount: a percentage, the amounts paid, a redacted figure — not a list of expenses that mentions fees, not a pointer to an exhibit', () => {
     expect(givesForm(ROYALTY, 'amount')).toBe(true);
     expect(givesForm(CAP, 'amount')).toBe(true);
@@ -141,7 +146,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@19' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@20' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
