@@ -32,4 +32,25 @@ describe('document details', () => {
     expect(JSON.parse(edited[0]!.payload)).toEqual({ doc: doc!.id, before: { title: doc!.title, category: null }, after: { title: 'Co-Branding Agreement — e-centives & Excite', category: 'Co-branding' } });
     expect(t.errors).toEqual([]);
   });
+
+  it('a title longer than the sidebar ends in an ellipsis inside it, not cut at its edge (session 24)', async () => {
+    const [doc] = (await callApi(t.app, 'documents:list', {})).documents;
+    const long = 'Agency Agreement - American Physicians Capital and Stratton, Cheeseman & Walsh-Nevada';
+    await callApi(t.app, 'documents:edit', { id: doc!.id, title: long });
+    await t.page.reload();
+    const row = t.page.locator(`[data-testid="document-row"][data-doc-id="${doc!.id}"]`);
+    await row.filter({ hasText: long }).waitFor();
+    const fit = await row.evaluate((button) => {
+      const title = button.querySelector('span > span') as HTMLElement;
+      const list = button.closest('ul, ol') as HTMLElement;
+      return { truncated: title.scrollWidth > title.clientWidth, ellipsis: getComputedStyle(title).textOverflow, right: title.getBoundingClientRect().right, listRight: list.getBoundingClientRect().right };
+    });
+    expect(fit.truncated).toBe(true);
+    expect(fit.ellipsis).toBe('ellipsis');
+    expect(fit.right).toBeLessThanOrEqual(fit.listRight);
+    // The whole title is on hover.
+    expect(await row.getAttribute('title')).toMatch(new RegExp(`^${long}\n`));
+    await screenshot(t.page, '97-document-long-title');
+    expect(t.errors).toEqual([]);
+  });
 });

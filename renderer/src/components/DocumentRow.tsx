@@ -18,14 +18,14 @@ import { IconAlert, IconClose, IconFile } from './Icons';
 export function DocumentRow({ doc, active, onOpen }: { doc: DocumentSummary; active: boolean; onOpen: () => void }) {
   const [editing, setEditing] = useState(false);
   return (
-    <li className="group grid">
+    <li className="group grid grid-cols-[minmax(0,1fr)]">
       <button
         type="button"
         data-testid="document-row"
         data-doc-id={doc.id}
         data-status="ok"
         onClick={onOpen}
-        title={`${doc.fileName} · SHA-256 ${doc.sha256}`}
+        title={`${doc.title}\n${doc.fileName} · SHA-256 ${doc.sha256}`}
         className={`col-start-1 row-start-1 flex w-full items-start gap-2.5 rounded-md px-2 py-1.5 text-left transition-colors ${active ? 'bg-accent/10' : 'hover:bg-hover'}`}
       >
         <IconFile size={16} className={`mt-0.5 shrink-0 ${active ? 'text-accent' : 'text-faint'}`} />
