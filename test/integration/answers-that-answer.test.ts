@@ -199,6 +199,15 @@ describe('the sample matter (four agreements), offline defaults', () => {
     expect(green(r)[0]?.text).toBe("Distributor's appointment and the rights granted hereunder are nonexclusive.");
   });
 
+  it('session 24: a table of guaranteed minimums is quoted whole, its cells without the ruling lines', async () => {
+    // Exhibit A's table was quoted up to "1st subsequent Quarter-end, Sept." (a month's abbreviation read as a full stop),
+    // with its ruling lines ("- -------- ----") in the claim's words.
+    const r = await q("What are the distributor's guaranteed minimum purchases?");
+    const table = green(r).find((c) => /CUMULATIVE GUARANTEED MINIMUM PURCHASES/.test(c.text));
+    expect(table?.text).toMatch(/Sept\. 30, 1997 \$100,000\.00 2nd subsequent Quarter-end, Dec\. 31, 1997 \$167,000\.00 .* Jun 30, 1997 \$300,000\.00$/);
+    expect(table?.text).not.toMatch(/----/);
+  });
+
   it('session 19: "What happens if a party becomes insolvent?" is answered by the insolvency clauses; "What are Zynga\'s obligations after termination?" by a duty of Zynga\'s, not by "nothing herein will obligate Zynga"', async () => {
     // Failed before: refused with "what would resolve it: becomes" beside License § 6(a)(ii), the answer; and answered, in
     // green, by § 7(d) "nothing herein will obligate Zynga … to remove", the one item that said "obligate".
@@ -801,6 +810,14 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(green(r).map((c) => c.text).join(' ')).not.toMatch(/This instrument/);
     const exhibit = await qOf('Which law governs the instrument in Exhibit G?', ['cuad-dev-08']);
     expect(green(exhibit)[0]?.text).toMatch(/^This instrument shall be governed/);
+  });
+
+  it('session 24: a capitals cap is quoted with its exceptions, from "EXCEPT (I)" to "SHALL NOT EXCEED"', async () => {
+    // cuad-dev-23 § 9.3 was quoted from "AND (B) EACH PARTY'S TOTAL LIABILITY …": "; AND (B)" was read as a sentence's end,
+    // which "; and (b)" in lower case is not, and the cap lost "EXCEPT (I) … CONFIDENTIALITY, (II) … (III) …".
+    const r = await qOf('Is there a cap on liability?', ['cuad-dev-23']);
+    const cap = green(r).find((c) => /TOTAL LIABILITY/.test(c.text));
+    expect(cap?.text).toMatch(/^EXCEPT \(I\) WITH RESPECT TO ANY BREACH OF ARTICLE 8 \(CONFIDENTIALITY\), .* AND \(B\) EACH PARTY’S TOTAL LIABILITY TO THE OTHER PARTY UNDER THIS SUPPLY AGREEMENT SHALL NOT EXCEED \[\*\*\*\]\.$/);
   });
 
   it('session 23: a lead-in that names the kinds its items list is quoted with all of them', async () => {

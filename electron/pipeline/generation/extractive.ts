@@ -117,8 +117,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 35: an attached instrument's clause about itself ("This instrument shall be governed …" under Exhibit G) does not answer a
  * question about the agreement; the laws "thereof" are a choice of law; "Is X appointed …?" names no actor; an act done
  * "hereby" is an operative clause (session 24).
+ * 36: a capitals clause reads on over "; AND (B)"; a month's abbreviation ends no sentence; a table's ruling lines are left
+ * out of a claim's words (session 24).
  */
-export const EXTRACTIVE_VERSION = 35;
+export const EXTRACTIVE_VERSION = 36;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -489,6 +491,8 @@ function askedFor(question: string): Set<string> {
 
 const EITHER = new Intl.ListFormat('en', { type: 'disjunction' });
 const BOTH = new Intl.ListFormat('en', { type: 'conjunction' });
+/** A table's ruling lines ("- -------- ----"): the claim reads the cells, the citation quotes the page as it is (session 24). */
+const RULING = /(?<!\S)(?:[-_=]\s?)?[-_=]{4,}(?!\S)/g;
 /** A refusal names at most this many documents' clauses that say the opposite; the rest are in the passages tried. */
 const MAX_DENIALS_NAMED = 3;
 
@@ -625,7 +629,7 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
   }
   // A list item is quoted with the items after it that finish its list: "(a) … ;" alone reads as the whole rule.
   const claims = chosen.map((c) => ({
-    text: withoutPageBreaks([quotedText(c), ...c.rest.map((r) => r.sentence.text)].join(' ')).replace(/\s+/g, ' '),
+    text: withoutPageBreaks([quotedText(c), ...c.rest.map((r) => r.sentence.text)].join(' ')).replace(RULING, ' ').replace(/\s+/g, ' ').trim(),
     citations: [
       ...(c.lead ? [{ anchor: c.lead.anchor.anchor, quote: c.lead.sentence.text }] : []),
       { anchor: c.anchor.anchor, quote: c.lead ? c.text.slice(c.lead.sentence.text.length + 1) : quotedText(c) },

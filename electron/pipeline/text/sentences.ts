@@ -220,11 +220,14 @@ const MID_SENTENCE = /(?:[,(\-–—]|\b(?:the|a|an|of|to|and|or|nor|in|for|by|w
 /** A lower-case list label's letters or roman numeral: "c", "aa", "iv". */
 export const LOWER_LABEL = '(?:[a-z]{1,2}|[ivx]{1,4})';
 /** Where a sentence may end: a stop before a capital, digit, quote, "(" or lower-case label; or a blank line. */
-const SENTENCE_END = new RegExp(String.raw`(?:[.;?!]["”’)]?)(?=\s+(?:["“(]?[A-Z0-9(]|${LOWER_LABEL}\)\s))|\n\s*\n`, 'g');
+// Not at "; AND (B)": a capitals clause's next item, which in lower case ("; and (b)") reads on (session 24: cuad-dev-23
+// § 9.3's cap "AND (B) EACH PARTY'S TOTAL LIABILITY … SHALL NOT EXCEED [***]" was quoted without "EXCEPT (I) …").
+const SENTENCE_END = new RegExp(String.raw`(?:[.?!]["”’)]?|;["”’)]?(?!\s+(?:AND|OR)\s+\([A-Za-z0-9]{1,4}\)))(?=\s+(?:["“(]?[A-Z0-9(]|${LOWER_LABEL}\)\s))|\n\s*\n`, 'g');
 /** A lower-case list label ("i", "(b", "iv") just after a sentence's end or a lead-in's colon, or after its "; and" / "; or". */
 const LABEL_BEFORE = new RegExp(String.raw`(?<=[.;:]["”’)]?\s+(?:(?:and|or)\s+)?)\(?${LOWER_LABEL}$`);
 
-const ABBREVIATIONS = /(?:\b(?:Inc|Corp|Co|Ltd|No|Nos|Sec|Secs|Art|Para|e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|U\.S|U\.K|N\.A|L\.P|L\.L\.C)|\b[A-Z])$/;
+/** …and a month's ("Quarter-end, Sept. 30, 1997": a table of dates was quoted up to "Sept."; session 24). */
+const ABBREVIATIONS = /(?:\b(?:Inc|Corp|Co|Ltd|No|Nos|Sec|Secs|Art|Para|e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|U\.S|U\.K|N\.A|L\.P|L\.L\.C|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|\b[A-Z])$/;
 
 function isAbbreviation(text: string, dotIndex: number): boolean {
   if (text[dotIndex] !== '.') return false;

@@ -208,3 +208,19 @@ describe("a sentence without its document's furniture lines at either end", () =
     expect(withoutFurnitureLines({ start: range('Running Head')[0], end: text.length, text: 'Running Head' }, furniture)).toBeNull();
   });
 });
+
+describe('where a sentence does not end (session 24)', () => {
+  it('reads a capitals clause on over "; AND (B)", as it reads "; and (b)" (cuad-dev-23 § 9.3)', () => {
+    const text = 'EXCEPT (I) WITH RESPECT TO ANY BREACH OF ARTICLE 8 (CONFIDENTIALITY), (A) NEITHER PARTY SHALL BE LIABLE TO THE OTHER PARTY FOR ANY INDIRECT DAMAGES; AND (B) EACH PARTY’S TOTAL LIABILITY TO THE OTHER PARTY UNDER THIS SUPPLY AGREEMENT SHALL NOT EXCEED [***]. SUTRO’S LIABITY TO SUTROVAX UNDER SECTION 2.9 SHALL NOT EXCEED [***].';
+    expect(texts(text)).toEqual([
+      'EXCEPT (I) WITH RESPECT TO ANY BREACH OF ARTICLE 8 (CONFIDENTIALITY), (A) NEITHER PARTY SHALL BE LIABLE TO THE OTHER PARTY FOR ANY INDIRECT DAMAGES; AND (B) EACH PARTY’S TOTAL LIABILITY TO THE OTHER PARTY UNDER THIS SUPPLY AGREEMENT SHALL NOT EXCEED [***].',
+      'SUTRO’S LIABITY TO SUTROVAX UNDER SECTION 2.9 SHALL NOT EXCEED [***].',
+    ]);
+    // A list's items still end at their semicolons.
+    expect(texts('The Distributor shall: (a) promote the Products; (b) maintain insurance; and (c) keep records.').length).toBeGreaterThan(1);
+  });
+  it('reads on over a month\'s abbreviation before its day (cuad-dev-06 Exhibit A)', () => {
+    const text = 'Upon contract signing $100,000.00\n1st subsequent Quarter-end, Sept. 30, 1997 $100,000.00\n2nd subsequent Quarter-end, Dec. 31, 1997 $167,000.00';
+    expect(texts(text)).toEqual([text]);
+  });
+});
