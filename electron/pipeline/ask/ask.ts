@@ -19,7 +19,7 @@ import { furnitureFor } from '../ingest/furniture-map.js';
 import { conceptsIn, expansionWords } from '../text/legal-lexicon.js';
 import type { EvidenceAnchor, GenerationScope } from '../generation/types.js';
 import { mayNameParty } from '../text/question-actor.js';
-import { OPENING_CHARS, partyAliases } from '../text/party-aliases.js';
+import { contractParties, PARTIES_CHARS } from '../text/party-aliases.js';
 import type { AnswerScope, DocRef } from '../../../shared/response.js';
 import { questionScope, type QuestionScope } from './scope.js';
 import { matterCounts } from '../../store/matter-counts.js';
@@ -96,8 +96,8 @@ export async function ask(matter: Matter, question: string, deps: PipelineDeps, 
 function withParties(matter: Matter, question: string, documents: readonly DocRef[]): GenerationScope['documents'] {
   if (!mayNameParty(question)) return documents;
   // One read for all of them: a per-document question may span the whole matter.
-  const openings = new Map(documentIdentitiesOf(matter.db, documents.map((d) => d.doc), OPENING_CHARS).map((d) => [d.id, d.opening]));
-  return documents.map((d) => ({ ...d, parties: partyAliases(openings.get(d.doc) ?? '') }));
+  const openings = new Map(documentIdentitiesOf(matter.db, documents.map((d) => d.doc), PARTIES_CHARS).map((d) => [d.id, d.opening]));
+  return documents.map((d) => ({ ...d, parties: contractParties(openings.get(d.doc) ?? '') }));
 }
 
 /**

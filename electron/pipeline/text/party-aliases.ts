@@ -1,3 +1,5 @@
+import { escapeRegExp } from './regexp-literal.js';
+
 /**
  * The names a contract gives each party where it introduces them: 'Airsopure International Group, Inc. … (hereinafter
  * "AIRSOPURE" or by reference "we", "us", "our"), and You (hereinafter "You" or by reference "Franchisee", or "Your")'.
@@ -66,4 +68,44 @@ export function aliasesOf(name: string, parties: readonly (readonly string[])[])
   const key = name.toLowerCase();
   const group = parties.find((g) => g.some((n) => n.toLowerCase() === key));
   return group ? group.filter((n) => n.toLowerCase() !== key) : [];
+}
+
+/** How far into a contract its grants and appointments are read for the roles they give (the grant is an early section). */
+export const PARTIES_CHARS = 40_000;
+
+/**
+ * The parties with the roles the contract's grants give them, where it names none: "WPT grants to Zynga a non-exclusive …
+ * license" makes WPT the licensor and Zynga the licensee; "WGT hereby appoints Distributor … as a nonexclusive distributor"
+ * makes the appointee the distributor. "Does the licensor have audit rights?" then asks about WPT (session 24: refused,
+ * "what would resolve it: licensor"). A role any party already goes by is left as the contract gives it; licences granted
+ * both ways (a cross-licence) make no one the licensor.
+ */
+export function contractParties(text: string): string[][] {
+  const parties = partyAliases(text).map((g) => [...g]);
+  const names = parties.flatMap((g, i) => g.map((n) => [n, i] as const)).sort((a, b) => b[0].length - a[0].length);
+  if (names.length < 2) return parties;
+  const groupOf = (name: string) => names.find(([n]) => n.toLowerCase() === name.toLowerCase())?.[1] ?? -1;
+  const NAME = names.map(([n]) => escapeRegExp(n)).join('|');
+  const read = text.slice(0, PARTIES_CHARS).replace(/\s+/g, ' ');
+  const has = (role: string) => parties.some((g) => g.some((n) => n.toLowerCase() === role.toLowerCase()));
+  const give = (group: number, role: string) => {
+    if (group >= 0 && !has(role)) parties[group]!.push(role);
+  };
+  const grants = new Set<string>();
+  for (const m of read.matchAll(new RegExp(String.raw`\b(?:the\s+)?(${NAME})\s+(?:hereby\s+)?(?:grants?|shall\s+grant)\s+(?:to\s+)?(?:the\s+)?(${NAME})\b[^.;]{0,160}?\blicen[cs]e\b`, 'gi'))) {
+    const [from, to] = [groupOf(m[1]!), groupOf(m[2]!)];
+    if (from >= 0 && to >= 0 && from !== to) grants.add(`${from}>${to}`);
+  }
+  if (grants.size === 1) {
+    const [from, to] = [...grants][0]!.split('>').map(Number) as [number, number];
+    if (!has('Licensor') && !has('Licensee')) {
+      give(from, 'Licensor');
+      give(to, 'Licensee');
+    }
+  }
+  for (const m of read.matchAll(new RegExp(String.raw`\b(?:the\s+)?(${NAME})\s+(?:hereby\s+)?appoints?\s+(?:the\s+)?(${NAME})\b[^.;]{0,120}?\bas\s+(?:its\s+|an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?(distributor|agent|reseller|representative|dealer)s?\b`, 'gi'))) {
+    const [from, to] = [groupOf(m[1]!), groupOf(m[2]!)];
+    if (from >= 0 && to >= 0 && from !== to) give(to, m[3]![0]!.toUpperCase() + m[3]!.slice(1).toLowerCase());
+  }
+  return parties;
 }

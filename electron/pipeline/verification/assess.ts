@@ -19,7 +19,7 @@ import { combineResponsiveness, modelResponsiveness, RESPONSIVENESS_COMBINATION 
 import type { CarveOut, ResponsivenessRecord } from '../../../shared/response.js';
 import { readTogether } from '../text/list-items.js';
 import { mayNameParty } from '../text/question-actor.js';
-import { OPENING_CHARS, partyAliases } from '../text/party-aliases.js';
+import { contractParties, PARTIES_CHARS } from '../text/party-aliases.js';
 
 export type Matching = {
   normalizedFind: NormalizedFind;
@@ -135,7 +135,7 @@ export async function assess(input: AssessInput): Promise<Assessment> {
   const questionMayNameParty = !!input.question && mayNameParty(input.question);
   const parties = new Map<string, string[][]>();
   const partiesOf = (doc: string) => {
-    if (!parties.has(doc)) parties.set(doc, partyAliases(getDocumentOpening(db, doc, OPENING_CHARS)));
+    if (!parties.has(doc)) parties.set(doc, contractParties(getDocumentOpening(db, doc, PARTIES_CHARS)));
     return parties.get(doc)!;
   };
   const claims: ResponseClaim[] = output.claims.map((claim, ci) => {

@@ -46,8 +46,10 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 20: a question that picks documents out ("which agreements …?") or asks for "exclusivity" by name reads a clause's
  * concepts in their positive form; "Is the distributor appointed …?" names no actor (the distributor is acted on); an act
  * done "hereby" is an operative clause; the laws "thereof" are a choice of law (session 24).
+ * 21: a party is also known by the role the contract's grant gives it ("WPT grants to Zynga a … license": the licensor and
+ * the licensee), where the contract names no one so (party-aliases.ts contractParties; session 24).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@20';
+export const LEXICAL_RESPONSIVENESS = 'lexical@21';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliasesOf, partyAliases } from '../../../electron/pipeline/text/party-aliases.js';
+import { aliasesOf, contractParties, partyAliases } from '../../../electron/pipeline/text/party-aliases.js';
 import { actorActs, askedActor, mayNameParty, partyWordsSaid } from '../../../electron/pipeline/text/question-actor.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 
@@ -71,5 +71,30 @@ describe('the names a contract gives its parties (party-aliases.ts)', () => {
     expect(askedActor('Does the WatchGuard distributor agreement renew automatically?')).toBeNull();
     expect(askedActor('Does the Audible agreement have a cap?')).toBeNull();
     expect(askedActor('Can WatchGuard terminate the agreement?')).toMatchObject({ name: 'WatchGuard' });
+  });
+});
+
+describe('the roles a contract\'s grants give its parties (session 24)', () => {
+  // The openings and grants as cuad-dev-18 and cuad-dev-06 hold them (CUAD v1, CC BY 4.0), shortened.
+  const CNET = 'This Agreement is entered into by and between CNET, Inc., a Delaware corporation ("CNET"), and Cyberian Outpost, Inc., a Connecticut corporation (the "Company"). 6.1 The Company hereby grants to CNET a non-exclusive, royalty-free license, effective throughout the Term, to use the Company Marks.';
+  const WGT = 'This Agreement is between WatchGuard Technologies, Inc., a Washington corporation ("WGT"), and European Micro Plc, a United Kingdom company ("Distributor"). 2.1 Appointment. WGT hereby appoints Distributor, and Distributor hereby accepts WGT\'s appointment, as a nonexclusive reseller of the Product. 2.2 WGT grants to Distributor a nontransferable license to market the Product.';
+  const CROSS = 'This Agreement is between WPT Enterprises, Inc., a Delaware corporation ("WPT"), and Zynga Inc., a Delaware corporation ("Zynga"). Zynga grants to WPT a non-exclusive license to use the Zynga Marks. WPT grants to Zynga a non-exclusive license to use the WPT Marks.';
+
+  it('the grantor of a licence is the licensor and its grantee the licensee', () => {
+    const parties = contractParties(CNET);
+    expect(aliasesOf('licensor', parties)).toEqual(expect.arrayContaining(['Company', 'Cyberian Outpost']));
+    expect(aliasesOf('licensee', parties)).toEqual(expect.arrayContaining(['CNET']));
+  });
+  it('an appointee is what it is appointed as; a role the contract names already stays its own', () => {
+    const parties = contractParties(WGT);
+    expect(aliasesOf('reseller', parties)).toEqual(expect.arrayContaining(['Distributor', 'European Micro']));
+    expect(aliasesOf('licensor', parties)).toEqual(expect.arrayContaining(['WGT']));
+    // "Distributor" was already a name of European Micro's: no one else is made the distributor.
+    expect(parties.filter((g) => g.some((n) => n.toLowerCase() === 'distributor'))).toHaveLength(1);
+  });
+  it('licences granted both ways make no one the licensor', () => {
+    const parties = contractParties(CROSS);
+    expect(aliasesOf('licensor', parties)).toEqual([]);
+    expect(aliasesOf('licensee', parties)).toEqual([]);
   });
 });
