@@ -14,7 +14,7 @@ export function attachedInstrumentOnly(clause: string, cite: string | null | und
   return SPEAKS_OF_ITSELF.exec(clause)?.[1]?.toLowerCase() ?? null;
 }
 
-/** Whether a question names that kind of instrument ("What law governs the guaranty?"). */
+/** Whether a question names that kind of instrument ("What law governs the guaranty?"), by its first letters ("guarantee"). */
 export function namesInstrument(question: string, kind: string): boolean {
   return new RegExp(String.raw`\b${kind.split(/\s+/)[0]!.slice(0, 6)}`, 'i').test(question);
 }

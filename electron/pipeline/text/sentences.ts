@@ -226,7 +226,7 @@ const SENTENCE_END = new RegExp(String.raw`(?:[.?!]["”’)]?|;["”’)]?(?!\s
 /** A lower-case list label ("i", "(b", "iv") just after a sentence's end or a lead-in's colon, or after its "; and" / "; or". */
 const LABEL_BEFORE = new RegExp(String.raw`(?<=[.;:]["”’)]?\s+(?:(?:and|or)\s+)?)\(?${LOWER_LABEL}$`);
 
-/** …and a month's ("Quarter-end, Sept. 30, 1997": a table of dates was quoted up to "Sept."; session 24). */
+/** Abbreviations whose full stop ends no sentence: a company's, a section's, a month's ("Quarter-end, Sept. 30, 1997" was cut at "Sept."; session 24). */
 const ABBREVIATIONS = /(?:\b(?:Inc|Corp|Co|Ltd|No|Nos|Sec|Secs|Art|Para|e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|U\.S|U\.K|N\.A|L\.P|L\.L\.C|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|\b[A-Z])$/;
 
 function isAbbreviation(text: string, dotIndex: number): boolean {
