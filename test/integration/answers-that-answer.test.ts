@@ -88,7 +88,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     // Whatever is green states an amount or how it is calculated; the expenses clause never is.
     for (const c of green(r).filter((x) => x.responsiveness?.value === 'responsive')) expect(c.text).toMatch(/\d|percent|\[\*/i);
     const agency = r.claims.find(isExpenses);
-    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@21', detail: expect.stringMatching(/amount/) });
+    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@22', detail: expect.stringMatching(/amount/) });
     expect(r.scope?.answered.map((d) => d.title)).not.toContain('Agency Agreement - American Physicians Capital');
     // The same clause written by another generator (a replayed model answer) gets the same label: the check reads the claim and the question.
     const anchor = matter.db.prepare("SELECT a.id, a.text FROM anchors a JOIN documents d ON d.id = a.doc_id WHERE d.title LIKE 'Agency%' AND a.text LIKE '%MICOA will not be responsible for Agency expenses%'").get() as { id: string; text: string };
@@ -208,6 +208,17 @@ describe('the sample matter (four agreements), offline defaults', () => {
     expect(table?.text).not.toMatch(/----/);
   });
 
+  it('session 24: an audit right is the party\'s that may inspect, and a refusal says when the clause is another party\'s', async () => {
+    // § 7(i): "Excite may, upon … notice to Sponsor, cause an independent Certified Public Accountant to inspect the records
+    // of Sponsor". It was the green answer to both directions.
+    const excite = await q("Can Excite audit Sponsor's records?");
+    expect(green(excite)[0]?.about?.section?.number).toBe('§ 7(i)');
+    const sponsor = await q("Can Sponsor audit Excite's records?");
+    expect(green(sponsor)).toEqual([]);
+    expect(sponsor.insufficient?.reason).toBe('The clauses tried say this of another party, not of Sponsor; they are listed as tried, for you to check.');
+    expect(sponsor.insufficient?.missing).toEqual(['a clause that says it of Sponsor']);
+  });
+
   it('session 19: "What happens if a party becomes insolvent?" is answered by the insolvency clauses; "What are Zynga\'s obligations after termination?" by a duty of Zynga\'s, not by "nothing herein will obligate Zynga"', async () => {
     // Failed before: refused with "what would resolve it: becomes" beside License § 6(a)(ii), the answer; and answered, in
     // green, by § 7(d) "nothing herein will obligate Zynga … to remove", the one item that said "obligate".
@@ -273,7 +284,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     const r = await ask(matter, 'What law governs the Distributor Agreement?', await configurePipeline({ generator: `replay:${file}` }), { docs: [docId.id] });
     if (r.status === 'rejected') throw new Error(JSON.stringify(r.rejection));
     expect(r.claims[0]!.state).toBe('supported');
-    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@21' });
+    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@22' });
     expect(r.claims[1]!.responsiveness?.value).toBe('responsive');
     expect(r.responsiveness).toEqual({ responsive: 1, partial: 0, not_responsive: 1 });
   });
@@ -827,6 +838,12 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(green(r).length).toBeGreaterThan(0);
     // ("T&M" is the contract's own slip.)
     for (const c of green(r)) expect(c.text).toMatch(/LEA (?:will|shall(?: continue to be obligated to)?) pay T&[BM]\b/);
+  });
+
+  it('session 24: "either party hereto may terminate … upon six months\' notice" answers whether the company may terminate for convenience', async () => {
+    // cuad-dev-17: refused, with nothing under "what would resolve it" ("hereto" hid the subject "Either party").
+    const r = await qOf('Can the company terminate for convenience?', ['cuad-dev-17']);
+    expect(green(r)[0]?.text).toBe('Either party hereto may terminate this Agreement after the Initial Period upon at least six (6) months’ prior written notice to the other party thereof.');
   });
 
   it('session 23: a lead-in that names the kinds its items list is quoted with all of them', async () => {

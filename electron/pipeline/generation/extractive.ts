@@ -119,8 +119,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * "hereby" is an operative clause (session 24).
  * 36: a capitals clause reads on over "; AND (B)"; a month's abbreviation ends no sentence; a table's ruling lines are left
  * out of a claim's words (session 24).
+ * 37: a refusal whose clauses say every word of the question says what else was missing — most often that they are another
+ * party's — never an empty "what would resolve it" (session 24).
  */
-export const EXTRACTIVE_VERSION = 36;
+export const EXTRACTIVE_VERSION = 37;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -607,6 +609,23 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
         tried: [...perDoc.map((d) => ({ anchor: d.anchor.anchor, quote: d.text })), ...others.slice(0, Math.max(1, 3 - perDoc.length)).map((c) => ({ anchor: c.anchor.anchor, quote: c.text }))],
       };
     }
+    // Every word of the question said, and still no answer: say what else was missing, never an empty "what would resolve it"
+    // (session 24: "Can the company terminate for convenience?" listed nothing). Most often the clause is another party's.
+    const short = nothing || !best || refused || (matching.length > 0 && type) ? null : missingUnits(question, units, best.covered);
+    const tried = [...unlike, ...list.filter((c) => !unlike.includes(c))].slice(0, 3).map((s) => ({ anchor: s.anchor.anchor, quote: s.text }));
+    const who = askedActor(question);
+    const whose = who ? (/^\p{Lu}/u.test(who.name) ? who.name : `the ${who.name}`) : null;
+    if (short?.length === 0) {
+      const another = whose && !best!.actorActs;
+      return {
+        kind: 'insufficient_evidence',
+        reason: another
+          ? `The clauses tried say this of another party, not of ${whose}; they are listed as tried, for you to check.`
+          : 'No retrieved clause says all of the question together; the clauses tried say it in parts, and are listed for you to check.',
+        missing: [another ? `a clause that says it of ${whose}` : 'a clause that says all of the question together'],
+        tried,
+      };
+    }
     return {
       kind: 'insufficient_evidence',
       reason: nothing
@@ -624,7 +643,7 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
               ? `The clauses about the question's subject do not state ${type.label}.`
               : 'No retrieved clause answers the question: the passages tried say only part of it.',
       missing: nothing ? [] : refused ? [`a ${refused} clause`] : matching.length > 0 && type ? [type.label] : missingUnits(question, units, best ? best.covered : found),
-      tried: [...unlike, ...list.filter((c) => !unlike.includes(c))].slice(0, 3).map((s) => ({ anchor: s.anchor.anchor, quote: s.text })),
+      tried,
     };
   }
   // A list item is quoted with the items after it that finish its list: "(a) … ;" alone reads as the whole rule.

@@ -55,8 +55,13 @@ export function askedActor(question: string): Actor | null {
  * not the franchisee's (session 20: it was the green answer, the act "transfer" being nowhere in it).
  */
 const SAME_ACT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
-  CONCEPTS.filter((c) => c.id === 'assignment' || c.id === 'termination').flatMap((c) => {
-    const acts = new Set(c.patterns.filter((p) => !/\s/.test(p)).map((p) => stemmer(p)));
+  [
+    ...CONCEPTS.filter((c) => c.id === 'assignment' || c.id === 'termination').map((c) => c.patterns.filter((p) => !/\s/.test(p))),
+    // An audit is an inspection or an examination of the books: "Can Sponsor audit Excite's records?" is not answered by
+    // "Excite may … cause an independent Certified Public Accountant to inspect the records of Sponsor" (session 24).
+    ['audit', 'audits', 'inspect', 'inspects', 'examine', 'examines'],
+  ].flatMap((words) => {
+    const acts = new Set(words.map((p) => stemmer(p)));
     return [...acts].map((a) => [a, acts] as const);
   }),
 );
@@ -69,6 +74,12 @@ const ANY_PARTY = /\b(?:either|each|both|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|
  */
 const MODAL = /\b(?:may|shall|will|can|must|might|could|should|right|option|entitled|permitted|allowed|elect|elects|agrees?|hereby)\b/i;
 const CLAUSE_BREAK = /^[.;:]$/;
+/**
+ * How many words back from the act its modal may stand: "Excite may, upon no less than thirty (30) days prior written notice
+ * to Sponsor, cause an independent Certified Public Accountant to inspect the records of Sponsor" is Excite's audit, 19 words
+ * apart (session 24).
+ */
+const MODAL_REACH = 25;
 /** A full stop after these ends an abbreviation, not a clause: "Excite, Inc. may terminate", "a U.S. corporation". */
 const ABBREVIATION = /^(?:[A-Z][a-z]{0,3}|[A-Z](?:\.[A-Z])+|[a-z]{1,2})$/;
 /** Words, with a full stop only inside one ("U.S.", "Inc" then "."), and the marks that end a clause. */
@@ -89,11 +100,12 @@ export function actorActs(text: string, actor: Actor): boolean {
     sawAct = true;
     // The passive: "may be terminated by Excite (or by either party)" — a participle, not "terminate the Term by giving WGT".
     const after = text.slice(words[i]!.index + w.length, words[i]!.index + w.length + 60);
-    const by = /(?:ed|en)$/i.test(w) ? /^\s+(?:(?:immediately|forthwith|only|solely|also)\s+)?by\s+((?:the\s+)?[\w&'’.-]+(?:\s+[\w&'’.-]+)?)/i.exec(after) : null;
+    // Or a noun's: "access to such records for examination, reproduction, and audit by WGT" (session 24) — never "by giving".
+    const by = /^\s+(?:(?:immediately|forthwith|only|solely|also)\s+)?by\s+(?!\w+ing\b)((?:the\s+)?[\w&'’.-]+(?:\s+[\w&'’.-]+)?)/i.exec(after);
     if (by && (nameRe.test(by[1]!) || ANY_PARTY.test(by[1]!))) return true;
     // The active: the nearest modal before the act in its clause that has a party before it ("Each party shall have the
     // right … to terminate": "right" has none, "shall" has "Each party"), and who that party is.
-    for (let k = i - 1; k >= 0 && i - k <= 15 && !CLAUSE_BREAK.test(words[k]![0]); k--) {
+    for (let k = i - 1; k >= 0 && i - k <= MODAL_REACH && !CLAUSE_BREAK.test(words[k]![0]); k--) {
       if (!MODAL.test(words[k]![0])) continue;
       const subject = subjectBefore(words, k);
       if (subject === '') continue;
@@ -131,8 +143,8 @@ function nameReOf(actor: Actor): RegExp {
   return re;
 }
 
-/** Words that may stand in a party's name before its modal: "Each party", "the Distributor", "Excite, Inc.". */
-const SUBJECT_WORD = /^(?:\p{Lu}[\p{L}\p{N}'’&.-]*|either|each|both|any|the|of|other|party|parties)$/u;
+/** Words that may stand in a party's name before its modal: "Each party", "the Distributor", "Excite, Inc.", "Either party hereto" (cuad-dev-17 § 8.01(d); session 24). */
+const SUBJECT_WORD = /^(?:\p{Lu}[\p{L}\p{N}'’&.-]*|either|each|both|any|the|of|other|party|parties|hereto|hereunder)$/u;
 
 /** The party named right before the modal at k ("" when the words there name none: "shall have the right"). */
 function subjectBefore(words: ReadonlyArray<RegExpMatchArray>, k: number): string {

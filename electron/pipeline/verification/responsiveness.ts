@@ -48,8 +48,10 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * done "hereby" is an operative clause; the laws "thereof" are a choice of law (session 24).
  * 21: a party is also known by the role the contract's grant gives it ("WPT grants to Zynga a … license": the licensor and
  * the licensee), where the contract names no one so (party-aliases.ts contractParties; session 24).
+ * 22: who acts: an audit is also an inspection or an examination, its modal may stand 25 words before it, "an audit by WGT"
+ * is WGT's, and "either party hereto" is any party (question-actor.ts; session 24).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@21';
+export const LEXICAL_RESPONSIVENESS = 'lexical@22';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

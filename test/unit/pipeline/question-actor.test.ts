@@ -47,6 +47,22 @@ describe('actorActs: the party asked about, or any party, does the act in the cl
   });
 });
 
+describe('actorActs: the trial\'s cases (session 24)', () => {
+  const AUDIT = 'Excite may, upon no less than thirty (30) days prior written notice to Sponsor, cause an independent Certified Public Accountant to inspect the records of Sponsor reasonably related to the calculation of such payments.';
+  it('an audit is an inspection or an examination, whose modal may stand far before it', () => {
+    expect(actorActs(AUDIT, askedActor("Can Sponsor audit Excite's records?")!)).toBe(false);
+    expect(actorActs(AUDIT, askedActor("Can Excite audit Sponsor's records?")!)).toBe(true);
+  });
+  it('"an audit by WGT" is WGT\'s; "either party hereto" is any party', () => {
+    const wgt = askedActor("Does WGT have the right to audit the distributor's records?")!;
+    expect(actorActs('Upon the request of WGT, the books shall be open to inspection and audit by WGT or its representatives.', wgt)).toBe(true);
+    const company = askedActor('Can the company terminate for convenience?')!;
+    expect(actorActs('Either party hereto may terminate this Agreement after the Initial Period upon at least six (6) months’ prior written notice to the other party thereof.', company)).toBe(true);
+    // "by giving" is how, not who.
+    expect(actorActs('Distributor may terminate the Term by giving WGT written notice of such termination.', askedActor('Can WGT terminate the distributor agreement?')!)).toBe(false);
+  });
+});
+
 describe('actorActs: a grant "hereby" made is its grantor\'s (cuad-dev-10, session 22)', () => {
   const nuance = { name: 'Nuance', act: 'grant' };
   it('reads the party before "hereby" as the one who acts', () => {
