@@ -136,7 +136,8 @@ const TERMINATION_RIGHT = /\b(?:(?:may|can)(?!\W+not\b)|right\s+(?:(?:at|in)\s+(
  * unless the sentence also governs or construes something. Compliance and violation of laws,
  * and a counsel's opinion "limited to matters governed by … laws", are not a choice either.
  * (An exhibit's Note or Warrant "shall be governed by …" is left alone: when the document is
- * itself the Warrant, that sentence is its choice of law, and a sentence cannot tell which.)
+ * itself the Warrant, that sentence is its choice of law, and a sentence cannot tell which. The
+ * generator can, from the section the sentence stands in: text/attached-instrument.ts.)
  */
 const NOT_CHOICE_OF_LAW = new RegExp(
   [
@@ -286,7 +287,8 @@ const TIME = /\byears?\s+\d{1,2}\b|\b(?:\d+|one|two|three|four|five|six|seven|ei
  */
 export const CONCEPTS: readonly Concept[] = [
   // The agreement's own choice of law — not an entity's status ("a company incorporated under the laws of Brazil"),
-  // not compliance with laws, not a lawyer's opinion, not another instrument's choice ("This Note shall be governed by").
+  // not compliance with laws, not a lawyer's opinion. Another instrument's choice ("This Note shall be governed by") is read
+  // as one here; the generator sets it aside when it stands in an exhibit (text/attached-instrument.ts).
   { id: 'governing_law', label: 'governing law', excludeIf: NOT_CHOICE_OF_LAW, patterns: ['governing law', 'governed by', 'governed in accordance', 'law govern', 'law that govern', 'laws of', 'law of', 'construed in accordance with', 'interpreted in accordance with', 'choice of law', 'applicable law shall be', 'laws thereof', 'law thereof'] },
   {
     id: 'liability_cap',
