@@ -1,13 +1,13 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../electron/cli.js';
-import { LATEST_VERSION } from '../../electron/store/migrations/index.js';
 import { ask, scopedRetrieval } from '../../electron/pipeline/ask/ask.js';
 import { questionScope } from '../../electron/pipeline/ask/scope.js';
 import { getAnchor } from '../../electron/store/anchors.js';
 import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
 import { prepareHaystack } from '../../electron/pipeline/text/normalize.js';
 import { labelSpan } from './label-spans.js';
+import { cachedMatterDir } from './matter-cache.js';
 import { openMatter, type Matter } from '../../electron/store/open.js';
 import { ALL_CUAD, CORPUS, corpusPath, cuadPdf, loadQa, tempDir, type QaRow } from '../helpers/corpus.js';
 import { ingest } from '../helpers/ingest.js';
@@ -70,7 +70,7 @@ export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<str
       // Green = presented as the answer: supported and responsive (a partial claim is about the subject, not the answer).
       const green = r.claims.filter((c) => c.state === 'supported' && (c.responsiveness === undefined || c.responsiveness.value === 'responsive'));
       const overlaps = green.some((c) => c.evidence.some((e) => e.offsets && labels.some(([s, en]) => e.offsets![0] < en && s < e.offsets![1])));
-      if (dump) appendFileSync(dump, `${JSON.stringify({ cat, doc: row.doc_id, impossible: row.is_impossible, located: labels.length > 0, right: overlaps, label: row.answers.map((a) => a.text), claims: r.claims.map((c) => ({ state: c.state, resp: c.responsiveness?.value, detail: c.responsiveness?.detail, text: c.text, about: c.about })), status: r.status })}\n`);
+      if (dump) appendFileSync(dump, `${JSON.stringify({ cat, doc: row.doc_id, impossible: row.is_impossible, located: labels.length > 0, right: overlaps, label: row.answers.map((a) => a.text), claims: r.claims.map((c) => ({ state: c.state, reasons: c.reasons, carveOuts: c.carveOuts?.map((x) => x.phrase), resp: c.responsiveness?.value, detail: c.responsiveness?.detail, text: c.text, about: c.about })), status: r.status })}\n`);
       if (!row.is_impossible && labels.length === 0) {
         // A clause the lawyers labelled that is nowhere in our text cannot score an answer right or wrong.
         t.unscored.push(`${row.doc_id}: ${row.answers[0]?.text.slice(0, 140) ?? ''}`);
@@ -104,11 +104,9 @@ export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<str
   return tallies;
 }
 
-const CACHE = join(import.meta.dirname, '..', '..', '.bench', 'matters');
-
 /**
  * The first N contracts of cuad-scale (by name), ingested once into a matter kept under
- * .bench/matters (keyed by schema version and N). With `--split`, one half of them: the tune
+ * .bench/matters (keyed by schema version, chunker and N). With `--split`, one half of them: the tune
  * half (even positions) may be read to write rules, the held-out half (odd positions) only
  * measured, so that what was learnt is checked on contracts nobody read (README, "Clause-question
  * benchmark").
@@ -116,7 +114,7 @@ const CACHE = join(import.meta.dirname, '..', '..', '.bench', 'matters');
 export async function cachedMatter(set: 'cuad' | 'cuad-scale', n: number, log: (s: string) => void, split?: BenchSplit): Promise<{ dir: string; qa: QaRow[] }> {
   const names = readdirSync(join(CORPUS, set, 'pdf')).filter((f) => f.endsWith('.pdf')).sort().slice(0, n);
   if (names.length < n) throw new Error(`--files ${n}: ${set} holds ${names.length} PDFs`);
-  const dir = join(CACHE, `${set}-${n}-v${LATEST_VERSION}`);
+  const dir = cachedMatterDir(`${set}-${n}`);
   if (!existsSync(join(dir, 'ready'))) {
     mkdirSync(dir, { recursive: true });
     log(`ingesting ${n} ${set} contracts into ${dir} (once; kept for later runs)`);

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../electron/cli.js';
-import { LATEST_VERSION } from '../../electron/store/migrations/index.js';
 import { CORPUS } from '../helpers/corpus.js';
 import { runChild } from './child.js';
+import { cachedMatterDir } from './matter-cache.js';
 import { median } from './machine.js';
 import type { BenchContext, Section, SectionResult } from './section.js';
 import type { Row } from './table.js';
@@ -20,14 +20,12 @@ const MAX_468_SECONDS = 15 * 60;
 const MAX_RSS_MB = 800;
 
 const CHILD = new URL('./tables-child.ts', import.meta.url);
-const CACHE = join(import.meta.dirname, '..', '..', '.bench', 'matters');
 
 const pdfs = (set: string) => readdirSync(join(CORPUS, set, 'pdf')).filter((n) => n.endsWith('.pdf')).sort().map((n) => join(CORPUS, set, 'pdf', n));
 
 /** An ingested matter kept between runs (ingest is measured by its own section; here it is set-up). */
 async function matterOf(name: string, files: readonly string[], log: (s: string) => void): Promise<string> {
-  // Keyed by schema version: a cache made by an older Pincite is never opened by a newer one's tables.
-  const dir = join(CACHE, `${name}-v${LATEST_VERSION}`);
+  const dir = cachedMatterDir(name);
   if (existsSync(join(dir, 'ready'))) return dir;
   mkdirSync(dir, { recursive: true });
   log(`ingesting ${files.length} contracts into ${dir} (once; kept for later runs)`);
@@ -111,7 +109,7 @@ function gridRows(grid: GridFigures, afterRun: boolean): Row[] {
 
 /** The grid alone, so a change to the renderer is measured in a minute, not after a 10-minute table run. */
 async function gridOnly(ctx: BenchContext): Promise<SectionResult> {
-  const dir = join(CACHE, `cuad-468-v${LATEST_VERSION}`);
+  const dir = cachedMatterDir('cuad-468');
   if (!existsSync(join(dir, 'ready'))) throw new Error(`PINCITE_TABLE_BENCH=grid needs the cached 468-contract matter with a table run in it (${dir}): run \`npm run bench -- table\` once first`);
   ctx.log(`the grid in Chromium over the table in ${dir}`);
   const grid = await measureGrid(dir, ctx.repeat);

@@ -2,6 +2,18 @@
 export type Sentence = { start: number; end: number; text: string };
 
 /**
+ * Where the sentences holding `span` begin and end in `text`, read within `reach` characters either side (a quote is
+ * often part of a sentence; what the rest of it says can change what the quote says). Null when the span is out of range.
+ */
+export function enclosingSentences(text: string, span: readonly [number, number], reach = 1_500): readonly [number, number] | null {
+  const from = Math.max(0, span[0] - reach);
+  const sentences = splitSentences(text.slice(from, Math.min(text.length, span[1] + reach)));
+  const first = sentences.find((s) => from + s.end > span[0]);
+  const last = sentences.find((s) => from + s.end >= span[1]);
+  return first && last ? [Math.min(span[0], from + first.start), Math.max(span[1], from + last.end)] : null;
+}
+
+/**
  * Splits text into sentences without a model: a sentence ends at . ; ? ! followed by
  * whitespace and a capital, digit, quote or "(", or a lower-case list label ("… will apply.
  * c) Either party may terminate …": the next item, not the same sentence), or at a blank line.
@@ -209,9 +221,17 @@ export function continuesAcross(before: string, after: string): boolean {
   // Ended, or itself a page's number ("- 2 -" before a heading: its dash joins nothing).
   if (/[.;:?!]["”’)]?$/.test(last) || PAGE_NUMBER_LINE.test(last.slice(last.lastIndexOf('\n') + 1))) return false;
   // "…; and" + "WHEREAS" or "(b)": one item of a list ends and the next begins, as at any blank line.
-  if (/[;:]\s*(?:and|or|and\/or)$/i.test(last) || NEXT_ITEM.test(after)) return false;
+  if (/[;:]\s*(?:and|or|and\/or)$/i.test(last)) return false;
+  // "… ANY BREACH OF SECTION" + "11.4 [Nondisclosure], NEITHER PARTY …": the number is the reference's, not a new section's
+  // (cuad-dev-15 § 8.2's exclusion was quoted from "11.4", without its "EXCEPT …").
+  if (endsNamingASection(last) && /^\d/.test(after.trimStart())) return true;
+  if (NEXT_ITEM.test(after)) return false;
   return /^[a-z]/.test(after) || endsMidSentence(last);
 }
+
+/** Text ending on a word a section's number follows ("… subject to AIRSOPURE's rights under Section"): the number is next. */
+export const endsNamingASection = (text: string): boolean => NAMES_A_NUMBER.test(text.trimEnd());
+const NAMES_A_NUMBER = /(?:\b(?:sections?|articles?|paragraphs?|clauses?|subsections?)|§)$/i;
 
 /** Text that stops where no sentence ends: on a comma, a dash or a word such as "the", "with", "including". */
 export const endsMidSentence = (text: string): boolean => MID_SENTENCE.test(text.trimEnd());

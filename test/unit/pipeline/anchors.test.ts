@@ -47,6 +47,33 @@ describe('chunkAnchors on real contract text', () => {
     for (const a of spanning) expect(a.text.includes('\f')).toBe(true);
   });
 
+  it('a reference wrapped onto the next line starts no anchor; the section after it does (paragraph-v2)', () => {
+    // cuad-dev-15 § 8.2 as pdf.js extracts it: v1 began an anchor at "11.4 [Nondisclosure]", so the clause was quoted
+    // without its "EXCEPT …".
+    const text =
+      '8.2 No Consequential Damages. EXCEPT TO THE EXTENT AWARDED TO A THIRD\nPARTY IN A JUDGMENT AGAINST WHICH A PARTY IS ENTITLED TO INDEMNIFICATION\nPURSUANT TO SECTION 7.2 [Indemnity], OR TO THE EXTENT ARISING OUT OF ANY BREACH OF SECTION\n' +
+      '11.4 [Nondisclosure], NEITHER PARTY WILL BE LIABLE (WHETHER IN CONTRACT, WARRANTY, TORT\n(INCLUDING, BUT NOT LIMITED TO, NEGLIGENCE), PRODUCT LIABILITY OR OTHER THEORY),\nTO THE OTHER PARTY OR ANY OTHER PERSON OR ENTITY FOR COST OF COVER OR FOR ANY\nINDIRECT, INCIDENTAL, SPECIAL OR CONSEQUENTIAL DAMAGES ARISING OUT OF THIS AGREEMENT. '.repeat(3) +
+      '\n8.3 Limitation of Damages. EXCEPT FOR LIABILITIES UNDER SECTION 7.2 [Indemnity], EACH PARTY\'S LIABILITY IS CAPPED.';
+    const cut = chunkAnchors('dtest', text, pagesOf(text));
+    expect(cut.map((a) => a.text.slice(0, 8))).toEqual(['8.2 No C', '8.3 Limi']);
+    // cuad-scale-146 § 9.1: "… INDEMNITY OBLIGATIONS DESCRIBED IN" + "ARTICLE 8, (A) IN NO EVENT …"; a heading after a full stop
+    // or a rule of dashes still opens its own.
+    const article = [
+      'ARTICLE 9.', 'LIABILITY AND REMEDY', '9.1 Limited Liability',
+      'EXCEPT FOR LIABILITY ARISING FROM BREACHES OF A PARTY’S CONFIDENTIALITY OBLIGATIONS CONTAINED IN',
+      'THE NON-DISCLOSURE CLAUSE IN SECTION 12.17 OF THE CHINA JV OPERATING AGREEMENT, BREACHES OF LICENSE GRANTS',
+      'CONTAINED HEREIN, AND EXCEPT FOR AMOUNTS PAYABLE TO THIRD PARTIES TO FULFILL INDEMNITY OBLIGATIONS DESCRIBED IN',
+      'ARTICLE 8, (A) IN NO EVENT SHALL ANY PARTY HAVE ANY LIABILITY TO THE OTHERS, OR TO ANY PARTY CLAIMING THROUGH OR',
+      'UNDER THE OTHER, FOR ANY LOST PROFITS, ANY INDIRECT, INCIDENTAL, SPECIAL OR CONSEQUENTIAL DAMAGES OF ANY KIND.',
+      '----------------------------------------------------------------',
+      'Exhibit C. Form of Notice',
+      'The form of notice follows, to be given by either party to the other in writing and delivered by hand or by courier. '.repeat(3),
+    ].join('\n');
+    const parts = chunkAnchors('dtest', article, pagesOf(article)).map((a) => a.text);
+    expect(parts.some((p) => /^ARTICLE 8,/.test(p))).toBe(false);
+    expect(parts.some((p) => /^Exhibit C\./.test(p))).toBe(true);
+  });
+
   it('property: any text is covered without splitting words', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.constantFrom('Section 2.1 Term. ', '\n\n', 'The Licensee shall pay. ', '(a) notice ', 'x'.repeat(700), '\n'), fc.string({ maxLength: 30 })), { maxLength: 80 }), (parts) => {
