@@ -14,7 +14,7 @@ import { e2eHarness } from './harness.js';
 const DISTRIBUTOR = join(ROOT, 'assets', 'samples', 'Distributor Agreement - European Micro Holdings.pdf');
 const t = e2eHarness({ ingest: [DISTRIBUTOR] });
 
-describe('the inspector names the words that contradict a claim', () => {
+describe('the inspector names the words that contradict or qualify a claim', () => {
   it('shows the judge’s reasons for a contradicted claim', async () => {
     const db = t.app.session.current().db;
     const { documents } = await callApi(t.app, 'documents:list', {});
@@ -48,6 +48,30 @@ describe('the inspector names the words that contradict a claim', () => {
     expect(await why.innerText()).toBe('NEGATION_MISMATCH: claim "exclusive", clause "nonexclusive"');
     await why.scrollIntoViewIfNeeded();
     await screenshot(t.page, 'contradiction-reasons-judge');
+    expect(t.errors).toEqual([]);
+  });
+
+  it('shows the exception the claim leaves out, in the contract\'s words (session 25)', async () => {
+    // The welcome sample's § 3.4 goes on past the quoted words: ", unless provided otherwise on the applicable invoice".
+    const db = t.app.session.current().db;
+    const { documents } = await callApi(t.app, 'documents:list', {});
+    const doc = documents[0]!.id;
+    const text = getDocumentText(db, doc)!;
+    const at = MATCHING.normalizedFind(text, "Distributor will pay WGT the full amount invoiced within thirty (30) days after the date of WGT's invoice", [0, text.length])!;
+    const anchor = listAnchors(db, doc).find((a) => a.char_start <= at[0] && at[1] <= a.char_end)!;
+    const claim = "Distributor will pay WGT the full amount invoiced within thirty (30) days after the date of WGT's invoice.";
+    const answer = JSON.stringify({ kind: 'answer', value: claim, confidence: 0.9, claims: [{ text: claim, citations: [{ anchor: anchor.id, quote: text.slice(at[0], at[1]) }] }] });
+    const r = await callApi(t.app, 'answers:verify', { answer });
+    expect(r.claims[0]).toMatchObject({ state: 'inferred', reasons: expect.arrayContaining(['CARVE_OUT_OMITTED']) });
+
+    await t.page.reload();
+    await t.page.locator(`[data-testid="history-item"][data-trace="${r.trace}"]`).click();
+    await t.page.locator(`[data-testid="answer"][data-trace="${r.trace}"]`).waitFor();
+    await t.page.getByTestId('footnote').first().click();
+    const words = t.page.getByTestId('inspector-carve-out');
+    await words.waitFor();
+    expect(await words.allInnerTexts()).toEqual(['The sentence goes on: “unless provided otherwise on the applicable invoice”']);
+    await screenshot(t.page, 'qualification-omitted');
     expect(t.errors).toEqual([]);
   });
 });

@@ -48,9 +48,10 @@ const CASES: Case[] = [
   },
   {
     name: '§3.4 invoices within thirty (30) days',
-    quote: "Distributor will pay WGT the full amount invoiced within thirty (30) days after the date of WGT's invoice",
-    wrong: "Distributor will pay WGT the full amount invoiced within thirty (30) months after the date of WGT's invoice.",
-    right: "Distributor will pay WGT the full amount invoiced within thirty (30) days after the date of WGT's invoice.",
+    // Quoted with its qualification: without it the right claim is at best inferred (session 25, CARVE_OUT_OMITTED).
+    quote: "Distributor will pay WGT the full amount invoiced within thirty (30) days after the date of WGT's invoice, unless provided otherwise on the applicable invoice",
+    wrong: "Distributor will pay WGT the full amount invoiced within thirty (30) months after the date of WGT's invoice, unless provided otherwise on the applicable invoice.",
+    right: "Distributor will pay WGT the full amount invoiced within thirty (30) days after the date of WGT's invoice, unless provided otherwise on the applicable invoice.",
     words: ['thirty (30) months', 'thirty (30) days'],
   },
 ];

@@ -53,10 +53,27 @@ describe('section references in a pasted answer', () => {
     const rc = right.claims.find((c) => c.kind !== 'commentary')!;
     const wc = wrong.claims.find((c) => c.kind !== 'commentary')!;
     expect(rc.references?.find((r) => r.kind === 'section')).toMatchObject({ resolved: true, doc });
-    expect(rc.state).toBe('supported');
+    expect(rc.state, JSON.stringify([rc.text, rc.reasons, rc.carveOuts?.map((c) => c.phrase)])).toBe('supported');
     expect(wc.references?.find((r) => r.kind === 'section')).toMatchObject({ resolved: true, doc });
     expect(wc.reasons).toContain('REFERENCE_MISMATCH');
     expect(['inferred', 'unverified']).toContain(wc.state);
+  });
+});
+
+describe('the party a pasted claim puts in front of its quote (session 25)', () => {
+  // § 2.3: "Distributor's appointment and the rights granted hereunder are nonexclusive, and WGT may, at its sole option,
+  // appoint other distributors …". Quoted from "may", the words were entailed whoever the answer said may appoint.
+  const QUOTE = '"may, at its sole option, appoint other distributors of the Product in the Territory at any time during the Term" (§ 2.3).';
+
+  it('the right party is supported; the other party is not, though every quoted word is in the clause', async () => {
+    const right = (await verify(`Under the Distributor Agreement, WGT ${QUOTE}`)).claims.find((c) => c.kind !== 'commentary')!;
+    const wrong = (await verify(`Under the Distributor Agreement, Distributor ${QUOTE}`)).claims.find((c) => c.kind !== 'commentary')!;
+    expect(right.state, JSON.stringify([right.reasons, right.judge?.reasons])).toBe('supported');
+    expect(wrong.state, JSON.stringify([wrong.reasons, wrong.judge?.reasons])).not.toBe('supported');
+    expect(wrong.state).not.toBe('excluded');
+    // The quote alone, attributed only to the agreement, is still the clause's words.
+    const bare = (await verify(`The Distributor Agreement provides that WGT ${QUOTE}`)).claims.find((c) => c.kind !== 'commentary')!;
+    expect(bare.state).toBe('supported');
   });
 });
 

@@ -185,12 +185,27 @@ export function judgedText(text: string, refs: ParsedRefs, exclude: ReadonlyArra
   for (const [s, e] of exclude) blank(s, e);
   const withoutRefs = tidy(chars.join(''));
   if (refs.quotes.length === 0) return withoutRefs;
+  // The words right before a quotation are its subject ('Distributor "may … appoint other distributors"'): a party's name
+  // there says who acts — even when a document's name or the quote itself holds the same word ('WPT "will pay WPT …"') —
+  // so the sentence is judged, not the quote alone (session 25's trial: both were green).
+  // Only the words after the last that attributes ("The agency agreement says" has none: "agency" there names the document).
+  const slots = refs.quotes.map((q) => subjectBefore(/[^,;:.()]*$/.exec(chars.slice(0, Math.max(0, q.span[0] - 1)).join(''))![0]));
+  const subject = new Set(slots.flatMap((slot) => slot.toLowerCase().match(/[a-z0-9]+/g) ?? []));
   for (const q of refs.quotes) blank(q.span[0] - 1, q.span[1] + 1);
   const quoted = new Set(refs.quotes.flatMap((q) => stems(q.text)));
   // A negation outside the quotes changes what the sentence asserts, whatever the quote holds.
-  const framing = (chars.join('').toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => NEGATION.has(w) || (!ATTRIBUTION.has(w) && (w.length > 1 || /\d/.test(w)) && !quoted.has(w.slice(0, 6)) && (/\d/.test(w) || !nameWords.has(w.slice(0, 6)))));
+  const framing = (chars.join('').toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => NEGATION.has(w) || (!ATTRIBUTION.has(w) && (w.length > 1 || /\d/.test(w)) && (subject.has(w) || (!quoted.has(w.slice(0, 6)) && (/\d/.test(w) || !nameWords.has(w.slice(0, 6)))))));
   if (framing.length === 0) return refs.quotes.map((q) => q.text).join(' … ');
+  // Framed by its subject alone ("… provides that WGT "may …""): the subject and the quote are judged, not the attribution.
+  if (refs.quotes.length === 1 && framing.every((w) => subject.has(w) && !NEGATION.has(w))) return `${slots[0]!} ${refs.quotes[0]!.text}`;
   return withoutRefs;
+}
+
+/** The words before a quote after the last that only attributes: "provides that WGT" → "WGT"; "the agreement says" → "". */
+function subjectBefore(slot: string): string {
+  const words = slot.trim().split(/\s+/).filter((w) => w !== '');
+  const last = words.findLastIndex((w) => ATTRIBUTION.has(w.toLowerCase().replace(/[^a-z0-9]/g, '')));
+  return words.slice(last + 1).join(' ');
 }
 
 /** What leads in to a document's name: "under the", "according to", "pursuant to the", "in the", "per". */

@@ -13,7 +13,7 @@ import { judgeAll } from '../judging/judge-claims.js';
 import type { Judge } from '../judging/types.js';
 import { parseModelOutput } from './parse-output.js';
 import { decideClaimState, emptySummary, isLocated, lowerOnly, type StateDecision } from './state.js';
-import { claimAbout, claimCarveOuts } from './claim-context.js';
+import { claimAbout, claimCarveOuts, judgedSpan } from './claim-context.js';
 import { lexicalResponsiveness, RESPONSIVENESS_DESIGN } from './responsiveness.js';
 import { combineResponsiveness, modelResponsiveness, RESPONSIVENESS_COMBINATION } from './responsiveness-model.js';
 import type { CarveOut, ResponsivenessRecord } from '../../../shared/response.js';
@@ -111,12 +111,13 @@ export async function assess(input: AssessInput): Promise<Assessment> {
     }),
   );
 
-  // The judge reads the source text at the bound offsets — never the model's quote.
+  // The judge reads the source text at the bound offsets (from its sentence's start) — never the model's quote.
   const toJudge: Array<{ ci: number; claim: string; span: string }> = [];
   // Carve-outs in a bound span bring the section they point to in as co-evidence: the judge reads it too.
   const carve: CarveOut[][] = claimEvidence.map((evs, ci) => {
     const { carveOuts, co } = claimCarveOuts(db, output.claims[ci]!.text, evs, (d) => sources.get(d)!.text);
-    const spans = evs.filter(isLocated).map((e) => sources.get(e.doc)!.text.slice(e.offsets![0], e.offsets![1]));
+    const claimText = output.claims[ci]!.text;
+    const spans = evs.filter(isLocated).map((e) => judgedSpan(sources.get(e.doc)!.text, e.offsets!, (span) => input.matching.contains(span, claimText)));
     if (spans.length > 0) toJudge.push({ ci, claim: output.claims[ci]!.text, span: readTogether([...spans, ...co]) });
     if (carveOuts.length > 0) events.push({ type: 'carve_out', payload: { claim: ci, carveOuts } });
     return carveOuts;

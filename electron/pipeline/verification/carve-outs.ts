@@ -4,7 +4,9 @@
  * A claim that restates such a clause without its carve-out says more than the
  * contract does (README "Carve-outs as co-evidence").
  */
-export type CarveOutPhrase = { phrase: string; ref: string | null; at: number };
+import { enclosingSentences } from '../text/sentences.js';
+
+export type CarveOutPhrase = { phrase: string; ref: string | null; at: number; outside?: 'before' | 'after' };
 
 const REF = String.raw`((?:Sections?|Articles?|Paragraphs?|Clauses?|§§?)\s*[\dIVX]+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))*)`;
 const LEAD = String.raw`(except\s+as\s+(?:otherwise\s+)?(?:expressly\s+|specifically\s+)?(?:provided|set\s+forth|stated|described|specified|permitted)\s+(?:in|under|by)|other\s+than\s+as\s+(?:provided|set\s+forth)\s+in|subject\s+to(?:\s+the\s+(?:provisions|terms|limitations)\s+of)?|notwithstanding(?:\s+anything\s+(?:to\s+the\s+contrary\s+)?(?:in|contained\s+in))?|except\s+(?:for\s+)?(?:obligations\s+|liability\s+|claims\s+)?(?:under|arising\s+under|pursuant\s+to))`;
@@ -18,16 +20,86 @@ export function findCarveOuts(span: string): CarveOutPhrase[] {
   return out.sort((a, b) => a.at - b.at);
 }
 
+/** Words that open a qualification of the sentence they stand in. */
+const QUALIFIER = String.raw`(?:unless|except|excluding|save\s+(?:as|for)|subject\s+to|notwithstanding|other\s+than|(?:as|so)\s+long\s+as)\b`;
+const PROVIDED = String.raw`provided\s*,?\s*(?:that|however)\b(?:\s*,?\s*that\b)?`;
+/** After the quote: a qualification up to its clause's end, or a proviso up to its sentence's or ";" (its words go past commas). */
+const QUALIFIER_IN_TAIL = new RegExp(`(?:^|[^\\p{L}])(${QUALIFIER}[^,;.]*|${PROVIDED}[^;.]*)`, 'giu');
+// Before the quote, a qualification closed by its comma ("Except for claims under Section 15, …"). Not a proviso ("…;
+// provided that (a) either party may terminate …" introduces the quoted words), nor "Notwithstanding the foregoing, …"
+// (it makes them prevail).
+const QUALIFIER_IN_HEAD = new RegExp(`(?:^|[,;(—–]\\s*)((?!notwithstanding)${QUALIFIER}[^,;]*),`, 'giu');
+/**
+ * What every contract says and no lawyer reads as an exception to the clause at hand: another agreement in writing, the
+ * agreement's own terms, an earlier termination, "as set forth herein".
+ */
+const BOILERPLATE = [
+  /^(?:unless|except)\s+(?:as\s+)?(?:otherwise\s+)?(?:(?:expressly|specifically|mutually)\s+)?(?:provided|set\s+forth|agreed(?:\s+(?:to|upon))?|permitted|stated|specified|required|contemplated)(?:\s+(?:to\s+)?(?:in\s+writing|herein|hereunder|hereby|in\s+this\s+(?:Agreement|Section)|under\s+this\s+Agreement|by\s+(?:the\s+)?(?:parties|both\s+parties|law)(?:\s+in\s+writing)?|below|above|by\s+applicable\s+law))*\s*$/i,
+  /^unless\s+(?:(?:sooner|earlier)\s+)?terminated(?:\s+(?:sooner|earlier))?(?:\s+(?:as|in\s+accordance\s+with|pursuant\s+to|under)\b.*)?$/i,
+  /^subject\s+to\s+(?:and\s+in\s+accordance\s+with\s+)?(?:all\s+)?(?:the\s+)?(?:terms|provisions|conditions)(?:\s+and\s+(?:conditions|provisions|limitations))?(?:\s+(?:of|set\s+forth\s+in|contained\s+in)\s+this\s+Agreement|\s+hereof|\s+herein|\s+contained\s+herein)?\s*$/i,
+  /^subject\s+to\s+this\s+Agreement\s*$/i,
+];
+/** The section a qualification names, wherever it names it ("… ARISING OUT OF ANY BREACH OF SECTION 11.4"). */
+const NAMED_REF = new RegExp(`\\b${REF}`, 'i');
+const PROVISO = new RegExp(`^\\s*(?:and\\s+|but\\s+)?(?:${QUALIFIER}|${PROVIDED})`, 'i');
+/**
+ * Where another provision begins, though no full stop ended the last ("… prior to the effective date of such termination" +
+ * "14.3 Except as provided in …", cuad-scale-158): a blank line, or a line opening a numbered section or an article.
+ */
+const NEXT_PROVISION = /\n[ \t]*(?:\n|\d{1,3}(?:\.\d{1,3})*\.?[ \t]|(?:ARTICLE|Article|SECTION|Section)[ \t])/g;
+/** The next item of the quoted one's list ("… and (y) a … license … in any field other than …", cuad-scale-206 § 5.1(a)). */
+// Lettered only, after "and"/"or" or a comma: "thirty (30) days" is a number said twice.
+const NEXT_ITEM = /(?:[,;]\s*(?:(?:and|or)\s+)?|\s(?:and|or)\s+)\((?:[a-z]{1,2}|[ivx]{1,4})\)\s/;
+const MAX_PHRASE = 200;
+
+/**
+ * Qualifications in the cited sentence but outside the quoted words. The welcome sample's § 3.4 reads "Distributor will pay
+ * WGT the full amount invoiced within thirty (30) days after the date of WGT's invoice, unless provided otherwise on the
+ * applicable invoice": a claim that quotes the words before the comma says more than the contract does, just as one that
+ * drops an "except as provided in Section 9.2" inside them (session 25). Read: a qualification before the quote closed by
+ * its comma ("Except for claims under Section 15, …"); after it, the rest of its clause up to the sentence's end, its first
+ * ";" or the next item of its list, and a proviso after a ";" ("…; provided, however, that …"). Never past the provision.
+ */
+export function qualifiersAround(text: string, span: readonly [number, number]): CarveOutPhrase[] {
+  const around = enclosingSentences(text, span);
+  if (!around) return [];
+  const out: CarveOutPhrase[] = [];
+  const keep = (phrase: string, at: number, outside: 'before' | 'after') => {
+    const clean = phrase.replace(/\s+/g, ' ').trim().slice(0, MAX_PHRASE);
+    if (clean.split(' ').length < 2 || BOILERPLATE.some((b) => b.test(clean))) return;
+    out.push({ phrase: clean, ref: NAMED_REF.exec(clean)?.[1]!.replace(/\s+/g, ' ').trim() ?? null, at, outside });
+  };
+  const sentenceAt = around[0];
+  const headAt = sentenceAt + Math.max(0, ...[...text.slice(sentenceAt, span[0]).matchAll(NEXT_PROVISION)].map((m) => m.index + 1));
+  const head = text.slice(headAt, span[0]);
+  for (const m of head.matchAll(QUALIFIER_IN_HEAD)) keep(m[1]!, headAt + m.index + m[0].indexOf(m[1]!), 'before');
+  let tail = text.slice(span[1], around[1]);
+  const provision = tail.search(NEXT_PROVISION);
+  if (provision >= 0) tail = tail.slice(0, provision);
+  let at = span[1];
+  for (const [i, part] of tail.split(';').entries()) {
+    const item = i === 0 ? part.search(NEXT_ITEM) : -1;
+    const read = item >= 0 ? part.slice(0, item) : part;
+    if (i === 0 || PROVISO.test(part)) for (const m of read.matchAll(QUALIFIER_IN_TAIL)) keep(m[1]!, at + m.index + m[0].indexOf(m[1]!), 'after');
+    at += part.length + 1;
+  }
+  return out;
+}
+
 /** Whether a claim keeps a carve-out: it names the referenced section, or says an exception of its own. */
 export function claimKeepsCarveOut(claim: string, c: CarveOutPhrase): boolean {
-  const num = c.ref?.match(/[\dIVX]+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))*/)?.[0];
-  if (num && new RegExp(`(?:^|[^\\d.])${num.replace(/[.()]/g, (x) => `\\${x}`).replace(/\s+/g, '\\s*')}(?![\\d])`).test(claim)) return true;
-  return /\b(?:except|subject\s+to|notwithstanding|unless|other\s+than|save\s+as|excluding|carve[- ]?out)\b/i.test(claim);
+  // The number after the word ("SECTION 13(c)" → "13(c)"): read from the whole reference, the "I" of "SECTION" was the number,
+  // and any claim in capitals with an "I" in it kept the carve-out (session 25's trial: "IN NO EVENT …" green).
+  const num = c.ref?.replace(REF_WORD, '').match(/^(?:\d+|[IVX]+\b)(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))*/i)?.[0];
+  if (num && new RegExp(`(?<![\\w.])${num.replace(/[.()]/g, (x) => `\\${x}`).replace(/\s+/g, '\\s*')}(?!\\w)`).test(claim)) return true;
+  return /\b(?:except|subject\s+to|notwithstanding|unless|other\s+than|save\s+as|excluding|carve[- ]?out|provided\s*,?\s*(?:that|however)|(?:as|so)\s+long\s+as)\b/i.test(claim);
 }
+
+const REF_WORD = /^(?:Sections?|Articles?|Paragraphs?|Clauses?|§§?)\s*/i;
 
 /** The reference a carve-out names, as a section-map key ("Section 9.2" → "9.2"; "Article IV" → "Article IV"). */
 export function refKey(ref: string): string {
   const m = /^(Articles?)\s*(.+)$/i.exec(ref);
   if (m) return `Article ${m[2]!.trim()}`;
-  return ref.replace(/^(?:Sections?|Paragraphs?|Clauses?|§§?)\s*/i, '').replace(/\s+/g, '');
+  return ref.replace(REF_WORD, '').replace(/\s+/g, '');
 }

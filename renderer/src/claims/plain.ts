@@ -46,7 +46,7 @@ export const REASON_PLAIN: Readonly<Record<ReasonCode, string>> = {
   FUZZY_MATCH: 'Only similar wording was found in the document, not the same words.',
   POLICY_STRICT: 'Under the strict policy an answer is shown only when every claim is supported.',
   REVIEWER_DECISION: 'A reviewer decided this claim’s state.',
-  CARVE_OUT_OMITTED: 'The clause has an exception (“except as…”, “subject to…”, “notwithstanding…”) that the claim leaves out; read the exception before relying on it.',
+  CARVE_OUT_OMITTED: 'The clause has an exception or condition (“except as…”, “unless…”, “provided that…”, “subject to…”) that the claim leaves out; read it before relying on the claim.',
   NOT_RESPONSIVE: 'The document says this, but it does not answer the question you asked.',
   NO_DOCUMENT_NAMED: 'The question does not say which agreement it is about; name it, pick documents, or ask about each agreement.',
   UNKNOWN_DOCUMENT: 'The answer relies on a document that is not in this matter, so it cannot be checked.',

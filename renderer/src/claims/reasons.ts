@@ -20,7 +20,7 @@ export const REASON_TEXT: Readonly<Record<ReasonCode, string>> = {
   FUZZY_MATCH: 'The quote only approximately matches the source (wording differs). Labelled, never silently accepted.',
   POLICY_STRICT: 'The strict policy refuses the whole answer unless every claim is supported.',
   REVIEWER_DECISION: 'A reviewer decided this claim’s state.',
-  CARVE_OUT_OMITTED: 'The cited clause has an exception or carve-out (“except as provided in…”, “subject to…”, “notwithstanding…”) that the claim leaves out; read the carve-out below. At best an inference.',
+  CARVE_OUT_OMITTED: 'The cited clause has an exception or condition (“except as provided in…”, “unless…”, “provided that…”, “subject to…”, “notwithstanding…”), in the quoted words or in the rest of their sentence, that the claim leaves out. At best an inference.',
   NOT_RESPONSIVE: 'The claim is in the document, but it does not answer the question asked.',
   NO_DOCUMENT_NAMED: 'The question names no agreement and the matter holds many: name the agreement, pick documents, or ask about each agreement.',
   UNKNOWN_DOCUMENT: 'The answer cites a document this matter does not hold, so the claim cannot be checked against it.',

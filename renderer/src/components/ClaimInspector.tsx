@@ -9,6 +9,12 @@ import { ProvenanceSection } from './ProvenanceSection';
 import { Section } from './Section';
 import { TrustMeter } from './TrustMeter';
 
+const CARVE_OUT_WHERE = {
+  inside: 'The quoted words say',
+  before: 'The sentence begins',
+  after: 'The sentence goes on',
+} as const;
+
 /**
  * One claim, for a lawyer: what its state means for this claim, why, what to do, and
  * the quoted words in their document. The technical record — reason codes, offsets,
@@ -24,6 +30,7 @@ export function ClaimInspector({ claim }: { claim: ResponseClaim }) {
   const reasons = claim.reasons;
   // Judge reasons that quote the clashing words ("NUMBER_MISMATCH: claim …, clause …").
   const judgeWords = (claim.judge?.reasons ?? []).filter((r) => r.includes(': '));
+  const omitted = (claim.carveOuts ?? []).filter((c) => c.omitted);
 
   return (
     <aside data-testid="claim-inspector" data-claim-id={claim.id} data-state={claim.state} aria-label="Claim inspector" className="flex min-h-0 flex-col">
@@ -60,6 +67,24 @@ export function ClaimInspector({ claim }: { claim: ResponseClaim }) {
                       {judgeWords.map((w) => (
                         <li key={w} className="text-ink">
                           {plainClash(w)}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {r === 'CARVE_OUT_OMITTED' && omitted.length > 0 ? (
+                    // The exception itself, in the contract's words: what the claim would need to say.
+                    <ul className="mt-1 list-none space-y-0.5 pl-0" data-testid="inspector-carve-outs">
+                      {omitted.map((c) => (
+                        <li key={`${c.doc}:${c.phrase}`} className="text-ink" data-testid="inspector-carve-out">
+                          {CARVE_OUT_WHERE[c.outside ?? 'inside']}: “{c.phrase}”
+                          {c.section ? (
+                            <span className="text-muted">
+                              {' '}
+                              — see {c.section.number}
+                              {c.section.heading ? ` ${c.section.heading}` : ''}
+                              {c.page ? `, p. ${c.page}` : ''}
+                            </span>
+                          ) : null}
                         </li>
                       ))}
                     </ul>

@@ -56,6 +56,20 @@ describe('planClaim', () => {
     expect(p).toMatchObject({ foundBy: 'answer', referenceMismatch: false, unknownDocument: false, judgedText: NEVADA });
   });
 
+  it('the party in front of a quote is judged with it, even when a document\'s name or the quote holds the same word (session 25)', () => {
+    // "Under the Distributor Agreement, Distributor "may …"": the name word "Distributor" was read as attribution, and only the
+    // quote was judged, so whoever the answer said acts was entailed.
+    const law = 'shall be interpreted under the laws of the State of Nevada';
+    expect(plan(`agency.pdf provides that MICOA "${law}" (p. 2).`).judgedText).toBe(`MICOA ${law}`);
+    // "Agency" is a word of the document's name ("AGENCY AGREEMENT …") and the subject before the quote.
+    expect(plan(`Under agency.pdf, Agency "${law}" (p. 2).`).judgedText).toBe(`Agency ${law}`);
+    // "the Agreement" before the quote only attributes it.
+    expect(plan(`agency.pdf says the Agreement "${law}" (p. 2).`).judgedText).toBe(law);
+    // Attribution alone still judges the quote alone; a negation still judges the whole sentence.
+    expect(plan(`agency.pdf provides that "${NEVADA}" (p. 2).`).judgedText).toBe(NEVADA);
+    expect(plan(`It is not the case that "${NEVADA}"`).judgedText).not.toBe(NEVADA);
+  });
+
   it('the wrong page: REFERENCE_MISMATCH, and the reviewer is told both places', () => {
     const p = plan(`agency.pdf provides that "${NEVADA}" (p. 1).`);
     expect(p.referenceMismatch).toBe(true);
