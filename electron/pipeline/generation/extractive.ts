@@ -122,7 +122,7 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 37: a refusal whose clauses say every word of the question says what else was missing — most often that they are another
  * party's — never an empty "what would resolve it" (session 24).
  */
-export const EXTRACTIVE_VERSION = 37;
+export const EXTRACTIVE_VERSION = 38;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -9,9 +9,9 @@ const STOP = new Set(
     'agreement agreements contract contracts party parties document documents section sections clause clauses provision provisions terms highlight parts related reviewed lawyer details ' +
     'happen happens happened mean means say says said provide provides provided contain contains apply applies allowed permitted able ' +
     'there exist exists one ones either both whom following please tell me us list describe explain regarding concerning relating under ' +
-    // How a question is put ("what notice is required to terminate?", "are disputes subject to arbitration?", "if royalties
-    // fall below the minimum?"), not what a clause must say.
-    'require required requires subject fall falls fell').split(' '),
+    // How a question is put ("what notice is required to terminate?", "how much notice is needed to terminate?", "are
+    // disputes subject to arbitration?", "if royalties fall below the minimum?"), not what a clause must say.
+    'require required requires need needs needed necessary subject fall falls fell').split(' '),
 );
 /** Kept apart from STOP: they decide meaning, so a question about them must find them. */
 const POLARITY = new Set(['not', 'no', 'nor', 'never']);

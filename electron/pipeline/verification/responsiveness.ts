@@ -51,7 +51,7 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 22: who acts: an audit is also an inspection or an examination, its modal may stand 25 words before it, "an audit by WGT"
  * is WGT's, and "either party hereto" is any party (question-actor.ts; session 24).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@22';
+export const LEXICAL_RESPONSIVENESS = 'lexical@23';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

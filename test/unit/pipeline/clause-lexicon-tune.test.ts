@@ -409,6 +409,14 @@ describe('seventh pass on the tune half (M7 precision): the dealing, not the wor
     expect(says('SMBC shall specify in its notice whether or not it shall exercise its right of first refusal to purchase all (but not less than all) of the Additional Units that other Partners have elected not to purchase.', 'minimum')).toBe(false);
     expect(says('Those clients offering acceptable guarantees to support their purchases, shall not require a risk rating from any risk rating agency acknowledged and accept it by ECOPETROL because the risk is assumed by the guarantor.', 'minimum')).toBe(false);
   });
+  it('minimum: a guarantee disclaimed is none (cuad-scale-420; session 25, once the chunker quoted the sentence whole); a guaranteed minimum is', () => {
+    expect(says('Each Investors Capital Party acknowledges that none of the PHL Parties or their Affiliates shall be deemed to have guaranteed the profitability of the GIE or any volume of sales, and no indemnification shall arise based on an assertion of such a guarantee of profitability of the GIE or volume of sales.', 'minimum')).toBe(false);
+    expect(says('Each PHL Party acknowledges that neither ICAS nor any of its Affiliates shall be deemed to have guaranteed the profitability of the GIE or any volume of sales, and no indemnification shall arise in connection with profitability of the GIE or volume of sales.', 'minimum')).toBe(false);
+    expect(says('Company has not guaranteed any minimum level of orders.', 'minimum')).toBe(false);
+    expect(says('Neither party shall reduce the guaranteed minimum volume of 5,000 units.', 'minimum')).toBe(true);
+    expect(says('Licensee guarantees that it shall purchase not less than 10,000 units in each Contract Year.', 'minimum')).toBe(true);
+    expect(says('In no event shall the guaranteed minimum volume be reduced below 5,000 units.', 'minimum')).toBe(true);
+  });
   it('term: keeps a term that renews automatically (cuad-scale-060); not a renewal alone, nor a lead-in to the events that end it (cuad-scale-032, -106)', () => {
     expect(says('The term of this Agreement shall be for one (1) year commencing on the Effective Date and automatically renewing annually thereafter, unless either party provides a thirty-day notice of written termination one to the other ("Term").', 'term')).toBe(true);
     expect(says("The Services Term of this Agreement shall be automatically renewed for successive two-year terms thereafter unless written notice is given by either party to the other, indicating that party's intention not to renew the Services Term of this Agreement, at least ninety (90) days prior to the end of the initial Services Term or any renewed Services Term.", 'term')).toBe(false);
