@@ -142,6 +142,7 @@ const COMMENTARY = [
   /\b(?:(?:you|we) (?:should|may want to|might want to|may wish to) (?:consult|speak|seek|talk|review|have|confirm|check|verify|consider))\b/i,
   /^(?:i|we) (?:would )?(?:recommend|suggest|advise)\b/i,
   /^consider (?:consulting|having|reviewing|asking|seeking)\b/i,
+  /^please (?:consult|review|confirm|check|verify|seek)\b/i,
   /\b(?:this|it) (?:is not|does not constitute|isn't) legal advice\b/i,
   /^(?:note|disclaimer|caveat)\s*:/i,
   /^(?:let's|let us) (?:look|turn|review|walk|go)\b/i,
@@ -149,15 +150,24 @@ const COMMENTARY = [
 ];
 
 /**
+ * An agreement said to do or be something: "the Distributor Agreement is governed by California law", "the Agency Agreement
+ * lets either party terminate …". Behind "In summary," or "Note:" it is still a claim (session 25's trial: such sentences
+ * were excluded as commentary, never checked).
+ */
+const SAYS_OF_A_DOCUMENT = /\b(?:agreement|contract|licen[cs]e|lease|amendment|addendum)\b[^.;:!?]{0,80}?\b(?:is|are|was|were|shall|will|may|must|can|cannot|has|have|does|provides?|requires?|gives?|grants?|lets|allows?|permits?|makes?|runs?|lasts?|renews?|expires?|governed|terminat\w*)\b/i;
+
+/**
  * A sentence that says nothing about the documents: advice, offers of help, transitions,
- * introductions. Conservative by design — a sentence with quoted words or a reference is
- * never commentary, so a claim cannot hide from verification by sounding polite.
+ * introductions. Conservative by design — a sentence with quoted words or a reference, or one
+ * that says what an agreement does, is never commentary, so a claim cannot hide from
+ * verification by sounding polite.
  */
 export function isCommentary(sentence: string): boolean {
   const s = sentence.replace(/^[*_\s]+|[*_\s]+$/g, '');
   if (/[“"][^”"]{3,}[”"]/.test(s)) return false;
   if (/(?:§|\bsection\s+\d|\barticle\s+[ivx\d]|\bp{1,2}\.\s*\d|\[\d+\]|[¹²³⁴⁵⁶⁷⁸⁹])/i.test(s)) return false;
   if (/\?$/.test(s)) return true;
+  if (SAYS_OF_A_DOCUMENT.test(s)) return false;
   return COMMENTARY.some((re) => re.test(s));
 }
 

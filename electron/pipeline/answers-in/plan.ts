@@ -183,12 +183,15 @@ export function judgedText(text: string, refs: ParsedRefs, exclude: ReadonlyArra
     if (comma) blank(r.span[1], r.span[1] + comma[0].length);
   }
   for (const [s, e] of exclude) blank(s, e);
+  // A discourse marker ("In summary,", "Note:", "Bottom line:") frames the claim; the document is not asked to say it.
+  const marker = DISCOURSE_MARKER.exec(text);
+  if (marker) blank(0, marker[0].length);
   const withoutRefs = tidy(chars.join(''));
   if (refs.quotes.length === 0) return withoutRefs;
-  // The words right before a quotation are its subject ('Distributor "may … appoint other distributors"'): a party's name
-  // there says who acts — even when a document's name or the quote itself holds the same word ('WPT "will pay WPT …"') —
-  // so the sentence is judged, not the quote alone (session 25's trial: both were green).
-  // Only the words after the last that attributes ("The agency agreement says" has none: "agency" there names the document).
+  // The words right before a quotation, after the last that attributes, are its subject ('Distributor "may … appoint other
+  // distributors"'): a party's name there says who acts — even when a document's name or the quote itself holds the same
+  // word ('WPT "will pay WPT …"') — so it is judged with the quote (session 25's trial: both were green). "The agency
+  // agreement says" has no subject: "agency" there names the document.
   const slots = refs.quotes.map((q) => subjectBefore(/[^,;:.()]*$/.exec(chars.slice(0, Math.max(0, q.span[0] - 1)).join(''))![0]));
   const subject = new Set(slots.flatMap((slot) => slot.toLowerCase().match(/[a-z0-9]+/g) ?? []));
   for (const q of refs.quotes) blank(q.span[0] - 1, q.span[1] + 1);
@@ -207,6 +210,8 @@ function subjectBefore(slot: string): string {
   const last = words.findLastIndex((w) => ATTRIBUTION.has(w.toLowerCase().replace(/[^a-z0-9]/g, '')));
   return words.slice(last + 1).join(' ');
 }
+
+const DISCOURSE_MARKER = /^\s*(?:in\s+summary|to\s+summari[sz]e|in\s+short|in\s+conclusion|overall|bottom\s+line|key\s+(?:takeaway|point)|here\s+is\s+the\s+key\s+point|importantly|notably|generally|in\s+particular|in\s+my\s+view|note(?:\s+that)?)\s*[:,]?\s+/i;
 
 /** What leads in to a document's name: "under the", "according to", "pursuant to the", "in the", "per". */
 const ATTRIBUTING_LEAD = /\b(?:under|according\s+to|pursuant\s+to|per|in|as\s+(?:set\s+out|provided|stated)\s+in)\s+(?:the\s+)?$/i;

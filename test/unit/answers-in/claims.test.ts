@@ -93,5 +93,15 @@ describe('isCommentary', () => {
     // polite wording cannot hide a claim about the documents
     'I hope this helps: the Agreement says "shall terminate automatically".', 'You should note that Section 5.2 allows termination.',
     'Here is the key point: the Term renews annually (p. 2).',
+    // Session 25's trial: wrong claims behind a summary's lead-in were excluded, never checked.
+    'In summary, the Distributor Agreement is governed by California law.', 'To summarize, the Sponsorship Agreement runs for five years.',
+    'Overall, the Distributor Agreement makes Distributor the exclusive distributor of the Product in Europe.',
+    "In short, the Agency Agreement lets the Agency assign the agreement to its affiliates without MICOA's consent.",
+    'Note: the Sponsorship Agreement gives Excite a royalty-free exclusive license to the Content.',
+    "Because the Agency Agreement lets either party terminate on ninety days' notice, you should consider sending notice now.",
   ])('a claim: %s', (s) => expect(isCommentary(s)).toBe(false));
+
+  it.each(['Please consult Nevada counsel before relying on this summary.', 'In summary, these are the points to raise with the other side.'])('commentary still: %s', (s) =>
+    expect(isCommentary(s)).toBe(true),
+  );
 });

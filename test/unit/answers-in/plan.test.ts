@@ -65,6 +65,9 @@ describe('planClaim', () => {
     expect(plan(`Under agency.pdf, Agency "${law}" (p. 2).`).judgedText).toBe(`Agency ${law}`);
     // "the Agreement" before the quote only attributes it.
     expect(plan(`agency.pdf says the Agreement "${law}" (p. 2).`).judgedText).toBe(law);
+    // A discourse marker frames the claim and is not judged ("Bottom line:", "In summary,").
+    expect(plan(`Bottom line: agency.pdf provides that "${NEVADA}" (p. 2).`).judgedText).toBe(NEVADA);
+    expect(plan('In summary, the agreement remains in force for two years (Section 12.1).').judgedText).toBe('the agreement remains in force for two years.');
     // Attribution alone still judges the quote alone; a negation still judges the whole sentence.
     expect(plan(`agency.pdf provides that "${NEVADA}" (p. 2).`).judgedText).toBe(NEVADA);
     expect(plan(`It is not the case that "${NEVADA}"`).judgedText).not.toBe(NEVADA);
