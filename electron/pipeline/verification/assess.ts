@@ -115,12 +115,13 @@ export async function assess(input: AssessInput): Promise<Assessment> {
   const toJudge: Array<{ ci: number; claim: string; span: string }> = [];
   // Carve-outs in a bound span bring the section they point to in as co-evidence: the judge reads it too.
   const carve: CarveOut[][] = claimEvidence.map((evs, ci) => {
-    const { carveOuts, co } = claimCarveOuts(db, output.claims[ci]!.text, evs, (d) => sources.get(d)!.text);
-    // Only a claim bound to one span: a sentence a page break cut is bound to two, each holding part of the claim.
     const claimText = output.claims[ci]!.text;
+    const { carveOuts, co } = claimCarveOuts(db, claimText, evs, (d) => sources.get(d)!.text);
+    // From its sentence's start only for a claim bound to one span: a sentence a page break cut is bound to two, each
+    // holding part of the claim.
     const located = evs.filter(isLocated);
     const spans = located.map((e) => judgedSpan(sources.get(e.doc)!.text, e.offsets!, (span) => located.length > 1 || input.matching.contains(span, claimText)));
-    if (spans.length > 0) toJudge.push({ ci, claim: output.claims[ci]!.text, span: readTogether([...spans, ...co]) });
+    if (spans.length > 0) toJudge.push({ ci, claim: claimText, span: readTogether([...spans, ...co]) });
     if (carveOuts.length > 0) events.push({ type: 'carve_out', payload: { claim: ci, carveOuts } });
     return carveOuts;
   });

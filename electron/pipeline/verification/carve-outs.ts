@@ -47,8 +47,10 @@ const PROVISO = new RegExp(`^\\s*(?:and\\s+|but\\s+)?(?:${QUALIFIER}|${PROVIDED}
  * "14.3 Except as provided in …", cuad-scale-158): a blank line, or a line opening a numbered section or an article.
  */
 const NEXT_PROVISION = /\n[ \t]*(?:\n|\d{1,3}(?:\.\d{1,3})*\.?[ \t]|(?:ARTICLE|Article|SECTION|Section)[ \t])/g;
-/** The next item of the quoted one's list ("… and (y) a … license … in any field other than …", cuad-scale-206 § 5.1(a)). */
-// Lettered only, after "and"/"or" or a comma: "thirty (30) days" is a number said twice.
+/**
+ * The next item of the quoted one's list ("… and (y) a … license … in any field other than …", cuad-scale-206 § 5.1(a)):
+ * lettered only, after "and"/"or" or a comma — "thirty (30) days" is a number said twice.
+ */
 const NEXT_ITEM = /(?:[,;]\s*(?:(?:and|or)\s+)?|\s(?:and|or)\s+)\((?:[a-z]{1,2}|[ivx]{1,4})\)\s/;
 const MAX_PHRASE = 200;
 

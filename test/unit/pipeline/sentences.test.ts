@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSentences, withoutGluedHeading, withoutPageBreaks, withoutFurnitureLines, withoutTrailingFurniture } from '../../../electron/pipeline/text/sentences.js';
+import { continuesAcross, enclosingSentences, splitSentences, withoutGluedHeading, withoutPageBreaks, withoutFurnitureLines, withoutTrailingFurniture } from '../../../electron/pipeline/text/sentences.js';
 
 // cuad-scale-024 (theglobe.com / Boxlot, CUAD v1, CC BY 4.0), § 11 as our text holds it: the
 // exclusion runs over a footer and a form feed, the cap over the original's page number "8".
@@ -222,5 +222,22 @@ describe('where a sentence does not end (session 24)', () => {
   it('reads on over a month\'s abbreviation before its day (cuad-dev-06 Exhibit A)', () => {
     const text = 'Upon contract signing $100,000.00\n1st subsequent Quarter-end, Sept. 30, 1997 $100,000.00\n2nd subsequent Quarter-end, Dec. 31, 1997 $167,000.00';
     expect(texts(text)).toEqual([text]);
+  });
+});
+
+describe('a sentence across anchors and around a quote (session 25)', () => {
+  it('runs on after a word a section number follows; a new section after a full stop is its own', () => {
+    expect(continuesAcross('PURSUANT TO SECTION 7.2 [Indemnity], OR TO THE EXTENT ARISING OUT OF ANY BREACH OF SECTION', '11.4 [Nondisclosure], NEITHER PARTY WILL BE LIABLE')).toBe(true);
+    expect(continuesAcross("bona fide offer, subject to AIRSOPURE's rights under Section", '12.02 above. Any material change')).toBe(true);
+    expect(continuesAcross('Each party shall bear its own costs.', '11.4 Nondisclosure. Each party shall')).toBe(false);
+    expect(continuesAcross('the following, without limitation', '11.4 Nondisclosure. Each party shall')).toBe(false);
+  });
+
+  it('finds the sentence a quote stands in', () => {
+    const text = "Prices may change. Distributor's appointment and the rights granted hereunder are nonexclusive, and WGT may, at its sole option, appoint other distributors. Next one.";
+    const quote = 'may, at its sole option, appoint other distributors';
+    const at = text.indexOf(quote);
+    const [from, to] = enclosingSentences(text, [at, at + quote.length])!;
+    expect(text.slice(from, to)).toBe("Distributor's appointment and the rights granted hereunder are nonexclusive, and WGT may, at its sole option, appoint other distributors.");
   });
 });
