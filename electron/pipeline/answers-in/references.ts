@@ -1,4 +1,5 @@
 import { superscriptDigits } from './claims.js';
+import { quotedWords } from '../verification/claim-checks.js';
 
 /** What a claim's own words say about where its evidence is. Offsets are into the text given. */
 export type QuoteRef = { text: string; span: [number, number] };
@@ -28,7 +29,7 @@ const GENERIC = new Set(['the', 'this', 'such', 'said', 'that', 'each', 'any', '
 
 /** Parses quotes, pages, sections, footnote markers and document names out of one claim or note. */
 export function parseReferences(text: string, exclude: ReadonlyArray<readonly [number, number]> = []): ParsedRefs {
-  const quotes = [...text.matchAll(QUOTE)].map((m) => ({ text: m[1]!.trim(), span: [m.index + 1, m.index + m[0].length - 1] as [number, number] })).filter((q) => q.text.length >= 3);
+  const quotes = [...text.matchAll(QUOTE)].map((m) => ({ text: quotedWords(m[1]!), span: [m.index + 1, m.index + m[0].length - 1] as [number, number] })).filter((q) => q.text.length >= 3);
   const inQuote = (i: number) => quotes.some((q) => i >= q.span[0] && i < q.span[1]);
   const excluded = (i: number) => inQuote(i) || exclude.some(([s, e]) => i >= s && i < e);
 

@@ -4,8 +4,15 @@ const QUOTED = /[“"]([^”"]{3,500})[”"]/g;
 
 /** Text the claim puts in quotation marks (straight or curly), at least 3 characters. */
 export function quotedSegments(claim: string): string[] {
-  return [...claim.matchAll(QUOTED)].map((m) => m[1]!.trim()).filter((s) => s.length >= 3);
+  return [...claim.matchAll(QUOTED)].map((m) => quotedWords(m[1]!)).filter((s) => s.length >= 3);
 }
+
+/**
+ * A quotation's words without the stop or comma American style puts inside the closing mark ('… the State of New York."'
+ * where the contract goes on ", without regard to …"): the punctuation is the writer's sentence's, not the source's
+ * (session 25's trial: such quotes were fuzzy matches and QUOTED_TEXT_NOT_IN_SOURCE).
+ */
+export const quotedWords = (inside: string): string => inside.trim().replace(/\s*[.,;:]+$/, '');
 
 /**
  * QUOTED_TEXT_NOT_IN_SOURCE: a claim that puts words in quotation marks asserts that a

@@ -35,6 +35,8 @@ const view: MatterView = {
   search: (q) => docs.flatMap((d) => pagesOf(d.text).map((p) => ({ anchor: `${d.id}-${p.page}`, doc: d.id, score: q.split(' ').filter((w) => d.text.slice(p.start, p.end).includes(w)).length, text: d.text.slice(p.start, p.end) }))).sort((a, b) => b.score - a.score),
 };
 const NEVADA = 'This Agreement shall be interpreted under the laws of the State of Nevada.';
+/** What a quote of it binds: the stop inside the closing mark is the writer's (session 25). */
+const NEVADA_WORDS = NEVADA.slice(0, -1);
 const plan = (text: string, sections: SectionLookup = NO_SECTION_MAP) => {
   const { claims, notes } = splitAnswer(text);
   return planClaim(claims[0]!, view, { notes, sources: [], defaultDocs: null, sections, excludeSpans: [] });
@@ -52,8 +54,8 @@ const sectionMap: SectionLookup = (doc, ref) => {
 describe('planClaim', () => {
   it('a quote in the named document on the named page: cited there, as the answer’s evidence', () => {
     const p = plan(`agency.pdf provides that "${NEVADA}" (p. 2).`);
-    expect(p.citations).toEqual([{ anchor: 'dA-2', quote: NEVADA }]);
-    expect(p).toMatchObject({ foundBy: 'answer', referenceMismatch: false, unknownDocument: false, judgedText: NEVADA });
+    expect(p.citations).toEqual([{ anchor: 'dA-2', quote: NEVADA_WORDS }]);
+    expect(p).toMatchObject({ foundBy: 'answer', referenceMismatch: false, unknownDocument: false, judgedText: NEVADA_WORDS });
   });
 
   it('the party in front of a quote is judged with it, even when a document\'s name or the quote holds the same word (session 25)', () => {
@@ -66,11 +68,11 @@ describe('planClaim', () => {
     // "the Agreement" before the quote only attributes it.
     expect(plan(`agency.pdf says the Agreement "${law}" (p. 2).`).judgedText).toBe(law);
     // A discourse marker frames the claim and is not judged ("Bottom line:", "In summary,").
-    expect(plan(`Bottom line: agency.pdf provides that "${NEVADA}" (p. 2).`).judgedText).toBe(NEVADA);
+    expect(plan(`Bottom line: agency.pdf provides that "${NEVADA}" (p. 2).`).judgedText).toBe(NEVADA_WORDS);
     expect(plan('In summary, the agreement remains in force for two years (Section 12.1).').judgedText).toBe('the agreement remains in force for two years.');
     // Attribution alone still judges the quote alone; a negation still judges the whole sentence.
-    expect(plan(`agency.pdf provides that "${NEVADA}" (p. 2).`).judgedText).toBe(NEVADA);
-    expect(plan(`It is not the case that "${NEVADA}"`).judgedText).not.toBe(NEVADA);
+    expect(plan(`agency.pdf provides that "${NEVADA}" (p. 2).`).judgedText).toBe(NEVADA_WORDS);
+    expect(plan(`It is not the case that "${NEVADA}"`).judgedText).not.toBe(NEVADA_WORDS);
   });
 
   it('the wrong page: REFERENCE_MISMATCH, and the reviewer is told both places', () => {
@@ -82,7 +84,7 @@ describe('planClaim', () => {
 
   it('a quote from another document: cited against the named one so the binder names the misattribution', () => {
     const p = plan('supply.pdf provides that "This Agreement shall remain in force for one year."');
-    expect(p.citations).toEqual([{ anchor: expect.stringMatching(/^dS-/), quote: 'This Agreement shall remain in force for one year.' }]);
+    expect(p.citations).toEqual([{ anchor: expect.stringMatching(/^dS-/), quote: 'This Agreement shall remain in force for one year' }]);
   });
 
   it('a document the matter does not hold: UNKNOWN_DOCUMENT, the quote still located for the reviewer', () => {
@@ -115,7 +117,7 @@ describe('planClaim', () => {
 
   it('footnotes: the claim takes its footnote’s document and page', () => {
     const p = plan(`It says "${NEVADA}" [1]\n\n[1] agency.pdf, p. 2`);
-    expect(p.citations).toEqual([{ anchor: 'dA-2', quote: NEVADA }]);
+    expect(p.citations).toEqual([{ anchor: 'dA-2', quote: NEVADA_WORDS }]);
     expect(p.references.map((r) => r.kind)).toEqual(['footnote', 'document', 'page']);
   });
 

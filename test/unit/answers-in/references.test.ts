@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchDocumentName, type NamedDoc } from '../../../electron/pipeline/answers-in/doc-names.js';
 import { judgedText } from '../../../electron/pipeline/answers-in/plan.js';
 import { parseReferences } from '../../../electron/pipeline/answers-in/references.js';
+import { quotedTextMissing } from '../../../electron/pipeline/verification/claim-checks.js';
 
 describe('parseReferences', () => {
   it('quotes with their spans (straight and curly), never shorter than 3 characters', () => {
@@ -41,6 +42,18 @@ describe('parseReferences', () => {
   });
 });
 
+describe('a stop inside the closing quotation mark (session 25)', () => {
+  // American style puts the writer's full stop inside the quote: the N2K sponsorship's § 18 goes on ", without regard to …".
+  const claim = 'The Sponsorship Agreement provides that it "will be governed by and construed in accordance with the laws of the State of New York."';
+  const source = 'This Agreement will be governed by and construed in accordance with the laws of the State of New York, without regard to its conflict of laws rules.';
+  it('is the writer\'s, not the quote\'s', () => {
+    expect(parseReferences(claim).quotes.map((q) => q.text)).toEqual(['will be governed by and construed in accordance with the laws of the State of New York']);
+    const contains = (h: string, n: string) => h.includes(n);
+    expect(quotedTextMissing(claim, [source], contains)).toBe(false);
+    expect(quotedTextMissing(claim.replace('New York', 'Nevada'), [source], contains)).toBe(true);
+  });
+});
+
 describe('matchDocumentName', () => {
   const docs: NamedDoc[] = [
     { id: 'a', title: 'AMERICANPHYSICIANSCAPITALINC_03_31_2003-EX-10.26-AGENCY AGREEMENT', fileName: 'agency.pdf' },
@@ -70,7 +83,8 @@ describe('judgedText', () => {
   const j = (t: string) => judgedText(t, parseReferences(t), []);
   it('the quoted words alone when the rest only attributes them', () => {
     expect(j('Section 5.2 of the Agreement provides that "either party may terminate on notice" (p. 4).')).toBe('either party may terminate on notice');
-    expect(j('According to cuad-dev-01.pdf, "This Agreement shall be interpreted under the laws of the State of Nevada." [1]')).toBe('This Agreement shall be interpreted under the laws of the State of Nevada.');
+    // The stop inside the closing mark is the writer's (session 25).
+    expect(j('According to cuad-dev-01.pdf, "This Agreement shall be interpreted under the laws of the State of Nevada." [1]')).toBe('This Agreement shall be interpreted under the laws of the State of Nevada');
   });
   it('a negation or a number outside the quotes is an assertion of its own, even if the quote holds the same word', () => {
     expect(j('It is not the case that "the Agency shall not assign this Agreement" (p. 4).')).toBe('It is not the case that "the Agency shall not assign this Agreement".');
