@@ -11,7 +11,8 @@ export type Sample =
   | { kind: 'ask'; label: string; shows: string; question: string }
   | { kind: 'verify'; label: string; shows: string; question: string; answer: string };
 
-const QUOTE = "Distributor will\npay WGT the full amount invoiced within thirty (30) days after the date of\nWGT's invoice";
+// With the qualification its sentence goes on to: a claim that leaves it off is at best inferred (session 25).
+const QUOTE = "Distributor will\npay WGT the full amount invoiced within thirty (30) days after the date of\nWGT's invoice, unless provided otherwise on the applicable invoice";
 
 export const SAMPLES: readonly Sample[] = [
   { kind: 'ask', label: 'Which state’s law governs the distributor agreement?', shows: 'answered from the contract: supported claims', question: 'Which state’s law governs the distributor agreement?' },
@@ -23,11 +24,11 @@ export const SAMPLES: readonly Sample[] = [
     question: 'When must the distributor pay WGT’s invoices?',
     answer: JSON.stringify({
       kind: 'answer',
-      value: 'Distributor pays within thirty (30) days; or within sixty (60) days; and may pay by personal cheque.',
+      value: 'Distributor pays within thirty (30) days unless the invoice says otherwise; or within sixty (60) days; and may pay by personal cheque.',
       confidence: 0.8,
       claims: [
-        { text: 'Distributor will pay WGT the full amount invoiced within thirty (30) days after the date of WGT’s invoice.', citations: [{ anchor: `${SAMPLE_DOC}-0011`, quote: QUOTE }] },
-        { text: 'Distributor will pay WGT the full amount invoiced within sixty (60) days after the date of WGT’s invoice.', citations: [{ anchor: `${SAMPLE_DOC}-0011`, quote: QUOTE }] },
+        { text: 'Distributor will pay WGT the full amount invoiced within thirty (30) days after the date of WGT’s invoice, unless provided otherwise on the applicable invoice.', citations: [{ anchor: `${SAMPLE_DOC}-0011`, quote: QUOTE }] },
+        { text: 'Distributor will pay WGT the full amount invoiced within sixty (60) days after the date of WGT’s invoice, unless provided otherwise on the applicable invoice.', citations: [{ anchor: `${SAMPLE_DOC}-0011`, quote: QUOTE }] },
         { text: 'Distributor may pay WGT by personal cheque.', citations: [{ anchor: `${SAMPLE_DOC}-0011`, quote: 'Distributor may pay WGT by personal cheque' }] },
       ],
     }),
