@@ -333,14 +333,15 @@ function lowerBound(xs, v) {
 var CACHE_CHARS = 4e6;
 var cache = /* @__PURE__ */ new Map();
 var cachedChars = 0;
-function cached(source) {
-  const hit = cache.get(source);
+function cached(text2) {
+  const hit = cache.get(text2);
   if (hit) {
-    cache.delete(source);
-    cache.set(source, hit);
+    cache.delete(text2);
+    cache.set(text2, hit);
     return hit;
   }
-  const entry = { furniture: findRepeatedLines(source), hay: null };
+  const source = ownCopy(text2);
+  const entry = { source, furniture: findRepeatedLines(source), hay: null };
   cache.set(source, entry);
   cachedChars += source.length;
   for (const [key] of cache) {
@@ -350,9 +351,12 @@ function cached(source) {
   }
   return entry;
 }
-function cachedPrepare(source) {
-  const entry = cached(source);
-  return entry.hay ??= prepareHaystack(source, entry.furniture);
+function ownCopy(text2) {
+  return Buffer.from(text2, "utf16le").toString("utf16le");
+}
+function cachedPrepare(text2) {
+  const entry = cached(text2);
+  return entry.hay ??= prepareHaystack(entry.source, entry.furniture);
 }
 
 // electron/store/audit-events.ts

@@ -363,18 +363,19 @@ function lowerBound(xs: Int32Array, v: number): number {
  * per text for the generator and the binder alike.
  */
 const CACHE_CHARS = 4_000_000;
-type CacheEntry = { furniture: readonly TextRange[]; hay: PreparedHaystack | null };
+type CacheEntry = { source: string; furniture: readonly TextRange[]; hay: PreparedHaystack | null };
 const cache = new Map<string, CacheEntry>();
 let cachedChars = 0;
 
-function cached(source: string): CacheEntry {
-  const hit = cache.get(source);
+function cached(text: string): CacheEntry {
+  const hit = cache.get(text);
   if (hit) {
-    cache.delete(source);
-    cache.set(source, hit);
+    cache.delete(text);
+    cache.set(text, hit);
     return hit;
   }
-  const entry: CacheEntry = { furniture: findRepeatedLines(source), hay: null };
+  const source = ownCopy(text);
+  const entry: CacheEntry = { source, furniture: findRepeatedLines(source), hay: null };
   cache.set(source, entry);
   cachedChars += source.length;
   for (const [key] of cache) {
@@ -385,10 +386,22 @@ function cached(source: string): CacheEntry {
   return entry;
 }
 
+/**
+ * A flat copy of the text, so the cache holds what it counts. A string sliced from a
+ * larger one keeps all of that one alive (V8's sliced strings): a claim's span, sliced
+ * from the document text an ask had read, kept a whole document per entry, uncounted —
+ * a 467-contract table peaked at 1,380 MB RSS (session 25; 708 MB before spans were
+ * looked up here). One copy per miss costs less than the furniture search after it.
+ */
+function ownCopy(text: string): string {
+  return Buffer.from(text, 'utf16le').toString('utf16le');
+}
+
 /** The source prepared for normalised search, shared through the cache above. */
-export function cachedPrepare(source: string): PreparedHaystack {
-  const entry = cached(source);
-  return (entry.hay ??= prepareHaystack(source, entry.furniture));
+export function cachedPrepare(text: string): PreparedHaystack {
+  const entry = cached(text);
+  // The cache's own copy, not the caller's string, is what the prepared text holds on to.
+  return (entry.hay ??= prepareHaystack(entry.source, entry.furniture));
 }
 
 /** A source's page furniture (findRepeatedLines), shared through the cache above with the haystack binding prepares. */
