@@ -2,6 +2,7 @@ import { withoutPageBreaks } from '../text/sentences.js';
 import { ALIGNED_KINDS, alignWithin, claimKeys, keyCounts, orderedWindow, regionOf, windowAt, type Region } from './align.js';
 import { isMeasure, modalsAgree, negationsAgree, numbersAgree, partiesAgree, type Check, type Range } from './checks.js';
 import { formEntails } from './clause-forms.js';
+import { reorderedClash } from './reordered-clash.js';
 import { analyse, capitalisedWords, type Analysed, type Token } from './tokens.js';
 import type { Judge, JudgeResult, Verdict } from './types.js';
 
@@ -9,7 +10,8 @@ import type { Judge, JudgeResult, Verdict } from './types.js';
 // 8: a modal followed by another before any act ("shall, and shall cause … to, hold") names no act of its own (checks.ts).
 // 9: a list's items cited one after another (one ending on ";" or "; and", the next starting with its label) are read as
 // one sentence, as a lead-in and its item are (list-items.ts readTogether; session 21).
-export const LEXICAL_JUDGE_VERSION = 9;
+// 10: a claim worded in another order that changes a number or a negation of its clause is contradicted (reordered-clash.ts).
+export const LEXICAL_JUDGE_VERSION = 10;
 
 /** A paraphrase entailed by clause form (clause-forms.ts): enough for `balanced` (0.7), not for `strict` (0.8). */
 export const CLAUSE_FORM_CONFIDENCE = 0.75;
@@ -41,6 +43,9 @@ export const CLAUSE_FORM_CONFIDENCE = 0.75;
  * - a page break inside a sentence (lexical@6): where the span as printed leaves the judge
  *   abstaining, it reads the span again without the page number or footer inside a sentence
  *   that runs on ("LIABLE TO THE" + "8" + "OTHER PARTY" is "liable to the other party").
+ * - contradicted though reworded (lexical@10): where only word order kept the claim from its
+ *   clause, one sentence of the span holds all its other words, and its number or negation
+ *   stands where the clause has another beside the same words (reordered-clash.ts).
  * - abstain: anything else. Abstaining is always safe; entailing wrongly is not.
  */
 export const lexicalJudge: Judge = {
@@ -81,10 +86,21 @@ export function judgeLexical(claimText: string, spanText: string): JudgeResult {
 function judgeRead(claimText: string, spanText: string): JudgeResult {
   const { claim, span, judged: direct } = judgeAligned(claimText, spanText);
   if (direct.result.verdict !== 'abstain') return direct.result;
-  const clash = partySwap(claim, span) ?? listItem(claim, span) ?? jurisdictionSwap(claimText, spanText);
+  const clash = partySwap(claim, span) ?? listItem(claim, span) ?? jurisdictionSwap(claimText, spanText) ?? reworded(claim, span, direct.result);
   if (clash) return clash;
   const form = formEntails(claimText, spanText);
   return form ? result('entailed', CLAUSE_FORM_CONFIDENCE, [`CLAUSE_FORM:${form.form}`]) : direct.result;
+}
+
+/** Where word order alone kept the claim from its clause, a number or negation it changed is still a contradiction (reordered-clash.ts). */
+const REWORDED = new Set(['ORDER_DIFFERS', 'PARTY_ROLE_MISMATCH', 'CLAIM_SPREAD_OVER_SPAN']);
+
+function reworded(claim: Analysed, span: Analysed, direct: JudgeResult): JudgeResult | null {
+  if (!direct.reasons.some((r) => REWORDED.has(r))) return null;
+  const c = reorderedClash(claim, span);
+  if (!c) return null;
+  const said = (norm: string, r: [number, number]) => norm.slice(r[0], r[1]).replace(/\s+/g, ' ').trim();
+  return result('contradicted', 0.75, [`${c.code}: claim "${said(claim.norm, c.claim)}", clause "${said(span.norm, c.span)}"`]);
 }
 
 /** A named place whose law or courts a clause chooses: "the State of New York", "the Commonwealth of Pennsylvania", "England and Wales". */

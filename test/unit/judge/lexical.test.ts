@@ -321,3 +321,38 @@ describe('a modal followed by another before its act (lexical@8)', () => {
     expect(judgeLexical(CLAUSE.replace('each Seller shall,', 'each Seller shall not,'), CLAUSE).verdict).not.toBe('entailed');
   });
 });
+
+describe('a reworded claim that changes a number or a negation (lexical@10)', () => {
+  // The sample matter's Agency Agreement § F.2 and Distributor Agreement § 2.1, as a second lawyer's trial pasted them
+  // (session 25): reworded, so the words cannot be aligned in order, and each changes the one thing read for. Both only
+  // abstained (ORDER_DIFFERS, PARTY_ROLE_MISMATCH), the same as a correct paraphrase.
+  const F2 = 'This Agreement shall terminate, subject to any automatic renewal or extension for one year as required by law, upon either party giving at least one hundred twenty (120) days advance written notice to the other, if not otherwise contrary to applicable law or this Agreement.';
+  const APPOINT = "Subject to and in accordance with the provisions of this Agreement, WGT hereby appoints Distributor, and Distributor hereby accepts WGT's appointment, as a nonexclusive distributor of the Product to resellers in the Territory.";
+  it('contradicts a changed notice period, naming both', () => {
+    expect(judgeLexical('Either party may terminate upon at least ninety (90) days advance written notice to the other.', F2)).toMatchObject({
+      verdict: 'contradicted', reasons: ['NUMBER_MISMATCH: claim "ninety (90) days", clause "one hundred twenty (120) days"'],
+    });
+  });
+  it('contradicts "exclusive" for "nonexclusive" and the other way round', () => {
+    expect(judgeLexical('WGT appoints Distributor as an exclusive distributor of the Product to resellers in the Territory.', APPOINT)).toMatchObject({
+      verdict: 'contradicted', reasons: ['NEGATION_MISMATCH: claim "exclusive", clause "nonexclusive"'],
+    });
+    const exclusive = APPOINT.replace('a nonexclusive', 'an exclusive');
+    expect(judgeLexical('WGT appoints Distributor as a non-exclusive distributor of the Product to resellers in the Territory.', exclusive)).toMatchObject({
+      verdict: 'contradicted', reasons: ['NEGATION_MISMATCH: claim "non-exclusive", clause "exclusive"'],
+    });
+  });
+  it('never contradicts the same claim worded with the clause’s own number or form', () => {
+    expect(judgeLexical('Either party may terminate upon at least one hundred twenty (120) days advance written notice to the other.', F2).verdict).not.toBe('contradicted');
+    expect(judgeLexical('WGT appoints Distributor as a nonexclusive distributor of the Product to resellers in the Territory.', APPOINT).verdict).not.toBe('contradicted');
+  });
+  it('never contradicts where the clause states the claim’s value too, or the words beside the number differ', () => {
+    const both = 'Either party may terminate this Agreement upon sixty (60) days written notice to the other party, or upon thirty (30) days written notice if the other party becomes insolvent.';
+    expect(judgeLexical('Upon thirty (30) days written notice, either party may terminate this Agreement.', both).verdict).not.toBe('contradicted');
+    expect(judgeLexical('Either party may terminate upon ninety (90) days after delivery to the other.', F2).verdict).not.toBe('contradicted');
+  });
+  it('never contradicts where the clause holds both forms of the word', () => {
+    const both = `${APPOINT.slice(0, -1)}, and as an exclusive distributor of the Product to resellers in the Territory outside Europe.`;
+    expect(judgeLexical('WGT appoints Distributor as an exclusive distributor of the Product to resellers in the Territory.', both).verdict).not.toBe('contradicted');
+  });
+});
