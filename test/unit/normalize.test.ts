@@ -149,6 +149,21 @@ describe('page furniture', () => {
     expect(lines.filter((l) => l.startsWith('Properties'))).toHaveLength(5);
     expect(lines.filter((l) => !/^(?:Wireless|Properties|-\d-|Source:)/.test(l))).toEqual([]);
   });
+  it('skips printed page numbers inside a page, where a filing printed several pages on one (the sample Agency Agreement)', () => {
+    // Its § B.3 runs across its printed page 2's folio, mid-way down the PDF's second page: the quote was flagged as not in the source.
+    const pdfPage2 = 'time;\n\n3. Except as provided in Section D or unless authorized by the\nAgency, MICOA or its affiliates shall not use its records of\nbusiness placed by the Agency with MICOA to solicit individual\npolicyholders for the sale of other lines of\n\n-2-\n\ninsurance or other products or services. When the Agency\ngrants such authorization\n\n-3-\n\nprovided an appropriate agreement is in place.';
+    const text = ['MICOA AGENCY AGREEMENT\nThe Agency shall', pdfPage2, 'monies due MICOA.\n\n- 4 -\n\nThe Parties agree.'].join(PAGE_SEPARATOR);
+    const quote = 'MICOA or its affiliates shall not use its records of business placed by the Agency with MICOA to solicit individual policyholders for the sale of other lines of insurance or other products or services.';
+    expect(findRepeatedLines(text).map(([s, e]) => text.slice(s, e))).toEqual(['-2-', '-3-', '- 4 -']);
+    expect(found(text, quote)).toHaveLength(1);
+    expect(found(text, quote.replace('other lines of', 'other lines'))).toEqual([]);
+    // One folio alone, or a bare number on a line (a table's cell), is not taken for one.
+    const once = ['Clause one.', 'shall pay\n\n-2-\n\nthe fees', 'Clause three.'].join(PAGE_SEPARATOR);
+    expect(findRepeatedLines(once)).toEqual([]);
+    const rows = ['Widgets', 'Gaskets', 'Valves', 'Pumps', 'Seals', 'Hoses', 'Filters', 'Bolts'];
+    const cells = [2, 3, 4].map((n) => rows.map((r, k) => (k === 4 ? String(n) : `${rows[(k + n) % rows.length]} ${r}`)).join('\n')).join(PAGE_SEPARATOR);
+    expect(findRepeatedLines(cells).map(([s, e]) => cells.slice(s, e)).filter((l) => /^\d+$/.test(l))).toEqual([]);
+  });
   it('does not take lines that also recur inside pages, or short documents, for furniture', () => {
     // Signature pages: every page ends with a signature block, and the blocks recur inside pages too.
     const block = (who: string) => `${who}\nBy: /s/ Jane Roe\nChief Compliance Officer`;

@@ -63,7 +63,13 @@ function findRepeatedLines(text2) {
     if (b.pages.size >= need && (inside.get(key) ?? 0) - (besideInside.get(key) ?? 0) < b.pages.size / 2) furniture.add(key);
   }
   const out = [...edges, ...beside].filter(([key]) => furniture.has(key)).flatMap(([, e]) => e.ranges);
+  out.push(...printedFolios(pages.flat()));
   return [...new Map(out.map((r) => [r[0], r])).values()].sort((a, b) => a[0] - b[0]);
+}
+var FOLIO = /^(?:[-–—]#[-–—]|page#(?:of#)?)$/i;
+function printedFolios(lines) {
+  const folios = lines.filter(({ key }) => FOLIO.test(key));
+  return folios.length >= 2 ? folios.map(({ line }) => line) : [];
 }
 function addTo(into, key, page, line) {
   let entry = into.get(key);

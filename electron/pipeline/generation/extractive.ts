@@ -121,8 +121,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * out of a claim's words (session 24).
  * 37: a refusal whose clauses say every word of the question says what else was missing — most often that they are another
  * party's — never an empty "what would resolve it" (session 24).
+ * 38: a quote is judged with its sentence; qualifications around it are read (session 25).
+ * 39: a printed page number inside a PDF page ("-2-" mid-page in a filing) is page furniture, cut from a claim's words
+ * like a footer (headers-footers.ts printedFolios; session 26).
  */
-export const EXTRACTIVE_VERSION = 38;
+export const EXTRACTIVE_VERSION = 39;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -23,8 +23,9 @@ const MIN_PAGES = 3;
  * text and anyone holding a source version — an audit bundle included — gets the same
  * ranges. Digits are masked when comparing lines, so "Page 3 of 9" and "Page 4 of 9",
  * or a bare page number, count as the same line, and spaces are ignored, so "Properties /
- * Sorrent, Inc." and "Properties /Sorrent, Inc." do too. Ranges are sorted and cover whole
- * lines without their line breaks.
+ * Sorrent, Inc." and "Properties /Sorrent, Inc." do too. Printed page numbers inside
+ * pages are furniture too (printedFolios). Ranges are sorted and cover whole lines
+ * without their line breaks.
  */
 export function findRepeatedLines(text: string): TextRange[] {
   const pages = splitPages(text).map((page) => pageLines(text, page).map((line) => ({ line, key: lineKey(text.slice(line[0], line[1])) })));
@@ -64,7 +65,24 @@ export function findRepeatedLines(text: string): TextRange[] {
     if (b.pages.size >= need && (inside.get(key) ?? 0) - (besideInside.get(key) ?? 0) < b.pages.size / 2) furniture.add(key);
   }
   const out = [...edges, ...beside].filter(([key]) => furniture.has(key)).flatMap(([, e]) => e.ranges);
+  out.push(...printedFolios(pages.flat()));
   return [...new Map(out.map((r) => [r[0], r])).values()].sort((a, b) => a[0] - b[0]);
+}
+
+/** A printed page number on a line of its own, as keyed (digits masked, spaces dropped): "-2-", "- 14 -", "Page 3", "Page 3 of 9". */
+const FOLIO = /^(?:[-–—]#[-–—]|page#(?:of#)?)$/i;
+
+/**
+ * Printed page numbers wherever they fall. A filing that printed several pages of the
+ * contract on one PDF page (the sample Agency Agreement: "… other lines of" + "-2-" +
+ * "insurance or other products …" mid-page) has its folios inside pages, where the edge
+ * rule above never looks, and a quote read straight across one was flagged as not in the
+ * source. Only the unmistakable shapes count, and only when the document prints two or more:
+ * a bare number on a line could be a table's cell.
+ */
+function printedFolios(lines: ReadonlyArray<{ line: TextRange; key: string }>): TextRange[] {
+  const folios = lines.filter(({ key }) => FOLIO.test(key));
+  return folios.length >= 2 ? folios.map(({ line }) => line) : [];
 }
 
 function addTo(into: Map<string, { pages: Set<number>; ranges: TextRange[] }>, key: string, page: number, line: TextRange): void {
