@@ -20,7 +20,7 @@ export function matchDocumentName(name: string, docs: readonly NamedDoc[]): Name
   const byFile = docs.filter((d) => baseName(d.fileName).toLowerCase() === baseName(wanted) || d.fileName.toLowerCase() === wanted);
   if (byFile.length > 0) return { docs: byFile.map((d) => d.id), score: 1 };
   const words = tokens(name).filter((w) => !KIND_WORDS.has(w));
-  if (words.length === 0) return { docs: [], score: 0 };
+  if (words.length === 0) return byKindAlone(name, docs);
   let best = 0;
   let ids: string[] = [];
   for (const d of docs) {
@@ -43,6 +43,25 @@ export function matchDocumentName(name: string, docs: readonly NamedDoc[]): Name
     return words.every((w) => have.has(w) || [...have].some((h) => sameStem(w, h)));
   });
   return printed.length > 0 ? { docs: printed.map((d) => d.id), score: MIN_SCORE } : { docs: [], score: best };
+}
+
+/** Kind words that still tell one instrument from another when a name has nothing else: "the License Agreement", "the Lease". */
+const TELLING_KINDS = new Set(['license', 'licence', 'lease', 'amendment', 'addendum', 'memorandum']);
+
+/**
+ * A name of kind words alone: "the License Agreement" is the matter's one license
+ * agreement (a trial's correct claims about it were UNKNOWN_DOCUMENT). Its words must
+ * stand together, in order, in a document's title, file name or printed title; "the
+ * Agreement" tells nothing apart and matches none.
+ */
+function byKindAlone(name: string, docs: readonly NamedDoc[]): NameMatch {
+  const words = tokens(name).filter((w) => w !== 'the' && w !== 'this' && w !== 'an');
+  if (!words.some((w) => TELLING_KINDS.has(w))) return { docs: [], score: 0 };
+  const phrase = ` ${words.join(' ')} `;
+  const says = (s: string | undefined) => s !== undefined && ` ${tokens(s).join(' ')} `.includes(phrase);
+  const named = docs.filter((d) => says(d.title) || says(baseName(d.fileName)));
+  const found = named.length > 0 ? named : docs.filter((d) => says(d.heading));
+  return found.length > 0 ? { docs: found.map((d) => d.id), score: MIN_SCORE } : { docs: [], score: 0 };
 }
 
 function tokens(s: string): string[] {

@@ -72,6 +72,19 @@ describe('matchDocumentName', () => {
   it("a contract's printed title when its stored title is a file name", () => {
     expect(matchDocumentName('Endorsement Agreement', docs).docs).toEqual(['c']);
   });
+  it('a name of kind words alone that tells one instrument apart (session 26 trial: "the License Agreement")', () => {
+    const sample: NamedDoc[] = [
+      { id: 'agency', title: 'Agency Agreement - American Physicians Capital', fileName: 'Agency Agreement - American Physicians Capital.pdf' },
+      { id: 'license', title: 'License Agreement - Allied Esports Entertainment', fileName: 'License Agreement - Allied Esports Entertainment.pdf' },
+      { id: 'sponsor', title: 'Sponsorship Agreement - N2K', fileName: 'Sponsorship Agreement - N2K.pdf' },
+    ];
+    expect(matchDocumentName('the License Agreement', sample).docs).toEqual(['license']);
+    expect(matchDocumentName('the license', sample).docs).toEqual(['license']);
+    // Words that tell nothing apart, or a kind the matter does not hold, still match none.
+    expect(matchDocumentName('the Agreement', sample).docs).toEqual([]);
+    expect(matchDocumentName('the Lease', sample).docs).toEqual([]);
+    expect(matchDocumentName('the License Amendment', sample).docs).toEqual([]);
+  });
   it('a name the matter does not hold resolves to nothing (UNKNOWN_DOCUMENT upstream)', () => {
     expect(matchDocumentName('Master Services Agreement', docs).docs).toEqual([]);
     expect(matchDocumentName('Agreement', docs).docs).toEqual([]);
