@@ -213,7 +213,9 @@ export function numbersAgree(claim: readonly Token[], span: readonly Token[], r:
   for (const t of claim) {
     if (!isMeasure(t) || found(t)) continue;
     const q = t.quantity!;
-    const sameKind = pool.filter((s) => s.quantity!.kind === q.kind && (s.quantity!.unit === q.unit || !s.quantity!.unit || !q.unit));
+    // A value in the claim's own unit first: "sixty (60) days", not the page number "4" a lead-in and its item straddle.
+    const sameUnitFirst = (a: Token, b: Token) => Number(b.quantity!.unit === q.unit) - Number(a.quantity!.unit === q.unit);
+    const sameKind = pool.filter((s) => s.quantity!.kind === q.kind && (s.quantity!.unit === q.unit || !s.quantity!.unit || !q.unit)).sort(sameUnitFirst);
     const sameValue = sameKind.filter((s) => s.quantity!.value === q.value);
     if (sameValue.length > 0) return { state: 'differ', reason: sameValue.some((s) => s.quantity!.qualifier !== q.qualifier) ? 'QUALIFIER_MISMATCH' : 'UNIT_MISMATCH' };
     if (sameKind.length === 0) {

@@ -10,7 +10,8 @@ import type { Judge, JudgeResult, Verdict } from './types.js';
 // 8: a modal followed by another before any act ("shall, and shall cause … to, hold") names no act of its own (checks.ts).
 // 9: a list's items cited one after another (one ending on ";" or "; and", the next starting with its label) are read as
 // one sentence, as a lead-in and its item are (list-items.ts readTogether; session 21).
-// 10: a claim worded in another order that changes a number or a negation of its clause is contradicted (reordered-clash.ts).
+// 10: a claim worded in another order that changes a number or a negation of its clause is contradicted (reordered-clash.ts);
+// a number clash names the clause's value in the claim's unit before a bare number (a page number inside the span).
 export const LEXICAL_JUDGE_VERSION = 10;
 
 /** A paraphrase entailed by clause form (clause-forms.ts): enough for `balanced` (0.7), not for `strict` (0.8). */

@@ -351,6 +351,13 @@ describe('a reworded claim that changes a number or a negation (lexical@10)', ()
     expect(judgeLexical('Upon thirty (30) days written notice, either party may terminate this Agreement.', both).verdict).not.toBe('contradicted');
     expect(judgeLexical('Either party may terminate upon ninety (90) days after delivery to the other.', F2).verdict).not.toBe('contradicted');
   });
+  it('names the clause\'s value in the claim\'s unit, not the page number a lead-in and its item straddle', () => {
+    // The sample Distributor Agreement's § 4.2(a), cited with its lead-in across the page break: the clash named "4".
+    const item = '4.2 Obligations of WGT, WGT will:\n\n4\n\n(a) provide Distributor with sixty (60) days advance notice in the event that\nit discontinues production of any Product;';
+    expect(judgeLexical('WGT must provide Distributor with thirty (30) days advance notice in the event that it discontinues production of any Product.', item)).toMatchObject({
+      verdict: 'contradicted', reasons: ['NUMBER_MISMATCH: claim "thirty (30) days", clause "sixty (60) days"'],
+    });
+  });
   it('never contradicts where the clause holds both forms of the word', () => {
     const both = `${APPOINT.slice(0, -1)}, and as an exclusive distributor of the Product to resellers in the Territory outside Europe.`;
     expect(judgeLexical('WGT appoints Distributor as an exclusive distributor of the Product to resellers in the Territory.', both).verdict).not.toBe('contradicted');
