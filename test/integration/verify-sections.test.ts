@@ -106,3 +106,54 @@ describe('a section reference in an answer that names no document', () => {
     expect(c.about?.doc).toBe(licence);
   });
 });
+
+describe('references a second trial wrote that did not resolve (session 26)', () => {
+  // The sample Agency Agreement numbers its paragraphs afresh in parts A to I ("§ G.1"), and prints several pages of the
+  // contract on each PDF page, its folios ("-2-") mid-page. The Distributor Agreement's § 4.2 has its items past a page number.
+  const AGENCY = join(import.meta.dirname, '..', '..', 'assets', 'samples', 'Agency Agreement - American Physicians Capital.pdf');
+  const tmp3 = tempDir('pincite-verify-sections-trial-');
+  let m3: Matter;
+  beforeAll(async () => {
+    m3 = openMatter(tmp3.dir);
+    const out = await ingest(m3, [AGENCY, DISTRIBUTOR]);
+    expect(out.every((o) => o.status === 'ok')).toBe(true);
+  }, 120_000);
+  afterAll(() => {
+    m3?.close();
+    tmp3.cleanup();
+  });
+  async function claimOf(text: string) {
+    const judge = await resolveJudge('lexical');
+    const r = await verifyPasted(m3, await readAnswer(new TextEncoder().encode(text), 'text'), { question: null, docs: null, authorities: 'off', courtListener: null }, { judge, policy: POLICIES.balanced, matching: MATCHING });
+    return r.claims.find((c) => c.kind !== 'commentary')!;
+  }
+
+  it('a part and its paragraph ("Section E", "Section G.1", "Section I.5") resolve, with the part\'s heading', async () => {
+    const e = await claimOf('The Agency must maintain errors and omissions insurance "with minimum limits of $1,000,000 per incident" (Section E).');
+    expect(e.references?.find((r) => r.kind === 'section')).toMatchObject({ resolved: true, section: expect.stringMatching(/^E AGENCY'S ERRORS/) });
+    expect(e.reasons ?? []).not.toContain('LEGAL_CITATION_UNVERIFIED');
+    expect(e.state, JSON.stringify([e.reasons, e.judge?.reasons])).toBe('supported');
+    const g = await claimOf('The Agency Agreement provides that "MICOA shall indemnify and hold Agency harmless against any MICOA act or omission" (Section G.1).');
+    expect(g.references?.find((r) => r.kind === 'section')).toMatchObject({ resolved: true, section: '1 INDEMNIFICATION' });
+    const i = await claimOf('The Agency Agreement "shall be interpreted under the laws of the State of Nevada" (Section I.5).');
+    expect(i.references?.find((r) => r.kind === 'section')).toMatchObject({ resolved: true, section: '5 Applicable Law' });
+  });
+
+  it('an item the section map did not catch ("§ 4.2(a)") resolves in its section\'s text, and a changed number names the clause\'s', async () => {
+    const c = await claimOf('WGT must provide Distributor with thirty (30) days advance notice in the event that it discontinues production of any Product (§ 4.2(a)).');
+    expect(c.references?.find((r) => r.kind === 'section')).toMatchObject({ resolved: true, section: expect.stringMatching(/^4\.2\(a\)/) });
+    expect(c.reasons ?? []).not.toContain('LEGAL_CITATION_UNVERIFIED');
+    expect(c.state).toBe('contradicted');
+    expect(c.judge?.reasons).toEqual(['NUMBER_MISMATCH: claim "thirty (30) days", clause "sixty (60) days"']);
+    const none = await claimOf('WGT must provide Distributor with sixty (60) days advance notice (§ 4.2(k)).');
+    expect(none.references?.find((r) => r.kind === 'section')).toMatchObject({ resolved: false });
+  });
+
+  it('an exact quote that runs across a printed page number mid-page is found (§ B.3)', async () => {
+    const c = await claimOf('The Agency Agreement provides that "MICOA or its affiliates shall not use its records of business placed by the Agency with MICOA to solicit individual policyholders for the sale of other lines of insurance or other products or services."');
+    expect(c.reasons ?? []).not.toContain('QUOTED_TEXT_NOT_IN_SOURCE');
+    expect(c.evidence[0]).toMatchObject({ match: 'normalized' });
+    // Its sentence opens "Except as provided in Section D or unless authorized by the Agency,": left out, so at best inferred.
+    expect(c.reasons).toContain('CARVE_OUT_OMITTED');
+  });
+});

@@ -20,6 +20,11 @@ const QUOTE = /[“"]([^”"\n]{3,2000}?)[”"]/g;
 // "p. 14", "pp. 3–4", "page 9", "pages 3-4", "at 14" (the last only as a pin cite to a named document, see below).
 const PAGE = /\b(?:pp?\.|pages?|pgs?\.)\s*(\d{1,4})(?:\s*(?:[-–—]|to)\s*(\d{1,4}))?|\bat\s+(\d{1,4})\b(?!\s*(?:days?|months?|years?|%|percent|[ap]\.?m\.?|o'clock))/gi;
 const SECTION = /(?:§§?\s*|\b(?:sections?|sec\.|clauses?|articles?|art\.|paragraphs?|para\.)\s+)(\d+[A-Za-z]?(?:\.\d+[A-Za-z]?)*(?:\([A-Za-z0-9]{1,4}\))*|[IVXLC]+\b(?:\.\d+)*)|\b(?:exhibit|schedule|annex|appendix|attachment)\s+([A-Z]{1,2}(?:-\d+)?|\d+)\b/gi;
+/**
+ * A lettered part or its paragraph: "Section E", "Section D.1", "§ G.1(a)" (the sample Agency Agreement's parts run A to
+ * I). Case-sensitive, unlike SECTION: "section a party …" is no reference.
+ */
+const LETTERED = /(?:§§?\s*|\b(?:[Ss]ections?|SECTIONS?|[Ss]ec\.|[Cc]lauses?|[Pp]aragraphs?|[Pp]ara\.)\s+)[A-Z](?:\.\d+[A-Za-z]?)*(?:\([A-Za-z0-9]{1,4}\))*(?!\w|\.\d)/g;
 const FOOTNOTE = /\[(\d{1,3})\]|([¹²³⁴⁵⁶⁷⁸⁹⁰]+)|\^(\d{1,3})|(?<=[.,;:”"’)a-z]\s?)\((\d{1,2})\)(?=\s*(?:[.,;]|$))/g;
 const FILE_NAME = /\b[\w][\w.&'-]{0,120}\.(?:pdf|docx?|txt|rtf)\b/gi;
 /** A capitalised name that ends in an instrument word: "the Distributor Agreement", "Master Services Agreement". */
@@ -46,6 +51,11 @@ export function parseReferences(text: string, exclude: ReadonlyArray<readonly [n
     if (excluded(m.index)) continue;
     sections.push({ ref: m[0].replace(/\s+/g, ' ').trim(), text: m[0], span: [m.index, m.index + m[0].length] });
   }
+  for (const m of text.matchAll(LETTERED)) {
+    if (excluded(m.index) || sections.some((r) => m.index < r.span[1] && r.span[0] < m.index + m[0].length)) continue;
+    sections.push({ ref: m[0].replace(/\s+/g, ' ').trim(), text: m[0], span: [m.index, m.index + m[0].length] });
+  }
+  sections.sort((a, b) => a.span[0] - b.span[0]);
   const footnotes: FootnoteRef[] = [];
   for (const m of text.matchAll(FOOTNOTE)) {
     if (inQuote(m.index)) continue;

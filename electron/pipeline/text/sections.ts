@@ -352,7 +352,10 @@ export function sectionAt(map: readonly Section[], offset: number): Section | nu
  */
 export function findSection(map: readonly Section[], ref: string, near?: number): Section | null {
   const key = sectionKey(ref);
-  const hits = map.filter((s) => keyOf(s) === key);
+  let hits = map.filter((s) => keyOf(s) === key);
+  // "G.1", "I.5", "A.3(a)": a paragraph cited with its part, as citableSection cites it where the parts number afresh.
+  const qualified = hits.length === 0 ? /^([a-z]{1,4}|\d{1,3})\.(.+)$/.exec(key) : null;
+  if (qualified) hits = map.filter((s) => keyOf(s) === qualified[2] && restartingPart(map, s)?.toLowerCase() === qualified[1]);
   if (hits.length === 0) return null;
   // A reference inside an exhibit ("except as provided in Paragraph 15" in Exhibit B) means that exhibit's paragraph.
   if (near !== undefined) {

@@ -42,6 +42,15 @@ describe('parseReferences', () => {
   });
 });
 
+describe('lettered parts as section references (session 26)', () => {
+  it('"Section E", "Section D.1", "§ G.1(a)" are references; a lower-case letter after "section" is not', () => {
+    const refs = (t: string) => parseReferences(t).sections.map((s) => s.ref);
+    expect(refs('It must insure "with minimum limits of $1,000,000" (Section E). See Section D.1 and § G.1(a).')).toEqual(['Section E', 'Section D.1', '§ G.1(a)']);
+    expect(refs('Under Section I.5, Nevada law applies; Section 4.2(a) too.')).toEqual(['Section I.5', 'Section 4.2(a)']);
+    expect(refs('Under this section a party may assign.')).toEqual([]);
+  });
+});
+
 describe('a stop inside the closing quotation mark (session 25)', () => {
   // American style puts the writer's full stop inside the quote: the N2K sponsorship's § 18 goes on ", without regard to …".
   const claim = 'The Sponsorship Agreement provides that it "will be governed by and construed in accordance with the laws of the State of New York."';
