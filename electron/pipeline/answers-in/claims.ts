@@ -104,7 +104,7 @@ const NOT_AN_END = /(?:\b(?:p|pp|pg|v|vs|Cir|Co|Inc|Corp|Ltd|Supp|Ct|App|No|Nos|
  */
 function sentencesOutsideQuotes(s: string, base: number, protectedSpans: ReadonlyArray<readonly [number, number]>): Array<{ start: number; end: number }> {
   const out: Array<{ start: number; end: number }> = [];
-  for (const sent of splitSentences(s)) {
+  for (const sent of splitSentences(s).flatMap((x) => atClosedQuotes(s, x))) {
     const prev = out[out.length - 1];
     const piece = prev ? s.slice(prev.start, prev.end) : '';
     const cut = base + sent.start;
@@ -119,6 +119,26 @@ function sentencesOutsideQuotes(s: string, base: number, protectedSpans: Readonl
       out.splice(i, 1);
     }
   }
+  return out;
+}
+
+/**
+ * A stop inside a closing quotation mark before a capital ends the writer's sentence, even
+ * after an abbreviation: '… the State of Washington, U.S.A." The Distributor Agreement also
+ * states: "…"' was one claim of two quotes (session 25's trial). Contract text keeps its own
+ * reading of "U.S.A." (splitSentences); this is the answer's.
+ */
+function atClosedQuotes(s: string, sent: { start: number; end: number }): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  let from = sent.start;
+  for (const m of s.slice(sent.start, sent.end).matchAll(/[.?!]["”](?=\s+["“]?[A-Z])/g)) {
+    const cut = sent.start + m.index + m[0].length;
+    if (quoteOpen(s.slice(from, cut))) continue;
+    out.push({ start: from, end: cut });
+    from = cut;
+    while (from < sent.end && /\s/.test(s[from]!)) from++;
+  }
+  out.push({ start: from, end: sent.end });
   return out;
 }
 
@@ -147,6 +167,8 @@ const COMMENTARY = [
   /^(?:note|disclaimer|caveat)\s*:/i,
   /^(?:let's|let us) (?:look|turn|review|walk|go)\b/i,
   /^(?:based on|according to) (?:my|our) (?:review|reading|analysis)[^.]*[:,]?$/i,
+  // The answer speaking of itself: "This analysis is based solely on the documents you provided …" (session 25's trial).
+  /^(?:this|my|our|the (?:above|foregoing)) (?:analysis|summary|answer|review|response|overview|memo)\b[^"“]*$/i,
 ];
 
 /**

@@ -82,10 +82,25 @@ describe('splitAnswer', () => {
   });
 });
 
+describe('two quoted sentences (session 25\'s trial)', () => {
+  it('a stop inside the closing quote ends the sentence, even after "U.S.A."', () => {
+    const text = 'Section 29 of the Distributor Agreement provides that "This Agreement will be governed by and interpreted in accordance with the local laws of the State of Washington, U.S.A." The Distributor Agreement also states: "WGT shall indemnify Distributor against all claims" (§ 15).';
+    expect(splitAnswer(text, []).claims.map((c) => c.text)).toEqual([
+      'Section 29 of the Distributor Agreement provides that "This Agreement will be governed by and interpreted in accordance with the local laws of the State of Washington, U.S.A."',
+      'The Distributor Agreement also states: "WGT shall indemnify Distributor against all claims" (§ 15).',
+    ]);
+    // A quote that holds a full stop and goes on is still one claim.
+    const one = 'It provides that "Payment is due. Late fees apply." (p. 2).';
+    expect(splitAnswer(one, []).claims.map((c) => c.text)).toEqual([one]);
+  });
+});
+
 describe('isCommentary', () => {
   it.each([
     'I hope this helps!', 'Let me know if you need anything else.', 'You may want to consult a lawyer in Nevada.',
     'Here is an overview of the key provisions:', 'This is not legal advice.', 'Would you like me to draft a notice?', 'Note: I only reviewed the first agreement.',
+    // Session 25's trial: the answer speaking of itself was queued as a fact to check.
+    'This analysis is based solely on the documents you provided and may not reflect later amendments.',
   ])('commentary: %s', (s) => expect(isCommentary(s)).toBe(true));
 
   it.each([
