@@ -27,6 +27,21 @@ export const STATE_PLAIN: Readonly<Record<ClaimState, { means: string; todo: str
   },
 };
 
+/**
+ * What the state means for this claim. An inferred claim that quotes the document word for word but leaves out an
+ * exception is not "no single passage states it" (session 25's trial read that as wrong): the words are there, and the
+ * clause goes on.
+ */
+export function plainState(claim: { state: ClaimState; reasons: readonly string[] }): { means: string; todo: string } {
+  if (claim.state === 'inferred' && claim.reasons.length === 1 && claim.reasons[0] === 'CARVE_OUT_OMITTED') {
+    return {
+      means: 'The document says these words, but the clause goes on with an exception or condition that the claim leaves out.',
+      todo: 'Read the exception below and decide whether the claim still holds with it before relying on it.',
+    };
+  }
+  return STATE_PLAIN[claim.state];
+}
+
 export const REASON_PLAIN: Readonly<Record<ReasonCode, string>> = {
   MALFORMED_OUTPUT: 'The AI’s reply was not in a form Pincite can check, so none of it is used.',
   NO_CITATIONS: 'The answer points to no document, so there is nothing to check it against.',

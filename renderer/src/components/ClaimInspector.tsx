@@ -1,5 +1,5 @@
 import type { ResponseClaim } from '../../../shared/response';
-import { plainClash, plainReason, STATE_PLAIN } from '../claims/plain';
+import { plainClash, plainReason, plainState } from '../claims/plain';
 import { reasonText } from '../claims/reasons';
 import { STATE_META } from '../claims/states';
 import { useAnswer } from '../store/answer';
@@ -13,6 +13,7 @@ const CARVE_OUT_WHERE = {
   inside: 'The quoted words say',
   before: 'The sentence begins',
   after: 'The sentence goes on',
+  next: 'The provision goes on',
 } as const;
 
 /**
@@ -25,7 +26,7 @@ export function ClaimInspector({ claim }: { claim: ResponseClaim }) {
   const events = useAnswer((s) => s.view?.events ?? null);
   const select = useAnswer((s) => s.select);
   const meta = STATE_META[claim.state];
-  const plain = STATE_PLAIN[claim.state];
+  const plain = plainState(claim);
   const activeEvidence = selected?.claimId === claim.id ? selected.evidenceIndex : 0;
   const reasons = claim.reasons;
   // Judge reasons that quote the clashing words ("NUMBER_MISMATCH: claim …, clause …").
