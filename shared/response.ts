@@ -127,8 +127,8 @@ export const CarveOut = z.object({
   excerpt: z.string().nullable(),
   /** True when the claim leaves the carve-out out (then CARVE_OUT_OMITTED, at best inferred). */
   omitted: z.boolean(),
-  /** Set when the qualification stands in the cited sentence before or after the quoted words, not inside them. */
-  outside: z.enum(['before', 'after']).optional(),
+  /** Set when the qualification stands outside the quoted words: before or after them in their sentence, or in a later sentence of their provision. */
+  outside: z.enum(['before', 'after', 'next']).optional(),
 });
 export type CarveOut = z.infer<typeof CarveOut>;
 /** A reference the answer makes for one claim (document, page, section, footnote) and what it resolved to. */

@@ -48,7 +48,7 @@ export function formatResponse(r: PinciteResponse): string {
       lines.push(`    ↳ ${e.anchor} p.${e.page ?? '?'} ${e.match ?? 'unbound'}${e.offsets ? ` [${e.offsets[0]}, ${e.offsets[1]})` : ''}${e.reason ? ` ${e.reason}` : ''}`);
     }
     for (const co of c.carveOuts ?? []) {
-      lines.push(`    ⚠ carve-out "${co.phrase}"${co.outside ? ` (${co.outside} the quoted words)` : ''}${co.section ? ` → ${co.section.number}${co.section.heading ? ` ${co.section.heading}` : ''} p.${co.page ?? '?'}` : ''}${co.omitted ? ' (the claim leaves it out)' : ''}`);
+      lines.push(`    ⚠ carve-out "${co.phrase}"${co.outside ? ` (${co.outside === 'next' ? 'in a later sentence of the provision' : `${co.outside} the quoted words`})` : ''}${co.section ? ` → ${co.section.number}${co.section.heading ? ` ${co.section.heading}` : ''} p.${co.page ?? '?'}` : ''}${co.omitted ? ' (the claim leaves it out)' : ''}`);
     }
   });
   const s = r.summary;

@@ -65,4 +65,20 @@ describe('the inspector names the words that contradict or qualify a claim', () 
     await screenshot(t.page, 'qualification-omitted');
     expect(t.errors).toEqual([]);
   });
+
+  it('shows the later sentence of the provision that takes the claim back (session 26)', async () => {
+    // The Distributor Agreement's warranty returns: "… will be responsible for transportation charges … for service.
+    // Provided that WGT is able to verify the presence of the reported defect …, transportation charges … shall be borne by WGT …".
+    const quote = "Distributor, reseller or the end user will be responsible for\ntransportation charges for such Product units sent to WGT's facilities for\nservice.";
+    const r = await verifiedInApp(quote, quote.replace(/\n/g, ' '));
+    expect(r.claims[0]).toMatchObject({ state: 'inferred', reasons: expect.arrayContaining(['CARVE_OUT_OMITTED']) });
+    await t.page.getByTestId('footnote').first().click();
+    const words = t.page.getByTestId('inspector-carve-out');
+    await words.waitFor();
+    expect(await words.allInnerTexts()).toEqual([expect.stringMatching(/^The provision goes on: “Provided that WGT is able to verify the presence of the reported defect in such units, transportation charges/)]);
+    // The words are the document's: the state says what is missing, not that no passage states them.
+    expect(await t.page.getByText('The document says these words, but the clause goes on with an exception or condition that the claim leaves out.').count()).toBe(1);
+    await screenshot(t.page, 'provision-goes-on');
+    expect(t.errors).toEqual([]);
+  });
 });

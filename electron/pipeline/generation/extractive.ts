@@ -11,6 +11,7 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
 import { attachedInstrumentOnly, namesInstrument } from '../text/attached-instrument.js';
 import { inlineItems, leadInRead, leadInsOf, listRest } from '../text/list-items.js';
 import { continuesAcross, isPageFurniture, LOWER_LABEL, splitSentences, withoutGluedHeading, withoutFurnitureLines, withoutPageBreaks, withoutTrailingFurniture, type Sentence } from '../text/sentences.js';
+import { takenBackLater } from '../text/takes-back.js';
 import { continuesSentence, passageKind } from './passage-kind.js';
 import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationScope, Generator } from './types.js';
 
@@ -123,7 +124,8 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * party's — never an empty "what would resolve it" (session 24).
  * 38: a quote is judged with its sentence; qualifications around it are read (session 25).
  * 39: a printed page number inside a PDF page ("-2-" mid-page in a filing) is page furniture, cut from a claim's words
- * like a footer (headers-footers.ts printedFolios; session 26).
+ * like a footer (headers-footers.ts printedFolios); a clause is quoted with the later sentence of its provision that takes
+ * it back ("Notwithstanding the foregoing, …", "Provided that, …"; text/takes-back.ts) (session 26).
  */
 export const EXTRACTIVE_VERSION = 39;
 
@@ -649,15 +651,29 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
       tried,
     };
   }
-  // A list item is quoted with the items after it that finish its list: "(a) … ;" alone reads as the whole rule.
-  const claims = chosen.map((c) => ({
-    text: withoutPageBreaks([quotedText(c), ...c.rest.map((r) => r.sentence.text)].join(' ')).replace(RULING, ' ').replace(/\s+/g, ' ').trim(),
-    citations: [
-      ...(c.lead ? [{ anchor: c.lead.anchor.anchor, quote: c.lead.sentence.text }] : []),
-      { anchor: c.anchor.anchor, quote: c.lead ? c.text.slice(c.lead.sentence.text.length + 1) : quotedText(c) },
-      ...c.rest.map((r) => ({ anchor: r.anchor.anchor, quote: r.sentence.text })),
-    ],
-  }));
+  // A list item is quoted with the items after it that finish its list: "(a) … ;" alone reads as the whole rule. A clause
+  // is quoted with the later sentence of its provision that takes it back ("Notwithstanding the foregoing, Customer may
+  // assign … to a successor by merger"): alone it says more than the contract does (text/takes-back.ts; session 26).
+  // Read from the end of what the claim quotes: the clause, or the last item of its list.
+  const takenBack = (c: Candidate): { anchor: EvidenceAnchor; quote: string } | null => {
+    const last = c.rest.at(-1);
+    const [anchor, end] = last ? [last.anchor, last.sentence.end] : [c.anchor, c.end];
+    const r = takenBackLater(anchor.text, end);
+    const quote = r ? anchor.text.slice(r[0], r[1]) : null;
+    return quote && quote.length <= MAX_QUOTE ? { anchor, quote } : null;
+  };
+  const claims = chosen.map((c) => {
+    const back = takenBack(c);
+    return {
+      text: withoutPageBreaks([quotedText(c), ...c.rest.map((r) => r.sentence.text), ...(back ? [back.quote] : [])].join(' ')).replace(RULING, ' ').replace(/\s+/g, ' ').trim(),
+      citations: [
+        ...(c.lead ? [{ anchor: c.lead.anchor.anchor, quote: c.lead.sentence.text }] : []),
+        { anchor: c.anchor.anchor, quote: c.lead ? c.text.slice(c.lead.sentence.text.length + 1) : quotedText(c) },
+        ...c.rest.map((r) => ({ anchor: r.anchor.anchor, quote: r.sentence.text })),
+        ...(back ? [{ anchor: back.anchor.anchor, quote: back.quote }] : []),
+      ],
+    };
+  });
   const label = (c: Candidate) => {
     const sec = sectionOf(c.anchor, c.start);
     return `${c.anchor.title}${sec ? `, ${sec.cite}` : ''}`;

@@ -5,8 +5,10 @@
  * contract does (README "Carve-outs as co-evidence").
  */
 import { enclosingSentences } from '../text/sentences.js';
+import { takenBackLater } from '../text/takes-back.js';
 
-export type CarveOutPhrase = { phrase: string; ref: string | null; at: number; outside?: 'before' | 'after' };
+/** `outside`: where a qualification the quoted words leave out stands — before them or after them in their sentence, or in a later sentence of their provision. */
+export type CarveOutPhrase = { phrase: string; ref: string | null; at: number; outside?: 'before' | 'after' | 'next' };
 
 const REF = String.raw`((?:Sections?|Articles?|Paragraphs?|Clauses?|§§?)\s*[\dIVX]+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))*)`;
 const LEAD = String.raw`(except\s+as\s+(?:otherwise\s+)?(?:expressly\s+|specifically\s+)?(?:provided|set\s+forth|stated|described|specified|permitted)\s+(?:in|under|by)|other\s+than\s+as\s+(?:provided|set\s+forth)\s+in|subject\s+to(?:\s+the\s+(?:provisions|terms|limitations)\s+of)?|notwithstanding(?:\s+anything\s+(?:to\s+the\s+contrary\s+)?(?:in|contained\s+in))?|except\s+(?:for\s+)?(?:obligations\s+|liability\s+|claims\s+)?(?:under|arising\s+under|pursuant\s+to))`;
@@ -53,6 +55,8 @@ const NEXT_PROVISION = /\n[ \t]*(?:\n|\d{1,3}(?:\.\d{1,3})*\.?[ \t]|(?:ARTICLE|A
  */
 const NEXT_ITEM = /(?:[,;]\s*(?:(?:and|or)\s+)?|\s(?:and|or)\s+)\((?:[a-z]{1,2}|[ivx]{1,4})\)\s/;
 const MAX_PHRASE = 200;
+/** A phrase as the reviewer reads it: whole words, and an ellipsis where it was cut. */
+const shortened = (p: string) => (p.length <= MAX_PHRASE ? p : `${p.slice(0, p.lastIndexOf(' ', MAX_PHRASE)).replace(/[,;:]$/, '')} …`);
 
 /**
  * Qualifications in the cited sentence but outside the quoted words. The welcome sample's § 3.4 reads "Distributor will pay
@@ -66,8 +70,8 @@ export function qualifiersAround(text: string, span: readonly [number, number]):
   const around = enclosingSentences(text, span);
   if (!around) return [];
   const out: CarveOutPhrase[] = [];
-  const keep = (phrase: string, at: number, outside: 'before' | 'after') => {
-    const clean = phrase.replace(/\s+/g, ' ').trim().slice(0, MAX_PHRASE);
+  const keep = (phrase: string, at: number, outside: NonNullable<CarveOutPhrase['outside']>) => {
+    const clean = shortened(phrase.replace(/\s+/g, ' ').trim());
     if (clean.split(' ').length < 2 || BOILERPLATE.some((b) => b.test(clean))) return;
     out.push({ phrase: clean, ref: NAMED_REF.exec(clean)?.[1]!.replace(/\s+/g, ' ').trim() ?? null, at, outside });
   };
@@ -84,6 +88,11 @@ export function qualifiersAround(text: string, span: readonly [number, number]):
     const read = item >= 0 ? part.slice(0, item) : part;
     if (i === 0 || PROVISO.test(part)) for (const m of read.matchAll(QUALIFIER_IN_TAIL)) keep(m[1]!, at + m.index + m[0].indexOf(m[1]!), 'after');
     at += part.length + 1;
+  }
+  // A later sentence of the provision that takes the quoted one back (text/takes-back.ts).
+  if (provision < 0) {
+    const later = takenBackLater(text, around[1]);
+    if (later) keep(text.slice(later[0], later[1]), later[0], 'next');
   }
   return out;
 }

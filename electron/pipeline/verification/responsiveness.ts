@@ -1,3 +1,4 @@
+import { withoutTakenBack } from '../text/takes-back.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, headingConcepts, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { clauseTerms, contentTerms, questionUnits, saysChoiceAndSubject, termsSaid } from '../text/question-units.js';
@@ -50,8 +51,11 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * the licensee), where the contract names no one so (party-aliases.ts contractParties; session 24).
  * 22: who acts: an audit is also an inspection or an examination, its modal may stand 25 words before it, "an audit by WGT"
  * is WGT's, and "either party hereto" is any party (question-actor.ts; session 24).
+ * 23: a quote is judged with its sentence (session 25).
+ * 24: a trailing sentence that takes the clause back ("Notwithstanding the foregoing, …"; text/takes-back.ts) is not
+ * weighed: the extractive generator now quotes it with the clause (session 26).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@23';
+export const LEXICAL_RESPONSIVENESS = 'lexical@24';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -89,7 +93,9 @@ export type ResponsivenessInput = {
  * wants — an amount, a duration, a date, a jurisdiction, the operative clause — is
  * partial: about the subject, not the answer.
  */
-export function lexicalResponsiveness(r: ResponsivenessInput): ResponsivenessRecord {
+export function lexicalResponsiveness(input: ResponsivenessInput): ResponsivenessRecord {
+  // The clause itself answers or not; the exception a later sentence makes to it (quoted with it) does not decide that.
+  const r = { ...input, claim: withoutTakenBack(input.claim) };
   const type = questionType(r.question);
   const topical = topicalResponsiveness(r, type);
   if (topical.value !== 'responsive') return topical;

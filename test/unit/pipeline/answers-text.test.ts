@@ -3,6 +3,7 @@ import { continuesSentence, passageKind } from '../../../electron/pipeline/gener
 import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { contentTerms, questionUnits } from '../../../electron/pipeline/text/question-units.js';
 import { claimKeepsCarveOut, findCarveOuts, qualifiersAround, refKey } from '../../../electron/pipeline/verification/carve-outs.js';
+import { withoutTakenBack } from '../../../electron/pipeline/text/takes-back.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 import { decideClaimState } from '../../../electron/pipeline/verification/state.js';
 import { getPolicy } from '../../../shared/policies.js';
@@ -176,6 +177,26 @@ describe('carve-outs', () => {
     // A claim that says the proviso keeps it.
     expect(claimKeepsCarveOut('Either party may terminate on thirty days notice, provided that no party terminates in the first year.', { phrase: 'provided, however, that no party may terminate during the first year', ref: null, at: 0 })).toBe(true);
   });
+  it('a later sentence of the provision that takes the quoted one back (session 25\'s trial)', () => {
+    const later = (text: string, quote: string) => {
+      const at = text.indexOf(quote);
+      return qualifiersAround(text, [at, at + quote.length]).filter((q) => q.outside === 'next').map((q) => q.phrase);
+    };
+    // The sample Agency Agreement's § A.5, as our text holds it.
+    const a5 = '5. In return for the exclusive appointment of Agency by MICOA to\nsell its professional liability products listed on the\nattached Commission Schedule\n\nin Nevada, Agency agrees not to sell any competing\nprofessional liability products in Nevada, without the written\nconsent of MICOA. Provided that, if a particular risk has been\nsubmitted to MICOA and MICOA has declined that risk, then\nAgency may search appropriate markets for placement of that\nrisk, and may place that risk with another insurance company.\n\n6. Designated Agent representatives upon request from MICOA will\nbe expected to participate.';
+    expect(later(a5, 'Agency agrees not to sell any competing\nprofessional liability products in Nevada, without the written\nconsent of MICOA.')).toEqual([
+      // Cut to whole words for the reviewer.
+      'Provided that, if a particular risk has been submitted to MICOA and MICOA has declined that risk, then Agency may search appropriate markets for placement of that risk, and may place that risk with …',
+    ]);
+    // The N2K sponsorship's § 1(a): a paragraph on, past a page break, within the same lettered item.
+    const n2k = 'a) Sponsor will be the exclusive retail music store sponsor of\nthe Excite Site. Excite will\nnot permit the display of advertising banners for any Retail Music Store.\n2\nCONFIDENTIAL\n\nNotwithstanding the foregoing, Excite may make available\nopportunities to purchase Music Products from parties other than Sponsor.\n\nb) The term of this Agreement is two years.';
+    expect(later(n2k, 'Sponsor will be the exclusive retail music store sponsor of\nthe Excite Site.')).toEqual(['Notwithstanding the foregoing, Excite may make available opportunities to purchase Music Products from parties other than Sponsor.']);
+    // Never past the next labelled provision: "(b)"/"b)", "6.", "Section 4".
+    expect(later(n2k.replace('Notwithstanding the foregoing', 'b) Notwithstanding the foregoing'), 'Sponsor will be the exclusive retail music store sponsor of\nthe Excite Site.')).toEqual([]);
+    expect(later('6. Licensee shall pay the fees.\n7. Provided that Licensor delivers, Licensee may resell.', 'Licensee shall pay the fees.')).toEqual([]);
+    // Nor a sentence that only mentions a proviso.
+    expect(later('Licensee shall pay the fees. Payment is provided that day by wire.', 'Licensee shall pay the fees.')).toEqual([]);
+  });
 
   it('a claim that drops a carve-out is at best inferred', () => {
     const policy = getPolicy('balanced')!;
@@ -190,6 +211,17 @@ describe('carve-outs', () => {
 
 describe('lexical responsiveness', () => {
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: 'd1', claimTitle: 'Distributor Agreement' };
+  it('weighs the clause, not the later sentence quoted with it that takes it back (lexical@24)', () => {
+    const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
+    // cuad-scale-032 (tune half): with its exception quoted, the convenience right read as not responsive.
+    const clause = 'EHS or EHN, on the one hand, and Dr. Murray, on the other, may terminate any Services Term of this Agreement by delivering 60 days written notice to the other party.';
+    const back = ' Notwithstanding the foregoing, EHS or EHN may immediately terminate the Services Term without notice should Dr. Murray be in breach of this Agreement.';
+    const q = 'Can a party terminate this agreement for convenience, without cause?';
+    expect(lexicalResponsiveness({ ...base, question: q, claim: clause + back }).value).toBe('responsive');
+    expect(lexicalResponsiveness({ ...base, question: q, claim: clause }).value).toBe('responsive');
+    expect(withoutTakenBack(clause + back)).toBe(clause);
+    expect(withoutTakenBack(back.trim())).toBe(back.trim());
+  });
   it('grades claims against the question', () => {
     expect(lexicalResponsiveness({ ...base, question: 'What law governs this agreement?', claim: 'This Agreement will be governed by the laws of the State of Washington.' }).value).toBe('responsive');
     expect(lexicalResponsiveness({ ...base, question: 'What law governs this agreement?', claim: 'Distributor will comply with all applicable laws.' }).value).toBe('not_responsive');
@@ -200,13 +232,13 @@ describe('lexical responsiveness', () => {
     const q = 'Is a party restricted from soliciting the customers of the other party?';
     const employees = 'Neither party will solicit for employment any employee of the other party during the active term of this Agreement.';
     const clients = 'Each of SMBC/Nikko and Moelis Holdings agrees, during the term of this Agreement and for a period of 12 months thereafter, not to solicit any Client Introduced by the other party.';
-    expect(lexicalResponsiveness({ ...base, question: q, claim: employees })).toMatchObject({ value: 'partial', method: 'lexical@23', detail: expect.stringMatching(/customers/) });
+    expect(lexicalResponsiveness({ ...base, question: q, claim: employees })).toMatchObject({ value: 'partial', method: 'lexical@24', detail: expect.stringMatching(/customers/) });
     expect(lexicalResponsiveness({ ...base, question: q, claim: clients }).value).toBe('responsive');
     expect(lexicalResponsiveness({ ...base, question: 'Is a party restricted from soliciting or hiring the employees of the other party?', claim: employees }).value).toBe('responsive');
   });
   it('a claim about a document the question did not ask about does not answer it', () => {
     const r = lexicalResponsiveness({ ...base, question: "Is the distributor's appointment exclusive?", claim: 'In return for the exclusive appointment of Agency by MICOA', scopeDocs: new Set(['d2']), claimTitle: 'Agency Agreement' });
-    expect(r).toMatchObject({ value: 'not_responsive', method: 'lexical@23' });
+    expect(r).toMatchObject({ value: 'not_responsive', method: 'lexical@24' });
     expect(r.detail).toMatch(/Agency Agreement/);
   });
 });
