@@ -149,6 +149,22 @@ describe('references a second trial wrote that did not resolve (session 26)', ()
     expect(none.references?.find((r) => r.kind === 'section')).toMatchObject({ resolved: false });
   });
 
+  it('a page past the PDF\'s last is the page as printed there, when the document prints that number beside the words', async () => {
+    // The Distributor Agreement is a 12-page PDF that prints the contract's own page numbers; its warranty disclaimer is on
+    // PDF page 9, printed page 14. Before, "p. 14" was REFERENCE_MISMATCH with no word of the printed page.
+    const quote = '"WGT does not warrant that the Products are free form all bugs, errors, defects, design flaws or omissions"';
+    const printed = await claimOf(`The Distributor Agreement provides at p. 14 that ${quote}.`);
+    expect(printed.state, JSON.stringify(printed.reasons)).toBe('supported');
+    expect(printed.references?.map((r) => r.text)).toContain('The answer cites p. 14 as printed on the page; in the PDF the words are on p. 9.');
+    // A page no PDF page or printed number near the words has: a mismatch that says the document has 12 pages.
+    const none = await claimOf(`The Distributor Agreement provides at p. 30 that ${quote}.`);
+    expect(none.reasons).toContain('REFERENCE_MISMATCH');
+    expect(none.references?.map((r) => r.text)).toContain('The answer places this at p. 30, but the document has 12 pages; the words are on p. 9.');
+    // The PDF's own page is right as ever.
+    const both = await claimOf(`The Distributor Agreement provides at p. 9 that ${quote}.`);
+    expect(both.state).toBe('supported');
+  });
+
   it('an exact quote that runs across a printed page number mid-page is found (§ B.3)', async () => {
     const c = await claimOf('The Agency Agreement provides that "MICOA or its affiliates shall not use its records of business placed by the Agency with MICOA to solicit individual policyholders for the sale of other lines of insurance or other products or services."');
     expect(c.reasons ?? []).not.toContain('QUOTED_TEXT_NOT_IN_SOURCE');

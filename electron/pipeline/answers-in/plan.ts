@@ -1,3 +1,4 @@
+import { printedPagesAround } from '../text/printed-pages.js';
 import type { Citation } from '../../../shared/model-output.js';
 import type { ClaimReference } from '../../../shared/response.js';
 import { splitSentences } from '../text/sentences.js';
@@ -261,10 +262,24 @@ function placeQuote(quote: string, scope: Scope, view: MatterView, plan: ClaimPl
     const at = view.find(doc, quote, undefined);
     if (!at) continue;
     if (declared && (scope.pages || scope.sections.length > 0)) {
-      plan.referenceMismatch = true;
       const page = pageAt(view, doc, at[0]);
+      const pinned = page ? ([page, page] as [number, number]) : null;
+      const cited = scope.sections.length === 0 && scope.pages![0] === scope.pages![1] ? scope.pages![0] : null;
+      const last = view.pages(doc).at(-1)?.page ?? null;
+      // The page number printed where the words are ("p. 16" of a filing whose PDF page 9 prints 16; printed-pages.ts).
+      const around = cited !== null ? printedPagesAround(view.text(doc), at[0]) : null;
+      const printed = around !== null && (around.before === cited || around.after === cited);
+      // Past the PDF's last page it can only be the printed page: the words are where the answer says.
+      if (printed && last !== null && cited! > last) {
+        plan.references.push({ kind: 'page', text: `The answer cites p. ${cited} as printed on the page; in the PDF the words are on p. ${page ?? '?'}.`, doc, ...(pinned ? { pages: pinned } : {}), resolved: true });
+        return cite(view, doc, at, quote, plan);
+      }
+      // Otherwise a PDF page of that number exists, and the answer may mean it: a mismatch, with the printed page said.
+      plan.referenceMismatch = true;
       const said = scope.sections.length > 0 ? scope.sections.map((s) => s.ref).join(', ') : `p. ${scope.pages![0]}${scope.pages![1] !== scope.pages![0] ? `–${scope.pages![1]}` : ''}`;
-      plan.references.push({ kind: 'page', text: `The answer places this at ${said}; the words are on p. ${page ?? '?'}.`, doc, ...(page ? { pages: [page, page] as [number, number] } : {}), resolved: true, note: 'REFERENCE_MISMATCH: both places are shown.' });
+      const none = cited !== null && last !== null && cited > last ? `, but the document has ${last} pages` : '';
+      const asPrinted = printed ? ` (printed there as p. ${cited})` : '';
+      plan.references.push({ kind: 'page', text: `The answer places this at ${said}${none}; the words are on p. ${page ?? '?'}${asPrinted}.`, doc, ...(pinned ? { pages: pinned } : {}), resolved: true, note: 'REFERENCE_MISMATCH: both places are shown.' });
     }
     return cite(view, doc, at, quote, plan);
   }
