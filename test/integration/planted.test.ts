@@ -86,20 +86,26 @@ describe('planted ground truth on CUAD', () => {
   it('correct verbatim claims: false-flag rate under the lexical judge ≤ 2%', async () => {
     expect(cases.length).toBeGreaterThan(150);
     let flagged = 0;
+    // A label span whose sentence or provision goes on with a qualification it leaves out ("…, unless …", "Provided that,
+    // …", "Notwithstanding the foregoing, …"): inferred by design, with the words shown (sessions 25 and 26) — not a false flag.
+    let qualified = 0;
     const examples: string[] = [];
     for (let i = 0; i < cases.length; i += 20) {
       const batch = cases.slice(i, i + 20);
       const r = await verify(answer(batch.map((c) => ({ text: c.text, anchor: c.anchor.id, quote: c.quote }))));
       expect(r.status).toBe('answered');
       r.claims.forEach((c) => {
-        if (c.state !== 'supported') {
+        if (c.state === 'supported') return;
+        if (c.state === 'inferred' && c.reasons.join() === 'CARVE_OUT_OMITTED' && (c.carveOuts ?? []).some((o) => o.omitted && o.outside)) qualified++;
+        else {
           flagged++;
           if (examples.length < 5) examples.push(`${c.state} ${c.reasons.join(',')}: ${c.text.slice(0, 90)}`);
         }
       });
     }
-    report['false-flag rate (correct verbatim, lexical, balanced)'] = `${flagged}/${cases.length} = ${((100 * flagged) / cases.length).toFixed(1)}%${examples.length ? `\n    ${examples.join('\n    ')}` : ''}`;
+    report['false-flag rate (correct verbatim, lexical, balanced)'] = `${flagged}/${cases.length} = ${((100 * flagged) / cases.length).toFixed(1)}%; inferred for a qualification left out: ${qualified}${examples.length ? `\n    ${examples.join('\n    ')}` : ''}`;
     expect(flagged / cases.length).toBeLessThanOrEqual(0.02);
+    expect(qualified / cases.length).toBeLessThanOrEqual(0.1);
   });
 
   it('fabricated, misattributed and altered citations are never supported (recall 100%)', async () => {
