@@ -78,7 +78,10 @@ export function qualifiersAround(text: string, span: readonly [number, number]):
   const sentenceAt = around[0];
   const headAt = sentenceAt + Math.max(0, ...[...text.slice(sentenceAt, span[0]).matchAll(NEXT_PROVISION)].map((m) => m.index + 1));
   const head = text.slice(headAt, span[0]);
-  for (const m of head.matchAll(QUALIFIER_IN_HEAD)) keep(m[1]!, headAt + m.index + m[0].indexOf(m[1]!), 'before');
+  for (const m of head.matchAll(QUALIFIER_IN_HEAD)) {
+    const from = m.index + m[0].indexOf(m[1]!);
+    keep(head.slice(from, throughList(head, from + m[1]!.length)), headAt + from, 'before');
+  }
   let tail = text.slice(span[1], around[1]);
   const provision = tail.search(NEXT_PROVISION);
   if (provision >= 0) tail = tail.slice(0, provision);
@@ -86,7 +89,12 @@ export function qualifiersAround(text: string, span: readonly [number, number]):
   for (const [i, part] of tail.split(';').entries()) {
     const item = i === 0 ? part.search(NEXT_ITEM) : -1;
     const read = item >= 0 ? part.slice(0, item) : part;
-    if (i === 0 || PROVISO.test(part)) for (const m of read.matchAll(QUALIFIER_IN_TAIL)) keep(m[1]!, at + m.index + m[0].indexOf(m[1]!), 'after');
+    if (i === 0 || PROVISO.test(part)) {
+      for (const m of read.matchAll(QUALIFIER_IN_TAIL)) {
+        const from = m.index + m[0].indexOf(m[1]!);
+        keep(read.slice(from, throughList(read, from + m[1]!.length)), at + from, 'after');
+      }
+    }
     at += part.length + 1;
   }
   // A later sentence of the provision that takes the quoted one back (text/takes-back.ts).
@@ -96,6 +104,23 @@ export function qualifiersAround(text: string, span: readonly [number, number]):
   }
   return out;
 }
+
+/**
+ * Where a qualification's list ends, read on past its commas from `end`: "except to the extent the Agency has caused,
+ * compounded, or contributed to such error" (the Agency Agreement's § G.1), "EXCEPT IN CASES OF GROSS NEGLIGENCE, WILLFUL
+ * MISCONDUCT, OR BREACH OF SECTION 5". A trial saw both cut at the first comma. An item is a word or two before another
+ * comma, or a last one opened by "or"/"and" of at most eight words and no modal (", and Licensee shall pay …" is a clause
+ * of its own, not the list's).
+ */
+function throughList(s: string, end: number): number {
+  for (;;) {
+    const m = LIST_ITEM.exec(s.slice(end));
+    if (!m || (m[1] && (MODAL.test(m[1]) || m[1].trim().split(/\s+/).length > 8))) return end;
+    end += m[0].length;
+  }
+}
+const LIST_ITEM = /^,\s*(?:((?:or|and)\s+[^,;.]*)|[^\s,;.]+(?:\s+[^\s,;.]+)?(?=\s*,))/i;
+const MODAL = /\b(?:shall|will|may|must|agrees?|can)\b/i;
 
 /** Whether a claim keeps a carve-out: it names the referenced section, or says an exception of its own. */
 export function claimKeepsCarveOut(claim: string, c: CarveOutPhrase): boolean {

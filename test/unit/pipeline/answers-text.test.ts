@@ -177,6 +177,21 @@ describe('carve-outs', () => {
     // A claim that says the proviso keeps it.
     expect(claimKeepsCarveOut('Either party may terminate on thirty days notice, provided that no party terminates in the first year.', { phrase: 'provided, however, that no party may terminate during the first year', ref: null, at: 0 })).toBe(true);
   });
+  it('a qualification\'s list is read to its end, not cut at its first comma (session 25\'s trial)', () => {
+    const around = (text: string, quote: string) => {
+      const at = text.indexOf(quote);
+      return qualifiersAround(text, [at, at + quote.length]).map((q) => q.phrase);
+    };
+    // The sample Agency Agreement's § G.1.
+    const g1 = 'MICOA shall indemnify and hold Agency harmless against any MICOA act or omission, except to the extent the Agency has caused, compounded, or contributed to such error.';
+    expect(around(g1, 'MICOA shall indemnify and hold Agency harmless against any MICOA act or omission')).toEqual(['except to the extent the Agency has caused, compounded, or contributed to such error']);
+    const caps = 'EXCEPT IN CASES OF GROSS NEGLIGENCE, WILLFUL MISCONDUCT, OR BREACH OF SECTION 5, IN NO EVENT SHALL EITHER PARTY BE LIABLE FOR LOST PROFITS.';
+    expect(around(caps, 'IN NO EVENT SHALL EITHER PARTY BE LIABLE FOR LOST PROFITS')).toEqual(['EXCEPT IN CASES OF GROSS NEGLIGENCE, WILLFUL MISCONDUCT, OR BREACH OF SECTION 5']);
+    // A clause after the comma is not the list's: the qualification stops before it.
+    const clause = 'Licensee shall pay the fees within thirty (30) days, unless Licensor agrees otherwise, and Licensee shall pay interest on late amounts.';
+    expect(around(clause, 'Licensee shall pay the fees within thirty (30) days')).toEqual(['unless Licensor agrees otherwise']);
+  });
+
   it('a later sentence of the provision that takes the quoted one back (session 25\'s trial)', () => {
     const later = (text: string, quote: string) => {
       const at = text.indexOf(quote);
