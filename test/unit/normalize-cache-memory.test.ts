@@ -20,6 +20,9 @@ describe('the normaliser cache keeps only what it counts', () => {
       const document = `Contract ${i}. `.padEnd(2_000_000, 'The Licensee shall pay the fees. ');
       const span = document.slice(0, 1_500);
       expect(normalizedContains(span, `clause ${i} that is not there`)).toBe(false);
+      // Looked up again through another slice of another copy: a hit must not make that slice the key.
+      const again = `${document} `.slice(0, 1_500);
+      expect(normalizedContains(again, `clause ${i} that is still not there`)).toBe(false);
     }
     gc();
     const grownMb = (process.memoryUsage().heapUsed - before) / 1e6;

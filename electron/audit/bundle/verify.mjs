@@ -343,7 +343,7 @@ function cached(text2) {
   const hit = cache.get(text2);
   if (hit) {
     cache.delete(text2);
-    cache.set(text2, hit);
+    cache.set(hit.source, hit);
     return hit;
   }
   const source = ownCopy(text2);

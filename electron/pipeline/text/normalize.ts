@@ -370,8 +370,9 @@ let cachedChars = 0;
 function cached(text: string): CacheEntry {
   const hit = cache.get(text);
   if (hit) {
+    // Moved to the back under its own key: set with the caller's string would make that (maybe a slice) the key.
     cache.delete(text);
-    cache.set(text, hit);
+    cache.set(hit.source, hit);
     return hit;
   }
   const source = ownCopy(text);
