@@ -24,7 +24,9 @@ export function findCarveOuts(span: string): CarveOutPhrase[] {
 
 /** Words that open a qualification of the sentence they stand in. */
 const QUALIFIER = String.raw`(?:unless|except|excluding|save\s+(?:as|for)|subject\s+to|notwithstanding|other\s+than|(?:as|so)\s+long\s+as)\b`;
-const PROVIDED = String.raw`provided\s*,?\s*(?:that|however)\b(?:\s*,?\s*that\b)?`;
+// Also a bare "provided" that opens a condition with its subject: "…, provided Distributor gives WGT thirty (30) days'
+// advance written notice" (the sample's § 5.4(c)), never a passive "provided by …" / "provided herein".
+const PROVIDED = String.raw`(?:provided\s*,?\s*(?:that|however)\b(?:\s*,?\s*that\b)?|(?<=,\s*)provided(?=\s+(?:(?:the|such|each|either|neither|no|any|all|it|they|he|she|licensee|licensor|distributor|company|customer)\b|\p{Lu}\p{Ll}+\s+(?:gives|pays|has|is|shall|will|may|does|makes|provides|delivers|notifies|obtains|remains|continues|maintains|meets|complies|agrees)\b)))`;
 /** After the quote: a qualification up to its clause's end, or a proviso up to its sentence's or ";" (its words go past commas). */
 const QUALIFIER_IN_TAIL = new RegExp(`(?:^|[^\\p{L}])(${QUALIFIER}[^,;.]*|${PROVIDED}[^;.]*)`, 'giu');
 // Before the quote, a qualification closed by its comma ("Except for claims under Section 15, …"). Not a proviso ("…;
@@ -43,7 +45,7 @@ const BOILERPLATE = [
 ];
 /** The section a qualification names, wherever it names it ("… ARISING OUT OF ANY BREACH OF SECTION 11.4"). */
 const NAMED_REF = new RegExp(`\\b${REF}`, 'i');
-const PROVISO = new RegExp(`^\\s*(?:and\\s+|but\\s+)?(?:${QUALIFIER}|${PROVIDED})`, 'i');
+const PROVISO = new RegExp(`^\\s*(?:and\\s+|but\\s+)?(?:${QUALIFIER}|${PROVIDED})`, 'iu');
 /**
  * Where another provision begins, though no full stop ended the last ("… prior to the effective date of such termination" +
  * "14.3 Except as provided in …", cuad-scale-158): a blank line, or a line opening a numbered section or an article.
@@ -128,7 +130,7 @@ export function claimKeepsCarveOut(claim: string, c: CarveOutPhrase): boolean {
   // and any claim in capitals with an "I" in it kept the carve-out (session 25's trial: "IN NO EVENT …" green).
   const num = c.ref?.replace(REF_WORD, '').match(/^(?:\d+|[IVX]+\b)(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))*/i)?.[0];
   if (num && new RegExp(`(?<![\\w.])${num.replace(/[.()]/g, (x) => `\\${x}`).replace(/\s+/g, '\\s*')}(?!\\w)`).test(claim)) return true;
-  return /\b(?:except|subject\s+to|notwithstanding|unless|other\s+than|save\s+as|excluding|carve[- ]?out|provided\s*,?\s*(?:that|however)|(?:as|so)\s+long\s+as)\b/i.test(claim);
+  return /\b(?:except|subject\s+to|notwithstanding|unless|other\s+than|save\s+as|excluding|carve[- ]?out|provided\s*,?\s*(?:that|however)|(?:as|so)\s+long\s+as)\b/i.test(claim) || /,\s*provided\s+\w/i.test(claim);
 }
 
 const REF_WORD = /^(?:Sections?|Articles?|Paragraphs?|Clauses?|§§?)\s*/i;

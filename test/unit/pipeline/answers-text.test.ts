@@ -192,6 +192,21 @@ describe('carve-outs', () => {
     expect(around(clause, 'Licensee shall pay the fees within thirty (30) days')).toEqual(['unless Licensor agrees otherwise']);
   });
 
+  it('a bare "provided" that opens a condition with its subject (the sample\'s § 5.4(c)); never a passive "provided by"', () => {
+    const around = (text: string, quote: string) => {
+      const at = text.indexOf(quote);
+      return qualifiersAround(text, [at, at + quote.length]).map((q) => q.phrase);
+    };
+    const c54 = "(c) for convenience whether or not extended beyond the Initial Term, provided Distributor gives WGT thirty (30) days' advance written notice and, within such thirty (30) day period, Distributor pays to WGT a lump-sum payment.";
+    expect(around(c54, 'for convenience whether or not extended beyond the Initial Term')).toEqual([
+      "provided Distributor gives WGT thirty (30) days' advance written notice and, within such thirty (30) day period, Distributor pays to WGT a lump-sum payment",
+    ]);
+    expect(around('Licensee may terminate this Agreement, provided the fees have been paid in full.', 'Licensee may terminate this Agreement')).toEqual(['provided the fees have been paid in full']);
+    expect(around('Licensor will deliver the services, provided by its affiliates, to Licensee on time.', 'Licensor will deliver the services')).toEqual([]);
+    expect(around('Licensee may use the materials, provided herein, for its business.', 'Licensee may use the materials')).toEqual([]);
+    expect(claimKeepsCarveOut("Distributor may terminate for convenience, provided it gives WGT thirty days' notice.", { phrase: 'provided Distributor gives …', ref: null, at: 0 })).toBe(true);
+  });
+
   it('a later sentence of the provision that takes the quoted one back (session 25\'s trial)', () => {
     const later = (text: string, quote: string) => {
       const at = text.indexOf(quote);
