@@ -10,7 +10,9 @@ import { takenBackLater } from '../text/takes-back.js';
 /** `outside`: where a qualification the quoted words leave out stands — before them or after them in their sentence, or in a later sentence of their provision. */
 export type CarveOutPhrase = { phrase: string; ref: string | null; at: number; outside?: 'before' | 'after' | 'next' };
 
-const REF = String.raw`((?:Sections?|Articles?|Paragraphs?|Clauses?|§§?)\s*[\dIVX]+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))*)`;
+/** The words a section reference opens with. */
+const REF_WORDS = String.raw`(?:Sections?|Articles?|Paragraphs?|Clauses?|§§?)`;
+const REF = String.raw`(${REF_WORDS}\s*[\dIVX]+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))*)`;
 const LEAD = String.raw`(except\s+as\s+(?:otherwise\s+)?(?:expressly\s+|specifically\s+)?(?:provided|set\s+forth|stated|described|specified|permitted)\s+(?:in|under|by)|other\s+than\s+as\s+(?:provided|set\s+forth)\s+in|subject\s+to(?:\s+the\s+(?:provisions|terms|limitations)\s+of)?|notwithstanding(?:\s+anything\s+(?:to\s+the\s+contrary\s+)?(?:in|contained\s+in))?|except\s+(?:for\s+)?(?:obligations\s+|liability\s+|claims\s+)?(?:under|arising\s+under|pursuant\s+to))`;
 const WITH_REF = new RegExp(`\\b${LEAD}\\s+(?:the\\s+provisions\\s+of\\s+)?(?:this\\s+Agreement'?s?\\s+)?${REF}`, 'gi');
 const BARE = /\b(notwithstanding\s+(?:the\s+foregoing|anything\s+to\s+the\s+contrary(?:\s+(?:herein|in\s+this\s+Agreement))?|any\s+other\s+provision[^,;.]{0,60}))/gi;
@@ -133,7 +135,7 @@ export function claimKeepsCarveOut(claim: string, c: CarveOutPhrase): boolean {
   return /\b(?:except|subject\s+to|notwithstanding|unless|other\s+than|save\s+as|excluding|carve[- ]?out|provided\s*,?\s*(?:that|however)|(?:as|so)\s+long\s+as)\b/i.test(claim) || /,\s*provided\s+\w/i.test(claim);
 }
 
-const REF_WORD = /^(?:Sections?|Articles?|Paragraphs?|Clauses?|§§?)\s*/i;
+const REF_WORD = new RegExp(String.raw`^${REF_WORDS}\s*`, 'i');
 
 /** The reference a carve-out names, as a section-map key ("Section 9.2" → "9.2"; "Article IV" → "Article IV"). */
 export function refKey(ref: string): string {
