@@ -126,8 +126,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 39: a printed page number inside a PDF page ("-2-" mid-page in a filing) is page furniture, cut from a claim's words
  * like a footer (headers-footers.ts printedFolios); a clause is quoted with the later sentence of its provision that takes
  * it back ("Notwithstanding the foregoing, …", "Provided that, …"; text/takes-back.ts) (session 26).
+ * 40: a concept said only in an aside in parentheses ("non-assignable (whether voluntarily, or as a result of a change of
+ * control …)") is not what the clause is about (legal-lexicon.ts ASIDE; session 27).
  */
-export const EXTRACTIVE_VERSION = 39;
+export const EXTRACTIVE_VERSION = 40;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

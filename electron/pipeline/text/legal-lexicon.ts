@@ -720,10 +720,17 @@ const PROVISION_REFERENCE = /\b(?:the|such|these|those|its|any|all)\s+(?:[\w-]+,
 
 const LEADING_CAPTION = /^\s*\[[^\]*]{1,60}\]/;
 
+/**
+ * An aside in parentheses ("non-assignable (whether voluntarily, or as a result of a change of control, or by operation of
+ * law)") qualifies the clause; the clause is not about it. One that defines a term ("(a \"Change of Control\")") names what
+ * the clause is about, and stays.
+ */
+const ASIDE = /\((?![^()]*["“”])[^()]{12,}\)/g;
+
 /** The text a concept must be said in: false friends out, a glued heading and references to provisions off, and (for existence questions) negative forms out. */
 function clauseText(text: string, passage: boolean, positive: boolean): string {
   // A glued heading's removal can leave a section reference's caption in front ("Section 5.2 [EXCLUSIVITY] hereof, …"): it names the clause, as above.
-  let t = passage ? text.replace(GLUED_HEADING, '').replace(LEADING_CAPTION, ' ').replace(PROVISION_REFERENCE, ' ') : text;
+  let t = passage ? text.replace(GLUED_HEADING, '').replace(LEADING_CAPTION, ' ').replace(PROVISION_REFERENCE, ' ').replace(ASIDE, ' ') : text;
   if (positive) t = t.replace(NEGATIVE_FORMS, ' ');
   return withoutFalseFriends(t);
 }

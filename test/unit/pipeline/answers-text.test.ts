@@ -241,7 +241,7 @@ describe('carve-outs', () => {
 
 describe('lexical responsiveness', () => {
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: 'd1', claimTitle: 'Distributor Agreement' };
-  it('weighs the clause, not the later sentence quoted with it that takes it back (lexical@24)', () => {
+  it('weighs the clause, not the later sentence quoted with it that takes it back (lexical@25)', () => {
     const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
     // cuad-scale-032 (tune half): with its exception quoted, the convenience right read as not responsive.
     const clause = 'EHS or EHN, on the one hand, and Dr. Murray, on the other, may terminate any Services Term of this Agreement by delivering 60 days written notice to the other party.';
@@ -262,13 +262,13 @@ describe('lexical responsiveness', () => {
     const q = 'Is a party restricted from soliciting the customers of the other party?';
     const employees = 'Neither party will solicit for employment any employee of the other party during the active term of this Agreement.';
     const clients = 'Each of SMBC/Nikko and Moelis Holdings agrees, during the term of this Agreement and for a period of 12 months thereafter, not to solicit any Client Introduced by the other party.';
-    expect(lexicalResponsiveness({ ...base, question: q, claim: employees })).toMatchObject({ value: 'partial', method: 'lexical@24', detail: expect.stringMatching(/customers/) });
+    expect(lexicalResponsiveness({ ...base, question: q, claim: employees })).toMatchObject({ value: 'partial', method: 'lexical@25', detail: expect.stringMatching(/customers/) });
     expect(lexicalResponsiveness({ ...base, question: q, claim: clients }).value).toBe('responsive');
     expect(lexicalResponsiveness({ ...base, question: 'Is a party restricted from soliciting or hiring the employees of the other party?', claim: employees }).value).toBe('responsive');
   });
   it('a claim about a document the question did not ask about does not answer it', () => {
     const r = lexicalResponsiveness({ ...base, question: "Is the distributor's appointment exclusive?", claim: 'In return for the exclusive appointment of Agency by MICOA', scopeDocs: new Set(['d2']), claimTitle: 'Agency Agreement' });
-    expect(r).toMatchObject({ value: 'not_responsive', method: 'lexical@24' });
+    expect(r).toMatchObject({ value: 'not_responsive', method: 'lexical@25' });
     expect(r.detail).toMatch(/Agency Agreement/);
   });
 });

@@ -1144,3 +1144,19 @@ describe('governing law: the laws "thereof", of a state named before them (sessi
     expect(says('Franchisee shall comply with all laws thereof applicable to the operation of the Center.', 'governing_law')).toBe(false);
   });
 });
+
+describe('an aside in parentheses qualifies a clause; the clause is not about it (session 27)', () => {
+  it('a licence "non-assignable (whether voluntarily, or as a result of a change of control …)" is no change-of-control clause (cuad-scale-158)', () => {
+    const grant =
+      'Newegg grants Allied a revocable, non-transferrable, non-assignable (whether voluntarily, or as a result of a change of control, or by operation of law), non-sublicensable, non-exclusive and limited license to use, during the Term, the Newegg Marks solely in connection with Allied’s marketing.';
+    expect(says(grant, 'change_of_control')).toBe(false);
+    expect(answerTo('Does a change of control of a party give the other party a right to terminate, or require its consent?', grant)).toBe('insufficient_evidence');
+  });
+  it('"(Minimum Investment Units)" is no minimum commitment (cuad-scale-334)', () => {
+    expect(says('A Basic System Module shall contain 63 MIUs (Minimum Investment Units).', 'minimum')).toBe(false);
+  });
+  it('the same words outside the aside are read, and an aside that defines a term stays (cuad-scale-158, -024)', () => {
+    expect(says('Newegg may terminate this Agreement upon a change of control of Allied (whether by merger, sale of assets or otherwise).', 'change_of_control')).toBe(true);
+    expect(says('Either party may terminate this Agreement upon a merger or sale of all or substantially all of the assets of the other party (a "Change of Control").', 'change_of_control')).toBe(true);
+  });
+});
