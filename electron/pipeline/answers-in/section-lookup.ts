@@ -18,15 +18,21 @@ export const NO_SECTION_MAP: SectionLookup = () => null;
 
 export const NO_SECTION_MAP_NOTE = 'No such section was found in the referenced document (by its section map), so the section was not used to place the evidence.';
 
-/** The matter's section maps (M7): "§ 12.2(b)", "Section 12.2", "Article IV", "Exhibit A" resolved in one document. */
-export function sectionLookupFor(db: Db): SectionLookup {
+/**
+ * The matter's section maps (M7): "§ 12.2(b)", "Section 12.2", "Article IV", "Exhibit A" resolved in one document.
+ * `documentText`: the caller's own reader of a document's canonical text, when it already holds the texts (verify-pasted's
+ * matter view), so that an item the map missed is looked for without reading the document from the store again.
+ */
+export function sectionLookupFor(db: Db, documentText?: (docId: string) => string | null): SectionLookup {
   // One answer looks a reference up in every document when it names none: each map is read once.
   const maps = new Map<string, ReturnType<typeof sectionMapFor>>();
   const texts = new Map<string, string | null>();
-  const textOf = (docId: string) => {
-    if (!texts.has(docId)) texts.set(docId, getDocumentText(db, docId));
-    return texts.get(docId) ?? null;
-  };
+  const textOf =
+    documentText ??
+    ((docId: string) => {
+      if (!texts.has(docId)) texts.set(docId, getDocumentText(db, docId));
+      return texts.get(docId) ?? null;
+    });
   return (docId, ref) => {
     if (!maps.has(docId)) maps.set(docId, sectionMapFor(db, docId));
     const map = maps.get(docId);

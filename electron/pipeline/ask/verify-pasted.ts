@@ -76,7 +76,7 @@ export async function verifyPasted(matter: Matter, input: AnswerInput, opts: Pas
   const checked = await checkAuthorities(found, sources, opts.authorities, opts.courtListener);
   const authoritySpans = checked.authorities.map((a) => a.span);
   // In order: a claim that names no document is about the one the answer last named.
-  const sections = opts.sections ?? sectionLookupFor(matter.db);
+  const sections = opts.sections ?? sectionLookupFor(matter.db, view.text);
   const plans: ClaimPlan[] = [];
   let carried: string[] = [];
   for (const c of facts) {
