@@ -50,6 +50,14 @@ function saysConcept(text: string, concepts: readonly string[]): boolean {
   });
 }
 
+/** Whether one sentence of the passage says every one of the concepts. */
+function saysAll(text: string, concepts: readonly string[]): boolean {
+  return splitSentences(text).some((s) => {
+    const ids = conceptsIn(s.text, true).ids;
+    return concepts.every((c) => ids.has(c));
+  });
+}
+
 /**
  * BM25 among the given documents only: the allowlist of a question scoped with `--doc` is that scope's retrieval. A
  * question about a term or a governing law also gets the few passages below the first k that say it: "When does the term of this
@@ -59,11 +67,17 @@ function saysConcept(text: string, concepts: readonly string[]): boolean {
 export function retrieveInDocs(db: Db, question: string, query: string, docs: readonly string[], k: number, concepts: readonly string[] = []): Retrieval {
   const match = buildMatchQuery(query);
   const deeper = concepts.filter((c) => EVERY_CONTRACT_HAS.has(c));
-  const pool = match ? searchAnchorsInDocs(db, match, docs, deeper.length > 0 ? k * CONCEPT_POOL_FACTOR : k) : [];
+  // A question of several concepts ("How long is the cure period for defaults before termination?") is answered by a
+  // sentence that says them all, and one that does is no false friend however far down BM25 put it: cuad-dev-08 § 14.02
+  // ("You shall have 30 days from receipt … of a written Notice of Termination … within which to remedy any default")
+  // ranked below eight passages about remedies and defaults, and the question was refused.
+  const together = concepts.length > 1 ? concepts : [];
+  const pool = match ? searchAnchorsInDocs(db, match, docs, deeper.length > 0 || together.length > 0 ? k * CONCEPT_POOL_FACTOR : k) : [];
   // Only when none of the first k says it: otherwise the clause is most likely among them, and more passages only offer
   // the generator more of the concept's false friends.
   const found = pool.slice(0, k).some((r) => saysConcept(r.text, deeper));
-  const extra = found ? [] : pool.slice(k).filter((r) => saysConcept(r.text, deeper)).slice(0, CONCEPT_EXTRA);
+  const saidTogether = pool.slice(0, k).some((r) => saysAll(r.text, together));
+  const extra = pool.slice(k).filter((r) => (!found && saysConcept(r.text, deeper)) || (!saidTogether && together.length > 0 && saysAll(r.text, together))).slice(0, CONCEPT_EXTRA);
   const hits = withListContext(db, toHits([...pool.slice(0, k), ...extra]));
   const r = selectHits(hits, question, k);
   return { ...r, record: { ...r.record, query } };
