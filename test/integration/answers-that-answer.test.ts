@@ -225,6 +225,11 @@ describe('the sample matter (four agreements), offline defaults', () => {
     const agency = green(r).find((c) => c.about?.title.startsWith('Agency'));
     expect(agency?.about?.section?.number).toBe('§ F.2');
     expect(agency?.text).toMatch(/upon either party giving at least one hundred twenty \(120\) days advance written notice to the other/);
+    // Session 27: the Distributor Agreement was answered by § 5.4(b), a failure that "continues for thirty (30) days after
+    // written notice" (a cure period); § 5.4(c) gives the notice itself.
+    const distributor = green(r).find((c) => c.about?.title.startsWith('Distributor'));
+    expect(distributor?.text).toMatch(/\(c\) for convenience whether or not extended beyond the Initial Term, provided Distributor gives WGT thirty \(30\) days' advance written notice/);
+    for (const c of r.claims) expect(c.text).not.toMatch(/such failure continues for thirty \(30\) days after written notice/);
   });
 
   it('session 26: a clause is quoted with the later sentence of its provision that takes it back', async () => {

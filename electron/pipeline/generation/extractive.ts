@@ -127,7 +127,8 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * like a footer (headers-footers.ts printedFolios); a clause is quoted with the later sentence of its provision that takes
  * it back ("Notwithstanding the foregoing, …", "Provided that, …"; text/takes-back.ts) (session 26).
  * 40: a concept said only in an aside in parentheses ("non-assignable (whether voluntarily, or as a result of a change of
- * control …)") is not what the clause is about (legal-lexicon.ts ASIDE; session 27).
+ * control …)") is not what the clause is about (legal-lexicon.ts ASIDE); "how much notice?" wants the notice's own length,
+ * not a cure period that runs from a notice (question-type.ts `notice`) (session 27).
  */
 export const EXTRACTIVE_VERSION = 40;
 

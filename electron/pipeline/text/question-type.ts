@@ -7,7 +7,7 @@
  * a heading or a definition. Pure and model-free: the same rule applies to the claims of
  * every generator (verification/responsiveness.ts) and steers the extractive one.
  */
-export type AnswerForm = 'amount' | 'due' | 'duration' | 'temporal' | 'end' | 'date' | 'jurisdiction' | 'operative';
+export type AnswerForm = 'amount' | 'due' | 'notice' | 'duration' | 'temporal' | 'end' | 'date' | 'jurisdiction' | 'operative';
 
 export type QuestionType = { wants: AnswerForm; label: string };
 
@@ -25,7 +25,21 @@ const SAYS_END = /\bexpir|\bend(?:s|ing)?\b|\bterminat|\buntil\b|\bthrough\b|\bc
 /** The kind of place a law is of, in any case: "the State of", "the state of", "THE COMMONWEALTH OF". */
 const JURISDICTION_KIND = String.raw`(?:[Ss]tate|STATE|[Cc]ommonwealth|COMMONWEALTH|[Pp]rovince|PROVINCE|[Rr]epublic|REPUBLIC|[Kk]ingdom|KINGDOM|[Pp]eople['’]s\s+[Rr]epublic|PEOPLE['’]S\s+REPUBLIC)`;
 
+/** A length of time a party must be given before the act: "thirty (30) days' advance written notice", "notice of not less than ninety days". */
+const LENGTH = String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}`;
+const NOTICE_WORD = String.raw`(?:notice|notification)`;
+
 const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due'>, RegExp>> = {
+  // The notice's own length — not a cure period that runs from a notice ("where such failure continues for thirty (30)
+  // days after written notice": the sample Distributor Agreement's § 5.4(b) answered "How much notice is needed to
+  // terminate?" beside § 5.4(c)'s "thirty (30) days' advance written notice", session 26).
+  notice: new RegExp(
+    String.raw`${LENGTH}['’]?\s+(?:(?:prior|advance|advanced|previous|written|express|formal)\s+){0,3}${NOTICE_WORD}\b|` +
+      String.raw`\b${NOTICE_WORD}\s+(?:period\s+)?of\s+(?:(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of|up\s+to)\s+)?${LENGTH}|` +
+      String.raw`\b${NOTICE_WORD}\b[^.;]{0,80}?${LENGTH}\s+(?:prior\s+to|before|in\s+advance|preceding)\b|` +
+      String.raw`${LENGTH}\s+(?:prior|in\s+advance|before)\b[^.;]{0,40}?\b${NOTICE_WORD}\b|\[\s?\*+\s?\]\s+(?:(?:prior|advance|written)\s+){1,3}${NOTICE_WORD}\b`,
+    'i',
+  ),
   // A sum of money, a percentage, a redacted figure, or the formula that yields it.
   amount: new RegExp(
     // A currency with its figure: "quoted in US Dollars" states none (cuad-dev-14 § 14.1 answered "What are the payment terms?").
@@ -73,6 +87,7 @@ const LABEL: Readonly<Record<AnswerForm, string>> = {
   due: 'what is paid or when it is due',
   end: 'when it ends: a date, a period or the event it runs to',
   date: 'a calendar date',
+  notice: 'how much notice: a length of time before the act',
   duration: 'a length of time',
   temporal: 'a date, a period or the event it runs to',
   jurisdiction: 'which jurisdiction’s law',
@@ -89,8 +104,9 @@ const TIME_NOUN = String.raw`(?:term|length|duration|period|notice\s+period|rene
 const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
   ['jurisdiction', /\b(?:which|what)\s+(?:state['’]?s?\s+|country['’]?s?\s+|jurisdiction['’]?s?\s+)?laws?\b|\bgoverning\s+law\b|\bgoverned\s+by\s+(?:what|which)\b|\b(?:which|what)\s+(?:state|country|jurisdiction)\b[^?]{0,40}\bgovern/i],
   // "How much notice must be given?" asks a length of time, not a sum (cuad-dev-04 § 7.2's thirty days were refused for
-  // stating no amount).
-  ['duration', /\bhow\s+much\s+(?:[\w'’-]+\s+){0,2}?(?:notice|time|warning|lead\s+time)\b/i],
+  // stating no amount) — and the notice's own length, not a period that runs from a notice.
+  ['notice', /\bhow\s+(?:much|many\s+days['’]?|long\s+(?:a\s+|of\s+a\s+)?)\s*(?:[\w'’-]+\s+){0,2}?(?:notice|warning)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?notice\s+(?:period|requirements?)\b/i],
+  ['duration', /\bhow\s+much\s+(?:[\w'’-]+\s+){0,2}?(?:time|lead\s+time)\b/i],
   // "What are the payment terms?" asks what a party pays or when: "a flat fee … of $18,000 per month" (cuad-dev-04 § 1.2),
   // "current plus thirty (30) days from the date of invoice" (cuad-dev-14 § 14.2) — not "The invoice will be quoted in US
   // Dollars" (§ 14.1, the green answer before: "US Dollars" was taken for an amount).
@@ -117,6 +133,7 @@ export function questionType(question: string): QuestionType | null {
 const ASKED_NOUNS: Partial<Record<AnswerForm, ReadonlySet<string>>> = {
   // "How long does the non-compete last?": "last" asks for the length, which a clause gives without the word.
   duration: new Set(['term', 'period', 'length', 'durat', 'time', 'last']),
+  notice: new Set(['period', 'length', 'time']),
   jurisdiction: new Set(['state', 'countri', 'provinc', 'jurisdict']),
 };
 

@@ -26,11 +26,13 @@ describe('questionType: what form of answer a question wants', () => {
     ["Which state's law governs each of these agreements?", 'jurisdiction'],
     ['What law governs the Distributor Agreement?', 'jurisdiction'],
     ['What is the term of the agreement?', 'duration'],
-    ['What is the notice period for termination?', 'duration'],
+    // How much notice: the notice's own length (session 27).
+    ['What is the notice period for termination?', 'notice'],
+    ['How many days notice must the distributor give?', 'notice'],
     ['How long does the non-compete last?', 'duration'],
     // A helper asking as a lawyer found these refused for stating no amount (session 20).
-    ['How much notice is required to terminate the agreement?', 'duration'],
-    ['How much prior written notice must the franchisee give?', 'duration'],
+    ['How much notice is required to terminate the agreement?', 'notice'],
+    ['How much prior written notice must the franchisee give?', 'notice'],
     ['How much time does the distributor have to cure a breach?', 'duration'],
     ['Does this agreement renew, and for what renewal term?', 'duration'],
     ['When does the term of this agreement expire?', 'end'],
@@ -54,6 +56,24 @@ describe('questionType: what form of answer a question wants', () => {
 });
 
 describe('givesForm: the claim itself states it', () => {
+  it('how much notice: the notice’s own length, not a cure period that runs from a notice (session 27, the sample Distributor Agreement § 5.4)', () => {
+    for (const t of [
+      "(c) for convenience whether or not extended beyond the Initial Term, provided Distributor gives WGT thirty (30) days' advance written notice",
+      'This Agreement shall terminate upon either party giving at least one hundred twenty (120) days advance written notice to the other.',
+      'Either party may terminate upon notice of not less than ninety (90) days.',
+      'by giving written notice to the other party at least sixty (60) days prior to the end of the then-current term',
+      'Licensor may terminate this Agreement upon [***] prior written notice.',
+    ])
+      expect(givesForm(t, 'notice')).toBe(true);
+    for (const t of [
+      '(b) any failure by WGT to perform any of its obligations under this Agreement where such failure continues for thirty (30) days after written notice thereof by Distributor to WGT; or',
+      'The Agreement terminates if the failure is not cured within 30 days of notice.',
+      'Distributor may terminate the Term by giving WGT written notice of such termination.',
+      // Immediate termination for cause is not how much notice the agreement needs (the Agency Agreement § F.1(b) beside § F.2).
+      'This agreement shall terminate: b. Immediately if either party gives detailed written notice to the other of alleged gross and willful misconduct.',
+    ])
+      expect(givesForm(t, 'notice')).toBe(false);
+  });
   it('the operative clause: an act done "hereby" (session 24: cuad-dev-06 § 2.1 "WGT hereby appoints Distributor …")', () => {
     expect(givesForm("WGT hereby appoints Distributor, and Distributor hereby accepts WGT's appointment, as a nonexclusive distributor of the Product.", 'operative')).toBe(true);
     expect(givesForm('The Company hereby irrevocably assigns to Licensee all right, title and interest in the Marks.', 'operative')).toBe(true);
