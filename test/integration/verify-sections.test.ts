@@ -173,3 +173,35 @@ describe('references a second trial wrote that did not resolve (session 26)', ()
     expect(c.reasons).toContain('CARVE_OUT_OMITTED');
   });
 });
+
+describe('the third trial (session 27): a lowercase name and a section number a document uses twice', () => {
+  // The sample License Agreement (WPT and Zynga) numbers "4(c)" twice: an item of its payment schedule ("4(c) January 1,
+  // 2019: $1.5M") and § 4(c) of its Additional Provisions, "LIMITATIONS ON LIABILITY/NO INJUNCTIVE RELIEF".
+  const LICENSE = join(import.meta.dirname, '..', '..', 'assets', 'samples', 'License Agreement - Allied Esports Entertainment.pdf');
+  const tmp4 = tempDir('pincite-verify-sections-license-');
+  let m4: Matter;
+  beforeAll(async () => {
+    m4 = openMatter(tmp4.dir);
+    const out = await ingest(m4, [LICENSE, DISTRIBUTOR]);
+    expect(out.every((o) => o.status === 'ok')).toBe(true);
+  }, 120_000);
+  afterAll(() => {
+    m4?.close();
+    tmp4.cleanup();
+  });
+
+  it('"Section 4(c) of the Zynga license" is the License Agreement\'s § 4(c) that holds the words: supported, not REFERENCE_MISMATCH', async () => {
+    // Failed before: "the Zynga license" named no document (only a capitalised "License" was read as a name), so the claim
+    // was looked for in the Distributor Agreement named before it (QUOTE_IN_OTHER_SOURCE); named, "Section 4(c)" was the
+    // payment schedule's item, and the claim REFERENCE_MISMATCH.
+    const judge = await resolveJudge('lexical');
+    const text = 'Section 3.4 of the Distributor Agreement provides that "Distributor will pay WGT the full amount invoiced within thirty (30) days after the date of WGT\'s invoice". Under Section 4(c) of the Zynga license, "IN NO EVENT SHALL THE NON-BREACHING PARTY BE ENTITLED TO EQUITABLE OR INJUNCTIVE RELIEF OF ANY KIND."';
+    const r = await verifyPasted(m4, await readAnswer(new TextEncoder().encode(text), 'text'), { question: null, docs: null, authorities: 'off', courtListener: null }, { judge, policy: POLICIES.balanced, matching: MATCHING });
+    const c = r.claims.filter((x) => x.kind !== 'commentary')[1]!;
+    expect(c.about?.title).toBe('License Agreement - Allied Esports Entertainment');
+    expect(c.references?.find((x) => x.kind === 'document')).toMatchObject({ text: 'Zynga license', resolved: true });
+    expect(c.references?.find((x) => x.kind === 'section')).toMatchObject({ resolved: true, section: expect.stringMatching(/^4\(c\) LIMITATIONS ON LIABILITY/) });
+    expect(c.reasons ?? []).not.toContain('REFERENCE_MISMATCH');
+    expect(c.state, JSON.stringify([c.reasons, c.references])).toBe('supported');
+  });
+});

@@ -126,14 +126,12 @@ export function planClaim(
     // An answer that names no document ("the initial term is five (5) years (§ 11.1)"): the section is looked for in every
     // document of the matter, and the evidence in each section found.
     const where = scope.docs ?? view.docs.map((d) => d.id);
-    const hits = where.flatMap((doc) => {
-      const r = ctx.sections(doc, s.ref);
-      return r ? [{ doc, r }] : [];
-    });
+    const hits = where.flatMap((doc) => ctx.sections(doc, s.ref).map((r) => ({ doc, r })));
     if (hits.length > 0) {
       for (const h of hits) scope.sections.push({ doc: h.doc, start: h.r.start, end: h.r.end, ref: s.ref });
       if (hits.length > 1) foundInMany.push({ at: references.length, hits });
-      const many = hits.length > 1 ? { note: `Found in ${hits.length} documents; the evidence was looked for in each.` } : {};
+      const docsHit = new Set(hits.map((h) => h.doc)).size;
+      const many = docsHit > 1 ? { note: `Found in ${docsHit} documents; the evidence was looked for in each.` } : hits.length > 1 ? { note: `The document has ${hits.length} sections numbered ${hits[0]!.r.number}; the evidence was looked for in each.` } : {};
       references.push({ kind: 'section', text: s.ref, ...(s.span ? { answerSpan: s.span } : {}), doc: hits[0]!.doc, section: sectionName(hits[0]!.r), resolved: true, ...many });
     } else {
       references.push({ kind: 'section', text: s.ref, ...(s.span ? { answerSpan: s.span } : {}), resolved: false, note: NO_SECTION_MAP_NOTE });
@@ -147,7 +145,10 @@ export function planClaim(
   for (const q of [...new Set(quotes)]) placeQuote(q, scope, view, plan, declaredPlace && !unknownDocument);
   if (quotes.length === 0) placeByRetrieval(claimWords(claim.text, own), scope, view, plan);
   for (const { at, hits } of foundInMany) {
-    const placed = hits.find((h) => plan.citations.some((c) => view.anchors(h.doc).some((a) => a.id === c.anchor)));
+    // The section that holds a quote (one document may number two sections alike), else the document the evidence is in.
+    const placed =
+      hits.find((h) => quotes.some((q) => view.find(h.doc, q, [h.r.start, h.r.end]) !== null)) ??
+      hits.find((h) => plan.citations.some((c) => view.anchors(h.doc).some((a) => a.id === c.anchor)));
     const ref = references[at]!;
     if (placed && ref.kind === 'section') references[at] = { ...ref, doc: placed.doc, section: sectionName(placed.r) };
   }

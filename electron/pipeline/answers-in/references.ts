@@ -29,6 +29,11 @@ const FOOTNOTE = /\[(\d{1,3})\]|([¹²³⁴⁵⁶⁷⁸⁹⁰]+)|\^(\d{1,3})|(?<
 const FILE_NAME = /\b[\w][\w.&'-]{0,120}\.(?:pdf|docx?|txt|rtf)\b/gi;
 /** A capitalised name that ends in an instrument word: "the Distributor Agreement", "Master Services Agreement". */
 const INSTRUMENT = /\b((?:[A-Z][\w&'’-]*\s+(?:and\s+|of\s+|for\s+|to\s+)?){1,7}(?:Agreement|Contract|Lease|Licen[cs]e|Amendment|Addendum|Memorandum|Deed|Charter|Bylaws|Indenture|Guaranty|Guarantee|Note|Plan|Policy|Terms|Consent|Waiver))\b/g;
+/**
+ * "The" and a capitalised name before a lowercase instrument word: "the Zynga license", "The CNET agreement" (a trial's
+ * "the Zynga license" scoped nothing, and "The CNET agreement", which the matter does not hold, was no unknown document).
+ */
+const LOWER_INSTRUMENT = /\b[Tt]he\s+((?:[A-Z][\w&'’-]*\s+){1,3}(?:agreement|contract|lease|licen[cs]e))\b/g;
 /** Words that name no particular document ("this Agreement", "the Agreement"). */
 const GENERIC = new Set(['the', 'this', 'such', 'said', 'that', 'each', 'any', 'an', 'a', 'these', 'those', 'its', 'their', 'our', 'your', 'under', 'in', 'per', 'see', 'both', 'all', 'other', 'new', 'original', 'current', 'same', 'present', 'and', 'of', 'for', 'to', 'also', 'however', 'if', 'when', 'where', 'while', 'pursuant', 'according', 'as', 'by', 'on', 'with', 'from']);
 
@@ -67,16 +72,19 @@ export function parseReferences(text: string, exclude: ReadonlyArray<readonly [n
     if (excluded(m.index)) continue;
     names.push({ name: m[0].trim(), span: [m.index, m.index + m[0].length] });
   }
-  for (const m of text.matchAll(INSTRUMENT)) {
-    if (excluded(m.index) || names.some((n) => m.index >= n.span[0] && m.index < n.span[1])) continue;
-    const words = m[1]!.split(/\s+/);
-    // Drop leading generic words ("Under the", "This"); keep the name only if a particular word remains.
-    while (words.length > 1 && GENERIC.has(words[0]!.toLowerCase())) words.shift();
-    const particular = words.slice(0, -1).filter((w) => !GENERIC.has(w.toLowerCase()));
-    if (particular.length === 0) continue;
-    const name = words.join(' ');
-    const at = m.index + m[0].length - name.length;
-    names.push({ name, span: [at, at + name.length] });
+  for (const pattern of [INSTRUMENT, LOWER_INSTRUMENT]) {
+    for (const m of text.matchAll(pattern)) {
+      const end = m.index + m[0].length;
+      if (excluded(m.index) || names.some((n) => m.index < n.span[1] && n.span[0] < end)) continue;
+      const words = m[1]!.split(/\s+/);
+      // Drop leading generic words ("Under the", "This"); keep the name only if a particular word remains.
+      while (words.length > 1 && GENERIC.has(words[0]!.toLowerCase())) words.shift();
+      const particular = words.slice(0, -1).filter((w) => !GENERIC.has(w.toLowerCase()));
+      if (particular.length === 0) continue;
+      const name = words.join(' ');
+      const at = end - name.length;
+      names.push({ name, span: [at, at + name.length] });
+    }
   }
   return { quotes, pages, sections, footnotes, names };
 }

@@ -8,13 +8,14 @@ export type SectionRange = { start: number; end: number; number: string; heading
 
 /**
  * Resolves a section reference as an answer writes it ("§ 12.2(b)", "Section 12.2",
- * "Article IV", "clause 7", "Exhibit A") in one document; null when the document has no
- * such section (or no section map). The one implementation is M7's section map (`sectionLookupFor`).
+ * "Article IV", "clause 7", "Exhibit A") in one document: every section it may name, the
+ * likeliest first (a document may number "4(c)" twice); none when the document has no such
+ * section (or no section map). The one implementation is M7's section map (`sectionLookupFor`).
  */
-export type SectionLookup = (docId: string, ref: string) => SectionRange | null;
+export type SectionLookup = (docId: string, ref: string) => SectionRange[];
 
 /** A lookup that resolves nothing (tests of the parser alone). */
-export const NO_SECTION_MAP: SectionLookup = () => null;
+export const NO_SECTION_MAP: SectionLookup = () => [];
 
 export const NO_SECTION_MAP_NOTE = 'No such section was found in the referenced document (by its section map), so the section was not used to place the evidence.';
 
@@ -36,14 +37,15 @@ export function sectionLookupFor(db: Db, documentText?: (docId: string) => strin
   return (docId, ref) => {
     if (!maps.has(docId)) maps.set(docId, sectionMapFor(db, docId));
     const map = maps.get(docId);
-    if (!map) return null;
-    const s = map.findSection(ref);
+    if (!map) return [];
+    const found = map.findSections(ref);
     // The heading a claim would cite: a paragraph without one of its own ("G.1") goes under its part's ("INDEMNIFICATION").
-    if (s) return { start: s.start, end: s.end, number: s.number, heading: map.cite(s)?.heading ?? '' };
+    if (found.length > 0) return found.map((s) => ({ start: s.start, end: s.end, number: s.number, heading: map.cite(s)?.heading ?? '' }));
     const item = SUB_ITEM.exec(ref.trim());
     const parent = item ? map.findSection(item[1]!) : null;
     const text = parent ? textOf(docId) : null;
-    return parent && text !== null ? itemIn(text, parent, item![2]!, map.cite(parent)?.heading ?? '') : null;
+    const range = parent && text !== null ? itemIn(text, parent, item![2]!, map.cite(parent)?.heading ?? '') : null;
+    return range ? [range] : [];
   };
 }
 

@@ -1,7 +1,7 @@
 import { getDocumentText } from '../../store/documents.js';
 import type { Db } from '../../store/open.js';
 import { listSections, replaceSections, sectionMapBuilder } from '../../store/sections.js';
-import { buildSectionMap, citableSection, findSection, SECTION_BUILDER, sectionAt, type Section } from '../text/sections.js';
+import { buildSectionMap, citableSection, findSection, findSections, SECTION_BUILDER, sectionAt, type Section } from '../text/sections.js';
 import { perDocumentCache } from './per-document-cache.js';
 
 /** A document's sections with the lookups other stages use (claims' citations, carve-outs, references in pasted answers). */
@@ -12,6 +12,8 @@ export type SectionMap = {
   sectionAt(offset: number): Section | null;
   /** The section a reference names: "12.2", "§ 21", "Section 5.2(a)", "Article IV". */
   findSection(ref: string, near?: number): Section | null;
+  /** Every section the reference may name, the likeliest first (a document that numbers "4(c)" twice). */
+  findSections(ref: string): Section[];
   /** What a claim about the text at `offset` cites: "§ 14.10" with its heading "Governing Law". */
   citeAt(offset: number): { number: string; heading: string | null } | null;
   /** The same for a section of the map. */
@@ -26,6 +28,7 @@ function wrap(doc: string, sections: readonly Section[]): SectionMap {
     sections,
     sectionAt: (offset) => sectionAt(sections, offset),
     findSection: (ref, near) => findSection(sections, ref, near),
+    findSections: (ref) => findSections(sections, ref),
     citeAt: (offset) => citableSection(sections, sectionAt(sections, offset)),
     cite: (s) => citableSection(sections, s),
   };

@@ -351,19 +351,25 @@ export function sectionAt(map: readonly Section[], offset: number): Section | nu
  * Numbers restart in exhibits, so a reference means the body's section first.
  */
 export function findSection(map: readonly Section[], ref: string, near?: number): Section | null {
+  return findSections(map, ref, near)[0] ?? null;
+}
+
+/**
+ * Every section a reference may name, the likeliest first: a document can number twice ("4(c)" of the payment schedule and
+ * "4(c)" of its Additional Provisions), and a pasted answer's "Section 4(c)" is then whichever holds the words it quotes.
+ */
+export function findSections(map: readonly Section[], ref: string, near?: number): Section[] {
   const key = sectionKey(ref);
   let hits = map.filter((s) => keyOf(s) === key);
   // "G.1", "I.5", "A.3(a)": a paragraph cited with its part, as citableSection cites it where the parts number afresh.
   const qualified = hits.length === 0 ? /^([a-z]{1,4}|\d{1,3})\.(.+)$/.exec(key) : null;
   if (qualified) hits = map.filter((s) => keyOf(s) === qualified[2] && restartingPart(map, s)?.toLowerCase() === qualified[1]);
-  if (hits.length === 0) return null;
+  if (hits.length === 0) return [];
   // A reference inside an exhibit ("except as provided in Paragraph 15" in Exhibit B) means that exhibit's paragraph.
-  if (near !== undefined) {
-    const home = exhibitOf(map, sectionAt(map, near));
-    const same = hits.find((h) => exhibitOf(map, h) === home);
-    if (same) return same;
-  }
-  return hits.find((h) => !insideExhibit(map, h)) ?? hits[0]!;
+  const home = near !== undefined ? exhibitOf(map, sectionAt(map, near)) : undefined;
+  const same = home !== undefined ? hits.find((h) => exhibitOf(map, h) === home) : undefined;
+  const first = same ?? hits.find((h) => !insideExhibit(map, h)) ?? hits[0]!;
+  return [first, ...hits.filter((h) => h !== first)];
 }
 
 function exhibitOf(map: readonly Section[], s: Section | null): Section | null {

@@ -43,12 +43,12 @@ const plan = (text: string, sections: SectionLookup = NO_SECTION_MAP) => {
 };
 // A stand-in section map: "Section 14.1" and "Section 12.1" of the agency agreement.
 const sectionMap: SectionLookup = (doc, ref) => {
-  if (doc !== 'dA') return null;
+  if (doc !== 'dA') return [];
   const n = /(\d+\.\d+)/.exec(ref)?.[1];
   const at = n ? AGENCY.indexOf(`${n} `) : -1;
-  if (at < 0) return null;
+  if (at < 0) return [];
   const end = AGENCY.indexOf('\n', at);
-  return { start: at, end: end < 0 ? AGENCY.length : end, number: n!, heading: '' };
+  return [{ start: at, end: end < 0 ? AGENCY.length : end, number: n!, heading: '' }];
 };
 
 describe('planClaim', () => {
@@ -92,6 +92,18 @@ describe('planClaim', () => {
     expect(p.unknownDocument).toBe(true);
     expect(p.references[0]).toMatchObject({ kind: 'document', doc: null, resolved: false });
     expect(p.citations[0]!.anchor).toBe('dA-2');
+  });
+
+  it('"the MICOA agreement", with a lowercase instrument word, names a document; "the Acme agreement" is one the matter does not hold (session 27)', () => {
+    // A trial's "the Zynga license" named no document: only "… License" with a capital was read as a name.
+    const named = plan(`Under the MICOA agreement, "${NEVADA}".`);
+    expect(named.references[0]).toMatchObject({ kind: 'document', text: 'MICOA agreement', doc: 'dA', resolved: true });
+    expect(named.unknownDocument).toBe(false);
+    const none = plan(`The Acme agreement provides that "${NEVADA}".`);
+    expect(none.unknownDocument).toBe(true);
+    expect(none.references[0]).toMatchObject({ kind: 'document', text: 'Acme agreement', doc: null, resolved: false });
+    // Without "the" a capitalised word before "agreement" is no name ("Distributor's agreement to purchase").
+    expect(plan(`Distributor's agreement to purchase is in "${NEVADA}".`).references.filter((r) => r.kind === 'document')).toEqual([]);
   });
 
   it('no quote: the best passage retrieval finds, labelled as found by Pincite', () => {
