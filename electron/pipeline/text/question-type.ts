@@ -146,8 +146,18 @@ export function givesAsked(term: string, text: string, type: QuestionType | null
   return type !== null && (ASKED_NOUNS[type.wants]?.has(term) ?? false) && givesForm(text, type.wants);
 }
 
+/** A length that runs from a notice: "not be effective … until the expiration of forty-five (45) days after WGT gives Distributor written notices". */
+const AFTER_NOTICE = new RegExp(String.raw`${LENGTH}\s+(?:after|following|from)\b[^.;]{0,60}?\b${NOTICE_WORD}`, 'gi');
+/** …unless it is the time a failure has to be cured: "where such failure continues for thirty (30) days after written notice". */
+const CURE_CONTEXT = /\b(?:continu\w*|uncured|unremedied|cur(?:e|ed|es|ing)|remed(?:y|ied|ies)|correct(?:ed|s|ing)?|fail\w*|breach\w*|default\w*)\b[^.;]*$/i;
+
+function takesEffectAfterNotice(text: string): boolean {
+  return [...text.matchAll(AFTER_NOTICE)].some((m) => !CURE_CONTEXT.test(text.slice(Math.max(0, m.index - 80), m.index)));
+}
+
 /** Whether a claim (or a contract sentence) gives the answer form a question wants. */
 export function givesForm(text: string, form: AnswerForm): boolean {
+  if (form === 'notice') return !DEFINES.test(text) && (FORMS.notice.test(text) || takesEffectAfterNotice(text));
   // An end is a time that says it ends: a commencement date alone answers "when does it start?".
   if (form === 'end') return (!DEFINES.test(text) || DEFINES_TERM.test(text)) && (FORMS.temporal.test(text) || UNTIL_ENDED.test(text)) && SAYS_END.test(text);
   if (DEFINES.test(text)) return false;

@@ -63,6 +63,8 @@ describe('givesForm: the claim itself states it', () => {
       'Either party may terminate upon notice of not less than ninety (90) days.',
       'by giving written notice to the other party at least sixty (60) days prior to the end of the then-current term',
       'Licensor may terminate this Agreement upon [***] prior written notice.',
+      // A length that runs from the notice until the act takes effect (a helper's trial, cuad-dev-06 § 3.2).
+      'WGT may, from time to time, change its WatchGuard Price List, provided that any such change will not be effective under this Agreement unless and until the expiration of forty-five (45) days after WGT gives Distributor written notices of the change.',
     ])
       expect(givesForm(t, 'notice')).toBe(true);
     for (const t of [
