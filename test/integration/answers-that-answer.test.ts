@@ -652,6 +652,25 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(green(law)[0]?.about?.section).toEqual({ number: '§ 22.4', heading: 'Governing Law' });
   });
 
+  it('session 27 (a helper asking as a lawyer): the sentence that gives the rate, the length, the notice; never a lead-in over a blank', async () => {
+    // cuad-dev-06 Exhibit B § 10: "Payment of such finance charges will not excuse or cure Distributor's breach …" was the green
+    // answer; the sentence before it gives the rate.
+    const interest = await qOf('What interest is charged on amounts the Distributor pays late?', ['cuad-dev-06']);
+    expect(green(interest)[0]?.text).toMatch(/^Any amount not paid when due will be subject to finance charges at the rate of one and one-half percent \(1\.5%\) per month/);
+    // cuad-dev-24 § 10: the duty's scope was green ("an annual financial audit" was read as a length); the next sentence says
+    // how long it lasts ("This obligation of confidentiality" was not read as the duty).
+    const secret = await qOf('How long does the confidentiality obligation last?', ['cuad-dev-24']);
+    expect(green(secret).map((c) => c.text)).toEqual(['This obligation of confidentiality shall expire two (2) years from the date of the last shipment under this contract.']);
+    // cuad-dev-28 (an unsigned form): § 3 "… the Professional shall receive the following compensation:" and then nothing.
+    const pay = await qOf('What compensation is the Professional paid?', ['cuad-dev-28']);
+    expect(green(pay)).toEqual([]);
+    for (const c of pay.claims) expect(c.text).not.toMatch(/the following compensation:$/);
+    // cuad-dev-06 § 3.2: forty-five days after WGT's notice before a price change takes effect (refused by the notice form's
+    // first version).
+    const price = await qOf('How much notice must WGT give before a change to its price list takes effect?', ['cuad-dev-06']);
+    expect(green(price)[0]?.text).toMatch(/until the expiration of forty-five \(45\) days after WGT gives Distributor written notices of the change/);
+  });
+
   it('session 20: the franchisee is "You" where the contract says so; a cure is a remedy; survival, payment terms and a base salary answered by their own clauses', async () => {
     // Each failed before (found by a helper asking as a lawyer). cuad-dev-08: "Can the franchisee transfer …?" was answered
     // by § 12.01.B, AIRSOPURE's right "to assign"; the contract calls the franchisee "You" (its opening: 'hereinafter "You"

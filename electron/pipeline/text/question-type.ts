@@ -48,8 +48,9 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due'>, RegExp>> = {
     'i',
   ),
   // A length, or the date a period runs to ("shall continue up to and including 28 February 2000").
-  // A redacted length is still one: "for additional periods of ****".
-  duration: new RegExp(String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\b(?:periods?|terms?)\s+of\s+(?:\[\s?\*+\s?\]|\*{3,})|\bperpetu|\bindefinite|\buntil\b|\bup\s+to\s+and\s+including\b|\b(?:expir\w*|end\w*|conclud\w*)\s+on\b|\banniversary\b|\b(?:annual|annually|yearly|monthly)\b`, 'i'),
+  // A redacted length is still one: "for additional periods of ****". "Annual" only of a term or a basis: "an annual
+  // financial audit" gave "How long does the confidentiality obligation last?" a length (a helper's trial, session 27).
+  duration: new RegExp(String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\b(?:periods?|terms?)\s+of\s+(?:\[\s?\*+\s?\]|\*{3,})|\bperpetu|\bindefinite|\buntil\b|\bup\s+to\s+and\s+including\b|\b(?:expir\w*|end\w*|conclud\w*)\s+on\b|\banniversary\b|\b(?:annually|yearly)\b|\b(?:annual|monthly|month-to-month|year-to-year)\s+(?:[\w-]+\s+)?(?:basis|terms?|periods?|renewals?|extensions?|increments?)\b|\bmonth-to-month\b|\byear-to-year\b`, 'i'),
   // "When": a date, a duration, or the event the period runs to.
   temporal: new RegExp(
     String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\banniversary\b|\b${MONTHS}\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:19|20)\d\d\b|\beffective\s+date\b|\bupon\s+(?:the\s+)?(?:expiration|completion|termination|delivery|closing|occurrence)\b|\bat\s+the\s+end\s+of\b`,
@@ -111,7 +112,11 @@ const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
   // "current plus thirty (30) days from the date of invoice" (cuad-dev-14 § 14.2) — not "The invoice will be quoted in US
   // Dollars" (§ 14.1, the green answer before: "US Dollars" was taken for an amount).
   ['due', /\b(?:payment|invoice|billing)\s+(?:terms?|schedule)\b/i],
-  ['amount', new RegExp(String.raw`\bhow\s+much\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b(?!\s+(?:terms?|schedule|method|mechanics|procedures?|process|dates?)\b)`, 'i')],
+  // "What interest is charged on late payments?" asks a rate (a helper's trial, session 27: cuad-dev-06 was answered by
+  // "Payment of such finance charges will not excuse or cure Distributor's breach", beside the 1.5% a month).
+  // "What compensation is the Professional paid?" too: cuad-dev-28 § 3's "… shall receive the following compensation:", over a
+  // blank in an unsigned form, was green.
+  ['amount', new RegExp(String.raw`\bhow\s+much\b|\bwhat\s+(?:rate\s+of\s+)?(?:late\s+)?(?:interest|finance\s+charges?|late\s+(?:fees?|charges?))\b|\bwhat\s+(?:[\w'’-]+\s+){0,2}?${MONEY_NOUN}\s+(?:is|are|does|do|will|shall|must|would)\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b(?!\s+(?:terms?|schedule|method|mechanics|procedures?|process|dates?)\b)`, 'i')],
   ['duration', new RegExp(String.raw`\bhow\s+long\b|\bhow\s+many\s+(?:days|weeks|months|years)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${TIME_NOUN}\b|\bfor\s+what\s+(?:[\w-]+\s+)?${TIME_NOUN}\b`, 'i')],
   ['date', /\b(?:what\s+(?:is|was)\s+(?:the\s+)?(?:effective|commencement|start|signing|execution|closing)\s+date|date\s+of\s+(?:this|the)\s+(?:agreement|contract)|when\s+(?:was|is)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:dated|signed|executed|entered\s+into|made)|(?:on\s+)?what\s+date\s+(?:is|was|does|did)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:become\s+)?(?:effective|dated|signed|executed|made|entered\s+into))\b/i],
   ['end', /\bwhen\b[^?]{0,80}\b(?:expire|expires|end|ends|lapse|lapses)\b|\b(?:expiration|expiry|end|termination)\s+date\b/i],

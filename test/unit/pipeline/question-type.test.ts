@@ -18,6 +18,9 @@ describe('questionType: what form of answer a question wants', () => {
   it.each([
     ['What is the license fee?', 'amount'],
     ['How much is the Annual Minimum Guarantee?', 'amount'],
+    ['What interest is charged on amounts the Distributor pays late?', 'amount'],
+    ['What compensation is the Professional paid?', 'amount'],
+    ['What fee does the licensee pay?', 'amount'],
     // What is paid, or when: a sum or a time (session 20).
     ['What are the payment terms?', 'due'],
     ['What is the payment schedule?', 'due'],
@@ -177,6 +180,16 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   it('the governing-law clause that names Texas answers; one that names no jurisdiction is partial', () => {
     expect(lexicalResponsiveness({ ...base, question: 'Which law governs this agreement?', claim: TEXAS }).value).toBe('responsive');
     expect(lexicalResponsiveness({ ...base, question: 'Which law governs this agreement?', claim: 'This Agreement shall be governed by the laws of the jurisdiction in which the Licensee is located.' }).value).toBe('partial');
+  });
+  it('a lead-in whose amount is blank does not answer "What compensation is the Professional paid?", whoever quotes it (session 27, cuad-dev-28 § 3)', () => {
+    const claim = 'In consideration of the rights granted to the Company and the services to be provided by the Professional, the Professional shall receive the following compensation:';
+    expect(lexicalResponsiveness({ ...base, question: 'What compensation is the Professional paid?', claim })).toMatchObject({ value: 'partial', detail: expect.stringMatching(/an amount or how it is calculated/) });
+  });
+  it('"an annual financial audit" is no length; "renews on an annual basis" is (session 27, cuad-dev-24 § 10)', () => {
+    expect(givesForm('either party may disclose information concerning this contract to any independent public accounting firm retained to perform an annual financial audit of that party.', 'duration')).toBe(false);
+    expect(givesForm('This Agreement shall renew automatically on an annual basis unless either party gives notice.', 'duration')).toBe(true);
+    expect(givesForm('The Agreement renews for successive annual terms.', 'duration')).toBe(true);
+    expect(givesForm('Thereafter the Agreement continues month-to-month.', 'duration')).toBe(true);
   });
 });
 
