@@ -164,6 +164,23 @@ describe('page furniture', () => {
     const cells = [2, 3, 4].map((n) => rows.map((r, k) => (k === 4 ? String(n) : `${rows[(k + n) % rows.length]} ${r}`)).join('\n')).join(PAGE_SEPARATOR);
     expect(findRepeatedLines(cells).map(([s, e]) => cells.slice(s, e)).filter((l) => /^\d+$/.test(l))).toEqual([]);
   });
+  it('skips bare printed page numbers inside pages when they run 1, 2, 3 … a page apart (cuad-dev-08, session 27)', () => {
+    // Its filing runs the contract's printed pages across the PDF's: "… royalty fee on a monthly basis of" + "2" + "5% of Your
+    // total monthly gross sales" — a claim quoted across it read "2 5%".
+    const filler = (n: number) => Array.from({ length: 12 }, (_, k) => `Clause ${n}.${k + 1} of the franchise agreement binds You.`).join('\n');
+    const text = [
+      `FRANCHISE AGREEMENT\n${filler(1)}\n\n1\n\n${filler(2)}`,
+      `B. You shall pay to AIRSOPURE a continuing non-refundable royalty fee on a\nmonthly basis of\n\n2\n\n5% of Your total monthly gross sales.\n${filler(3)}`,
+      `${filler(4)}\n\n3\n\n${filler(10)}`,
+    ].join(PAGE_SEPARATOR);
+    expect(findRepeatedLines(text).map(([s, e]) => text.slice(s, e))).toEqual(['1', '2', '3']);
+    expect(found(text, 'a continuing non-refundable royalty fee on a monthly basis of 5% of Your total monthly gross sales')).toHaveLength(1);
+    // A table's numbered rows count up on adjacent lines, and two numbers are no run.
+    const table = `Schedule 1\nItem\n1\nWidgets\n2\nGaskets\n3\nValves\n${filler(5)}`;
+    expect(findRepeatedLines([table, filler(6), filler(11)].join(PAGE_SEPARATOR)).filter(([s, e]) => /^\d+$/.test(table.slice(s, e)))).toEqual([]);
+    const two = [`${filler(7)}\n\n1\n\n${filler(8)}`, `${filler(9)}\n\n2\n\n${filler(12)}`, filler(13)].join(PAGE_SEPARATOR);
+    expect(findRepeatedLines(two)).toEqual([]);
+  });
   it('does not take lines that also recur inside pages, or short documents, for furniture', () => {
     // Signature pages: every page ends with a signature block, and the blocks recur inside pages too.
     const block = (who: string) => `${who}\nBy: /s/ Jane Roe\nChief Compliance Officer`;

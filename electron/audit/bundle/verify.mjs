@@ -63,13 +63,37 @@ function findRepeatedLines(text2) {
     if (b.pages.size >= need && (inside.get(key) ?? 0) - (besideInside.get(key) ?? 0) < b.pages.size / 2) furniture.add(key);
   }
   const out = [...edges, ...beside].filter(([key]) => furniture.has(key)).flatMap(([, e]) => e.ranges);
-  out.push(...printedFolios(pages.flat()));
+  out.push(...printedFolios(pages.flat()), ...numberedFolios(text2, pages.flat()));
   return [...new Map(out.map((r) => [r[0], r])).values()].sort((a, b) => a[0] - b[0]);
 }
 var FOLIO = /^(?:[-–—]#[-–—]|page#(?:of#)?)$/i;
 function printedFolios(lines) {
   const folios = lines.filter(({ key }) => FOLIO.test(key));
   return folios.length >= 2 ? folios.map(({ line }) => line) : [];
+}
+var MIN_FOLIO_GAP = 10;
+var MIN_FOLIO_RUN = 3;
+var MAX_BARE_NUMBERS = 2e3;
+function numberedFolios(text2, lines) {
+  const bare2 = lines.flatMap(({ line, key }, i) => key === "#" ? [{ i, line, n: Number(text2.slice(line[0], line[1]).trim()) }] : []);
+  if (bare2.length < MIN_FOLIO_RUN || bare2.length > MAX_BARE_NUMBERS) return [];
+  const run = bare2.map(() => 1);
+  const prev = bare2.map(() => -1);
+  for (let k = 0; k < bare2.length; k++) {
+    for (let j = k - 1; j >= 0; j--) {
+      if (bare2[j].n === bare2[k].n - 1 && bare2[k].i - bare2[j].i >= MIN_FOLIO_GAP) {
+        run[k] = run[j] + 1;
+        prev[k] = j;
+        break;
+      }
+    }
+  }
+  const keep = /* @__PURE__ */ new Set();
+  for (let k = bare2.length - 1; k >= 0; k--) {
+    if (run[k] < MIN_FOLIO_RUN || keep.has(k)) continue;
+    for (let j = k; j >= 0; j = prev[j]) keep.add(j);
+  }
+  return [...keep].sort((a, b) => a - b).map((k) => bare2[k].line);
 }
 function addTo(into, key, page, line) {
   let entry = into.get(key);

@@ -128,7 +128,8 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * it back ("Notwithstanding the foregoing, …", "Provided that, …"; text/takes-back.ts) (session 26).
  * 40: a concept said only in an aside in parentheses ("non-assignable (whether voluntarily, or as a result of a change of
  * control …)") is not what the clause is about (legal-lexicon.ts ASIDE); "how much notice?" wants the notice's own length,
- * not a cure period that runs from a notice (question-type.ts `notice`) (session 27).
+ * not a cure period that runs from a notice (question-type.ts `notice`); bare printed page numbers that run 1, 2, 3 … a
+ * page apart are page furniture (headers-footers.ts numberedFolios) (session 27).
  */
 export const EXTRACTIVE_VERSION = 40;
 

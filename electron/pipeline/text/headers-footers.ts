@@ -24,7 +24,7 @@ const MIN_PAGES = 3;
  * ranges. Digits are masked when comparing lines, so "Page 3 of 9" and "Page 4 of 9",
  * or a bare page number, count as the same line, and spaces are ignored, so "Properties /
  * Sorrent, Inc." and "Properties /Sorrent, Inc." do too. Printed page numbers inside
- * pages are furniture too (printedFolios). Ranges are sorted and cover whole lines
+ * pages are furniture too (printedFolios, numberedFolios). Ranges are sorted and cover whole lines
  * without their line breaks.
  */
 export function findRepeatedLines(text: string): TextRange[] {
@@ -65,7 +65,7 @@ export function findRepeatedLines(text: string): TextRange[] {
     if (b.pages.size >= need && (inside.get(key) ?? 0) - (besideInside.get(key) ?? 0) < b.pages.size / 2) furniture.add(key);
   }
   const out = [...edges, ...beside].filter(([key]) => furniture.has(key)).flatMap(([, e]) => e.ranges);
-  out.push(...printedFolios(pages.flat()));
+  out.push(...printedFolios(pages.flat()), ...numberedFolios(text, pages.flat()));
   return [...new Map(out.map((r) => [r[0], r])).values()].sort((a, b) => a[0] - b[0]);
 }
 
@@ -83,6 +83,42 @@ const FOLIO = /^(?:[-–—]#[-–—]|page#(?:of#)?)$/i;
 function printedFolios(lines: ReadonlyArray<{ line: TextRange; key: string }>): TextRange[] {
   const folios = lines.filter(({ key }) => FOLIO.test(key));
   return folios.length >= 2 ? folios.map(({ line }) => line) : [];
+}
+
+/** Lines between two bare folios of a run: a printed page holds more than this (a table's numbered rows do not). */
+const MIN_FOLIO_GAP = 10;
+/** A run of bare numbers counting up by one is a document's folios only this long: three pages and on. */
+const MIN_FOLIO_RUN = 3;
+/** More bare-number lines than this is a table or a numbers appendix, not a run of folios to search for. */
+const MAX_BARE_NUMBERS = 2_000;
+
+/**
+ * Bare page numbers printed inside pages ("… royalty fee on a monthly basis of" + "2" + "5% of Your total monthly gross
+ * sales", cuad-dev-08, whose filing runs the contract's printed pages 1 to 18 across its PDF pages): a bare number alone
+ * on a line could be a table's cell, so only a run counts — each number one more than the last, ten or more lines apart,
+ * three or more long. A claim quoted across one read "2 5%" (a helper's trial, session 27).
+ */
+function numberedFolios(text: string, lines: ReadonlyArray<{ line: TextRange; key: string }>): TextRange[] {
+  const bare = lines.flatMap(({ line, key }, i) => (key === '#' ? [{ i, line, n: Number(text.slice(line[0], line[1]).trim()) }] : []));
+  if (bare.length < MIN_FOLIO_RUN || bare.length > MAX_BARE_NUMBERS) return [];
+  // The longest run ending at each: the nearest earlier number one less, far enough back.
+  const run = bare.map(() => 1);
+  const prev = bare.map(() => -1);
+  for (let k = 0; k < bare.length; k++) {
+    for (let j = k - 1; j >= 0; j--) {
+      if (bare[j]!.n === bare[k]!.n - 1 && bare[k]!.i - bare[j]!.i >= MIN_FOLIO_GAP) {
+        run[k] = run[j]! + 1;
+        prev[k] = j;
+        break;
+      }
+    }
+  }
+  const keep = new Set<number>();
+  for (let k = bare.length - 1; k >= 0; k--) {
+    if (run[k]! < MIN_FOLIO_RUN || keep.has(k)) continue;
+    for (let j = k; j >= 0; j = prev[j]!) keep.add(j);
+  }
+  return [...keep].sort((a, b) => a - b).map((k) => bare[k]!.line);
 }
 
 function addTo(into: Map<string, { pages: Set<number>; ranges: TextRange[] }>, key: string, page: number, line: TextRange): void {
