@@ -667,6 +667,9 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     for (const c of pay.claims) expect(c.text).not.toMatch(/the following compensation:$/);
     // cuad-dev-06 § 3.2: forty-five days after WGT's notice before a price change takes effect (refused by the notice form's
     // first version).
+    // cuad-dev-12: "Does the Territory include Japan?" was refused as said "of another party, not of Territory".
+    const japan = await qOf('Does the Territory include Japan?', ['cuad-dev-12']);
+    expect(green(japan)[0]?.text).toMatch(/^The Territory for this Agreement is worldwide, but not including Asian countries \(including, but not limited to, .*Japan/);
     const price = await qOf('How much notice must WGT give before a change to its price list takes effect?', ['cuad-dev-06']);
     expect(green(price)[0]?.text).toMatch(/until the expiration of forty-five \(45\) days after WGT gives Distributor written notices of the change/);
   });

@@ -25,8 +25,11 @@ const ASKED = new RegExp(
 /** "Is/Are X <participle>": the party is acted on — when no "required to", "able to" comes between. */
 const PASSIVE = new RegExp(String.raw`^\s*(?:is|are)\s+(?:the\s+)?${NAME}\s+\p{Ll}+$`, 'u');
 const PARTICIPLE = /(?:ed|en)$|^(?:paid|made|bound|held|sold|given|granted|told|sent|kept|set|put|hired|let|lent|brought|bought|taught|built|found)$/;
-/** Not a party: the agreement itself, or anyone at all. */
-const NOT_A_PARTY = /\b(?:agreement|contract|amendment|exhibit|schedule|section|either|each|any|both|all|there|it|this|that|party|parties)$/i;
+/**
+ * Not a party: the agreement itself, anyone at all, or a thing the agreement defines ("Does the Territory include Japan?"
+ * was refused as said "of another party, not of Territory", session 27).
+ */
+const NOT_A_PARTY = /\b(?:agreement|contract|amendment|exhibit|schedule|section|either|each|any|both|all|there|it|this|that|party|parties|territory|territories|term|products?|services?|price|prices|fees?|royalty|royalties|licen[cs]e|warranty|period|software|marks?|trademarks?|content|materials?|property|properties)$/i;
 /** Words after the name that are no act a party does ("Is WGT liable …?" asks no act). */
 const AGREEMENT_WORD = /^(?:agreements?|contracts?|amendments?|licen[cs]e\s+agreement)$/i;
 const NOT_AN_ACT = new Set(['be', 'have', 'has', 'not', 'liable', 'responsible', 'required', 'bound', 'subject', 'a', 'an', 'the', 'any', 'entitled', 'able', 'allowed', 'permitted']);

@@ -124,9 +124,17 @@ const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
   ['operative', /^\s*(?:is|are|does|do|can|could|may|must|shall|will|has|have)\b|\bwhat\s+happens\b/i],
 ];
 
+/**
+ * "Does the Territory include Japan?" asks what a term takes in: the clause that says it ("The Territory for this Agreement
+ * is worldwide, but not including Asian countries (… Japan …)") answers in no operative form (a helper's trial, session 27).
+ * Not a licence or a grant: "Does the license extend to the licensee's affiliates?" is answered by the grant itself.
+ */
+const ASKS_SCOPE = /^(?:does|do|is|are)\s+(?:the\s+)?(?:(?!licen[cs]e|agreement|contract|grant)[\w'’-]+\s+){1,4}?(?:include|cover|extend\s+to|apply\s+(?:to|in)|reach)\b/i;
+
 /** The answer form a question wants, or null when it asks something open ("describe…"). */
 export function questionType(question: string): QuestionType | null {
   const q = question.replace(/\s+/g, ' ').trim();
+  if (ASKS_SCOPE.test(q)) return null;
   const wants = ASKED_AS.find(([, asked]) => asked.test(q))?.[0];
   return wants ? { wants, label: LABEL[wants] } : null;
 }

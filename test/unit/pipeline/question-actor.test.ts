@@ -25,6 +25,10 @@ describe('askedActor: the party a question asks about as the one who acts', () =
     expect(askedActor('Can a party assign the agreement?')).toBeNull();
     // A possessive asks about what the party has: the cap on WGT's liability, not an act of WGT's.
     expect(askedActor("Is WGT's liability capped?")).toBeNull();
+    // A thing the agreement defines is no party (session 27: "Does the Territory include Japan?" was refused as said "of
+    // another party, not of Territory").
+    expect(askedActor('Does the Territory include Japan?')).toBeNull();
+    expect(askedActor('Does the Licensed Product include software?')).toBeNull();
   });
 });
 

@@ -56,6 +56,12 @@ describe('questionType: what form of answer a question wants', () => {
   it('an open question wants no particular form', () => {
     expect(questionType('Describe the parties’ marketing obligations.')).toBeNull();
   });
+  it('a question of what a term takes in wants no particular form (session 27: cuad-dev-12 § 2, "is worldwide, but not including … Japan")', () => {
+    expect(questionType('Does the Territory include Japan?')).toBeNull();
+    expect(questionType('Does the non-compete apply in India?')).toBeNull();
+    expect(questionType('Is there a cap on liability?')?.wants).toBe('operative');
+    expect(questionType("Does the license extend to the licensee's affiliates?")?.wants).toBe('operative');
+  });
 });
 
 describe('givesForm: the claim itself states it', () => {
