@@ -667,6 +667,10 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     for (const c of pay.claims) expect(c.text).not.toMatch(/the following compensation:$/);
     // cuad-dev-06 § 3.2: forty-five days after WGT's notice before a price change takes effect (refused by the notice form's
     // first version).
+    // cuad-dev-14 § 10: the length is in the definition of the "Warranty Period", which no question could reach; quoted without
+    // the heading its number stood apart from ("10." + "Express Limited Warranty").
+    const warranty = await qOf('How long is the warranty period?', ['cuad-dev-14']);
+    expect(green(warranty)[0]?.text).toBe('For the purpose of this Agreement, “Warranty Period” shall mean twelve (12) months as of the date of delivery to Customer.');
     // cuad-dev-12: "Does the Territory include Japan?" was refused as said "of another party, not of Territory".
     const japan = await qOf('Does the Territory include Japan?', ['cuad-dev-12']);
     expect(green(japan)[0]?.text).toMatch(/^The Territory for this Agreement is worldwide, but not including Asian countries \(including, but not limited to, .*Japan/);

@@ -4,7 +4,7 @@ import { clauseFeatures } from '../text/clause-features.js';
 import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/clause-model.js';
 import { conceptLabel, conceptsIn, headingConcepts, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { clauseTerms, contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
-import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
+import { asksWhetherAnyExists, definesPeriod, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActor, partyWordsSaid, withAliases, type Actor } from '../text/question-actor.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
@@ -245,6 +245,21 @@ function withoutOwnNumber(a: EvidenceAnchor, s: Sentence): Sentence {
 const SECTION_NUMBER = /^\s*(?:(?:section|article)\s+)?\d{1,3}(?:\.\d{1,3})*\.?\s/i;
 
 /**
+ * A sentence that opens with its section's heading when the number stood apart ("10." + "Express Limited Warranty\nFor the
+ * purpose of this Agreement, …", cuad-dev-14): the heading is the citation's, not the clause's words (session 27).
+ */
+function withoutOwnHeading(a: EvidenceAnchor, s: Sentence): Sentence {
+  const sec = sectionOf(a, s.start);
+  const heading = sec?.heading?.trim();
+  // Only a caption: a capitals first line the map took for a heading ("EXCEPT WITH RESPECT TO … NEITHER PARTY WILL" +
+  // "BE LIABLE …", cuad-scale-112 § 6.3) is the clause's own first words.
+  if (!heading || heading.split(/\s+/).length > 8 || /\b(?:will|shall|may|must|the|of|to|and|or|a|an|any|in|for|by|with|not|no)$/i.test(heading)) return s;
+  if (!sec || sec.start < 0 || !s.text.startsWith(heading) || !/^\s*(?:(?:section|article)\s+)?(?:\d{1,3}|[A-Z]|[IVXL]{1,5})(?:\.\d{1,3})*\.?\s*$/i.test(a.text.slice(sec.start, s.start))) return s;
+  const cut = heading.length + /^[\s.:;—–-]*/.exec(s.text.slice(heading.length))![0].length;
+  return cut > heading.length && /^["“\p{Lu}]/u.test(s.text.slice(cut)) ? { start: s.start + cut, end: s.end, text: s.text.slice(cut) } : s;
+}
+
+/**
  * The text a chosen clause is quoted by: without the label of the lettered subsection it opens, when it is quoted alone —
  * "(a) THIS AGREEMENT SHALL BE GOVERNED …" is cited as cuad-dev-16 § 4(a). Only then: the generator reads a list by its
  * labels, and an item quoted with its lead-in or the items after it keeps them ("in effect: (i) a comprehensive …").
@@ -321,7 +336,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     const parts = run.flatMap(({ a, rank }) =>
       splitSentences(a.text).flatMap((whole) => {
         const s = a.furniture?.length ? withoutFurnitureLines(whole, a.furniture) : whole;
-        return s && !isPageFurniture(s.text.trim()) ? [{ a, rank, s: withoutOwnNumber(a, withoutGluedHeading(withoutNextLabel(s))) }] : [];
+        return s && !isPageFurniture(s.text.trim()) ? [{ a, rank, s: withoutOwnHeading(a, withoutOwnNumber(a, withoutGluedHeading(withoutNextLabel(s)))) }] : [];
       }),
     );
     const leads = leadInsOf(parts.map((p) => p.s));
@@ -371,7 +386,9 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     parts.forEach((p, i) => {
       const kind = passageKind(p.s.text);
       const before = raw.length;
-      if (kind === 'clause') consider(p, null, leading.has(i), runsOn.has(i));
+      // A definition is no clause, except that of a named period when the question asks how long: '"Warranty Period" shall mean
+      // twelve (12) months as of the date of delivery' is where the agreement says it (cuad-dev-14 § 10, session 27).
+      if (kind === 'clause' || (kind === 'definition' && type?.wants === 'duration' && definesPeriod(p.s.text))) consider(p, null, leading.has(i), runsOn.has(i));
       // A list inside the sentence: when the sentence read whole does not say what the question asks (its other items name
       // a breach, a cause), each item is read on its own — alone when it is a clause, with its lead-in when it finishes it.
       const asWhole = raw.length > before ? raw[before]! : null;

@@ -83,6 +83,17 @@ const DEFINES = /^[^.;]{0,160}?(?:["”]\s*(?:\([^)]{0,80}\)\s*)?|\b)(?:means|sh
  */
 const DEFINES_TERM = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?["“]?(?:(?:initial|contract|agreement|license|licence|service|services)\s+)?(?:term|period)["”]?\s+(?:\([^)]{0,80}\)\s*)?(?:shall\s+)?means?\b/i;
 
+/** Whether a sentence defines a named period ('"Warranty Period" shall mean twelve (12) months …'). */
+export function definesPeriod(text: string): boolean {
+  return DEFINES_PERIOD.test(text) || DEFINES_QUOTED_PERIOD.test(text);
+}
+
+/** The same defined in quotes anywhere in the sentence, past a heading it still carries ("Express Limited Warranty For the purpose of …"). */
+const DEFINES_QUOTED_PERIOD = /["“](?:[\w-]+\s+){0,3}(?:term|period)["”]\s+(?:\([^)]{0,80}\)\s*)?(?:shall\s+)?(?:means?|have\s+the\s+meaning)\b/i;
+
+/** A definition of a named period: '"Warranty Period" shall mean …', '"Cure Period" means …'. */
+const DEFINES_PERIOD = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:for\s+the\s+purposes?\s+of\s+this\s+\w+,\s*)?["“]?(?:[\w-]+\s+){0,3}(?:term|period)["”]?\s+(?:\([^)]{0,80}\)\s*)?(?:shall\s+)?(?:means?|have\s+the\s+meaning)\b/i;
+
 const LABEL: Readonly<Record<AnswerForm, string>> = {
   amount: 'an amount or how it is calculated',
   due: 'what is paid or when it is due',
@@ -173,7 +184,9 @@ export function givesForm(text: string, form: AnswerForm): boolean {
   if (form === 'notice') return !DEFINES.test(text) && (FORMS.notice.test(text) || takesEffectAfterNotice(text));
   // An end is a time that says it ends: a commencement date alone answers "when does it start?".
   if (form === 'end') return (!DEFINES.test(text) || DEFINES_TERM.test(text)) && (FORMS.temporal.test(text) || UNTIL_ENDED.test(text)) && SAYS_END.test(text);
-  if (DEFINES.test(text)) return false;
+  // A definition of a period is where the agreement says how long it is: '"Warranty Period" shall mean twelve (12) months as of
+  // the date of delivery' (cuad-dev-14 § 10, refused for "How long is the warranty period?" in a helper's trial, session 27).
+  if (DEFINES.test(text) && !(form === 'duration' && definesPeriod(text))) return false;
   if (form === 'due') return FORMS.amount.test(text) || FORMS.temporal.test(text);
   return FORMS[form].test(text);
 }

@@ -191,6 +191,11 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
     const claim = 'In consideration of the rights granted to the Company and the services to be provided by the Professional, the Professional shall receive the following compensation:';
     expect(lexicalResponsiveness({ ...base, question: 'What compensation is the Professional paid?', claim })).toMatchObject({ value: 'partial', detail: expect.stringMatching(/an amount or how it is calculated/) });
   });
+  it('a definition gives a length only when it defines a named period (session 27, cuad-dev-14 § 10)', () => {
+    expect(givesForm('For the purpose of this Agreement, “Warranty Period” shall mean twelve (12) months as of the date of delivery to Customer.', 'duration')).toBe(true);
+    expect(givesForm('Express Limited Warranty For the purpose of this Agreement, “Warranty Period” shall mean twelve (12) months.', 'duration')).toBe(true);
+    expect(givesForm('“Affiliate” means any entity that controls a party for at least five (5) years.', 'duration')).toBe(false);
+  });
   it('"an annual financial audit" is no length; "renews on an annual basis" is (session 27, cuad-dev-24 § 10)', () => {
     expect(givesForm('either party may disclose information concerning this contract to any independent public accounting firm retained to perform an annual financial audit of that party.', 'duration')).toBe(false);
     expect(givesForm('This Agreement shall renew automatically on an annual basis unless either party gives notice.', 'duration')).toBe(true);
