@@ -671,6 +671,9 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     // the heading its number stood apart from ("10." + "Express Limited Warranty").
     const warranty = await qOf('How long is the warranty period?', ['cuad-dev-14']);
     expect(green(warranty)[0]?.text).toBe('For the purpose of this Agreement, “Warranty Period” shall mean twelve (12) months as of the date of delivery to Customer.');
+    // cuad-dev-19 § 10(c)(i): ten Business Days "requiring CHT to correct such failure" — to correct a failure is to cure it.
+    const correct = await qOf('What is the cure period if CHT fails to pay?', ['cuad-dev-19']);
+    expect(green(correct)[0]?.text).toMatch(/\(i\) fails to pay in full any sum owing by it under this Agreement by the due date thereof/);
     // cuad-dev-12: "Does the Territory include Japan?" was refused as said "of another party, not of Territory".
     const japan = await qOf('Does the Territory include Japan?', ['cuad-dev-12']);
     expect(green(japan)[0]?.text).toMatch(/^The Territory for this Agreement is worldwide, but not including Asian countries \(including, but not limited to, .*Japan/);

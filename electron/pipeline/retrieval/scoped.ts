@@ -42,19 +42,11 @@ const CONCEPT_EXTRA = 4;
  */
 const EVERY_CONTRACT_HAS: ReadonlySet<string> = new Set(['term', 'governing_law']);
 
-/** Whether a sentence of the passage says one of the concepts (the lexicon, as the generator reads a claim). */
-function saysConcept(text: string, concepts: readonly string[]): boolean {
+/** Whether a sentence of the passage says one of the concepts (`all`: every one of them), as the generator reads a claim. */
+function saysConcepts(text: string, concepts: readonly string[], all = false): boolean {
   return splitSentences(text).some((s) => {
     const ids = conceptsIn(s.text, true).ids;
-    return concepts.some((c) => ids.has(c));
-  });
-}
-
-/** Whether one sentence of the passage says every one of the concepts. */
-function saysAll(text: string, concepts: readonly string[]): boolean {
-  return splitSentences(text).some((s) => {
-    const ids = conceptsIn(s.text, true).ids;
-    return concepts.every((c) => ids.has(c));
+    return all ? concepts.every((c) => ids.has(c)) : concepts.some((c) => ids.has(c));
   });
 }
 
@@ -75,9 +67,9 @@ export function retrieveInDocs(db: Db, question: string, query: string, docs: re
   const pool = match ? searchAnchorsInDocs(db, match, docs, deeper.length > 0 || together.length > 0 ? k * CONCEPT_POOL_FACTOR : k) : [];
   // Only when none of the first k says it: otherwise the clause is most likely among them, and more passages only offer
   // the generator more of the concept's false friends.
-  const found = pool.slice(0, k).some((r) => saysConcept(r.text, deeper));
-  const saidTogether = pool.slice(0, k).some((r) => saysAll(r.text, together));
-  const extra = pool.slice(k).filter((r) => (!found && saysConcept(r.text, deeper)) || (!saidTogether && together.length > 0 && saysAll(r.text, together))).slice(0, CONCEPT_EXTRA);
+  const found = pool.slice(0, k).some((r) => saysConcepts(r.text, deeper));
+  const saidTogether = pool.slice(0, k).some((r) => saysConcepts(r.text, together, true));
+  const extra = pool.slice(k).filter((r) => (!found && saysConcepts(r.text, deeper)) || (!saidTogether && together.length > 0 && saysConcepts(r.text, together, true))).slice(0, CONCEPT_EXTRA);
   const hits = withListContext(db, toHits([...pool.slice(0, k), ...extra]));
   const r = selectHits(hits, question, k);
   return { ...r, record: { ...r.record, query } };

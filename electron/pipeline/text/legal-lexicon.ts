@@ -386,7 +386,9 @@ export const CONCEPTS: readonly Concept[] = [
     asks: ['cure', 'cured', 'curing', 'remedy … breach', 'remedy … default', 'remedy … failure'],
     // A cure denied ("without affording You any opportunity to cure") gives no period to put anything right.
     excludeIf: /\b(?:without|no|not|nor)\s+(?:[\w'’]+\s+){0,4}?(?:opportunity|right|period|time)\s+(?:to|for|of)\s+(?:\w+\s+)?(?:cure|remedy)\b|\bno\s+cure\s+period\b/i,
-    patterns: ['cure', 'cured', 'curing', 'remedy … breach', 'remedy … default', 'remedy … violation', 'remedy … failure', 'remedy such', 'remedy the', 'be remedied', 'is remedied', 'not remedied', 'remain unremedied', 'unremedied', 'uncured'],
+    // "… such failure continues for a period of ten (10) Business Days after delivery of a written notice … requiring CHT to
+    // correct such failure" (cuad-dev-19 § 10(c)(i), refused in a helper's trial, session 27): to correct a failure is to cure it.
+    patterns: ['cure', 'cured', 'curing', 'remedy … breach', 'remedy … default', 'remedy … violation', 'remedy … failure', 'remedy such', 'remedy the', 'be remedied', 'is remedied', 'not remedied', 'remain unremedied', 'unremedied', 'uncured', 'correct such failure', 'correct such breach', 'correct such default', 'correct the failure', 'correct the breach', 'correct the default', 'correct any such default', 'be corrected', 'not corrected'],
   },
   // …and a cure denied, which is what "May AIRSOPURE terminate … without an opportunity to cure?" asks about.
   {

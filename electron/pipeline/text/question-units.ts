@@ -21,9 +21,10 @@ const POLARITY = new Set(['not', 'no', 'nor', 'never']);
  * "auto-renewal", "automatically renew"; "base salary", "basic salary"; "annual", "per annum", "yearly" — session 20: "What
  * is the executive's annual base salary?" took an annual bonus of "basic salary" over "a basic salary of £448,903 per annum");
  * "late" and "overdue" (session 21: "What interest applies to late payments?" refused cuad-dev-15 § 5.5 "Overdue Payments");
- * "no" and "not" ("a no-challenge obligation" is "will not … challenge", not "at no expense").
+ * "no" and "not" ("a no-challenge obligation" is "will not … challenge", not "at no expense"); British and American spellings
+ * ("most favourable" for a clause's "most favorable", a helper's trial, session 27).
  */
-const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not' };
+const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor' };
 
 export function contentTerms(text: string): string[] {
   return [...new Set(termAt(text).filter((t) => t !== ''))];

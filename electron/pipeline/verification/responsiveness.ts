@@ -55,7 +55,8 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 24: a trailing sentence that takes the clause back ("Notwithstanding the foregoing, …"; text/takes-back.ts) is not
  * weighed: the extractive generator now quotes it with the clause (session 26).
  * 25: a concept said only in an aside in parentheses is not what the clause is about (legal-lexicon.ts ASIDE); "how much
- * notice?" wants the notice's own length (question-type.ts `notice`); "what compensation is …?" asks an amount (session 27).
+ * notice?" wants the notice's own length (question-type.ts `notice`); "what compensation is …?" asks an amount; a failure corrected is cured; British and
+ * American spellings are one word (session 27).
  */
 export const LEXICAL_RESPONSIVENESS = 'lexical@25';
 

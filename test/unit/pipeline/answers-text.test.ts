@@ -107,6 +107,9 @@ describe('legal lexicon of equivalents', () => {
     // "needed", like "required", is how a question is put (session 25: "How much notice is needed to terminate?" was refused).
     expect(questionUnits('How much notice is needed to terminate?')).toEqual(questionUnits('How much notice is required to terminate?'));
     expect(questionUnits('How much notice is needed to terminate?').terms).toEqual(['notic']);
+    // British and American spellings are one word (session 27: "most favourable treatment" against "most favorable").
+    expect(contentTerms('the most favourable treatment')).toEqual(contentTerms('the most favorable treatment'));
+    expect(contentTerms('a licence')).toEqual(contentTerms('a license'));
     // "obligations" still counts where no indemnity is asked.
     expect(questionUnits('What are the payment obligations?').terms).toContain('oblig');
   });
