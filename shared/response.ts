@@ -52,7 +52,13 @@ export type MatchKind = z.infer<typeof MatchKind>;
 
 /** A citation bound (or not) to the cited source. Offsets index the source's canonical text. */
 export const Evidence = z.object({
+  /** The words at `offsets`, verbatim: what binding checks, with any page number or footer a page break put inside them. */
   quote: z.string(),
+  /**
+   * The quote as a lawyer reads it, when that differs: the page break and the page's number or footer inside it left out
+   * ("a continuing … royalty fee on a monthly basis of" + "2" + "5% of Your … gross sales" read "2 5%"; session 28).
+   */
+  reads: z.string().optional(),
   anchor: z.string(),
   doc: z.string(),
   page: z.number().int().nullable(),

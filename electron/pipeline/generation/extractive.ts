@@ -130,8 +130,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * control …)") is not what the clause is about (legal-lexicon.ts ASIDE); "how much notice?" wants the notice's own length,
  * not a cure period that runs from a notice (question-type.ts `notice`); bare printed page numbers that run 1, 2, 3 … a
  * page apart are page furniture (headers-footers.ts numberedFolios) (session 27).
+ * 41: a term followed by its renewal ("… five (5) year term … and shall be automatically extended … after the Initial Term")
+ * is still the term; a definition of a named period answers when the term ends as well as how long it is; a figure after a
+ * number in words across a line break ("one" + "(1) year") is no list item (chunker paragraph-v3) (session 28).
  */
-export const EXTRACTIVE_VERSION = 40;
+export const EXTRACTIVE_VERSION = 41;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -386,9 +389,11 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     parts.forEach((p, i) => {
       const kind = passageKind(p.s.text);
       const before = raw.length;
-      // A definition is no clause, except that of a named period when the question asks how long: '"Warranty Period" shall mean
-      // twelve (12) months as of the date of delivery' is where the agreement says it (cuad-dev-14 § 10, session 27).
-      if (kind === 'clause' || (kind === 'definition' && type?.wants === 'duration' && definesPeriod(p.s.text))) consider(p, null, leading.has(i), runsOn.has(i));
+      // A definition is no clause, except that of a named period when the question asks how long or when it ends: '"Warranty
+      // Period" shall mean twelve (12) months as of the date of delivery' is where the agreement says it (cuad-dev-14 § 10,
+      // session 27), as is '"CONTRACT PERIOD" means that period of time commencing upon the full execution of this Agreement …
+      // and terminating on May 31, 2016' (cuad-scale-058).
+      if (kind === 'clause' || (kind === 'definition' && (type?.wants === 'duration' || type?.wants === 'end') && definesPeriod(p.s.text))) consider(p, null, leading.has(i), runsOn.has(i));
       // A list inside the sentence: when the sentence read whole does not say what the question asks (its other items name
       // a breach, a cause), each item is read on its own — alone when it is a clause, with its lead-in when it finishes it.
       const asWhole = raw.length > before ? raw[before]! : null;

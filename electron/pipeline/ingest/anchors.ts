@@ -1,10 +1,10 @@
 import type { Anchor, CanonicalPage } from '../../store/records.js';
 import { pageAt } from '../text/canonical.js';
 import { legalTerms } from '../text/legal-terms.js';
-import { endsMidSentence, endsNamingASection } from '../text/sentences.js';
+import { endsMidSentence, endsNamingASection, spellsOutANumber } from '../text/sentences.js';
 
 /** Bump when chunking changes: anchor ids are stable per (file, chunker version). */
-export const CHUNKER = 'paragraph-v2';
+export const CHUNKER = 'paragraph-v3';
 
 const TARGET = 900;
 const MAX = 1600;
@@ -89,11 +89,12 @@ function splitBlocks(text: string): Block[] {
  * A line that looks like a section's start but carries on a reference the line before began: a number after "… under Section"
  * ("12.02 above. Any material change …"), or "ARTICLE 8, (A) IN NO EVENT …" after "… INDEMNITY OBLIGATIONS DESCRIBED IN" — a
  * named part after words no sentence ends on (paragraph-v2: v1 began an anchor mid-sentence at some 700 such lines of the 468
- * CUAD contracts, and the clause was quoted from there, without what came before: cuad-dev-15 § 8.2 without its "EXCEPT …").
+ * CUAD contracts, and the clause was quoted from there, without what came before: cuad-dev-15 § 8.2 without its "EXCEPT …");
+ * or the figure of a number the line before spelled out ("… for a period of one" + "(1) year from the Effective Date").
  */
 function wrappedReference(before: string, line: string): boolean {
   const last = before.trimEnd().slice(before.trimEnd().lastIndexOf('\n') + 1);
-  return endsNamingASection(before) || (NAMED_PART.test(line) && /\p{L}/u.test(last) && endsMidSentence(before));
+  return endsNamingASection(before) || spellsOutANumber(before, line) || (NAMED_PART.test(line) && /\p{L}/u.test(last) && endsMidSentence(before));
 }
 const NAMED_PART = /^[ \t]*(?:ARTICLE|Article|SECTION|Section|Sec\.|Clause|CLAUSE|Schedule|SCHEDULE|Exhibit|EXHIBIT)\s+[\dIVXLC]/;
 

@@ -163,6 +163,14 @@ const EXCEPTION_TO_CLAUSE = /^[^;]{0,40}?\b(?:the|foregoing|above|preceding|such
 const EXCLUSIVE_DEALING = /\b(?:non-?\s?)?exclusiv(?:e|ity)\b(?![^.;]{0,30}?\b(?:jurisdiction|forum|venue|remed(?:y|ies)|courts?|property|owner\w*|control|procedures?|mechanisms?|methods?|place|means)\b)|(?<!\b(?:governed|construed|interpreted|resolved|owned|located|settled|determined|borne|paid|payable|funded|incurred)\s+(?:\w+\s+){0,2})\bexclusively\b(?!\s+own(?:s|ed)?\b)/i;
 
 /**
+ * Exclusivity said without the word: a party bound not to grant or appoint to anyone else ("Licensor agrees not to grant the
+ * right to use the Duval Identification to anyone other than Company", cuad-dev-07 § 2; "We will not grant other
+ * franchises … within the Master Territory"). Not what a party is not granted ("you are not granted any … rights other than
+ * as expressly provided"): that denies a right.
+ */
+const EXCLUSIVE_RESTRAINT = /\b(?:not|never)\s+(?:to\s+)?(?:[\w-]+\s+){0,2}?(?:grant|appoint|licen[cs]e|authori[sz]e)\b[^.;]{0,100}?\b(?:any(?:one|body)?\s+(?:other|else)\b|other\s+than\b|any\s+third\s+part(?:y|ies)\b|(?:any\s+)?other\s+(?:franchises?|franchisees?|licen[cs]es?|licensees?|distributors?|agents?|resellers?|dealers?|representatives?)\b|any\s+(?:distributors?|agents?|licensees?|resellers?|dealers?|representatives?)\b)/i;
+
+/**
  * A forum chosen for disputes: jurisdiction submitted to or made (non-)exclusive, a venue, suits to be brought in named
  * courts, or disputes settled by arbitration (and where it sits).
  */
@@ -242,7 +250,7 @@ const NOT_A_COVENANT_TO_COMPETE = new RegExp(
  * says when this agreement ends ("This Agreement shall terminate, subject to any automatic renewal …, upon either
  * party giving at least one hundred twenty (120) days advance written notice": an agreement without a fixed term).
  */
-const RENEWAL_ONLY = /^(?![\s\S]*\b(?:(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:terminate|expire)\b(?![^.;]{0,20}\b(?:if|in\s+the\s+event|unless)\b)|initial\s+term\s+(?:of|shall|will|is|ending|expir)|commenc\w*|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:for|until|through)|expir\w*\s+on|for\s+(?:an?\s+)?(?:initial\s+)?(?:period|term)\s+of|term\s+(?:of\s+this\s+agreement\s+)?(?:shall\s+be|will\s+be|is)\b(?!\s+(?:automatically\s+)?(?:renewed|extended)\b)))[\s\S]*\b(?:renew\w*|extension)\b/i;
+const RENEWAL_ONLY = /^(?![\s\S]*\b(?:(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:terminate|expire)\b(?![^.;]{0,20}\b(?:if|in\s+the\s+event|unless)\b)|initial\s+term\s+(?:of|shall|will|is|ending|expir)|commenc\w*|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:initially\s+)?(?:for|until|through)|expir\w*\s+on|for\s+(?:an?\s+)?(?:initial\s+)?(?:period|term)\s+of|term\s+(?:of\s+this\s+agreement\s+)?(?:shall\s+be|will\s+be|is)\b(?!\s+(?:automatically\s+)?(?:renewed|extended)\b)))[\s\S]*\b(?:renew\w*|extension)\b/i;
 /**
  * The sentence ends this agreement or gives the right to: "may terminate", "may be terminated", "this Agreement shall
  * terminate / expire", "termination shall become effective", notice of an intention not to renew. What follows a
@@ -277,9 +285,13 @@ const PRICE_FLOOR = /\b(?:at|for)\s+a\s+price\b[^.;]{0,80}?\b(?:at\s+least|not\s
 /** A sentence that opens on a condition ("If …", "In the event …") says when the agreement may end early, not when its term expires. */
 const CONDITIONAL_END = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:if|in\s+the\s+event|should)\b|\bin\s+the\s+event\s+(?:that\s+)?they\s+are\s+unable\b/i;
 
-/** `re` found before the sentence's first proviso ("; provided that", ", provided, however"): what a proviso adds does not unsay the clause it qualifies. */
-function beforeProviso(re: RegExp): RegExp {
-  return new RegExp(`^(?:(?![;,]\\s*provided\\b)[\\s\\S])*?(?:${re.source})`, re.flags);
+/**
+ * `re` found before the sentence's first proviso ("; provided that", ", provided, however") or the renewal that follows a
+ * term ("… for the five (5) year term … and shall be automatically extended for one (1) year periods after the Initial
+ * Term", cuad-scale-054 § 12.1): what a proviso or a renewal adds does not unsay the clause it follows.
+ */
+function beforeProvisoOrRenewal(re: RegExp): RegExp {
+  return new RegExp(`^(?:(?![;,]\\s*provided\\b|\\s+and\\s+(?:shall|will)\\s+(?:be\\s+)?(?:automatically\\s+)?(?:renew|extend))[\\s\\S])*?(?:${re.source})`, re.flags);
 }
 
 // "Shall continue for the duration of the Lease": a term that runs as long as another instrument does; "will expire upon the
@@ -421,7 +433,7 @@ export const CONCEPTS: readonly Concept[] = [
     // or "in the event" something happens (that is termination), not a payment in "the second year of the term".
     // Read up to a proviso only: "The term … will end on the first anniversary …; provided that (a) either party may
     // terminate … (b) … if … a material breach … not cured" states the term, and its provisos do not unsay it.
-    excludeIf: beforeProviso(new RegExp(`${RENEWAL_ONLY.source}|${CURE.source}|${EXCEPTION_TO_CLAUSE.source}|${CONDITIONAL_END.source}|` + /\brepresentations?\s+and\s+warrant|\bindemni|\bnegotiat|during\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:years?|months?|quarters?)\s+of\s+the\s+term|\b(?:first|second|third|fourth|fifth|final|last|each)\s+(?:contract\s+)?(?:years?|months?|quarters?)\s+of\s+the\s+term|\bfor\s+the\s+(?:initial\s+)?term\s+of\s+(?:this|the)\s+agreement\b|surviv|(?:after|following|upon|from|prior\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:expiration|termination|expiry)|\b(?:during|following|after|beyond|throughout)\s+the\s+(?:initial\s+)?term\b|non-?solicit|non-?compet|\bterminat\w*\b[^.;]*:\s*$|\b(?:actions?|suits?|claims?|proceedings?)\b[^.;]{0,100}\b(?:commenced|brought|filed|instituted)\s+within\b/.source, 'i')),
+    excludeIf: beforeProvisoOrRenewal(new RegExp(`${RENEWAL_ONLY.source}|${CURE.source}|${EXCEPTION_TO_CLAUSE.source}|${CONDITIONAL_END.source}|` + /\brepresentations?\s+and\s+warrant|\bindemni|\bnegotiat|during\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:years?|months?|quarters?)\s+of\s+the\s+term|\b(?:first|second|third|fourth|fifth|final|last|each)\s+(?:contract\s+)?(?:years?|months?|quarters?)\s+of\s+the\s+term|\bfor\s+the\s+(?:initial\s+)?term\s+of\s+(?:this|the)\s+agreement\b|surviv|(?:after|following|upon|from|prior\s+to)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+)?(?:expiration|termination|expiry)|\b(?:during|following|after|beyond|throughout)\s+the\s+(?:initial\s+)?term\b|non-?solicit|non-?compet|\bterminat\w*\b[^.;]*:\s*$|\b(?:actions?|suits?|claims?|proceedings?)\b[^.;]{0,100}\b(?:commenced|brought|filed|instituted)\s+within\b/.source, 'i')),
     patterns: TERM_PATTERNS,
     // How long an agreement lasts is asked of its term: "How long does the agreement last?", "How long is the term of the
     // distributor agreement?" — before, neither asked the concept, and "during the last 12 full months" and a forecast "for
@@ -429,7 +441,9 @@ export const CONCEPTS: readonly Concept[] = [
     // Only "agreement last(s)/run(s)" next to each other: "Was the agreement signed in the last year?" asks no term.
     // "How long is the term?" names no agreement and means this one's: without the concept, any length answered it (the
     // sample matter's "Any unpaid amounts at the end of ten years shall be forgiven", "less than thirty (30) days advance notice").
-    asks: [...TERM_PATTERNS, 'term of … agreement', 'agreement last', 'agreement will last', 'agreement shall last', 'agreement run', 'agreement will run', 'agreement shall run', 'how long is the term', 'what is the term', 'length of the term'],
+    // "Duration" alone is a length of whatever the question asks about ("Duration and radius of the post-termination
+    // non-compete?" asks the covenant's, and was refused for want of the agreement's term; session 28).
+    asks: [...TERM_PATTERNS.filter((p) => p !== 'duration'), 'duration of … agreement', 'duration of the term', 'term of … agreement', 'agreement last', 'agreement will last', 'agreement shall last', 'agreement run', 'agreement will run', 'agreement shall run', 'how long is the term', 'what is the term', 'length of the term'],
     askedAs: ['last', 'run', 'long'],
     // How a term is said when it runs from a start to an end: "shall become effective on … and shall continue in effect until
     // terminated", "shall be valid for five (5) years", "shall expire on November 30, 2016", "for a term of five years".
@@ -456,7 +470,7 @@ export const CONCEPTS: readonly Concept[] = [
   // royalty-free assignment"): who owns, not who deals with whom.
   // Not the entire-agreement clause ("this Agreement is the exclusive agreement among the parties hereto, and supersedes any
   // prior agreement"): it says which terms bind, not who deals with whom.
-  { id: 'exclusivity', label: 'exclusivity', requires: EXCLUSIVE_DEALING, excludeIf: new RegExp(`${EXCEPTION_TO_CLAUSE.source}|\\bsupersed(?:e|es|ed|ing)\\b|\\bhereby\\s+(?:(?:irrevocably|absolutely|unconditionally)\\s+)?(?:assigns?|conveys?)\\b|\\bassign(?:s|ed)?\\s+exclusively\\b|\\bexclusive,?\\s+(?:[\\w-]+,?\\s+){0,4}?assignments?\\b`, 'i'), patterns: ['exclusive', 'exclusivity', 'exclusively', 'nonexclusive', 'non exclusive', 'sole and exclusive'] },
+  { id: 'exclusivity', label: 'exclusivity', requires: new RegExp(`${EXCLUSIVE_DEALING.source}|${EXCLUSIVE_RESTRAINT.source}`, 'i'), excludeIf: new RegExp(`${EXCEPTION_TO_CLAUSE.source}|\\bsupersed(?:e|es|ed|ing)\\b|\\bhereby\\s+(?:(?:irrevocably|absolutely|unconditionally)\\s+)?(?:assigns?|conveys?)\\b|\\bassign(?:s|ed)?\\s+exclusively\\b|\\bexclusive,?\\s+(?:[\\w-]+,?\\s+){0,4}?assignments?\\b`, 'i'), patterns: ['exclusive', 'exclusivity', 'exclusively', 'nonexclusive', 'non exclusive', 'sole and exclusive', 'not … grant', 'not … appoint', 'not … license', 'not … authorize'] },
   // A right of first refusal, first offer or first negotiation: the words of the right itself, and a right or option
   // granted — "shall first negotiate in good faith" to settle a dispute is no such right. The question's "right" is
   // what `requires` tests, so a clause that says "option of first refusal" answers.
@@ -512,7 +526,7 @@ export const CONCEPTS: readonly Concept[] = [
   // shares an offering must sell ("unable to sell the minimum number of shares necessary"), nor a financial covenant ("shall
   // maintain a minimum balance of $10,000", a minimum net worth). What is guaranteed is a minimum ("guaranteed minimum royalties"); a guarantee given as
   // security ("clients offering acceptable guarantees to support their purchases") is not.
-  { id: 'minimum', label: 'minimum commitment', excludeIf: new RegExp(`${NOTICE_NOT_MINIMUM.source}|\\btender\\s+offer|${PRICE_FLOOR.source}|${NO_GUARANTEE.source}|\\bmaximum\\s+and\\s+minimum\\b|\\bshareholders?\\b|\\bpolic(?:y|ies)\\b|\\binsur|\\bcoverage\\b|\\b(?:not|no|neither)\\s+(?:[\\w-]+\\s+){0,12}?(?:obligated|obliged|required|subject)\\b[^.;]{0,60}\\bminimum|\\bno\\s+minimum\\b|\\bno\\s+(?:guarantee|assurance|warranty|representation)s?\\b[^.;]{0,40}?\\bminimum\\b|\\bchang\\w*\\s+in\\s+(?:the\\s+)?minimum\\b|\\bminimum\\s+(?:[\\w-]+\\s+){0,2}chang(?:e|es|ed|ing)\\b|\\bat\\s+least\\s+(?:one|two|three|four|five|\\d+)\\s+(?:\\(\\d+\\)\\s+)?(?:[\\w-]+\\s+){0,3}?(?:professionals?|persons?|people|employees?|representatives?|individuals?|staff|personnel|engineers?|technicians?|salespe\\w+)\\b|\\bminimum\\s+number\\s+of\\s+shares\\b|\\bminimum\\s+(?:account\\s+|cash\\s+|daily\\s+)?balances?\\b|\\bminimum\\s+(?:tangible\\s+)?(?:net\\s+worth|capital|liquidity)\\b|\\bat\\s+least\\s+[^.;]{0,40}%\\)?\\s+of\\s+the\\s+(?:total\\s+)?(?:order\\s+|purchase\\s+|contract\\s+)?price\\b|${EXCEPTION_TO_CLAUSE.source}`, 'i'), requires: /(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than|guaranteed)[^.;]{0,40}?(?:purchas|order|\bbuy|\bpa(?:y|id)|fees?\b|royalt|sales|\bsell|volume|quantit|units|revenue|spend|commitment|[$€£]|dollars)|(?:purchas|order|\bbuy|\bpa(?:y|id)|fees?\b|royalt|sales|\bsell|volume|quantit|units|revenue|spend|commitment)[^.;]{0,40}?(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than|guaranteed)/i, patterns: ['minimum', 'at least', 'not less than', 'no less than', 'guaranteed'] },
+  { id: 'minimum', label: 'minimum commitment', excludeIf: new RegExp(`${NOTICE_NOT_MINIMUM.source}|\\btender\\s+offer|${PRICE_FLOOR.source}|${NO_GUARANTEE.source}|\\bmaximum\\s+and\\s+minimum\\b|\\bshareholders?\\b|\\bpolic(?:y|ies)\\b|\\binsur|\\bcoverage\\b|\\b(?:not|no|neither)\\s+(?:[\\w-]+\\s+){0,12}?(?:obligated|obliged|required|subject)\\b[^.;]{0,60}\\bminimum|\\bno\\s+minimum\\b|\\bno\\s+(?:guarantee|assurance|warranty|representation)s?\\b[^.;]{0,40}?\\bminimum\\b|\\bchang\\w*\\s+in\\s+(?:the\\s+)?minimum\\b|\\bminimum\\s+(?:[\\w-]+\\s+){0,2}chang(?:e|es|ed|ing)\\b|\\bat\\s+least\\s+(?:one|two|three|four|five|\\d+)\\s+(?:\\(\\d+\\)\\s+)?(?:[\\w-]+\\s+){0,3}?(?:professionals?|persons?|people|employees?|representatives?|individuals?|staff|personnel|engineers?|technicians?|salespe\\w+)\\b|\\bminimum\\s+number\\s+of\\s+shares\\b|\\bminimum\\s+(?:account\\s+|cash\\s+|daily\\s+)?balances?\\b|\\bminimum\\s+(?:tangible\\s+)?(?:net\\s+worth|capital|liquidity)\\b|\\bat\\s+least\\s+[^.;]{0,40}%\\)?\\s+of\\s+the\\s+(?:total\\s+)?(?:order\\s+|purchase\\s+|contract\\s+)?price\\b|${EXCEPTION_TO_CLAUSE.source}`, 'i'), requires: /(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than|guaranteed)[^.;]{0,40}?(?:purchas|order|\bbuy|\bpa(?:y|id)|fees?\b|royalt|sales|\bsell|volume|quantit|units|revenue|spend|commitment|[$€£]|dollars|\btender|(?:pounds|lbs|tons|tonnes|gallons|barrels|kilograms|litres|liters)\b)|(?:purchas|order|\bbuy|\bpa(?:y|id)|fees?\b|royalt|sales|\bsell|volume|quantit|units|revenue|spend|commitment|\btender)[^.;]{0,40}?(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than|guaranteed)/i, patterns: ['minimum', 'at least', 'not less than', 'no less than', 'guaranteed'] },
   // What follows a termination: "upon termination … shall return", "for six months after termination", "if this Agreement is
   // terminated, … will furnish". Not the right to terminate, and not when a termination takes effect.
   {

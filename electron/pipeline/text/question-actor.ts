@@ -17,9 +17,15 @@ export type Actor = { name: string; act: string; aliases?: readonly string[] };
 /** Lower-case role nouns a question names a party by ("may the distributor assign …?"). */
 const ROLES = 'distributor|licensee|licensor|licensees|company|consultant|contractor|agency|agent|sponsor|supplier|customer|buyer|seller|vendor|client|reseller|manufacturer|franchisee|franchisor|purchaser|provider|lessee|lessor|tenant|landlord|employee|employer|executive|investor|developer|publisher|producer';
 const NAME = String.raw`(?:[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3}|${ROLES})`;
+/**
+ * A wh-question's words before its verb: "What royalty fee does the franchisee pay each month?" asks what the franchisee pays
+ * as much as "Does the franchisee pay a royalty fee?" (session 28: the franchisee, "You" in cuad-dev-08, was no actor, and
+ * § 2.02's "franchise agreement" said the question's "franchisee" better than § 3.01.B's "You shall pay").
+ */
+const WH_ASKED = String.raw`(?:what|which|when|how\s+(?:much|many|often|long|soon))\b(?:\s+(?!(?:can|may|could|does|do|is|will|shall|must)\b)[\p{L}'’-]+){0,4}\s+`;
 /** "Can Excite terminate …", "May the Distributor assign …", "Does WGT have the right to audit …", "Is the licensee required to …". */
 const ASKED = new RegExp(
-  String.raw`^\s*(?:can|may|could|does|do|is|will|shall|must)\s+(?:the\s+)?(${NAME})\s+(?:(?:be\s+)?(?:able|entitled|permitted|allowed|required|obligated|obliged)\s+to\s+|have\s+(?:the\s+|a\s+|any\s+)?(?:right|option)\s+to\s+)?(\p{Ll}+)\b`,
+  String.raw`^\s*(?:${WH_ASKED})?(?:can|may|could|does|do|is|will|shall|must)\s+(?:the\s+)?(${NAME})\s+(?:(?:be\s+)?(?:able|entitled|permitted|allowed|required|obligated|obliged)\s+to\s+|have\s+(?:the\s+|a\s+|any\s+)?(?:right|option)\s+to\s+)?(\p{Ll}+)\b`,
   'u',
 );
 /** "Is/Are X <participle>": the party is acted on — when no "required to", "able to" comes between. */
@@ -75,7 +81,7 @@ const ANY_PARTY = /\b(?:either|each|both|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|
  * What stands between a party and its act: a modal, a right, or "hereby" — "Nuance hereby grants to SpinCo" is Nuance's
  * grant, and "SpinCo hereby grants to Nuance" is not (cuad-dev-10, session 22: with no modal either was read as anyone's).
  */
-const MODAL = /\b(?:may|shall|will|can|must|might|could|should|right|option|entitled|permitted|allowed|elect|elects|agrees?|hereby)\b/i;
+const MODAL = /\b(?:may|shall|will|can|must|might|could|should|right|option|entitled|permitted|allowed|elect|elects|agrees?|reserves?|hereby)\b/i;
 const CLAUSE_BREAK = /^[.;:]$/;
 /**
  * How many words back from the act its modal may stand: "Excite may, upon no less than thirty (30) days prior written notice
@@ -106,6 +112,11 @@ export function actorActs(text: string, actor: Actor): boolean {
     // Or a noun's: "access to such records for examination, reproduction, and audit by WGT" (session 24) — never "by giving".
     const by = /^\s+(?:(?:immediately|forthwith|only|solely|also)\s+)?by\s+(?!\w+ing\b)((?:the\s+)?[\w&'’.-]+(?:\s+[\w&'’.-]+)?)/i.exec(after);
     if (by && (nameRe.test(by[1]!) || ANY_PARTY.test(by[1]!))) return true;
+    // The indicative, its subject just before it: "… until the expiration of forty-five (45) days after WGT gives Distributor
+    // written notices of the change" is WGT's notice (session 28: a wh-question names its actor, and this was read as no one's).
+    const before = text.slice(Math.max(0, words[i]!.index - 40), words[i]!.index);
+    const subject = /(?:^|[\s,(])((?:the\s+)?[\w&'’.-]+(?:\s+[\w&'’.-]+)?)\s+$/.exec(before);
+    if (subject && /\p{Lu}|\bpart(?:y|ies)\b/u.test(subject[1]!) && (nameRe.test(subject[1]!) || ANY_PARTY.test(subject[1]!)) && /s$/i.test(w)) return true;
     // The active: the nearest modal before the act in its clause that has a party before it ("Each party shall have the
     // right … to terminate": "right" has none, "shall" has "Each party"), and who that party is.
     for (let k = i - 1; k >= 0 && i - k <= MODAL_REACH && !CLAUSE_BREAK.test(words[k]![0]); k--) {

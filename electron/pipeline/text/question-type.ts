@@ -44,7 +44,7 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due'>, RegExp>> = {
   amount: new RegExp(
     // A currency with its figure: "quoted in US Dollars" states none (cuad-dev-14 § 14.1 answered "What are the payment terms?").
     String.raw`[$€£¥]\s?\d|\b(?:US\$|USD|EUR|GBP|RMB|CNY|CAD)\s?\d|\d[\d,.]*\s?(?:US\$|USD|EUR|GBP|RMB|CNY|CAD)\b|\b(?:\d[\d,.]*|${NUM}|hundred|thousand|million|billion)\)?\s+(?:U\.?S\.?\s+)?(?:dollars?|euros?|cents?|pounds\s+sterling)\b|\d\s?%|\b${NUM}\s*(?:\(\s?\d[\d,.]*\s?%?\s?\)\s*)?(?:percent|per\s?cent)\b|\bpercentage\s+of\b|\b(?:hundred|thousand|million|billion)\b|\[\s?\*+\s?\]|\[X+\]|` +
-      String.raw`\b(?:equal\s+to|calculated|computed|multiplied|the\s+(?:greater|lesser)\s+of|per\s+(?:unit|month|year|annum|hour|day|copy|user|seat)|(?:amounts?|fees|sums|monies|royalties)\s+(?:actually\s+)?(?:paid|payable|received))\b`,
+      String.raw`\b(?:equal\s+to|calculated|computed|multiplied|the\s+(?:greater|lesser)\s+of|per\s+(?:unit|month|year|annum|hour|day|copy|user|seat)|(?<!\bother\s)(?:amounts?|fees|sums|monies|royalties)\s+(?:actually\s+)?(?:paid|payable|received))\b`,
     'i',
   ),
   // A length, or the date a period runs to ("shall continue up to and including 28 February 2000").
@@ -71,7 +71,7 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due'>, RegExp>> = {
   ),
   // The operative clause: a party bound or empowered, a thing prohibited, limited or declared.
   operative:
-    /\b(?:shall|will|may|must|cannot|(?:does|do)\s+not|agrees?|undertakes?|covenants?|grants?|guarantees?|commits?|hereby\s+(?:(?:irrevocably|expressly|exclusively)\s+)?[a-z]+s|(?:is|are|be|been)\s+(?:not\s+)?(?:\w+ly\s+)?(?:entitled|required|permitted|prohibited|obligated|allowed|subject|liable|responsible|limited|bound|void|exclusive|nonexclusive|non-exclusive|governed|assignable|transferable|deemed|renewed|extended|terminated)|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?right|in\s+no\s+event)\b/i,
+    /\b(?:shall|will|may|must|cannot|(?:does|do)\s+not|agrees?|undertakes?|covenants?|grants?|guarantees?|commits?|hereby\s+(?:(?:irrevocably|expressly|exclusively)\s+)?[a-z]+s|(?:is|are|be|been)\s+(?:not\s+)?(?:\w+ly\s+)?(?:entitled|required|permitted|prohibited|obligated|allowed|subject|liable|responsible|limited|bound|void|exclusive|nonexclusive|non-exclusive|governed|assignable|transferable|deemed|renewed|extended|terminated)|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?right|reserves?\s+the\s+right\s+to|in\s+no\s+event)\b/i,
 };
 
 /** A definition says what a word means, never what anyone must do. */

@@ -22,9 +22,12 @@ const POLARITY = new Set(['not', 'no', 'nor', 'never']);
  * is the executive's annual base salary?" took an annual bonus of "basic salary" over "a basic salary of £448,903 per annum");
  * "late" and "overdue" (session 21: "What interest applies to late payments?" refused cuad-dev-15 § 5.5 "Overdue Payments");
  * "no" and "not" ("a no-challenge obligation" is "will not … challenge", not "at no expense"); British and American spellings
- * ("most favourable" for a clause's "most favorable", a helper's trial, session 27).
+ * ("most favourable" for a clause's "most favorable", a helper's trial, session 27). Session 28, the same trial's refusals:
+ * a "non-" word and "neither" are negations ("non-disparagement" is said by "neither will make … disparaging"), as are
+ * "barred", "prohibited", "precluded" and "forbidden" ("will not be allowed to"); to hire is to employ; "pay", "paid",
+ * "payment" and "payable" are one word ("non-payment" by "fails to pay any amounts payable"); "monthly" is of a month.
  */
-const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor' };
+const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor' };
 
 export function contentTerms(text: string): string[] {
   return [...new Set(termAt(text).filter((t) => t !== ''))];
@@ -77,8 +80,13 @@ const OBLIGATION_DENIED = /\bnothing\b[^.;]{0,80}\b(?:obligat\w*|oblige[sd]?)\b|
  */
 export function clauseTerms(text: string): string[] {
   const terms = contentTerms(text);
-  return OBLIGATION_DENIED.test(text) ? terms.filter((t) => t !== 'oblig') : terms;
+  if (OBLIGATION_DENIED.test(text)) return terms.filter((t) => t !== 'oblig');
+  // A clause that binds a party states an obligation without the word: "Each party agrees that … neither will make … disparaging
+  // comments" is the non-disparagement obligation (session 28: refused in a matter of two contracts, where "obligation" weighed
+  // more than in one).
+  return DUTY.test(text) && !terms.includes('oblig') ? [...terms, 'oblig'] : terms;
 }
+const DUTY = /\b(?:shall|must|agrees?\s+(?:to|that)|undertakes?\s+to|covenants?\s+(?:to|that)|(?:is|are)\s+(?:required|obligated|bound)\s+to)\b/i;
 
 /** The first word of the question whose stem is `term` ("cryptocurrency" for "cryptocurr"). */
 export function questionWord(question: string, term: string): string {
@@ -156,7 +164,11 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   // A limitation of liability may say "liable" instead ("neither party shall be liable for consequential damages"): its
   // concept already requires liability or damages.
   const liability = !ids.has('liability_limit');
-  const terms = contentTerms(question.replace(HOW_MUCH, ' ')).filter((t) => !names.has(t) && (!consumed.has(t) || (t === 'liabil' && liability)));
+  // The lexicon consumes Porter's stems; the question's terms are read through SAME_STEM ("non-solicitation": "non" is "not";
+  // "payment terms": "payment" is "pai").
+  const mapped = new Set([...consumed].map((t) => SAME_STEM[t] ?? t));
+  const taken = (t: string) => consumed.has(t) || mapped.has(t);
+  const terms = contentTerms(question.replace(HOW_MUCH, ' ')).filter((t) => !names.has(t) && (!taken(t) || (t === 'liabil' && liability)));
   const choices = choicesIn(question, terms);
   return choices.length > 0 ? { concepts: [...ids], terms, choices } : { concepts: [...ids], terms };
 }

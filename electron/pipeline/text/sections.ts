@@ -1,7 +1,7 @@
 import { previousLabel, ROMANS } from './list-labels.js';
 
 /** Bump when the parsing changes: stored maps of an older builder are rebuilt. */
-export const SECTION_BUILDER = 'sections-v6';
+export const SECTION_BUILDER = 'sections-v7';
 
 export type SectionKind = 'exhibit' | 'article' | 'section' | 'clause' | 'subclause';
 
@@ -149,6 +149,9 @@ function besideTocEntries(text: string, start: number, end: number): boolean {
   return before !== undefined && after !== undefined && TOC_ENTRY.test(before) && TOC_ENTRY.test(after);
 }
 
+/** The testimonium that opens a signature block: "IN WITNESS WHEREOF, the parties have caused this Agreement to be executed …". */
+const TESTIMONIUM = /^[ \t]*IN\s+WITNESS\s+WHERE(?:OF|FORE)\b/i;
+
 /** Whether the line at [start, end) has another attachment's line just before or after it (blank lines and a page's furniture aside). */
 function inAttachmentList(text: string, start: number, end: number): boolean {
   const near = (lines: string[]) => lines.map((l) => l.trim()).filter((l) => l !== '' && !/^(?:[ivx]+|\d{1,3}|Source:.*)$/i.test(l)).slice(0, 1);
@@ -192,6 +195,10 @@ export function buildSectionMap(text: string): Section[] {
     let lineEnd = text.indexOf('\n', lineStart);
     if (lineEnd < 0) lineEnd = text.length;
     line = text.slice(lineStart, lineEnd);
+    // "IN WITNESS WHEREOF" ends the contract's body: the signature block and an unnumbered schedule after it belong to no
+    // section (sections-v7: cuad-dev-26's License Reselling Schedule was cited "§ 13.10 NO DISPARAGEMENT", and its "PORTAL
+    // SALES: MediaNet shall remit all sums … within 30 days" answered "How long does the non-disparagement obligation last?").
+    if (TESTIMONIUM.test(line)) while (stack.length > 0) out[stack.pop()!]!.end = lineStart;
     const o = line.trim().length > 0 ? opening(line) : null;
     if (o && accept(o)) {
       if (o.kind === 'section' && o.level === 1) lastPart = o.number;

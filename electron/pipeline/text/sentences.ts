@@ -225,6 +225,7 @@ export function continuesAcross(before: string, after: string): boolean {
   // "… ANY BREACH OF SECTION" + "11.4 [Nondisclosure], NEITHER PARTY …": the number is the reference's, not a new section's
   // (cuad-dev-15 § 8.2's exclusion was quoted from "11.4", without its "EXCEPT …").
   if (endsNamingASection(last) && /^\d/.test(after.trimStart())) return true;
+  if (spellsOutANumber(last, after)) return true;
   if (NEXT_ITEM.test(after)) return false;
   return /^[a-z]/.test(after) || endsMidSentence(last);
 }
@@ -232,6 +233,14 @@ export function continuesAcross(before: string, after: string): boolean {
 /** Text ending on a word a section's number follows ("… subject to AIRSOPURE's rights under Section"): the number is next. */
 export const endsNamingASection = (text: string): boolean => NAMES_A_NUMBER.test(text.trimEnd());
 const NAMES_A_NUMBER = /(?:\b(?:sections?|articles?|paragraphs?|clauses?|subsections?)|§)$/i;
+
+/**
+ * Text ending on a number in words whose figure comes next ("… shall continue for a period of one" + "(1) year …"): the
+ * figure repeats the number, it labels no item (paragraph-v3: v2 cut 142 such sentences of the 468 CUAD contracts in two,
+ * among them terms, cure periods and notice periods — cuad-scale-298 § 4.1's one-year term was never read whole).
+ */
+export const spellsOutANumber = (before: string, after: string): boolean => NUMBER_WORD_END.test(before.trimEnd()) && /^\(\d{1,4}\)/.test(after.trimStart());
+const NUMBER_WORD_END = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/i;
 
 /** Text that stops where no sentence ends: on a comma, a dash or a word such as "the", "with", "including". */
 export const endsMidSentence = (text: string): boolean => MID_SENTENCE.test(text.trimEnd());

@@ -3,14 +3,17 @@ import { getElements } from '../../store/documents.js';
 import type { ReadableDB } from '../../store/open.js';
 import type { Binding } from './bind.js';
 import { boxesForRange } from '../ingest/boxes.js';
+import { withoutPageBreaks } from '../text/sentences.js';
 
 /**
  * Completes a binding into the evidence envelope: the boxes of the bound span on its
- * pages, the page it starts on, and the lowest extractor confidence under it (OCR text
- * is only as good as its worst word).
+ * pages, the page it starts on, the lowest extractor confidence under it (OCR text
+ * is only as good as its worst word), and the quote as read across a page break.
  */
 export function toEvidence(db: ReadableDB, quote: string, anchor: string, doc: string, text: string, b: Binding): Evidence {
+  const reads = withoutPageBreaks(quote).replace(/\s+/g, ' ').trim();
   const base: Evidence = {
+    ...(reads !== quote.replace(/\s+/g, ' ').trim() ? { reads } : {}),
     quote, anchor, doc, page: null, offsets: b.offsets, sourceHash: b.sourceHash, match: b.match, inAnchor: b.inAnchor, boxes: [],
     ...(b.match ? { score: b.score } : {}),
     ...(b.reason ? { reason: b.reason } : {}),

@@ -57,7 +57,7 @@ function Preview({ rect, claim, evidenceIndex, where }: { rect: DOMRect; claim: 
         </span>
         <span className="truncate text-muted">{where}</span>
       </div>
-      <blockquote className="line-clamp-6 border-l-2 border-line pl-3 font-serif text-[13.5px] leading-snug text-ink">“{e.quote.replace(/\s+/g, ' ').trim()}”</blockquote>
+      <blockquote className="line-clamp-6 border-l-2 border-line pl-3 font-serif text-[13.5px] leading-snug text-ink">“{(e.reads ?? e.quote).replace(/\s+/g, ' ').trim()}”</blockquote>
       <div className="mt-2 text-[11px] text-muted">
         {e.match ? `${e.match} match` : `not bound${e.reason ? ` · ${e.reason}` : ''}`} · click to open the source
       </div>

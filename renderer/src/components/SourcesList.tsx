@@ -36,7 +36,7 @@ export function SourcesList({ notes }: { notes: Footnote[] }) {
                   <span className="text-muted">
                     {e.page ? `, p. ${e.page}` : ', page not located'} · {e.match === 'exact' || e.match === 'normalized' ? 'found in the document' : e.match === 'fuzzy' ? 'similar wording only' : 'not found as quoted'}
                   </span>
-                  <span className="mt-0.5 line-clamp-2 block font-serif text-[13px] text-muted group-hover:text-ink">“{e.quote.replace(/\s+/g, ' ').trim()}”</span>
+                  <span className="mt-0.5 line-clamp-2 block font-serif text-[13px] text-muted group-hover:text-ink">“{(e.reads ?? e.quote).replace(/\s+/g, ' ').trim()}”</span>
                 </span>
               </button>
             </li>

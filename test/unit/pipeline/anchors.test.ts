@@ -74,6 +74,24 @@ describe('chunkAnchors on real contract text', () => {
     expect(parts.some((p) => /^Exhibit C\./.test(p))).toBe(true);
   });
 
+  it('a figure that repeats a number spelled out on the line before starts no anchor (paragraph-v3)', () => {
+    // cuad-scale-298 § 4.1 as pdf.js extracts it: v2 cut the term at "one", so "(1) year from the Effective Date" was
+    // a passage of its own and the one-year term was never read whole.
+    const text = [
+      '4.1 Term; Termination. This Agreement shall be effective as of',
+      'that date (the "Effective Date") the Site becomes fully operational as set forth',
+      'in writing and executed by both Parties and shall continue for a period of one',
+      '(1) year from the Effective Date. This Agreement shall be automatically renewed',
+      'for an additional one year period on each anniversary of the Effective Date,',
+      'unless terminated by either Party hereto upon ninety (90) days written notice.',
+      '(a) Either party may terminate this Agreement for any or no reason upon fifteen',
+      '(15) days advance notice to the other.',
+    ].join('\n');
+    const parts = chunkAnchors('dtest', text, pagesOf(text)).map((a) => a.text.slice(0, 12));
+    // The item "(a)" after a full stop still opens its own anchor; the figures "(1)" and "(15)" do not.
+    expect(parts).toEqual(['4.1 Term; Te', '(a) Either p']);
+  });
+
   it('property: any text is covered without splitting words', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.constantFrom('Section 2.1 Term. ', '\n\n', 'The Licensee shall pay. ', '(a) notice ', 'x'.repeat(700), '\n'), fc.string({ maxLength: 30 })), { maxLength: 80 }), (parts) => {

@@ -295,6 +295,11 @@ describe('ownership: who owns what, however the contract says it (cuad-dev-03, -
     expect(says('each party will retain all right, title and interest in and to its products, services, marks, copyrights or other intellectual property', 'ownership')).toBe(true);
     expect(says('All work product shall be the sole and exclusive property of Company.', 'ownership')).toBe(true);
     expect(says('All work product shall be the sole and exclusive property of Company.', 'exclusivity')).toBe(false);
+    // Session 28: exclusivity said without the word — a party bound not to grant or appoint to anyone else (cuad-dev-07 § 2).
+    expect(says('Licensor agrees not to grant the right to use the Duval Identification to anyone other than Company in connection with the advertisement and promotion of Products.', 'exclusivity')).toBe(true);
+    expect(says('Company shall not appoint any other distributor in the Territory.', 'exclusivity')).toBe(true);
+    expect(says('Licensee shall not grant sublicenses without the prior written consent of Licensor.', 'exclusivity')).toBe(false);
+    expect(says('Nothing in this Agreement shall be construed to grant any license to either party.', 'exclusivity')).toBe(false);
   });
 });
 

@@ -71,6 +71,10 @@ describe('the names a contract gives its parties (party-aliases.ts)', () => {
     expect(askedActor('Does the WatchGuard distributor agreement renew automatically?')).toBeNull();
     expect(askedActor('Does the Audible agreement have a cap?')).toBeNull();
     expect(askedActor('Can WatchGuard terminate the agreement?')).toMatchObject({ name: 'WatchGuard' });
+    // A wh-question names its actor after its verb (session 28: cuad-dev-08's "You shall pay … a continuing royalty fee").
+    expect(askedActor('What royalty fee does the franchisee pay each month?')).toEqual({ name: 'franchisee', act: 'pai' });
+    expect(askedActor('How much notice must WGT give before a price change?')).toMatchObject({ name: 'WGT' });
+    expect(askedActor('When does the term of this agreement expire?')).toBeNull();
   });
 });
 

@@ -34,6 +34,31 @@ describe('section map', () => {
     expect(map[1]!.heading).toBe('Termination');
   });
 
+  it('the testimonium ends the last section: the signatures and an unnumbered schedule after them are in none (sections-v7)', () => {
+    // cuad-dev-26 as pdf.js extracts it: its License Reselling Schedule was cited "§ 13.10 NO DISPARAGEMENT".
+    const text = [
+      '13.9 CONTENT. Member Provider is responsible for its content.',
+      '13.10 NO DISPARAGEMENT. Each party agrees that, during the Term of this',
+      'Agreement and for a period of five (5) years thereafter, neither will make',
+      'written or oral comments regarding the other that are negative.',
+      '',
+      'IN WITNESS WHEREOF, the parties have caused this Agreement to be executed',
+      'effective as of the day and year last set forth below.',
+      '',
+      'LICENSE RESELLING SCHEDULE',
+      'PORTAL SALES: MediaNet shall remit all sums due to Member Provider within 30 days of receipt of cleared funds.',
+      '',
+      'EXHIBIT A',
+      '1. Fees. The fees are set out below.',
+    ].join('\n');
+    const map = buildSectionMap(text);
+    const last = map.find((s) => s.number === '13.10')!;
+    expect(text.slice(last.start, last.end)).toMatch(/^13\.10 NO DISPARAGEMENT[\s\S]*negative\.$/);
+    expect(sectionAt(map, text.indexOf('PORTAL SALES'))).toBeNull();
+    // An exhibit after the signatures still opens, with its own sections.
+    expect(map.filter((s) => s.start > text.indexOf('IN WITNESS')).map((s) => s.number)).toEqual(['Exhibit A', '1']);
+  });
+
   // Session 20: a lawyer saw cuad-dev-08's § 14.01 cited "Exhibit C, § 10" and cuad-dev-14's § 22.4 cited "§ 21.1".
   it('a numbered list inside a section is no run of sections; the numbering after it goes on (cuad-dev-08)', () => {
     const text = '12.02. Transfer by You\nA. You may transfer on these conditions:\n1. All accrued monetary obligations shall be satisfied;\n2. The transferee shall execute the standard form franchise agreement;\n10. You shall pay AIRSOPURE a transfer fee of $1000.00.\n\n12.03. Right of First Refusal\n\nIn the event You desire to sell.\n\n14. DEFAULT AND TERMINATION\n\n14.01. AIRSOPURE may, at its option, terminate this Agreement.';

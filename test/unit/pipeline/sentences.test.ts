@@ -229,6 +229,9 @@ describe('a sentence across anchors and around a quote (session 25)', () => {
   it('runs on after a word a section number follows; a new section after a full stop is its own', () => {
     expect(continuesAcross('PURSUANT TO SECTION 7.2 [Indemnity], OR TO THE EXTENT ARISING OUT OF ANY BREACH OF SECTION', '11.4 [Nondisclosure], NEITHER PARTY WILL BE LIABLE')).toBe(true);
     expect(continuesAcross("bona fide offer, subject to AIRSOPURE's rights under Section", '12.02 above. Any material change')).toBe(true);
+    // A figure that repeats the number spelled out before the break is no item's label (paragraph-v3).
+    expect(continuesAcross('If HERC has not cured any such breach within thirty', '(30) days after HERC receives such notice')).toBe(true);
+    expect(continuesAcross('The Licensee shall pay the fees set out below:', '(1) an annual fee')).toBe(false);
     expect(continuesAcross('Each party shall bear its own costs.', '11.4 Nondisclosure. Each party shall')).toBe(false);
     expect(continuesAcross('the following, without limitation', '11.4 Nondisclosure. Each party shall')).toBe(false);
   });
