@@ -57,7 +57,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 25: a concept said only in an aside in parentheses is not what the clause is about (legal-lexicon.ts ASIDE); "how much
  * notice?" wants the notice's own length (question-type.ts `notice`); "what compensation is …?" asks an amount; a failure corrected is cured; British and
  * American spellings are one word (session 27).
- * 26: a term followed by its renewal is still the term (legal-lexicon.ts beforeProvisoOrRenewal) (session 28).
+ * 26: a term followed by its renewal is still the term (legal-lexicon.ts beforeProvisoOrRenewal); the question's words as a
+ * lawyer reads them ("non-" and "barred" are "not", "hire" is "employ", "payment" is "pay"; a clause that binds a party says
+ * "obligation"); a wh-question names who acts (session 28).
  */
 export const LEXICAL_RESPONSIVENESS = 'lexical@26';
 

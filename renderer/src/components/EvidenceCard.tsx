@@ -27,6 +27,7 @@ export function EvidenceCard({ evidence: e, active, onShow }: { evidence: Eviden
       </p>
       <p className="mt-0.5 text-[12.5px] text-muted" data-testid="evidence-plain">
         {plainMatch(e, titleOf)}
+        {e.reads ? <span data-testid="evidence-reads"> The words run across a page break; the page number or footer between them is left out here, and highlighted with them in the document.</span> : null}
         {e.sourceKinds?.length ? <span data-testid="evidence-source-kind"> The words are from {e.sourceKinds.map((k) => (k === 'field' ? 'a form field' : 'an annotation')).join(' and ')}, not the page's printed text.</span> : null}
       </p>
       {e.boxes.length ? (
