@@ -1,4 +1,4 @@
-import type { PinciteResponse, ResponseClaim } from './response.js';
+import { quoteAsRead, type PinciteResponse, type ResponseClaim } from './response.js';
 
 export type MarkdownOptions = {
   /** When set, each citation links to `${baseUrl}/documents/<doc>?page=<p>&start=<s>&end=<e>`. */
@@ -144,7 +144,7 @@ function citationLine(n: number, c: Pick<ResponseClaim, 'state'>, e: ResponseCla
   const offsets = e.offsets ? `, chars ${e.offsets[0]}–${e.offsets[1]}` : '';
   const link = opts.baseUrl && e.offsets ? `${opts.baseUrl.replace(/\/$/, '')}/documents/${encodeURIComponent(e.doc)}?page=${e.page ?? 1}&start=${e.offsets[0]}&end=${e.offsets[1]}` : null;
   const label = link ? `[${escape(title)}, ${where}](${link})` : `${escape(title)}, ${where}`;
-  return `[^${n}]: ${label} — “${escape((e.reads ?? e.quote).replace(/\s+/g, ' ').trim())}” (${match}${offsets}${hash}; claim ${c.state})`;
+  return `[^${n}]: ${label} — “${escape(quoteAsRead(e))}” (${match}${offsets}${hash}; claim ${c.state})`;
 }
 
 function summaryLine(s: PinciteResponse['summary']): string {

@@ -80,6 +80,11 @@ export const Evidence = z.object({
 });
 export type Evidence = z.infer<typeof Evidence>;
 
+/** The quoted words as a lawyer reads them, on one line: `reads` when the quote runs across a page break, else the quote. */
+export function quoteAsRead(e: Pick<Evidence, 'quote' | 'reads'>): string {
+  return (e.reads ?? e.quote).replace(/\s+/g, ' ').trim();
+}
+
 export const Verdict = z.enum(['entailed', 'contradicted', 'abstain']);
 export type Verdict = z.infer<typeof Verdict>;
 

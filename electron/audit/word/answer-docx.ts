@@ -1,5 +1,5 @@
 import { zipSync, type Zippable } from 'fflate';
-import type { ClaimState, Evidence, PinciteResponse } from '../../../shared/response.js';
+import { quoteAsRead, type ClaimState, type Evidence, type PinciteResponse } from '../../../shared/response.js';
 
 /**
  * An answer as a Word document (.docx, Office Open XML): the question, the answer with
@@ -47,7 +47,7 @@ function citation(e: Evidence, state: ClaimState, titles: Readonly<Record<string
   const pages = [...new Set(e.boxes.map((b) => b.page))];
   const where = pages.length > 1 ? `pp. ${pages[0]}–${pages.at(-1)}` : e.page ? `p. ${e.page}` : 'page not located';
   const how = e.match && e.offsets ? FOUND[e.match] : 'not found as quoted in the cited document';
-  return `“${(e.reads ?? e.quote).replace(/\s+/g, ' ').trim()}” — ${title}, ${where} (${how}; claim ${state}).`;
+  return `“${quoteAsRead(e)}” — ${title}, ${where} (${how}; claim ${state}).`;
 }
 
 export function answerDocx(input: AnswerDocxInput, mtime = new Date(input.createdAt)): Uint8Array {

@@ -88,11 +88,14 @@ export function definesPeriod(text: string): boolean {
   return DEFINES_PERIOD.test(text) || DEFINES_QUOTED_PERIOD.test(text);
 }
 
+/** A named period's last word and what defines it: 'Period" shall mean', 'Term (as extended) means', 'period have the meaning'. */
+const PERIOD_MEANS = String.raw`(?:term|period)["”]?\s+(?:\([^)]{0,80}\)\s*)?(?:shall\s+)?(?:means?|have\s+the\s+meaning)\b`;
+
 /** The same defined in quotes anywhere in the sentence, past a heading it still carries ("Express Limited Warranty For the purpose of …"). */
-const DEFINES_QUOTED_PERIOD = /["“](?:[\w-]+\s+){0,3}(?:term|period)["”]\s+(?:\([^)]{0,80}\)\s*)?(?:shall\s+)?(?:means?|have\s+the\s+meaning)\b/i;
+const DEFINES_QUOTED_PERIOD = new RegExp(String.raw`["“](?:[\w-]+\s+){0,3}(?=(?:term|period)["”])${PERIOD_MEANS}`, 'i');
 
 /** A definition of a named period: '"Warranty Period" shall mean …', '"Cure Period" means …'. */
-const DEFINES_PERIOD = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:for\s+the\s+purposes?\s+of\s+this\s+\w+,\s*)?["“]?(?:[\w-]+\s+){0,3}(?:term|period)["”]?\s+(?:\([^)]{0,80}\)\s*)?(?:shall\s+)?(?:means?|have\s+the\s+meaning)\b/i;
+const DEFINES_PERIOD = new RegExp(String.raw`^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:for\s+the\s+purposes?\s+of\s+this\s+\w+,\s*)?["“]?(?:[\w-]+\s+){0,3}${PERIOD_MEANS}`, 'i');
 
 const LABEL: Readonly<Record<AnswerForm, string>> = {
   amount: 'an amount or how it is calculated',

@@ -166,9 +166,8 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   const liability = !ids.has('liability_limit');
   // The lexicon consumes Porter's stems; the question's terms are read through SAME_STEM ("non-solicitation": "non" is "not";
   // "payment terms": "payment" is "pai").
-  const mapped = new Set([...consumed].map((t) => SAME_STEM[t] ?? t));
-  const taken = (t: string) => consumed.has(t) || mapped.has(t);
-  const terms = contentTerms(question.replace(HOW_MUCH, ' ')).filter((t) => !names.has(t) && (!taken(t) || (t === 'liabil' && liability)));
+  const taken = new Set([...consumed].map((t) => SAME_STEM[t] ?? t));
+  const terms = contentTerms(question.replace(HOW_MUCH, ' ')).filter((t) => !names.has(t) && (!taken.has(t) || (t === 'liabil' && liability)));
   const choices = choicesIn(question, terms);
   return choices.length > 0 ? { concepts: [...ids], terms, choices } : { concepts: [...ids], terms };
 }

@@ -1,4 +1,4 @@
-import type { Evidence } from '../../../shared/response';
+import { quoteAsRead, type Evidence } from '../../../shared/response';
 import { useDocTitle } from '../claims/doc-title';
 import { plainMatch } from '../claims/plain';
 import { reasonText } from '../claims/reasons';
@@ -20,7 +20,7 @@ export function EvidenceCard({ evidence: e, active, onShow }: { evidence: Eviden
   return (
     <div data-testid="inspector-evidence" data-active={active} className={`rounded-lg border p-3 ${active ? 'border-accent/60 bg-panel shadow-sm' : 'border-line bg-panel'}`}>
       <blockquote data-testid="evidence-quote" className="border-l-[3px] border-amber-400 pl-3 font-serif text-[14px] leading-relaxed text-ink">
-        “{(e.reads ?? e.quote).replace(/\s+/g, ' ').trim()}”
+        “{quoteAsRead(e)}”
       </blockquote>
       <p className="mt-2 text-[12.5px] text-ink" data-testid="evidence-source">
         {titleOf(e.doc)}, {pagesOf(e)}

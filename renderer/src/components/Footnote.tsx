@@ -1,7 +1,7 @@
 import { useState, type FocusEvent, type MouseEvent } from 'react';
 import { docTitle } from '../claims/doc-title';
 import { createPortal } from 'react-dom';
-import type { ResponseClaim } from '../../../shared/response';
+import { quoteAsRead, type ResponseClaim } from '../../../shared/response';
 import { STATE_META } from '../claims/states';
 import { useDocuments } from '../store/documents';
 
@@ -57,7 +57,7 @@ function Preview({ rect, claim, evidenceIndex, where }: { rect: DOMRect; claim: 
         </span>
         <span className="truncate text-muted">{where}</span>
       </div>
-      <blockquote className="line-clamp-6 border-l-2 border-line pl-3 font-serif text-[13.5px] leading-snug text-ink">“{(e.reads ?? e.quote).replace(/\s+/g, ' ').trim()}”</blockquote>
+      <blockquote className="line-clamp-6 border-l-2 border-line pl-3 font-serif text-[13.5px] leading-snug text-ink">“{quoteAsRead(e)}”</blockquote>
       <div className="mt-2 text-[11px] text-muted">
         {e.match ? `${e.match} match` : `not bound${e.reason ? ` · ${e.reason}` : ''}`} · click to open the source
       </div>

@@ -2,6 +2,7 @@ import { docTitle } from '../claims/doc-title';
 import { STATE_META, type Footnote } from '../claims/states';
 import { useAnswer } from '../store/answer';
 import { useDocuments } from '../store/documents';
+import { quoteAsRead } from '../../../shared/response';
 
 /** The footnotes themselves, as in a memo: where each citation points and how it matched. */
 export function SourcesList({ notes }: { notes: Footnote[] }) {
@@ -36,7 +37,7 @@ export function SourcesList({ notes }: { notes: Footnote[] }) {
                   <span className="text-muted">
                     {e.page ? `, p. ${e.page}` : ', page not located'} · {e.match === 'exact' || e.match === 'normalized' ? 'found in the document' : e.match === 'fuzzy' ? 'similar wording only' : 'not found as quoted'}
                   </span>
-                  <span className="mt-0.5 line-clamp-2 block font-serif text-[13px] text-muted group-hover:text-ink">“{(e.reads ?? e.quote).replace(/\s+/g, ' ').trim()}”</span>
+                  <span className="mt-0.5 line-clamp-2 block font-serif text-[13px] text-muted group-hover:text-ink">“{quoteAsRead(e)}”</span>
                 </span>
               </button>
             </li>
