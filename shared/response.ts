@@ -123,8 +123,19 @@ export type ResponsivenessInput = z.infer<typeof ResponsivenessInput>;
  * `judge:<judge id>` when a model judge's answer lowered it); `inputs` lists every
  * method's own answer when more than one was asked.
  */
-export const ResponsivenessRecord = z.object({ value: Responsiveness, method: z.string(), detail: z.string(), inputs: z.array(ResponsivenessInput).optional() });
+export const ResponsivenessRecord = z.object({
+  value: Responsiveness,
+  method: z.string(),
+  detail: z.string(),
+  inputs: z.array(ResponsivenessInput).optional(),
+  /** A question that asks several things: the parts (0-based, in QuestionPart order) this claim answers on its own. */
+  answersParts: z.array(z.number().int().nonnegative()).optional(),
+});
 export type ResponsivenessRecord = z.infer<typeof ResponsivenessRecord>;
+
+/** One part of a question that asks several things, and the ids of the supported claims that answer it. */
+export const QuestionPart = z.object({ text: z.string(), answeredBy: z.array(z.string()) });
+export type QuestionPart = z.infer<typeof QuestionPart>;
 
 /** A carve-out in a claim's bound span, and the section it points to, read as co-evidence. */
 export const CarveOut = z.object({
@@ -301,7 +312,18 @@ export const PinciteResponse = z.object({
   policy: z.object({ id: z.string(), version: z.number().int() }),
   scope: AnswerScope.optional(),
   /** How many claims answer the question; a not_responsive claim is never the answer, whatever its state. */
-  responsiveness: z.object({ responsive: z.number().int(), partial: z.number().int(), not_responsive: z.number().int() }).optional(),
+  responsiveness: z
+    .object({
+      responsive: z.number().int(),
+      partial: z.number().int(),
+      not_responsive: z.number().int(),
+      /**
+       * A question that asks several things ("When are fees due and what interest applies?"): each part as written, and the
+       * supported claims that answer it. A part no claim answers is what the answer does not say.
+       */
+      parts: z.array(QuestionPart).optional(),
+    })
+    .optional(),
   /** verify (M8): the legal authorities the answer cites, each with its status. */
   authorities: z.array(Authority).optional(),
   /** verify (M8): what was verified — its format, the SHA-256 of its text, and its length. */
@@ -310,3 +332,21 @@ export const PinciteResponse = z.object({
   authorityLookup: z.object({ mode: z.enum(['off', 'matter', 'courtlistener']), note: z.string() }).optional(),
 });
 export type PinciteResponse = z.infer<typeof PinciteResponse>;
+
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
+
+/**
+ * What an answer to a question that asks several things does not say, in the words a lawyer reads first: "The question asks
+ * two things; no supported claim answers “what interest applies to delinquent fees”." Null when every part is answered,
+ * or the question asks one thing. One sentence for the app, the CLI, answer.md and Word alike.
+ */
+export function unansweredPartsNote(r: Pick<PinciteResponse, 'responsiveness'>): string | null {
+  const parts = r.responsiveness?.parts ?? [];
+  const open = parts.filter((p) => p.answeredBy.length === 0);
+  if (parts.length < 2 || open.length === 0) return null;
+  const n = COUNT_WORDS[parts.length] ?? String(parts.length);
+  const which = new Intl.ListFormat('en', { type: 'conjunction' }).format(open.map((p) => `“${p.text}”`));
+  return open.length === parts.length
+    ? `The question asks ${n} things; no supported claim answers any of them on its own.`
+    : `The question asks ${n} things; no supported claim answers ${which}. Ask it on its own to see the passages tried.`;
+}

@@ -82,6 +82,17 @@ export function searchAnchorsInDocs(db: ReadableDB, match: string, docIds: reado
     .all(match, span.lo, span.hi, docs, k) as AnchorHitRow[];
 }
 
+/**
+ * The anchors that begin before character `chars` of each given document, in document order: where its title and preamble
+ * are, read for a question about the document itself (pipeline/text/document-facts.ts). Scored 0; the caller ranks them.
+ */
+export function openingAnchors(db: ReadableDB, docIds: readonly string[], chars: number): AnchorHitRow[] {
+  return prepared(db, `SELECT a.id, a.doc_id, d.title, d.category, a.page_start, a.page_end, a.char_start, a.char_end, a.text, 0 AS score
+      FROM anchors a JOIN documents d ON d.id = a.doc_id
+      WHERE a.doc_id IN (SELECT value FROM json_each(?)) AND a.char_start < ? ORDER BY a.doc_id, a.ordinal`)
+    .all(JSON.stringify(docIds), chars) as AnchorHitRow[];
+}
+
 /** Each document's title and the opening of its text (parties, the agreement's name): what a question that names an agreement is matched against. */
 export function documentIdentities(db: ReadableDB, chars: number): Array<{ id: string; title: string; opening: string }> {
   return prepared(db, 'SELECT id, title, substr(text, 1, ?) AS opening FROM documents WHERE removed_at IS NULL ORDER BY ingested_at, id').all(chars) as Array<{ id: string; title: string; opening: string }>;

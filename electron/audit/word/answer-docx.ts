@@ -1,5 +1,5 @@
 import { zipSync, type Zippable } from 'fflate';
-import { quoteAsRead, type ClaimState, type Evidence, type PinciteResponse } from '../../../shared/response.js';
+import { quoteAsRead, unansweredPartsNote, type ClaimState, type Evidence, type PinciteResponse } from '../../../shared/response.js';
 
 /**
  * An answer as a Word document (.docx, Office Open XML): the question, the answer with
@@ -64,6 +64,8 @@ export function answerDocx(input: AnswerDocxInput, mtime = new Date(input.create
     body.push(para(run(`The documents do not answer this: ${r.insufficient?.reason ?? ''}`, '<w:b/>')));
     if (r.insufficient?.missing.length) body.push(para(run(`Missing: ${r.insufficient.missing.join('; ')}`)));
   } else {
+    const parts = unansweredPartsNote(r);
+    if (parts) body.push(para(run(parts, '<w:b/>')));
     for (const c of r.claims) {
       const runs = [run(c.text)];
       for (const e of c.evidence) {
@@ -71,6 +73,9 @@ export function answerDocx(input: AnswerDocxInput, mtime = new Date(input.create
         runs.push(noteRef(notes.length));
       }
       runs.push(run(` [${STATE_WORDS[c.state]}]`, c.state === 'supported' ? '<w:i/><w:color w:val="18794E"/>' : '<w:i/><w:b/><w:color w:val="A35200"/>'));
+      // Whether it answers the question, beside whether the document says it (as the app labels it).
+      const resp = c.responsiveness?.value;
+      if (resp && resp !== 'responsive') runs.push(run(resp === 'partial' ? ` (answers in part: ${c.responsiveness!.detail})` : ` (in the documents, but does not answer the question: ${c.responsiveness!.detail})`, '<w:i/>'));
       body.push(para(runs.join('')));
     }
   }

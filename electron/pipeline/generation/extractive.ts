@@ -3,6 +3,8 @@ import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/m
 import { clauseFeatures } from '../text/clause-features.js';
 import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/clause-model.js';
 import { conceptLabel, conceptsIn, headingConcepts, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
+import { partQuestion, partsAnswered, questionParts } from '../text/question-parts.js';
+import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn } from '../text/document-facts.js';
 import { clauseTerms, contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, definesPeriod, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
@@ -133,8 +135,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 41: a term followed by its renewal ("… five (5) year term … and shall be automatically extended … after the Initial Term")
  * is still the term; a definition of a named period answers when the term ends as well as how long it is; a figure after a
  * number in words across a line break ("one" + "(1) year") is no list item (chunker paragraph-v3) (session 28).
+ * 42: a question that asks several things ("When are royalty fees due and what interest applies to delinquent fees?") gets
+ * each part's clause, in the question's order (text/question-parts.ts); a question about the document itself — its name,
+ * date or parties — is answered from its opening: the title, the preamble's sentence (text/document-facts.ts) (session 29).
  */
-export const EXTRACTIVE_VERSION = 41;
+export const EXTRACTIVE_VERSION = 42;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -152,6 +157,8 @@ const MIN_COVERAGE = 0.5;
 const TWO_THINGS = /[,;]|\b(?:and|as\s+well\s+as|also|plus)\b|\?\s*\S/i;
 const MAX_CLAIMS = 2;
 const MAX_QUOTE = 1500;
+/** A refusal of a question about the document lists this many of its opening passages as tried. */
+const MAX_OPENING_TRIED = 3;
 /** At most this many items after a clause's own finish its list (listRest). */
 const MAX_LIST_REST = 12;
 /** An item worth reading with its lead-in says something: three words or more after its label. */
@@ -547,14 +554,8 @@ function missingUnits(question: string, units: QuestionUnits, have: ReadonlySet<
   return [...units.concepts.filter((c) => !have.has(`c:${c}`)).map(conceptLabel), ...terms];
 }
 
-/**
- * The offline default generator. It never writes a word of its own: claims are
- * clauses of the retrieved anchors, quoted verbatim, chosen by how much of the
- * question they answer — concepts through the legal lexicon, other words as written.
- * Per-document questions get one claim per document that answers. When nothing
- * answers, it says so with a typed insufficient-evidence output. Deterministic; no model.
- */
-export function extract(question: string, anchors: readonly EvidenceAnchor[], scope?: GenerationScope): AnswerOutput | InsufficientEvidenceOutput {
+/** The clauses that answer `question`, best first, and what the search found on the way (for a refusal's reasons). */
+function answering(question: string, anchors: readonly EvidenceAnchor[], scope?: GenerationScope) {
   const units = questionUnits(question, scope?.nameWords ?? []);
   const nothing = units.concepts.length === 0 && units.terms.length === 0;
   const type = questionType(question);
@@ -568,7 +569,63 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
   // One that gives none of it is not offered as the answer at all: responsiveness would mark it partial, and a
   // refusal that says what was missing ("an amount or how it is calculated") tells the lawyer more.
   const formed = type ? matching.filter((c) => givesForm(c.text, type.wants)) : matching;
-  const good = asTheClause(formed, units);
+  return { units, nothing, type, list, found, denials, matching, formed, good: asTheClause(formed, units) };
+}
+
+const sameClause = (a: Candidate) => (b: Candidate) => a.anchor.anchor === b.anchor.anchor && a.start === b.start;
+
+/**
+ * A question about the document itself answered from its opening (text/document-facts.ts): the title above the preamble,
+ * or the preamble's sentence that dates it or names its parties. The opening is read whole, from the document's first
+ * anchor on, as retrieval sent it; the claim quotes the words from each anchor they lie in. Null when the opening does not
+ * say it: the question is then answered as any other.
+ */
+function documentFactAnswer(question: string, anchors: readonly EvidenceAnchor[]): AnswerOutput | null {
+  const fact = asksDocumentFact(question);
+  if (!fact) return null;
+  const first = anchors.find((a) => a.ordinal === 0);
+  if (!first) return null;
+  const run: Array<{ a: EvidenceAnchor; at: number }> = [];
+  let text = '';
+  for (let n = 0; ; n++) {
+    const a = anchors.find((x) => x.doc === first.doc && x.ordinal === n);
+    if (!a || text.length >= OPENING_CHARS) break;
+    run.push({ a, at: text.length });
+    text += `${a.text}\n`;
+  }
+  const span = fact === 'title' ? titleIn(text) : sentenceSpan(fact === 'date' ? datingSentence(text, asksEffectiveDate(question)) : partiesSentence(text));
+  if (!span) return null;
+  const citations = run.flatMap(({ a, at }) => {
+    const quote = a.text.slice(Math.max(0, span[0] - at), Math.max(0, Math.min(a.text.length, span[1] - at))).trim();
+    return quote ? [{ anchor: a.anchor, quote }] : [];
+  });
+  const claim = citations.map((c) => c.quote).join(' ').replace(/\s+/g, ' ').trim();
+  return { kind: 'answer', value: `${first.title}: ${claim}`, confidence: 1, claims: [{ text: claim, citations }] };
+}
+
+const sentenceSpan = (s: { start: number; end: number } | null): [number, number] | null => (s ? [s.start, s.end] : null);
+
+/**
+ * The offline default generator. It never writes a word of its own: claims are
+ * clauses of the retrieved anchors, quoted verbatim, chosen by how much of the
+ * question they answer — concepts through the legal lexicon, other words as written.
+ * Per-document questions get one claim per document that answers. When nothing
+ * answers, it says so with a typed insufficient-evidence output. Deterministic; no model.
+ */
+export function extract(question: string, anchors: readonly EvidenceAnchor[], scope?: GenerationScope): AnswerOutput | InsufficientEvidenceOutput {
+  const fact = scope?.mode === 'per_document' ? null : documentFactAnswer(question, anchors);
+  if (fact) return fact;
+  // "Who are the parties?" has no word a clause must say: only a preamble answers it.
+  if (scope?.mode !== 'per_document' && asksDocumentFact(question) === 'parties') {
+    const opening = anchors.filter((a) => a.ordinal !== undefined && a.ordinal < MAX_OPENING_TRIED).sort((a, b) => a.ordinal! - b.ordinal!);
+    return {
+      kind: 'insufficient_evidence',
+      reason: 'The document’s opening does not name its parties the way a preamble does (“by and between … and …”, “… agree as follows”); its first passages are listed as tried, for you to check.',
+      missing: ['a preamble that names the parties'],
+      tried: opening.map((a) => ({ anchor: a.anchor, quote: a.text.slice(0, MAX_QUOTE) })),
+    };
+  }
+  const { units, nothing, type, list, found, denials, matching, formed, good } = answering(question, anchors, scope);
   let chosen: Candidate[] = [];
   if (scope?.mode === 'per_document') {
     const byDoc = new Map<string, Candidate>();
@@ -585,7 +642,7 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
       if (c.anchor.doc !== best.anchor.doc || c.coverage < best.coverage) continue;
       const sec = sectionOf(c.anchor, c.start);
       if (!bestSection || !sec || sec.cite !== bestSection.cite) continue;
-      if (chosen.some((x) => x.anchor.anchor === c.anchor.anchor && x.start === c.start)) continue;
+      if (chosen.some(sameClause(c))) continue;
       // Already quoted as the start of a claim chosen (a lead-in, or the first half of a sentence a page break cut).
       if (chosen.some((x) => x.lead?.anchor.anchor === c.anchor.anchor && x.lead.sentence.start === c.start)) continue;
       // Another item of the same lead-in repeats the lead-in, which is what answers: the first item stands for the list.
@@ -603,6 +660,23 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
       if (c && !chosen.some((x) => x.anchor.anchor === c.anchor.anchor && x.start === c.start)) chosen.push(c);
     }
     if (chosen.length < units.concepts.length) chosen = [];
+  }
+  // A question that asks two things in one ("When are royalty fees due and what interest applies to delinquent fees?"):
+  // each part the clauses chosen do not answer gets its own best clause, so the answer answers both or says which part no
+  // clause answers (responsiveness judges each claim against each part; text/question-parts.ts).
+  const parts = scope?.mode === 'per_document' ? [] : questionParts(question);
+  if (parts.length > 1) {
+    const own = parts.map((part) => answering(partQuestion(part), anchors, scope).good);
+    const already = own.map((list) => chosen.find((c) => list.some(sameClause(c))));
+    const doc = chosen[0]?.anchor.doc ?? own.flat()[0]?.anchor.doc;
+    const fresh = own.map((list, i) => (already[i] ? undefined : list.find((c) => c.anchor.doc === doc)));
+    const has = (skip: number) => new Set(parts.flatMap((_, i) => (i !== skip && (already[i] || fresh[i]) ? [i] : [])));
+    // A yes-or-no part that the answer to a later part answers too needs no clause of its own.
+    const best = parts.map((_, i) => already[i] ?? (partsAnswered(parts, has(i)).has(i) ? undefined : fresh[i]));
+    // In the question's order: the clause that answers its first part first.
+    const byPart: Candidate[] = [];
+    for (const c of best) if (c && !byPart.some(sameClause(c))) byPart.push(c);
+    chosen = [...byPart, ...chosen.filter((c) => !byPart.some(sameClause(c)))];
   }
   if (chosen.length === 0) {
     const best = list[0];

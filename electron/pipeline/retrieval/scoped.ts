@@ -1,5 +1,5 @@
 import type { SearchHit } from '../../../shared/documents.js';
-import { searchAnchorsInDocs, type AnchorHitRow } from '../../store/anchors.js';
+import { openingAnchors, searchAnchorsInDocs, type AnchorHitRow } from '../../store/anchors.js';
 import type { Db } from '../../store/open.js';
 import type { EvidenceAnchor } from '../generation/types.js';
 import { fromRetrieval } from './grounded.js';
@@ -7,6 +7,7 @@ import { withListContext } from './list-context.js';
 import { EXCERPT_CHARS, MIN_RELATIVE_SCORE, selectHits, type CitationRecord, type Retrieval } from './retrieve.js';
 import { BM25_RETRIEVER, buildMatchQuery, search } from './search.js';
 import { conceptsIn } from '../text/legal-lexicon.js';
+import { asksDocumentFact, OPENING_CHARS } from '../text/document-facts.js';
 import { splitSentences } from '../text/sentences.js';
 
 /**
@@ -71,9 +72,27 @@ export function retrieveInDocs(db: Db, question: string, query: string, docs: re
   const saidTogether = pool.slice(0, k).some((r) => saysConcepts(r.text, together, true));
   const extra = pool.slice(k).filter((r) => (!found && saysConcepts(r.text, deeper)) || (!saidTogether && together.length > 0 && saysConcepts(r.text, together, true))).slice(0, CONCEPT_EXTRA);
   const hits = withListContext(db, toHits([...pool.slice(0, k), ...extra]));
-  const r = selectHits(hits, question, k);
+  const r = selectHits([...openingHits(db, question, docs, hits), ...hits], question, k);
   return { ...r, record: { ...r.record, query } };
 }
+
+/** The retriever name a document's opening is recorded under (CitationRecord): sent because the question asks about the document itself. */
+export const DOCUMENT_OPENING = 'document-opening';
+
+/**
+ * A question about the document itself — its name, date or parties — reads each document's opening, where the title and
+ * preamble are: BM25 finds "name" and "date" anywhere but there (document-facts.ts). Only for a question scoped to a few
+ * documents (a table cell, `--doc`); first, scored as the best hit, so the budget and the low-score cut keep them.
+ */
+function openingHits(db: Db, question: string, docs: readonly string[], hits: readonly SearchHit[]): SearchHit[] {
+  if (!asksDocumentFact(question) || docs.length > MAX_OPENING_DOCS) return [];
+  const have = new Set(hits.map((h) => h.anchor));
+  const score = hits[0]?.score ?? 1;
+  return toHits(openingAnchors(db, docs, OPENING_CHARS).filter((a) => !have.has(a.id))).map((h) => ({ ...h, rank: 1, score, retriever: DOCUMENT_OPENING }));
+}
+
+/** A question about each of more documents than this is answered per document, by its own retrieval. */
+const MAX_OPENING_DOCS = 12;
 
 /**
  * Retrieval for a question answered per document ("which agreements…", "each of these

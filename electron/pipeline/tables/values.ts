@@ -158,9 +158,50 @@ function canonicalPlace(p: string): string {
 // The word before the corporate form may be lower-case ("e-centives, Inc."); the words before it are capitalised.
 const ENTITY_RE = /\b((?:[A-Z][\w&'.,-]*\s+){0,6}?[\w&'.@-]*[A-Za-z][\w&'.@-]*,?\s+(?:Inc|Incorporated|Corp|Corporation|Company|Co|LLC|L\.L\.C|Ltd|Limited|LP|L\.P|LLP|PLC|plc|GmbH|AG|S\.A|SA|N\.V|B\.V|S\.p\.A|Pty)\b\.?)/g;
 
+/** A defined name a preamble gives a party: ("WGT"), (the "Company"), (hereinafter referred to as the "Professional"). */
+const DEFINED_NAME = /\((?:(?:[^()"“”]{0,40}?)["“]([^"“”]{1,60})["”][^()]{0,60}|(\p{Lu}{2,12}))\)/gu;
+/** What a preamble says of a party after its name: ", a Delaware corporation", ", having an address at …", ", c/o …". */
+const AFTER_NAME = /,?\s+(?:a|an|the)\s+(?!\s*["“])|,\s+(?:having|with|whose|located|incorporated|organi[sz]ed|registered|c\/o|of)\b|,\s+\d|\s+c\/o\b|\s+\($/i;
+/** Defined names that are no party: the agreement itself, its date, its subject. */
+const NOT_A_PARTY_NAME = /^(?:agreement|this\s+agreement|amendment|effective\s+date|contract|parties|party|services?|products?|territory|term)$/i;
+/** Where a party's name begins: after "between", "among", "and", a semicolon, or the last party's parenthesis. */
+const BEFORE_NAME = /(?:\bby\s+and\s+(?:between|among)\b|\bbetween\b|\bamong\b|\band\b|;|\)|:)\s*,?\s*(?:\(\d\)\s*)?/gi;
+
+/**
+ * The parties as a preamble names them, each before the name it is defined by: "by and between WatchGuard Technologies,
+ * Inc., a Delaware corporation ("WGT"), and European Micro ("Distributor")" → WatchGuard Technologies, Inc.; European
+ * Micro. A name with no corporate form ("European Micro", "DAVID DUVAL ENTERPRISES, INC. c/o International Management,
+ * Inc.") is read as the preamble defines it, not as the nearest "Inc." (session 29).
+ */
+function definedParties(t: string): string[] {
+  const names: string[] = [];
+  const base = Math.max(0, t.search(/\b(?:between|among)\b/i));
+  let from = base;
+  for (const m of t.slice(base).matchAll(DEFINED_NAME)) {
+    const end = base + m.index!;
+    if (NOT_A_PARTY_NAME.test((m[1] ?? m[2]!).trim())) {
+      from = end + m[0].length;
+      continue;
+    }
+    const before = t.slice(from, end);
+    let start = 0;
+    for (const b of before.matchAll(BEFORE_NAME)) start = b.index! + b[0].length;
+    let name = before.slice(start);
+    const cut = name.search(AFTER_NAME);
+    if (cut > 0) name = name.slice(0, cut);
+    name = name.replace(/[\s,]+$/, '').replace(/^[\s,]*(?:the\s+)?/i, '').trim();
+    // What the preamble says of a party named before ("…, a member institution of The University of Texas System") is none.
+    if (name.length >= 2 && /\p{Lu}/u.test(name) && !/^(?:a|an)\s/i.test(name) && name.split(/\s+/).length <= 10 && !names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
+    from = end + m[0].length;
+  }
+  return names;
+}
+
 /** The contracting entities named in the text ("Acme, Inc.; Beta GmbH"), in order, without repeats. */
 export function findParties(text: string): DerivedValue | null {
   const t = flat(text);
+  const defined = definedParties(t);
+  if (defined.length >= 2) return { value: defined.join('; '), from: defined.join('; ') };
   const names: string[] = [];
   for (const m of t.matchAll(ENTITY_RE)) {
     const name = m[1]!.replace(/^(?:This|The|And|By|Between|And Between)\s+/i, '').replace(/\s+/g, ' ').trim();

@@ -23,9 +23,12 @@ const NAME = String.raw`(?:[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3}|${ROLE
  * § 2.02's "franchise agreement" said the question's "franchisee" better than § 3.01.B's "You shall pay").
  */
 const WH_ASKED = String.raw`(?:what|which|when|how\s+(?:much|many|often|long|soon))\b(?:\s+(?!(?:can|may|could|does|do|is|will|shall|must)\b)[\p{L}'’-]+){0,4}\s+`;
-/** "Can Excite terminate …", "May the Distributor assign …", "Does WGT have the right to audit …", "Is the licensee required to …". */
+/**
+ * "Can Excite terminate …", "May the Distributor assign …", "Does WGT have the right to audit …", "Is the licensee required to …".
+ * The word after the name is its act, never a preposition: "What is the Duration of the non-compete?" names no party (session 29).
+ */
 const ASKED = new RegExp(
-  String.raw`^\s*(?:${WH_ASKED})?(?:can|may|could|does|do|is|will|shall|must)\s+(?:the\s+)?(${NAME})\s+(?:(?:be\s+)?(?:able|entitled|permitted|allowed|required|obligated|obliged)\s+to\s+|have\s+(?:the\s+|a\s+|any\s+)?(?:right|option)\s+to\s+)?(\p{Ll}+)\b`,
+  String.raw`^\s*(?:${WH_ASKED})?(?:can|may|could|does|do|is|will|shall|must)\s+(?:the\s+)?(${NAME})\s+(?:(?:be\s+)?(?:able|entitled|permitted|allowed|required|obligated|obliged)\s+to\s+|have\s+(?:the\s+|a\s+|any\s+)?(?:right|option)\s+to\s+)?(?!(?:of|in|on|for|to|at|by|with|under|from|and|or|the|a|an)\b)(\p{Ll}+)\b`,
   'u',
 );
 /** "Is/Are X <participle>": the party is acted on — when no "required to", "able to" comes between. */

@@ -1,3 +1,5 @@
+import { asksDocumentFact, readsAsTitle } from './document-facts.js';
+
 /**
  * What kind of answer a question wants, and whether a claim gives it. "What is the
  * license fee?" is answered by an amount or a formula, not by a sentence that says who
@@ -7,13 +9,15 @@
  * a heading or a definition. Pure and model-free: the same rule applies to the claims of
  * every generator (verification/responsiveness.ts) and steers the extractive one.
  */
-export type AnswerForm = 'amount' | 'due' | 'notice' | 'duration' | 'temporal' | 'end' | 'date' | 'jurisdiction' | 'operative';
+export type AnswerForm = 'amount' | 'due' | 'notice' | 'duration' | 'temporal' | 'end' | 'date' | 'jurisdiction' | 'operative' | 'title';
 
 export type QuestionType = { wants: AnswerForm; label: string };
 
 const NUM = String.raw`(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|hundred|\[\s?\*+\s?\]|\[X+\])`;
 const UNIT = String.raw`(?:business\s+|calendar\s+|consecutive\s+|full\s+|contract\s+|additional\s+)?(?:days?|weeks?|months?|years?|quarters?)`;
 
+/** A day of a period in words: "by the seventh day of each month", "the last day of the quarter". */
+const ORDINAL_DAY = String.raw`(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|fifteenth|twentieth|twenty-\w+|thirtieth|last)`;
 const MONTHS = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December)`;
 const MONTH_DAY = String.raw`\b${MONTHS}\s+\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?${MONTHS}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b`;
 /** What says an end: expiry, a duration it runs for, what it runs until. "This Agreement shall commence on 1 January 1998" says none. */
@@ -29,7 +33,7 @@ const JURISDICTION_KIND = String.raw`(?:[Ss]tate|STATE|[Cc]ommonwealth|COMMONWEA
 const LENGTH = String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}`;
 const NOTICE_WORD = String.raw`(?:notice|notification)`;
 
-const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due'>, RegExp>> = {
+const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title'>, RegExp>> = {
   // The notice's own length — not a cure period that runs from a notice ("where such failure continues for thirty (30)
   // days after written notice": the sample Distributor Agreement's § 5.4(b) answered "How much notice is needed to
   // terminate?" beside § 5.4(c)'s "thirty (30) days' advance written notice", session 26).
@@ -51,9 +55,10 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due'>, RegExp>> = {
   // A redacted length is still one: "for additional periods of ****". "Annual" only of a term or a basis: "an annual
   // financial audit" gave "How long does the confidentiality obligation last?" a length (a helper's trial, session 27).
   duration: new RegExp(String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\b(?:periods?|terms?)\s+of\s+(?:\[\s?\*+\s?\]|\*{3,})|\bperpetu|\bindefinite|\buntil\b|\bup\s+to\s+and\s+including\b|\b(?:expir\w*|end\w*|conclud\w*)\s+on\b|\banniversary\b|\b(?:annually|yearly)\b|\b(?:annual|monthly|month-to-month|year-to-year)\s+(?:[\w-]+\s+)?(?:basis|terms?|periods?|renewals?|extensions?|increments?)\b|\bmonth-to-month\b|\byear-to-year\b`, 'i'),
-  // "When": a date, a duration, or the event the period runs to.
+  // "When": a date, a duration, or the event the period runs to — or a day of each period ("due by the 7th of the month",
+  // "by the seventh day of each month": cuad-dev-08 § 3.01, refused "When are royalty fees due?", session 29).
   temporal: new RegExp(
-    String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\banniversary\b|\b${MONTHS}\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:19|20)\d\d\b|\beffective\s+date\b|\bupon\s+(?:the\s+)?(?:expiration|completion|termination|delivery|closing|occurrence)\b|\bat\s+the\s+end\s+of\b`,
+    String.raw`\b(?:by|on|before|not\s+later\s+than|no\s+later\s+than)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|${ORDINAL_DAY})\s+(?:(?:business\s+|calendar\s+)?days?\s+)?(?:of|following|after)\b|\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\banniversary\b|\b${MONTHS}\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:19|20)\d\d\b|\beffective\s+date\b|\bupon\s+(?:the\s+)?(?:expiration|completion|termination|delivery|closing|occurrence)\b|\bat\s+the\s+end\s+of\b`,
     'i',
   ),
   // "What is the effective date?": a calendar date. The words "the Effective Date" name it without giving it.
@@ -107,6 +112,7 @@ const LABEL: Readonly<Record<AnswerForm, string>> = {
   temporal: 'a date, a period or the event it runs to',
   jurisdiction: 'which jurisdiction’s law',
   operative: 'the operative clause (what a party shall, may or may not do)',
+  title: 'the document’s title',
 };
 
 const MONEY_NOUN = String.raw`(?:fees?|price|prices|cost|costs|amount|amounts|rate|rates|royalt(?:y|ies)|payments?|compensation|commissions?|consideration|salary|deposit|penalty|charges?|purchase\s+price|minimum\s+(?:purchase|commitment|order|payment)s?)`;
@@ -149,6 +155,8 @@ const ASKS_SCOPE = /^(?:does|do|is|are)\s+(?:the\s+)?(?:(?!licen[cs]e|agreement|
 export function questionType(question: string): QuestionType | null {
   const q = question.replace(/\s+/g, ' ').trim();
   if (ASKS_SCOPE.test(q)) return null;
+  // "What is the name of this contract?" asks its title, which no clause about names states (document-facts.ts).
+  if (asksDocumentFact(q) === 'title') return { wants: 'title', label: LABEL.title };
   const wants = ASKED_AS.find(([, asked]) => asked.test(q))?.[0];
   return wants ? { wants, label: LABEL[wants] } : null;
 }
@@ -162,6 +170,9 @@ const ASKED_NOUNS: Partial<Record<AnswerForm, ReadonlySet<string>>> = {
   duration: new Set(['term', 'period', 'length', 'durat', 'time', 'last']),
   notice: new Set(['period', 'length', 'time']),
   jurisdiction: new Set(['state', 'countri', 'provinc', 'jurisdict']),
+  // "What is the date of this agreement?" is answered by "made … as of November 5, 1997"; "what is its name?" by its title.
+  date: new Set(['date']),
+  title: new Set(['name', 'titl']),
 };
 
 /**
@@ -191,6 +202,7 @@ export function givesForm(text: string, form: AnswerForm): boolean {
   // the date of delivery' (cuad-dev-14 § 10, refused for "How long is the warranty period?" in a helper's trial, session 27).
   if (DEFINES.test(text) && !(form === 'duration' && definesPeriod(text))) return false;
   if (form === 'due') return FORMS.amount.test(text) || FORMS.temporal.test(text);
+  if (form === 'title') return readsAsTitle(text);
   return FORMS[form].test(text);
 }
 

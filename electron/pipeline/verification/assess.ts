@@ -14,7 +14,8 @@ import type { Judge } from '../judging/types.js';
 import { parseModelOutput } from './parse-output.js';
 import { decideClaimState, emptySummary, isLocated, lowerOnly, type StateDecision } from './state.js';
 import { claimAbout, claimCarveOuts, judgedSpan } from './claim-context.js';
-import { lexicalResponsiveness, RESPONSIVENESS_DESIGN } from './responsiveness.js';
+import { lexicalResponsivenessByPart, RESPONSIVENESS_DESIGN } from './responsiveness.js';
+import { questionParts } from '../text/question-parts.js';
 import { combineResponsiveness, modelResponsiveness, RESPONSIVENESS_COMBINATION } from './responsiveness-model.js';
 import type { CarveOut, ResponsivenessRecord } from '../../../shared/response.js';
 import { readTogether } from '../text/list-items.js';
@@ -142,6 +143,8 @@ export async function assess(input: AssessInput): Promise<Assessment> {
     if (!parties.has(doc)) parties.set(doc, contractParties(getDocumentOpening(db, doc, PARTIES_CHARS)));
     return parties.get(doc)!;
   };
+  // A question that asks several things is judged part by part (question-parts.ts); one part is the question itself.
+  const parts = input.question ? questionParts(input.question) : [];
   const claims: ResponseClaim[] = output.claims.map((claim, ci) => {
     const id = `${input.traceId}-c${ci}`;
     const evidence = claimEvidence[ci]!;
@@ -181,11 +184,11 @@ export async function assess(input: AssessInput): Promise<Assessment> {
     const about = claimAbout(db, evidence);
     let responsiveness: ResponsivenessRecord | undefined;
     if (input.question) {
-      const lexical = lexicalResponsiveness({
+      const lexical = lexicalResponsivenessByPart({
         question: input.question, claim: claim.text, heading: about?.section?.heading ?? null, nameWords: input.scope?.nameWords ?? [],
         scopeDocs: input.scope?.docs ?? null, claimDoc: about?.doc ?? null, claimTitle: about?.title ?? null,
         ...(about && questionMayNameParty ? { parties: partiesOf(about.doc) } : {}),
-      });
+      }, parts);
       responsiveness = combineResponsiveness(lexical, input.judge.id, input.judge.asksResponsiveness ? modelResponsiveness(verdict, judgedHere) : undefined);
       responsivenessCount[responsiveness.value]++;
       events.push({ type: 'responsiveness', payload: { claim: id, ...responsiveness, design: RESPONSIVENESS_DESIGN, ...(responsiveness.inputs ? { combination: RESPONSIVENESS_COMBINATION } : {}) } });
@@ -195,7 +198,11 @@ export async function assess(input: AssessInput): Promise<Assessment> {
       ...(about ? { about } : {}), ...(responsiveness ? { responsiveness } : {}), ...(carve[ci]!.length ? { carveOuts: carve[ci]! } : {}),
     };
   });
-  const responsivenessSummary = input.question ? { responsiveness: responsivenessCount } : {};
+  // Which part each supported claim answers, so the answer says which part none does.
+  const partsAnswered = parts.length > 1
+    ? { parts: parts.map((text, i) => ({ text, answeredBy: claims.filter((c) => c.state === 'supported' && c.responsiveness?.value !== 'not_responsive' && (c.responsiveness?.answersParts ?? []).includes(i)).map((c) => c.id) })) }
+    : {};
+  const responsivenessSummary = input.question ? { responsiveness: { ...responsivenessCount, ...partsAnswered } } : {};
 
   if (policy.requireAllSupported && claims.some((c) => c.state !== 'supported')) {
     const failing = claims.filter((c) => c.state !== 'supported');

@@ -28,7 +28,9 @@ export function combineResponsiveness(lexical: ResponsivenessRecord, judgeId: st
   ];
   if (model.value === null || RANK[model.value] >= RANK[lexical.value]) return { ...lexical, inputs };
   const detail = model.value === 'partial' ? 'The judge model found that the claim answers the question only in part.' : 'The judge model found that the claim does not address the question.';
-  return { value: model.value, method, detail: `${detail} (${lexical.method}: ${lexical.value}.)`, inputs };
+  // The parts of the question the claim answers stand while the model leaves it partial: the model weighed the whole question.
+  const parts = model.value === 'partial' && lexical.answersParts ? { answersParts: lexical.answersParts } : {};
+  return { value: model.value, method, detail: `${detail} (${lexical.method}: ${lexical.value}.)`, inputs, ...parts };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { withoutTakenBack } from '../text/takes-back.js';
+import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, headingConcepts, withConceptsAskedTogether } from '../text/legal-lexicon.js';
-import { clauseTerms, contentTerms, questionUnits, saysChoiceAndSubject, termsSaid } from '../text/question-units.js';
+import { clauseTerms, contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termsSaid } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActor, partyWordsSaid, withAliases } from '../text/question-actor.js';
@@ -60,8 +61,12 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 26: a term followed by its renewal is still the term (legal-lexicon.ts beforeProvisoOrRenewal); the question's words as a
  * lawyer reads them ("non-" and "barred" are "not", "hire" is "employ", "payment" is "pay"; a clause that binds a party says
  * "obligation"); a wh-question names who acts (session 28).
+ * 27: a question that asks several things is judged part by part: a claim that answers one part of two is partial, and the
+ * answer says which part no claim answers (question-parts.ts); "what is the name of this contract?" wants its title
+ * (document-facts.ts); "due by the 7th of the month" is a time; a capitalised word before a preposition is no party that
+ * acts (session 29).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@26';
+export const LEXICAL_RESPONSIVENESS = 'lexical@27';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -112,6 +117,30 @@ export function lexicalResponsiveness(input: ResponsivenessInput): Responsivenes
   return topical;
 }
 
+/**
+ * A question that asks several things (text/question-parts.ts): the claim is judged against the whole and against each
+ * part. It answers the question only if it answers every part; one that answers some parts is partial, and says which
+ * (a helper's trial, session 27: "Warranty period and Customer's remedy?" and "When are royalty fees due and what
+ * interest applies?" were marked answered by a clause that says one of the two). `answersParts` records the parts it
+ * answers, so the answer can say which part no claim answers. One part: lexicalResponsiveness itself.
+ */
+export function lexicalResponsivenessByPart(input: ResponsivenessInput, parts: readonly string[]): ResponsivenessRecord {
+  const whole = lexicalResponsiveness(input);
+  if (parts.length < 2) return whole;
+  const own = new Set(parts.flatMap((part, i) => (lexicalResponsiveness({ ...input, question: partQuestion(part) }).value === 'responsive' ? [i] : [])));
+  const answersParts = [...partsAnswered(parts, own)].sort((a, b) => a - b);
+  if (whole.value === 'not_responsive' && answersParts.length === 0) return whole;
+  if (answersParts.length === parts.length) return { value: 'responsive', method: whole.method, detail: `Answers each part of the question. ${whole.detail}`, answersParts };
+  const quote = (i: number) => `“${parts[i]}”`;
+  const not = parts.map((_, i) => i).filter((i) => !answersParts.includes(i));
+  const detail = answersParts.length > 0
+    ? `Answers ${BOTH.format(answersParts.map(quote))}; not ${BOTH.format(not.map(quote))}.`
+    : `Answers no part of the question on its own (${BOTH.format(parts.map((_, i) => quote(i)))}).`;
+  return { value: 'partial', method: whole.method, detail, answersParts };
+}
+
+const BOTH = new Intl.ListFormat('en', { type: 'conjunction' });
+
 /** The claim is about what the question asks about: its concepts and words (the first axis of lexicalResponsiveness). */
 function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null): ResponsivenessRecord {
   const method = LEXICAL_RESPONSIVENESS;
@@ -149,7 +178,7 @@ function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null
   if (instrument) {
     return { value: 'partial', method, detail: `The question asks how the agreement ends; the claim ends ${/^[aeiou]/i.test(instrument) ? 'an' : 'a'} ${instrument} under it.` };
   }
-  if (concepts.length === units.concepts.length && share >= 0.5 && saysChoiceAndSubject(units, (t) => terms.includes(t))) return { value: 'responsive', method, detail: `Says ${[...concepts.map(conceptLabel), ...terms].join(', ') || 'what the question asks'}.` };
+  if (concepts.length === units.concepts.length && share >= 0.5 && saysChoiceAndSubject(units, (t) => terms.includes(t))) return { value: 'responsive', method, detail: `Says ${[...concepts.map(conceptLabel), ...terms.map((t) => questionWord(r.question, t))].join(', ') || 'what the question asks'}.` };
   if (concepts.length + terms.length > 0) {
     return { value: 'partial', method, detail: missing.length ? `Does not say ${missing.join(', ')}.` : 'Says only part of what the question asks.' };
   }

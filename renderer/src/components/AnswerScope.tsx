@@ -1,4 +1,4 @@
-import type { PinciteResponse, ResponseClaim } from '../../../shared/response';
+import { unansweredPartsNote, type PinciteResponse, type ResponseClaim } from '../../../shared/response';
 import { useDocuments } from '../store/documents';
 
 /** "Exhibit B, § 29 Governing Law; Venue": where a claim's evidence is, as a lawyer cites it. */
@@ -30,7 +30,8 @@ export function AnswerScopeNotice({ response }: { response: PinciteResponse }) {
   const s = response.scope;
   const off = response.responsiveness?.not_responsive ?? 0;
   const partial = response.responsiveness?.partial ?? 0;
-  if (!s && off === 0 && partial === 0) return null;
+  const parts = unansweredPartsNote(response);
+  if (!s && off === 0 && partial === 0 && !parts) return null;
   return (
     <div data-testid="answer-scope" className="space-y-1 rounded-lg border border-line bg-sunken px-4 py-2.5 text-[12.5px] text-muted">
       {s?.mode === 'per_document' ? (
@@ -66,7 +67,13 @@ export function AnswerScopeNotice({ response }: { response: PinciteResponse }) {
         // A partial claim is about the subject but lacks what the question asks for (a fee's amount, the governing law's
         // jurisdiction): labelled "answers in part", never counted as a document's answer.
         <p data-testid="partial-count" className="text-ink">
-          {partial} of {response.claims.length} claim{response.claims.length === 1 ? '' : 's'} {partial === 1 ? 'answers' : 'answer'} only in part: {partial === 1 ? 'it does' : 'they do'} not state what the question asks for.
+          {partial} of {response.claims.length} claim{response.claims.length === 1 ? '' : 's'} {partial === 1 ? 'answers' : 'answer'} only in part: {`${partial === 1 ? 'it does' : 'they do'} not state ${response.responsiveness?.parts ? 'all of ' : ''}what the question asks for.`}
+        </p>
+      ) : null}
+      {parts ? (
+        // A question that asks several things: the part no claim answers is what the answer does not say (question-parts.ts).
+        <p data-testid="unanswered-parts" className="font-medium text-ink">
+          {parts}
         </p>
       ) : null}
     </div>

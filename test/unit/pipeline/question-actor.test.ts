@@ -17,6 +17,8 @@ describe('askedActor: the party a question asks about as the one who acts', () =
     expect(askedActor('Can either party terminate for material breach?')).toBeNull();
     expect(askedActor('Can the agreement be assigned?')).toBeNull();
     expect(askedActor('Does the License Agreement allow sublicensing?')).toBeNull();
+    // A capitalised word before a preposition names no party that acts (session 29).
+    expect(askedActor('What is the Duration of the post-termination non-compete?')).toBeNull();
     expect(askedActor('Is WGT liable for consequential damages?')).toBeNull();
     // Acted on, not acting (session 24): the appointee of an appointment, the payee of a payment.
     expect(askedActor('Is the distributor appointed exclusively?')).toBeNull();

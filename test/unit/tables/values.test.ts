@@ -38,6 +38,17 @@ describe('typed values read off bound text', () => {
     expect(findParties('between At Home Corporation ("Excite@Home") and e-centives, Inc., a Delaware corporation')?.value).toBe('At Home Corporation; e-centives, Inc.');
   });
 
+  it('parties as a preamble defines them, with or without a corporate form (CUAD dev preambles, session 29)', () => {
+    // cuad-dev-06: "European Micro" has no "Inc."; before, only WatchGuard was found.
+    expect(findParties('This Agreement is made and entered into effective as of November 5, 1997 (the "effective Date), by and between WatchGuard Technologies, Inc., a Delaware corporation ("WGT"), and European Micro ("Distributor").')?.value).toBe('WatchGuard Technologies, Inc.; European Micro');
+    // cuad-dev-07: the nearest "Inc." was the agent's address ("c/o International Management, Inc."), given as the party.
+    expect(findParties('THIS AGREEMENT, made and entered into as of this 1st day of January, 2000, by and between MOSSIMO, INC., 2450 White Road, 2nd Floor, Irvine, California 92614 ("Company"), and DAVID DUVAL ENTERPRISES, INC. c/o International Management, Inc., IMG Center, 1360 East 9th Street, Suite 100, Cleveland, Ohio 44114 ("Licensor"):')?.value).toBe('MOSSIMO, INC.; DAVID DUVAL ENTERPRISES, INC.');
+    // cuad-dev-01: defined by an acronym in parentheses; "of America" and "Stratton, Cheeseman &" were cut off.
+    expect(findParties('Mutual Insurance Corporation of America, a Michigan insurance corporation (MICOA) and Stratton, Cheeseman & Walsh-Nevada, Inc., a Nevada corporation, ("Agency"), (sometimes commonly referred to as the Parties) agree as follows:')?.value).toBe('Mutual Insurance Corporation of America; Stratton, Cheeseman & Walsh-Nevada, Inc.');
+    // cuad-dev-22: "M. D. Anderson" holds "And"; what is said of a party after its name is no party.
+    expect(findParties('THIS STRATEGIC ALLIANCE AGREEMENT (this “Agreement”), is entered into by and between Lion Biotechnologies, Inc., with a place of business located at 999 Skyway Road, Suite 150, San Carlos, CA 94070 (“LBIO”), and The University of Texas M. D. Anderson Cancer Center (“MD Anderson”), a member institution of The University of Texas System (“System”).')?.value).toBe('Lion Biotechnologies, Inc.; University of Texas M. D. Anderson Cancer Center');
+  });
+
   it('yes/no says Yes only for a supported, bound claim, and never No', () => {
     expect(deriveValue('yes_no', 'Is there an audit right?', ['The Company may audit the books.'], true)?.value).toBe('Yes');
     expect(deriveValue('yes_no', 'Is there an audit right?', ['The Company may audit the books.'], false)).toBeNull();

@@ -1,0 +1,126 @@
+import { questionUnits } from './question-units.js';
+import { questionType } from './question-type.js';
+
+/**
+ * The questions a lawyer asks in one: "When are royalty fees due and what interest applies to delinquent fees?" asks two
+ * things, and a clause that says when fees are due answers only the first (a helper's trial, session 27: cuad-dev-08's
+ * royalty clause was marked responsive to both). Pure and model-free; the same split serves every generator's claims
+ * (verification/responsiveness.ts judges a claim against each part, the answer says which part no claim answers) and
+ * the extractive generator, which looks for each part's clause.
+ *
+ * A part starts where a second question is joined to the first: after "?", or after "and" / "but" (with or without a
+ * comma) or a semicolon, when a question word or an auxiliary with its subject follows ("…, and what if the System fails
+ * again?", "…, and for what renewal term?", "… and can Licensee sublicense?"). "Or" offers a choice within one question
+ * ("Can a party assign, or is consent required?"), never a second question. A part is kept apart only if it stands on its
+ * own: it says something to look for and does not point back ("…, and what must it pay?" is about what the first part's
+ * party pays on the first part's termination); one that does not stand on its own stays joined to the part before it.
+ */
+const WH = String.raw`(?:what|which|who|whom|whose|when|where|why|how|whether)`;
+const AUX = String.raw`(?:is|are|was|were|does|do|did|can|could|may|might|must|shall|should|will|would|has|have|had)`;
+const PREP = String.raw`(?:for|in|on|under|by|to|with|within|after|before|from|at|of|upon|until)`;
+/** What may open a second question: a question word (after a preposition or not), or an auxiliary and its subject. */
+const OPENS = String.raw`(?:${PREP}\s+)?${WH}\b|${AUX}\s+(?!not\b)[\p{L}\p{N}'’-]+`;
+const JOIN = new RegExp(String.raw`\?\s+(?=\S)|\s*;\s*(?:and\s+|but\s+)?(?=${OPENS})|,?\s+(?:and|but)\s+(?:also\s+)?(?=${OPENS})`, 'giu');
+
+/** A part that points back to the one before: its subject or object is a pronoun, or it asks only "what then?". */
+const POINTS_BACK = /\b(?:it|its|they|them|their|he|him|his|she|her|this|that|these|those|such|then|so|same|thereof|therefor|thereunder|above|foregoing)\b/i;
+
+/** At least this many characters: "and when?" is no question of its own. */
+const MIN_PART = 8;
+
+/** Says something to look for: a legal concept or a content word. */
+function saysSomething(part: string): boolean {
+  const u = questionUnits(part);
+  return part.length >= MIN_PART && (u.concepts.length > 0 || u.terms.length > 0);
+}
+
+/** A question put with a question word, an auxiliary or a request ("List …"); anything else names what it asks for. */
+const PUT_AS_QUESTION = new RegExp(String.raw`^\s*(?:and\s+)?(?:${WH}|${AUX}|please|list|describe|summari[sz]e|explain|tell|identify|give|show|find|state|on|in|under|for|to|at|by)\b`, 'i');
+const AND = /\band\b/gi;
+/** A preposition and what follows it: the complement both named things share ("… radius of the post-termination non-compete"). */
+const COMPLEMENT = new RegExp(String.raw`\s(${PREP}\s.+)$`, 'i');
+const HAS_PREP = new RegExp(String.raw`\b${PREP}\b`, 'i');
+/** The named thing before "and": a few words, no complement of its own ("Warranty period", "Duration"). */
+const MAX_NAMED_WORDS = 4;
+
+/**
+ * Two things asked for by name, without a verb: "Warranty period and Customer's remedy for a defective Product?" (a helper's
+ * trial, session 27), "Duration and radius of the post-termination non-compete?". The complement after the second name is
+ * shared: the first part is "Duration of the post-termination non-compete". A single word with nothing to share is no part
+ * ("Termination and renewal rights?", "Books and records audit rights?" name one thing each).
+ */
+function namedParts(text: string): string[] | null {
+  const body = text.replace(/[?\s]+$/u, '');
+  if (PUT_AS_QUESTION.test(body) || (body.match(AND) ?? []).length !== 1) return null;
+  const m = /^(.+?),?\s+and\s+(.+)$/i.exec(body);
+  if (!m) return null;
+  const [left, right] = [m[1]!.trim(), m[2]!.trim()];
+  const words = left.split(/\s+/).length;
+  if (HAS_PREP.test(left) || words > MAX_NAMED_WORDS) return null;
+  const shared = COMPLEMENT.exec(right)?.[1];
+  if (words === 1 && !shared) return null;
+  const first = shared ? `${left} ${shared}` : left;
+  return saysSomething(first) && saysSomething(right) ? [first, right] : null;
+}
+
+/**
+ * The question's parts in order, each as it is written (without its "?") — a part that names one of two things shares the
+ * complement the question gives both; one part when it asks one thing.
+ */
+export function questionParts(question: string): string[] {
+  const text = question.trim();
+  const named = namedParts(text);
+  if (named) return named;
+  // Each piece as [start, end) in `text`, so a piece joined back to the one before keeps the words between them.
+  const pieces: Array<[number, number]> = [];
+  let from = 0;
+  for (const m of text.matchAll(JOIN)) {
+    if (m.index! > from) pieces.push([from, m.index!]);
+    from = m.index! + m[0].length;
+  }
+  pieces.push([from, text.length]);
+  const parts: Array<[number, number]> = [];
+  for (const [a, b] of pieces) {
+    const last = parts.at(-1);
+    const p = text.slice(a, b);
+    if (last && (!saysSomething(p) || POINTS_BACK.test(p))) last[1] = b;
+    else parts.push([a, b]);
+  }
+  const out = parts.map(([a, b]) => text.slice(a, b).replace(/[?\s]+$/u, '').trim()).filter((p) => p !== '');
+  // A first part that says nothing of its own ("And what about renewal?" after nothing) makes no second question.
+  return out.length > 1 && saysSomething(out[0]!) ? out : [text.replace(/[?\s]+$/u, '')];
+}
+
+/**
+ * A part as a question is judged: one that names what it asks for ("Warranty period for a defective Product") is asked
+ * as "What is the Warranty period for a defective Product?" — a period wants a length, which "for the Warranty Period, the
+ * Products will be free from defects" does not state (question-type.ts); a part put as a question is itself.
+ */
+export function partQuestion(part: string): string {
+  if (PUT_AS_QUESTION.test(part)) return part;
+  // Its first word in lower case, as the question's own words would be: "What is the Duration …?" read "Duration" as a
+  // party that acts (question-actor.ts). Not a name in capitals ("NDA") nor a party's ("Customer's remedy").
+  const first = /^\p{Lu}\p{Ll}+\b(?!['’])/u.test(part) ? part[0]!.toLowerCase() + part.slice(1) : part;
+  return `What is the ${first}?`;
+}
+
+/**
+ * The parts answered, given those a claim answers on its own: a yes-or-no part is answered too by an answer to a later part
+ * that asks more of the same thing — "Does this agreement renew, and for what renewal term?" is answered whole by "… with
+ * automatic renewal for successive one-year terms", which states no "shall renew" (the tune half's folds: cuad-scale-352
+ * and -362's renewal terms went unanswered when the first part was judged alone).
+ */
+export function partsAnswered(parts: readonly string[], own: ReadonlySet<number>): Set<number> {
+  const out = new Set(own);
+  parts.forEach((part, i) => {
+    if (out.has(i) || questionType(part)?.wants !== 'operative') return;
+    const u = questionUnits(part);
+    const words = new Set([...u.concepts.map((c) => `c:${c}`), ...u.terms.map((t) => `t:${t}`)]);
+    for (let j = i + 1; j < parts.length; j++) {
+      if (!own.has(j)) continue;
+      const v = questionUnits(parts[j]!);
+      if ([...v.concepts.map((c) => `c:${c}`), ...v.terms.map((t) => `t:${t}`)].some((w) => words.has(w))) out.add(i);
+    }
+  });
+  return out;
+}

@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { questionParts } from '../../../electron/pipeline/text/question-parts.js';
+import { lexicalResponsivenessByPart } from '../../../electron/pipeline/verification/responsiveness.js';
+import { unansweredPartsNote } from '../../../shared/response.js';
+
+/** cuad-dev-08 (the AIRSOPURE franchise agreement), § 3.01.B and § 3.01.F, as pdf.js reads them. */
+const ROYALTY_DUE = 'You shall pay to AIRSOPURE a continuing non-refundable royalty fee on a monthly basis of 5% of Your total monthly gross sales, as defined below. This fee is due by the 7th of the month for the preceding month.';
+const DELINQUENT = 'Delinquent fees shall bear interest at a rate of the lower of: (i) one and one-half percent (1.5%) per month, or (ii) the maximum rate permitted by applicable law.';
+const Q49 = 'When are royalty fees due and what interest applies to delinquent fees?';
+
+const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null } as const;
+
+describe('questionParts: the questions a lawyer asks in one', () => {
+  it.each([
+    // Session 27's trial, asked of the CUAD dev contracts.
+    [Q49, ['When are royalty fees due', 'what interest applies to delinquent fees']],
+    ['How long is acceptance testing, and what if the System fails again?', ['How long is acceptance testing', 'what if the System fails again']],
+    // The table template's renewal column: two questions, each answered by a renewal term.
+    ['Does this agreement renew, and for what renewal term?', ['Does this agreement renew', 'for what renewal term']],
+    ['What law governs and where are disputes resolved?', ['What law governs', 'where are disputes resolved']],
+    ['What is the governing law? Where must disputes be arbitrated?', ['What is the governing law', 'Where must disputes be arbitrated']],
+    ['What is the term; how may the Distributor renew?', ['What is the term', 'how may the Distributor renew']],
+    // Two things asked for by name: the complement the question gives the second is the first's too.
+    ["Warranty period and Customer's remedy for a defective Product?", ['Warranty period for a defective Product', "Customer's remedy for a defective Product"]],
+    ['Duration and radius of the post-termination non-compete?', ['Duration of the post-termination non-compete', 'radius of the post-termination non-compete']],
+  ])('%s', (q, parts) => {
+    expect(questionParts(q)).toEqual(parts);
+  });
+
+  it.each([
+    // "Or" offers a choice within one question.
+    'Can a party assign this agreement, or is consent required for assignment?',
+    // A second part that points back to the first is about the first part's subject: one question.
+    'Can the Distributor terminate for convenience, and what must it pay?',
+    'Is the licence exclusive and can Licensee sublicense it?',
+    'What is the term? How can it be terminated?',
+    // Coordinated words, not questions.
+    'Does a party have the right to audit or inspect the books and records of the other?',
+    'Where and under what rules are disputes arbitrated?',
+    'Which agreements are governed by New York law and Delaware law?',
+    // One thing named by two words.
+    'Termination and renewal rights?',
+    'Books and records audit rights?',
+    // "And" followed by nothing to look for.
+    'What is the cap on liability, and why?',
+    'Is there a minimum purchase commitment?',
+  ])('one question: %s', (q) => {
+    expect(questionParts(q)).toHaveLength(1);
+  });
+
+  it('every part is made of the question’s own words, and a question put as one (no "and", "but", ";" or "?" inside) is one part', () => {
+    const word = fc.constantFrom('when', 'what', 'is', 'the', 'term', 'and', 'royalty', 'fees', 'due', ',', ';', '?', 'how', 'long', 'does', 'it', 'renew', 'or', 'notice', 'can', 'Licensee', 'assign', 'of', 'period', 'warranty');
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 20 }), (words) => {
+        const q = words.join(' ');
+        const parts = questionParts(q);
+        expect(parts.length).toBeGreaterThanOrEqual(1);
+        const said = new Set<string>(words);
+        for (const p of parts) for (const w of p.split(/\s+/).filter(Boolean)) expect(said.has(w)).toBe(true);
+        if (!/\band\b|\bbut\b|;|\?\s*\S/.test(q)) expect(parts).toHaveLength(1);
+      }),
+    );
+  });
+});
+
+describe('lexicalResponsivenessByPart: a claim that answers one part of two is partial', () => {
+  const parts = questionParts(Q49);
+
+  it('the royalty clause answers when royalty fees are due, not what interest applies', () => {
+    const r = lexicalResponsivenessByPart({ ...base, question: Q49, claim: ROYALTY_DUE }, parts);
+    expect(r).toMatchObject({ value: 'partial', answersParts: [0] });
+    expect(r.detail).toContain('not “what interest applies to delinquent fees”');
+  });
+
+  it('the interest clause answers what interest applies, not when royalty fees are due', () => {
+    const r = lexicalResponsivenessByPart({ ...base, question: Q49, claim: DELINQUENT }, parts);
+    expect(r).toMatchObject({ value: 'partial', answersParts: [1] });
+  });
+
+  it('both clauses quoted together answer the question', () => {
+    expect(lexicalResponsivenessByPart({ ...base, question: Q49, claim: `${ROYALTY_DUE} ${DELINQUENT}` }, parts)).toMatchObject({ value: 'responsive', answersParts: [0, 1] });
+  });
+
+  it('a claim about another document answers no part', () => {
+    const r = lexicalResponsivenessByPart({ ...base, question: Q49, claim: ROYALTY_DUE, scopeDocs: new Set(['d1']), claimDoc: 'd2', claimTitle: 'Other' }, parts);
+    expect(r.value).toBe('not_responsive');
+    expect(r.answersParts).toBeUndefined();
+  });
+
+  it('a question of one part is judged as before, with no parts recorded', () => {
+    const r = lexicalResponsivenessByPart({ ...base, question: 'What interest applies to delinquent fees?', claim: DELINQUENT }, questionParts('What interest applies to delinquent fees?'));
+    expect(r.value).toBe('responsive');
+    expect(r.answersParts).toBeUndefined();
+  });
+});
+
+describe('unansweredPartsNote', () => {
+  const parts = (a: string[], b: string[]) => ({ responsiveness: { responsive: 0, partial: 1, not_responsive: 0, parts: [{ text: 'When are royalty fees due', answeredBy: a }, { text: 'what interest applies to delinquent fees', answeredBy: b }] } });
+  it('names the part no supported claim answers', () => {
+    expect(unansweredPartsNote(parts(['t-c0'], []))).toBe('The question asks two things; no supported claim answers “what interest applies to delinquent fees”. Ask it on its own to see the passages tried.');
+  });
+  it('says nothing when every part is answered, or the question asks one thing', () => {
+    expect(unansweredPartsNote(parts(['t-c0'], ['t-c1']))).toBeNull();
+    expect(unansweredPartsNote({ responsiveness: { responsive: 1, partial: 0, not_responsive: 0 } })).toBeNull();
+  });
+});
