@@ -128,7 +128,7 @@ export const ResponsivenessRecord = z.object({
   method: z.string(),
   detail: z.string(),
   inputs: z.array(ResponsivenessInput).optional(),
-  /** A question that asks several things: the parts (0-based, in QuestionPart order) this claim answers on its own. */
+  /** A question that asks several things: the parts this claim answers on its own (0-based, as in the response's `responsiveness.parts`). */
   answersParts: z.array(z.number().int().nonnegative()).optional(),
 });
 export type ResponsivenessRecord = z.infer<typeof ResponsivenessRecord>;

@@ -137,7 +137,8 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * number in words across a line break ("one" + "(1) year") is no list item (chunker paragraph-v3) (session 28).
  * 42: a question that asks several things ("When are royalty fees due and what interest applies to delinquent fees?") gets
  * each part's clause, in the question's order (text/question-parts.ts); a question about the document itself — its name,
- * date or parties — is answered from its opening: the title, the preamble's sentence (text/document-facts.ts) (session 29).
+ * date or parties — is answered from its opening: the title, the preamble's sentence (text/document-facts.ts); a
+ * third-party beneficiary is a concept, and a clause that denies one answers "Is there one?" as no (session 29).
  */
 export const EXTRACTIVE_VERSION = 42;
 

@@ -38,7 +38,7 @@ const TITLE_LINE = new RegExp(String.raw`^[\p{L}\p{N}][\p{L}\p{N} ,.&/'’@()-]{
 /** Where the preamble, the recitals or the first clause begin: the title is above. */
 const BELOW_TITLE = /^(?:this\b.*\b(?:agreement|contract|amendment|lease|licen[cs]e|is\s+made|entered\s+into)|whereas\b|recitals\b|witnesseth\b|(?:article|section)\s+\w+|1\.\s)/i;
 /** A title the preamble gives: "THIS LICENSE AND RESELLER AGREEMENT dated as of …", "This Promotion Agreement (the "Agreement")". */
-const PREAMBLE_TITLE = new RegExp(String.raw`\b(?:THIS|This)\s+((?:[\p{Lu}][\p{L}\p{N}&'’-]*,?\s+(?:(?:and|of|for|to|&)\s+)?){1,10}?(?:${DOCUMENT_NOUN.replace(/\(\?:/, '(?:')}))\b`, 'iu');
+const PREAMBLE_TITLE = new RegExp(String.raw`\b(?:THIS|This)\s+((?:[\p{L}\p{N}&][\p{L}\p{N}&'’-]*,?\s+(?:(?:and|of|for|to|&)\s+)?){1,10}?${DOCUMENT_NOUN})\b`, 'iu');
 /** Words a title's line may end or begin with when it runs on over two lines ("… DEVELOPMENT," + "HOSTING AND MANAGEMENT AGREEMENT"). */
 const CONNECTOR = /^(?:of|and|or|for|to|in|on|with|between|among|&|-)$/i;
 const MAX_TITLE_WORDS = 16;
@@ -100,8 +100,10 @@ export function readsAsTitle(text: string): boolean {
 
 function preambleTitle(line: { start: number; text: string }): [number, number] | null {
   const m = PREAMBLE_TITLE.exec(line.text);
-  // Capitalised words of its own: "This Agreement" names no title.
-  if (!m || !/^[\p{Lu}]/u.test(m[1]!) || m[1]!.trim().split(/\s+/).length < 2) return null;
+  // Capitalised words of its own ("This agreement is made …" and "This Agreement" name no title); the flag that reads the
+  // document noun in any case reads the other words so too, so their capitals are checked here.
+  const words = m?.[1]!.trim().split(/\s+/) ?? [];
+  if (!m || words.length < 2 || !words.slice(0, -1).every((w) => SMALL.test(w) || /^[\p{Lu}\p{N}&]/u.test(w))) return null;
   const start = line.start + m.index + m[0].indexOf(m[1]!);
   return [start, start + m[1]!.length];
 }

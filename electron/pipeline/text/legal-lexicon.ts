@@ -637,6 +637,15 @@ export const CONCEPTS: readonly Concept[] = [
   // with "obligation" a word the clause had to say, N2K's § 12(b) ("… without breach of a nondisclosure obligation") answered
   // "Is there a confidentiality obligation?" in green instead of § 12(c), "Each party agrees … that it will not disclose".
   // Nor is which of two agreements prevails "in the event of a conflict" between them (the License Agreement's § 8).
+  // A person outside the contract it gives rights to (CUAD's "Third Party Beneficiary"). Said by the clause that names one
+  // ("… shall be an intended third party beneficiary of this Agreement") — and by the one that says there is none, which an
+  // existence question ("Is there a third-party beneficiary?") reads as a denial (NEGATIVE_FORMS; session 29: the review
+  // table's cell read "Yes" on cuad-dev-00's "for the exclusive benefit of the parties …, and no third party shall …").
+  {
+    id: 'third_party_beneficiary',
+    label: 'a third-party beneficiary',
+    patterns: ['third party beneficiary', 'third party beneficiaries', 'thirdparty beneficiary', 'thirdparty beneficiaries', 'intended beneficiary', 'intended beneficiaries', 'confer … upon any person', 'confer … on any person', 'confer … upon any third', 'confer … on any third', 'enforceable by … third part', 'third party shall have … right', 'third parties shall have … right', 'third party shall be … beneficiary', 'third parties shall be … beneficiaries', 'third party … any rights hereunder', 'third parties … any rights hereunder'],
+  },
   { id: 'confidentiality', label: 'confidentiality', askedAs: [...OBLIGATION_ASKED, 'keep', 'kept', 'hold', 'held', 'treat', 'treated', 'maintain', 'maintained'], requires: CONFIDENTIALITY_DUTY, excludeIf: new RegExp(`${/\b(?:will|shall|does|do)\s+not\s+include\b|\bin\s+the\s+event\s+of\s+(?:a|any)\s+conflict\b/.source}|${DISCLOSURE_ALLOWED.source}`, 'i'), patterns: ['confidential', 'confidentiality', 'non disclosure', 'nondisclosure', 'in confidence', 'in … strict confidence', 'in … strictest confidence'] },
 ];
 
@@ -718,7 +727,13 @@ function matchAt(tokens: readonly string[], i: number, phrase: ReadonlyArray<str
  */
 
 /** Negative forms an existence question ("is any right exclusive?") is not answered by. */
-const NEGATIVE_FORMS = /\bnon-?\s?exclusiv\w*|\bnot\s+(?:be\s+)?(?:[\w-]+\s+){0,5}?(?:any\s+)?exclusiv\w*|\bnot\s+(?:be\s+)?exclusiv\w*|\bno\s+(?:[\w-]+\s+){0,4}?exclusiv\w*|\bwhether\s+exclusive\b|\bnothing\b[^.;]{0,160}\bexclusiv\w*/giu;
+const NEGATIVE_FORMS = new RegExp(
+  `${/\bnon-?\s?exclusiv\w*|\bnot\s+(?:be\s+)?(?:[\w-]+\s+){0,5}?(?:any\s+)?exclusiv\w*|\bnot\s+(?:be\s+)?exclusiv\w*|\bno\s+(?:[\w-]+\s+){0,4}?exclusiv\w*|\bwhether\s+exclusive\b|\bnothing\b[^.;]{0,160}\bexclusiv\w*/.source}|` +
+    // …and a third-party beneficiary denied: "there are no third party beneficiaries", "nothing in this Agreement shall
+    // confer upon any person other than the parties …", "is not intended to … create any third-party beneficiary".
+    /\bno\s+(?:[\w-]+\s+){0,5}?(?:third[\s-]*part(?:y|ies)\s+)?(?:intended\s+)?beneficiar\w*|\bnot\b[^.;]{0,80}?\b(?:third[\s-]*part(?:y|ies)\s+|intended\s+)beneficiar\w*|\bnothing\b[^.;]{0,200}?\bconfer\w*\b[^.;]{0,160}|\bno\s+(?:other\s+)?(?:third[\s-]*part(?:y|ies)|person|entity)\b[^.;]{0,120}\b(?:rights?|benefits?|remed\w*|enforce\w*)\b[^.;]{0,120}/.source,
+  'giu',
+);
 
 /** The negative form a text says, as written ("non-exclusive", "not be exclusive"), for a refusal to quote. */
 export function negativeFormIn(text: string): string | null {

@@ -114,13 +114,14 @@ export function partsAnswered(parts: readonly string[], own: ReadonlySet<number>
   const out = new Set(own);
   parts.forEach((part, i) => {
     if (out.has(i) || questionType(part)?.wants !== 'operative') return;
-    const u = questionUnits(part);
-    const words = new Set([...u.concepts.map((c) => `c:${c}`), ...u.terms.map((t) => `t:${t}`)]);
-    for (let j = i + 1; j < parts.length; j++) {
-      if (!own.has(j)) continue;
-      const v = questionUnits(parts[j]!);
-      if ([...v.concepts.map((c) => `c:${c}`), ...v.terms.map((t) => `t:${t}`)].some((w) => words.has(w))) out.add(i);
-    }
+    const words = new Set(unitKeys(part));
+    for (let j = i + 1; j < parts.length; j++) if (own.has(j) && unitKeys(parts[j]!).some((w) => words.has(w))) out.add(i);
   });
   return out;
+}
+
+/** A part's concepts and words, as one list of keys. */
+function unitKeys(part: string): string[] {
+  const u = questionUnits(part);
+  return [...u.concepts.map((c) => `c:${c}`), ...u.terms.map((t) => `t:${t}`)];
 }

@@ -64,7 +64,7 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 27: a question that asks several things is judged part by part: a claim that answers one part of two is partial, and the
  * answer says which part no claim answers (question-parts.ts); "what is the name of this contract?" wants its title
  * (document-facts.ts); "due by the 7th of the month" is a time; a capitalised word before a preposition is no party that
- * acts (session 29).
+ * acts; the lexicon's third-party beneficiary (session 29).
  */
 export const LEXICAL_RESPONSIVENESS = 'lexical@27';
 

@@ -263,3 +263,25 @@ describe('session 19: questions a lawyer asks of one contract (cuad-dev-04, -16,
     expect(clauseTerms("Consultant's obligations under this Section 2.2 shall continue after the termination of this Agreement.")).toContain('oblig');
   });
 });
+
+describe('session 29: a third-party beneficiary, and one denied (CUAD dev contracts)', () => {
+  const named = ['Ehave shall be a third party beneficiary hereunder, but shall not have any obligations to the End User thereunder.', 'STW shall be listed as a third party beneficiary to any contracts to guarantee payment of any of the obligations of this contract between COFS and Pecos County or any other entity or individual.'];
+  const denied = [
+    'The provisions of this Agreement are for the exclusive benefit of the parties hereto (including the Stations) and their permitted assigns, and no third party shall be a beneficiary of, or have any rights by virtue of, this Agreement.',
+    'Nothing in this Agreement, express or implied, is intended to confer upon any Person other than the Company and Contractor, or their successors or permitted assigns, any rights or remedies under or by reason of this Agreement.',
+    'Nothing in this Agreement, express or implied, is intended to confer on any person or entity, other than the Parties or their respective successors and permitted assigns, any benefits, rights or remedies.',
+  ];
+  it('the question asks the concept', () => {
+    expect(questionUnits('Is there a third-party beneficiary of this agreement?').concepts).toEqual(['third_party_beneficiary']);
+  });
+  it('a clause that names one says it, in any question', () => {
+    for (const t of named) expect([says(t, 'third_party_beneficiary'), says(t, 'third_party_beneficiary', true)]).toEqual([true, true]);
+  });
+  it('a clause that denies one is about it, but does not say one exists (cuad-dev-00, -17, -22): "Is there …?" is refused with it named', () => {
+    for (const t of denied) expect([says(t, 'third_party_beneficiary'), says(t, 'third_party_beneficiary', true)]).toEqual([true, false]);
+  });
+  it('a third party in an assignment or disclosure clause is none', () => {
+    expect(says('Either party may assign its rights hereunder to a third party with the consent of the other.', 'third_party_beneficiary')).toBe(false);
+    expect(says('The Company may disclose Confidential Information to any third party that has a need to know.', 'third_party_beneficiary')).toBe(false);
+  });
+});
