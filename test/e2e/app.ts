@@ -43,6 +43,16 @@ export async function callApi<M extends Method>(app: RunningApp, method: M, inpu
 
 export const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
 
+/**
+ * Asks `question` in the app's composer and waits for the answer to settle as `outcome` says (an answer, or a refusal):
+ * the steps many e2e tests begin with.
+ */
+export async function askInApp(page: Page, question: string, outcome: 'answered' | 'insufficient' = 'answered'): Promise<void> {
+  await page.getByTestId('ask-input').fill(question);
+  await page.getByTestId('ask-submit').click();
+  await (outcome === 'answered' ? page.locator('[data-testid="answer"][data-status="answered"]') : page.getByTestId('outcome-insufficient')).waitFor();
+}
+
 /** Screenshots are the user's first impression: every e2e run leaves them for a human to look at. */
 export async function screenshot(target: { screenshot(o: { path: string }): Promise<unknown> }, name: string): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });

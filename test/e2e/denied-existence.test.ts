@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cuadPdf } from '../helpers/corpus.js';
-import { screenshot } from './app.js';
+import { askInApp, screenshot } from './app.js';
 import { e2eHarness } from './harness.js';
 
 /**
@@ -13,9 +13,7 @@ const t = e2eHarness({ ingest: [cuadPdf(6)] });
 
 describe('an existence question the contract answers no, in the app', () => {
   it('names the clause that says no and offers it first', async () => {
-    await t.page.getByTestId('ask-input').fill('Is any appointment, license or right under this agreement exclusive?');
-    await t.page.getByTestId('ask-submit').click();
-    await t.page.getByTestId('outcome-insufficient').waitFor();
+    await askInApp(t.page, 'Is any appointment, license or right under this agreement exclusive?', 'insufficient');
     expect(await t.page.getByTestId('insufficient-reason').innerText()).toBe(
       'No retrieved clause reads as exclusivity, and cuad-dev-06, § 2.3, says “nonexclusive”. It is listed first among the passages tried, for you to check.',
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cuadPdf } from '../helpers/corpus.js';
-import { callApi, screenshot } from './app.js';
+import { askInApp, callApi, screenshot } from './app.js';
 import { e2eHarness } from './harness.js';
 import { openFootnote } from './highlights.js';
 
@@ -13,9 +13,7 @@ const t = e2eHarness({ ingest: [cuadPdf(8)] });
 
 describe('a quote with a page number inside it', () => {
   it('reads "of 5%" in Sources and the claim card, which says the page number is left out', async () => {
-    await t.page.getByTestId('ask-input').fill('What royalty fee does the franchisee pay each month?');
-    await t.page.getByTestId('ask-submit').click();
-    await t.page.locator('[data-testid="answer"][data-status="answered"]').waitFor();
+    await askInApp(t.page, 'What royalty fee does the franchisee pay each month?');
     const trace = (await t.page.getByTestId('answer').getAttribute('data-trace'))!;
     const { response } = await callApi(t.app, 'traces:get', { id: trace });
     const e = response.claims[0]!.evidence[0]!;

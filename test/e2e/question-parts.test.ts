@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cuadPdf } from '../helpers/corpus.js';
-import { screenshot } from './app.js';
+import { askInApp, screenshot } from './app.js';
 import { e2eHarness } from './harness.js';
 
 /**
@@ -10,15 +10,9 @@ import { e2eHarness } from './harness.js';
  */
 const t = e2eHarness({ ingest: [cuadPdf(8)] });
 
-async function askInApp(question: string): Promise<void> {
-  await t.page.getByTestId('ask-input').fill(question);
-  await t.page.getByTestId('ask-submit').click();
-  await t.page.locator('[data-testid="answer"][data-status="answered"]').waitFor();
-}
-
 describe('a question that asks two things', () => {
   it('labels the claim that answers one part and names the part no claim answers', async () => {
-    await askInApp('How long is the post-termination non-compete, and what royalty is due in euros?');
+    await askInApp(t.page, 'How long is the post-termination non-compete, and what royalty is due in euros?');
     await expect.poll(() => t.page.getByTestId('unanswered-parts').innerText()).toBe('The question asks two things; no supported claim answers “what royalty is due in euros”. Ask it on its own to see the passages tried.');
     expect(await t.page.getByTestId('claim-partial').count()).toBe(1);
     expect(await t.page.getByTestId('claim-partial').first().getAttribute('title')).toBe('Answers “How long is the post-termination non-compete”; not “what royalty is due in euros”.');
@@ -27,7 +21,7 @@ describe('a question that asks two things', () => {
   });
 
   it('answers "What is the name of this contract?" with its title', async () => {
-    await askInApp('What is the name of this contract?');
+    await askInApp(t.page, 'What is the name of this contract?');
     const claim = t.page.getByTestId('claim').first();
     await expect.poll(() => claim.innerText()).toContain('FRANCHISE AGREEMENT');
     expect(await t.page.getByTestId('claim-partial').count()).toBe(0);

@@ -4,7 +4,7 @@ import { clauseFeatures } from '../text/clause-features.js';
 import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/clause-model.js';
 import { conceptLabel, conceptsIn, headingConcepts, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { partQuestion, partsAnswered, questionParts } from '../text/question-parts.js';
-import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn } from '../text/document-facts.js';
+import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn, type DocumentFact } from '../text/document-facts.js';
 import { clauseTerms, contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, definesPeriod, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
@@ -581,9 +581,7 @@ const sameClause = (a: Candidate) => (b: Candidate) => a.anchor.anchor === b.anc
  * anchor on, as retrieval sent it; the claim quotes the words from each anchor they lie in. Null when the opening does not
  * say it: the question is then answered as any other.
  */
-function documentFactAnswer(question: string, anchors: readonly EvidenceAnchor[]): AnswerOutput | null {
-  const fact = asksDocumentFact(question);
-  if (!fact) return null;
+function documentFactAnswer(question: string, fact: DocumentFact, anchors: readonly EvidenceAnchor[]): AnswerOutput | null {
   const first = anchors.find((a) => a.ordinal === 0);
   if (!first) return null;
   const run: Array<{ a: EvidenceAnchor; at: number }> = [];
@@ -614,16 +612,17 @@ const sentenceSpan = (s: { start: number; end: number } | null): [number, number
  * answers, it says so with a typed insufficient-evidence output. Deterministic; no model.
  */
 export function extract(question: string, anchors: readonly EvidenceAnchor[], scope?: GenerationScope): AnswerOutput | InsufficientEvidenceOutput {
-  const fact = scope?.mode === 'per_document' ? null : documentFactAnswer(question, anchors);
-  if (fact) return fact;
+  const fact = scope?.mode === 'per_document' ? null : asksDocumentFact(question);
+  const opening = fact ? documentFactAnswer(question, fact, anchors) : null;
+  if (opening) return opening;
   // "Who are the parties?" has no word a clause must say: only a preamble answers it.
-  if (scope?.mode !== 'per_document' && asksDocumentFact(question) === 'parties') {
-    const opening = anchors.filter((a) => a.ordinal !== undefined && a.ordinal < MAX_OPENING_TRIED).sort((a, b) => a.ordinal! - b.ordinal!);
+  if (fact === 'parties') {
+    const first = anchors.filter((a) => a.ordinal !== undefined && a.ordinal < MAX_OPENING_TRIED).sort((a, b) => a.ordinal! - b.ordinal!);
     return {
       kind: 'insufficient_evidence',
       reason: 'The document’s opening does not name its parties the way a preamble does (“by and between … and …”, “… agree as follows”); its first passages are listed as tried, for you to check.',
       missing: ['a preamble that names the parties'],
-      tried: opening.map((a) => ({ anchor: a.anchor, quote: a.text.slice(0, MAX_QUOTE) })),
+      tried: first.map((a) => ({ anchor: a.anchor, quote: a.text.slice(0, MAX_QUOTE) })),
     };
   }
   const { units, nothing, type, list, found, denials, matching, formed, good } = answering(question, anchors, scope);

@@ -1,3 +1,4 @@
+import { quoteAsRead } from '../../../../shared/response';
 import { useDocTitle } from '../../claims/doc-title';
 import { plainReason } from '../../claims/plain';
 import { reasonText } from '../../claims/reasons';
@@ -57,7 +58,7 @@ export function QueueDetail({ height }: { height: number }) {
           <ul className="space-y-1.5" data-testid="detail-evidence">
             {d.evidence.map((e, i) => (
               <li key={i} className="rounded-md border border-line px-2.5 py-1.5">
-                <q className="font-serif text-ink">{e.reads ?? e.quote}</q>
+                <q className="font-serif text-ink">{quoteAsRead(e)}</q>
                 <div className="mt-0.5 font-mono text-[10.5px] text-faint">
                   {titleOf(e.doc)} · p.{e.page ?? '—'} · {e.match ?? 'not bound'}{e.offsets ? ` · [${e.offsets[0]}, ${e.offsets[1]})` : ''}
                   {e.extractorConfidence !== undefined && e.extractorConfidence < 1 ? ` · OCR ${e.extractorConfidence.toFixed(2)}` : ''}
