@@ -33,7 +33,8 @@ export type CellStatus = z.infer<typeof CellStatus>;
 
 export const CellEvidence = z.object({ doc: z.string(), page: z.number().int().nullable(), quote: z.string() });
 
-export const CellClaim = z.object({ id: z.string(), text: z.string(), state: ClaimState, evidence: z.array(CellEvidence) });
+/** `answers`: the claim answers the column's question (judged responsive); a partial one is in the cell's answer, never its state. */
+export const CellClaim = z.object({ id: z.string(), text: z.string(), state: ClaimState, answers: z.boolean(), evidence: z.array(CellEvidence) });
 export type CellClaim = z.infer<typeof CellClaim>;
 
 export const Cell = z.object({
@@ -41,7 +42,7 @@ export const Cell = z.object({
   status: CellStatus,
   /** The short typed value, or null when none is derivable from a bound quote. */
   value: z.string().nullable(),
-  /** The state the cell shows: its best claim's current state (after review), null without claims. */
+  /** The state the cell shows: its best answering claim's current state (after review); null when no claim answers. */
   state: ClaimState.nullable(),
   trace: z.string().nullable(),
   claims: z.array(CellClaim),
@@ -50,6 +51,14 @@ export const Cell = z.object({
   stale: z.boolean().optional(),
 });
 export type Cell = z.infer<typeof Cell>;
+
+/**
+ * What an answered cell without a state says: no claim at all, or claims that only touch the question (partial or not
+ * responsive, kept in the cell's answer for a reviewer). The grid, the report and the workbook say the same words.
+ */
+export function stateless(cell: Pick<Cell, 'claims'>): string {
+  return cell.claims.length > 0 ? 'No direct answer' : 'No claim';
+}
 
 export const TableRow = z.object({ doc: z.string(), title: z.string(), cells: z.array(Cell) });
 export type TableRow = z.infer<typeof TableRow>;

@@ -17,6 +17,8 @@ export type CellRecord = {
   valueClaim: string | null;
   valueFrom: string | null;
   traceId: string | null;
+  /** The claims that answer the column's question (responsive), by id; null for a failed cell (migration 010). */
+  answering: string[] | null;
   errorCode: string | null;
   errorMessage: string | null;
   updatedAt: string;
@@ -83,10 +85,10 @@ export function listRowDocs(db: ReadableDB, tableId: string): string[] {
   return (prepared(db, 'SELECT doc_id FROM review_table_rows WHERE table_id = ? ORDER BY ordinal').all(tableId) as Array<{ doc_id: string }>).map((r) => r.doc_id);
 }
 
-type CellDbRow = { table_id: string; column_id: string; doc_id: string; revision: number; status: CellRecord['status']; value: string | null; value_claim: string | null; value_from: string | null; trace_id: string | null; error_code: string | null; error_message: string | null; updated_at: string };
+type CellDbRow = { table_id: string; column_id: string; doc_id: string; revision: number; status: CellRecord['status']; value: string | null; value_claim: string | null; value_from: string | null; trace_id: string | null; answering: string | null; error_code: string | null; error_message: string | null; updated_at: string };
 
 function toCell(r: CellDbRow): CellRecord {
-  return { tableId: r.table_id, columnId: r.column_id, docId: r.doc_id, revision: r.revision, status: r.status, value: r.value, valueClaim: r.value_claim, valueFrom: r.value_from, traceId: r.trace_id, errorCode: r.error_code, errorMessage: r.error_message, updatedAt: r.updated_at };
+  return { tableId: r.table_id, columnId: r.column_id, docId: r.doc_id, revision: r.revision, status: r.status, value: r.value, valueClaim: r.value_claim, valueFrom: r.value_from, traceId: r.trace_id, answering: r.answering === null ? null : (JSON.parse(r.answering) as string[]), errorCode: r.error_code, errorMessage: r.error_message, updatedAt: r.updated_at };
 }
 
 export type TableCounts = TableRecord & { columns: number; rows: number; done: number; failed: number };
@@ -115,10 +117,10 @@ export function listCells(db: ReadableDB, tableId: string): CellRecord[] {
 
 /** Writes one cell whole, replacing an earlier answer (stale, failed) for the same column and document. */
 export function upsertCell(db: Db, c: CellRecord): void {
-  prepared(db, `INSERT INTO review_table_cells (table_id, column_id, doc_id, revision, status, value, value_claim, value_from, trace_id, error_code, error_message, updated_at)
-      VALUES (@tableId, @columnId, @docId, @revision, @status, @value, @valueClaim, @valueFrom, @traceId, @errorCode, @errorMessage, @updatedAt)
+  prepared(db, `INSERT INTO review_table_cells (table_id, column_id, doc_id, revision, status, value, value_claim, value_from, trace_id, answering, error_code, error_message, updated_at)
+      VALUES (@tableId, @columnId, @docId, @revision, @status, @value, @valueClaim, @valueFrom, @traceId, @answering, @errorCode, @errorMessage, @updatedAt)
       ON CONFLICT (table_id, column_id, doc_id) DO UPDATE SET revision = excluded.revision, status = excluded.status, value = excluded.value, value_claim = excluded.value_claim, value_from = excluded.value_from,
-        trace_id = excluded.trace_id, error_code = excluded.error_code, error_message = excluded.error_message, updated_at = excluded.updated_at`).run(c);
+        trace_id = excluded.trace_id, answering = excluded.answering, error_code = excluded.error_code, error_message = excluded.error_message, updated_at = excluded.updated_at`).run({ ...c, answering: c.answering === null ? null : JSON.stringify(c.answering) });
 }
 
 /** The cell a trace answered, if any: a review decision on one of its claims updates that cell. */

@@ -9,9 +9,10 @@ import { labelSpan } from './label-spans.js';
 
 /**
  * A table's cells against the lawyers' labels (CUAD qa.jsonl): right when a supported
- * claim's bound span overlaps a labelled clause of that category in that contract; wrong
- * when the cell's supported claims touch none (or the contract has no such clause);
- * missed when a clause is labelled but the cell has no supported claim on it. Labels are
+ * claim that answers the question (responsive: what the cell shows) has a bound span that
+ * overlaps a labelled clause of that category in that contract; wrong when the cell's
+ * answering supported claims touch none (or the contract has no such clause); missed
+ * when a clause is labelled but no answering supported claim is on it. Labels are
  * offsets into CUAD's own text rendering, so each labelled clause is found in the PDF's
  * canonical text (labelSpan; unfound ones are counted apart).
  */
@@ -37,8 +38,10 @@ export function scoreTable(db: ReadableDB, view: TableView): CategoryScore[] {
         if (at) spans.push(at);
         else s.labelsNotFound++;
       }
+      // What the cell shows as its answer: supported claims that answer the question (a partial one never colours it).
+      const answering = new Set(cell.claims.filter((k) => k.answers).map((k) => k.id));
       const bound = cell.trace
-        ? getClaims(db, cell.trace).filter((c) => c.state === 'supported').flatMap((c) => c.evidence.flatMap((e) => (e.offsets && e.doc === row.doc ? [e.offsets] : [])))
+        ? getClaims(db, cell.trace).filter((c) => c.state === 'supported' && answering.has(c.id)).flatMap((c) => c.evidence.flatMap((e) => (e.offsets && e.doc === row.doc ? [e.offsets] : [])))
         : [];
       const hasClause = !label.is_impossible && label.answers.length > 0;
       if (hasClause) s.labelled++;

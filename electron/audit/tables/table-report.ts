@@ -1,5 +1,5 @@
 import type { ClaimState } from '../../../shared/response.js';
-import type { TableView } from '../../../shared/tables.js';
+import { stateless, type TableView } from '../../../shared/tables.js';
 import type { ReadableDB } from '../../store/open.js';
 import { getClaims } from '../../store/traces.js';
 import { getTable, tablePolicies } from '../../store/review-tables.js';
@@ -66,6 +66,6 @@ export function cellText(cell: TableView['rows'][number]['cells'][number]): stri
   if (cell.status === 'failed') return `Failed: ${cell.error?.message ?? 'unknown error'}`;
   if (cell.status === 'insufficient_evidence') return 'Not found';
   if (cell.status === 'rejected') return 'Answer refused by the gate';
-  const state = cell.state ? STATE_WORDS[cell.state] : 'No claim';
+  const state = cell.state ? STATE_WORDS[cell.state] : stateless(cell);
   return cell.value ? `${cell.value} (${state})` : state;
 }

@@ -95,7 +95,7 @@ async function runCell(matter: Matter, tableId: string, job: Job, askCell: CellA
       // A store failure (disk full, another writer) is the run's failure, not one cell's.
       if (info.code === 'MATTER_BUSY' || info.code === 'MATTER_UNWRITABLE' || info.code === 'MATTER_CORRUPT') throw err;
       matter.db.transaction(() => {
-        upsertCell(matter.db, { ...base, status: 'failed', value: null, valueClaim: null, valueFrom: null, traceId: null, errorCode: info.code, errorMessage: info.message, updatedAt: now().toISOString() });
+        upsertCell(matter.db, { ...base, status: 'failed', value: null, valueClaim: null, valueFrom: null, traceId: null, answering: null, errorCode: info.code, errorMessage: info.message, updatedAt: now().toISOString() });
       }).immediate();
       return false;
     }
@@ -104,16 +104,21 @@ async function runCell(matter: Matter, tableId: string, job: Job, askCell: CellA
 
 /** The cell a recorded response makes: its status, and a value read off the best claim's bound text. */
 function cellOf(db: Db, base: Pick<CellRecord, 'tableId' | 'columnId' | 'docId' | 'revision'>, column: StoredColumn, r: PinciteResponse, at: Date): CellRecord {
-  // A claim that does not answer the question (M7's responsiveness) never gives the cell its value.
-  const primary = r.status === 'answered' ? primaryClaim(r.claims.filter((c) => c.responsiveness?.value !== 'not_responsive')) : null;
+  // Only a claim that answers the question (M7's responsiveness: responsive, not partial) gives the cell its value and
+  // state; the others stay in its answer, labelled (session 30: a partial claim made the Exclusivity cell "Yes ✓").
+  const answering = r.claims.filter(answersQuestion);
+  const primary = r.status === 'answered' ? primaryClaim(answering) : null;
   const bound = primary ? boundTexts(db, primary.evidence) : [];
   const usable = primary && (primary.state === 'supported' || primary.state === 'inferred');
   const v = usable ? deriveValue(column.type, column.question, bound, primary.state === 'supported') : null;
   return {
     ...base, status: r.status, value: v?.value ?? null, valueClaim: v && primary ? primary.id : null, valueFrom: v?.from ?? null,
-    traceId: r.trace, errorCode: null, errorMessage: null, updatedAt: at.toISOString(),
+    traceId: r.trace, answering: answering.map((c) => c.id), errorCode: null, errorMessage: null, updatedAt: at.toISOString(),
   };
 }
+
+/** A claim answers the question when it was judged responsive (one recorded before M7 carries no judgement and counts). */
+const answersQuestion = (c: PinciteResponse['claims'][number]) => c.responsiveness === undefined || c.responsiveness.value === 'responsive';
 
 /** The source's own characters at each bound span (exact or normalised bindings only: a fuzzy one is not the source's words). */
 function boundTexts(db: Db, evidence: PinciteResponse['claims'][number]['evidence']): string[] {

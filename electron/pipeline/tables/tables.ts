@@ -153,10 +153,12 @@ function cellView(col: StoredColumn, c: CellRecord | undefined, claimsOf: Readon
     return { column: col.id, status: 'failed', value: null, state: null, trace: null, claims: [], error: { code: ErrorCode.safeParse(c.errorCode).data ?? 'INTERNAL', message: c.errorMessage ?? '' }, ...(stale ? { stale } : {}) };
   }
   // Current states, after review and re-check: a reviewer's decision shows in the cell.
+  const answering = new Set(c.answering ?? []);
   const claims: CellClaim[] = c.traceId
-    ? (claimsOf.get(c.traceId) ?? []).map((k) => ({ id: k.id, text: k.text, state: k.state, evidence: k.evidence.map((e) => ({ doc: e.doc, page: e.page, quote: e.quote })) }))
+    ? (claimsOf.get(c.traceId) ?? []).map((k) => ({ id: k.id, text: k.text, state: k.state, answers: answering.has(k.id), evidence: k.evidence.map((e) => ({ doc: e.doc, page: e.page, quote: e.quote })) }))
     : [];
-  const primary = primaryClaim(claims);
+  // The state of the claims that answer the question; one that only partly answers (or not at all) never colours the cell.
+  const primary = primaryClaim(claims.filter((k) => k.answers));
   // The value stands only while the claim it was read from is still supported or inferred.
   const valueClaim = claims.find((k) => k.id === c.valueClaim);
   const value = valueClaim && (valueClaim.state === 'supported' || valueClaim.state === 'inferred') ? c.value : null;

@@ -18,6 +18,7 @@ const PINNED: Record<number, string> = {
   7: 'dc096f37c86e22a75d365d92b8401ed2e268816f9cd79d2df17331e4ac86513f',
   8: '1166a748945af1cb1f0bedc51d0a55bb48ee2960ead05618971d9e221f98917a',
   9: '28e351e2444524d4c2ea06b6bd6535f55c0e482b96f5d9195c7319638b699c7b',
+  10: 'fbadce4694430001750088dbd038268c1b18191b0900698c94ea213660b7b838',
 };
 
 /** A fresh database migrated to `version`, with the pragmas openMatter sets. */
@@ -368,5 +369,29 @@ describe('migration 009: document readings', () => {
     migrate(db, ':memory:', MIGRATIONS.slice(0, 9));
     expect(db.pragma('user_version', { simple: true })).toBe(9);
     expect(db.prepare('SELECT id FROM documents').all()).toEqual([{ id: 'd1' }]);
+  });
+});
+
+describe('migration 010: which claims of a cell answer its question', () => {
+  it('fills a version-9 matter\'s cells from their traces\' recorded responses: responsive claims, and those judged before M7', () => {
+    const db = dbAt(9);
+    db.prepare(`INSERT INTO review_tables (id, name, template, rows_scope, created_at) VALUES ('tb1', 'T', 'cuad', 'all', 'now')`).run();
+    db.prepare(`INSERT INTO review_table_columns (table_id, id, ordinal, name, question, type) VALUES ('tb1', 'c1', 0, 'Exclusivity', 'Is any right exclusive?', 'yes_no')`).run();
+    const response = JSON.stringify({ claims: [
+      { id: 'k1', state: 'supported', responsiveness: { value: 'partial', method: 'lexical@27', detail: 'Says only part of what the question asks.' } },
+      { id: 'k2', state: 'supported', responsiveness: { value: 'responsive', method: 'lexical@27', detail: '' } },
+      { id: 'k3', state: 'supported', responsiveness: { value: 'not_responsive', method: 'lexical@27', detail: '' } },
+      { id: 'k4', state: 'unverified' },
+    ] });
+    db.prepare(`INSERT INTO traces (id, kind, question, policy, generator, judge, status, response, created_at) VALUES ('t1', 'ask', 'q', '{}', 'g', 'j', 'answered', ?, 'now')`).run(response);
+    db.prepare(`INSERT INTO traces (id, kind, question, policy, generator, judge, status, response, created_at) VALUES ('t2', 'ask', 'q', '{}', 'g', 'j', 'answered', ?, 'now')`).run(JSON.stringify({ claims: [{ id: 'k5', state: 'supported', responsiveness: { value: 'partial', method: 'm', detail: '' } }] }));
+    const cell = db.prepare(`INSERT INTO review_table_cells (table_id, column_id, doc_id, revision, status, value, value_claim, value_from, trace_id, error_code, error_message, updated_at) VALUES ('tb1', 'c1', ?, 1, ?, NULL, NULL, NULL, ?, ?, NULL, 'now')`);
+    cell.run('d1', 'answered', 't1', null);
+    cell.run('d2', 'answered', 't2', null);
+    cell.run('d3', 'failed', null, 'INTERNAL');
+    migrate(db, ':memory:', MIGRATIONS.slice(0, 10));
+    expect(db.pragma('user_version', { simple: true })).toBe(10);
+    const answering = Object.fromEntries((db.prepare('SELECT doc_id, answering FROM review_table_cells ORDER BY doc_id').all() as Array<{ doc_id: string; answering: string | null }>).map((r) => [r.doc_id, r.answering === null ? null : JSON.parse(r.answering)]));
+    expect(answering).toEqual({ d1: ['k2', 'k4'], d2: [], d3: null });
   });
 });

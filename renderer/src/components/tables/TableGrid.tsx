@@ -1,6 +1,6 @@
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
-import type { Cell, TableView } from '../../../../shared/tables';
+import { stateless, type Cell, type TableView } from '../../../../shared/tables';
 import { STATE_META } from '../../claims/states';
 import { useAnswer } from '../../store/answer';
 import { useTables, visibleRows } from '../../store/tables';
@@ -30,7 +30,7 @@ const STATUS_WORDS: Record<Cell['status'], string> = {
 const GridCell = memo(function GridCell({ cell, active, column, col }: { cell: Cell; active: boolean; column: string; col: number }) {
   const meta = cell.state ? STATE_META[cell.state] : null;
   const value = cell.status === 'answered' ? cell.value : null;
-  const text = value ?? (cell.status === 'answered' ? (meta?.label ?? 'No claim') : STATUS_WORDS[cell.status]);
+  const text = value ?? (cell.status === 'answered' ? (meta?.label ?? stateless(cell)) : STATUS_WORDS[cell.status]);
   const error = cell.status === 'failed' && cell.error ? `: ${cell.error.message}` : '';
   const word = value && meta ? `, ${meta.label}` : '';
   const label = `${column}: ${text}${error}${word}${cell.stale ? ', stale (question changed since)' : ''}`;
