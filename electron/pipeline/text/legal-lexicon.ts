@@ -45,6 +45,11 @@ export type Concept = {
    * any breach?" asks about an uncapped liability, and a clause must still say one of its alternatives.
    */
   circumstance?: true;
+  /**
+   * Read as written: another concept's false friend is this concept's clause ("hereby assigns … all right, title and
+   * interest" is no assignment of the agreement, and is the assignment of intellectual property).
+   */
+  asWritten?: true;
 };
 
 /** How a question asks about a restraint: "restricted from", "prohibited from", "any restrictions on". */
@@ -64,6 +69,32 @@ const CONFIDENTIALITY_DUTY = /\b(?:hold|held|holds|keep|keeps|kept|maintain\w*|t
  * …". A sentence that also says what may not be disclosed or used states the duty too.
  */
 const DISCLOSURE_ALLOWED = /^(?![\s\S]*\b(?:not|never|neither|nor)\b[^.;]{0,60}\b(?:disclos|divulg|reveal|us(?:e|ed|ing)\b))[\s\S]*\b(?:may|can|is\s+permitted\s+to|(?:shall\s+)?be\s+entitled\s+to|(?:legally\s+)?(?:compelled|required)\s+(?:by\s+(?:applicable\s+)?law\s+)?to)\s+(?:[\w-]+\s+){0,2}?(?:disclos|furnish|provid|divulg)\w*/i;
+
+/** Liquidated damages, or a fee for ending the agreement, in those words (the liquidated_damages concept). */
+const LIQUIDATED_DAMAGES = /\bliquidated\s+damages?\b|\b(?:early\s+)?(?:termination|cancell?ation|break(?:[\s-]?up)?|kill)\s+(?:fees?|charges?|penalt(?:y|ies))\b/i;
+
+/** Ownership said to be joint: "jointly owned", "owned jointly by the Parties", "co-own", "joint ownership of any Joint Invention". */
+const JOINT_OWNERSHIP = /\bjoint(?:ly)?\b[^.;]{0,80}?\b(?:own(?:s|ed|er|ers|ership)?|property\s+of)\b|\b(?:own(?:s|ed|er|ers|ership)?)\b[^.;]{0,40}?\bjoint(?:ly)?\b|\bco-?\s?own\w*/i;
+
+/**
+ * Intellectual property passed to a party: assigned ("hereby assigns to the Company all right, title and interest"), made its
+ * property ("shall be the sole and exclusive property of"), made for hire, or vested in it — of something made or
+ * intellectual (not of a receivable, a lease or this agreement, which the assignment concept reads).
+ */
+const IP_ASSIGNED = /^(?=[\s\S]*\b(?:intellectual\s+property|copyrights?|patents?|inventions?|work\s+product|deliverables|works?\s+of\s+authorship|developments?|improvements?|materials|reports?|data|results|know-?how|trade\s+secrets?|software|source\s+code|technology|content|designs?)\b)(?:[\s\S]*\b(?:hereby\s+|shall\s+|will\s+|agrees?\s+to\s+)(?:irrevocably\s+)?(?:assign|transfer|convey)s?\b[^.;]{0,200}?\b(?:right,?\s+title|rights?\s+in|ownership|title)\b|[\s\S]*\b(?:shall|will)\s+(?:be(?:come)?|remain)\s+(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+|absolute\s+)?property\s+of\b|[\s\S]*\bworks?\s+made\s+for\s+hire\b|[\s\S]*\b(?:title|ownership|rights?)\b[^.;]{0,80}?\b(?:shall|will)\s+(?:[\w-]+\s+){0,2}?vest\s+in\b)/i;
+
+/** A licence that may not be passed on, said of the licence: "non-transferable license", "the license … may not be assigned". */
+const NOT_TRANSFERABLE = /\bnon-?\s?(?:transferable|assignable)\b|\bnot\s+(?:be\s+)?(?:transferable|assignable)\b|\blicen[cs]e\w*\b[^.;]{0,160}?\b(?:may|shall|will|can)\s+not\s+(?:be\s+)?(?:[\w-]+\s+(?:or|and)\s+)?(?:transferred|assigned|sublicensed)\b/i;
+
+/**
+ * A licence granted, in the grant's words: "hereby grants … a … license", "the license granted to Excite hereunder", "licenses
+ * to" — or a right granted to use what the grantor has: "grants to Affiliate the exclusive right via Broadcast Television",
+ * "grants … the right to use, reproduce and distribute".
+ */
+const LICENSE_GRANTED = /\bgrant(?:s|ed|ing)?\b[^.;]{0,260}?\b(?:(?:sub)?licen[cs]e|(?:exclusive|sole|non-?\s?exclusive)\s+rights?\b|rights?\s+to\s+(?:use|reproduce|distribute|sell|market|make|broadcast|display|perform|copy|modify|exploit|manufacture|publish|transmit|promote|resell)\b)|\b(?:sub)?licen[cs]es?\b[^.;]{0,80}?\bgranted\b|\bhereby\s+licen[cs]es\b/i;
+
+/** How a question asks about renewal: its own words, or "extend" said of the agreement or its term. */
+const RENEWAL_ASKED = ['renew', 'renewal', 'extension', 'be extended', 'is extended', 'are extended', 'successive', 'evergreen', 'extend … term', 'extend … agreement', 'term … extend', 'agreement … extend', 'extend … automatically', 'automatically extend', 'extend … period', 'period … extend'];
 
 /** How a question asks about a duty the concept is ("an indemnification obligation", "confidentiality duties"). */
 const OBLIGATION_ASKED = ['obligation', 'obligations', 'duty', 'duties'];
@@ -455,7 +486,9 @@ export const CONCEPTS: readonly Concept[] = [
   },
   // A renewal the parties may negotiate, or make "under mutually agreed to terms", is no renewal term; an insurance policy's renewal is not the agreement's.
   // "The Contract Term shall extend for a period of fifty (50) years" is the term itself: a renewal renews, or adds a further period.
-  { id: 'renewal', label: 'renewal', excludeIf: /\bnegotiat|\b(?:upon|on|by|with|subject\s+to)\s+(?:the\s+)?mutual\s+(?:written\s+)?(?:agreement|consent)\b|\b(?:under|on|upon|by|with|at)\s+(?:such\s+)?mutually\s+(?:agreed|acceptable)\b|\binsur|\bpolic(?:y|ies)\b/i, requires: /^(?=[\s\S]*\b(?:renew\w*|additional|further|successive|automatic\w*|evergreen|extension|extended|another|subsequent|consecutive)\b)(?:[\s\S]*(?:automatic|successive|evergreen|\b(?:\d+|one|two|three|four|five|ten|twelve)\b[^.;]{0,30}\b(?:years?|months?)\b|\[\*+\]))/i, patterns: ['renew', 'renewal', 'extend', 'extension', 'successive', 'evergreen'] },
+  // A question about renewal says what is extended ("Can the term be extended?", "Does the agreement extend automatically?");
+  // "Does the license extend to the licensee's affiliates?" asks what a licence covers (session 30: read as renewal).
+  { id: 'renewal', label: 'renewal', excludeIf: /\bnegotiat|\b(?:upon|on|by|with|subject\s+to)\s+(?:the\s+)?mutual\s+(?:written\s+)?(?:agreement|consent)\b|\b(?:under|on|upon|by|with|at)\s+(?:such\s+)?mutually\s+(?:agreed|acceptable)\b|\binsur|\bpolic(?:y|ies)\b/i, requires: /^(?=[\s\S]*\b(?:renew\w*|additional|further|successive|automatic\w*|evergreen|extension|extended|another|subsequent|consecutive)\b)(?:[\s\S]*(?:automatic|successive|evergreen|\b(?:\d+|one|two|three|four|five|ten|twelve)\b[^.;]{0,30}\b(?:years?|months?)\b|\[\*+\]))/i, asks: RENEWAL_ASKED, patterns: ['renew', 'renewal', 'extend', 'extension', 'successive', 'evergreen'] },
   // A government's inspection is not a party's audit right, nor is a buyer's right to inspect or test the goods delivered
   // (acceptance, not the books): "the right to inspect or test said Product batch and dispute … rejection", "all such
   // samples shall be available for inspection".
@@ -593,7 +626,7 @@ export const CONCEPTS: readonly Concept[] = [
     // A licence grant names what is "owned or controlled" by the grantor only to say what it licenses ("grants Contractor
     // a … sublicense … under any and all … Intellectual Property owned by the Company" answered "Who owns the
     // intellectual property?" in green, cuad-dev-17 § 5.03): it says who owns only when it also reserves or vests title.
-    excludeIf: /^(?![\s\S]*(?:retain\w*|remain\w*|reserv\w*|belong\w*|vest\w*|title|property\s+of|(?:sole|exclusive|absolute)\s+property|ownership))[\s\S]*grant\w*[^.;]{0,200}(?:sub)?licen[cs]e/i,
+    excludeIf: /^(?![\s\S]*\b(?:retain\w*|remain\w*|reserv\w*|belong\w*|vest\w*|title|property\s+of|(?:sole|exclusive|absolute)\s+property|ownership)\b)[\s\S]*\bgrant\w*\b[^.;]{0,200}\b(?:sub)?licen[cs]e/i,
     patterns: ['own', 'owned', 'owner', 'ownership', 'property of', 'sole property', 'exclusive property', 'absolute property', 'remain … property', 'proprietary rights', 'title … vest', 'vest … in', 'belong', 'right title and interest', 'retain … title', 'retain … rights'],
   },
   // Where disputes are heard: courts given (exclusive) jurisdiction, a venue, a submission to courts, or arbitration and
@@ -646,6 +679,67 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'a third-party beneficiary',
     patterns: ['third party beneficiary', 'third party beneficiaries', 'thirdparty beneficiary', 'thirdparty beneficiaries', 'intended beneficiary', 'intended beneficiaries', 'confer … upon any person', 'confer … on any person', 'confer … upon any third', 'confer … on any third', 'enforceable by … third part', 'third party shall have … right', 'third parties shall have … right', 'third party shall be … beneficiary', 'third parties shall be … beneficiaries', 'third party … any rights hereunder', 'third parties … any rights hereunder'],
   },
+  // Liquidated damages, or a fee a party pays for ending the agreement (CUAD's "Liquidated Damages"): "as liquidated
+  // damages", "the Company shall pay Contractor an amount equal to the Termination Fee". Said by those words only: Porter
+  // reads "liquidation" and "liquidated" as one stem, and a contract's damages and its termination clauses are everywhere
+  // (session 30: the review table's column was green on "is the subject of any liquidation or insolvency proceeding" and on
+  // a party paying "all damages … subsequent to the termination" in 109 contracts of 467 that the lawyers did not mark).
+  {
+    id: 'liquidated_damages',
+    label: 'liquidated damages',
+    supersedes: ['termination', 'post_termination'],
+    requires: LIQUIDATED_DAMAGES,
+    patterns: ['liquidated damages', 'liquidated damage', 'termination fee', 'termination fees', 'termination charge', 'termination charges', 'termination penalty', 'cancellation fee', 'cancellation fees', 'cancellation charge', 'cancellation charges', 'break fee', 'breakup fee', 'break up fee', 'kill fee'],
+  },
+  // Intellectual property the parties own together (CUAD's "Joint IP Ownership"): "shall be jointly owned", "co-own", "joint
+  // ownership". A sentence that names intellectual property and ownership but not joint ownership ("Sponsor will retain all
+  // right, title and interest") answered "Is intellectual property owned jointly?" in green on three words of four (session 30).
+  {
+    id: 'joint_ownership',
+    label: 'joint ownership',
+    requires: JOINT_OWNERSHIP,
+    excludeIf: /\bjointly\s+(?:and|or)\s+severally\b/i,
+    patterns: ['jointly own', 'jointly owns', 'jointly owned', 'owned jointly', 'own jointly', 'joint ownership', 'joint owner', 'joint owners', 'co own', 'co owns', 'co owned', 'co owner', 'co owners', 'coown', 'coowned', 'coowner', 'coowners', 'co ownership', 'coownership', 'jointly … own', 'joint … ownership', 'joint … property of'],
+  },
+  // Intellectual property one party makes passing to the other (CUAD's "IP Ownership Assignment"): "hereby assigns … all right,
+  // title and interest", "shall be the sole property of", "works made for hire", title that "shall vest in". Asked as property
+  // that "becomes the property of" a party. A party keeping its own ("Sponsor will retain all right, title and interest in … its
+  // trademarks") and a licence ("T&B hereby grants to LEA … the sole and exclusive worldwide right and license") answered it
+  // in green (session 30).
+  {
+    id: 'ip_assignment',
+    label: 'an assignment of intellectual property',
+    asWritten: true,
+    requires: IP_ASSIGNED,
+    asks: ['become … property of', 'becomes … property of', 'become … property', 'assign … intellectual property', 'assignment … intellectual property', 'intellectual property … assigned', 'work made for hire', 'works made for hire'],
+    patterns: ['hereby assign', 'hereby assigns', 'assign … right title and interest', 'assigns … right title and interest', 'transfer … right title and interest', 'become … property of', 'becomes … property of', 'be … property of', 'work made for hire', 'works made for hire', 'vest … in'],
+  },
+  // A licence its holder may not pass on (CUAD's "Non-Transferable License"): "a non-exclusive, non-transferable license",
+  // "this license may not be assigned or sublicensed". Read as written: "non-transferable" is a false friend of the assignment
+  // concept, taken out before any other concept reads a sentence, so "Is the license granted non-transferable?" was answered
+  // by any grant ("Publishers grant to HealthGate a perpetual, royalty-free licence") on its other words (session 30).
+  {
+    id: 'non_transferable',
+    label: 'a non-transferable license',
+    asWritten: true,
+    requires: NOT_TRANSFERABLE,
+    patterns: ['nontransferable', 'non transferable', 'not transferable', 'nonassignable', 'non assignable', 'not assignable', 'not … transferred', 'not … assigned', 'not … sublicensed'],
+  },
+  // A licence granted (CUAD's "License Grant"): "hereby grants to X a … license", "the license granted hereunder", "licenses to
+  // X". Not a party's warranty that it has the rights to grant one, not "Agency grants such authorization", and not a licence
+  // withheld ("neither Party grants any license", NEGATIVE_FORMS), each green in the review table's column (session 30).
+  {
+    id: 'license_grant',
+    label: 'a license grant',
+    // "Is any license granted irrevocable or perpetual?" asks whether it is either: the grant is what the question names,
+    // and a clause must still say one of the alternatives (a plain "grants … a nontransferable license" does not).
+    circumstance: true,
+    requires: LICENSE_GRANTED,
+    excludeIf: /\b(?:has|have|possess\w*|owns?|holds?)\b[^.;]{0,60}?\b(?:all|full|sufficient|requisite|necessary)\s+(?:[\w-]+\s+){0,3}?(?:rights?|authority|power)\b[^.;]{0,80}?\bto\s+grant\b|\brepresents?\b[^.;]{0,200}?\bto\s+grant\b|\bfree\s+to\s+grant\b/i,
+    asks: ['grant …… license', 'grants …… license', 'granted … license', 'grant …… sublicense', 'grants …… sublicense', 'grant … licence', 'grants … licence', 'granted … licence', 'license … granted', 'licence … granted', 'license granted', 'licence granted', 'hereby licenses', 'hereby license'],
+    // Any licence word; the grant itself is what LICENSE_GRANTED tests (a grant's terms may stand thirty words from its verb).
+    patterns: ['license', 'licence', 'licenses', 'licences', 'licensed', 'sublicense', 'sublicence', 'grant', 'grants', 'granted'],
+  },
   { id: 'confidentiality', label: 'confidentiality', askedAs: [...OBLIGATION_ASKED, 'keep', 'kept', 'hold', 'held', 'treat', 'treated', 'maintain', 'maintained'], requires: CONFIDENTIALITY_DUTY, excludeIf: new RegExp(`${/\b(?:will|shall|does|do)\s+not\s+include\b|\bin\s+the\s+event\s+of\s+(?:a|any)\s+conflict\b/.source}|${DISCLOSURE_ALLOWED.source}`, 'i'), patterns: ['confidential', 'confidentiality', 'non disclosure', 'nondisclosure', 'in confidence', 'in … strict confidence', 'in … strictest confidence'] },
 ];
 
@@ -695,8 +789,10 @@ type Phrase = Array<string | Gap>;
  * a question's asking words beyond them ("notice") stay its own terms.
  */
 type Compiled = { concept: Concept; own: Phrase[]; phrases: Phrase[]; asks: Phrase[]; said: Set<string>; askedAs: Set<string>; kinds: Set<string> };
-const compile = (p: string): Phrase => p.split(/\s+/).flatMap((w): Phrase => (w === '……' ? [16] : w === '…' ? [8] : stems(w)));
+const compileWith = (toStems: (w: string) => string[]) => (p: string): Phrase => p.split(/\s+/).flatMap((w): Phrase => (w === '……' ? [16] : w === '…' ? [8] : toStems(w)));
 const COMPILED: Compiled[] = CONCEPTS.map((c) => {
+  // A concept read as written is phrased as written too ("nontransferable" is another concept's false friend).
+  const compile = compileWith(c.asWritten ? rawStems : stems);
   const own = c.patterns.map(compile);
   const said = new Set(own.flat().filter((w) => typeof w === 'string'));
   return { concept: c, own, phrases: [...own, ...(c.quietly ?? []).map(compile)], asks: (c.asks ?? c.patterns).map(compile), said, askedAs: new Set((c.askedAs ?? []).flatMap(stems)), kinds: new Set((c.kinds ?? []).flatMap(stems)) };
@@ -731,7 +827,13 @@ const NEGATIVE_FORMS = new RegExp(
   `${/\bnon-?\s?exclusiv\w*|\bnot\s+(?:be\s+)?(?:[\w-]+\s+){0,5}?(?:any\s+)?exclusiv\w*|\bnot\s+(?:be\s+)?exclusiv\w*|\bno\s+(?:[\w-]+\s+){0,4}?exclusiv\w*|\bwhether\s+exclusive\b|\bnothing\b[^.;]{0,160}\bexclusiv\w*/.source}|` +
     // …and a third-party beneficiary denied: "there are no third party beneficiaries", "nothing in this Agreement shall
     // confer upon any person other than the parties …", "is not intended to … create any third-party beneficiary".
-    /\bno\s+(?:[\w-]+\s+){0,5}?(?:third[\s-]*part(?:y|ies)\s+)?(?:intended\s+)?beneficiar\w*|\bnot\b[^.;]{0,80}?\b(?:third[\s-]*part(?:y|ies)\s+|intended\s+)beneficiar\w*|\bnothing\b[^.;]{0,200}?\bconfer\w*\b[^.;]{0,160}|\bno\s+(?:other\s+)?(?:third[\s-]*part(?:y|ies)|person|entity)\b[^.;]{0,120}\b(?:rights?|benefits?|remed\w*|enforce\w*)\b[^.;]{0,120}/.source,
+    `${/\bno\s+(?:[\w-]+\s+){0,5}?(?:third[\s-]*part(?:y|ies)\s+)?(?:intended\s+)?beneficiar\w*|\bnot\b[^.;]{0,80}?\b(?:third[\s-]*part(?:y|ies)\s+|intended\s+)beneficiar\w*|\bnothing\b[^.;]{0,200}?\bconfer\w*\b[^.;]{0,160}|\bno\s+(?:other\s+)?(?:third[\s-]*part(?:y|ies)|person|entity)\b[^.;]{0,120}\b(?:rights?|benefits?|remed\w*|enforce\w*)\b[^.;]{0,120}/.source}|` +
+    // …a termination fee or liquidated damages denied: "may terminate … without any termination fee or penalty", "the
+    // Parties shall not be liable for … liquidated damages" (session 30) …
+    `${/\b(?:no|without|nor|not)\s+(?:[\w-]+\s+){0,6}?(?:early\s+)?(?:termination|cancell?ation)\s+(?:fees?|charges?|penalt(?:y|ies))\b|\bnot\s+(?:be\s+)?liable\b[^.;]{0,200}?\bliquidated\s+damages?\b/.source}|` +
+    // …and a licence withheld: "neither Party grants any license …", "no license … is granted", "nothing … shall be
+    // construed as granting … any license".
+    /\b(?:neither|no)\s+(?:party\s+)?(?:[\w-]+\s+){0,3}?grants?\s+(?:[\w-]+\s+){0,4}?licen[cs]e\w*|\bno\s+(?:[\w-]+\s+){0,4}?licen[cs]es?\b[^.;]{0,80}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:granted|conferred|implied)|\bnothing\b[^.;]{0,200}?\b(?:grant\w*|confer\w*)\b[^.;]{0,120}?licen[cs]e\w*|\bnot\s+(?:be\s+)?(?:deemed|construed)\s+(?:to\s+|as\s+)?(?:grant|confer)\w*\b[^.;]{0,120}?licen[cs]e\w*/.source,
   'giu',
 );
 
@@ -759,11 +861,11 @@ const LEADING_CAPTION = /^\s*\[[^\]*]{1,60}\]/;
 const ASIDE = /\((?![^()]*["“”])[^()]{12,}\)/g;
 
 /** The text a concept must be said in: false friends out, a glued heading and references to provisions off, and (for existence questions) negative forms out. */
-function clauseText(text: string, passage: boolean, positive: boolean): string {
+function clauseText(text: string, passage: boolean, positive: boolean, falseFriendsOut = true): string {
   // A glued heading's removal can leave a section reference's caption in front ("Section 5.2 [EXCLUSIVITY] hereof, …"): it names the clause, as above.
   let t = passage ? text.replace(GLUED_HEADING, '').replace(LEADING_CAPTION, ' ').replace(PROVISION_REFERENCE, ' ').replace(ASIDE, ' ') : text;
   if (positive) t = t.replace(NEGATIVE_FORMS, ' ');
-  return withoutFalseFriends(t);
+  return falseFriendsOut ? withoutFalseFriends(t) : t;
 }
 
 /**
@@ -811,23 +913,23 @@ export function withConceptsAskedTogether(text: string, own: Set<string>, asked:
 }
 
 function saidConcepts(text: string, passage: boolean, positive: boolean): { ids: Set<string>; consumed: Set<string> } {
-  const original = text;
-  const clean = clauseText(text, passage, positive);
   // "May also be terminated", "may additionally terminate": an adverb between the modal and its verb says nothing a
   // phrase must match.
-  const tokens = stems(clean).filter((w) => !MODAL_ADVERBS.has(w));
-  text = clean;
+  const reading = (t: string, toStems: (s: string) => string[]) => ({ text: t, tokens: toStems(t).filter((w) => !MODAL_ADVERBS.has(w)) });
+  const clean = reading(clauseText(text, passage, positive), stems);
+  let written: ReturnType<typeof reading> | null = null;
   const ids = new Set<string>();
   const consumed = new Set<string>();
   for (const { concept, phrases, asks, said, askedAs, kinds } of COMPILED) {
-    if (passage && ((concept.requires && !concept.requires.test(text)) || concept.excludeIf?.test(text))) continue;
+    const read = concept.asWritten ? (written ??= reading(clauseText(text, passage, positive, false), rawStems)) : clean;
+    if (passage && ((concept.requires && !concept.requires.test(read.text)) || concept.excludeIf?.test(read.text))) continue;
     for (const phrase of passage ? phrases : asks) {
-      if (!phraseIn(tokens, phrase)) continue;
+      if (!phraseIn(read.tokens, phrase)) continue;
       ids.add(concept.id);
       for (const w of phrase) if (typeof w === 'string' && said.has(w) && !kinds.has(w)) consumed.add(w);
     }
     // The question's own words too: a false friend glues "payment terms" into one token, yet "payment" was how it asked.
-    if (!passage && ids.has(concept.id)) for (const w of [...tokens, ...rawStems(original)]) if (askedAs.has(w)) consumed.add(w);
+    if (!passage && ids.has(concept.id)) for (const w of [...read.tokens, ...rawStems(text)]) if (askedAs.has(w)) consumed.add(w);
   }
   return { ids, consumed };
 }

@@ -65,8 +65,11 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * answer says which part no claim answers (question-parts.ts); "what is the name of this contract?" wants its title
  * (document-facts.ts); "due by the 7th of the month" is a time; a capitalised word before a preposition is no party that
  * acts; the lexicon's third-party beneficiary (session 29).
+ * 28: the lexicon of extractive@43: liquidated damages, joint ownership, an assignment of intellectual property, a licence
+ * grant (what a question about a licence's terms names, not asks: it must still say one of its alternatives) and a
+ * non-transferable licence; "extend to" is no renewal (session 30).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@27';
+export const LEXICAL_RESPONSIVENESS = 'lexical@28';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -861,7 +861,9 @@ describe('session 15: a clause says one of the alternatives a question offers an
   });
   it('a clause that says only the alternative, not what the question asks it of, does not answer: "irrevocably submits" is no irrevocable licence (cuad-dev-06, -08)', () => {
     const i = 'Is any license granted irrevocable or perpetual?';
-    const units = questionUnits(i);
+    // Its subject is a licence granted, a concept since session 30, which every caller requires apart from the choice.
+    expect(questionUnits(i).concepts).toEqual(['license_grant']);
+    const units = questionUnits('Is any license irrevocable or perpetual?');
     expect(saysChoiceAndSubject(units, (t) => t === 'irrevoc')).toBe(false);
     expect(saysChoiceAndSubject(units, (t) => t === 'irrevoc' || t === 'licens')).toBe(true);
     // The concept is the subject of a question that has one; a question of choices alone has no other.

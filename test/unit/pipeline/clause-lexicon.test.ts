@@ -285,3 +285,65 @@ describe('session 29: a third-party beneficiary, and one denied (CUAD dev contra
     expect(says('The Company may disclose Confidential Information to any third party that has a need to know.', 'third_party_beneficiary')).toBe(false);
   });
 });
+
+describe('session 30: the review table’s yes/no columns read by their own concepts (CUAD dev contracts)', () => {
+  it('liquidated damages or a termination fee: said in those words, not by a liquidation or by damages on termination', () => {
+    expect(questionUnits('Does the agreement provide for liquidated damages or a termination fee?')).toEqual({ concepts: ['liquidated_damages'], terms: [] });
+    // cuad-dev-17 § 8.01, cuad-dev-06 (the lawyers' labels).
+    expect(says('The Company may terminate this Agreement in accordance with the immediately preceding sentence but with less than six (6) months’ prior written notice to Contractor; provided, that in such event, the Company shall pay Contractor an amount equal to the Termination Fee.', 'liquidated_damages', true)).toBe(true);
+    expect(says('Distributor shall pay WGT fifty percent (50%) of the unpaid balance of cumulative Guaranteed Minimum Purchase amounts as liquidated damages.', 'liquidated_damages', true)).toBe(true);
+    // Green in the table before (cuad-dev-26, cuad-dev-08): "liquidation" is Porter's "liquid" too.
+    expect(says('A party shall have the right to terminate this Agreement on written notice if (a) the other party ceases to do business in the ordinary course or is insolvent, or is declared bankrupt, or is the subject of any liquidation or insolvency proceeding.', 'liquidated_damages')).toBe(false);
+    expect(says("E. You shall pay to AIRSOPURE all damages, costs and expenses, including reasonable attorneys' fees, incurred by AIRSOPURE subsequent to the termination or expiration of the Franchise herein granted in obtaining injunctive or other relief.", 'liquidated_damages')).toBe(false);
+    // cuad-dev-25: about liquidated damages, but says there are none on termination.
+    const none = 'If this Agreement terminates pursuant to this Article, in addition to the payment of the amount incurred and confirmed under this Agreement to the other Party, the Parties shall not be liable for the termination of this Agreement, including, but not limited to, payment of late fees, liquidated damages.';
+    expect([says(none, 'liquidated_damages'), says(none, 'liquidated_damages', true)]).toEqual([true, false]);
+  });
+  it('joint ownership: said as joint, not as one party’s title, nor as joint and several liability', () => {
+    expect(questionUnits('Is intellectual property owned jointly by the parties?').concepts).toEqual(['joint_ownership']);
+    expect(says('All Joint Inventions shall be jointly owned by the Parties.', 'joint_ownership')).toBe(true);
+    // cuad-dev-21, green in the table before.
+    expect(says('a) Sponsor will retain all right, title and interest in and to the Content worldwide (including, but not limited to, ownership of all copyrights and other intellectual property rights therein).', 'joint_ownership')).toBe(false);
+    expect(says('The Guarantors shall be jointly and severally liable for the obligations owed to the Company.', 'joint_ownership')).toBe(false);
+  });
+  it('a license grant: granted, not a warranty of the right to grant one, another grant, or a licence withheld', () => {
+    expect(questionUnits('Does one party grant the other a license?')).toEqual({ concepts: ['license_grant'], terms: [] });
+    // cuad-dev-15, cuad-dev-17.
+    expect(says('ACSI hereby grants to Company, during the Term, a non- exclusive, non-transferable (except in accordance with Section 11.7 [Assignment]) license, which Company may sublicense only to its Affiliates, to use the ACSI Intellectual Property.', 'license_grant', true)).toBe(true);
+    expect(says('The Company hereby grants Contractor a non-exclusive sublicense under any and all Intellectual Property owned by the Company.', 'license_grant', true)).toBe(true);
+    // Green in the table before (cuad-dev-18, -01, -22).
+    expect(says('The Company hereby represents and warrants to CNET that the Company has, and will have throughout the Term, all necessary rights in and to the Company Marks to grant CNET the licenses and usage rights contemplated by this Agreement.', 'license_grant')).toBe(false);
+    expect(says('When the Agency grants such authorization, Agency shall be paid the applicable commission on such sales.', 'license_grant')).toBe(false);
+    const withheld = 'Except as explicitly set forth in this Agreement, neither Party grants any license, express or implied, under its intellectual property rights to the other Party, whether by implication, estoppel or otherwise.';
+    expect(says(withheld, 'license_grant', true)).toBe(false);
+  });
+  it('an assignment of intellectual property: assigned, made the other\'s property or made for hire, not kept nor licensed', () => {
+    expect(questionUnits('Does intellectual property created by one party become the property of the other?').concepts).toEqual(['ip_assignment']);
+    // Read as written: "assigns … all right, title and interest" is the assignment concept's false friend.
+    expect(says('Consultant hereby assigns to the Company all right, title and interest in and to all Inventions.', 'ip_assignment')).toBe(true);
+    expect(says('All Work Product shall be considered works made for hire.', 'ip_assignment')).toBe(true);
+    // cuad-dev-09, labelled; cuad-dev-21 and cuad-dev-05, green in the table before.
+    expect(says('The copyright and any and all other intellectual property in any report prepared or to be created by HealthGate pursuant to this Agreement shall be the property of the Publishers notwithstanding termination.', 'ip_assignment')).toBe(true);
+    expect(says('b) Excite will retain all right, title, and interest in and to the Excite Site and the Excite Network worldwide (including, but not limited to, ownership of all copyrights, look and feel and other intellectual property rights therein).', 'ip_assignment')).toBe(false);
+    expect(says('T&B hereby grants to LEA, and LEA hereby accepts from T&B, during the Term, the sole and exclusive worldwide right and license in and to the Licensed Intellectual Property.', 'ip_assignment')).toBe(false);
+    expect(says('Neither party may assign this Agreement without the prior written consent of the other party.', 'ip_assignment')).toBe(false);
+  });
+  it('a non-transferable licence: said of the licence as written, not by an assignment clause or by any grant', () => {
+    expect(questionUnits('Is the license granted non-transferable?')).toEqual({ concepts: ['non_transferable', 'license_grant'], terms: [] });
+    // cuad-dev-06 § 2.1, cuad-dev-15.
+    expect(says('Subject to the terms and conditions of this Agreement, WGT grants to Distributor a nontransferable license to do the following in the Territory during the Term.', 'non_transferable')).toBe(true);
+    expect(says('ACSI hereby grants to Company, during the Term, a non- exclusive, non-transferable license to use the ACSI Intellectual Property.', 'non_transferable')).toBe(true);
+    expect(says('The license granted hereunder may not be assigned or sublicensed by Licensee.', 'non_transferable')).toBe(true);
+    expect(says('Publishers grant to HealthGate a perpetual, royalty-free licence to use the Specification.', 'non_transferable')).toBe(false);
+    expect(says('Neither party may assign this Agreement without the prior written consent of the other party.', 'non_transferable')).toBe(false);
+  });
+  it('a licence that extends to affiliates is no renewal; a term or agreement extended is', () => {
+    expect(questionUnits("Does the license extend to the licensee's affiliates?").concepts).toEqual([]);
+    expect(questionUnits('Can the term be extended?').concepts).toEqual(['renewal']);
+    expect(questionUnits('Does the agreement extend automatically?').concepts).toEqual(['renewal']);
+  });
+  it('a licence grant says no ownership unless it also keeps title (its excludeIf had backspaces for \\b since session 20)', () => {
+    expect(says('The Company hereby grants Contractor a non-exclusive sublicense under any and all Intellectual Property owned by the Company.', 'ownership')).toBe(false);
+    expect(says('Licensor grants Licensee a license to the Licensed Marks, and Licensor shall retain all right, title and interest in the Licensed Marks.', 'ownership')).toBe(true);
+  });
+});

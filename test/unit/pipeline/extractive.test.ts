@@ -40,7 +40,7 @@ describe('extractive generator', () => {
   it('says insufficient evidence, with the missing terms, when the passages do not cover the question', () => {
     const out = extract('What is the liquidated damages amount for late cryptocurrency delivery?', anchors);
     expect(out.kind).toBe('insufficient_evidence');
-    if (out.kind === 'insufficient_evidence') expect(out.missing).toEqual(expect.arrayContaining(['liquidated', 'cryptocurrency']));
+    if (out.kind === 'insufficient_evidence') expect(out.missing).toEqual(expect.arrayContaining(['liquidated damages', 'cryptocurrency']));
   });
 
   it('is deterministic', () => {
