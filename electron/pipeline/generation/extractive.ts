@@ -140,7 +140,7 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * date or parties — is answered from its opening: the title, the preamble's sentence (text/document-facts.ts); a
  * third-party beneficiary is a concept, and a clause that denies one answers "Is there one?" as no (session 29).
  * 43: the lexicon's liquidated damages (not a liquidation), joint ownership, assignment of intellectual property, licence
- * grant and non-transferable licence, with their denials; a licence that "extends to" affiliates is no renewal; a licence
+ * grant and non-transferable licence, with their denials; affiliates; a licence that "extends to" affiliates is no renewal; a licence
  * grant says no ownership unless it also keeps title (a rule that had never matched: backspaces for "\b") (session 30).
  */
 export const EXTRACTIVE_VERSION = 43;

@@ -725,6 +725,14 @@ export const CONCEPTS: readonly Concept[] = [
     requires: NOT_TRANSFERABLE,
     patterns: ['nontransferable', 'non transferable', 'not transferable', 'nonassignable', 'non assignable', 'not assignable', 'not … transferred', 'not … assigned', 'not … sublicensed'],
   },
+  // A party's affiliates (CUAD's "Affiliate License" columns ask whether a licence reaches them): "its Affiliates", "any
+  // Subsidiary", "the members of the SpinCo Group". "Does the license extend to the licensee's affiliates?" was answered by
+  // any sentence about the licensee's licence rights, its other words being "license" and "licensee" (session 30).
+  {
+    id: 'affiliates',
+    label: 'affiliates',
+    patterns: ['affiliate', 'affiliates', 'affiliated', 'subsidiary', 'subsidiaries', 'members of … group', 'member of … group', 'group companies', 'group company'],
+  },
   // A licence granted (CUAD's "License Grant"): "hereby grants to X a … license", "the license granted hereunder", "licenses to
   // X". Not a party's warranty that it has the rights to grant one, not "Agency grants such authorization", and not a licence
   // withheld ("neither Party grants any license", NEGATIVE_FORMS), each green in the review table's column (session 30).
@@ -736,7 +744,7 @@ export const CONCEPTS: readonly Concept[] = [
     circumstance: true,
     requires: LICENSE_GRANTED,
     excludeIf: /\b(?:has|have|possess\w*|owns?|holds?)\b[^.;]{0,60}?\b(?:all|full|sufficient|requisite|necessary)\s+(?:[\w-]+\s+){0,3}?(?:rights?|authority|power)\b[^.;]{0,80}?\bto\s+grant\b|\brepresents?\b[^.;]{0,200}?\bto\s+grant\b|\bfree\s+to\s+grant\b/i,
-    asks: ['grant …… license', 'grants …… license', 'granted … license', 'grant …… sublicense', 'grants …… sublicense', 'grant … licence', 'grants … licence', 'granted … licence', 'license … granted', 'licence … granted', 'license granted', 'licence granted', 'hereby licenses', 'hereby license'],
+    asks: ['license … extend', 'licence … extend', 'license … include', 'licence … include', 'grant …… license', 'grants …… license', 'granted … license', 'grant …… sublicense', 'grants …… sublicense', 'grant … licence', 'grants … licence', 'granted … licence', 'license … granted', 'licence … granted', 'license granted', 'licence granted', 'hereby licenses', 'hereby license'],
     // Any licence word; the grant itself is what LICENSE_GRANTED tests (a grant's terms may stand thirty words from its verb).
     patterns: ['license', 'licence', 'licenses', 'licences', 'licensed', 'sublicense', 'sublicence', 'grant', 'grants', 'granted'],
   },

@@ -67,7 +67,7 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * acts; the lexicon's third-party beneficiary (session 29).
  * 28: the lexicon of extractive@43: liquidated damages, joint ownership, an assignment of intellectual property, a licence
  * grant (what a question about a licence's terms names, not asks: it must still say one of its alternatives) and a
- * non-transferable licence; "extend to" is no renewal (session 30).
+ * non-transferable licence; affiliates; "extend to" is no renewal (session 30).
  */
 export const LEXICAL_RESPONSIVENESS = 'lexical@28';
 

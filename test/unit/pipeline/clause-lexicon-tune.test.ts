@@ -288,7 +288,7 @@ describe('ownership: who owns what, however the contract says it (cuad-dev-03, -
   it('"who owns", "ownership", "owner" ask for it; "its own" does not', () => {
     expect(questionUnits('Who owns the intellectual property?').concepts).toEqual(['ownership']);
     expect(questionUnits('Which party owns the data?').concepts).toEqual(['ownership']);
-    expect(questionUnits('Can a party assign to its own affiliates?').concepts).toEqual(['assignment']);
+    expect(questionUnits('Can a party assign to its own affiliates?').concepts).toEqual(['assignment', 'affiliates']);
   });
   it('"the property of", "title … vests in", "right, title and interest", and "the sole and exclusive property of" (exclusive, yet still ownership)', () => {
     expect(says('The copyright and any and all other intellectual property in any report, financial specification documentation and information, and usage statistics on whatever media, prepared or to be created by HealthGate pursuant to this Agreement shall be the property of the Publishers notwithstanding termination hereof', 'ownership')).toBe(true);

@@ -337,8 +337,11 @@ describe('session 30: the review table’s yes/no columns read by their own conc
     expect(says('Publishers grant to HealthGate a perpetual, royalty-free licence to use the Specification.', 'non_transferable')).toBe(false);
     expect(says('Neither party may assign this Agreement without the prior written consent of the other party.', 'non_transferable')).toBe(false);
   });
-  it('a licence that extends to affiliates is no renewal; a term or agreement extended is', () => {
-    expect(questionUnits("Does the license extend to the licensee's affiliates?").concepts).toEqual([]);
+  it('a licence that extends to affiliates is no renewal, and must name them; a term or agreement extended is a renewal', () => {
+    expect(questionUnits("Does the license extend to the licensee's affiliates?").concepts).toEqual(['affiliates', 'license_grant']);
+    expect(says('Licensor hereby grants to Licensee and its Affiliates a non-exclusive license to use the Software.', 'affiliates')).toBe(true);
+    // cuad-dev-13, green in the table's Affiliate License-Licensee column before.
+    expect(says("Licensee will be solely responsible for any commercial or legal liability that may arise as a result of Licensee's exercise of any of the license rights granted by Licensor to Licensee under this Agreement.", 'affiliates')).toBe(false);
     expect(questionUnits('Can the term be extended?').concepts).toEqual(['renewal']);
     expect(questionUnits('Does the agreement extend automatically?').concepts).toEqual(['renewal']);
   });
