@@ -480,7 +480,7 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(owns['cuad-dev-09']).toMatch(/intellectual property .* shall be the property of the Publishers/);
     expect(owns['cuad-dev-12']).toMatch(/retain all right, title and interest/);
     // "own" alone is mostly "its own": it asks for no ownership.
-    expect(questionUnits('Can a party assign to its own affiliates?').concepts).toEqual(['assignment']);
+    expect(questionUnits('Can a party assign to its own affiliates?').concepts).toEqual(['assignment', 'affiliates']);
   });
 
   it('"What happens upon termination?" is answered by what follows a termination; "Are there any warranties?" by a warranty, not an indemnity', async () => {
