@@ -5,7 +5,7 @@ import { recheck } from '../../electron/audit/recheck.js';
 import { buildBundle } from '../../electron/audit/bundle/export.js';
 import { loadSigningKey } from '../../electron/audit/bundle/sign.js';
 import { verifyBundleFiles } from '../../electron/audit/bundle/verify.mjs';
-import { furnitureFor } from '../../electron/pipeline/ingest/furniture-map.js';
+import { furnitureFor } from '../../electron/pipeline/ingest/text-regions.js';
 import { findRepeatedLines } from '../../electron/pipeline/text/headers-footers.js';
 import { readEvents } from '../../electron/store/audit-events.js';
 import { getDocumentText, getReadingText } from '../../electron/store/documents.js';
@@ -123,7 +123,7 @@ describe('a reading with page furniture the earlier one lacked', () => {
   it('gives the generator the new reading\'s furniture, not the ranges kept from the old text (session 23)', async () => {
     const { pool, ocr } = session.services();
     const db = session.current().db;
-    // The generator's furniture of the current reading, kept for the matter (furniture-map.ts).
+    // The generator's furniture of the current reading, kept for the matter (text-regions.ts).
     const kept = furnitureFor(db, cited);
     expect(kept).toEqual(findRepeatedLines(getDocumentText(db, cited)!));
     // The same bytes read with a running footer on every page, as a reading that keeps page footers would.

@@ -15,7 +15,7 @@ import { buildCoverageMap } from './coverage.js';
 import { retrieveInDocs, retrievePerDocument } from '../retrieval/scoped.js';
 import { documentIdentitiesOf, getAnchor } from '../../store/anchors.js';
 import { sectionMapFor } from '../ingest/section-map.js';
-import { furnitureFor } from '../ingest/furniture-map.js';
+import { furnitureFor, recitalsFor } from '../ingest/text-regions.js';
 import { conceptsIn, expansionWords } from '../text/legal-lexicon.js';
 import type { EvidenceAnchor, GenerationScope } from '../generation/types.js';
 import { mayNameParty } from '../text/question-actor.js';
@@ -140,7 +140,9 @@ export function withDocumentContext(matter: Matter, anchors: readonly EvidenceAn
     const furniture = furnitureFor(matter.db, a.doc)
       .filter(([s, e]) => s >= row.char_start && e <= row.char_end)
       .map(([s, e]) => [s - row.char_start, e - row.char_start] as const);
-    if (!map) return { ...a, ordinal: row.ordinal, furniture };
+    const span = recitalsFor(matter.db, a.doc);
+    const recitals = span && span[0] < row.char_end && span[1] > row.char_start ? ([span[0] - row.char_start, span[1] - row.char_start] as const) : undefined;
+    if (!map) return { ...a, ordinal: row.ordinal, furniture, recitals };
     const sections = map.sections
       .filter((s) => s.start < row.char_end && s.end > row.char_start && s.kind !== 'exhibit')
       .map((s) => {
@@ -148,7 +150,7 @@ export function withDocumentContext(matter: Matter, anchors: readonly EvidenceAn
         const cite = map.cite(s);
         return { start: rel, end: s.end - row.char_start, headingEnd: rel + headingLength(a.text, rel, s.heading), cite: cite?.number ?? s.number, heading: cite?.heading ?? s.heading };
       });
-    return { ...a, sections, ordinal: row.ordinal, furniture };
+    return { ...a, sections, ordinal: row.ordinal, furniture, recitals };
   });
 }
 

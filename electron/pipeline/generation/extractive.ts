@@ -142,8 +142,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 43: the lexicon's liquidated damages (not a liquidation), joint ownership, assignment of intellectual property, licence
  * grant and non-transferable licence, with their denials; affiliates; a licence that "extends to" affiliates is no renewal; a licence
  * grant says no ownership unless it also keeps title (a rule that had never matched: backspaces for "\b") (session 30).
+ * 44: no sentence of the recitals is a clause, found by the document's structure (text/recitals.ts); a definition is one past
+ * its own number ("15.1 For the purpose of this paragraph 15 “IPRs” shall mean …") (session 31).
  */
-export const EXTRACTIVE_VERSION = 43;
+export const EXTRACTIVE_VERSION = 44;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -311,6 +313,10 @@ function stretches(anchors: readonly EvidenceAnchor[]): Array<Array<{ a: Evidenc
   return out;
 }
 
+function inRecitals(a: EvidenceAnchor, s: Sentence): boolean {
+  return a.recitals !== undefined && s.start >= a.recitals[0] && s.start < a.recitals[1];
+}
+
 /** The innermost section of the anchor holding `offset` (relative to the anchor's text). */
 export function sectionOf(a: EvidenceAnchor, offset: number) {
   let best: NonNullable<EvidenceAnchor['sections']>[number] | null = null;
@@ -346,11 +352,11 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   for (const run of stretches(anchors)) {
     // A page's furniture ("Source: AUDIBLE INC, 10-Q, 11/13/2000", "- 4 -") is never a clause, and stands between a sentence a
     // page break cut and its rest (cuad-dev-15 § 9.4's audit right: "… allow an independent certified public" + the footer +
-    // "accounting firm selected by the Auditing Party …" was refused).
+    // "accounting firm selected by the Auditing Party …" was refused). Nor is a recital, however it is worded (text/recitals.ts).
     const parts = run.flatMap(({ a, rank }) =>
       splitSentences(a.text).flatMap((whole) => {
         const s = a.furniture?.length ? withoutFurnitureLines(whole, a.furniture) : whole;
-        return s && !isPageFurniture(s.text.trim()) ? [{ a, rank, s: withoutOwnHeading(a, withoutOwnNumber(a, withoutGluedHeading(withoutNextLabel(s)))) }] : [];
+        return s && !isPageFurniture(s.text.trim()) && !inRecitals(a, s) ? [{ a, rank, s: withoutOwnHeading(a, withoutOwnNumber(a, withoutGluedHeading(withoutNextLabel(s)))) }] : [];
       }),
     );
     const leads = leadInsOf(parts.map((p) => p.s));

@@ -44,6 +44,8 @@ const DEFINITION = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*|\d+(?:\.\d+)+\.?\s+)?["“'�
 const DEFINED_INLINE = /^[^.;]{0,80}?["“][^"”]{1,60}["”]\s*(?:\([^)]{0,80}\)\s*)?(?:shall\s+)?(?:means?|shall have the meaning)\b/i;
 /** "As used herein, the term “CONTROL” (…) … means", "… shall have the same meaning here", "For the purpose of this clause, …". */
 const DEFINED_LATE = /^[^.;]{0,200}?\bthe\s+(?:terms?|words?|phrases?|expressions?)\s+["“][^"”]{1,60}["”][\s\S]{0,400}?\bmeans?\b|\bshall\s+have\s+the\s+(?:same\s+)?meanings?\b|\bhave\s+the\s+(?:same\s+)?meanings?\s+(?:given|set\s+forth|ascribed|assigned)|^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?for\s+(?:the\s+)?purposes?\s+of\s+this\s+(?:clause|section|article|paragraph|definition)\b/i;
+/** A sentence's own number or label: "15.1", "(c)", "4.". */
+const OWN_NUMBER = /^\s*(?:\(?[a-z0-9]{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+\.?)\s+/i;
 const SIGNATURE = /^\s*(?:By|Name|Title|Date|Signature|Its|Printed Name|Authorized Signatory)\s*:|IN WITNESS WHEREOF|\/s\/|_{5,}|^\s*(?:Signed|Executed)\s+(?:by|for)\b/i;
 
 const LOWER_CASE_ITEM = /^\(?(?:[a-z]{1,2}|[ivx]{1,4}|\d{1,2})[.)]\s*\p{Ll}/u;
@@ -54,7 +56,9 @@ export function passageKind(text: string): PassageKind {
   if (SIGNATURE.test(t)) return 'signature';
   if (TOC.test(t) || listsAttachments(t)) return 'toc';
   if (RECITAL.test(t) || LETTERED_RECITAL.test(t)) return 'recital';
-  if (DEFINITION.test(t) || DEFINED_INLINE.test(t.slice(0, 160)) || DEFINED_LATE.test(t)) return 'definition';
+  // Read past the sentence's own number: "15.1 For the purpose of this paragraph 15 “IPRs” shall mean …" (cuad-scale-374).
+  const bare = t.replace(OWN_NUMBER, '');
+  if (DEFINITION.test(t) || DEFINED_INLINE.test(bare.slice(0, 160)) || DEFINED_LATE.test(bare)) return 'definition';
   if (looksLikeHeading(t)) return 'heading';
   // A list item that goes on in lower case finishes its lead-in: "(c) comes into the other party's possession …" is
   // one of the things "Confidential Information" does not include, and alone it says none of that.

@@ -15,6 +15,8 @@ export type EvidenceAnchor = {
   ordinal?: number;
   /** Lines of `text` that are its document's page furniture (running heads and footers), as offsets relative to `text`. */
   furniture?: ReadonlyArray<readonly [number, number]>;
+  /** Where the document's recitals overlap `text` (relative offsets, which may run past either end): no clause is there. */
+  recitals?: readonly [number, number];
 };
 
 /** How the question is answered over the matter (pipeline/ask/scope.ts). */

@@ -15,7 +15,7 @@ import { toEvidence } from '../verification/evidence.js';
 import { MATCHING } from '../verification/matching.js';
 import { CHUNKER, chunkAnchors } from './anchors.js';
 import { EXTRACTOR_NAME } from './extract/extractor-name.js';
-import { refreshFurniture } from './furniture-map.js';
+import { refreshTextRegions } from './text-regions.js';
 import { applyOcr, DEFAULT_MAX_PAGES, type IngestServices } from './ingest.js';
 import { writeSectionMap } from './section-map.js';
 
@@ -86,7 +86,7 @@ export async function rereadDocument(
       const oldText = getDocumentText(db, id) ?? '';
       replaceReading(db, id, { canonical, anchors: chunkAnchors(id, canonical.text, canonical.pages), extractor: EXTRACTOR_NAME, at });
       writeSectionMap(db, id, canonical.text, at);
-      refreshFurniture(db, id, canonical.text);
+      refreshTextRegions(db, id, canonical.text);
       for (const c of claimsCitingDocument(db, id)) {
         const bound = c.evidence.filter((e) => e.doc === id && e.offsets && e.sourceHash === before.textSha256);
         if (bound.length === 0) continue;

@@ -78,6 +78,17 @@ const SAME_ACT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   }),
 );
 
+/**
+ * Whether `text` says the asked act at all, in the question's word or one the lexicon takes for it ("transfer" for "assign",
+ * "inspect" for "audit"): "Does Western Copper acquire assets of Western Silver?" is not answered by a clause in which Western
+ * Copper becomes insolvent and a receiver is appointed "for its business or assets" (session 31).
+ */
+export function saysAct(text: string, actor: Actor): boolean {
+  const acts = SAME_ACT.get(actor.act) ?? new Set([actor.act]);
+  for (const m of text.matchAll(/\p{L}+/gu)) if (acts.has(stemmer(m[0].toLowerCase()))) return true;
+  return false;
+}
+
 /** Any party: "either party", "each of the parties", "both parties", "the parties". */
 const ANY_PARTY = /\b(?:either|each|both|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/i;
 /**

@@ -5,7 +5,7 @@ import { conceptLabel, conceptsIn, headingConcepts, withConceptsAskedTogether } 
 import { clauseTerms, contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termsSaid } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
-import { actorActs, actorWordsSaid, askedActor, partyWordsSaid, withAliases } from '../text/question-actor.js';
+import { actorActs, actorWordsSaid, askedActor, partyWordsSaid, saysAct, withAliases } from '../text/question-actor.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 
 /**
@@ -68,8 +68,10 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 28: the lexicon of extractive@43: liquidated damages, joint ownership, an assignment of intellectual property, a licence
  * grant (what a question about a licence's terms names, not asks: it must still say one of its alternatives) and a
  * non-transferable licence; affiliates; "extend to" is no renewal (session 30).
+ * 29: a question that asks what a party does is answered only by a claim that says that act, in its word or the lexicon's
+ * (question-actor.ts saysAct), unless a concept of the question stands for it (session 31).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@28';
+export const LEXICAL_RESPONSIVENESS = 'lexical@29';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -176,6 +178,11 @@ function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null
   }
   if (actor && (concepts.length + terms.length > 0) && !actorActs(r.claim, actor)) {
     return { value: 'partial', method, detail: `The question asks what ${actor.name} may or must do; in the claim another party does it.` };
+  }
+  // What the question asks the actor does, when no concept of the question stands for it, is its predicate: a claim that
+  // names the actor and the question's nouns without it says something else about them.
+  if (actor && units.terms.includes(actor.act) && !terms.includes(actor.act) && !saysAct(r.claim, actor)) {
+    return { value: 'partial', method, detail: `The question asks whether ${actor.name} does this: “${questionWord(r.question, actor.act)}”; the claim does not say it.` };
   }
   const instrument = concepts.length > 0 && asksToEndAgreement(r.question) ? endsInstrumentOnly(r.claim) : null;
   if (instrument) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { furnitureFor } from '../../../electron/pipeline/ingest/furniture-map.js';
+import { furnitureFor } from '../../../electron/pipeline/ingest/text-regions.js';
 import { PAGE_SEPARATOR, sha256Hex } from '../../../electron/pipeline/text/canonical.js';
 import * as headersFooters from '../../../electron/pipeline/text/headers-footers.js';
 import { MATCHING } from '../../../electron/pipeline/verification/matching.js';
