@@ -4,6 +4,7 @@ import { clauseFeatures } from '../text/clause-features.js';
 import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/clause-model.js';
 import { conceptLabel, conceptsIn, headingConcepts, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { partQuestion, partsAnswered, questionParts } from '../text/question-parts.js';
+import { askedDefinition, definesTerm, namesTerm } from '../text/definitions.js';
 import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn, type DocumentFact } from '../text/document-facts.js';
 import { clauseTerms, contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, definesPeriod, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
@@ -144,8 +145,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * grant says no ownership unless it also keeps title (a rule that had never matched: backspaces for "\b") (session 30).
  * 44: no sentence of the recitals is a clause, found by the document's structure (text/recitals.ts); a definition is one past
  * its own number ("15.1 For the purpose of this paragraph 15 “IPRs” shall mean …") (session 31).
+ * 45: a question about what a term means is answered by the document's definition of it, and by nothing else
+ * (text/definitions.ts; session 31).
  */
-export const EXTRACTIVE_VERSION = 44;
+export const EXTRACTIVE_VERSION = 45;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -614,6 +617,48 @@ function documentFactAnswer(question: string, fact: DocumentFact, anchors: reado
 const sentenceSpan = (s: { start: number; end: number } | null): [number, number] | null => (s ? [s.start, s.end] : null);
 
 /**
+ * "How is Confidential Information defined?" is answered by the contract's definition of that term (text/definitions.ts),
+ * quoted whole — a definitions-list entry or a parenthetical "(the “Territory”)" — and by nothing else: a clause that only
+ * uses the term is no answer. One definition per document (its first, in retrieval order, a "means" entry before a
+ * parenthetical); a question of one document or the matter takes the first document's. Refused, with the passages tried,
+ * when none defines it.
+ */
+function definitionAnswer(term: string, anchors: readonly EvidenceAnchor[], scope?: GenerationScope): AnswerOutput | InsufficientEvidenceOutput {
+  const found: Array<{ a: EvidenceAnchor; s: Sentence; entry: boolean; order: number }> = [];
+  anchors.forEach((a, order) => {
+    for (const whole of splitSentences(a.text)) {
+      const s = a.furniture?.length ? withoutFurnitureLines(whole, a.furniture) : whole;
+      if (!s || s.text.length > MAX_QUOTE || inRecitals(a, s) || !definesTerm(s.text, term)) continue;
+      found.push({ a, s, entry: passageKind(s.text) === 'definition', order });
+    }
+  });
+  found.sort((x, y) => Number(y.entry) - Number(x.entry) || x.order - y.order);
+  const byDoc = new Map<string, (typeof found)[number]>();
+  for (const f of found) if (!byDoc.has(f.a.doc)) byDoc.set(f.a.doc, f);
+  const order = scope?.documents.map((d) => d.doc) ?? [];
+  const chosen = scope?.mode === 'per_document' ? [...byDoc.values()].sort((x, y) => order.indexOf(x.a.doc) - order.indexOf(y.a.doc)) : found.slice(0, 1);
+  if (chosen.length === 0) {
+    const tried = anchors.filter((a) => namesTerm(a.text, term)).slice(0, 3);
+    return {
+      kind: 'insufficient_evidence',
+      reason: `No passage retrieved defines “${term}”${tried.length > 0 ? '; the passages that use the term are listed as tried, for you to check' : ''}.`,
+      missing: [`a definition of “${term}”`],
+      tried: tried.map((a) => ({ anchor: a.anchor, quote: a.text.slice(0, MAX_QUOTE) })),
+    };
+  }
+  const claims = chosen.map(({ a, s }) => ({ text: withoutPageBreaks(s.text).replace(/\s+/g, ' ').trim(), citations: [{ anchor: a.anchor, quote: s.text }] }));
+  return {
+    kind: 'answer',
+    value: chosen.map(({ a, s }, i) => {
+      const sec = sectionOf(a, s.start);
+      return `${a.title}${sec ? `, ${sec.cite}` : ''}: ${claims[i]!.text}`;
+    }).join('\n'),
+    confidence: 1,
+    claims,
+  };
+}
+
+/**
  * The offline default generator. It never writes a word of its own: claims are
  * clauses of the retrieved anchors, quoted verbatim, chosen by how much of the
  * question they answer — concepts through the legal lexicon, other words as written.
@@ -621,6 +666,8 @@ const sentenceSpan = (s: { start: number; end: number } | null): [number, number
  * answers, it says so with a typed insufficient-evidence output. Deterministic; no model.
  */
 export function extract(question: string, anchors: readonly EvidenceAnchor[], scope?: GenerationScope): AnswerOutput | InsufficientEvidenceOutput {
+  const term = askedDefinition(question);
+  if (term) return definitionAnswer(term, anchors, scope);
   const fact = scope?.mode === 'per_document' ? null : asksDocumentFact(question);
   const opening = fact ? documentFactAnswer(question, fact, anchors) : null;
   if (opening) return opening;

@@ -7,6 +7,7 @@ import { withListContext } from './list-context.js';
 import { EXCERPT_CHARS, MIN_RELATIVE_SCORE, selectHits, type CitationRecord, type Retrieval } from './retrieve.js';
 import { BM25_RETRIEVER, buildMatchQuery, search } from './search.js';
 import { conceptsIn } from '../text/legal-lexicon.js';
+import { askedDefinition, definesTerm } from '../text/definitions.js';
 import { asksDocumentFact, OPENING_CHARS } from '../text/document-facts.js';
 import { splitSentences } from '../text/sentences.js';
 
@@ -72,7 +73,7 @@ export function retrieveInDocs(db: Db, question: string, query: string, docs: re
   const saidTogether = pool.slice(0, k).some((r) => saysConcepts(r.text, together, true));
   const extra = pool.slice(k).filter((r) => (!found && saysConcepts(r.text, deeper)) || (!saidTogether && together.length > 0 && saysConcepts(r.text, together, true))).slice(0, CONCEPT_EXTRA);
   const hits = withListContext(db, toHits([...pool.slice(0, k), ...extra]));
-  const r = selectHits([...openingHits(db, question, docs, hits), ...hits], question, k);
+  const r = selectHits([...openingHits(db, question, docs, hits), ...definitionHits(db, question, docs, hits), ...hits], question, k);
   return { ...r, record: { ...r.record, query } };
 }
 
@@ -89,6 +90,33 @@ function openingHits(db: Db, question: string, docs: readonly string[], hits: re
   const have = new Set(hits.map((h) => h.anchor));
   const score = hits[0]?.score ?? 1;
   return toHits(openingAnchors(db, docs, OPENING_CHARS).filter((a) => !have.has(a.id))).map((h) => ({ ...h, rank: 1, score, retriever: DOCUMENT_OPENING }));
+}
+
+/** The retriever name a definition is recorded under (CitationRecord): sent because the question asks what a term means. */
+export const DEFINITION_SEARCH = 'definition';
+/** Each document's definitions of the asked term searched for among this many passages that use it (at least four a document). */
+const DEFINITION_POOL = 40;
+
+/**
+ * A question about what a term means (text/definitions.ts) reads each document's definition of it: BM25 ranks every clause
+ * that uses "Confidential Information" alike, and the definitions list is one passage among dozens. The passages that say
+ * the term as a phrase are searched, and those with a sentence that defines it sent first (one per document), scored as
+ * the best hit. Nothing is sent for a term no passage defines: the question is then refused, with the passages tried.
+ */
+function definitionHits(db: Db, question: string, docs: readonly string[], hits: readonly SearchHit[]): SearchHit[] {
+  const term = askedDefinition(question);
+  const match = term ? buildMatchQuery(`“${term}”`) : null;
+  if (!term || !match) return [];
+  const have = new Set(hits.map((h) => h.anchor));
+  const score = hits[0]?.score ?? 1;
+  const perDoc = new Set<string>();
+  const out: SearchHit[] = [];
+  for (const h of toHits(searchAnchorsInDocs(db, match, docs, Math.max(DEFINITION_POOL, 4 * docs.length)))) {
+    if (perDoc.has(h.doc) || !splitSentences(h.text).some((s) => definesTerm(s.text, term))) continue;
+    perDoc.add(h.doc);
+    if (!have.has(h.anchor)) out.push({ ...h, rank: 1, score, retriever: DEFINITION_SEARCH });
+  }
+  return out;
 }
 
 /** A question about each of more documents than this is answered per document, by its own retrieval. */
@@ -120,7 +148,7 @@ export function retrievePerDocument(db: Db, question: string, query: string, doc
       hits.push(h);
     }
   }
-  hits = withListContext(db, hits.map((h, i) => ({ ...h, rank: i + 1 })));
+  hits = withListContext(db, [...definitionHits(db, question, docs, hits), ...hits].map((h, i) => ({ ...h, rank: i + 1 })));
   const bestOf = new Map<string, number>();
   for (const h of hits) bestOf.set(h.doc, Math.max(bestOf.get(h.doc) ?? 0, h.score));
   let budget = PER_DOCUMENT_BUDGET_CHARS;

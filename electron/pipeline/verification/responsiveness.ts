@@ -1,3 +1,4 @@
+import { askedDefinition, definesTerm, namesTerm } from '../text/definitions.js';
 import { withoutTakenBack } from '../text/takes-back.js';
 import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
@@ -70,8 +71,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * non-transferable licence; affiliates; "extend to" is no renewal (session 30).
  * 29: a question that asks what a party does is answered only by a claim that says that act, in its word or the lexicon's
  * (question-actor.ts saysAct), unless a concept of the question stands for it (session 31).
+ * 30: a question about what a term means is answered by its definition (text/definitions.ts; session 31).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@29';
+export const LEXICAL_RESPONSIVENESS = 'lexical@30';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -112,6 +114,8 @@ export type ResponsivenessInput = {
 export function lexicalResponsiveness(input: ResponsivenessInput): ResponsivenessRecord {
   // The clause itself answers or not; the exception a later sentence makes to it (quoted with it) does not decide that.
   const r = { ...input, claim: withoutTakenBack(input.claim) };
+  const term = askedDefinition(r.question);
+  if (term) return otherDocument(r) ?? definitionResponsiveness(r.claim, term);
   const type = questionType(r.question);
   const topical = topicalResponsiveness(r, type);
   if (topical.value !== 'responsive') return topical;
@@ -146,12 +150,29 @@ export function lexicalResponsivenessByPart(input: ResponsivenessInput, parts: r
 
 const BOTH = new Intl.ListFormat('en', { type: 'conjunction' });
 
+/** A claim about a document the question was not asked of answers nothing in it. */
+function otherDocument(r: ResponsivenessInput): ResponsivenessRecord | null {
+  if (!r.scopeDocs || !r.claimDoc || r.scopeDocs.has(r.claimDoc)) return null;
+  return { value: 'not_responsive', method: LEXICAL_RESPONSIVENESS, detail: `The claim is about ${r.claimTitle ?? r.claimDoc}, a document the question does not ask about.` };
+}
+
+/**
+ * "How is Confidential Information defined?" is answered by the definition of that term, never by a clause that only uses
+ * it (text/definitions.ts): the words of the question are all in "Each Party will protect the Confidential Information of
+ * the other Party", and it defines nothing.
+ */
+function definitionResponsiveness(claim: string, term: string): ResponsivenessRecord {
+  const method = LEXICAL_RESPONSIVENESS;
+  if (definesTerm(claim, term)) return { value: 'responsive', method, detail: `Defines “${term}”.` };
+  if (namesTerm(claim, term)) return { value: 'partial', method, detail: `Uses “${term}” but does not define it.` };
+  return { value: 'not_responsive', method, detail: `Does not mention “${term}”.` };
+}
+
 /** The claim is about what the question asks about: its concepts and words (the first axis of lexicalResponsiveness). */
 function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null): ResponsivenessRecord {
   const method = LEXICAL_RESPONSIVENESS;
-  if (r.scopeDocs && r.claimDoc && !r.scopeDocs.has(r.claimDoc)) {
-    return { value: 'not_responsive', method, detail: `The claim is about ${r.claimTitle ?? r.claimDoc}, a document the question does not ask about.` };
-  }
+  const elsewhere = otherDocument(r);
+  if (elsewhere) return elsewhere;
   const units = questionUnits(r.question, r.nameWords);
   // The question's legal concepts count double: they are what it is about; the rest of its words are how it is put.
   const total = 2 * units.concepts.length + units.terms.length;

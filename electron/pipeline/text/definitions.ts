@@ -1,0 +1,86 @@
+import { escapeRegExp } from './regexp-literal.js';
+
+/**
+ * Questions about what a defined term means — "How is Confidential Information defined?", "What does 'Territory' mean?" —
+ * and the sentences that define a term. Such a question is answered by the contract's definition of that term and by
+ * nothing else: asked of cuad-dev-05, the green answer was "Each Party will protect the Confidential Information of the
+ * other Party …" (an obligation that uses the term), while § 1.4 "The term “Confidential Information” means any and all
+ * information which …" was never offered, since a definition was no clause to the generator (session 31). Pure.
+ */
+
+/** Words that only say a term is one: "the term", "the defined term", "the phrase". */
+const TERM_WORD = String.raw`(?:the\s+)?(?:(?:defined\s+)?(?:term|phrase|word|expression)\s+)?`;
+/** Where a definition question may say which document it asks about: "… in this agreement", "… under the Novartis agreement". */
+const WHERE = String.raw`(?:\s+(?:in|under|as\s+used\s+in)\s+(?:this|the|each|these)\b[^?]*)?`;
+const ASKS: readonly RegExp[] = [
+  new RegExp(String.raw`\bwhat\s+(?:does|do)\s+${TERM_WORD}(.+?)\s+mean${WHERE}\s*\??\s*$`, 'i'),
+  new RegExp(String.raw`\bhow\s+(?:is|are)\s+${TERM_WORD}(.+?)\s+defined${WHERE}\s*\??\s*$`, 'i'),
+  new RegExp(String.raw`\bwhat\s+is\s+meant\s+by\s+${TERM_WORD}(.+?)${WHERE}\s*\??\s*$`, 'i'),
+  new RegExp(String.raw`\b(?:what\s+is\s+|what['’]s\s+|give\s+(?:me\s+)?)?the\s+definition\s+of\s+${TERM_WORD}(.+?)${WHERE}\s*\??\s*$`, 'i'),
+  new RegExp(String.raw`^\s*define\s+${TERM_WORD}(.+?)${WHERE}\s*\??\s*$`, 'i'),
+  new RegExp(String.raw`^\s*(?:is|are)\s+${TERM_WORD}(.+?)\s+defined${WHERE}\s*\??\s*$`, 'i'),
+];
+/** Not a term: "What does this agreement mean for …?" asks about consequences. */
+const NOT_A_TERM = /^(?:this|that|these|those|it|they|the\s+agreement|the\s+contract)\b/i;
+/** A term is a name, not a clause: a few words at most. */
+const MAX_TERM_WORDS = 8;
+
+/** The term a question asks the definition of, as the question writes it (quotes and a leading article taken off), or null. */
+export function askedDefinition(question: string): string | null {
+  const q = question.replace(/\s+/g, ' ').trim();
+  for (const re of ASKS) {
+    const m = re.exec(q);
+    if (!m) continue;
+    const term = m[1]!.replace(/^["“'‘]+|["”'’]+$/g, '').replace(/^(?:the|a|an)\s+/i, '').trim();
+    const words = term.match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (words.length === 0 || words.length > MAX_TERM_WORDS || NOT_A_TERM.test(term)) return null;
+    return term;
+  }
+  return null;
+}
+
+const QUOTE_OPEN = `["“'‘]`;
+const QUOTE_CLOSE = `["”'’]`;
+/** What follows a defined term in a definition: "means", "shall have the meaning", "refers to", "includes". */
+const DEFINES = String.raw`(?:shall\s+|will\s+|has\s+|have\s+)?(?:means?|mean|has\s+the\s+meaning|have\s+the\s+meaning|shall\s+have\s+the\s+meaning|refers?\s+to|includes?|shall\s+include|is\s+defined\s+as)\b`;
+
+/** The term as a pattern: its words with any spacing or hyphen between, a plural "s" either way, any case. */
+function termPattern(term: string): string {
+  const words = term.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.map((w, i) => (i === words.length - 1 ? `${escapeRegExp(w.replace(/s$/i, ''))}s?` : escapeRegExp(w))).join(String.raw`[\s-]+`);
+}
+
+const PATTERNS = new Map<string, RegExp>();
+function definitionPattern(term: string): RegExp {
+  let re = PATTERNS.get(term);
+  if (!re) {
+    const t = termPattern(term);
+    re = new RegExp(
+      [
+        // '“Confidential Information” means …', 'The term “Territory” (as extended) shall mean …', '“Products” or “Product” means …'.
+        String.raw`${QUOTE_OPEN}\s*(?:the\s+)?${t}\s*${QUOTE_CLOSE}\s*(?:,\s*)?(?:(?:or|and)\s+${QUOTE_OPEN}[^"”'’]{1,60}${QUOTE_CLOSE}\s*)?(?:\([^)]{0,80}\)\s*)?(?:,\s*)?${DEFINES}`,
+        // '… the countries listed in Exhibit A (the “Territory”)', '(each, a “Product”)', '(hereinafter the “Licensee”)'.
+        String.raw`\(\s*(?:(?:the|each|a|an|collectively|individually|together|hereinafter|herein)[\s,]+){0,3}(?:(?:referred\s+to\s+as|called)\s+)?(?:the\s+)?${QUOTE_OPEN}\s*${t}\s*${QUOTE_CLOSE}\s*\)`,
+        // '… hereinafter referred to as the “Products”'.
+        String.raw`\b(?:hereinafter|herein|below)\s*,?\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?${QUOTE_OPEN}\s*${t}\s*${QUOTE_CLOSE}`,
+        // A definitions list that does not quote its terms: '(a) Affiliate means, in respect of …'.
+        String.raw`^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*|\d+(?:\.\d+)*\.?\s+)?(?:the\s+)?${t}\s+${DEFINES}`,
+      ].join('|'),
+      'iu',
+    );
+    // Terms asked in a long session: bounded.
+    if (PATTERNS.size > 1000) PATTERNS.clear();
+    PATTERNS.set(term, re);
+  }
+  return re;
+}
+
+/** Whether `sentence` defines `term` (askedDefinition's). */
+export function definesTerm(sentence: string, term: string): boolean {
+  return definitionPattern(term).test(sentence.replace(/\s+/g, ' '));
+}
+
+/** Whether `sentence` uses the term at all: a claim that does not is about something else. */
+export function namesTerm(sentence: string, term: string): boolean {
+  return new RegExp(String.raw`(?<![\p{L}\p{N}])${termPattern(term)}(?![\p{L}\p{N}])`, 'iu').test(sentence);
+}

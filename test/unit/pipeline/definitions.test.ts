@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { askedDefinition, definesTerm, namesTerm } from '../../../electron/pipeline/text/definitions.js';
+import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
+
+/** Definition questions and the sentences that answer them (session 31); the sentences are quoted from the CUAD dev contracts. */
+describe('askedDefinition', () => {
+  it.each([
+    ['How is Confidential Information defined?', 'Confidential Information'],
+    ['What does “Territory” mean in this agreement?', 'Territory'],
+    ["What does the term 'Net Sales' mean under the Novartis agreement?", 'Net Sales'],
+    ['What is meant by Change of Control?', 'Change of Control'],
+    ['What is the definition of Products in each agreement?', 'Products'],
+    ['Define Affiliate', 'Affiliate'],
+    ['Is Confidential Information defined?', 'Confidential Information'],
+  ])('%s → %s', (q, term) => expect(askedDefinition(q)).toBe(term));
+
+  it.each([
+    'What does this agreement mean for the distributor after termination?',
+    'What does Territory mean for the distributor?',
+    'What does the license include?',
+    'Is there a cap on liability?',
+    'How long is the term of this agreement?',
+  ])('%s asks no definition', (q) => expect(askedDefinition(q)).toBeNull());
+});
+
+describe('definesTerm', () => {
+  it('a definitions entry, quoted or not, and numbered or lettered', () => {
+    expect(definesTerm('1.4. The term “Confidential Information” means any and all information which is not readily ascertainable by proper means.', 'Confidential Information')).toBe(true);
+    expect(definesTerm('"Change of Control" means, with respect to Company, a transaction or series of related transactions that results in …', 'Change of Control')).toBe(true);
+    expect(definesTerm('(c) "Products" shall mean casual apparel consisting of men\'s pants, shirts, sweaters, windshirts and raingear.', 'Products')).toBe(true);
+    expect(definesTerm('(e) “Confidential Information" shall have the meaning set forth in Section 5.04.', 'confidential information')).toBe(true);
+    expect(definesTerm('(a) Affiliate means, in respect of any Person, any other Person that controls it.', 'Affiliate')).toBe(true);
+  });
+
+  it('a parenthetical that names the term as it is introduced', () => {
+    expect(definesTerm('This agreement ("Agreement") is entered into as of the 16th day of February, 2000 ("Effective Date"), by and between At Home Corporation.', 'Effective Date')).toBe(true);
+    expect(definesTerm('Distributor shall sell the Products in the countries listed in Exhibit A (the “Territory”).', 'territory')).toBe(true);
+    expect(definesTerm('the products listed in Schedule 1, hereinafter referred to as the "Products".', 'Product')).toBe(true);
+  });
+
+  it('a clause that only uses the term defines nothing', () => {
+    expect(definesTerm('Each Party will protect the Confidential Information of the other Party from misappropriation and unauthorized use or disclosure.', 'Confidential Information')).toBe(false);
+    expect(definesTerm('Distributor shall not sell the Products outside the Territory.', 'Territory')).toBe(false);
+    expect(definesTerm('“Confidential Information” means any information disclosed by a party.', 'Information')).toBe(false);
+  });
+
+  it('a sentence that defines a term names it', () => {
+    const term = fc.constantFrom('Territory', 'Confidential Information', 'Net Sales', 'Products', 'Change of Control');
+    const form = fc.constantFrom((t: string) => `“${t}” means the thing.`, (t: string) => `the countries in Exhibit A (the "${t}").`, (t: string) => `(a) ${t} shall mean the thing.`);
+    fc.assert(fc.property(term, form, fc.string({ maxLength: 30 }), (t, f, prefix) => {
+      const s = `${f(t)}`;
+      expect(definesTerm(s, t)).toBe(true);
+      expect(namesTerm(`${prefix} ${s}`, t)).toBe(true);
+    }));
+  });
+});
+
+describe('a definition question is answered by the definition', () => {
+  const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
+  it('of any generator: the definition answers, a clause that uses the term only touches it', () => {
+    const q = 'How is Confidential Information defined?';
+    expect(lexicalResponsiveness({ ...base, question: q, claim: '1.4. The term “Confidential Information” means any and all information which is not readily ascertainable by proper means.' })).toMatchObject({ value: 'responsive', detail: 'Defines “Confidential Information”.' });
+    expect(lexicalResponsiveness({ ...base, question: q, claim: 'Each Party will protect the Confidential Information of the other Party from misappropriation and unauthorized use or disclosure.' })).toMatchObject({ value: 'partial', detail: 'Uses “Confidential Information” but does not define it.' });
+    expect(lexicalResponsiveness({ ...base, question: q, claim: 'This Agreement shall be governed by the laws of the State of New York.' }).value).toBe('not_responsive');
+  });
+});
