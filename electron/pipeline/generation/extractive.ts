@@ -4,7 +4,7 @@ import { clauseFeatures } from '../text/clause-features.js';
 import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/clause-model.js';
 import { conceptLabel, conceptsIn, headingConcepts, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { partQuestion, partsAnswered, questionParts } from '../text/question-parts.js';
-import { askedDefinition, definesTerm, namesTerm } from '../text/definitions.js';
+import { askedDefinition, definesTerm, namesTerm, refersElsewhere } from '../text/definitions.js';
 import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn, type DocumentFact } from '../text/document-facts.js';
 import { clauseTerms, contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, definesPeriod, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
@@ -15,7 +15,7 @@ import { attachedInstrumentOnly, namesInstrument } from '../text/attached-instru
 import { inlineItems, leadInRead, leadInsOf, listRest } from '../text/list-items.js';
 import { continuesAcross, isPageFurniture, LOWER_LABEL, splitSentences, withoutGluedHeading, withoutFurnitureLines, withoutPageBreaks, withoutTrailingFurniture, type Sentence } from '../text/sentences.js';
 import { takenBackLater } from '../text/takes-back.js';
-import { continuesSentence, passageKind } from './passage-kind.js';
+import { continuesSentence, looksLikeHeading, passageKind } from './passage-kind.js';
 import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationScope, Generator } from './types.js';
 
 /**
@@ -614,6 +614,17 @@ function documentFactAnswer(question: string, fact: DocumentFact, anchors: reado
   return { kind: 'answer', value: `${first.title}: ${claim}`, confidence: 1, claims: [{ text: claim, citations }] };
 }
 
+/**
+ * Whether a sentence after a definition goes on with it: a list item of it, or a sentence about the same term — never the
+ * next entry ("1.5.", '"Customer Data" means …') or a heading.
+ */
+function continuesDefinition(text: string, term: string): boolean {
+  if (/^\s*\d+(?:\.\d+)*\.?\s*$/.test(text) || /^\s*\d+(?:\.\d+)+\.?\s/.test(text) || looksLikeHeading(text)) return false;
+  if (passageKind(text) === 'definition' && !definesTerm(text, term)) return false;
+  return LIST_ITEM.test(text) || namesTerm(text, term);
+}
+const LIST_ITEM = /^\s*(?:\((?:[a-z]{1,2}|[ivx]{1,4}|\d{1,2})\)|(?:[a-z]|[ivx]{1,4})[.)])\s/;
+
 const sentenceSpan = (s: { start: number; end: number } | null): [number, number] | null => (s ? [s.start, s.end] : null);
 
 /**
@@ -624,19 +635,41 @@ const sentenceSpan = (s: { start: number; end: number } | null): [number, number
  * when none defines it.
  */
 function definitionAnswer(term: string, anchors: readonly EvidenceAnchor[], scope?: GenerationScope): AnswerOutput | InsufficientEvidenceOutput {
-  const found: Array<{ a: EvidenceAnchor; s: Sentence; entry: boolean; order: number }> = [];
-  anchors.forEach((a, order) => {
-    for (const whole of splitSentences(a.text)) {
-      const s = a.furniture?.length ? withoutFurnitureLines(whole, a.furniture) : whole;
-      if (!s || s.text.length > MAX_QUOTE || inRecitals(a, s) || !definesTerm(s.text, term)) continue;
-      found.push({ a, s, entry: passageKind(s.text) === 'definition', order });
-    }
-  });
-  found.sort((x, y) => Number(y.entry) - Number(x.entry) || x.order - y.order);
-  const byDoc = new Map<string, (typeof found)[number]>();
-  for (const f of found) if (!byDoc.has(f.a.doc)) byDoc.set(f.a.doc, f);
+  type Found = { parts: Array<{ a: EvidenceAnchor; s: Sentence }>; entry: boolean; states: boolean; rank: number };
+  const found: Found[] = [];
+  for (const run of stretches(anchors)) {
+    const parts = run.flatMap(({ a, rank }) =>
+      splitSentences(a.text).flatMap((whole) => {
+        const s = a.furniture?.length ? withoutFurnitureLines(whole, a.furniture) : whole;
+        return s && !isPageFurniture(s.text.trim()) && !inRecitals(a, s) ? [{ a, s, rank }] : [];
+      }),
+    );
+    parts.forEach((p, i) => {
+      if (p.s.text.length > MAX_QUOTE || !definesTerm(p.s.text, term)) return;
+      // A sentence a page break cut is quoted from its start: "… marketing plans, strategies and customer lists (collectively,
+      // “Confidential Information”)." begins on the page before (cuad-dev-17 § 5.04).
+      const before = parts[i - 1];
+      const entry = before && before.a !== p.a && continuesAcross(before.s.text, p.s.text) ? [before, p] : [p];
+      const isEntry = passageKind(p.s.text) === 'definition';
+      // A definitions entry goes on past its first sentence: cuad-dev-05 § 1.4's "All information relating to the products …
+      // shall be treated as Confidential Information hereunder, except …: (a) …" is as much the definition as its first
+      // sentence. A term defined in passing is not followed: what comes next is the clause's own business.
+      let length = entry.reduce((n, x) => n + x.s.text.length + 1, 0);
+      for (const next of isEntry ? parts.slice(i + 1) : []) {
+        length += next.s.text.length + 1;
+        if (length > MAX_QUOTE || !continuesDefinition(next.s.text, term)) break;
+        entry.push(next);
+      }
+      found.push({ parts: entry, entry: isEntry, states: !refersElsewhere(p.s.text), rank: p.rank });
+    });
+  }
+  // What the term means before where it is said to be defined ("“Confidential Information" shall have the meaning set forth
+  // in Section 5.04"), then an entry of the definitions before a term defined in passing, then retrieval's order.
+  found.sort((x, y) => Number(y.states) - Number(x.states) || Number(y.entry) - Number(x.entry) || x.rank - y.rank);
+  const byDoc = new Map<string, Found>();
+  for (const f of found) if (!byDoc.has(f.parts[0]!.a.doc)) byDoc.set(f.parts[0]!.a.doc, f);
   const order = scope?.documents.map((d) => d.doc) ?? [];
-  const chosen = scope?.mode === 'per_document' ? [...byDoc.values()].sort((x, y) => order.indexOf(x.a.doc) - order.indexOf(y.a.doc)) : found.slice(0, 1);
+  const chosen = scope?.mode === 'per_document' ? [...byDoc.values()].sort((x, y) => order.indexOf(x.parts[0]!.a.doc) - order.indexOf(y.parts[0]!.a.doc)) : found.slice(0, 1);
   if (chosen.length === 0) {
     const tried = anchors.filter((a) => namesTerm(a.text, term)).slice(0, 3);
     return {
@@ -646,10 +679,14 @@ function definitionAnswer(term: string, anchors: readonly EvidenceAnchor[], scop
       tried: tried.map((a) => ({ anchor: a.anchor, quote: a.text.slice(0, MAX_QUOTE) })),
     };
   }
-  const claims = chosen.map(({ a, s }) => ({ text: withoutPageBreaks(s.text).replace(/\s+/g, ' ').trim(), citations: [{ anchor: a.anchor, quote: s.text }] }));
+  const claims = chosen.map(({ parts }) => ({
+    text: withoutPageBreaks(parts.map((p) => p.s.text).join(' ')).replace(/\s+/g, ' ').trim(),
+    citations: parts.map((p) => ({ anchor: p.a.anchor, quote: p.s.text })),
+  }));
   return {
     kind: 'answer',
-    value: chosen.map(({ a, s }, i) => {
+    value: chosen.map(({ parts }, i) => {
+      const { a, s } = parts[0]!;
       const sec = sectionOf(a, s.start);
       return `${a.title}${sec ? `, ${sec.cite}` : ''}: ${claims[i]!.text}`;
     }).join('\n'),

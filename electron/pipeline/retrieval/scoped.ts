@@ -7,7 +7,7 @@ import { withListContext } from './list-context.js';
 import { EXCERPT_CHARS, MIN_RELATIVE_SCORE, selectHits, type CitationRecord, type Retrieval } from './retrieve.js';
 import { BM25_RETRIEVER, buildMatchQuery, search } from './search.js';
 import { conceptsIn } from '../text/legal-lexicon.js';
-import { askedDefinition, definesTerm } from '../text/definitions.js';
+import { askedDefinition, definesTerm, refersElsewhere } from '../text/definitions.js';
 import { asksDocumentFact, OPENING_CHARS } from '../text/document-facts.js';
 import { splitSentences } from '../text/sentences.js';
 
@@ -73,7 +73,7 @@ export function retrieveInDocs(db: Db, question: string, query: string, docs: re
   const saidTogether = pool.slice(0, k).some((r) => saysConcepts(r.text, together, true));
   const extra = pool.slice(k).filter((r) => (!found && saysConcepts(r.text, deeper)) || (!saidTogether && together.length > 0 && saysConcepts(r.text, together, true))).slice(0, CONCEPT_EXTRA);
   const hits = withListContext(db, toHits([...pool.slice(0, k), ...extra]));
-  const r = selectHits([...openingHits(db, question, docs, hits), ...definitionHits(db, question, docs, hits), ...hits], question, k);
+  const r = selectHits([...openingHits(db, question, docs, hits), ...withListContext(db, definitionHits(db, question, docs, hits)), ...hits], question, k);
   return { ...r, record: { ...r.record, query } };
 }
 
@@ -109,14 +109,15 @@ function definitionHits(db: Db, question: string, docs: readonly string[], hits:
   if (!term || !match) return [];
   const have = new Set(hits.map((h) => h.anchor));
   const score = hits[0]?.score ?? 1;
-  const perDoc = new Set<string>();
-  const out: SearchHit[] = [];
+  // Per document, a passage that states the meaning, and the one that says where it is given only when none does.
+  const perDoc = new Map<string, { hit: SearchHit; states: boolean }>();
   for (const h of toHits(searchAnchorsInDocs(db, match, docs, Math.max(DEFINITION_POOL, 4 * docs.length)))) {
-    if (perDoc.has(h.doc) || !splitSentences(h.text).some((s) => definesTerm(s.text, term))) continue;
-    perDoc.add(h.doc);
-    if (!have.has(h.anchor)) out.push({ ...h, rank: 1, score, retriever: DEFINITION_SEARCH });
+    const defining = splitSentences(h.text).filter((s) => definesTerm(s.text, term));
+    if (defining.length === 0 || perDoc.get(h.doc)?.states) continue;
+    const states = defining.some((s) => !refersElsewhere(s.text));
+    if (!perDoc.has(h.doc) || states) perDoc.set(h.doc, { hit: h, states });
   }
-  return out;
+  return [...perDoc.values()].filter(({ hit }) => !have.has(hit.anchor)).map(({ hit }) => ({ ...hit, rank: 1, score, retriever: DEFINITION_SEARCH }));
 }
 
 /** A question about each of more documents than this is answered per document, by its own retrieval. */

@@ -80,6 +80,11 @@ export function definesTerm(sentence: string, term: string): boolean {
   return definitionPattern(term).test(sentence.replace(/\s+/g, ' '));
 }
 
+/** A definition that only says where the meaning is given: '“Confidential Information" shall have the meaning set forth in Section 5.04'. */
+export function refersElsewhere(sentence: string): boolean {
+  return /\bha(?:ve|s)\s+the\s+(?:same\s+)?meanings?\s+(?:set\s+(?:forth|out)|given|ascribed|assigned|specified|provided|attributed)\b|\bas\s+(?:such\s+term\s+is\s+)?defined\s+in\b/i.test(sentence);
+}
+
 /** Whether `sentence` uses the term at all: a claim that does not is about something else. */
 export function namesTerm(sentence: string, term: string): boolean {
   return new RegExp(String.raw`(?<![\p{L}\p{N}])${termPattern(term)}(?![\p{L}\p{N}])`, 'iu').test(sentence);

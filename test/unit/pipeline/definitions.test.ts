@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { askedDefinition, definesTerm, namesTerm } from '../../../electron/pipeline/text/definitions.js';
+import { askedDefinition, definesTerm, namesTerm, refersElsewhere } from '../../../electron/pipeline/text/definitions.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 
 /** Definition questions and the sentences that answer them (session 31); the sentences are quoted from the CUAD dev contracts. */
@@ -43,6 +43,12 @@ describe('definesTerm', () => {
     expect(definesTerm('Each Party will protect the Confidential Information of the other Party from misappropriation and unauthorized use or disclosure.', 'Confidential Information')).toBe(false);
     expect(definesTerm('Distributor shall not sell the Products outside the Territory.', 'Territory')).toBe(false);
     expect(definesTerm('“Confidential Information” means any information disclosed by a party.', 'Information')).toBe(false);
+  });
+
+  it('tells a definition that only says where the meaning is given', () => {
+    expect(refersElsewhere('(e) “Confidential Information" shall have the meaning set forth in Section 5.04.')).toBe(true);
+    expect(refersElsewhere('“Affiliate” has the meaning given in the Credit Agreement.')).toBe(true);
+    expect(refersElsewhere('"Change of Control" means, with respect to Company, a transaction or series of related transactions.')).toBe(false);
   });
 
   it('a sentence that defines a term names it', () => {
