@@ -60,6 +60,14 @@ export function stateless(cell: Pick<Cell, 'claims'>): string {
   return cell.claims.length > 0 ? 'No direct answer' : 'No claim';
 }
 
+/** What a cell the pipeline gave no answer says: one vocabulary for the grid, the report, the workbook and the bundle. */
+export const UNANSWERED_WORDS: Readonly<Record<Exclude<Cell['status'], 'answered'>, string>> = {
+  insufficient_evidence: 'Not found',
+  rejected: 'Answer refused',
+  pending: 'Not run yet',
+  failed: 'Failed',
+};
+
 export const TableRow = z.object({ doc: z.string(), title: z.string(), cells: z.array(Cell) });
 export type TableRow = z.infer<typeof TableRow>;
 

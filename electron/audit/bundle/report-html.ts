@@ -1,5 +1,5 @@
 import type { CoverageMap } from '../../../shared/response.js';
-import { stateless, type TableView } from '../../../shared/tables.js';
+import { stateless, UNANSWERED_WORDS, type TableView } from '../../../shared/tables.js';
 import type { BundleClaim, BundleEvidence, BundleTrace, ManifestSource } from './format.js';
 import { pastedAnswerHtml } from './pasted-html.js';
 
@@ -72,7 +72,7 @@ function tableSection(v: TableView): string {
     out.push(`<tr><td>${esc(row.title)}</td>`);
     for (const cell of row.cells) {
       const s = cell.state ? STATES[cell.state] : undefined;
-      const words = cell.status === 'answered' ? (cell.value ?? s?.label ?? stateless(cell)) : cell.status === 'insufficient_evidence' ? 'Not found' : cell.status === 'failed' ? 'Failed' : cell.status === 'pending' ? 'Not run' : 'Refused';
+      const words = cell.status === 'answered' ? (cell.value ?? s?.label ?? stateless(cell)) : UNANSWERED_WORDS[cell.status];
       const text = `${s ? `${s.glyph} ` : ''}${esc(words)}`;
       const style = s ? ` style="background:${s.bg};color:${s.colour}"` : '';
       out.push(`<td${style} data-state="${esc(cell.state ?? '')}">${cell.trace ? `<a href="#trace-${esc(cell.trace)}" style="color:inherit">${text}</a>` : text}</td>`);

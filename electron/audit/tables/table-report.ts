@@ -1,5 +1,5 @@
 import type { ClaimState } from '../../../shared/response.js';
-import { stateless, type TableView } from '../../../shared/tables.js';
+import { stateless, UNANSWERED_WORDS, type TableView } from '../../../shared/tables.js';
 import type { ReadableDB } from '../../store/open.js';
 import { getClaims } from '../../store/traces.js';
 import { getTable, tablePolicies } from '../../store/review-tables.js';
@@ -62,10 +62,8 @@ export function buildTableReport(db: ReadableDB, view: TableView): TableReport {
 
 /** What a cell says in words: its value, or why it has none. */
 export function cellText(cell: TableView['rows'][number]['cells'][number]): string {
-  if (cell.status === 'pending') return 'Not run yet';
-  if (cell.status === 'failed') return `Failed: ${cell.error?.message ?? 'unknown error'}`;
-  if (cell.status === 'insufficient_evidence') return 'Not found';
-  if (cell.status === 'rejected') return 'Answer refused by the gate';
+  if (cell.status === 'failed') return `${UNANSWERED_WORDS.failed}: ${cell.error?.message ?? 'unknown error'}`;
+  if (cell.status !== 'answered') return UNANSWERED_WORDS[cell.status];
   const state = cell.state ? STATE_WORDS[cell.state] : stateless(cell);
   return cell.value ? `${cell.value} (${state})` : state;
 }

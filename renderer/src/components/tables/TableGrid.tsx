@@ -1,6 +1,6 @@
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
-import { stateless, type Cell, type TableView } from '../../../../shared/tables';
+import { stateless, UNANSWERED_WORDS, type Cell, type TableView } from '../../../../shared/tables';
 import { STATE_META } from '../../claims/states';
 import { useAnswer } from '../../store/answer';
 import { useTables, visibleRows } from '../../store/tables';
@@ -9,14 +9,6 @@ const ROW_H = 44;
 const RANK = { supported: 0, inferred: 1, unverified: 2, contradicted: 3, excluded: 4 } as const;
 const COL_W = 190;
 const DOC_W = 260;
-
-const STATUS_WORDS: Record<Cell['status'], string> = {
-  answered: '',
-  insufficient_evidence: 'Not found',
-  rejected: 'Refused',
-  pending: 'Not run',
-  failed: 'Failed',
-};
 
 /**
  * One element per cell (two when its value may need an ellipsis), with one class list:
@@ -30,7 +22,7 @@ const STATUS_WORDS: Record<Cell['status'], string> = {
 const GridCell = memo(function GridCell({ cell, active, column, col }: { cell: Cell; active: boolean; column: string; col: number }) {
   const meta = cell.state ? STATE_META[cell.state] : null;
   const value = cell.status === 'answered' ? cell.value : null;
-  const text = value ?? (cell.status === 'answered' ? (meta?.label ?? stateless(cell)) : STATUS_WORDS[cell.status]);
+  const text = value ?? (cell.status === 'answered' ? (meta?.label ?? stateless(cell)) : UNANSWERED_WORDS[cell.status]);
   const error = cell.status === 'failed' && cell.error ? `: ${cell.error.message}` : '';
   const word = value && meta ? `, ${meta.label}` : '';
   const label = `${column}: ${text}${error}${word}${cell.stale ? ', stale (question changed since)' : ''}`;
