@@ -147,8 +147,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * its own number ("15.1 For the purpose of this paragraph 15 “IPRs” shall mean …") (session 31).
  * 45: a question about what a term means is answered by the document's definition of it, and by nothing else
  * (text/definitions.ts; session 31).
+ * 46: the lexicon's affiliates a licence reaches — the licensee's it goes to, the licensor's whose property it covers — and
+ * a reservation of the rights not granted is no licence grant (session 31).
  */
-export const EXTRACTIVE_VERSION = 45;
+export const EXTRACTIVE_VERSION = 46;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -91,6 +91,33 @@ const NOT_TRANSFERABLE = /\bnon-?\s?(?:transferable|assignable)\b|\bnot\s+(?:be\
  * to" — or a right granted to use what the grantor has: "grants to Affiliate the exclusive right via Broadcast Television",
  * "grants … the right to use, reproduce and distribute".
  */
+/** A party's affiliates, or its group's members ("the members of the SpinCo Group"). */
+const AFFILIATES = String.raw`(?:(?:its|their|the|any|such)\s+(?:respective\s+)?(?:affiliates?|subsidiar(?:y|ies))|(?:the\s+)?members?\s+of\s+(?:the\s+|its\s+)?[\w-]+\s+group)\b`;
+/**
+ * Affiliates a licence reaches, which are the licensee's: licensed, sublicensed or extended to ("to Licensee and its
+ * Affiliates", "which Company may sublicense only to its Affiliates", "grants to SpinCo and the members of the SpinCo
+ * Group"), or exercising it ("its Affiliates may use …"). Not what describes the licensor's property: "Intellectual Property
+ * owned or controlled by or licensed to the Company or any of its Affiliates" (cuad-dev-17 § 5.03).
+ */
+const AFFILIATES_LICENSED = new RegExp(
+  [
+    String.raw`\b(?:(?:sub)?licen[cs]\w*|grant\w*|rights?)\b[^.;]{0,120}?\b(?:(?<!\bby\s+or\s+licensed\s)to|extend\w*\s+to|for\s+the\s+benefit\s+of|on\s+behalf\s+of)\s+(?:[\w'’.,&-]+\s+){0,5}?${AFFILIATES}`,
+    String.raw`\b(?:affiliates?|subsidiar(?:y|ies))\s+(?:of\s+[\w'’.,&-]+\s+)?(?:may|shall\s+(?:have\s+the\s+right\s+to|be\s+entitled\s+to)|(?:are|is)\s+(?:entitled|permitted|allowed)\s+to)\s+(?:[\w-]+\s+){0,3}?(?:use|exercise|practi[cs]e|sublicense|sell|make|distribute)\b`,
+  ].join('|'),
+  'i',
+);
+/**
+ * Affiliates whose property a licence covers, which are the licensor's: "patents which OntoChem or any of its Affiliates own
+ * or control", "Intellectual Property owned or controlled by Licensor or its Affiliates", "Licensor's Affiliates' patents".
+ */
+const AFFILIATES_PROPERTY_LICENSED = new RegExp(
+  [
+    String.raw`\b(?:owned|controlled|licensed|held)\s+(?:or\s+(?:owned|controlled|licensed|held)\s+)?by\s+(?:or\s+licensed\s+to\s+)?(?:[\w'’.,&-]+\s+){0,5}?${AFFILIATES}`,
+    String.raw`\baffiliates?\s+(?:now\s+or\s+hereafter\s+)?(?:owns?|controls?|holds?)\b`,
+    String.raw`\baffiliates?['’]s?\s+(?:[\w-]+\s+){0,2}?(?:intellectual\s+property|patents?|technology|know-?how|trademarks?|marks|copyrights?)\b`,
+  ].join('|'),
+  'i',
+);
 const LICENSE_GRANTED = /\bgrant(?:s|ed|ing)?\b[^.;]{0,260}?\b(?:(?:sub)?licen[cs]e|(?:exclusive|sole|non-?\s?exclusive)\s+rights?\b|rights?\s+to\s+(?:use|reproduce|distribute|sell|market|make|broadcast|display|perform|copy|modify|exploit|manufacture|publish|transmit|promote|resell)\b)|\b(?:sub)?licen[cs]es?\b[^.;]{0,80}?\bgranted\b|\bhereby\s+licen[cs]es\b/i;
 
 /** How a question asks about renewal: its own words, or "extend" said of the agreement or its term. */
@@ -733,6 +760,29 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'affiliates',
     patterns: ['affiliate', 'affiliates', 'affiliated', 'subsidiary', 'subsidiaries', 'members of … group', 'member of … group', 'group companies', 'group company'],
   },
+  // Affiliates a licence reaches (CUAD's "Affiliate License-Licensee" and "-Licensor" columns): a clause that names a grant
+  // and, somewhere else in it, affiliates answered "Does the license extend to the licensee's affiliates?" — "WPT or its
+  // affiliates shall not authorize a Zynga Competitor …" (cuad-dev-12), an indemnity after "the license rights granted by
+  // Licensor to Licensee" (cuad-dev-13): 10 wrong greens of 12 on the 30 dev contracts (session 31). The licensee's are
+  // those the licence goes to; the licensor's, those whose property it covers.
+  {
+    id: 'licensee_affiliates',
+    label: "the licensee's affiliates within a license",
+    requires: AFFILIATES_LICENSED,
+    asks: ['licensee … affiliates', 'licensee … affiliate', 'licensees … affiliates', 'sublicense … affiliates', 'license … extend … affiliates', 'licence … extend … affiliates', 'license … granted … affiliates'],
+    supersedes: ['affiliates'],
+    // "Does the license extend to …?": the grant to them is the extension, however it is worded.
+    askedAs: ['extend', 'extends', 'extended', 'reach', 'reaches', 'cover', 'covers'],
+    patterns: ['affiliate', 'affiliates', 'subsidiary', 'subsidiaries', 'members of … group', 'member of … group'],
+  },
+  {
+    id: 'licensor_affiliates',
+    label: "the licensor's affiliates' property within a license",
+    requires: AFFILIATES_PROPERTY_LICENSED,
+    asks: ['licensor … affiliates', 'licensor … affiliate', 'licensors … affiliates'],
+    supersedes: ['affiliates'],
+    patterns: ['affiliate', 'affiliates', 'subsidiary', 'subsidiaries'],
+  },
   // A licence granted (CUAD's "License Grant"): "hereby grants to X a … license", "the license granted hereunder", "licenses to
   // X". Not a party's warranty that it has the rights to grant one, not "Agency grants such authorization", and not a licence
   // withheld ("neither Party grants any license", NEGATIVE_FORMS), each green in the review table's column (session 30).
@@ -743,7 +793,9 @@ export const CONCEPTS: readonly Concept[] = [
     // and a clause must still say one of the alternatives (a plain "grants … a nontransferable license" does not).
     circumstance: true,
     requires: LICENSE_GRANTED,
-    excludeIf: /\b(?:has|have|possess\w*|owns?|holds?)\b[^.;]{0,60}?\b(?:all|full|sufficient|requisite|necessary)\s+(?:[\w-]+\s+){0,3}?(?:rights?|authority|power)\b[^.;]{0,80}?\bto\s+grant\b|\brepresents?\b[^.;]{0,200}?\bto\s+grant\b|\bfree\s+to\s+grant\b/i,
+    // Nor a reservation of the rights not granted: "Nothing contained in this Agreement shall be construed as conferring any
+    // rights … and all other rights … are expressly reserved" (cuad-dev-10 § 3.04; session 31).
+    excludeIf: /\b(?:has|have|possess\w*|owns?|holds?)\b[^.;]{0,60}?\b(?:all|full|sufficient|requisite|necessary)\s+(?:[\w-]+\s+){0,3}?(?:rights?|authority|power)\b[^.;]{0,80}?\bto\s+grant\b|\brepresents?\b[^.;]{0,200}?\bto\s+grant\b|\bfree\s+to\s+grant\b|\bnothing\b[^.;]{0,80}?\b(?:construed|deemed|interpreted)\s+(?:as\s+|to\s+)?(?:confer|grant|creat|impl)\w*|\brights?\b[^.;]{0,80}?\bnot\s+(?:expressly\s+)?granted\b[^.;]{0,60}?\breserved\b|\b(?:are|is|shall\s+be)\s+(?:hereby\s+)?(?:expressly\s+)?reserved\b/i,
     asks: ['license … extend', 'licence … extend', 'license … include', 'licence … include', 'grant …… license', 'grants …… license', 'granted … license', 'grant …… sublicense', 'grants …… sublicense', 'grant … licence', 'grants … licence', 'granted … licence', 'license … granted', 'licence … granted', 'license granted', 'licence granted', 'hereby licenses', 'hereby license'],
     // Any licence word; the grant itself is what LICENSE_GRANTED tests (a grant's terms may stand thirty words from its verb).
     patterns: ['license', 'licence', 'licenses', 'licences', 'licensed', 'sublicense', 'sublicence', 'grant', 'grants', 'granted'],

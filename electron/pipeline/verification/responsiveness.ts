@@ -72,8 +72,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 29: a question that asks what a party does is answered only by a claim that says that act, in its word or the lexicon's
  * (question-actor.ts saysAct), unless a concept of the question stands for it (session 31).
  * 30: a question about what a term means is answered by its definition (text/definitions.ts; session 31).
+ * 31: the lexicon of extractive@46 (whose affiliates a licence reaches; a reservation of rights grants none) (session 31).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@30';
+export const LEXICAL_RESPONSIVENESS = 'lexical@31';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

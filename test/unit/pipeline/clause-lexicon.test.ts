@@ -338,12 +338,34 @@ describe('session 30: the review table’s yes/no columns read by their own conc
     expect(says('Neither party may assign this Agreement without the prior written consent of the other party.', 'non_transferable')).toBe(false);
   });
   it('a licence that extends to affiliates is no renewal, and must name them; a term or agreement extended is a renewal', () => {
-    expect(questionUnits("Does the license extend to the licensee's affiliates?").concepts).toEqual(['affiliates', 'license_grant']);
+    expect(questionUnits("Does the license extend to the licensee's affiliates?")).toEqual({ concepts: ['licensee_affiliates', 'license_grant'], terms: ['license'] });
     expect(says('Licensor hereby grants to Licensee and its Affiliates a non-exclusive license to use the Software.', 'affiliates')).toBe(true);
+    expect(says('Licensor hereby grants to Licensee and its Affiliates a non-exclusive license to use the Software.', 'licensee_affiliates')).toBe(true);
     // cuad-dev-13, green in the table's Affiliate License-Licensee column before.
     expect(says("Licensee will be solely responsible for any commercial or legal liability that may arise as a result of Licensee's exercise of any of the license rights granted by Licensor to Licensee under this Agreement.", 'affiliates')).toBe(false);
     expect(questionUnits('Can the term be extended?').concepts).toEqual(['renewal']);
     expect(questionUnits('Does the agreement extend automatically?').concepts).toEqual(['renewal']);
+  });
+  it("whose affiliates a licence reaches: the licensee's it goes to, the licensor's whose property it covers (session 31)", () => {
+    expect(questionUnits("Does the license include intellectual property of the licensor's affiliates?").concepts).toEqual(['licensor_affiliates', 'license_grant']);
+    // cuad-dev-10 § 3.01, labelled; cuad-dev-15, a sublicence to the licensee's own affiliates.
+    expect(says('Nuance hereby grants to SpinCo and the members of the SpinCo Group a worldwide, non-exclusive, fully paid-up, perpetual and irrevocable license.', 'licensee_affiliates')).toBe(true);
+    expect(says('ACSI hereby grants to Company, during the Term, a non-exclusive license, which Company may sublicense only to its Affiliates, to use the ACSI Intellectual Property.', 'licensee_affiliates')).toBe(true);
+    // cuad-dev-03 and cuad-dev-17 § 5.03: the affiliates own what is licensed — the licensor's, not the licensee's.
+    const ontochem = 'OntoChem hereby grants to Anixa a non-exclusive, royalty-free, worldwide license under any patents which OntoChem or any of its Affiliates own or control during the term of this Agreement.';
+    const cca = 'The Company hereby grants Contractor a royalty-free, non-exclusive sublicense under any and all applicable trademarks and other Intellectual Property owned or controlled by or licensed to the Company or any of its Affiliates to provide the Services.';
+    for (const s of [ontochem, cca]) {
+      expect(says(s, 'licensor_affiliates')).toBe(true);
+      expect(says(s, 'licensee_affiliates')).toBe(false);
+    }
+    // cuad-dev-12 and -05: affiliates restrained, green in the table's affiliate columns before.
+    expect(says('WPT or its affiliates shall not authorize a Zynga Competitor to commercially exploit the Licensed Property via a license similar to the license granted herein for the Term.', 'licensee_affiliates')).toBe(false);
+    expect(says('During the Term, neither T&B nor any of its Affiliates may offer to sell any product that is the same or similar to the Products.', 'licensor_affiliates')).toBe(false);
+  });
+  it('a reservation of the rights not granted is no licence grant (cuad-dev-10 § 3.04, session 31)', () => {
+    expect(says('Nothing contained in this Agreement shall be construed as conferring any rights (including the right to sublicense) by implication, estoppel or otherwise, under any Intellectual Property Rights, other than as expressly granted in this Agreement, and all other rights under any Intellectual Property Rights licensed to a Party or the members of its Group hereunder are expressly reserved by the Party granting the license.', 'license_grant')).toBe(false);
+    expect(says('All rights not expressly granted herein are reserved to Licensor.', 'license_grant')).toBe(false);
+    expect(says('Licensor hereby grants to Licensee a non-exclusive license to use the Software.', 'license_grant')).toBe(true);
   });
   it('a licence grant says no ownership unless it also keeps title (its excludeIf had backspaces for \\b since session 20)', () => {
     expect(says('The Company hereby grants Contractor a non-exclusive sublicense under any and all Intellectual Property owned by the Company.', 'ownership')).toBe(false);
