@@ -10,19 +10,21 @@ import { cuadMatter } from '../helpers/matter.js';
  * Party from misappropriation …" — an obligation that uses the term — and § 1.4's definition was never offered; "What does
  * Change of Control mean?" of cuad-dev-15 was refused though its definitions article says it.
  */
+const CONTRACTS = [1, 5, 15, 17, 6, 7, 10, 19, 23];
 const green = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value === 'responsive');
 
 describe('definition questions over the CUAD dev contracts', () => {
   let env: Awaited<ReturnType<typeof cuadMatter>>;
   let deps: Awaited<ReturnType<typeof configurePipeline>>;
   beforeAll(async () => {
-    env = await cuadMatter([1, 5, 15, 17]);
+    env = await cuadMatter(CONTRACTS);
     deps = await configurePipeline({});
   }, 180_000);
   afterAll(() => env?.cleanup());
+  const idOf = (n: number) => env.ids[CONTRACTS.indexOf(n)]!;
 
   it('cuad-dev-05: the definition in § 1.4, not a clause that uses the term', async () => {
-    const r = await ask(env.matter, 'How is Confidential Information defined?', deps, { docs: [env.ids[1]!] });
+    const r = await ask(env.matter, 'How is Confidential Information defined?', deps, { docs: [idOf(5)] });
     const texts = green(r).map((c) => c.text);
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatch(/^The term “Confidential Information” means any and all information which is not readily ascertainable/);
@@ -33,7 +35,7 @@ describe('definition questions over the CUAD dev contracts', () => {
   });
 
   it('cuad-dev-17: the meaning § 5.04 gives, not the entry that only points there, quoted from before the page break', async () => {
-    const r = await ask(env.matter, 'How is Confidential Information defined?', deps, { docs: [env.ids[3]!] });
+    const r = await ask(env.matter, 'How is Confidential Information defined?', deps, { docs: [idOf(17)] });
     const texts = green(r).map((c) => c.text);
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatch(/^In performing its obligations under this Agreement, each party may receive information .* \(collectively, “Confidential Information”\)\.$/);
@@ -41,20 +43,44 @@ describe('definition questions over the CUAD dev contracts', () => {
   });
 
   it('cuad-dev-15: "Change of Control" from its definitions article, with the page it is on', async () => {
-    const r = await ask(env.matter, 'What does Change of Control mean?', deps, { docs: [env.ids[2]!] });
+    const r = await ask(env.matter, 'What does Change of Control mean?', deps, { docs: [idOf(15)] });
     const [claim] = green(r);
     expect(claim?.text).toMatch(/^"Change of Control" means, with respect to Company, a transaction or series of related transactions/);
     expect(claim?.evidence[0]?.offsets).toBeTruthy();
   });
 
   it('a term the contract never defines is refused, saying what was looked for', async () => {
-    const r = await ask(env.matter, 'What is the definition of Territory?', deps, { docs: [env.ids[2]!] });
+    const r = await ask(env.matter, 'What is the definition of Territory?', deps, { docs: [idOf(15)] });
     expect(r.status).toBe('insufficient_evidence');
     expect(r.insufficient?.missing).toEqual(['a definition of “Territory”']);
   });
 
+  // A lawyer's trial of the feature (session 31), each a miss before.
+  const ask1 = (n: number, q: string) => ask(env.matter, q, deps, { docs: [idOf(n)] });
+
+  it('cuad-dev-23: the entry with what qualifies it ("For the purpose of this definition only …", "Notwithstanding the above …")', async () => {
+    const [claim] = green(await ask1(23, 'How is Affiliate defined?'));
+    expect(claim?.text).toMatch(/^1\.1 “Affiliate” means, with respect to either Party, .* For the purpose of this definition only, “control” means .* Notwithstanding the above, in no event shall Sutro .* an Affiliate of Sutro\.$/);
+    expect(claim?.state).toBe('supported');
+  });
+
+  it('cuad-dev-10: a term defined in the recitals, and one defined in the section a definition points to', async () => {
+    expect(green(await ask1(10, 'How is Separation Agreement defined?'))[0]?.text).toMatch(/^WHEREAS, .* Separation and Distribution Agreement \(the “Separation Agreement”\);$/);
+    expect(green(await ask1(10, 'What is meant by Divested Entities?'))[0]?.text).toMatch(/^In the event a Party divests a line of business .* a “Divested Entity”\)/);
+  });
+
+  it('cuad-dev-19 and -17: a plural defined for a singular asked, and a party named in the preamble, not a cover page', async () => {
+    expect(green(await ask1(19, 'What is the definition of Royalty?'))[0]?.text).toMatch(/^“Royalties” means the fees, charges and other amounts/);
+    expect(green(await ask1(17, 'What does Company mean?'))[0]?.text).toMatch(/^This Services Outsourcing Agreement .* between CCA Industries, Inc\. \(“Company”\)/);
+  });
+
+  it('"Products" asked of each of three agreements: each definition, though one contract uses the word in every passage', async () => {
+    const r = await ask(env.matter, 'How is Products defined in each agreement?', deps, { docs: [5, 7, 6].map(idOf) });
+    expect(green(r).map((c) => c.about?.title).sort()).toEqual(['cuad-dev-05', 'cuad-dev-06', 'cuad-dev-07']);
+  });
+
   it('asked of each agreement: one definition per document that has one', async () => {
-    const r = await ask(env.matter, 'How is Confidential Information defined in each agreement?', deps, { docs: env.ids });
+    const r = await ask(env.matter, 'How is Confidential Information defined in each agreement?', deps, { docs: [1, 5, 15, 17].map(idOf) });
     const byDoc = new Map(green(r).map((c) => [c.about?.title, c.text]));
     expect([...byDoc.keys()].sort()).toEqual(['cuad-dev-05', 'cuad-dev-15', 'cuad-dev-17']);
     expect(byDoc.get('cuad-dev-15')).toMatch(/^"Confidential Information" means, with respect to either Party/);

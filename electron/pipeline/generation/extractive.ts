@@ -149,8 +149,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * (text/definitions.ts; session 31).
  * 46: the lexicon's affiliates a licence reaches — the licensee's it goes to, the licensor's whose property it covers — and
  * a reservation of the rights not granted is no licence grant (session 31).
+ * 47: a definition with what qualifies it ("For the purpose of this definition …", "Notwithstanding …"), in the recitals
+ * too, in either number ("Royalty", "Royalties"), and from the section a definition points to (session 31's trial).
  */
-export const EXTRACTIVE_VERSION = 46;
+export const EXTRACTIVE_VERSION = 47;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -622,8 +624,17 @@ function documentFactAnswer(question: string, fact: DocumentFact, anchors: reado
  */
 function continuesDefinition(text: string, term: string): boolean {
   if (/^\s*\d+(?:\.\d+)*\.?\s*$/.test(text) || /^\s*\d+(?:\.\d+)+\.?\s/.test(text) || looksLikeHeading(text)) return false;
+  // What qualifies the definition is part of it: "For purposes of this definition, “control” means …", "Notwithstanding the
+  // foregoing, Sutro … shall not be deemed an Affiliate of SutroVax" (cuad-dev-23).
+  if (QUALIFIES_DEFINITION.test(text)) return true;
   if (passageKind(text) === 'definition' && !definesTerm(text, term)) return false;
   return LIST_ITEM.test(text) || namesTerm(text, term);
+}
+const QUALIFIES_DEFINITION = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:notwithstanding\b|provided,?\s+(?:however|that)\b|for\s+(?:the\s+)?purposes?\s+of\s+(?:this|the\s+foregoing|such)\s+definition\b|for\s+these\s+purposes\b|as\s+used\s+in\s+this\s+definition\b)/i;
+
+/** A defining sentence with words of its own: not a cover page's bare '(“Company”)' (cuad-dev-17). */
+function saysMoreThanTheTerm(text: string): boolean {
+  return (text.replace(/\([^)]*\)/g, ' ').match(/\p{L}{2,}/gu) ?? []).length >= 3;
 }
 const LIST_ITEM = /^\s*(?:\((?:[a-z]{1,2}|[ivx]{1,4}|\d{1,2})\)|(?:[a-z]|[ivx]{1,4})[.)])\s/;
 
@@ -643,11 +654,12 @@ function definitionAnswer(term: string, anchors: readonly EvidenceAnchor[], scop
     const parts = run.flatMap(({ a, rank }) =>
       splitSentences(a.text).flatMap((whole) => {
         const s = a.furniture?.length ? withoutFurnitureLines(whole, a.furniture) : whole;
-        return s && !isPageFurniture(s.text.trim()) && !inRecitals(a, s) ? [{ a, s, rank }] : [];
+        // The recitals are read here: a term is often defined there ("… (the “Separation Agreement”)", cuad-dev-10).
+        return s && !isPageFurniture(s.text.trim()) ? [{ a, s, rank }] : [];
       }),
     );
     parts.forEach((p, i) => {
-      if (p.s.text.length > MAX_QUOTE || !definesTerm(p.s.text, term)) return;
+      if (p.s.text.length > MAX_QUOTE || !definesTerm(p.s.text, term) || !saysMoreThanTheTerm(p.s.text)) return;
       // A sentence a page break cut is quoted from its start: "… marketing plans, strategies and customer lists (collectively,
       // “Confidential Information”)." begins on the page before (cuad-dev-17 § 5.04).
       const before = parts[i - 1];

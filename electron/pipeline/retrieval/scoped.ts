@@ -1,5 +1,7 @@
 import type { SearchHit } from '../../../shared/documents.js';
-import { openingAnchors, searchAnchorsInDocs, type AnchorHitRow } from '../../store/anchors.js';
+import { anchorsAround, anchorsHolding, openingAnchors, searchAnchorsInDocs, type AnchorHitRow } from '../../store/anchors.js';
+import { sectionMapFor } from '../ingest/section-map.js';
+import { recitalsFor } from '../ingest/text-regions.js';
 import type { Db } from '../../store/open.js';
 import type { EvidenceAnchor } from '../generation/types.js';
 import { fromRetrieval } from './grounded.js';
@@ -7,7 +9,7 @@ import { withListContext } from './list-context.js';
 import { EXCERPT_CHARS, MIN_RELATIVE_SCORE, selectHits, type CitationRecord, type Retrieval } from './retrieve.js';
 import { BM25_RETRIEVER, buildMatchQuery, search } from './search.js';
 import { conceptsIn } from '../text/legal-lexicon.js';
-import { askedDefinition, definesTerm, refersElsewhere } from '../text/definitions.js';
+import { askedDefinition, definesTerm, meaningAt, refersElsewhere, type MeaningAt } from '../text/definitions.js';
 import { asksDocumentFact, OPENING_CHARS } from '../text/document-facts.js';
 import { splitSentences } from '../text/sentences.js';
 
@@ -109,16 +111,39 @@ function definitionHits(db: Db, question: string, docs: readonly string[], hits:
   if (!term || !match) return [];
   const have = new Set(hits.map((h) => h.anchor));
   const score = hits[0]?.score ?? 1;
-  // Per document, a passage that states the meaning, and the one that says where it is given only when none does.
-  const perDoc = new Map<string, { hit: SearchHit; states: boolean }>();
-  for (const h of toHits(searchAnchorsInDocs(db, match, docs, Math.max(DEFINITION_POOL, 4 * docs.length)))) {
+  // Per document, a passage that states the meaning, and the one that says where it is given only when none does. Each
+  // document searched on its own while they are few: "Products" is in every passage of one contract and would fill the
+  // pool before another contract's definition was reached.
+  const perDoc = new Map<string, { hit: SearchHit; states: boolean; pointsTo: MeaningAt | null }>();
+  const pools = docs.length <= PER_DOCUMENT_SEARCHES ? docs.map((d) => searchAnchorsInDocs(db, match, [d], DEFINITION_POOL)) : [searchAnchorsInDocs(db, match, docs, 4 * docs.length)];
+  for (const h of pools.flatMap(toHits)) {
     const defining = splitSentences(h.text).filter((s) => definesTerm(s.text, term));
     if (defining.length === 0 || perDoc.get(h.doc)?.states) continue;
     const states = defining.some((s) => !refersElsewhere(s.text));
-    if (!perDoc.has(h.doc) || states) perDoc.set(h.doc, { hit: h, states });
+    if (!perDoc.has(h.doc) || states) perDoc.set(h.doc, { hit: h, states, pointsTo: states ? null : meaningAt(defining[0]!.text) });
   }
-  return [...perDoc.values()].filter(({ hit }) => !have.has(hit.anchor)).map(({ hit }) => ({ ...hit, rank: 1, score, retriever: DEFINITION_SEARCH }));
+  const out = [...perDoc.values()].flatMap(({ hit, pointsTo }) => [hit, ...(pointsTo ? pointedTo(db, hit, pointsTo, term) : [])]);
+  return out.filter((h, i) => !have.has(h.anchor) && out.findIndex((x) => x.anchor === h.anchor) === i).map((h) => ({ ...h, rank: 1, score, retriever: DEFINITION_SEARCH }));
 }
+
+/**
+ * The passages a definition points to that state the meaning: '"Divested Entity" has the meaning set forth in Section 8.02'
+ * (cuad-dev-10) is answered from § 8.02, found in the section map; "… in the Recitals" from the recitals, "… in the
+ * Preamble" from the opening.
+ */
+function pointedTo(db: Db, from: SearchHit, at: MeaningAt, term: string): SearchHit[] {
+  let start: number | null = null;
+  if (at.kind === 'section') start = sectionMapFor(db, from.doc)?.findSection(at.ref)?.start ?? null;
+  else if (at.kind === 'recitals') start = recitalsFor(db, from.doc)?.[0] ?? null;
+  else start = 0;
+  const first = start === null ? undefined : anchorsHolding(db, from.doc, start)[0];
+  if (!first) return [];
+  return anchorsAround(db, first.id, 0, POINTED_ANCHORS - 1)
+    .filter((r) => splitSentences(r.text).some((s) => definesTerm(s.text, term) && !refersElsewhere(s.text)))
+    .map((r) => ({ ...from, anchor: r.id, page: r.page_start, pages: [r.page_start, r.page_end] as [number, number], text: r.text }));
+}
+/** How many passages from where a definition points are read for the meaning (a section, the recitals, the opening). */
+const POINTED_ANCHORS = 4;
 
 /** A question about each of more documents than this is answered per document, by its own retrieval. */
 const MAX_OPENING_DOCS = 12;

@@ -18,10 +18,15 @@ const ASKS: readonly RegExp[] = [
   new RegExp(String.raw`\bwhat\s+is\s+meant\s+by\s+${TERM_WORD}(.+?)${WHERE}\s*\??\s*$`, 'i'),
   new RegExp(String.raw`\b(?:what\s+is\s+|what['’]s\s+|give\s+(?:me\s+)?)?the\s+definition\s+of\s+${TERM_WORD}(.+?)${WHERE}\s*\??\s*$`, 'i'),
   new RegExp(String.raw`^\s*define\s+${TERM_WORD}(.+?)${WHERE}\s*\??\s*$`, 'i'),
-  new RegExp(String.raw`^\s*(?:is|are)\s+${TERM_WORD}(.+?)\s+defined${WHERE}\s*\??\s*$`, 'i'),
+  new RegExp(String.raw`\bwhat\s+is\s+the\s+meaning\s+of\s+${TERM_WORD}(.+?)${WHERE}\s*\??\s*$`, 'i'),
+  new RegExp(String.raw`\bwhere\s+(?:is|are)\s+${TERM_WORD}(.+?)\s+defined${WHERE}\s*\??\s*$`, 'i'),
+  // "Is X defined?", "Is X defined and, if so, how?", "Is X a defined term?".
+  new RegExp(String.raw`^\s*(?:is|are)\s+${TERM_WORD}(.+?)\s+(?:defined\b|an?\s+defined\s+(?:term|phrase|word)\b)`, 'i'),
 ];
 /** Not a term: "What does this agreement mean for …?" asks about consequences. */
 const NOT_A_TERM = /^(?:this|that|these|those|it|they|the\s+agreement|the\s+contract)\b/i;
+/** Words a capitalised term may hold in lower case: "Change of Control", "Date of Delivery". */
+const MINOR_WORDS = new Set(['of', 'and', 'or', 'the', 'in', 'for', 'to', 'a', 'an', 'on', 'by']);
 /** A term is a name, not a clause: a few words at most. */
 const MAX_TERM_WORDS = 8;
 
@@ -31,9 +36,14 @@ export function askedDefinition(question: string): string | null {
   for (const re of ASKS) {
     const m = re.exec(q);
     if (!m) continue;
-    const term = m[1]!.replace(/^["“'‘]+|["”'’]+$/g, '').replace(/^(?:the|a|an)\s+/i, '').trim();
+    const raw = m[1]!.trim();
+    const quoted = /^["“'‘].*["”'’][.,;:]?$/.test(raw);
+    const term = raw.replace(/[.,;:]+$/, '').replace(/^["“'‘]+|["”'’]+$/g, '').replace(/[.,;:]+$/, '').replace(/^(?:the|a|an)\s+/i, '').trim();
     const words = term.match(/[\p{L}\p{N}]+/gu) ?? [];
-    if (words.length === 0 || words.length > MAX_TERM_WORDS || NOT_A_TERM.test(term)) return null;
+    if (words.length === 0 || words.length > MAX_TERM_WORDS || NOT_A_TERM.test(term) || /["“”]/.test(term)) return null;
+    // A name, not a phrase: "What is meant by the Royalties being payable quarterly?" asks what a provision means, and
+    // "Define the obligations of Duval" asks for a summary. Unquoted, a term of several words is capitalised throughout.
+    if (!quoted && words.length > 1 && words.some((w) => /^\p{Ll}/u.test(w) && !MINOR_WORDS.has(w))) return null;
     return term;
   }
   return null;
@@ -44,10 +54,17 @@ const QUOTE_CLOSE = `["”'’]`;
 /** What follows a defined term in a definition: "means", "shall have the meaning", "refers to", "includes". */
 const DEFINES = String.raw`(?:shall\s+|will\s+|has\s+|have\s+)?(?:means?|mean|has\s+the\s+meaning|have\s+the\s+meaning|shall\s+have\s+the\s+meaning|refers?\s+to|includes?|shall\s+include|is\s+defined\s+as)\b`;
 
-/** The term as a pattern: its words with any spacing or hyphen between, a plural "s" either way, any case. */
+/** The term as a pattern: its words with any spacing or hyphen between, singular or plural ("Royalty", "Royalties"), any case. */
 function termPattern(term: string): string {
   const words = term.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.map((w, i) => (i === words.length - 1 ? `${escapeRegExp(w.replace(/s$/i, ''))}s?` : escapeRegExp(w))).join(String.raw`[\s-]+`);
+  return words.map((w, i) => (i === words.length - 1 ? numberless(w) : escapeRegExp(w))).join(String.raw`[\s-]+`);
+}
+
+/** A last word in either number: "Royalty" and "Royalties", "Entity" and "Entities", "Product" and "Products". */
+function numberless(word: string): string {
+  const stem = /ies$/i.test(word) ? word.slice(0, -3) : /[^aeiou]y$/i.test(word) ? word.slice(0, -1) : null;
+  if (stem !== null) return `${escapeRegExp(stem)}(?:y|ies)`;
+  return `${escapeRegExp(word.replace(/s$/i, ''))}s?`;
 }
 
 const PATTERNS = new Map<string, RegExp>();
@@ -60,7 +77,8 @@ function definitionPattern(term: string): RegExp {
         // '“Confidential Information” means …', 'The term “Territory” (as extended) shall mean …', '“Products” or “Product” means …'.
         String.raw`${QUOTE_OPEN}\s*(?:the\s+)?${t}\s*${QUOTE_CLOSE}\s*(?:,\s*)?(?:(?:or|and)\s+${QUOTE_OPEN}[^"”'’]{1,60}${QUOTE_CLOSE}\s*)?(?:\([^)]{0,80}\)\s*)?(?:,\s*)?${DEFINES}`,
         // '… the countries listed in Exhibit A (the “Territory”)', '(each, a “Product”)', '(hereinafter the “Licensee”)'.
-        String.raw`\(\s*(?:(?:the|each|a|an|collectively|individually|together|hereinafter|herein)[\s,]+){0,3}(?:(?:referred\s+to\s+as|called)\s+)?(?:the\s+)?${QUOTE_OPEN}\s*${t}\s*${QUOTE_CLOSE}\s*\)`,
+        // '(each such divested entity or line of business, products or services, a “Divested Entity”)' (cuad-dev-10 § 8.02).
+        String.raw`\((?:[^()]{0,200}?,\s*)?\s*(?:(?:the|each|a|an|collectively|individually|together|hereinafter|herein)[\s,]+){0,3}(?:(?:referred\s+to\s+as|called)\s+)?(?:the\s+)?${QUOTE_OPEN}\s*${t}\s*${QUOTE_CLOSE}\s*\)`,
         // '… hereinafter referred to as the “Products”'.
         String.raw`\b(?:hereinafter|herein|below)\s*,?\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?${QUOTE_OPEN}\s*${t}\s*${QUOTE_CLOSE}`,
         // A definitions list that does not quote its terms: '(a) Affiliate means, in respect of …'.
@@ -83,6 +101,21 @@ export function definesTerm(sentence: string, term: string): boolean {
 /** A definition that only says where the meaning is given: '“Confidential Information" shall have the meaning set forth in Section 5.04'. */
 export function refersElsewhere(sentence: string): boolean {
   return /\bha(?:ve|s)\s+the\s+(?:same\s+)?meanings?\s+(?:set\s+(?:forth|out)|given|ascribed|assigned|specified|provided|attributed)\b|\bas\s+(?:such\s+term\s+is\s+)?defined\s+in\b/i.test(sentence);
+}
+
+/** Where a definition that points elsewhere says the meaning is: a section ("Section 8.02"), the recitals or the preamble. */
+export type MeaningAt = { kind: 'section'; ref: string } | { kind: 'recitals' } | { kind: 'preamble' };
+
+const POINTS_TO = /\b(?:set\s+(?:forth|out)|given|ascribed|assigned|specified|provided|attributed)\s+(?:(?:to\s+(?:it|such\s+term|them)\s+)?in|(?:to\s+(?:it|such\s+term|them)\s+)?(?:under|by))\s+(?:the\s+)?((?:Sections?|Articles?|Clauses?|Paragraphs?|§)\s*[\dIVXivx][\w.()]*|Recitals?|Preamble)|\bdefined\s+in\s+(?:the\s+)?((?:Sections?|Articles?|Clauses?|Paragraphs?|§)\s*[\dIVXivx][\w.()]*|Recitals?|Preamble)/i;
+
+/** meaningAt of a definition that refers elsewhere ('"Divested Entity" has the meaning set forth in Section 8.02'), or null. */
+export function meaningAt(sentence: string): MeaningAt | null {
+  const m = POINTS_TO.exec(sentence.replace(/\s+/g, ' '));
+  const ref = (m?.[1] ?? m?.[2])?.replace(/[.,;:]+$/, '');
+  if (!ref) return null;
+  if (/^recital/i.test(ref)) return { kind: 'recitals' };
+  if (/^preamble/i.test(ref)) return { kind: 'preamble' };
+  return { kind: 'section', ref };
 }
 
 /** Whether `sentence` uses the term at all: a claim that does not is about something else. */

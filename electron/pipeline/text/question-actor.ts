@@ -85,7 +85,8 @@ const SAME_ACT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
  */
 export function saysAct(text: string, actor: Actor): boolean {
   const acts = SAME_ACT.get(actor.act) ?? new Set([actor.act]);
-  for (const m of text.matchAll(/\p{L}+/gu)) if (acts.has(stemmer(m[0].toLowerCase()))) return true;
+  // The actor's own name is no act: "The Publishers' Data may not be utilized …" says nothing the Publishers publish.
+  for (const m of text.replace(nameReOf(actor, 'g'), ' ').matchAll(/\p{L}+/gu)) if (acts.has(stemmer(m[0].toLowerCase()))) return true;
   return false;
 }
 
@@ -162,11 +163,14 @@ export function namesParty(text: string, actor: Actor): boolean {
 
 /** The actor's name as a pattern, built once per question: the generator asks about every candidate clause. */
 const NAME_RES = new WeakMap<Actor, RegExp>();
-function nameReOf(actor: Actor): RegExp {
-  let re = NAME_RES.get(actor);
+const NAME_RES_ALL = new WeakMap<Actor, RegExp>();
+/** `g`: every mention, to take the names out of a text. */
+function nameReOf(actor: Actor, flags: '' | 'g' = ''): RegExp {
+  const cache = flags === 'g' ? NAME_RES_ALL : NAME_RES;
+  let re = cache.get(actor);
   if (!re) {
     const names = [actor.name, ...(actor.aliases ?? [])].map((n) => escapeRegExp(n));
-    NAME_RES.set(actor, (re = new RegExp(String.raw`\b(?:${names.join('|')})\b`, 'i')));
+    cache.set(actor, (re = new RegExp(String.raw`\b(?:${names.join('|')})\b`, `i${flags}`)));
   }
   return re;
 }

@@ -73,8 +73,10 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * (question-actor.ts saysAct), unless a concept of the question stands for it (session 31).
  * 30: a question about what a term means is answered by its definition (text/definitions.ts; session 31).
  * 31: the lexicon of extractive@46 (whose affiliates a licence reaches; a reservation of rights grants none) (session 31).
+ * 32: the act is said outside the actor's own name ("Publishers" does not say the Publishers publish); definition questions
+ * as extractive@47 reads them (session 31's trial).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@31';
+export const LEXICAL_RESPONSIVENESS = 'lexical@32';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -203,8 +205,10 @@ function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null
   }
   // What the question asks the actor does, when no concept of the question stands for it, is its predicate: a claim that
   // names the actor and the question's nouns without it says something else about them.
-  if (actor && units.terms.includes(actor.act) && !terms.includes(actor.act) && !saysAct(r.claim, actor)) {
-    return { value: 'partial', method, detail: `The question asks whether ${actor.name} does this: “${questionWord(r.question, actor.act)}”; the claim does not say it.` };
+  // (Said outside the actor's own name: "Publishers" does not say that the Publishers publish.)
+  if (actor && units.terms.includes(actor.act) && !saysAct(r.claim, actor)) {
+    const act = questionWord(r.question.slice(r.question.indexOf(actor.name) + actor.name.length), actor.act);
+    return { value: 'partial', method, detail: `The claim does not say the act the question asks of ${actor.name}: “${act}”.` };
   }
   const instrument = concepts.length > 0 && asksToEndAgreement(r.question) ? endsInstrumentOnly(r.claim) : null;
   if (instrument) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { askedDefinition, definesTerm, namesTerm, refersElsewhere } from '../../../electron/pipeline/text/definitions.js';
+import { askedDefinition, definesTerm, meaningAt, namesTerm, refersElsewhere } from '../../../electron/pipeline/text/definitions.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 
 /** Definition questions and the sentences that answer them (session 31); the sentences are quoted from the CUAD dev contracts. */
@@ -13,6 +13,13 @@ describe('askedDefinition', () => {
     ['What is the definition of Products in each agreement?', 'Products'],
     ['Define Affiliate', 'Affiliate'],
     ['Is Confidential Information defined?', 'Confidential Information'],
+    // A lawyer's trial (session 31): more ways of asking, and a term's trailing full stop inside its quotes.
+    ['What is the meaning of "Software"?', 'Software'],
+    ['Where is Territory defined?', 'Territory'],
+    ['Is Hardware defined and, if so, how?', 'Hardware'],
+    ['Is Gross Invoiced Sales a defined term?', 'Gross Invoiced Sales'],
+    ['How is "Distributor Cost." defined?', 'Distributor Cost'],
+    ['How is the royalty defined?', 'royalty'],
   ])('%s → %s', (q, term) => expect(askedDefinition(q)).toBe(term));
 
   it.each([
@@ -21,6 +28,10 @@ describe('askedDefinition', () => {
     'What does the license include?',
     'Is there a cap on liability?',
     'How long is the term of this agreement?',
+    // A provision or a duty, not a name; two terms at once.
+    'What is meant by the Royalties being payable quarterly?',
+    'Define the obligations of Duval.',
+    'What do the terms "Hardware" and "Software" mean?',
   ])('%s asks no definition', (q) => expect(askedDefinition(q)).toBeNull());
 });
 
@@ -37,6 +48,20 @@ describe('definesTerm', () => {
     expect(definesTerm('This agreement ("Agreement") is entered into as of the 16th day of February, 2000 ("Effective Date"), by and between At Home Corporation.', 'Effective Date')).toBe(true);
     expect(definesTerm('Distributor shall sell the Products in the countries listed in Exhibit A (the “Territory”).', 'territory')).toBe(true);
     expect(definesTerm('the products listed in Schedule 1, hereinafter referred to as the "Products".', 'Product')).toBe(true);
+  });
+
+  it('the term in either number, and a parenthetical that names it after what it covers', () => {
+    expect(definesTerm('“Royalties” means the fees, charges and other amounts to be paid by CHT to Ehave.', 'Royalty')).toBe(true);
+    expect(definesTerm('“Divested Entity” has the meaning set forth in Section 8.02.', 'Divested Entities')).toBe(true);
+    expect(definesTerm('forming a joint venture with a Third Party (each such divested entity or line of business, products or services, a “Divested Entity”), the Divested Entity', 'Divested Entity')).toBe(true);
+  });
+
+  it('reads where a definition that points elsewhere says the meaning is', () => {
+    expect(meaningAt('“Divested Entity” has the meaning set forth in Section 8.02.')).toEqual({ kind: 'section', ref: 'Section 8.02' });
+    expect(meaningAt('"Term" means the term of this Agreement as defined in Section 10.')).toEqual({ kind: 'section', ref: 'Section 10' });
+    expect(meaningAt('(r) “Products” shall have the meaning set forth in the Recitals.')).toEqual({ kind: 'recitals' });
+    expect(meaningAt('“Company” shall have the meaning set forth in the Preamble to this Agreement.')).toEqual({ kind: 'preamble' });
+    expect(meaningAt('“Affiliate” means any entity controlling a Party.')).toBeNull();
   });
 
   it('a clause that only uses the term defines nothing', () => {
