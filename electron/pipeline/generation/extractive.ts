@@ -151,8 +151,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * a reservation of the rights not granted is no licence grant (session 31).
  * 47: a definition with what qualifies it ("For the purpose of this definition …", "Notwithstanding …"), in the recitals
  * too, in either number ("Royalty", "Royalties"), and from the section a definition points to (session 31's trial).
+ * 48: who acts reads the act as the question's words are read ("paid" is "pay": "paid by HealthGate" is HealthGate's).
  */
-export const EXTRACTIVE_VERSION = 47;
+export const EXTRACTIVE_VERSION = 48;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -86,8 +86,18 @@ const SAME_ACT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 export function saysAct(text: string, actor: Actor): boolean {
   const acts = SAME_ACT.get(actor.act) ?? new Set([actor.act]);
   // The actor's own name is no act: "The Publishers' Data may not be utilized …" says nothing the Publishers publish.
-  for (const m of text.replace(nameReOf(actor, 'g'), ' ').matchAll(/\p{L}+/gu)) if (acts.has(stemmer(m[0].toLowerCase()))) return true;
+  for (const m of text.replace(nameReOf(actor, 'g'), ' ').matchAll(/\p{L}+/gu)) if (isAct(m[0], acts)) return true;
   return false;
+}
+
+/**
+ * Whether a word of a clause is one of the acts, read as the question's words are ("paid" and "payable" are "pay") and as
+ * the stemmer has them: "Such sums … will be paid by HealthGate to the Publishers" is HealthGate's payment, not the
+ * Publishers' (session 31's trial: read past, it answered "Do the Publishers pay HealthGate?").
+ */
+function isAct(word: string, acts: ReadonlySet<string>): boolean {
+  const w = word.toLowerCase();
+  return acts.has(stemmer(w)) || acts.has(contentTerms(w)[0] ?? '');
 }
 
 /** Any party: "either party", "each of the parties", "both parties", "the parties". */
@@ -120,7 +130,7 @@ export function actorActs(text: string, actor: Actor): boolean {
   let sawAct = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]![0];
-    if (CLAUSE_BREAK.test(w) || !acts.has(stemmer(w.toLowerCase()))) continue;
+    if (CLAUSE_BREAK.test(w) || !isAct(w, acts)) continue;
     sawAct = true;
     // The passive: "may be terminated by Excite (or by either party)" — a participle, not "terminate the Term by giving WGT".
     const after = text.slice(words[i]!.index + w.length, words[i]!.index + w.length + 60);

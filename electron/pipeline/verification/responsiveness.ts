@@ -75,8 +75,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 31: the lexicon of extractive@46 (whose affiliates a licence reaches; a reservation of rights grants none) (session 31).
  * 32: the act is said outside the actor's own name ("Publishers" does not say the Publishers publish); definition questions
  * as extractive@47 reads them (session 31's trial).
+ * 33: who acts, with the act read as the question's words are ("paid" is "pay"; extractive@48).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@32';
+export const LEXICAL_RESPONSIVENESS = 'lexical@33';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

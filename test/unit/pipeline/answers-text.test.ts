@@ -274,7 +274,7 @@ describe('lexical responsiveness', () => {
     const q = 'Is a party restricted from soliciting the customers of the other party?';
     const employees = 'Neither party will solicit for employment any employee of the other party during the active term of this Agreement.';
     const clients = 'Each of SMBC/Nikko and Moelis Holdings agrees, during the term of this Agreement and for a period of 12 months thereafter, not to solicit any Client Introduced by the other party.';
-    expect(lexicalResponsiveness({ ...base, question: q, claim: employees })).toMatchObject({ value: 'partial', method: 'lexical@32', detail: expect.stringMatching(/customers/) });
+    expect(lexicalResponsiveness({ ...base, question: q, claim: employees })).toMatchObject({ value: 'partial', method: 'lexical@33', detail: expect.stringMatching(/customers/) });
     expect(lexicalResponsiveness({ ...base, question: q, claim: clients }).value).toBe('responsive');
     expect(lexicalResponsiveness({ ...base, question: 'Is a party restricted from soliciting or hiring the employees of the other party?', claim: employees }).value).toBe('responsive');
   });
@@ -285,12 +285,15 @@ describe('lexical responsiveness', () => {
     expect(lexicalResponsiveness({ ...base, question: q, claim: 'Western Copper will acquire certain assets of Western Silver on the Closing Date.' }).value).toBe('responsive');
     // Not by the actor's own name: "Publishers" says nothing the Publishers publish (cuad-dev-09).
     expect(lexicalResponsiveness({ ...base, question: 'Do the Publishers publish journals?', claim: "The Publishers' Data may not be utilized by HealthGate for any purpose except to provide Services to the Publishers." })).toMatchObject({ value: 'partial', detail: 'The claim does not say the act the question asks of Publishers: “publish”.' });
+    // "Paid" is the act "pay", and paid by HealthGate it is HealthGate's (cuad-dev-09 § 5.4): not an answer to whether the
+    // Publishers pay.
+    expect(lexicalResponsiveness({ ...base, question: 'Do the Publishers pay HealthGate?', claim: 'Such sums of money will be paid by HealthGate to the Publishers not as a penalty but as and for the ascertained and liquidated damages owing and payable by HealthGate to the Publishers.' })).toMatchObject({ value: 'partial', detail: expect.stringMatching(/another party does it/) });
     // The act in another word the lexicon takes for it: an assignment is a transfer.
     expect(lexicalResponsiveness({ ...base, question: 'Can the Distributor assign its rights to an affiliate?', claim: 'The Distributor may transfer its rights under this Agreement to an affiliate without consent.' }).value).toBe('responsive');
   });
   it('a claim about a document the question did not ask about does not answer it', () => {
     const r = lexicalResponsiveness({ ...base, question: "Is the distributor's appointment exclusive?", claim: 'In return for the exclusive appointment of Agency by MICOA', scopeDocs: new Set(['d2']), claimTitle: 'Agency Agreement' });
-    expect(r).toMatchObject({ value: 'not_responsive', method: 'lexical@32' });
+    expect(r).toMatchObject({ value: 'not_responsive', method: 'lexical@33' });
     expect(r.detail).toMatch(/Agency Agreement/);
   });
 });
