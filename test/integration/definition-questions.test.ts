@@ -74,6 +74,22 @@ describe('definition questions over the CUAD dev contracts', () => {
     expect(green(await ask1(17, 'What does Company mean?'))[0]?.text).toMatch(/^This Services Outsourcing Agreement .* between CCA Industries, Inc\. \(“Company”\)/);
   });
 
+  // "What is the Territory?" and "Who is the Licensor?" (session 32): before, a clause that only uses the term was green.
+  it('"What is the X?" of a capitalised term: its definition when the contract gives one, a party by the preamble', async () => {
+    const territory = await ask1(19, 'What is the Territory?');
+    expect(green(territory).map((c) => c.text)).toEqual([expect.stringMatching(/^“Territory” means any jurisdiction in the World where the use of the Ehave Companion Solution/)]);
+    const licensor = green(await ask1(7, 'Who is the Licensor?'));
+    expect(licensor).toHaveLength(1);
+    expect(licensor[0]!.text).toMatch(/^THIS AGREEMENT, made and entered into as of this 1st day of January, 2000, by and between MOSSIMO, INC\..*DAVID DUVAL ENTERPRISES/);
+    // cuad-dev-07 says "Contract Territory", never what "the Territory" is: no green answer.
+    expect(green(await ask1(7, 'What is the Territory?'))).toEqual([]);
+  });
+
+  it('"What is the Governing Law?" in title case, of a contract that defines no such term, is answered by its clause', async () => {
+    const [claim] = green(await ask1(19, 'What is the Governing Law?'));
+    expect(claim?.text).toMatch(/the laws in force in the Province of Ontario/);
+  });
+
   it('"Products" asked of each of three agreements: each definition, though one contract uses the word in every passage', async () => {
     const r = await ask(env.matter, 'How is Products defined in each agreement?', deps, { docs: [5, 7, 6].map(idOf) });
     expect(green(r).map((c) => c.about?.title).sort()).toEqual(['cuad-dev-05', 'cuad-dev-06', 'cuad-dev-07']);

@@ -4,12 +4,13 @@ import { clauseFeatures } from '../text/clause-features.js';
 import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/clause-model.js';
 import { conceptLabel, conceptsIn, headingConcepts, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { partQuestion, partsAnswered, questionParts } from '../text/question-parts.js';
-import { askedDefinition, definesTerm, namesTerm, refersElsewhere } from '../text/definitions.js';
+import { askedBackground, recitalStarts, saysBackground, STATES_PURPOSE, type BackgroundAsk } from '../text/background.js';
+import { askedDefinition, askedNamedTerm, definesTerm, namesTerm, refersElsewhere } from '../text/definitions.js';
 import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn, type DocumentFact } from '../text/document-facts.js';
 import { clauseTerms, contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, definesPeriod, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
-import { actorActs, actorWordsSaid, askedActor, partyWordsSaid, withAliases, type Actor } from '../text/question-actor.js';
+import { actorActs, actorWordsSaid, askedActor, partyWordsSaid, saysAct, withAliases, type Actor } from '../text/question-actor.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 import { attachedInstrumentOnly, namesInstrument } from '../text/attached-instrument.js';
 import { inlineItems, leadInRead, leadInsOf, listRest } from '../text/list-items.js';
@@ -152,8 +153,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 47: a definition with what qualifies it ("For the purpose of this definition …", "Notwithstanding …"), in the recitals
  * too, in either number ("Royalty", "Royalties"), and from the section a definition points to (session 31's trial).
  * 48: who acts reads the act as the question's words are read ("paid" is "pay": "paid by HealthGate" is HealthGate's).
+ * 49: "What is the Territory?", "Who is the Licensee?" — a capitalised term — answered by its definition when a document
+ *     gives one (the preamble's for a party), and as any other question otherwise; "What business is LEA in?", "What is the
+ *     purpose of this agreement?" answered by the recitals, each recital its own claim (text/background.ts).
  */
-export const EXTRACTIVE_VERSION = 48;
+export const EXTRACTIVE_VERSION = 49;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -218,7 +222,12 @@ type Candidate = {
   inTopic: boolean;
   /** The clause or its heading names whom the question's restraint protects (restraint-object.ts), or the question names no one. */
   namesObject: boolean;
-  /** The party the question asks about does the act in the clause (question-actor.ts), or the question names no actor. */
+  /**
+   * The party the question asks about does the act in the clause (question-actor.ts), or the question names no actor; and
+   * the clause says the act when no concept stands for it, as responsiveness asks: "Can Licensee sublicense the Licensed
+   * Software?" was answered by a fee clause that names Licensee and the software, not by "Licensee may not … sublicense"
+   * (cuad-dev-13, session 31's trial).
+   */
   actorActs: boolean;
   /**
    * False when the question asks how the agreement ends and the clause ends only an order or study under it, or when the
@@ -321,6 +330,14 @@ function stretches(anchors: readonly EvidenceAnchor[]): Array<Array<{ a: Evidenc
   return out;
 }
 
+/** An anchor's sentences as a clause is read from them: without the page's furniture lines, and none that is furniture. */
+function anchorSentences(a: EvidenceAnchor): Sentence[] {
+  return splitSentences(a.text).flatMap((whole) => {
+    const s = a.furniture?.length ? withoutFurnitureLines(whole, a.furniture) : whole;
+    return s && !isPageFurniture(s.text.trim()) ? [s] : [];
+  });
+}
+
 function inRecitals(a: EvidenceAnchor, s: Sentence): boolean {
   return a.recitals !== undefined && s.start >= a.recitals[0] && s.start < a.recitals[1];
 }
@@ -362,10 +379,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     // page break cut and its rest (cuad-dev-15 § 9.4's audit right: "… allow an independent certified public" + the footer +
     // "accounting firm selected by the Auditing Party …" was refused). Nor is a recital, however it is worded (text/recitals.ts).
     const parts = run.flatMap(({ a, rank }) =>
-      splitSentences(a.text).flatMap((whole) => {
-        const s = a.furniture?.length ? withoutFurnitureLines(whole, a.furniture) : whole;
-        return s && !isPageFurniture(s.text.trim()) && !inRecitals(a, s) ? [{ a, rank, s: withoutOwnHeading(a, withoutOwnNumber(a, withoutGluedHeading(withoutNextLabel(s)))) }] : [];
-      }),
+      anchorSentences(a).flatMap((s) => (inRecitals(a, s) ? [] : [{ a, rank, s: withoutOwnHeading(a, withoutOwnNumber(a, withoutGluedHeading(withoutNextLabel(s)))) }])),
     );
     const leads = leadInsOf(parts.map((p) => p.s));
     // A sentence a page break cut (anchors end at pages: "… shall take place at the office" + "of the American Arbitration
@@ -408,7 +422,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const at = parts.indexOf(part);
       const following = at < 0 ? [] : parts.slice(at + 1, at + 1 + MAX_LIST_REST);
       const rest = following.slice(0, listRest(text, following.map((f) => f.s.text), MAX_QUOTE)).map((f) => ({ anchor: f.a, sentence: f.s }));
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || actorActs(read, actor), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor) && (!units.terms.includes(actor.act) || saysAct(read, actor))), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
       return true;
     };
     parts.forEach((p, i) => {
@@ -652,13 +666,8 @@ function definitionAnswer(term: string, anchors: readonly EvidenceAnchor[], scop
   type Found = { parts: Array<{ a: EvidenceAnchor; s: Sentence }>; entry: boolean; states: boolean; rank: number };
   const found: Found[] = [];
   for (const run of stretches(anchors)) {
-    const parts = run.flatMap(({ a, rank }) =>
-      splitSentences(a.text).flatMap((whole) => {
-        const s = a.furniture?.length ? withoutFurnitureLines(whole, a.furniture) : whole;
-        // The recitals are read here: a term is often defined there ("… (the “Separation Agreement”)", cuad-dev-10).
-        return s && !isPageFurniture(s.text.trim()) ? [{ a, s, rank }] : [];
-      }),
-    );
+    // The recitals are read here: a term is often defined there ("… (the “Separation Agreement”)", cuad-dev-10).
+    const parts = run.flatMap(({ a, rank }) => anchorSentences(a).map((s) => ({ a, s, rank })));
     parts.forEach((p, i) => {
       if (p.s.text.length > MAX_QUOTE || !definesTerm(p.s.text, term) || !saysMoreThanTheTerm(p.s.text)) return;
       // A sentence a page break cut is quoted from its start: "… marketing plans, strategies and customer lists (collectively,
@@ -711,6 +720,75 @@ function definitionAnswer(term: string, anchors: readonly EvidenceAnchor[], scop
 }
 
 /**
+ * "What business is LEA in?", "What is the purpose of this agreement?" (text/background.ts): answered by the recitals, each
+ * recital its own claim, and for the purpose also by a clause that states it ("The purpose of this Agreement is …"). The
+ * operative clauses never: they say what the parties agree, not who they are or why. A party's business is one recital a
+ * document, the purpose every recital that says it (at most MAX_PURPOSE_CLAIMS); one document's, or each document's when
+ * asked per document. Refused, with the recitals tried, when none says it.
+ */
+function backgroundAnswer(ask: BackgroundAsk, anchors: readonly EvidenceAnchor[], scope?: GenerationScope): AnswerOutput | InsufficientEvidenceOutput {
+  type Found = { a: EvidenceAnchor; s: Sentence; rank: number };
+  const found: Found[] = [];
+  const tried: Found[] = [];
+  const seen = new Set<string>();
+  const parties = (doc: string) => scope?.documents.find((d) => d.doc === doc)?.parties ?? [];
+  anchors.forEach((a, rank) => {
+    for (const s of anchorSentences(a)) {
+      // A sentence the recitals' first line runs into ("… (“CHT”) RECITALS: A. Ehave has developed …", cuad-dev-19) is read
+      // from its recitals only.
+      const recital = a.recitals !== undefined && s.start < a.recitals[1] && s.end > a.recitals[0];
+      if (!recital && !(ask.kind === 'purpose' && STATES_PURPOSE.test(s.text))) continue;
+      for (const p of recital ? recitalsOf(a, s) : [s]) {
+        const key = `${a.anchor}:${p.start}`;
+        if (p.text.length > MAX_QUOTE || seen.has(key) || !/\p{Ll}/u.test(p.text)) continue;
+        seen.add(key);
+        (saysBackground(p.text, ask, parties(a.doc)) ? found : tried).push({ a, s: p, rank });
+      }
+    }
+  });
+  const docOrder = (x: Found) => [x.a.ordinal ?? 0, x.s.start] as const;
+  const byDoc = new Map<string, Found[]>();
+  for (const f of found) byDoc.set(f.a.doc, [...(byDoc.get(f.a.doc) ?? []), f]);
+  const best = found.length ? found.reduce((x, y) => (y.rank < x.rank ? y : x)).a.doc : null;
+  const order = scope?.documents.map((d) => d.doc) ?? [];
+  const docs = scope?.mode === 'per_document' ? [...byDoc.keys()].sort((x, y) => order.indexOf(x) - order.indexOf(y)) : best ? [best] : [];
+  const chosen = docs.flatMap((d) =>
+    byDoc.get(d)!
+      .sort((x, y) => docOrder(x)[0] - docOrder(y)[0] || docOrder(x)[1] - docOrder(y)[1])
+      .slice(0, ask.kind === 'business' ? 1 : MAX_PURPOSE_CLAIMS),
+  );
+  if (chosen.length === 0) {
+    const what = ask.kind === 'business' ? `what business ${ask.who} is in` : 'why the parties entered into the agreement';
+    return {
+      kind: 'insufficient_evidence',
+      reason: `No recital retrieved says ${what}${tried.length > 0 ? '; the recitals read are listed as tried, for you to check' : ' (no recitals were found in what was retrieved)'}.`,
+      missing: [`a recital that says ${what}`],
+      tried: tried.slice(0, 3).map(({ a, s }) => ({ anchor: a.anchor, quote: s.text })),
+    };
+  }
+  const claims = chosen.map(({ a, s }) => ({ text: withoutPageBreaks(s.text).replace(/\s+/g, ' ').trim(), citations: [{ anchor: a.anchor, quote: s.text }] }));
+  return { kind: 'answer', value: chosen.map(({ a }, i) => `${a.title}: ${claims[i]!.text}`).join('\n'), confidence: 1, claims };
+}
+/** A purpose question's claims from one document: its recitals that say why (the rest are background to those). */
+const MAX_PURPOSE_CLAIMS = 3;
+
+/**
+ * A recitals sentence in its recitals, each its own piece: "WHEREAS, LEA is in the business of …; WHEREAS, T&B owns …:
+ * WHEREAS, T&B and LEA wish to …" runs on as one sentence, and each recital says its own thing. Not the turn to the
+ * operative part ("NOW, THEREFORE, … agree as follows:").
+ */
+function recitalsOf(a: EvidenceAnchor, s: Sentence): Sentence[] {
+  const starts = recitalStarts(s.text);
+  return starts.flatMap((from, i) => {
+    const raw = s.text.slice(from, starts[i + 1] ?? s.text.length);
+    const text = raw.trim();
+    const start = s.start + from + (raw.length - raw.trimStart().length);
+    if (!text || /^NOW,?\s+THEREFORE\b/i.test(text) || !inRecitals(a, { start, end: start + text.length, text })) return [];
+    return [{ start, end: start + text.length, text }];
+  });
+}
+
+/**
  * The offline default generator. It never writes a word of its own: claims are
  * clauses of the retrieved anchors, quoted verbatim, chosen by how much of the
  * question they answer — concepts through the legal lexicon, other words as written.
@@ -733,6 +811,12 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
       tried: first.map((a) => ({ anchor: a.anchor, quote: a.text.slice(0, MAX_QUOTE) })),
     };
   }
+  const background = fact ? null : askedBackground(question);
+  if (background) return backgroundAnswer(background, anchors, scope);
+  // "What is the Territory?": the definition when a document gives one, and otherwise the clauses, as for any question.
+  const named = fact ? null : askedNamedTerm(question);
+  const defined = named ? definitionAnswer(named, anchors, scope) : null;
+  if (defined?.kind === 'answer') return defined;
   const { units, nothing, type, list, found, denials, matching, formed, good } = answering(question, anchors, scope);
   let chosen: Candidate[] = [];
   if (scope?.mode === 'per_document') {

@@ -9,7 +9,8 @@ import { withListContext } from './list-context.js';
 import { EXCERPT_CHARS, MIN_RELATIVE_SCORE, selectHits, type CitationRecord, type Retrieval } from './retrieve.js';
 import { BM25_RETRIEVER, buildMatchQuery, search } from './search.js';
 import { conceptsIn } from '../text/legal-lexicon.js';
-import { askedDefinition, definesTerm, meaningAt, refersElsewhere, type MeaningAt } from '../text/definitions.js';
+import { askedBackground } from '../text/background.js';
+import { askedDefinition, askedNamedTerm, definesTerm, meaningAt, refersElsewhere, type MeaningAt } from '../text/definitions.js';
 import { asksDocumentFact, OPENING_CHARS } from '../text/document-facts.js';
 import { splitSentences } from '../text/sentences.js';
 
@@ -75,7 +76,7 @@ export function retrieveInDocs(db: Db, question: string, query: string, docs: re
   const saidTogether = pool.slice(0, k).some((r) => saysConcepts(r.text, together, true));
   const extra = pool.slice(k).filter((r) => (!found && saysConcepts(r.text, deeper)) || (!saidTogether && together.length > 0 && saysConcepts(r.text, together, true))).slice(0, CONCEPT_EXTRA);
   const hits = withListContext(db, toHits([...pool.slice(0, k), ...extra]));
-  const r = selectHits([...openingHits(db, question, docs, hits), ...withListContext(db, definitionHits(db, question, docs, hits)), ...hits], question, k);
+  const r = selectHits([...openingHits(db, question, docs, hits), ...recitalHits(db, question, docs, hits), ...withListContext(db, definitionHits(db, question, docs, hits)), ...hits], question, k);
   return { ...r, record: { ...r.record, query } };
 }
 
@@ -94,6 +95,25 @@ function openingHits(db: Db, question: string, docs: readonly string[], hits: re
   return toHits(openingAnchors(db, docs, OPENING_CHARS).filter((a) => !have.has(a.id))).map((h) => ({ ...h, rank: 1, score, retriever: DOCUMENT_OPENING }));
 }
 
+/** The retriever name a recital is recorded under (CitationRecord): sent because the question asks what only the recitals say. */
+export const RECITALS_READ = 'recitals';
+
+/**
+ * "What business is LEA in?", "What is the purpose of this agreement?" (text/background.ts) read each document's recitals:
+ * their words ("WHEREAS, LEA is in the business of marketing …") are any clause's words to BM25. Only for a question scoped
+ * to a few documents; first, scored as the best hit.
+ */
+function recitalHits(db: Db, question: string, docs: readonly string[], hits: readonly SearchHit[]): SearchHit[] {
+  if (!askedBackground(question) || docs.length > MAX_OPENING_DOCS) return [];
+  const have = new Set(hits.map((h) => h.anchor));
+  const score = hits[0]?.score ?? 1;
+  const rows = docs.flatMap((d) => {
+    const at = recitalsFor(db, d);
+    return at ? openingAnchors(db, [d], at[1]).filter((a) => a.char_end > at[0]) : [];
+  });
+  return toHits(rows.filter((a) => !have.has(a.id))).map((h) => ({ ...h, rank: 1, score, retriever: RECITALS_READ }));
+}
+
 /** The retriever name a definition is recorded under (CitationRecord): sent because the question asks what a term means. */
 export const DEFINITION_SEARCH = 'definition';
 /** Each document's definitions of the asked term searched for among this many passages that use it (at least four a document). */
@@ -103,10 +123,11 @@ const DEFINITION_POOL = 40;
  * A question about what a term means (text/definitions.ts) reads each document's definition of it: BM25 ranks every clause
  * that uses "Confidential Information" alike, and the definitions list is one passage among dozens. The passages that say
  * the term as a phrase are searched, and those with a sentence that defines it sent first (one per document), scored as
- * the best hit. Nothing is sent for a term no passage defines: the question is then refused, with the passages tried.
+ * the best hit. Nothing is sent for a term no passage defines: the question is then refused, with the passages tried (or,
+ * asked "What is the Territory?", answered from the clauses, as any question).
  */
 function definitionHits(db: Db, question: string, docs: readonly string[], hits: readonly SearchHit[]): SearchHit[] {
-  const term = askedDefinition(question);
+  const term = askedDefinition(question) ?? askedNamedTerm(question);
   const match = term ? buildMatchQuery(`“${term}”`) : null;
   if (!term || !match) return [];
   const have = new Set(hits.map((h) => h.anchor));
@@ -116,6 +137,9 @@ function definitionHits(db: Db, question: string, docs: readonly string[], hits:
   // pool before another contract's definition was reached.
   const perDoc = new Map<string, { hit: SearchHit; states: boolean; pointsTo: MeaningAt | null }>();
   const pools = docs.length <= PER_DOCUMENT_SEARCHES ? docs.map((d) => searchAnchorsInDocs(db, match, [d], DEFINITION_POOL)) : [searchAnchorsInDocs(db, match, docs, 4 * docs.length)];
+  // The preamble too, where the parties' names are given ('… 551 FX IB Associates, LLC … (“Licensee”)', cuad-dev-13): a name
+  // in every clause of the contract ranks its defining passage below the pool.
+  if (docs.length <= MAX_OPENING_DOCS) pools.unshift(openingAnchors(db, docs, OPENING_CHARS));
   for (const h of pools.flatMap(toHits)) {
     const defining = splitSentences(h.text).filter((s) => definesTerm(s.text, term));
     if (defining.length === 0 || perDoc.get(h.doc)?.states) continue;
@@ -174,7 +198,7 @@ export function retrievePerDocument(db: Db, question: string, query: string, doc
       hits.push(h);
     }
   }
-  hits = withListContext(db, [...definitionHits(db, question, docs, hits), ...hits].map((h, i) => ({ ...h, rank: i + 1 })));
+  hits = withListContext(db, [...recitalHits(db, question, docs, hits), ...definitionHits(db, question, docs, hits), ...hits].map((h, i) => ({ ...h, rank: i + 1 })));
   const bestOf = new Map<string, number>();
   for (const h of hits) bestOf.set(h.doc, Math.max(bestOf.get(h.doc) ?? 0, h.score));
   let budget = PER_DOCUMENT_BUDGET_CHARS;

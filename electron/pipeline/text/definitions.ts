@@ -1,3 +1,4 @@
+import { asksDocumentFact } from './document-facts.js';
 import { escapeRegExp } from './regexp-literal.js';
 
 /**
@@ -47,6 +48,27 @@ export function askedDefinition(question: string): string | null {
     return term;
   }
   return null;
+}
+
+/** "What is the Territory?", "Who is the Licensee?", "What are the Licensed Products under this agreement?". */
+const NAMED_TERM = new RegExp(String.raw`^\s*(?:[Ww]hat|[Ww]ho)\s+(?:is|are)\s+(?:[Tt]he\s+)?(\p{Lu}[\p{L}\p{N}'’-]*(?:\s+[\p{L}\p{N}'’-]+){0,${MAX_TERM_WORDS - 1}}?)${WHERE}\s*\??\s*$`, 'u');
+
+/**
+ * The capitalised term a question asks what or who it is — "What is the Territory?", "Who is the Licensee?" — or null. A
+ * contract's capital letters mark its defined terms, and such a question is answered by the definition when a document has
+ * one: the clauses that only use the term say where a Territory matters, not what it is (session 31's trial: "Who is the
+ * Licensee?" was answered by a clause the Licensee performs). Unlike askedDefinition's questions, these are answered as any
+ * other question when no document defines the term ("What is the Governing Law?" in title case). A question about the
+ * document itself ("What is the Effective Date?", text/document-facts.ts) is not one.
+ */
+export function askedNamedTerm(question: string): string | null {
+  const q = question.replace(/\s+/g, ' ');
+  const m = NAMED_TERM.exec(q);
+  if (!m || asksDocumentFact(q)) return null;
+  const term = m[1]!.trim();
+  const words = term.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (NOT_A_TERM.test(term) || /^(?:agreement|contract)$/i.test(term) || words.some((w) => /^\p{Ll}/u.test(w) && !MINOR_WORDS.has(w)) || MINOR_WORDS.has(words.at(-1)!.toLowerCase())) return null;
+  return term;
 }
 
 const QUOTE_OPEN = `["“'‘]`;

@@ -72,11 +72,19 @@ const SAME_ACT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
     // An audit is an inspection or an examination of the books: "Can Sponsor audit Excite's records?" is not answered by
     // "Excite may … cause an independent Certified Public Accountant to inspect the records of Sponsor" (session 24).
     ['audit', 'audits', 'inspect', 'inspects', 'examine', 'examines'],
+    // "Is SutroVax required to buy all of its extract requirements …?" is answered by "SutroVax agrees to purchase all its
+    // requirements of Extract from Sutro" (cuad-dev-23 § 2.20).
+    ['buy', 'buys', 'purchase', 'purchases', 'procure', 'procures'],
   ].flatMap((words) => {
     const acts = new Set(words.map((p) => stemmer(p)));
     return [...acts].map((a) => [a, acts] as const);
   }),
 );
+
+/** The asked act with the words the lexicon takes for it. */
+function actsOf(actor: Actor): ReadonlySet<string> {
+  return SAME_ACT.get(actor.act) ?? new Set([actor.act]);
+}
 
 /**
  * Whether `text` says the asked act at all, in the question's word or one the lexicon takes for it ("transfer" for "assign",
@@ -84,7 +92,7 @@ const SAME_ACT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
  * Copper becomes insolvent and a receiver is appointed "for its business or assets" (session 31).
  */
 export function saysAct(text: string, actor: Actor): boolean {
-  const acts = SAME_ACT.get(actor.act) ?? new Set([actor.act]);
+  const acts = actsOf(actor);
   // The actor's own name is no act: "The Publishers' Data may not be utilized …" says nothing the Publishers publish.
   for (const m of text.replace(nameReOf(actor, 'g'), ' ').matchAll(/\p{L}+/gu)) if (isAct(m[0], acts)) return true;
   return false;
@@ -108,6 +116,11 @@ const ANY_PARTY = /\b(?:either|each|both|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|
  */
 const MODAL = /\b(?:may|shall|will|can|must|might|could|should|right|option|entitled|permitted|allowed|elect|elects|agrees?|reserves?|hereby)\b/i;
 const CLAUSE_BREAK = /^[.;:]$/;
+/** A past participle of the act, or its "-able" adjective: "paid", "terminated", "payable", "assignable". */
+const ACT_PARTICIPLE = /^(?:\p{L}+(?:ed|able|ible)|paid|sold|made|given|done|taken)$/iu;
+const PASSIVE_BE = /^(?:is|are|was|were|be|been|being)$/i;
+/** What makes a participle a verb: "is paid", "has terminated", "being assigned", "shall be paid". */
+const AUXILIARY = /^(?:is|are|was|were|be|been|being|has|have|had|having|not|then|so)$/i;
 /**
  * How many words back from the act its modal may stand: "Excite may, upon no less than thirty (30) days prior written notice
  * to Sponsor, cause an independent Certified Public Accountant to inspect the records of Sponsor" is Excite's audit, 19 words
@@ -126,7 +139,7 @@ const TOKENS = /[\p{L}\p{N}](?:[\p{L}\p{N}'’&-]|\.(?=[\p{L}\p{N}]))*|[.;:]/gu;
 export function actorActs(text: string, actor: Actor): boolean {
   const words = [...text.matchAll(TOKENS)].filter((m, i, all) => !(m[0] === '.' && i > 0 && ABBREVIATION.test(all[i - 1]![0])));
   const nameRe = nameReOf(actor);
-  const acts = SAME_ACT.get(actor.act) ?? new Set([actor.act]);
+  const acts = actsOf(actor);
   let sawAct = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]![0];
@@ -137,6 +150,12 @@ export function actorActs(text: string, actor: Actor): boolean {
     // Or a noun's: "access to such records for examination, reproduction, and audit by WGT" (session 24) — never "by giving".
     const by = /^\s+(?:(?:immediately|forthwith|only|solely|also)\s+)?by\s+(?!\w+ing\b)((?:the\s+)?[\w&'’.-]+(?:\s+[\w&'’.-]+)?)/i.exec(after);
     if (by && (nameRe.test(by[1]!) || ANY_PARTY.test(by[1]!))) return true;
+    // A participle that qualifies a noun is no one's act: "… to verify … the Royalties paid hereunder" does not make WPT, whose
+    // auditors verify, the payer (cuad-dev-12, session 32's trial: it answered "Does WPT pay Zynga a royalty?").
+    if (ACT_PARTICIPLE.test(w) && i > 0 && !AUXILIARY.test(words[i - 1]![0]) && !MODAL.test(words[i - 1]![0])) continue;
+    // A passive's subject is what is acted on, and its doer is said by "by" (above) or not at all: "The amount shown to be
+    // payable to WPT shall be paid …" is not WPT's payment.
+    if (ACT_PARTICIPLE.test(w) && i > 0 && PASSIVE_BE.test(words[i - 1]![0])) continue;
     // The indicative, its subject just before it: "… until the expiration of forty-five (45) days after WGT gives Distributor
     // written notices of the change" is WGT's notice (session 28: a wh-question names its actor, and this was read as no one's).
     const before = text.slice(Math.max(0, words[i]!.index - 40), words[i]!.index);

@@ -79,13 +79,18 @@ const OBLIGATION_DENIED = /\bnothing\b[^.;]{0,80}\b(?:obligat\w*|oblige[sd]?)\b|
  * the duty is the opposite).
  */
 export function clauseTerms(text: string): string[] {
-  const terms = contentTerms(text);
+  // "Right, title and interest" is ownership, not a job title (session 32's trial: "What is the Executive's job title?" was
+  // answered in green by "Executive hereby assigns … all right, title and interest in …").
+  const terms = TITLE_AS_OWNERSHIP.test(text) && !/\btitles?\b/i.test(text.replace(TITLE_AS_OWNERSHIP_ALL, ' ')) ? contentTerms(text).filter((t) => t !== 'titl') : contentTerms(text);
   if (OBLIGATION_DENIED.test(text)) return terms.filter((t) => t !== 'oblig');
   // A clause that binds a party states an obligation without the word: "Each party agrees that … neither will make … disparaging
   // comments" is the non-disparagement obligation (session 28: refused in a matter of two contracts, where "obligation" weighed
   // more than in one).
   return DUTY.test(text) && !terms.includes('oblig') ? [...terms, 'oblig'] : terms;
 }
+const TITLE_AS_OWNERSHIP_SOURCE = String.raw`\btitle\s*,?\s+(?:and|or)\s+interests?\b|\b(?:legal\s+|good\s+|full\s+|clear\s+|marketable\s+)?title\s+(?:to|in)\b|\btitle\s+(?:passes|shall\s+pass|will\s+pass)\b|\b(?:full|limited)\s+title\s+guarantee\b`;
+const TITLE_AS_OWNERSHIP = new RegExp(TITLE_AS_OWNERSHIP_SOURCE, 'i');
+const TITLE_AS_OWNERSHIP_ALL = new RegExp(TITLE_AS_OWNERSHIP_SOURCE, 'gi');
 const DUTY = /\b(?:shall|must|agrees?\s+(?:to|that)|undertakes?\s+to|covenants?\s+(?:to|that)|(?:is|are)\s+(?:required|obligated|bound)\s+to)\b/i;
 
 /** The first word of the question whose stem is `term` ("cryptocurrency" for "cryptocurr"). */

@@ -1,4 +1,5 @@
-import { askedDefinition, definesTerm, namesTerm } from '../text/definitions.js';
+import { askedBackground, namesOf, namesParty, saysBackground, type BackgroundAsk } from '../text/background.js';
+import { askedDefinition, askedNamedTerm, definesTerm, namesTerm } from '../text/definitions.js';
 import { withoutTakenBack } from '../text/takes-back.js';
 import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
@@ -76,8 +77,10 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 32: the act is said outside the actor's own name ("Publishers" does not say the Publishers publish); definition questions
  * as extractive@47 reads them (session 31's trial).
  * 33: who acts, with the act read as the question's words are ("paid" is "pay"; extractive@48).
+ * 34: "Who is the Licensee?" is answered by what defines the term, not by a clause that uses it; "What business is LEA in?"
+ *     and "Why did the parties enter into it?" by what says the business or the reason (extractive@49).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@33';
+export const LEXICAL_RESPONSIVENESS = 'lexical@34';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -120,7 +123,14 @@ export function lexicalResponsiveness(input: ResponsivenessInput): Responsivenes
   const r = { ...input, claim: withoutTakenBack(input.claim) };
   const term = askedDefinition(r.question);
   if (term) return otherDocument(r) ?? definitionResponsiveness(r.claim, term);
+  const background = askedBackground(r.question);
+  if (background) return otherDocument(r) ?? backgroundResponsiveness(r.claim, background, r.parties ?? []);
   const type = questionType(r.question);
+  const named = askedNamedTerm(r.question);
+  if (named && definesTerm(r.claim, named)) return otherDocument(r) ?? definitionResponsiveness(r.claim, named);
+  // "Who is the Licensee?" asks nothing a clause's subject matter answers (no concept, no form of answer): a clause that
+  // only uses the term says what the Licensee does, not who it is.
+  if (named && !type && questionUnits(r.question, r.nameWords).concepts.length === 0) return otherDocument(r) ?? definitionResponsiveness(r.claim, named);
   const topical = topicalResponsiveness(r, type);
   if (topical.value !== 'responsive') return topical;
   // The claim is about the question's subject; it answers only if it says what the question asks for.
@@ -170,6 +180,15 @@ function definitionResponsiveness(claim: string, term: string): ResponsivenessRe
   if (definesTerm(claim, term)) return { value: 'responsive', method, detail: `Defines “${term}”.` };
   if (namesTerm(claim, term)) return { value: 'partial', method, detail: `Uses “${term}” but does not define it.` };
   return { value: 'not_responsive', method, detail: `Does not mention “${term}”.` };
+}
+
+/** "What business is LEA in?" is answered by what says LEA's business; "Why did the parties enter into it?" by what says why. */
+function backgroundResponsiveness(claim: string, ask: BackgroundAsk, parties: readonly (readonly string[])[]): ResponsivenessRecord {
+  const method = LEXICAL_RESPONSIVENESS;
+  const what = ask.kind === 'business' ? `what business ${ask.who} is in` : 'why the parties entered into the agreement';
+  if (saysBackground(claim, ask, parties)) return { value: 'responsive', method, detail: `Says ${what}.` };
+  if (ask.kind === 'business' && namesOf(ask.who, parties).some((n) => namesParty(claim, n))) return { value: 'partial', method, detail: `Names ${ask.who} but does not say ${what}.` };
+  return { value: 'not_responsive', method, detail: `Does not say ${what}.` };
 }
 
 /** The claim is about what the question asks about: its concepts and words (the first axis of lexicalResponsiveness). */

@@ -262,6 +262,11 @@ describe('session 19: questions a lawyer asks of one contract (cuad-dev-04, -16,
     expect(clauseTerms('Zynga shall not be obligated to pay any further royalties.')).not.toContain('oblig');
     expect(clauseTerms("Consultant's obligations under this Section 2.2 shall continue after the termination of this Agreement.")).toContain('oblig');
   });
+  it('"title" in "right, title and interest" is ownership, not a job title (session 32\'s trial, cuad-dev-20)', () => {
+    expect(clauseTerms('To the extent that the Company IP does not vest automatically in the Company the Executive hereby assigns all right, title and interest in the Company IP to the Company with full title guarantee.')).not.toContain('titl');
+    expect(clauseTerms('Title to the Products shall pass to Distributor upon delivery.')).not.toContain('titl');
+    expect(clauseTerms('Executive shall serve with the title of Senior Vice President, and all right, title and interest in the Inventions vests in the Company.')).toContain('titl');
+  });
 });
 
 describe('session 29: a third-party beneficiary, and one denied (CUAD dev contracts)', () => {

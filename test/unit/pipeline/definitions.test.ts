@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { askedDefinition, definesTerm, meaningAt, namesTerm, refersElsewhere } from '../../../electron/pipeline/text/definitions.js';
+import { askedDefinition, askedNamedTerm, definesTerm, meaningAt, namesTerm, refersElsewhere } from '../../../electron/pipeline/text/definitions.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 
 /** Definition questions and the sentences that answer them (session 31); the sentences are quoted from the CUAD dev contracts. */
@@ -33,6 +33,31 @@ describe('askedDefinition', () => {
     'Define the obligations of Duval.',
     'What do the terms "Hardware" and "Software" mean?',
   ])('%s asks no definition', (q) => expect(askedDefinition(q)).toBeNull());
+});
+
+describe('askedNamedTerm', () => {
+  it.each([
+    ['Who is the Licensee?', 'Licensee'],
+    ['What is the Territory?', 'Territory'],
+    ['What are the Licensed Products under this agreement?', 'Licensed Products'],
+    ['Who is the Licensee in the Novartis agreement?', 'Licensee'],
+    ['What is Confidential Information?', 'Confidential Information'],
+    ['What is the Governing Law?', 'Governing Law'],
+    ['What is the Date of Delivery?', 'Date of Delivery'],
+  ])('%s → %s', (q, term) => expect(askedNamedTerm(q)).toBe(term));
+
+  it.each([
+    // Not a capitalised name: the term of the agreement, a notice period, a law.
+    'What is the term of the agreement?',
+    'What is the notice period for termination?',
+    'What is New York law?',
+    'Who are the parties?',
+    // The document's own facts are read from its opening (text/document-facts.ts), and the agreement is no term of itself.
+    'What is the Effective Date?',
+    'What is the Agreement?',
+    // Asked what it means: askedDefinition's question.
+    'What does Territory mean?',
+  ])('%s names no term', (q) => expect(askedNamedTerm(q)).toBeNull());
 });
 
 describe('definesTerm', () => {
@@ -94,5 +119,16 @@ describe('a definition question is answered by the definition', () => {
     expect(lexicalResponsiveness({ ...base, question: q, claim: '1.4. The term “Confidential Information” means any and all information which is not readily ascertainable by proper means.' })).toMatchObject({ value: 'responsive', detail: 'Defines “Confidential Information”.' });
     expect(lexicalResponsiveness({ ...base, question: q, claim: 'Each Party will protect the Confidential Information of the other Party from misappropriation and unauthorized use or disclosure.' })).toMatchObject({ value: 'partial', detail: 'Uses “Confidential Information” but does not define it.' });
     expect(lexicalResponsiveness({ ...base, question: q, claim: 'This Agreement shall be governed by the laws of the State of New York.' }).value).toBe('not_responsive');
+  });
+
+  it('"Who is the Licensee?": the preamble that names it answers; a clause the Licensee performs does not', () => {
+    const q = 'Who is the Licensee?';
+    expect(lexicalResponsiveness({ ...base, question: q, claim: 'THIS SOFTWARE LICENSE AND MAINTENANCE AGREEMENT is made by and between SFG Financial Corp (“Licensor”), and 551 FX IB Associates, LLC, a Delaware Limited Liability Company (“Licensee”).' })).toMatchObject({ value: 'responsive', detail: 'Defines “Licensee”.' });
+    expect(lexicalResponsiveness({ ...base, question: q, claim: 'The Licensee agrees to notify the Licensor in writing promptly following the discovery of any Error.' })).toMatchObject({ value: 'partial', detail: 'Uses “Licensee” but does not define it.' });
+  });
+
+  it('"What is the Governing Law?" in title case is still a governing-law question when no claim defines the words', () => {
+    const q = 'What is the Governing Law?';
+    expect(lexicalResponsiveness({ ...base, question: q, claim: 'This Agreement shall be governed by the laws of the State of New York.' }).value).toBe('responsive');
   });
 });

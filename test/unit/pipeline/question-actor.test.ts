@@ -85,3 +85,16 @@ describe('actorActs reads words, not abbreviations, as the end of a clause', () 
     expect(actorActs('Excite may assign this Agreement. Sponsor may terminate it.', excite)).toBe(false);
   });
 });
+
+describe('actorActs: a participle names no doer (cuad-dev-12, session 32\'s trial)', () => {
+  const wpt = askedActor('Does WPT pay Zynga a royalty?')!;
+  it('a participle that qualifies a noun, and a passive\'s subject, are no one\'s act', () => {
+    expect(actorActs('Zynga shall permit such records to be examined by authorized representatives of WPT, including such independent auditors as WPT may designate, to verify to the extent necessary the Royalties paid hereunder.', wpt)).toBe(false);
+    expect(actorActs('The amount shown to be payable to WPT shall be paid simultaneously with the rendition of the respective Royalty Statement.', wpt)).toBe(false);
+  });
+  it('the doer of a passive is the one after "by", and an active verb\'s is its subject', () => {
+    expect(actorActs('All royalties shall be paid by WPT within thirty days.', wpt)).toBe(true);
+    expect(actorActs('WPT shall pay to Zynga ten percent of the Net Revenue.', wpt)).toBe(true);
+    expect(actorActs('Zynga will pay to WPT ten percent (10%) of the cumulative Net Revenue.', wpt)).toBe(false);
+  });
+});
