@@ -1,5 +1,9 @@
+import { afterAll, beforeAll } from 'vitest';
+import { ask } from '../../electron/pipeline/ask/ask.js';
+import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
 import { openMatter, type Matter } from '../../electron/store/open.js';
 import type { Judge } from '../../electron/pipeline/judging/types.js';
+import type { PinciteResponse } from '../../shared/response.js';
 import { cuadPdf, tempDir } from './corpus.js';
 import { ingest } from './ingest.js';
 
@@ -17,6 +21,29 @@ export async function cuadMatter(numbers: readonly number[]): Promise<{ matter: 
       matter.close();
       tmp.cleanup();
     },
+  };
+}
+
+/** The claims a lawyer sees answer in green: supported, and responsive to the question. */
+export const green = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value === 'responsive');
+
+/**
+ * A describe block's matter of CUAD contracts asked with the offline defaults: `ask1(n, q)` asks of contract n alone,
+ * `askOf(ns, q)` of those contracts. Ingested once before the block's tests, removed after them.
+ */
+export function askingCuad(contracts: readonly number[]) {
+  let env: Awaited<ReturnType<typeof cuadMatter>>;
+  let deps: Awaited<ReturnType<typeof configurePipeline>>;
+  beforeAll(async () => {
+    env = await cuadMatter(contracts);
+    deps = await configurePipeline({});
+  }, 180_000);
+  afterAll(() => env?.cleanup());
+  const idOf = (n: number) => env.ids[contracts.indexOf(n)]!;
+  return {
+    idOf,
+    askOf: (ns: readonly number[], q: string) => ask(env.matter, q, deps, { docs: ns.map(idOf) }),
+    ask1: (n: number, q: string) => ask(env.matter, q, deps, { docs: [idOf(n)] }),
   };
 }
 

@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ask } from '../../electron/pipeline/ask/ask.js';
-import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
-import type { PinciteResponse } from '../../shared/response.js';
-import { cuadMatter } from '../helpers/matter.js';
+import { describe, expect, it } from 'vitest';
+import { askingCuad, green } from '../helpers/matter.js';
 
 /**
  * "How is Confidential Information defined?" is answered by the contract's definition (session 31). Before, asked of
@@ -10,21 +7,11 @@ import { cuadMatter } from '../helpers/matter.js';
  * Party from misappropriation …" — an obligation that uses the term — and § 1.4's definition was never offered; "What does
  * Change of Control mean?" of cuad-dev-15 was refused though its definitions article says it.
  */
-const CONTRACTS = [1, 5, 15, 17, 6, 7, 10, 19, 23];
-const green = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value === 'responsive');
-
 describe('definition questions over the CUAD dev contracts', () => {
-  let env: Awaited<ReturnType<typeof cuadMatter>>;
-  let deps: Awaited<ReturnType<typeof configurePipeline>>;
-  beforeAll(async () => {
-    env = await cuadMatter(CONTRACTS);
-    deps = await configurePipeline({});
-  }, 180_000);
-  afterAll(() => env?.cleanup());
-  const idOf = (n: number) => env.ids[CONTRACTS.indexOf(n)]!;
+  const { ask1, askOf } = askingCuad([1, 5, 15, 17, 6, 7, 10, 19, 23]);
 
   it('cuad-dev-05: the definition in § 1.4, not a clause that uses the term', async () => {
-    const r = await ask(env.matter, 'How is Confidential Information defined?', deps, { docs: [idOf(5)] });
+    const r = await ask1(5, 'How is Confidential Information defined?');
     const texts = green(r).map((c) => c.text);
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatch(/^The term “Confidential Information” means any and all information which is not readily ascertainable/);
@@ -35,7 +22,7 @@ describe('definition questions over the CUAD dev contracts', () => {
   });
 
   it('cuad-dev-17: the meaning § 5.04 gives, not the entry that only points there, quoted from before the page break', async () => {
-    const r = await ask(env.matter, 'How is Confidential Information defined?', deps, { docs: [idOf(17)] });
+    const r = await ask1(17, 'How is Confidential Information defined?');
     const texts = green(r).map((c) => c.text);
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatch(/^In performing its obligations under this Agreement, each party may receive information .* \(collectively, “Confidential Information”\)\.$/);
@@ -43,20 +30,19 @@ describe('definition questions over the CUAD dev contracts', () => {
   });
 
   it('cuad-dev-15: "Change of Control" from its definitions article, with the page it is on', async () => {
-    const r = await ask(env.matter, 'What does Change of Control mean?', deps, { docs: [idOf(15)] });
+    const r = await ask1(15, 'What does Change of Control mean?');
     const [claim] = green(r);
     expect(claim?.text).toMatch(/^"Change of Control" means, with respect to Company, a transaction or series of related transactions/);
     expect(claim?.evidence[0]?.offsets).toBeTruthy();
   });
 
   it('a term the contract never defines is refused, saying what was looked for', async () => {
-    const r = await ask(env.matter, 'What is the definition of Territory?', deps, { docs: [idOf(15)] });
+    const r = await ask1(15, 'What is the definition of Territory?');
     expect(r.status).toBe('insufficient_evidence');
     expect(r.insufficient?.missing).toEqual(['a definition of “Territory”']);
   });
 
   // A lawyer's trial of the feature (session 31), each a miss before.
-  const ask1 = (n: number, q: string) => ask(env.matter, q, deps, { docs: [idOf(n)] });
 
   it('cuad-dev-23: the entry with what qualifies it ("For the purpose of this definition only …", "Notwithstanding the above …")', async () => {
     const [claim] = green(await ask1(23, 'How is Affiliate defined?'));
@@ -91,12 +77,12 @@ describe('definition questions over the CUAD dev contracts', () => {
   });
 
   it('"Products" asked of each of three agreements: each definition, though one contract uses the word in every passage', async () => {
-    const r = await ask(env.matter, 'How is Products defined in each agreement?', deps, { docs: [5, 7, 6].map(idOf) });
+    const r = await askOf([5, 7, 6], 'How is Products defined in each agreement?');
     expect(green(r).map((c) => c.about?.title).sort()).toEqual(['cuad-dev-05', 'cuad-dev-06', 'cuad-dev-07']);
   });
 
   it('asked of each agreement: one definition per document that has one', async () => {
-    const r = await ask(env.matter, 'How is Confidential Information defined in each agreement?', deps, { docs: [1, 5, 15, 17].map(idOf) });
+    const r = await askOf([1, 5, 15, 17], 'How is Confidential Information defined in each agreement?');
     const byDoc = new Map(green(r).map((c) => [c.about?.title, c.text]));
     expect([...byDoc.keys()].sort()).toEqual(['cuad-dev-05', 'cuad-dev-15', 'cuad-dev-17']);
     expect(byDoc.get('cuad-dev-15')).toMatch(/^"Confidential Information" means, with respect to either Party/);

@@ -4,7 +4,7 @@ import { clauseFeatures } from '../text/clause-features.js';
 import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/clause-model.js';
 import { conceptLabel, conceptsIn, headingConcepts, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { partQuestion, partsAnswered, questionParts } from '../text/question-parts.js';
-import { askedBackground, recitalStarts, saysBackground, STATES_PURPOSE, type BackgroundAsk } from '../text/background.js';
+import { askedBackground, backgroundAsked, recitalStarts, saysBackground, STATES_PURPOSE, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, definesTerm, namesTerm, refersElsewhere } from '../text/definitions.js';
 import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn, type DocumentFact } from '../text/document-facts.js';
 import { clauseTerms, contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
@@ -758,7 +758,7 @@ function backgroundAnswer(ask: BackgroundAsk, anchors: readonly EvidenceAnchor[]
       .slice(0, ask.kind === 'business' ? 1 : MAX_PURPOSE_CLAIMS),
   );
   if (chosen.length === 0) {
-    const what = ask.kind === 'business' ? `what business ${ask.who} is in` : 'why the parties entered into the agreement';
+    const what = backgroundAsked(ask);
     return {
       kind: 'insufficient_evidence',
       reason: `No recital retrieved says ${what}${tried.length > 0 ? '; the recitals read are listed as tried, for you to check' : ' (no recitals were found in what was retrieved)'}.`,

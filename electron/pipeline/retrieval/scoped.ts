@@ -76,7 +76,7 @@ export function retrieveInDocs(db: Db, question: string, query: string, docs: re
   const saidTogether = pool.slice(0, k).some((r) => saysConcepts(r.text, together, true));
   const extra = pool.slice(k).filter((r) => (!found && saysConcepts(r.text, deeper)) || (!saidTogether && together.length > 0 && saysConcepts(r.text, together, true))).slice(0, CONCEPT_EXTRA);
   const hits = withListContext(db, toHits([...pool.slice(0, k), ...extra]));
-  const r = selectHits([...openingHits(db, question, docs, hits), ...recitalHits(db, question, docs, hits), ...withListContext(db, definitionHits(db, question, docs, hits)), ...hits], question, k);
+  const r = selectHits([...openingHits(db, question, docs, hits), ...withRecitalsFirst(db, question, docs, withListContext(db, definitionHits(db, question, docs, hits)), hits)], question, k);
   return { ...r, record: { ...r.record, query } };
 }
 
@@ -101,17 +101,19 @@ export const RECITALS_READ = 'recitals';
 /**
  * "What business is LEA in?", "What is the purpose of this agreement?" (text/background.ts) read each document's recitals:
  * their words ("WHEREAS, LEA is in the business of marketing …") are any clause's words to BM25. Only for a question scoped
- * to a few documents; first, scored as the best hit.
+ * to a few documents; first, scored as the best hit, then `first` (a definition's passages) and the rest of `hits`.
  */
-function recitalHits(db: Db, question: string, docs: readonly string[], hits: readonly SearchHit[]): SearchHit[] {
-  if (!askedBackground(question) || docs.length > MAX_OPENING_DOCS) return [];
-  const have = new Set(hits.map((h) => h.anchor));
+function withRecitalsFirst(db: Db, question: string, docs: readonly string[], first: readonly SearchHit[], hits: readonly SearchHit[]): SearchHit[] {
+  if (!askedBackground(question) || docs.length > MAX_OPENING_DOCS) return [...first, ...hits];
   const score = hits[0]?.score ?? 1;
   const rows = docs.flatMap((d) => {
     const at = recitalsFor(db, d);
     return at ? openingAnchors(db, [d], at[1]).filter((a) => a.char_end > at[0]) : [];
   });
-  return toHits(rows.filter((a) => !have.has(a.id))).map((h) => ({ ...h, rank: 1, score, retriever: RECITALS_READ }));
+  // Taken out of BM25's ranks, not only put before them: there the recitals score low, and the low-score cut would drop them
+  // (cuad-dev-07's, asked "What is the purpose of this agreement?").
+  const recitals = new Set(rows.map((a) => a.id));
+  return [...toHits(rows).map((h) => ({ ...h, rank: 1, score, retriever: RECITALS_READ })), ...first, ...hits.filter((h) => !recitals.has(h.anchor))];
 }
 
 /** The retriever name a definition is recorded under (CitationRecord): sent because the question asks what a term means. */
@@ -198,7 +200,7 @@ export function retrievePerDocument(db: Db, question: string, query: string, doc
       hits.push(h);
     }
   }
-  hits = withListContext(db, [...recitalHits(db, question, docs, hits), ...definitionHits(db, question, docs, hits), ...hits].map((h, i) => ({ ...h, rank: i + 1 })));
+  hits = withListContext(db, withRecitalsFirst(db, question, docs, definitionHits(db, question, docs, hits), hits).map((h, i) => ({ ...h, rank: i + 1 })));
   const bestOf = new Map<string, number>();
   for (const h of hits) bestOf.set(h.doc, Math.max(bestOf.get(h.doc) ?? 0, h.score));
   let budget = PER_DOCUMENT_BUDGET_CHARS;

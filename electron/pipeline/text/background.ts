@@ -11,10 +11,7 @@ import { escapeRegExp } from './regexp-literal.js';
  */
 export type BackgroundAsk = { kind: 'business'; who: string } | { kind: 'purpose' };
 
-/**
- * A party as a question names it: a few words. "What does the Distributor do?" is not asked here: of a party named by its
- * role it asks the role's duties, which the clauses say.
- */
+/** A party as a question names it: a few words. */
 const WHO = String.raw`((?:the\s+)?[\p{L}\p{N}&.'’-]+(?:\s+[\p{L}\p{N}&.'’-]+){0,4}?)`;
 /**
  * "What does Companion Healthcare Technologies do?" asks a business; "What does the Distributor do?" asks a role's duties,
@@ -46,7 +43,7 @@ export function askedBackground(question: string): BackgroundAsk | null {
 }
 
 /** Whether `text` names the party a business question asks about (its words as the question writes them, any case). */
-export function namesParty(text: string, who: string): boolean {
+export function saysName(text: string, who: string): boolean {
   return new RegExp(String.raw`(?<![\p{L}\p{N}])${who.split(/\s+/).map(escapeRegExp).join(String.raw`\s+`)}(?![\p{L}\p{N}])`, 'iu').test(text);
 }
 
@@ -68,6 +65,11 @@ export function saysBackground(text: string, ask: BackgroundAsk, parties: readon
   return SAYS_BUSINESS.test(text) && namesOf(ask.who, parties).some((n) => isSubject(text, n));
 }
 
+/** What the question asks, in the words an answer or a refusal says it: "what business LEA is in". */
+export function backgroundAsked(ask: BackgroundAsk): string {
+  return ask.kind === 'business' ? `what business ${ask.who} is in` : 'why the parties entered into the agreement';
+}
+
 /** The party's names: as the question writes it, and the others its contract gives it. */
 export function namesOf(who: string, parties: readonly (readonly string[])[]): string[] {
   return [who, ...aliasesOf(who, parties)];
@@ -80,7 +82,7 @@ export function namesOf(who: string, parties: readonly (readonly string[])[]): s
  */
 function isSubject(text: string, who: string): boolean {
   const body = text.replace(/^\s*(?:W\s?H\s?E\s?R\s?E\s?A\s?S\b[,:]?|\([A-Za-z0-9]{1,3}\)|[A-Z0-9]{1,2}\.)\s*/u, '').replace(/^(?:the|each|said)\s+/i, '');
-  return namesParty(body.slice(0, who.length + 2), who);
+  return saysName(body.slice(0, who.length + 2), who);
 }
 
 /** "The purpose of this Agreement is …": a body clause that says why the parties contract, as the recitals do. */

@@ -151,11 +151,10 @@ export function actorActs(text: string, actor: Actor): boolean {
     const by = /^\s+(?:(?:immediately|forthwith|only|solely|also)\s+)?by\s+(?!\w+ing\b)((?:the\s+)?[\w&'’.-]+(?:\s+[\w&'’.-]+)?)/i.exec(after);
     if (by && (nameRe.test(by[1]!) || ANY_PARTY.test(by[1]!))) return true;
     // A participle that qualifies a noun is no one's act: "… to verify … the Royalties paid hereunder" does not make WPT, whose
-    // auditors verify, the payer (cuad-dev-12, session 32's trial: it answered "Does WPT pay Zynga a royalty?").
-    if (ACT_PARTICIPLE.test(w) && i > 0 && !AUXILIARY.test(words[i - 1]![0]) && !MODAL.test(words[i - 1]![0])) continue;
-    // A passive's subject is what is acted on, and its doer is said by "by" (above) or not at all: "The amount shown to be
-    // payable to WPT shall be paid …" is not WPT's payment.
-    if (ACT_PARTICIPLE.test(w) && i > 0 && PASSIVE_BE.test(words[i - 1]![0])) continue;
+    // auditors verify, the payer (cuad-dev-12, session 32's trial: it answered "Does WPT pay Zynga a royalty?"). Nor is a
+    // passive's subject its doer, said by "by" (above) or not at all: "The amount shown to be payable to WPT shall be paid …".
+    const prev = i > 0 ? words[i - 1]![0] : '';
+    if (ACT_PARTICIPLE.test(w) && prev && (PASSIVE_BE.test(prev) || (!AUXILIARY.test(prev) && !MODAL.test(prev)))) continue;
     // The indicative, its subject just before it: "… until the expiration of forty-five (45) days after WGT gives Distributor
     // written notices of the change" is WGT's notice (session 28: a wh-question names its actor, and this was read as no one's).
     const before = text.slice(Math.max(0, words[i]!.index - 40), words[i]!.index);

@@ -1,4 +1,4 @@
-import { askedBackground, namesOf, namesParty, saysBackground, type BackgroundAsk } from '../text/background.js';
+import { askedBackground, backgroundAsked, namesOf, saysBackground, saysName, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, definesTerm, namesTerm } from '../text/definitions.js';
 import { withoutTakenBack } from '../text/takes-back.js';
 import { partQuestion, partsAnswered } from '../text/question-parts.js';
@@ -185,9 +185,9 @@ function definitionResponsiveness(claim: string, term: string): ResponsivenessRe
 /** "What business is LEA in?" is answered by what says LEA's business; "Why did the parties enter into it?" by what says why. */
 function backgroundResponsiveness(claim: string, ask: BackgroundAsk, parties: readonly (readonly string[])[]): ResponsivenessRecord {
   const method = LEXICAL_RESPONSIVENESS;
-  const what = ask.kind === 'business' ? `what business ${ask.who} is in` : 'why the parties entered into the agreement';
+  const what = backgroundAsked(ask);
   if (saysBackground(claim, ask, parties)) return { value: 'responsive', method, detail: `Says ${what}.` };
-  if (ask.kind === 'business' && namesOf(ask.who, parties).some((n) => namesParty(claim, n))) return { value: 'partial', method, detail: `Names ${ask.who} but does not say ${what}.` };
+  if (ask.kind === 'business' && namesOf(ask.who, parties).some((n) => saysName(claim, n))) return { value: 'partial', method, detail: `Names ${ask.who} but does not say ${what}.` };
   return { value: 'not_responsive', method, detail: `Does not say ${what}.` };
 }
 
