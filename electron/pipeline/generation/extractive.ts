@@ -7,7 +7,7 @@ import { partQuestion, partsAnswered, questionParts } from '../text/question-par
 import { askedBackground, backgroundAsked, recitalStarts, saysBackground, STATES_PURPOSE, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, definesTerm, namesTerm, refersElsewhere } from '../text/definitions.js';
 import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn, type DocumentFact } from '../text/document-facts.js';
-import { clauseTerms, contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
+import { clauseTerms, contentTerms, outsideUnsaid, questionUnits, questionWord, saysChoiceAndSubject, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, definesPeriod, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActor, partyWordsSaid, saysAct, withAliases, type Actor } from '../text/question-actor.js';
@@ -156,8 +156,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 49: "What is the Territory?", "Who is the Licensee?" — a capitalised term — answered by its definition when a document
  *     gives one (the preamble's for a party), and as any other question otherwise; "What business is LEA in?", "What is the
  *     purpose of this agreement?" answered by the recitals, each recital its own claim (text/background.ts).
+ * 50: a question about "outside the Territory" is not answered by a clause that does not say outside (question-units.ts).
  */
-export const EXTRACTIVE_VERSION = 49;
+export const EXTRACTIVE_VERSION = 50;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -229,6 +230,8 @@ type Candidate = {
    * (cuad-dev-13, session 31's trial).
    */
   actorActs: boolean;
+  /** The clause says "outside" (or "beyond", "other than" …) when the question asks it (question-units.ts outsideUnsaid). */
+  saysWhere: boolean;
   /**
    * False when the question asks how the agreement ends and the clause ends only an order or study under it, or when the
    * clause is an attached instrument's about itself and the question does not name that instrument (attached-instrument.ts).
@@ -422,7 +425,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const at = parts.indexOf(part);
       const following = at < 0 ? [] : parts.slice(at + 1, at + 1 + MAX_LIST_REST);
       const rest = following.slice(0, listRest(text, following.map((f) => f.s.text), MAX_QUOTE)).map((f) => ({ anchor: f.a, sentence: f.s }));
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor) && (!units.terms.includes(actor.act) || saysAct(read, actor))), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor) && (!units.terms.includes(actor.act) || saysAct(read, actor))), saysWhere: outsideUnsaid(question, read) === null, endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
       return true;
     };
     parts.forEach((p, i) => {
@@ -543,6 +546,7 @@ function answers(c: Candidate, units: QuestionUnits): boolean {
   return (
     c.namesObject &&
     c.actorActs &&
+    c.saysWhere &&
     c.endsAsked &&
     units.concepts.every((k) => c.covered.has(`c:${k}`)) &&
     saysChoiceAndSubject(units, (t) => c.covered.has(`t:${t}`)) &&

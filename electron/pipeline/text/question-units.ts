@@ -93,6 +93,18 @@ const TITLE_AS_OWNERSHIP = new RegExp(TITLE_AS_OWNERSHIP_SOURCE, 'i');
 const TITLE_AS_OWNERSHIP_ALL = new RegExp(TITLE_AS_OWNERSHIP_SOURCE, 'gi');
 const DUTY = /\b(?:shall|must|agrees?\s+(?:to|that)|undertakes?\s+to|covenants?\s+(?:to|that)|(?:is|are)\s+(?:required|obligated|bound)\s+to)\b/i;
 
+/**
+ * "Can the Distributor sell outside the Territory?" asks about outside it: a clause that says what the Distributor may do
+ * in the Territory has three of the question's four words and answers the opposite question (cuad-dev-06, session 32's
+ * trial: green on "… sell … directly to end-users in the Territory"). The question's word when the claim says no word for
+ * it ("outside", "beyond", "other than", "except in", "not in", "elsewhere"), or null.
+ */
+export function outsideUnsaid(question: string, claim: string): string | null {
+  const asked = /\b(outside|beyond)\b/i.exec(question);
+  return asked && !SAYS_OUTSIDE.test(claim) ? asked[1]!.toLowerCase() : null;
+}
+const SAYS_OUTSIDE = /\boutside\b|\bbeyond\b|\bother\s+than\b|\bexcept\s+(?:in|within)\b|\bnot\s+(?:in|within)\b|\belsewhere\b|\bexclud(?:ing|es?)\b|\bextraterritorial/i;
+
 /** The first word of the question whose stem is `term` ("cryptocurrency" for "cryptocurr"). */
 export function questionWord(question: string, term: string): string {
   return (question.match(/[\p{L}\p{N}]+/gu) ?? []).find((w) => stemmer(w.toLowerCase()) === term) ?? term;

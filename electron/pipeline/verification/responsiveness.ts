@@ -4,7 +4,7 @@ import { withoutTakenBack } from '../text/takes-back.js';
 import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, headingConcepts, withConceptsAskedTogether } from '../text/legal-lexicon.js';
-import { clauseTerms, contentTerms, questionUnits, questionWord, saysChoiceAndSubject, termsSaid } from '../text/question-units.js';
+import { clauseTerms, contentTerms, outsideUnsaid, questionUnits, questionWord, saysChoiceAndSubject, termsSaid } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActor, partyWordsSaid, saysAct, withAliases } from '../text/question-actor.js';
@@ -79,8 +79,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 33: who acts, with the act read as the question's words are ("paid" is "pay"; extractive@48).
  * 34: "Who is the Licensee?" is answered by what defines the term, not by a clause that uses it; "What business is LEA in?"
  *     and "Why did the parties enter into it?" by what says the business or the reason (extractive@49).
+ * 35: "Can the Distributor sell outside the Territory?" is not answered by a claim that does not say outside (extractive@50).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@34';
+export const LEXICAL_RESPONSIVENESS = 'lexical@35';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -230,6 +231,8 @@ function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null
     const act = questionWord(r.question.slice(r.question.indexOf(actor.name) + actor.name.length), actor.act);
     return { value: 'partial', method, detail: `The claim does not say the act the question asks of ${actor.name}: “${act}”.` };
   }
+  const outside = outsideUnsaid(r.question, r.claim);
+  if (outside) return { value: 'partial', method, detail: `The question asks what holds “${outside}” what it names; the claim does not say “${outside}”.` };
   const instrument = concepts.length > 0 && asksToEndAgreement(r.question) ? endsInstrumentOnly(r.claim) : null;
   if (instrument) {
     return { value: 'partial', method, detail: `The question asks how the agreement ends; the claim ends ${/^[aeiou]/i.test(instrument) ? 'an' : 'a'} ${instrument} under it.` };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
 import { conceptsIn, headingConcepts } from '../../../electron/pipeline/text/legal-lexicon.js';
-import { clauseTerms, questionUnits, saysChoiceAndSubject } from '../../../electron/pipeline/text/question-units.js';
+import { clauseTerms, outsideUnsaid, questionUnits, saysChoiceAndSubject } from '../../../electron/pipeline/text/question-units.js';
 
 /**
  * A clause says its category's concept in its own words, as the operative clause of that
@@ -261,6 +261,13 @@ describe('session 19: questions a lawyer asks of one contract (cuad-dev-04, -16,
     expect(clauseTerms('d. Notwithstanding any termination of this Agreement, nothing herein will obligate Zynga to remove any references.')).not.toContain('oblig');
     expect(clauseTerms('Zynga shall not be obligated to pay any further royalties.')).not.toContain('oblig');
     expect(clauseTerms("Consultant's obligations under this Section 2.2 shall continue after the termination of this Agreement.")).toContain('oblig');
+  });
+  it('a question about "outside the Territory" is not answered by a clause about inside it (cuad-dev-06, session 32\'s trial)', () => {
+    const q = 'Can the Distributor sell outside the Territory?';
+    expect(outsideUnsaid(q, 'Distributor may distribute, license and sell up to 20% of the Product purchased from WGT directly to end-users in the Territory.')).toBe('outside');
+    expect(outsideUnsaid(q, 'Distributor will not market, demonstrate or distribute the Product outside the Territory.')).toBeNull();
+    expect(outsideUnsaid(q, 'Distributor shall not sell the Products in any country other than those of the Territory.')).toBeNull();
+    expect(outsideUnsaid('Can the Distributor sell in the Territory?', 'Distributor may sell to end-users in the Territory.')).toBeNull();
   });
   it('"title" in "right, title and interest" is ownership, not a job title (session 32\'s trial, cuad-dev-20)', () => {
     expect(clauseTerms('To the extent that the Company IP does not vest automatically in the Company the Executive hereby assigns all right, title and interest in the Company IP to the Company with full title guarantee.')).not.toContain('titl');
