@@ -750,7 +750,6 @@ function backgroundAnswer(ask: BackgroundAsk, anchors: readonly EvidenceAnchor[]
       }
     }
   });
-  const docOrder = (x: Found) => [x.a.ordinal ?? 0, x.s.start] as const;
   const byDoc = new Map<string, Found[]>();
   for (const f of found) byDoc.set(f.a.doc, [...(byDoc.get(f.a.doc) ?? []), f]);
   const best = found.length ? found.reduce((x, y) => (y.rank < x.rank ? y : x)).a.doc : null;
@@ -758,7 +757,7 @@ function backgroundAnswer(ask: BackgroundAsk, anchors: readonly EvidenceAnchor[]
   const docs = scope?.mode === 'per_document' ? [...byDoc.keys()].sort((x, y) => order.indexOf(x) - order.indexOf(y)) : best ? [best] : [];
   const chosen = docs.flatMap((d) =>
     byDoc.get(d)!
-      .sort((x, y) => docOrder(x)[0] - docOrder(y)[0] || docOrder(x)[1] - docOrder(y)[1])
+      .sort((x, y) => (x.a.ordinal ?? 0) - (y.a.ordinal ?? 0) || x.s.start - y.s.start)
       .slice(0, ask.kind === 'business' ? 1 : MAX_PURPOSE_CLAIMS),
   );
   if (chosen.length === 0) {
@@ -818,7 +817,7 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
   const background = fact ? null : askedBackground(question);
   if (background) return backgroundAnswer(background, anchors, scope);
   // "What is the Territory?": the definition when a document gives one, and otherwise the clauses, as for any question.
-  const named = fact ? null : askedNamedTerm(question);
+  const named = askedNamedTerm(question);
   const defined = named ? definitionAnswer(named, anchors, scope) : null;
   if (defined?.kind === 'answer') return defined;
   const { units, nothing, type, list, found, denials, matching, formed, good } = answering(question, anchors, scope);

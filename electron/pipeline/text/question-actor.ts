@@ -118,9 +118,8 @@ const MODAL = /\b(?:may|shall|will|can|must|might|could|should|right|option|enti
 const CLAUSE_BREAK = /^[.;:]$/;
 /** A past participle of the act, or its "-able" adjective: "paid", "terminated", "payable", "assignable". */
 const ACT_PARTICIPLE = /^(?:\p{L}+(?:ed|able|ible)|paid|sold|made|given|done|taken)$/iu;
-const PASSIVE_BE = /^(?:is|are|was|were|be|been|being)$/i;
-/** What makes a participle a verb: "is paid", "has terminated", "being assigned", "shall be paid". */
-const AUXILIARY = /^(?:is|are|was|were|be|been|being|has|have|had|having|not|then|so)$/i;
+/** What makes a participle the actor's verb: "has terminated", "may not … paid" (a modal, below, does too). */
+const PERFECT = /^(?:has|have|had|having|not|then|so)$/i;
 /**
  * How many words back from the act its modal may stand: "Excite may, upon no less than thirty (30) days prior written notice
  * to Sponsor, cause an independent Certified Public Accountant to inspect the records of Sponsor" is Excite's audit, 19 words
@@ -154,7 +153,7 @@ export function actorActs(text: string, actor: Actor): boolean {
     // auditors verify, the payer (cuad-dev-12, session 32's trial: it answered "Does WPT pay Zynga a royalty?"). Nor is a
     // passive's subject its doer, said by "by" (above) or not at all: "The amount shown to be payable to WPT shall be paid …".
     const prev = i > 0 ? words[i - 1]![0] : '';
-    if (ACT_PARTICIPLE.test(w) && prev && (PASSIVE_BE.test(prev) || (!AUXILIARY.test(prev) && !MODAL.test(prev)))) continue;
+    if (ACT_PARTICIPLE.test(w) && prev && !PERFECT.test(prev) && !MODAL.test(prev)) continue;
     // The indicative, its subject just before it: "… until the expiration of forty-five (45) days after WGT gives Distributor
     // written notices of the change" is WGT's notice (session 28: a wh-question names its actor, and this was read as no one's).
     const before = text.slice(Math.max(0, words[i]!.index - 40), words[i]!.index);

@@ -128,10 +128,9 @@ export function lexicalResponsiveness(input: ResponsivenessInput): Responsivenes
   if (background) return otherDocument(r) ?? backgroundResponsiveness(r.claim, background, r.parties ?? []);
   const type = questionType(r.question);
   const named = askedNamedTerm(r.question);
-  if (named && definesTerm(r.claim, named)) return otherDocument(r) ?? definitionResponsiveness(r.claim, named);
-  // "Who is the Licensee?" asks nothing a clause's subject matter answers (no concept, no form of answer): a clause that
-  // only uses the term says what the Licensee does, not who it is.
-  if (named && !type && questionUnits(r.question, r.nameWords).concepts.length === 0) return otherDocument(r) ?? definitionResponsiveness(r.claim, named);
+  // A claim that defines the term answers. And "Who is the Licensee?" asks nothing a clause's subject matter answers (no
+  // concept, no form of answer): a clause that only uses the term says what the Licensee does, not who it is.
+  if (named && (definesTerm(r.claim, named) || (!type && questionUnits(r.question, r.nameWords).concepts.length === 0))) return otherDocument(r) ?? definitionResponsiveness(r.claim, named);
   const topical = topicalResponsiveness(r, type);
   if (topical.value !== 'responsive') return topical;
   // The claim is about the question's subject; it answers only if it says what the question asks for.
