@@ -17,6 +17,7 @@ import { documentIdentitiesOf, getAnchor } from '../../store/anchors.js';
 import { sectionMapFor } from '../ingest/section-map.js';
 import { furnitureFor, recitalsFor } from '../ingest/text-regions.js';
 import { conceptsIn, expansionWords } from '../text/legal-lexicon.js';
+import { timeAsked } from '../text/question-units.js';
 import type { EvidenceAnchor, GenerationScope } from '../generation/types.js';
 import { mayNameParty } from '../text/question-actor.js';
 import { contractParties, PARTIES_CHARS } from '../text/party-aliases.js';
@@ -107,6 +108,7 @@ function withParties(matter: Matter, question: string, documents: readonly DocRe
 export async function scopedRetrieval(matter: Matter, question: string, scope: QuestionScope, deps: Pick<PipelineDeps, 'k' | 'retriever'>): Promise<Retrieval> {
   // The lexicon's words for the question's concepts join the query, so BM25 finds "shall not exceed" for "cap".
   const concepts = conceptsIn(question).ids;
+  timeAsked(question, concepts);
   const query = [question, ...expansionWords(concepts)].join(' ');
   const docIds = scope.documents.map((d) => d.doc);
   // A question over the whole matter goes to the configured retriever: a hybrid one (embeddings) ranks the

@@ -8,9 +8,10 @@ import { askedBackground, backgroundAsked, recitalStarts, saysBackground, STATES
 import { askedDefinition, askedNamedTerm, definesTerm, namesTerm, refersElsewhere } from '../text/definitions.js';
 import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn, type DocumentFact } from '../text/document-facts.js';
 import { clauseTerms, contentTerms, outsideUnsaid, questionUnits, questionWord, saysChoiceAndSubject, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
-import { asksWhetherAnyExists, definesPeriod, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
+import { asksWhetherAnyExists, definesPeriod, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
-import { actorActs, actorWordsSaid, askedActor, partyWordsSaid, saysAct, withAliases, type Actor } from '../text/question-actor.js';
+import { actorActs, actorWordsSaid, askedActor, askedStatus, partyWordsSaid, saysAct, saysStatus, withAliases, withoutUnaskedNames, type Actor } from '../text/question-actor.js';
+import { aliasesOf } from '../text/party-aliases.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 import { attachedInstrumentOnly, namesInstrument } from '../text/attached-instrument.js';
 import { inlineItems, leadInRead, leadInsOf, listRest } from '../text/list-items.js';
@@ -157,8 +158,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     gives one (the preamble's for a party), and as any other question otherwise; "What business is LEA in?", "What is the
  *     purpose of this agreement?" answered by the recitals, each recital its own claim (text/background.ts).
  * 50: a question about "outside the Territory" is not answered by a clause that does not say outside (question-units.ts).
+ * 51: "When does the agreement terminate?" asks its term; "What happens if …?" is answered by a consequence; "Is the
+ *     Consultant an employee?" by a clause that says so of the Consultant; an infinitive's subject is who acts (session 33).
  */
-export const EXTRACTIVE_VERSION = 50;
+export const EXTRACTIVE_VERSION = 51;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -230,8 +233,10 @@ type Candidate = {
    * (cuad-dev-13, session 31's trial).
    */
   actorActs: boolean;
-  /** The clause says "outside" (or "beyond", "other than" …) when the question asks it (question-units.ts outsideUnsaid). */
+  /** The clause says "outside" (or "beyond", "other than" …) when the question asks it (question-units.ts outsideUnsaid), and the place a scope question asks about (question-type.ts scopeUnsaid). */
   saysWhere: boolean;
+  /** "Is the Consultant an employee …?": the clause says the status of the party asked about (question-actor.ts saysStatus). */
+  saysStatus: boolean;
   /**
    * False when the question asks how the agreement ends and the clause ends only an order or study under it, or when the
    * clause is an attached instrument's about itself and the question does not name that instrument (attached-instrument.ts).
@@ -365,11 +370,14 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const asked = askedActor(question);
   // The actor by every name its document gives it ("You" for "the franchisee"): a clause that names it so says its word.
   const actors = new Map<string, Actor>();
+  const partiesOf = (doc: string) => scope?.documents.find((d) => d.doc === doc)?.parties ?? [];
   const actorIn = (doc: string): Actor | null => {
     if (!asked) return null;
-    if (!actors.has(doc)) actors.set(doc, withAliases(asked, scope?.documents.find((d) => d.doc === doc)?.parties ?? []));
+    if (!actors.has(doc)) actors.set(doc, withAliases(asked, partiesOf(doc)));
     return actors.get(doc)!;
   };
+  const status = askedStatus(question);
+  const saysStatusIn = (read: string, doc: string) => !status || saysStatus(read, status, aliasesOf(status.name, partiesOf(doc)));
   const endsAgreement = asksToEndAgreement(question);
   const aboutAttached = (read: string, cite: string | undefined) => {
     const kind = attachedInstrumentOnly(read, cite);
@@ -409,14 +417,14 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const topic = section?.heading ? headingConcepts(section.heading) : new Set<string>();
       // The section's heading is read with the clause, as responsiveness reads it: "5.5 Overdue Payments. Payments … not
       // received within five (5) business days … will bear interest" answers "What interest applies to late payments?".
-      const have = new Set([...clauseTerms(read), ...(section?.heading ? contentTerms(section.heading) : [])]);
+      const have = new Set([...clauseTerms(withoutUnaskedNames(read, question, partiesOf(a.doc))), ...(section?.heading ? contentTerms(section.heading) : [])]);
       const covered = new Set<string>();
       for (const c of units.concepts) if (own.has(c) || (topic.has(c) && [...own].some((o) => units.concepts.includes(o)))) covered.add(`c:${c}`);
       const namesObject = namesAskedObject(`${section?.heading ?? ''} ${read}`, objects);
       // "Clients" says the question's "customers": whom the restraint protects, in the clause's own word for them.
       const actor = actorIn(a.doc);
       const actorWords = actor ? actorWordsSaid(read, actor) : [];
-      const partyWords = partyWordsSaid(question, read, scope?.documents.find((d) => d.doc === a.doc)?.parties ?? []);
+      const partyWords = partyWordsSaid(question, read, partiesOf(a.doc));
       for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAsked(t, read, type) || actorWords.includes(t) || partyWords.includes(t))) covered.add(`t:${t}`);
       for (const u of covered) found.add(u);
       if (covered.size === 0) return false;
@@ -425,7 +433,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const at = parts.indexOf(part);
       const following = at < 0 ? [] : parts.slice(at + 1, at + 1 + MAX_LIST_REST);
       const rest = following.slice(0, listRest(text, following.map((f) => f.s.text), MAX_QUOTE)).map((f) => ({ anchor: f.a, sentence: f.s }));
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor) && (!units.terms.includes(actor.act) || saysAct(read, actor))), saysWhere: outsideUnsaid(question, read) === null, endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor) && (!units.terms.includes(actor.act) || saysAct(read, actor))), saysWhere: outsideUnsaid(question, read) === null && scopeUnsaid(question, read, (t) => have.has(t)) === null, saysStatus: saysStatusIn(read, a.doc), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
       return true;
     };
     parts.forEach((p, i) => {
@@ -547,6 +555,7 @@ function answers(c: Candidate, units: QuestionUnits): boolean {
     c.namesObject &&
     c.actorActs &&
     c.saysWhere &&
+    c.saysStatus &&
     c.endsAsked &&
     units.concepts.every((k) => c.covered.has(`c:${k}`)) &&
     saysChoiceAndSubject(units, (t) => c.covered.has(`t:${t}`)) &&

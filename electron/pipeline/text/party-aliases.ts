@@ -49,10 +49,8 @@ export function partyAliases(opening: string): string[][] {
     const before = flat.slice(Math.max(0, m.index! - 300), m.index!);
     const from = Math.max(0, ...[...before.matchAll(BEFORE_NAME)].map((b) => b.index! + b[0].length));
     const segment = before.slice(from).trim().replace(/^(?:WHEREAS|Whereas)[,:]?\s+/, '');
-    const name = LEADING_NAME.exec(segment)?.[0].replace(/[\s,]+$/, '');
-    // What follows the name says what the party is or where ("a Delaware corporation", "having an address at"), or nothing:
-    // not what a recital says it does ("WHEREAS, Licensor is the owner of the computer equipment (the "Hardware")").
-    if (!name || !PARTY_DESCRIBED.test(segment.slice(name.length)) || NOT_A_PARTY.test(alias) || NOT_A_PARTY.test(name) || name.toLowerCase() === alias.toLowerCase() || /^(?:This|The|THIS|THE)\b/.test(name)) continue;
+    const name = partyNameIn(segment);
+    if (!name || NOT_A_PARTY.test(alias) || NOT_A_PARTY.test(name) || name.toLowerCase() === alias.toLowerCase() || /^(?:This|The|THIS|THE)\b/.test(name)) continue;
     let bare = name;
     while (SUFFIX.test(bare)) bare = bare.replace(SUFFIX, '');
     const names = [...new Set([name, bare, alias].filter((n) => n.length > 1))];
@@ -62,6 +60,34 @@ export function partyAliases(opening: string): string[][] {
   }
   return out;
 }
+
+/**
+ * The party's name in what comes before its defined name: the segment's leading capitalised words, or — when the segment
+ * runs on from the one before — the first capitalised words after a comma, "by" or "among" ("… is entered into by Quaker
+ * Chemical Corporation (“Buyer”)", "…, a Pennsylvania corporation, Gulf Houghton Lubricants Ltd., a company incorporated in
+ * the Cayman Islands (“Gulf Houghton”)": cuad-dev-16, whose parties were read as none). What follows the name says what the
+ * party is or where ("a Delaware corporation", "having an address at"), or nothing: not what a recital says it does
+ * ("WHEREAS, Licensor is the owner of the computer equipment (the "Hardware")").
+ */
+function partyNameIn(segment: string): string | undefined {
+  const starts = [{ at: 0, comma: false }, ...[...segment.matchAll(ENTERED_BY)].map((b) => ({ at: b.index + b[0].length, comma: b[0].startsWith(',') }))];
+  for (const { at, comma } of starts) {
+    const rest = segment.slice(at);
+    const name = LEADING_NAME.exec(rest)?.[0].replace(/[\s,]+$/, '');
+    if (!name || !PARTY_DESCRIBED.test(rest.slice(name.length)) || SUFFIX_ONLY.test(name)) continue;
+    // After a comma, a name with nothing after it ends a phrase or an address ("…, Germany (“OntoChem”)").
+    if (comma && /^[\s,]*$/.test(rest.slice(name.length))) continue;
+    // Mid-segment, a company's name, by its suffix: a place ("…, Redding, Connecticut (“IMNTV”)", "… Nuclear Research
+    // Building (“CPDC”)") or a date ends an address or a phrase there as often.
+    if (at > 0 && !SUFFIX.test(name)) continue;
+    return name;
+  }
+  return undefined;
+}
+/** Where a party's name may start mid-segment: after a comma, or after "entered into by", "made by and between", "among". */
+const ENTERED_BY = /,\s+|\b(?:entered\s+into|made|executed|concluded)\s+(?:by\s+and\s+)?(?:by|among|between)\s+|\b(?:ENTERED\s+INTO|MADE)\s+(?:BY\s+AND\s+)?(?:BY|AMONG|BETWEEN)\s+/g;
+/** A corporate suffix alone ("Inc.", "Co., Ltd."), left after the name it ends: no party's name. */
+const SUFFIX_ONLY = /^(?:(?:Inc|Incorporated|Corp|Corporation|Co|Company|Ltd|Limited|LLC|L\.L\.C|LLP|LP|L\.P|plc|AG|GmbH|S\.A|N\.V|B\.V|Pty)\.?,?\s*)+$/i;
 
 /** The other names of the party called `name` (any case), none when the opening gives it no other. */
 export function aliasesOf(name: string, parties: readonly (readonly string[])[]): string[] {

@@ -132,6 +132,13 @@ const ABBREVIATION = /^(?:[A-Z][a-z]{0,3}|[A-Z](?:\.[A-Z])+|[a-z]{1,2})$/;
 const TOKENS = /[\p{L}\p{N}](?:[\p{L}\p{N}'’&-]|\.(?=[\p{L}\p{N}]))*|[.;:]/gu;
 
 /**
+ * "[of] <Name> to [verb] [the] <act>": a capitalised name (or a party) right before "to", the act at most two words after it —
+ * "of MediaNet Group Technologies to remit payment", "cause Licensee to pay". Not "Licensor agrees to pay" (the word before "to"
+ * is no name) and not "pay to Licensor" (the name follows).
+ */
+const INFINITIVE_SUBJECT = /(?:^|[\s,(])(\bof\s+)?((?:(?:the|either|each|both|any)\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’.-]*){0,3}|(?:either|each|both|any)\s+part(?:y|ies))\s+to\s+(?:\p{Ll}+\s+){0,2}$/u;
+
+/**
  * Whether the actor acts in `text`: true when the act is nowhere in it (the check is about who does the act, not whether
  * the clause words it as the question does), or when at some mention of the act the actor or any party is its subject.
  */
@@ -154,6 +161,14 @@ export function actorActs(text: string, actor: Actor): boolean {
     // passive's subject its doer, said by "by" (above) or not at all: "The amount shown to be payable to WPT shall be paid …".
     const prev = i > 0 ? words[i - 1]![0] : '';
     if (ACT_PARTICIPLE.test(w) && prev && !PERFECT.test(prev) && !MODAL.test(prev)) continue;
+    // An infinitive's subject names who acts: "… subject to the continuing obligation of MediaNet Group Technologies to remit
+    // payment" is MediaNet's payment, though "Reseller shall terminate" stands before it (cuad-dev-26, session 32's trial: it
+    // answered "Does the Reseller pay MediaNet?").
+    const infinitive = INFINITIVE_SUBJECT.exec(text.slice(Math.max(0, words[i]!.index - 80), words[i]!.index));
+    if (infinitive && (nameRe.test(infinitive[2]!) || ANY_PARTY.test(infinitive[2]!))) return true;
+    // Another's right or duty ("the obligation of MediaNet … to remit payment") is not the actor's; one the actor causes may
+    // be ("Excite may … cause an independent Certified Public Accountant to inspect the records", session 24).
+    if (infinitive?.[1]) continue;
     // The indicative, its subject just before it: "… until the expiration of forty-five (45) days after WGT gives Distributor
     // written notices of the change" is WGT's notice (session 28: a wh-question names its actor, and this was read as no one's).
     const before = text.slice(Math.max(0, words[i]!.index - 40), words[i]!.index);
@@ -213,6 +228,51 @@ function subjectBefore(words: ReadonlyArray<RegExpMatchArray>, k: number): strin
 }
 
 /**
+ * "Is the Consultant an employee of the Company?" asks what the Consultant is: a clause answers it by saying the status of
+ * the Consultant, near its name ("… shall be construed to constitute Consultant as an agent, employee or representative"),
+ * or of either party. Session 32's trial had cuad-dev-04's indemnity — "Consultant agrees to indemnify … the Company and …
+ * their respective directors, officers and employees" — green for it ("Says Consultant, employee, Company").
+ */
+export type Status = { name: string; noun: string };
+
+const STATUS_ASKED = new RegExp(String.raw`^\s*(?:is|are)\s+(?:the\s+)?(${NAME})\s+(?:an?|the)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s+(?:of|to|for|under|with|in|by)\b|\s*[?.]?\s*$)`, 'u');
+
+export function askedStatus(question: string): Status | null {
+  const m = STATUS_ASKED.exec(question.replace(/^\s*\p{L}+/u, (w) => w.toLowerCase()));
+  if (!m || NOT_A_PARTY.test(m[1]!.trim())) return null;
+  const name = m[1]!.trim();
+  const noun = stemmer(m[2]!.trim().split(/\s+/).at(-1)!.toLowerCase());
+  // "Is the Distributor an exclusive distributor?" asks how it is appointed, which its concept reads.
+  return name.toLowerCase().split(/\s+/).some((w) => stemmer(w) === noun) ? null : { name, noun };
+}
+
+/** How many words after whom it is said of a status may stand: "constitute Consultant as an agent, employee". */
+const STATUS_REACH = 8;
+/** Who a relationship clause says it of when it names neither: "neither party is an employee or agent of the other". */
+const EITHER_PARTY = /^(?:either|neither|each|both|parties|party)$/i;
+/**
+ * What says a status of a party, between its name and the status: "Consultant will perform the Services as an
+ * independent contractor", "shall not be deemed an employee", "neither party is an agent". "Consultant’s assistants,
+ * employees" and "Consultant or Consultant’s … employees" say whose employees, not what the Consultant is.
+ */
+const LINK = /^(?:is|are|be|been|being|as|become|becomes|remain|remains|constitute|constitutes)$/i;
+
+/** Whether `text` says the asked status of the party (or of either party): its name, a linking word, then the status. */
+export function saysStatus(text: string, status: Status, aliases: readonly string[] = []): boolean {
+  const words = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’&-]*/gu)].map((m) => m[0]);
+  const names = [status.name, ...aliases].map((n) => n.toLowerCase().split(/\s+/).at(-1)!);
+  return words.some((w, j) => {
+    if (!names.includes(w.toLowerCase()) && !EITHER_PARTY.test(w)) return false;
+    let linked = false;
+    for (let i = j + 1; i < words.length && i - j <= STATUS_REACH; i++) {
+      if (LINK.test(words[i]!)) linked = true;
+      else if (linked && stemmer(words[i]!.toLowerCase()) === status.noun) return true;
+    }
+    return false;
+  });
+}
+
+/**
  * Whether a question may name a party (a capitalised word after its first, or a party that acts): only then are the
  * parties' names read from the contract's opening.
  */
@@ -238,6 +298,17 @@ export function partyWordsSaid(question: string, text: string, parties: readonly
     for (const n of named) out.push(...contentTerms(n));
   }
   return out;
+}
+
+/**
+ * `text` with the parties' names of several words that the question does not say taken out: "Does the non-compete apply in
+ * India?" is not answered by "Gulf Oil and Gulf India each agree … not to acquire …" (cuad-dev-16, session 32's trial),
+ * whose "India" is a party's name, not a place the covenant reaches.
+ */
+export function withoutUnaskedNames(text: string, question: string, parties: readonly (readonly string[])[]): string {
+  const names = parties.flat().filter((n) => /\s/.test(n.trim()) && !wordRe(n, false).test(question)).sort((a, b) => b.length - a.length);
+  // A split takes every mention out, without a global pattern to build each time.
+  return names.reduce((t, n) => t.split(wordRe(n, false)).join(' '), text);
 }
 
 const WORD_RES = new Map<string, RegExp>();

@@ -1,4 +1,6 @@
 import { asksDocumentFact, readsAsTitle } from './document-facts.js';
+import { askedStatus } from './question-actor.js';
+import { contentTerms, questionUnits } from './question-units.js';
 
 /**
  * What kind of answer a question wants, and whether a claim gives it. "What is the
@@ -9,7 +11,7 @@ import { asksDocumentFact, readsAsTitle } from './document-facts.js';
  * a heading or a definition. Pure and model-free: the same rule applies to the claims of
  * every generator (verification/responsiveness.ts) and steers the extractive one.
  */
-export type AnswerForm = 'amount' | 'due' | 'notice' | 'duration' | 'temporal' | 'end' | 'date' | 'jurisdiction' | 'operative' | 'title';
+export type AnswerForm = 'amount' | 'due' | 'notice' | 'duration' | 'temporal' | 'end' | 'date' | 'jurisdiction' | 'operative' | 'consequence' | 'title';
 
 export type QuestionType = { wants: AnswerForm; label: string };
 
@@ -33,7 +35,7 @@ const JURISDICTION_KIND = String.raw`(?:[Ss]tate|STATE|[Cc]ommonwealth|COMMONWEA
 const LENGTH = String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}`;
 const NOTICE_WORD = String.raw`(?:notice|notification)`;
 
-const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title'>, RegExp>> = {
+const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title' | 'consequence'>, RegExp>> = {
   // The notice's own length — not a cure period that runs from a notice ("where such failure continues for thirty (30)
   // days after written notice": the sample Distributor Agreement's § 5.4(b) answered "How much notice is needed to
   // terminate?" beside § 5.4(c)'s "thirty (30) days' advance written notice", session 26).
@@ -79,6 +81,12 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title'>, RegEx
     /\b(?:shall|will|may|must|cannot|(?:does|do)\s+not|agrees?|undertakes?|covenants?|grants?|guarantees?|commits?|hereby\s+(?:(?:irrevocably|expressly|exclusively)\s+)?[a-z]+s|(?:is|are|be|been)\s+(?:not\s+)?(?:\w+ly\s+)?(?:entitled|required|permitted|prohibited|obligated|allowed|subject|liable|responsible|limited|bound|void|exclusive|nonexclusive|non-exclusive|governed|assignable|transferable|deemed|renewed|extended|terminated)|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?right|reserves?\s+the\s+right\s+to|in\s+no\s+event)\b/i,
 };
 
+/**
+ * A consequence is said on a condition: "In the event Duval does not meet …, $375,000 … will be deemed to be unearned",
+ * "Upon termination, Distributor will …", "If Licensee fails to pay …, Licensor may terminate".
+ */
+const ON_A_CONDITION = /\b(?:if|in\s+the\s+event|in\s+case|upon|on\s+the\s+occurrence|unless|whenever|where|once|following|after|should)\b|\bfail(?:s|ure|ing)?\s+(?:[\w-]+\s+){0,3}?to\b/i;
+
 /** A definition says what a word means, never what anyone must do. */
 const DEFINES = /^[^.;]{0,160}?(?:["”]\s*(?:\([^)]{0,80}\)\s*)?|\b)(?:means|shall\s+mean|has\s+the\s+meaning|shall\s+have\s+the\s+(?:same\s+)?meaning)\b/i;
 
@@ -112,6 +120,7 @@ const LABEL: Readonly<Record<AnswerForm, string>> = {
   temporal: 'a date, a period or the event it runs to',
   jurisdiction: 'which jurisdiction’s law',
   operative: 'the operative clause (what a party shall, may or may not do)',
+  consequence: 'what follows if it happens (a clause that says “if …” or “in the event …”)',
   title: 'the document’s title',
 };
 
@@ -141,6 +150,9 @@ const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
   ['date', /\b(?:what\s+(?:is|was)\s+(?:the\s+)?(?:effective|commencement|start|signing|execution|closing)\s+date|date\s+of\s+(?:this|the)\s+(?:agreement|contract)|when\s+(?:was|is)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:dated|signed|executed|entered\s+into|made)|(?:on\s+)?what\s+date\s+(?:is|was|does|did)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:become\s+)?(?:effective|dated|signed|executed|made|entered\s+into))\b/i],
   ['end', /\bwhen\b[^?]{0,80}\b(?:expire|expires|end|ends|lapse|lapses)\b|\b(?:expiration|expiry|end|termination)\s+date\b/i],
   ['temporal', /^\s*when\b|\bwhen\s+(?:does|do|did|will|is|are|shall|must)\b|\bwhat\s+(?:is\s+)?(?:the\s+)?(?:[\w-]+\s+)?date\b|\bby\s+when\b/i],
+  // "What happens if Duval loses his exempt status?" asks what the contract makes follow: session 32's trial had cuad-dev-07
+  // § 4(c)'s "Duval must achieve and maintain Exempt Status …", the requirement itself, as its green answer.
+  ['consequence', /\bwhat\s+happens\s+(?:if|when|whenever|in\s+(?:the\s+)?(?:event|case)|should|once|where)\b|\bwhat\s+(?:are|is)\s+(?:the\s+)?consequences?\s+(?:of|if)\b/i],
   ['operative', /^\s*(?:is|are|does|do|can|could|may|must|shall|will|has|have)\b|\bwhat\s+happens\b/i],
 ];
 
@@ -151,13 +163,35 @@ const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
  */
 const ASKS_SCOPE = /^(?:does|do|is|are)\s+(?:the\s+)?(?:(?!licen[cs]e|agreement|contract|grant)[\w'’-]+\s+){1,4}?(?:include|cover|extend\s+to|apply\s+(?:to|in)|reach)\b/i;
 
+/**
+ * What a scope question asks its subject takes in — "India" of "Does the non-compete apply in India?" — as the stems a
+ * claim must say one of, unless it reaches everywhere ("anywhere in the world", "worldwide"). Session 32's trial had
+ * cuad-dev-16 § 1(c) "Gulf Oil and Gulf India each agree … not to acquire …" green for it: "India" there is a party's name
+ * (question-actor.ts withoutUnaskedNames), and § 1(b)'s "anywhere in the world, excluding India" is the answer.
+ * The question's word when the claim says none of it, or null.
+ */
+export function scopeUnsaid(question: string, claim: string, said: (term: string) => boolean): string | null {
+  const m = ASKS_SCOPE.exec(question.replace(/\s+/g, ' ').trim());
+  if (!m) return null;
+  const object = question.replace(/\s+/g, ' ').trim().slice(m[0].length).replace(/[?.!\s]+$/, '').trim();
+  const terms = contentTerms(object);
+  if (terms.length === 0 || terms.some(said) || EVERYWHERE.test(claim)) return null;
+  return object;
+}
+const EVERYWHERE = /\b(?:world-?wide|throughout\s+the\s+world|anywhere\s+in\s+the\s+world|in\s+any\s+(?:country|jurisdiction|territory)|global(?:ly)?|all\s+countries)\b/i;
+
 /** The answer form a question wants, or null when it asks something open ("describe…"). */
 export function questionType(question: string): QuestionType | null {
   const q = question.replace(/\s+/g, ' ').trim();
-  if (ASKS_SCOPE.test(q)) return null;
+  // "Is the Distributor an agent of WGT?" asks what it is, answered by "Distributor is an independent contractor and not an
+  // agent": no party need shall or may anything (question-actor.ts saysStatus reads the status).
+  if (ASKS_SCOPE.test(q) || askedStatus(q)) return null;
   // "What is the name of this contract?" asks its title, which no clause about names states (document-facts.ts).
   if (asksDocumentFact(q) === 'title') return { wants: 'title', label: LABEL.title };
-  const wants = ASKED_AS.find(([, asked]) => asked.test(q))?.[0];
+  const found = ASKED_AS.find(([, asked]) => asked.test(q))?.[0];
+  // What follows an event the lexicon knows ("What happens if the Distributor Agreement is assigned?", "… if a party becomes
+  // insolvent?") is its clause, however worded: "Distributor will not assign …" answers the first.
+  const wants = found === 'consequence' && questionUnits(q).concepts.length > 0 ? 'operative' : found;
   return wants ? { wants, label: LABEL[wants] } : null;
 }
 
@@ -203,6 +237,7 @@ export function givesForm(text: string, form: AnswerForm): boolean {
   if (DEFINES.test(text) && !(form === 'duration' && definesPeriod(text))) return false;
   if (form === 'due') return FORMS.amount.test(text) || FORMS.temporal.test(text);
   if (form === 'title') return readsAsTitle(text);
+  if (form === 'consequence') return ON_A_CONDITION.test(text) && FORMS.operative.test(text);
   return FORMS[form].test(text);
 }
 

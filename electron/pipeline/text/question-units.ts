@@ -168,8 +168,27 @@ export function saysChoiceAndSubject(units: QuestionUnits, said: (term: string) 
   return units.choices.every((g) => g.some(said)) && (subject.length === 0 || subject.some(said));
 }
 
+/**
+ * "When does the agreement terminate?" asks a time: when its term ends. The lexicon's "when … terminated" is what follows
+ * a termination only inside a question ("What happens when the agreement is terminated?"): session 32's trial had
+ * cuad-dev-06's "Distributor will return … within twenty (20) days following the … termination" as its green answer.
+ */
+const ASKS_A_TIME = /^\s*when\b/i;
+
+/** Retrieval reads the same: its query takes the term's words, not the words of what follows a termination. */
+export function timeAsked(question: string, ids: Set<string>): void {
+  if (!ASKS_A_TIME.test(question) || !ids.has('post_termination')) return;
+  if (conceptsIn(question.replace(ASKS_A_TIME, 'at what time')).ids.has('post_termination')) return;
+  ids.delete('post_termination');
+  // "When can it be terminated?" asks the right to; "When does it terminate?", when its term ends.
+  if (ids.has('termination_right')) return;
+  ids.delete('termination');
+  ids.add('term');
+}
+
 export function questionUnits(question: string, nameWords: readonly string[] = []): QuestionUnits {
   const { ids, consumed } = conceptsIn(question);
+  timeAsked(question, ids);
   // "terminate for convenience", "how can it be terminated?", "what happens upon termination?": the more specific
   // concept says the termination it asks about.
   withoutSuperseded(ids);

@@ -5,9 +5,10 @@ import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, headingConcepts, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { clauseTerms, contentTerms, outsideUnsaid, questionUnits, questionWord, saysChoiceAndSubject, termsSaid } from '../text/question-units.js';
-import { asksWhetherAnyExists, givesAsked, givesForm, questionType, type QuestionType } from '../text/question-type.js';
+import { asksWhetherAnyExists, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
-import { actorActs, actorWordsSaid, askedActor, partyWordsSaid, saysAct, withAliases } from '../text/question-actor.js';
+import { actorActs, actorWordsSaid, askedActor, askedStatus, partyWordsSaid, saysAct, saysStatus, withAliases, withoutUnaskedNames } from '../text/question-actor.js';
+import { aliasesOf } from '../text/party-aliases.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 
 /**
@@ -80,8 +81,10 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 34: "Who is the Licensee?" is answered by what defines the term, not by a clause that uses it; "What business is LEA in?"
  *     and "Why did the parties enter into it?" by what says the business or the reason (extractive@49).
  * 35: "Can the Distributor sell outside the Territory?" is not answered by a claim that does not say outside (extractive@50).
+ * 36: a party's status ("Is the Consultant an employee?") is said of that party; "What happens if …?" wants a consequence;
+ *     an infinitive's subject is who acts (extractive@51).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@35';
+export const LEXICAL_RESPONSIVENESS = 'lexical@36';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -202,7 +205,7 @@ function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null
   if (total === 0) return { value: 'responsive', method, detail: 'The question has no content words to weigh the claim against.' };
   const own = withConceptsAskedTogether(r.claim, conceptsIn(r.claim, true, asksWhetherAnyExists(r.question)).ids, units.concepts);
   const topic = r.heading ? headingConcepts(r.heading) : new Set<string>();
-  const words = new Set([...clauseTerms(r.claim), ...(r.heading ? contentTerms(r.heading) : [])]);
+  const words = new Set([...clauseTerms(withoutUnaskedNames(r.claim, r.question, r.parties ?? [])), ...(r.heading ? contentTerms(r.heading) : [])]);
   const concepts = units.concepts.filter((c) => own.has(c) || (topic.has(c) && own.size > 0));
   const objects = askedObjects(r.question, units.concepts);
   const named = namesAskedObject(`${r.heading ?? ''} ${r.claim}`, objects);
@@ -230,6 +233,12 @@ function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null
     const act = questionWord(r.question.slice(r.question.indexOf(actor.name) + actor.name.length), actor.act);
     return { value: 'partial', method, detail: `The claim does not say the act the question asks of ${actor.name}: “${act}”.` };
   }
+  const status = askedStatus(r.question);
+  if (status && !saysStatus(r.claim, status, aliasesOf(status.name, r.parties ?? []))) {
+    return { value: 'partial', method, detail: `The question asks what ${status.name} is; the claim does not say it of ${status.name}.` };
+  }
+  const reach = scopeUnsaid(r.question, r.claim, (t) => words.has(t));
+  if (reach) return { value: 'partial', method, detail: `The question asks whether it reaches “${reach}”; the claim does not say “${reach}”.` };
   const outside = outsideUnsaid(r.question, r.claim);
   if (outside) return { value: 'partial', method, detail: `The question asks what holds “${outside}” what it names; the claim does not say “${outside}”.` };
   const instrument = concepts.length > 0 && asksToEndAgreement(r.question) ? endsInstrumentOnly(r.claim) : null;

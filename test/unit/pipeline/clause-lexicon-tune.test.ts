@@ -309,6 +309,13 @@ describe('what follows a termination, and warranties (cuad-dev-03, -05, -07, -12
     expect(questionUnits('What happens if the agreement is terminated?').concepts).toEqual(['post_termination']);
     expect(questionUnits('Does a party have obligations after termination or expiration, such as transition services?').concepts).toEqual(['post_termination']);
   });
+  it('"when" that opens a question asks a time: the term, or the right to terminate (session 33)', () => {
+    expect(questionUnits('When does the agreement terminate?').concepts).toEqual(['term']);
+    expect(questionUnits('When is the agreement terminated?').concepts).toEqual(['term']);
+    expect(questionUnits('When can the agreement be terminated?').concepts).toEqual(['termination_right']);
+    expect(questionUnits('What happens when the agreement is terminated?').concepts).toEqual(['post_termination']);
+    expect(questionUnits('When must the Distributor return products upon termination?').concepts).toEqual(['post_termination']);
+  });
   it('keeps what follows, stops the right to terminate and when a termination takes effect', () => {
     expect(says('In addition, if this Agreement is terminated prior to completion of the Research Program, OntoChem will promptly furnish to Anixa any Deliverable or other work product generated to date and not previously provided to Anixa, including work in process.', 'post_termination')).toBe(true);
     expect(says('From and after the termination of the Contract Period all of the rights of Company to the use of the Duval Identification shall cease absolutely and Company shall not thereafter use or refer to the Duval Identification in advertising or promotion.', 'post_termination')).toBe(true);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { aliasesOf, contractParties, partyAliases } from '../../../electron/pipeline/text/party-aliases.js';
-import { actorActs, askedActor, mayNameParty, partyWordsSaid } from '../../../electron/pipeline/text/question-actor.js';
+import { actorActs, askedActor, mayNameParty, partyWordsSaid, withoutUnaskedNames } from '../../../electron/pipeline/text/question-actor.js';
+import { scopeUnsaid } from '../../../electron/pipeline/text/question-type.js';
+import { clauseTerms } from '../../../electron/pipeline/text/question-units.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 
 // cuad-dev-08's opening and § 12 (CUAD v1, The Atticus Project, CC BY 4.0), as our extraction holds them.
@@ -100,5 +102,43 @@ describe('the roles a contract\'s grants give its parties (session 24)', () => {
     const parties = contractParties(CROSS);
     expect(aliasesOf('licensor', parties)).toEqual([]);
     expect(aliasesOf('licensee', parties)).toEqual([]);
+  });
+});
+
+/** cuad-dev-16's opening (CUAD v1, The Atticus Project, CC BY 4.0). */
+const QUAKER =
+  'THIS NON-COMPETITION AND NON-SOLICITATION AGREEMENT (this “Agreement”), dated as of August 1, 2019 (the “Effective Date”), is entered into by Quaker Chemical Corporation (“Buyer”), a Pennsylvania corporation, Gulf Houghton Lubricants Ltd., a company incorporated in the Cayman Islands (“Gulf Houghton”), Gulf Oil International Limited, a company incorporated in the Cayman Islands (“Gulf International”), and GOCL Corporation Limited, a public limited company incorporated in India (“Gulf Oil” and, together with Gulf Houghton and Gulf International, the “Sellers” and each, a “Seller”). In addition, Gulf Oil Lubricants India, Ltd, a company incorporated in India (“Gulf India”), is a party hereto.';
+
+describe('parties named one after another, by "entered into by" and commas (cuad-dev-16, session 33)', () => {
+  it('reads each company\'s name before its defined name, where the one before runs on into it', () => {
+    expect(partyAliases(QUAKER)).toEqual([
+      ['Quaker Chemical Corporation', 'Quaker Chemical', 'Buyer'],
+      ['Gulf Houghton Lubricants Ltd.', 'Gulf Houghton Lubricants', 'Gulf Houghton'],
+      ['Gulf Oil International Limited', 'Gulf Oil International', 'Gulf International'],
+      ['Gulf Oil Lubricants India, Ltd', 'Gulf Oil Lubricants India', 'Gulf India'],
+    ]);
+  });
+  it('takes no place, phrase or bare suffix for a party', () => {
+    expect(partyAliases('This AGREEMENT is entered into by the City of Fort Stockton, Texas, a Texas Type A-General Law city (“COFS”) and STW Resources Holding Corp., a Nevada corporation (“STW”).')).toEqual([['STW Resources Holding Corp.', 'STW Resources Holding', 'STW']]);
+    expect(partyAliases('… identifying features designated from time to time by AIRSOPURE (the "Licensed Marks") and …')).toEqual([]);
+    expect(partyAliases('Contractor will, pursuant to the written specifications given by Customer and pre approved by Contractor (“Specifications”), perform …')).toEqual([]);
+  });
+});
+
+describe('a question\'s place is not a party\'s name (cuad-dev-16, session 32\'s trial)', () => {
+  const parties = partyAliases(QUAKER);
+  const covenant = 'Gulf Oil and Gulf India each agree during the Non-Compete Period not to acquire, directly or indirectly, control of any businesses involved in, or otherwise competing with, the business of the Combined Business from any entity on Schedule 1 hereto.';
+  const question = 'Does the non-compete apply in India?';
+  it('takes out the names of several words the question does not say', () => {
+    expect(withoutUnaskedNames(covenant, question, parties)).not.toMatch(/India/);
+    expect(withoutUnaskedNames(covenant, 'Is Gulf India bound by the non-compete?', parties)).toMatch(/Gulf India/);
+  });
+  it('a scope question is answered by a claim that says the place, or everywhere', () => {
+    const said = (text: string) => (t: string) => clauseTerms(withoutUnaskedNames(text, question, parties)).includes(t);
+    expect(scopeUnsaid(question, covenant, said(covenant))).toBe('India');
+    const world = 'Each Seller agrees that … it shall not, directly, or indirectly, anywhere in the world, excluding India: (i) own, manage, operate or control any business which competes with any Combined Business.';
+    expect(scopeUnsaid(question, world, said(world))).toBeNull();
+    expect(scopeUnsaid('Does the Territory include Japan?', 'The Territory is worldwide.', () => false)).toBeNull();
+    expect(scopeUnsaid('Can the Distributor sell in India?', covenant, said(covenant))).toBeNull();
   });
 });

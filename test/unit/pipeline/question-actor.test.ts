@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorActs, askedActor } from '../../../electron/pipeline/text/question-actor.js';
+import { actorActs, askedActor, askedStatus, saysStatus } from '../../../electron/pipeline/text/question-actor.js';
 
 /**
  * Who acts (question-actor.ts). The clauses are the sample matter's (CUAD v1, The Atticus Project, CC BY 4.0): "Can Excite
@@ -96,5 +96,36 @@ describe('actorActs: a participle names no doer (cuad-dev-12, session 32\'s tria
     expect(actorActs('All royalties shall be paid by WPT within thirty days.', wpt)).toBe(true);
     expect(actorActs('WPT shall pay to Zynga ten percent of the Net Revenue.', wpt)).toBe(true);
     expect(actorActs('Zynga will pay to WPT ten percent (10%) of the cumulative Net Revenue.', wpt)).toBe(false);
+  });
+});
+
+describe('actorActs: an infinitive\'s subject is its doer (cuad-dev-26, session 32\'s trial)', () => {
+  const reseller = askedActor('Does the Reseller pay MediaNet?')!;
+  it('"the obligation of MediaNet … to remit payment" is MediaNet\'s, though "Reseller shall terminate" stands before it', () => {
+    expect(actorActs('All rights granted by MediaNet Group Technologies hereunder to Reseller shall terminate, subject to the continuing obligation of MediaNet Group Technologies to remit payment pursuant to the provisions of Section 8.', reseller)).toBe(false);
+    expect(actorActs('MediaNet may require the Reseller to pay the fees.', reseller)).toBe(true);
+    expect(actorActs('MediaNet may require either party to pay the fees.', reseller)).toBe(true);
+  });
+  it('no name before "to" leaves the modal to decide: "Reseller agrees to pay"', () => {
+    expect(actorActs('The Reseller agrees to pay the listed wholesale price.', reseller)).toBe(true);
+    expect(actorActs('MediaNet agrees to pay the Reseller.', reseller)).toBe(false);
+  });
+});
+
+describe('a party\'s status: "Is the Consultant an employee of the Company?" (cuad-dev-04, session 32\'s trial)', () => {
+  const consultant = askedStatus('Is the Consultant an employee of the Company?')!;
+  it('reads the party and the status asked, and no status where the name is the status or no party is named', () => {
+    expect(consultant).toEqual({ name: 'Consultant', noun: 'employe' });
+    expect(askedStatus('Is Licensee an agent of Licensor?')).toEqual({ name: 'Licensee', noun: 'agent' });
+    expect(askedStatus('Is the Distributor an exclusive distributor?')).toBeNull();
+    expect(askedStatus('Is the Territory a country?')).toBeNull();
+    expect(askedStatus('Can the Consultant hire an employee?')).toBeNull();
+  });
+  it('is said by the name, a linking word and the status — not by whose employees a clause lists', () => {
+    expect(saysStatus('Nothing in this Agreement shall in any way be construed to constitute Consultant as an agent, employee or representative of the Company.', consultant)).toBe(true);
+    expect(saysStatus('Neither party is an employee or agent of the other.', consultant)).toBe(true);
+    expect(saysStatus('The Adviser shall not be deemed an employee of the Company.', consultant, ['Adviser'])).toBe(true);
+    expect(saysStatus('Consultant agrees to indemnify and hold harmless the Company and its affiliates and subsidiaries and their respective directors, officers and employees from and against all taxes.', consultant)).toBe(false);
+    expect(saysStatus('… any negligent act of Consultant or Consultant’s assistants, employees, contractors or agents.', consultant)).toBe(false);
   });
 });

@@ -177,7 +177,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@35' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@36' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
@@ -213,5 +213,26 @@ describe('a word the question asks for is said by giving it', () => {
     // Only the word the answer's form stands for: "state" is no length, and "term" no place.
     expect(givesAsked('state', 'The term is five (5) years.', questionType('What is the notice period?'))).toBe(false);
     expect(givesAsked('term', 'This Agreement shall be construed in accordance with English law.', type)).toBe(false);
+  });
+});
+
+describe('"What happens if …?" asks what follows (cuad-dev-07, session 32\'s trial)', () => {
+  it('is asked by "what happens if / when / in the event" and "what are the consequences of", not by "what happens on"', () => {
+    expect(questionType('What happens if Duval loses his exempt status?')?.wants).toBe('consequence');
+    expect(questionType('What happens in the event Duval fails to play fifteen events?')?.wants).toBe('consequence');
+    expect(questionType('What are the consequences of missing the sales target?')?.wants).toBe('consequence');
+    expect(questionType('What happens on a change of control of a party?')?.wants).toBe('operative');
+  });
+  it('leaves an event the lexicon knows to its clause: "Distributor will not assign …" answers what happens if it is assigned', () => {
+    expect(questionType('What happens if the Distributor Agreement is assigned?')?.wants).toBe('operative');
+    expect(questionType('What happens if a party becomes insolvent?')?.wants).toBe('operative');
+  });
+  it('is answered by a clause that attaches an outcome to a condition, not by the requirement alone', () => {
+    expect(givesForm('(c) Licensor agrees that Duval must achieve and maintain Exempt Status on the PGA Tour throughout each Contract Year and must participate as a player in a minimum of fifteen (15) official PGA Tour events each Contract Year (Minimum Annual Performance Requirements).', 'consequence')).toBe(false);
+    expect(givesForm('In the event Duval does not meet the Minimum Annual Performance Requirements for a Contract Year, $375,000 of the Additional License Fee will be deemed to be unearned.', 'consequence')).toBe(true);
+    expect(givesForm('If Licensee fails to pay any amount when due, Licensor may terminate this Agreement.', 'consequence')).toBe(true);
+    expect(givesForm('Upon termination, Distributor will return all Products.', 'consequence')).toBe(true);
+    // A condition with nothing made to follow is no consequence.
+    expect(givesForm('If the Products are delivered late.', 'consequence')).toBe(false);
   });
 });
