@@ -71,6 +71,16 @@ describe('definition questions over the CUAD dev contracts', () => {
     expect(green(await ask1(7, 'What is the Territory?'))).toEqual([]);
   });
 
+  it('a definition that points to an exhibit is answered with the exhibit\'s entry too (cuad-dev-06, session 32\'s trial)', async () => {
+    // Before, '"Territory" means the geographic area described in Exhibit A' was the whole green answer; Exhibit A says Europe.
+    const r = await ask1(6, 'What is the Territory?');
+    expect(green(r).map((c) => c.text)).toEqual(['"Territory" means the geographic area described in Exhibit A.', 'TERRITORY: /bullet/ Europe']);
+    expect(green(r)[1]!.responsiveness?.detail).toBe('Gives “Territory” as its attachment lists it.');
+    // The entry stops where the next heading begins, and a list entry keeps its items.
+    const marks = green(await ask1(6, 'What are the Trademarks?')).map((c) => c.text);
+    expect(marks[1]).toBe('TRADEMARKS: /bullet/ WatchGuard(TM) /bullet/ WatchGuard(TM) Technologies /bullet/ WatchGuard(TM) SchoolMate /bullet/ Firebox(TM)');
+  });
+
   it('"What is the Governing Law?" in title case, of a contract that defines no such term, is answered by its clause', async () => {
     const [claim] = green(await ask1(19, 'What is the Governing Law?'));
     expect(claim?.text).toMatch(/the laws in force in the Province of Ontario/);

@@ -5,7 +5,7 @@ import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/cl
 import { conceptLabel, conceptsIn, headingConcepts, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { partQuestion, partsAnswered, questionParts } from '../text/question-parts.js';
 import { askedBackground, backgroundAsked, recitalStarts, saysBackground, STATES_PURPOSE, type BackgroundAsk } from '../text/background.js';
-import { askedDefinition, askedNamedTerm, definesTerm, namesTerm, refersElsewhere } from '../text/definitions.js';
+import { askedDefinition, askedNamedTerm, attachmentNamed, definesTerm, labelledEntry, namesTerm, refersElsewhere } from '../text/definitions.js';
 import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn, type DocumentFact } from '../text/document-facts.js';
 import { clauseTerms, contentTerms, outsideUnsaid, questionUnits, questionWord, saysChoiceAndSubject, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, definesPeriod, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
@@ -160,8 +160,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 50: a question about "outside the Territory" is not answered by a clause that does not say outside (question-units.ts).
  * 51: "When does the agreement terminate?" asks its term; "What happens if …?" is answered by a consequence; "Is the
  *     Consultant an employee?" by a clause that says so of the Consultant; an infinitive's subject is who acts (session 33).
+ * 52: a definition that points to an attachment ("… described in Exhibit A") is answered with the attachment's entry for
+ *     the term too ("TERRITORY: • Europe"; text/definitions.ts labelledEntry).
  */
-export const EXTRACTIVE_VERSION = 51;
+export const EXTRACTIVE_VERSION = 52;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -716,20 +718,41 @@ function definitionAnswer(term: string, anchors: readonly EvidenceAnchor[], scop
       tried: tried.map((a) => ({ anchor: a.anchor, quote: a.text.slice(0, MAX_QUOTE) })),
     };
   }
-  const claims = chosen.map(({ parts }) => ({
-    text: withoutPageBreaks(parts.map((p) => p.s.text).join(' ')).replace(/\s+/g, ' ').trim(),
-    citations: parts.map((p) => ({ anchor: p.a.anchor, quote: p.s.text })),
-  }));
+  type Said = { a: EvidenceAnchor; start: number; claim: { text: string; citations: Array<{ anchor: string; quote: string }> } };
+  const said: Said[] = chosen.flatMap(({ parts }) => {
+    const { a, s } = parts[0]!;
+    const definition = {
+      a,
+      start: s.start,
+      claim: { text: withoutPageBreaks(parts.map((p) => p.s.text).join(' ')).replace(/\s+/g, ' ').trim(), citations: parts.map((p) => ({ anchor: p.a.anchor, quote: p.s.text })) },
+    };
+    const entry = attachmentNamed(s.text) ? attachmentEntry(term, a.doc, anchors) : null;
+    return entry ? [definition, entry] : [definition];
+  });
   return {
     kind: 'answer',
-    value: chosen.map(({ parts }, i) => {
-      const { a, s } = parts[0]!;
-      const sec = sectionOf(a, s.start);
-      return `${a.title}${sec ? `, ${sec.cite}` : ''}: ${claims[i]!.text}`;
+    value: said.map(({ a, start, claim }) => {
+      const sec = sectionOf(a, start);
+      return `${a.title}${sec ? `, ${sec.cite}` : ''}: ${claim.text}`;
     }).join('\n'),
     confidence: 1,
-    claims,
+    claims: said.map((x) => x.claim),
   };
+}
+
+/**
+ * The attachment's entry for a term whose definition only says where it is given ('"Territory" means the geographic area
+ * described in Exhibit A'): "TERRITORY: • Europe", quoted as a claim of its own beside the definition, from the same
+ * document's passages sent (retrieval sends it: definitionHits). Null when none has one.
+ */
+function attachmentEntry(term: string, doc: string, anchors: readonly EvidenceAnchor[]): { a: EvidenceAnchor; start: number; claim: { text: string; citations: Array<{ anchor: string; quote: string }> } } | null {
+  for (const a of anchors) {
+    const at = a.doc === doc ? labelledEntry(a.text, term) : null;
+    if (!at) continue;
+    const quote = a.text.slice(at.start, at.end);
+    return { a, start: at.start, claim: { text: quote.replace(/\s+/g, ' ').trim(), citations: [{ anchor: a.anchor, quote }] } };
+  }
+  return null;
 }
 
 /**

@@ -10,7 +10,7 @@ import { EXCERPT_CHARS, MIN_RELATIVE_SCORE, selectHits, type CitationRecord, typ
 import { BM25_RETRIEVER, buildMatchQuery, search } from './search.js';
 import { conceptsIn } from '../text/legal-lexicon.js';
 import { askedBackground } from '../text/background.js';
-import { askedDefinition, askedNamedTerm, definesTerm, meaningAt, refersElsewhere, type MeaningAt } from '../text/definitions.js';
+import { askedDefinition, askedNamedTerm, attachmentNamed, definesTerm, labelledEntry, meaningAt, refersElsewhere, type MeaningAt } from '../text/definitions.js';
 import { asksDocumentFact, OPENING_CHARS } from '../text/document-facts.js';
 import { splitSentences } from '../text/sentences.js';
 
@@ -146,7 +146,7 @@ function definitionHits(db: Db, question: string, docs: readonly string[], hits:
     const defining = splitSentences(h.text).filter((s) => definesTerm(s.text, term));
     if (defining.length === 0 || perDoc.get(h.doc)?.states) continue;
     const states = defining.some((s) => !refersElsewhere(s.text));
-    if (!perDoc.has(h.doc) || states) perDoc.set(h.doc, { hit: h, states, pointsTo: states ? null : meaningAt(defining[0]!.text) });
+    if (!perDoc.has(h.doc) || states) perDoc.set(h.doc, { hit: h, states, pointsTo: states ? attachmentOf(defining) : meaningAt(defining[0]!.text) });
   }
   const out = [...perDoc.values()].flatMap(({ hit, pointsTo }) => [hit, ...(pointsTo ? pointedTo(db, hit, pointsTo, term) : [])]);
   return out.filter((h, i) => !have.has(h.anchor) && out.findIndex((x) => x.anchor === h.anchor) === i).map((h) => ({ ...h, rank: 1, score, retriever: DEFINITION_SEARCH }));
@@ -158,6 +158,12 @@ function definitionHits(db: Db, question: string, docs: readonly string[], hits:
  * Preamble" from the opening.
  */
 function pointedTo(db: Db, from: SearchHit, at: MeaningAt, term: string): SearchHit[] {
+  // An attachment's entry for the term ("TERRITORY: • Europe"), wherever the attachment begins: its passages name the term.
+  if (at.kind === 'attachment') {
+    const match = buildMatchQuery(`“${term}”`);
+    const rows = match ? searchAnchorsInDocs(db, match, [from.doc], ENTRY_POOL) : [];
+    return toHits(rows).filter((h) => labelledEntry(h.text, term) !== null).slice(0, 1);
+  }
   let start: number | null = null;
   if (at.kind === 'section') start = sectionMapFor(db, from.doc)?.findSection(at.ref)?.start ?? null;
   else if (at.kind === 'recitals') start = recitalsFor(db, from.doc)?.[0] ?? null;
@@ -168,6 +174,14 @@ function pointedTo(db: Db, from: SearchHit, at: MeaningAt, term: string): Search
     .filter((r) => splitSentences(r.text).some((s) => definesTerm(s.text, term) && !refersElsewhere(s.text)))
     .map((r) => ({ ...from, anchor: r.id, page: r.page_start, pages: [r.page_start, r.page_end] as [number, number], text: r.text }));
 }
+/** A stating definition's pointer to an attachment ("… described in Exhibit A"), whose entry is sent beside it. */
+function attachmentOf(defining: ReadonlyArray<{ text: string }>): MeaningAt | null {
+  const ref = defining.map((s) => attachmentNamed(s.text)).find((r) => r !== null);
+  return ref ? { kind: 'attachment', ref } : null;
+}
+/** How many of a document's passages that name the term are read for an attachment's entry. */
+const ENTRY_POOL = 200;
+
 /** How many passages from where a definition points are read for the meaning (a section, the recitals, the opening). */
 const POINTED_ANCHORS = 4;
 

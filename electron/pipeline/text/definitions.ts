@@ -125,8 +125,8 @@ export function refersElsewhere(sentence: string): boolean {
   return /\bha(?:ve|s)\s+the\s+(?:same\s+)?meanings?\s+(?:set\s+(?:forth|out)|given|ascribed|assigned|specified|provided|attributed)\b|\bas\s+(?:such\s+term\s+is\s+)?defined\s+in\b/i.test(sentence);
 }
 
-/** Where a definition that points elsewhere says the meaning is: a section ("Section 8.02"), the recitals or the preamble. */
-export type MeaningAt = { kind: 'section'; ref: string } | { kind: 'recitals' } | { kind: 'preamble' };
+/** Where a definition that points elsewhere says the meaning is: a section ("Section 8.02"), the recitals, the preamble, or an attachment's entry (attachmentNamed). */
+export type MeaningAt = { kind: 'section'; ref: string } | { kind: 'recitals' } | { kind: 'preamble' } | { kind: 'attachment'; ref: string };
 
 const POINTS_TO = /\b(?:set\s+(?:forth|out)|given|ascribed|assigned|specified|provided|attributed)\s+(?:(?:to\s+(?:it|such\s+term|them)\s+)?in|(?:to\s+(?:it|such\s+term|them)\s+)?(?:under|by))\s+(?:the\s+)?((?:Sections?|Articles?|Clauses?|Paragraphs?|§)\s*[\dIVXivx][\w.()]*|Recitals?|Preamble)|\bdefined\s+in\s+(?:the\s+)?((?:Sections?|Articles?|Clauses?|Paragraphs?|§)\s*[\dIVXivx][\w.()]*|Recitals?|Preamble)/i;
 
@@ -143,4 +143,44 @@ export function meaningAt(sentence: string): MeaningAt | null {
 /** Whether `sentence` uses the term at all: a claim that does not is about something else. */
 export function namesTerm(sentence: string, term: string): boolean {
   return new RegExp(String.raw`(?<![\p{L}\p{N}])${termPattern(term)}(?![\p{L}\p{N}])`, 'iu').test(sentence);
+}
+
+/**
+ * The attachment a definition says its content is in: '"Territory" means the geographic area described in Exhibit A' →
+ * "Exhibit A". Such a definition is true and says nothing a lawyer asked: cuad-dev-06's Territory is "Europe", in Exhibit
+ * A's entry "TERRITORY: • Europe" (session 32's trial: the pointer alone was the green answer).
+ */
+export function attachmentNamed(sentence: string): string | null {
+  const m = IN_ATTACHMENT.exec(sentence.replace(/\s+/g, ' '));
+  return m ? m[1]! : null;
+}
+const IN_ATTACHMENT = /\b(?:described|set\s+(?:forth|out)|specified|listed|identified|shown|stated|contained|designated)\s+(?:in|on|at)\s+(?:the\s+)?((?:Exhibit|Schedule|Appendix|Annex|Attachment|Addendum)\s+(?:[A-Z]|\d+)(?:[.-]?\d+)?)\b/;
+
+/** A line that ends an attachment's entry: another entry ("TRADEMARKS:"), a heading in capitals, or a page number. */
+const ENDS_ENTRY = /^(?:[\p{Lu}][\p{Lu}\p{N}\s&'’()/,.-]{2,}|[\p{Lu}][\p{L}\p{N}\s&'’()/-]{0,40}:.*|\d{1,3})$/u;
+/** How much of an entry is quoted: its value, not the schedule after it. */
+const MAX_ENTRY = 600;
+
+/**
+ * An attachment's entry for the term, as offsets into `text`: a line that begins with the term and a colon, and its value —
+ * the rest of that line, or the lines below it up to the next entry or heading ("TERRITORY:\n\n/bullet/ Europe\n\nSPECIAL
+ * TERMS AND CONDITIONS" is the entry up to "Europe"). Null when `text` has none, or the entry is empty.
+ */
+export function labelledEntry(text: string, term: string): { start: number; end: number } | null {
+  const m = new RegExp(String.raw`(?:^|\n)[ \t]*(${termPattern(term)})[ \t]*:`, 'iu').exec(text);
+  if (!m) return null;
+  const start = m.index + m[0].indexOf(m[1]!);
+  let end = m.index + m[0].length;
+  let valued = false;
+  for (const [i, line] of text.slice(end).split('\n').entries()) {
+    const body = line.trim();
+    // The value's first line may stand on the label's line or below it; after it, an entry or a heading ends it. Below the
+    // label, a number alone is the page's.
+    if ((valued && ENDS_ENTRY.test(body)) || (i > 0 && /^\d{1,3}$/.test(body))) break;
+    if (body && !valued) valued = true;
+    if (body && end + line.length + 1 - start > MAX_ENTRY) break;
+    end += line.length + 1;
+  }
+  const value = text.slice(start, end).trimEnd();
+  return valued ? { start, end: start + value.length } : null;
 }

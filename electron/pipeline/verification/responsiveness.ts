@@ -1,5 +1,5 @@
 import { askedBackground, backgroundAsked, namesOf, saysBackground, saysName, type BackgroundAsk } from '../text/background.js';
-import { askedDefinition, askedNamedTerm, definesTerm, namesTerm } from '../text/definitions.js';
+import { askedDefinition, askedNamedTerm, definesTerm, labelledEntry, namesTerm } from '../text/definitions.js';
 import { withoutTakenBack } from '../text/takes-back.js';
 import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
@@ -83,8 +83,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 35: "Can the Distributor sell outside the Territory?" is not answered by a claim that does not say outside (extractive@50).
  * 36: a party's status ("Is the Consultant an employee?") is said of that party; "What happens if …?" wants a consequence;
  *     an infinitive's subject is who acts (extractive@51).
+ * 37: an attachment's entry for a term ("TERRITORY: • Europe") answers what the term is (extractive@52).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@36';
+export const LEXICAL_RESPONSIVENESS = 'lexical@37';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -133,7 +134,7 @@ export function lexicalResponsiveness(input: ResponsivenessInput): Responsivenes
   const named = askedNamedTerm(r.question);
   // A claim that defines the term answers. And "Who is the Licensee?" asks nothing a clause's subject matter answers (no
   // concept, no form of answer): a clause that only uses the term says what the Licensee does, not who it is.
-  if (named && (definesTerm(r.claim, named) || (!type && questionUnits(r.question, r.nameWords).concepts.length === 0))) return otherDocument(r) ?? definitionResponsiveness(r.claim, named);
+  if (named && (definesTerm(r.claim, named) || labelledEntry(r.claim, named) || (!type && questionUnits(r.question, r.nameWords).concepts.length === 0))) return otherDocument(r) ?? definitionResponsiveness(r.claim, named);
   const topical = topicalResponsiveness(r, type);
   if (topical.value !== 'responsive') return topical;
   // The claim is about the question's subject; it answers only if it says what the question asks for.
@@ -181,6 +182,8 @@ function otherDocument(r: ResponsivenessInput): ResponsivenessRecord | null {
 function definitionResponsiveness(claim: string, term: string): ResponsivenessRecord {
   const method = LEXICAL_RESPONSIVENESS;
   if (definesTerm(claim, term)) return { value: 'responsive', method, detail: `Defines “${term}”.` };
+  // An attachment's entry for the term ("TERRITORY: • Europe") gives what its definition points to.
+  if (labelledEntry(claim, term)) return { value: 'responsive', method, detail: `Gives “${term}” as its attachment lists it.` };
   if (namesTerm(claim, term)) return { value: 'partial', method, detail: `Uses “${term}” but does not define it.` };
   return { value: 'not_responsive', method, detail: `Does not mention “${term}”.` };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { askedDefinition, askedNamedTerm, definesTerm, meaningAt, namesTerm, refersElsewhere } from '../../../electron/pipeline/text/definitions.js';
+import { askedDefinition, askedNamedTerm, attachmentNamed, definesTerm, labelledEntry, meaningAt, namesTerm, refersElsewhere } from '../../../electron/pipeline/text/definitions.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 
 /** Definition questions and the sentences that answer them (session 31); the sentences are quoted from the CUAD dev contracts. */
@@ -130,5 +130,36 @@ describe('a definition question is answered by the definition', () => {
   it('"What is the Governing Law?" in title case is still a governing-law question when no claim defines the words', () => {
     const q = 'What is the Governing Law?';
     expect(lexicalResponsiveness({ ...base, question: q, claim: 'This Agreement shall be governed by the laws of the State of New York.' }).value).toBe('responsive');
+  });
+});
+
+describe('a definition that points to an attachment, and the attachment\'s entry (cuad-dev-06, session 32\'s trial)', () => {
+  it('names the attachment a definition says its content is in', () => {
+    expect(attachmentNamed('"Territory" means the geographic area described in Exhibit A.')).toBe('Exhibit A');
+    expect(attachmentNamed('"Products" means the products listed on Schedule 2.1 hereto.')).toBe('Schedule 2.1');
+    expect(attachmentNamed('"Term" means the period of time determined in accordance with Section 5.')).toBeNull();
+    expect(attachmentNamed('"Exhibit" means an exhibit to this Agreement.')).toBeNull();
+  });
+  /** Exhibit A of cuad-dev-06 as extracted (CUAD v1, The Atticus Project, CC BY 4.0). */
+  const EXHIBIT = '4th subsequent Quarter-end, Jun 30, 1997 $300,000.00\n\f\nTERMINATION DATE: September 30, 1997\nTRADEMARKS:\n\n/bullet/ WatchGuard(TM)\n\n/bullet/ Firebox(TM)\n\nTERRITORY:\n\n/bullet/ Europe\n\nSPECIAL TERMS AND CONDITIONS\n\n9';
+  const entry = (term: string) => {
+    const at = labelledEntry(EXHIBIT, term);
+    return at && EXHIBIT.slice(at.start, at.end);
+  };
+  it('reads an entry to the next entry or heading, on its line or below it', () => {
+    expect(entry('Territory')).toBe('TERRITORY:\n\n/bullet/ Europe');
+    expect(entry('Trademarks')).toBe('TRADEMARKS:\n\n/bullet/ WatchGuard(TM)\n\n/bullet/ Firebox(TM)');
+    expect(entry('Termination Date')).toBe('TERMINATION DATE: September 30, 1997');
+  });
+  it('finds none where the term is not a label, or the label has no value', () => {
+    expect(entry('Products')).toBeNull();
+    expect(labelledEntry('The Territory: as the parties agree.', 'Territory')).toBeNull();
+    expect(labelledEntry('TERRITORY:\n\n9', 'Territory')).toBeNull();
+    expect(labelledEntry('UNITS: 9', 'Units')).not.toBeNull();
+    expect(labelledEntry('TERRITORY:\n\n', 'Territory')).toBeNull();
+  });
+  it('answers a question about the term as its definition does', () => {
+    const base = { question: 'What is the Territory?', heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
+    expect(lexicalResponsiveness({ ...base, claim: 'TERRITORY: /bullet/ Europe' })).toMatchObject({ value: 'responsive', detail: 'Gives “Territory” as its attachment lists it.' });
   });
 });
