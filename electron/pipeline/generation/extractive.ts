@@ -10,7 +10,7 @@ import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, par
 import { clauseTerms, contentTerms, outsideUnsaid, questionUnits, questionWord, saysChoiceAndSubject, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, definesPeriod, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
-import { actorActs, actorWordsSaid, askedActor, askedStatus, partyWordsSaid, saysAct, saysStatus, withAliases, withoutUnaskedNames, type Actor } from '../text/question-actor.js';
+import { actorActs, actorWordsSaid, askedActor, askedOwned, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, withoutUnaskedNames, type Actor } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 import { attachedInstrumentOnly, namesInstrument } from '../text/attached-instrument.js';
@@ -162,8 +162,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     Consultant an employee?" by a clause that says so of the Consultant; an infinitive's subject is who acts (session 33).
  * 52: a definition that points to an attachment ("… described in Exhibit A") is answered with the attachment's entry for
  *     the term too ("TERRITORY: • Europe"; text/definitions.ts labelledEntry).
+ * 53: what a question says a party owns ("the Agency's expenses") is said of that party (question-actor.ts saysOwned).
  */
-export const EXTRACTIVE_VERSION = 52;
+export const EXTRACTIVE_VERSION = 53;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -237,7 +238,7 @@ type Candidate = {
   actorActs: boolean;
   /** The clause says "outside" (or "beyond", "other than" …) when the question asks it (question-units.ts outsideUnsaid), and the place a scope question asks about (question-type.ts scopeUnsaid). */
   saysWhere: boolean;
-  /** "Is the Consultant an employee …?": the clause says the status of the party asked about (question-actor.ts saysStatus). */
+  /** "Is the Consultant an employee …?", "… the Agency's expenses?": the clause says the status, or the thing owned, of the party asked about (question-actor.ts saysStatus, saysOwned). */
   saysStatus: boolean;
   /**
    * False when the question asks how the agreement ends and the clause ends only an order or study under it, or when the
@@ -379,7 +380,10 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     return actors.get(doc)!;
   };
   const status = askedStatus(question);
-  const saysStatusIn = (read: string, doc: string) => !status || saysStatus(read, status, aliasesOf(status.name, partiesOf(doc)));
+  const owned = askedOwned(question);
+  // What the party asked about is ("an employee") or owns ("the Agency's expenses"), said of that party.
+  const saysStatusIn = (read: string, doc: string) =>
+    (!status || saysStatus(read, status, aliasesOf(status.name, partiesOf(doc)))) && (!owned || saysOwned(read, owned, aliasesOf(owned.owner, partiesOf(doc))));
   const endsAgreement = asksToEndAgreement(question);
   const aboutAttached = (read: string, cite: string | undefined) => {
     const kind = attachedInstrumentOnly(read, cite);
@@ -974,7 +978,7 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
             : matching.length > 0 && type
               ? `The clauses about the question's subject do not state ${type.label}.`
               : 'No retrieved clause answers the question: the passages tried say only part of it.',
-      missing: nothing ? [] : refused ? [`a ${refused} clause`] : matching.length > 0 && type ? [type.label] : missingUnits(question, units, best ? best.covered : found),
+      missing: nothing ? [] : refused ? [`${/^[aeiou]/i.test(refused) ? 'an' : 'a'} ${refused} clause`] : matching.length > 0 && type ? [type.label] : missingUnits(question, units, best ? best.covered : found),
       tried,
     };
   }

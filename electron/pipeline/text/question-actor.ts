@@ -273,6 +273,50 @@ export function saysStatus(text: string, status: Status, aliases: readonly strin
 }
 
 /**
+ * "Does MICOA pay the Agency's expenses?" asks about what is the Agency's: a claim that names expenses of no one's — "The
+ * Agency and MICOA shall pay the cost of their arbitrator and share equally in the expense of the third arbitrator" — says
+ * other expenses (cuad-dev-01, session 32's trial: green). The owner a question names by its possessive ("the Agency's",
+ * "WPT's") and the noun it owns, when the owner is a name and another party acts on it; the word "party's" names no one.
+ */
+export type Owned = { owner: string; noun: string };
+
+const OWNED = new RegExp(String.raw`(?:^|\s)(?:the\s+)?(${NAME})['’]s\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s+(?:to|for|of|in|on|under|with|by|from|and|or)\b|\s*[?.,]|\s*$)`, 'u');
+
+export function askedOwned(question: string): Owned | null {
+  const m = OWNED.exec(question.replace(/^\s*\p{L}+/u, (w) => w.toLowerCase()));
+  if (!m || NOT_A_PARTY.test(m[1]!.trim())) return null;
+  // Only what one party does to another's: "What is the Executive's base salary?" and "What are Zynga's obligations after
+  // termination?" are answered by "The Executive shall be paid a basic salary" and "Zynga shall …", which say the owner as
+  // the one the clause is about.
+  const actor = askedActor(question)?.name.toLowerCase();
+  if (actor === undefined || actor === m[1]!.trim().toLowerCase()) return null;
+  // A participle after the noun is what is asked of it ("WGT's liability capped?"), not part of it.
+  const words = m[2]!.trim().split(/\s+/);
+  while (words.length > 1 && PARTICIPLE.test(words.at(-1)!)) words.pop();
+  return { owner: m[1]!.trim(), noun: stemmer(words.at(-1)!.toLowerCase()) };
+}
+
+/**
+ * Whether `text` says the noun as the owner's — "the Agency's expenses", "Agency expenses", "expenses of the Agency", "its
+ * expenses" — by any name the contract gives the owner; true too when it never says the noun (other checks weigh that).
+ */
+export function saysOwned(text: string, owned: Owned, aliases: readonly string[] = []): boolean {
+  const words = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’&-]*/gu)].map((m) => m[0]);
+  const names = [owned.owner, ...aliases].map((n) => n.toLowerCase().split(/\s+/).at(-1)!);
+  const isOwner = (w: string | undefined) => w !== undefined && (names.includes(w.toLowerCase().replace(/['’]s?$/, '')) || /^(?:its|their|his|her)$/i.test(w));
+  let said = false;
+  for (let i = 0; i < words.length; i++) {
+    if (stemmer(words[i]!.toLowerCase()) !== owned.noun) continue;
+    said = true;
+    // The owner up to two words before ("Agency's out-of-pocket expenses", "Agency expenses"), or "of [the] owner" after.
+    if ([1, 2, 3].some((k) => isOwner(words[i - k]))) return true;
+    const after = words.slice(i + 1, i + 4).map((w) => w.toLowerCase());
+    if (after[0] === 'of' && (isOwner(words[i + 2]) || (after[1] === 'the' && isOwner(words[i + 3])))) return true;
+  }
+  return !said;
+}
+
+/**
  * Whether a question may name a party (a capitalised word after its first, or a party that acts): only then are the
  * parties' names read from the contract's opening.
  */

@@ -7,7 +7,7 @@ import { conceptLabel, conceptsIn, headingConcepts, withConceptsAskedTogether } 
 import { clauseTerms, contentTerms, outsideUnsaid, questionUnits, questionWord, saysChoiceAndSubject, termsSaid } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
-import { actorActs, actorWordsSaid, askedActor, askedStatus, partyWordsSaid, saysAct, saysStatus, withAliases, withoutUnaskedNames } from '../text/question-actor.js';
+import { actorActs, actorWordsSaid, askedActor, askedOwned, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, withoutUnaskedNames } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 
@@ -84,8 +84,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 36: a party's status ("Is the Consultant an employee?") is said of that party; "What happens if …?" wants a consequence;
  *     an infinitive's subject is who acts (extractive@51).
  * 37: an attachment's entry for a term ("TERRITORY: • Europe") answers what the term is (extractive@52).
+ * 38: what a question says a party owns ("the Agency's expenses") is said of that party (extractive@53).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@37';
+export const LEXICAL_RESPONSIVENESS = 'lexical@38';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -239,6 +240,11 @@ function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null
   const status = askedStatus(r.question);
   if (status && !saysStatus(r.claim, status, aliasesOf(status.name, r.parties ?? []))) {
     return { value: 'partial', method, detail: `The question asks what ${status.name} is; the claim does not say it of ${status.name}.` };
+  }
+  const owned = askedOwned(r.question);
+  if (owned && !saysOwned(r.claim, owned, aliasesOf(owned.owner, r.parties ?? []))) {
+    const noun = questionWord(r.question.slice(r.question.indexOf(owned.owner)), owned.noun);
+    return { value: 'partial', method, detail: `The question asks about ${owned.owner}’s ${noun}; the claim does not say them of ${owned.owner}.` };
   }
   const reach = scopeUnsaid(r.question, r.claim, (t) => words.has(t));
   if (reach) return { value: 'partial', method, detail: `The question asks whether it reaches “${reach}”; the claim does not say “${reach}”.` };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorActs, askedActor, askedStatus, saysStatus } from '../../../electron/pipeline/text/question-actor.js';
+import { actorActs, askedActor, askedOwned, askedStatus, saysOwned, saysStatus } from '../../../electron/pipeline/text/question-actor.js';
 
 /**
  * Who acts (question-actor.ts). The clauses are the sample matter's (CUAD v1, The Atticus Project, CC BY 4.0): "Can Excite
@@ -127,5 +127,28 @@ describe('a party\'s status: "Is the Consultant an employee of the Company?" (cu
     expect(saysStatus('The Adviser shall not be deemed an employee of the Company.', consultant, ['Adviser'])).toBe(true);
     expect(saysStatus('Consultant agrees to indemnify and hold harmless the Company and its affiliates and subsidiaries and their respective directors, officers and employees from and against all taxes.', consultant)).toBe(false);
     expect(saysStatus('… any negligent act of Consultant or Consultant’s assistants, employees, contractors or agents.', consultant)).toBe(false);
+  });
+});
+
+describe('what a party owns: "Does MICOA pay the Agency\'s expenses?" (cuad-dev-01, session 32\'s trial)', () => {
+  const expenses = askedOwned("Does MICOA pay the Agency's expenses?")!;
+  it('reads the owner a possessive names and the noun it owns, when another party acts on it', () => {
+    expect(expenses).toEqual({ owner: 'Agency', noun: 'expens' });
+    expect(askedOwned("Can Zynga sublicense WPT's Licensed Property?")).toEqual({ owner: 'WPT', noun: 'properti' });
+    expect(askedOwned("Can Excite limit WGT's liability incurred?")).toEqual({ owner: 'WGT', noun: 'liabil' });
+    expect(askedOwned("Is a party's liability uncapped?")).toBeNull();
+    expect(askedOwned('Does MICOA pay the expenses?')).toBeNull();
+    // Asked of the owner itself, the clause about it says it: "The Executive shall be paid a basic salary".
+    expect(askedOwned("What is the Executive's base salary?")).toBeNull();
+    expect(askedOwned("Can Zynga assign Zynga's rights?")).toBeNull();
+  });
+  it('is said as the owner\'s, by its name before the noun, "of" the owner after it, or "its"', () => {
+    expect(saysOwned('MICOA will not be responsible for Agency expenses including but not limited to rent.', expenses)).toBe(true);
+    expect(saysOwned('MICOA shall reimburse the reasonable expenses of the Agency.', expenses)).toBe(true);
+    expect(saysOwned("The Agency's out-of-pocket expenses shall be borne by MICOA.", expenses)).toBe(true);
+    expect(saysOwned('The Producer shall bear its own expenses.', expenses, ['Producer'])).toBe(true);
+    expect(saysOwned('The Agency and MICOA shall pay the cost of their arbitrator and share equally in the expense of the third arbitrator.', expenses)).toBe(false);
+    // A claim that never says the noun is for the other checks to weigh.
+    expect(saysOwned('MICOA shall pay the Agency a commission.', expenses)).toBe(true);
   });
 });
