@@ -246,6 +246,14 @@ export function askedStatus(question: string): Status | null {
   return name.toLowerCase().split(/\s+/).some((w) => stemmer(w) === noun) ? null : { name, noun };
 }
 
+/** A text's words, and the last word of each of a party's names ("Agency" of "the Agency"): what a mention near a word is. */
+function wordsAndNames(text: string, name: string, aliases: readonly string[]): { words: string[]; names: string[] } {
+  return {
+    words: [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’&-]*/gu)].map((m) => m[0]),
+    names: [name, ...aliases].map((n) => n.toLowerCase().split(/\s+/).at(-1)!),
+  };
+}
+
 /** How many words after whom it is said of a status may stand: "constitute Consultant as an agent, employee". */
 const STATUS_REACH = 8;
 /** Who a relationship clause says it of when it names neither: "neither party is an employee or agent of the other". */
@@ -259,8 +267,7 @@ const LINK = /^(?:is|are|be|been|being|as|become|becomes|remain|remains|constitu
 
 /** Whether `text` says the asked status of the party (or of either party): its name, a linking word, then the status. */
 export function saysStatus(text: string, status: Status, aliases: readonly string[] = []): boolean {
-  const words = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’&-]*/gu)].map((m) => m[0]);
-  const names = [status.name, ...aliases].map((n) => n.toLowerCase().split(/\s+/).at(-1)!);
+  const { words, names } = wordsAndNames(text, status.name, aliases);
   return words.some((w, j) => {
     if (!names.includes(w.toLowerCase()) && !EITHER_PARTY.test(w)) return false;
     let linked = false;
@@ -301,14 +308,13 @@ export function askedOwned(question: string): Owned | null {
  * expenses" — by any name the contract gives the owner; true too when it never says the noun (other checks weigh that).
  */
 export function saysOwned(text: string, owned: Owned, aliases: readonly string[] = []): boolean {
-  const words = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’&-]*/gu)].map((m) => m[0]);
-  const names = [owned.owner, ...aliases].map((n) => n.toLowerCase().split(/\s+/).at(-1)!);
+  const { words, names } = wordsAndNames(text, owned.owner, aliases);
   const isOwner = (w: string | undefined) => w !== undefined && (names.includes(w.toLowerCase().replace(/['’]s?$/, '')) || /^(?:its|their|his|her)$/i.test(w));
   let said = false;
   for (let i = 0; i < words.length; i++) {
     if (stemmer(words[i]!.toLowerCase()) !== owned.noun) continue;
     said = true;
-    // The owner up to two words before ("Agency's out-of-pocket expenses", "Agency expenses"), or "of [the] owner" after.
+    // The owner up to three words before ("Agency's out-of-pocket expenses", "Agency expenses"), or "of [the] owner" after.
     if ([1, 2, 3].some((k) => isOwner(words[i - k]))) return true;
     const after = words.slice(i + 1, i + 4).map((w) => w.toLowerCase());
     if (after[0] === 'of' && (isOwner(words[i + 2]) || (after[1] === 'the' && isOwner(words[i + 3])))) return true;
