@@ -163,8 +163,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 52: a definition that points to an attachment ("… described in Exhibit A") is answered with the attachment's entry for
  *     the term too ("TERRITORY: • Europe"; text/definitions.ts labelledEntry).
  * 53: what a question says a party owns ("the Agency's expenses") is said of that party (question-actor.ts saysOwned).
+ * 54: who acts, read from the act as a noun ("Carrier's duty of indemnification"), a consent ("consent to a transfer"), a
+ *     determiner or a defined term ("the Royalty Payments"); a "Contract Period" between two dates is the term (session
+ *     33's trial).
  */
-export const EXTRACTIVE_VERSION = 53;
+export const EXTRACTIVE_VERSION = 54;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

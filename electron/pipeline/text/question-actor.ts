@@ -16,7 +16,7 @@ export type Actor = { name: string; act: string; aliases?: readonly string[] };
 
 /** Lower-case role nouns a question names a party by ("may the distributor assign …?"). */
 const ROLES = 'distributor|licensee|licensor|licensees|company|consultant|contractor|agency|agent|sponsor|supplier|customer|buyer|seller|vendor|client|reseller|manufacturer|franchisee|franchisor|purchaser|provider|lessee|lessor|tenant|landlord|employee|employer|executive|investor|developer|publisher|producer';
-const NAME = String.raw`(?:[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3}|${ROLES})`;
+const NAME = String.raw`(?:[A-Z][\w&@'’.-]*(?:\s+[A-Z][\w&@'’.-]*){0,3}|${ROLES})`;
 /**
  * A wh-question's words before its verb: "What royalty fee does the franchisee pay each month?" asks what the franchisee pays
  * as much as "Does the franchisee pay a royalty fee?" (session 28: the franchisee, "You" in cuad-dev-08, was no actor, and
@@ -75,6 +75,9 @@ const SAME_ACT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
     // "Is SutroVax required to buy all of its extract requirements …?" is answered by "SutroVax agrees to purchase all its
     // requirements of Extract from Sutro" (cuad-dev-23 § 2.20).
     ['buy', 'buys', 'purchase', 'purchases', 'procure', 'procures'],
+    // "Does Shipper indemnify Carrier?" is not answered by "Carrier's duty of indemnification shall be in proportion …"
+    // (cuad-dev-24, session 33's trial): the noun is the act, and it is Carrier's.
+    ['indemnify', 'indemnifies', 'indemnification', 'indemnity', 'indemnities'],
   ].flatMap((words) => {
     const acts = new Set(words.map((p) => stemmer(p)));
     return [...acts].map((a) => [a, acts] as const);
@@ -94,7 +97,7 @@ function actsOf(actor: Actor): ReadonlySet<string> {
 export function saysAct(text: string, actor: Actor): boolean {
   const acts = actsOf(actor);
   // The actor's own name is no act: "The Publishers' Data may not be utilized …" says nothing the Publishers publish.
-  for (const m of text.replace(nameReOf(actor, 'g'), ' ').matchAll(/\p{L}+/gu)) if (isAct(m[0], acts)) return true;
+  for (const m of text.replace(nameReOf(actor, 'g'), ' ').matchAll(/\p{L}+(?:-\p{L}+)*/gu)) if (isAct(m[0], acts)) return true;
   return false;
 }
 
@@ -104,7 +107,11 @@ export function saysAct(text: string, actor: Actor): boolean {
  * Publishers' (session 31's trial: read past, it answered "Do the Publishers pay HealthGate?").
  */
 function isAct(word: string, acts: ReadonlySet<string>): boolean {
-  const w = word.toLowerCase();
+  // A compound is a modifier, not the act: "Payment-Eligible User Data records" pay nothing (cuad-dev-02, session 33's trial).
+  // A prefix is not: "non-sublicensable" says the act denied, "sub-license" is "sublicense".
+  const prefixed = /^(non|un|sub|re|co)-(\p{L}+)$/iu.exec(word);
+  if (word.includes('-') && !prefixed) return false;
+  const w = prefixed ? (/^(?:non|un)$/i.test(prefixed[1]!) ? prefixed[2]! : `${prefixed[1]}${prefixed[2]}`).toLowerCase() : word.toLowerCase();
   return acts.has(stemmer(w)) || acts.has(contentTerms(w)[0] ?? '');
 }
 
@@ -118,6 +125,8 @@ const MODAL = /\b(?:may|shall|will|can|must|might|could|should|right|option|enti
 const CLAUSE_BREAK = /^[.;:]$/;
 /** A past participle of the act, or its "-able" adjective: "paid", "terminated", "payable", "assignable". */
 const ACT_PARTICIPLE = /^(?:\p{L}+(?:ed|able|ible)|paid|sold|made|given|done|taken)$/iu;
+/** The act's "-able" adjective negated: "non-sublicensable", "nontransferable", "unassignable" ("payable" says who pays). */
+const ACT_ADJECTIVE = /^(?:non|un)-?\p{L}+(?:able|ible)$/iu;
 /** What makes a participle the actor's verb: "has terminated", "may not … paid" (a modal, below, does too). */
 const PERFECT = /^(?:has|have|had|having|not|then|so)$/i;
 /**
@@ -138,6 +147,13 @@ const TOKENS = /[\p{L}\p{N}](?:[\p{L}\p{N}'’&-]|\.(?=[\p{L}\p{N}]))*|[.;:]/gu;
  */
 const INFINITIVE_SUBJECT = /(?:^|[\s,(])(\bof\s+)?((?:(?:the|either|each|both|any)\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’.-]*){0,3}|(?:either|each|both|any)\s+part(?:y|ies))\s+to\s+(?:\p{Ll}+\s+){0,2}$/u;
 
+/** A determiner, up to two words before the act ("the Royalty Payments"), and the word before it; not an infinitive's ("the right at any time to terminate"). */
+const DETERMINED = /(?:\b([\p{L}]+)\s+)?\b(?:the|a|an|such|any|each|all|its|their|this|these|those|every|no)\s+(?:(?!(?:to|shall|will|may|must|not)\b)[\p{L}-]+\s+){0,2}$/iu;
+/** Verbs that make their object the act: "make all payments", "remit the payment", "effect such transfer". */
+const LIGHT_VERB = /^(?:make|makes|made|making|remit|remits|remitted|effect|effects|effected|tender|tenders|grant|grants|give|gives|provide|provides)$/i;
+/** "consent to a", "approval of any", "object to the": what follows is consented to, not done by the one who consents. */
+const CONSENTED_TO = /\b(?:consent|consents|approval|approve|approves|object|objects|objection)\s+(?:to|of)\s+(?:(?:a|an|any|the|such|its|their)\s+)?(?:[\w-]+\s+){0,2}$/i;
+
 /**
  * Whether the actor acts in `text`: true when the act is nowhere in it (the check is about who does the act, not whether
  * the clause words it as the question does), or when at some mention of the act the actor or any party is its subject.
@@ -149,7 +165,11 @@ export function actorActs(text: string, actor: Actor): boolean {
   let sawAct = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]![0];
-    if (CLAUSE_BREAK.test(w) || !isAct(w, acts)) continue;
+    // The actor's own name is no act ("The Publishers' Data …" says nothing the Publishers publish), as in saysAct.
+    if (CLAUSE_BREAK.test(w) || !isAct(w, acts) || nameRe.test(w)) continue;
+    // The act's negated adjective says what a thing may not undergo, by no one named: "WPT grants to Zynga a … non-
+    // sublicensable … license" is about Zynga's sublicensing as much as anyone's (cuad-dev-12).
+    if (ACT_ADJECTIVE.test(w)) continue;
     sawAct = true;
     // The passive: "may be terminated by Excite (or by either party)" — a participle, not "terminate the Term by giving WGT".
     const after = text.slice(words[i]!.index + w.length, words[i]!.index + w.length + 60);
@@ -169,6 +189,18 @@ export function actorActs(text: string, actor: Actor): boolean {
     // Another's right or duty ("the obligation of MediaNet … to remit payment") is not the actor's; one the actor causes may
     // be ("Excite may … cause an independent Certified Public Accountant to inspect the records", session 24).
     if (infinitive?.[1]) continue;
+    // What a party consents to is another's act: "AIRSOPURE shall not unreasonably withhold its consent to a transfer of any
+    // interest in Your Franchise" is the franchisee's transfer (cuad-dev-08, session 33's trial: it answered "Can AIRSOPURE
+    // assign this agreement?").
+    if (CONSENTED_TO.test(text.slice(Math.max(0, words[i]!.index - 60), words[i]!.index))) continue;
+    // The act as a noun after a determiner is no modal's verb: in "… as T&B may reasonably request to verify the Royalty
+    // Payments due hereunder" T&B requests, and pays nothing (cuad-dev-05, session 33's trial: it answered "Does T&B pay LEA a
+    // royalty?"). Unless a light verb makes it the act: "LEA shall make all payments".
+    // A capitalised act mid-sentence is a defined term's noun: "… so that Royalty Payments payable hereunder may be
+    // accurately determined" (cuad-dev-05) — unless the clause is in capitals throughout ("LICENSEE SHALL PAY").
+    if (i > 0 && /^\p{Lu}\p{Ll}/u.test(w) && !CLAUSE_BREAK.test(words[i - 1]![0])) continue;
+    const determined = DETERMINED.exec(text.slice(Math.max(0, words[i]!.index - 60), words[i]!.index));
+    if (determined && !LIGHT_VERB.test(determined[1] ?? '')) continue;
     // The indicative, its subject just before it: "… until the expiration of forty-five (45) days after WGT gives Distributor
     // written notices of the change" is WGT's notice (session 28: a wh-question names its actor, and this was read as no one's).
     const before = text.slice(Math.max(0, words[i]!.index - 40), words[i]!.index);
@@ -285,22 +317,27 @@ export function saysStatus(text: string, status: Status, aliases: readonly strin
  * other expenses (cuad-dev-01, session 32's trial: green). The owner a question names by its possessive ("the Agency's",
  * "WPT's") and the noun it owns, when the owner is a name and another party acts on it; the word "party's" names no one.
  */
-export type Owned = { owner: string; noun: string };
+/**
+ * `strict` when another party acts on the owner's thing: then the claim must say it as the owner's. Otherwise ("What is the
+ * cap on Sponsor's liability?") it must only not say it as another's only: "THE LIABILITY OF EXCITE … IS LIMITED TO …" caps
+ * Excite's (cuad-dev-21, session 33's trial: green), while "The Executive shall be paid a basic salary" says the Executive's.
+ */
+export type Owned = { owner: string; noun: string; strict: boolean };
 
 const OWNED = new RegExp(String.raw`(?:^|\s)(?:the\s+)?(${NAME})['’]s\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s+(?:to|for|of|in|on|under|with|by|from|and|or)\b|\s*[?.,]|\s*$)`, 'u');
 
 export function askedOwned(question: string): Owned | null {
   const m = OWNED.exec(question.replace(/^\s*\p{L}+/u, (w) => w.toLowerCase()));
   if (!m || NOT_A_PARTY.test(m[1]!.trim())) return null;
-  // Only what one party does to another's: "What is the Executive's base salary?" and "What are Zynga's obligations after
-  // termination?" are answered by "The Executive shall be paid a basic salary" and "Zynga shall …", which say the owner as
-  // the one the clause is about.
+  // Strictly only what one party does to another's: "What is the Executive's base salary?" and "What are Zynga's obligations
+  // after termination?" are answered by "The Executive shall be paid a basic salary" and "Zynga shall …", which say the owner
+  // as the one the clause is about.
   const actor = askedActor(question)?.name.toLowerCase();
-  if (actor === undefined || actor === m[1]!.trim().toLowerCase()) return null;
+  const strict = actor !== undefined && actor !== m[1]!.trim().toLowerCase();
   // A participle after the noun is what is asked of it ("WGT's liability capped?"), not part of it.
   const words = m[2]!.trim().split(/\s+/);
   while (words.length > 1 && PARTICIPLE.test(words.at(-1)!)) words.pop();
-  return { owner: m[1]!.trim(), noun: stemmer(words.at(-1)!.toLowerCase()) };
+  return { owner: m[1]!.trim(), noun: stemmer(words.at(-1)!.toLowerCase()), strict };
 }
 
 /**
@@ -310,16 +347,22 @@ export function askedOwned(question: string): Owned | null {
 export function saysOwned(text: string, owned: Owned, aliases: readonly string[] = []): boolean {
   const { words, names } = wordsAndNames(text, owned.owner, aliases);
   const isOwner = (w: string | undefined) => w !== undefined && (names.includes(w.toLowerCase().replace(/['’]s?$/, '')) || /^(?:its|their|his|her)$/i.test(w));
-  let said = false;
+  // Another's, said outright: "Excite's liability", "THE LIABILITY OF EXCITE" — a capitalised word that is no name of the owner.
+  const isAnother = (w: string | undefined) => w !== undefined && /^\p{Lu}/u.test(w) && !isOwner(w) && !/^(?:The|This|That|Such|Any|Each|Either|Both|All)$/i.test(w);
+  let said = 0;
+  let another = 0;
   for (let i = 0; i < words.length; i++) {
     if (stemmer(words[i]!.toLowerCase()) !== owned.noun) continue;
-    said = true;
+    said++;
     // The owner up to three words before ("Agency's out-of-pocket expenses", "Agency expenses"), or "of [the] owner" after.
     if ([1, 2, 3].some((k) => isOwner(words[i - k]))) return true;
     const after = words.slice(i + 1, i + 4).map((w) => w.toLowerCase());
-    if (after[0] === 'of' && (isOwner(words[i + 2]) || (after[1] === 'the' && isOwner(words[i + 3])))) return true;
+    const of = after[0] === 'of' ? (after[1] === 'the' ? words[i + 3] : words[i + 2]) : undefined;
+    if (isOwner(of)) return true;
+    const before = words[i - 1];
+    if (isAnother(of) || (before !== undefined && /['’]s?$/.test(before) && isAnother(before))) another++;
   }
-  return !said;
+  return owned.strict ? said === 0 : said === 0 || another < said;
 }
 
 /**

@@ -56,7 +56,7 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title' | 'cons
   // A length, or the date a period runs to ("shall continue up to and including 28 February 2000").
   // A redacted length is still one: "for additional periods of ****". "Annual" only of a term or a basis: "an annual
   // financial audit" gave "How long does the confidentiality obligation last?" a length (a helper's trial, session 27).
-  duration: new RegExp(String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\b(?:periods?|terms?)\s+of\s+(?:\[\s?\*+\s?\]|\*{3,})|\bperpetu|\bindefinite|\buntil\b|\bup\s+to\s+and\s+including\b|\b(?:expir\w*|end\w*|conclud\w*)\s+on\b|\banniversary\b|\b(?:annually|yearly)\b|\b(?:annual|monthly|month-to-month|year-to-year)\s+(?:[\w-]+\s+)?(?:basis|terms?|periods?|renewals?|extensions?|increments?)\b|\bmonth-to-month\b|\byear-to-year\b`, 'i'),
+  duration: new RegExp(String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\b(?:periods?|terms?)\s+of\s+(?:\[\s?\*+\s?\]|\*{3,})|\bperpetu|\bindefinite|\buntil\b|\bup\s+to\s+and\s+including\b|\b(?:expir\w*|end\w*|conclud\w*)\s+on\b|\b(?:expir\w*|ending|conclud\w*)\s+${MONTHS}\s+\d{1,2}\b|\banniversary\b|\b(?:annually|yearly)\b|\b(?:annual|monthly|month-to-month|year-to-year)\s+(?:[\w-]+\s+)?(?:basis|terms?|periods?|renewals?|extensions?|increments?)\b|\bmonth-to-month\b|\byear-to-year\b`, 'i'),
   // "When": a date, a duration, or the event the period runs to — or a day of each period ("due by the 7th of the month",
   // "by the seventh day of each month": cuad-dev-08 § 3.01, refused "When are royalty fees due?", session 29).
   temporal: new RegExp(

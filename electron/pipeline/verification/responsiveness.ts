@@ -85,8 +85,10 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     an infinitive's subject is who acts (extractive@51).
  * 37: an attachment's entry for a term ("TERRITORY: • Europe") answers what the term is (extractive@52).
  * 38: what a question says a party owns ("the Agency's expenses") is said of that party (extractive@53).
+ * 39: nor said only as another's ("the cap on Sponsor's liability" is not "THE LIABILITY OF EXCITE"); who acts as in
+ *     extractive@54.
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@38';
+export const LEXICAL_RESPONSIVENESS = 'lexical@39';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
+import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
 
 /** Sentences are quoted from the sample matter and the CUAD dev contracts (../shared/corpus/cuad). */
 const AGENCY_EXPENSES =
@@ -177,7 +178,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@38' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@39' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
@@ -234,5 +235,15 @@ describe('"What happens if …?" asks what follows (cuad-dev-07, session 32\'s t
     expect(givesForm('Upon termination, Distributor will return all Products.', 'consequence')).toBe(true);
     // A condition with nothing made to follow is no consequence.
     expect(givesForm('If the Products are delivered late.', 'consequence')).toBe(false);
+  });
+});
+
+describe('a term defined as a "Contract Period" between two dates (cuad-dev-07, session 32\'s trial)', () => {
+  const PERIOD = '(a) "Contract Period" shall mean that period of time commencing on January 1, 2000 and concluding December 31, 2003, unless terminated sooner as provided herein.';
+  it('gives a length by the date it concludes, and is the term concept', () => {
+    expect(givesForm(PERIOD, 'duration')).toBe(true);
+    expect([...conceptsIn(PERIOD, true).ids]).toContain('term');
+    // "During the Contract Period" names the period and states no term.
+    expect([...conceptsIn('Company shall pay Licensor the Annual Fee during the Contract Period.', true).ids]).not.toContain('term');
   });
 });
