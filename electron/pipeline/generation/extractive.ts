@@ -166,8 +166,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 54: who acts, read from the act as a noun ("Carrier's duty of indemnification"), a consent ("consent to a transfer"), a
  *     determiner or a defined term ("the Royalty Payments"); a "Contract Period" between two dates is the term (session
  *     33's trial).
+ * 55: "Which party bears the cost …?" asks who bears it; "What liquidated damages …?" asks an amount.
  */
-export const EXTRACTIVE_VERSION = 54;
+export const EXTRACTIVE_VERSION = 55;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

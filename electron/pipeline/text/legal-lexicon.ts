@@ -130,10 +130,11 @@ const OBLIGATION_ASKED = ['obligation', 'obligations', 'duty', 'duties'];
 const TERM_PATTERNS = ['initial term', 'initial period', 'term of this agreement', 'term of the agreement', 'term hereof', 'the term shall', 'the term will', 'term shall', 'agreement … expire', 'term … expire', 'expiration date', 'duration', 'agreement …… continue', 'term … continue', 'agreement … commence', 'term … commence', 'term … end', 'remain in effect', 'remain in full force', 'in effect for', 'years from the effective date', 'agreement shall terminate', 'agreement will terminate', 'agreement shall expire', 'agreement will expire'];
 
 /** The agreement itself or its term, named as what runs or ends. */
-// Also "the effective term", a sentence that defines "Term" ("… shall terminate June 1, 2000 (herein "Term")"), and an
+// Also "the effective term", a sentence that defines "Term" ("… shall terminate June 1, 2000 (herein "Term")") or the
+// "Contract Period" (cuad-dev-07: '"Contract Period" shall mean that period of time commencing on …'), and an
 // instrument that is the agreement by another name ("This Attachment … shall continue for a period of three (3) years",
 // "this IP Agreement", "This Second Amendment").
-const AGREEMENT_OR_TERM = /\b(?:this|the)\s+(?:agreement|contract)\b|\b(?:initial|renewal|original)\s+(?:term|period)\b|\bthe\s+term\b|\bterm\s+(?:of|hereof)\b|\bthe\s+(?:effective|contract|agreement|license|licence|service|services)\s+term\b|["“](?:initial\s+|contract\s+|agreement\s+)?term["”]|["“](?:contract|agreement)\s+period["”]|\bthis\s+(?:attachment|amendment|addendum|lease|appointment|arrangement)\b|\bthis\s+(?:[\w-]+\s+){1,2}?(?:agreement|contract|amendment)\b/i;
+const AGREEMENT_OR_TERM = /\b(?:this|the)\s+(?:agreement|contract)\b|\b(?:initial|renewal|original)\s+(?:term|period)\b|\bthe\s+term\b|\bterm\s+(?:of|hereof)\b|\bthe\s+(?:effective|contract|agreement|license|licence|service|services)\s+term\b|["“](?:initial\s+)?term["”]|["“](?:contract|agreement)\s+period["”]|\bthis\s+(?:attachment|amendment|addendum|lease|appointment|arrangement)\b|\bthis\s+(?:[\w-]+\s+){1,2}?(?:agreement|contract|amendment)\b/i;
 
 /** Assignment of the agreement or of rights or obligations under it, not of duties to an employee or of a process to a plant. */
 const ASSIGN_OBJECT = /\b(?:assign|transfer|delegat)\w*\b[^.;]{0,120}?\b(?:agreement|contract|rights?|obligations?|duties|interests?|hereunder|license)\b|\b(?:agreement|contract|rights?|obligations?|interests?|hereunder)\b[^.;]{0,120}?\b(?:be|been|being|is|are)\s+(?:[\w,]+\s+){0,3}?(?:assign|transfer|delegat)\w*|\b(?:purported|any\s+such|no)\s+(?:assignment|transfer)\b|\bassignable\b|\bassignment\b/i;
@@ -625,7 +626,9 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'cost_bearer',
     label: 'who bears the cost',
-    asks: ['who … pay', 'who … pays', 'who … bear', 'who … bears', 'whose expense', 'whose cost', 'who … responsible for … cost', 'who … responsible for … costs'],
+    // "Which party bears the cost of an audit?" asks it as "who" does (session 33's trial: cuad-dev-02's inspection right was
+    // green, and § 22(e) "Such inspection shall be at the inspecting party's expense" never offered).
+    asks: ['who … pay', 'who … pays', 'who … bear', 'who … bears', 'whose expense', 'whose cost', 'who … responsible for … cost', 'who … responsible for … costs', 'which party … pay', 'which party … pays', 'which party … bear', 'which party … bears', 'which party … responsible for … cost'],
     patterns: ['expense', 'expenses', 'at … cost', 'sole cost', 'own cost', 'borne by', 'bear', 'bears', 'paid by', 'pay', 'pays', 'reimburse', 'reimbursed'],
   },
   // An event beyond a party's control excuses its performance ("beyond the control of either party (such as an act of God …)").

@@ -124,7 +124,7 @@ const LABEL: Readonly<Record<AnswerForm, string>> = {
   title: 'the document’s title',
 };
 
-const MONEY_NOUN = String.raw`(?:fees?|price|prices|cost|costs|amount|amounts|rate|rates|royalt(?:y|ies)|payments?|compensation|commissions?|consideration|salary|deposit|penalty|charges?|purchase\s+price|minimum\s+(?:purchase|commitment|order|payment)s?)`;
+const MONEY_NOUN = String.raw`(?:fees?|price|prices|cost|costs|amount|amounts|rate|rates|royalt(?:y|ies)|payments?|compensation|commissions?|consideration|salary|deposit|penalty|charges?|purchase\s+price|minimum\s+(?:purchase|commitment|order|payment)s?|liquidated\s+damages)`;
 const TIME_NOUN = String.raw`(?:term|length|duration|period|notice\s+period|renewal\s+term|initial\s+term|time)`;
 
 /**

@@ -87,8 +87,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 38: what a question says a party owns ("the Agency's expenses") is said of that party (extractive@53).
  * 39: nor said only as another's ("the cap on Sponsor's liability" is not "THE LIABILITY OF EXCITE"); who acts as in
  *     extractive@54.
+ * 40: "Which party bears the cost …?" and "What liquidated damages …?" as extractive@55.
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@39';
+export const LEXICAL_RESPONSIVENESS = 'lexical@40';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

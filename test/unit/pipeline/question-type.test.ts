@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
+import { questionUnits } from '../../../electron/pipeline/text/question-units.js';
 
 /** Sentences are quoted from the sample matter and the CUAD dev contracts (../shared/corpus/cuad). */
 const AGENCY_EXPENSES =
@@ -178,7 +179,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@39' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@40' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
@@ -245,5 +246,21 @@ describe('a term defined as a "Contract Period" between two dates (cuad-dev-07, 
     expect([...conceptsIn(PERIOD, true).ids]).toContain('term');
     // "During the Contract Period" names the period and states no term.
     expect([...conceptsIn('Company shall pay Licensor the Annual Fee during the Contract Period.', true).ids]).not.toContain('term');
+  });
+});
+
+describe('"What liquidated damages does HealthGate pay …?" asks an amount (cuad-dev-09, session 33\'s trial)', () => {
+  it('is answered by the rate, not by "Such sums of money will be paid … as … liquidated damages"', () => {
+    expect(questionType('What liquidated damages does HealthGate pay for late completion of the System?')?.wants).toBe('amount');
+    expect(givesForm('Such sums of money will be paid by HealthGate to the Publishers not as a penalty but as and for the ascertained and liquidated damages owing.', 'amount')).toBe(false);
+    expect(givesForm('HealthGate will on demand pay to the Publishers a sum calculated at the rate of 1% of the value of the contract in respect of every 28 days.', 'amount')).toBe(true);
+    expect(questionType('Does the agreement provide for liquidated damages or a termination fee?')?.wants).toBe('operative');
+  });
+});
+
+describe('"Which party bears the cost …?" asks who bears it, as "who" does (cuad-dev-02, session 33\'s trial)', () => {
+  it('asks the cost-bearer concept', () => {
+    expect(questionUnits('Which party bears the cost of an audit?').concepts).toEqual(questionUnits('Who bears the cost of an audit?').concepts);
+    expect(questionUnits('Which party bears the cost of an audit?').concepts).toContain('cost_bearer');
   });
 });
