@@ -7,7 +7,7 @@ import { partQuestion, partsAnswered, questionParts } from '../text/question-par
 import { askedBackground, backgroundAsked, recitalStarts, saysBackground, STATES_PURPOSE, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, attachmentNamed, definesTerm, labelledEntry, namesTerm, refersElsewhere } from '../text/definitions.js';
 import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn, type DocumentFact } from '../text/document-facts.js';
-import { clauseTerms, contentTerms, outsideUnsaid, questionUnits, questionWord, saysChoiceAndSubject, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
+import { clauseTerms, contentTerms, outsideUnsaid, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, definesPeriod, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActor, askedOwned, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, withoutUnaskedNames, type Actor } from '../text/question-actor.js';
@@ -167,8 +167,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     determiner or a defined term ("the Royalty Payments"); a "Contract Period" between two dates is the term (session
  *     33's trial).
  * 55: "Which party bears the cost …?" asks who bears it; "What liquidated damages …?" asks an amount.
+ * 56: "Who pays for loading and unloading?" is answered by a claim that says loading or unloading (question-units.ts
+ *     saysFramed).
  */
-export const EXTRACTIVE_VERSION = 55;
+export const EXTRACTIVE_VERSION = 56;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -569,6 +571,7 @@ function answers(c: Candidate, units: QuestionUnits): boolean {
     c.endsAsked &&
     units.concepts.every((k) => c.covered.has(`c:${k}`)) &&
     saysChoiceAndSubject(units, (t) => c.covered.has(`t:${t}`)) &&
+    saysFramed(units, (t) => c.covered.has(`t:${t}`)) &&
     (c.coverage >= MIN_COVERAGE || (c.inTopic && units.concepts.length > 0 && half()))
   );
 }

@@ -186,6 +186,18 @@ export function timeAsked(question: string, ids: Set<string>): void {
   ids.add('term');
 }
 
+/**
+ * Concepts that frame a question about something else: "Who pays for loading and unloading?" asks who bears the cost of
+ * loading, and a claim about who bears other expenses says the frame only (session 33's trial: cuad-dev-24's "Shipper shall
+ * reimburse Carrier for all travel, lodging and other expenses incurred for such personnel" was green). Such a question's
+ * own words are what it asks about: a claim must say one of them.
+ */
+const FRAMES: ReadonlySet<string> = new Set(['cost_bearer']);
+
+export function saysFramed(units: QuestionUnits, said: (term: string) => boolean): boolean {
+  return !units.concepts.some((c) => FRAMES.has(c)) || units.terms.length === 0 || units.terms.some(said);
+}
+
 export function questionUnits(question: string, nameWords: readonly string[] = []): QuestionUnits {
   const { ids, consumed } = conceptsIn(question);
   timeAsked(question, ids);

@@ -4,7 +4,7 @@ import { withoutTakenBack } from '../text/takes-back.js';
 import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, headingConcepts, withConceptsAskedTogether } from '../text/legal-lexicon.js';
-import { clauseTerms, contentTerms, outsideUnsaid, questionUnits, questionWord, saysChoiceAndSubject, termsSaid } from '../text/question-units.js';
+import { clauseTerms, contentTerms, outsideUnsaid, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termsSaid } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActor, askedOwned, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, withoutUnaskedNames } from '../text/question-actor.js';
@@ -88,8 +88,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 39: nor said only as another's ("the cap on Sponsor's liability" is not "THE LIABILITY OF EXCITE"); who acts as in
  *     extractive@54.
  * 40: "Which party bears the cost …?" and "What liquidated damages …?" as extractive@55.
+ * 41: who bears a cost is said of what the question asks is paid for (extractive@56).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@40';
+export const LEXICAL_RESPONSIVENESS = 'lexical@41';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -257,7 +258,7 @@ function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null
   if (instrument) {
     return { value: 'partial', method, detail: `The question asks how the agreement ends; the claim ends ${/^[aeiou]/i.test(instrument) ? 'an' : 'a'} ${instrument} under it.` };
   }
-  if (concepts.length === units.concepts.length && share >= 0.5 && saysChoiceAndSubject(units, (t) => terms.includes(t))) return { value: 'responsive', method, detail: `Says ${[...concepts.map(conceptLabel), ...terms.map((t) => questionWord(r.question, t))].join(', ') || 'what the question asks'}.` };
+  if (concepts.length === units.concepts.length && share >= 0.5 && saysChoiceAndSubject(units, (t) => terms.includes(t)) && saysFramed(units, (t) => terms.includes(t))) return { value: 'responsive', method, detail: `Says ${[...concepts.map(conceptLabel), ...terms.map((t) => questionWord(r.question, t))].join(', ') || 'what the question asks'}.` };
   if (concepts.length + terms.length > 0) {
     return { value: 'partial', method, detail: missing.length ? `Does not say ${missing.join(', ')}.` : 'Says only part of what the question asks.' };
   }

@@ -179,7 +179,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@40' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@41' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
@@ -262,5 +262,14 @@ describe('"Which party bears the cost …?" asks who bears it, as "who" does (cu
   it('asks the cost-bearer concept', () => {
     expect(questionUnits('Which party bears the cost of an audit?').concepts).toEqual(questionUnits('Who bears the cost of an audit?').concepts);
     expect(questionUnits('Which party bears the cost of an audit?').concepts).toContain('cost_bearer');
+  });
+});
+
+describe('"Who pays for loading and unloading?" is about loading (cuad-dev-24, session 33\'s trial)', () => {
+  const q = 'Who pays for loading and unloading?';
+  const base = { question: q, heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
+  it('is not answered by who bears other expenses, only by a claim that says what is paid for', () => {
+    expect(lexicalResponsiveness({ ...base, claim: 'In addition, Shipper shall reimburse Carrier for all travel, lodging and other expenses incurred for such personnel during the time this charge applies.' }).value).toBe('partial');
+    expect(lexicalResponsiveness({ ...base, claim: 'The cost of loading and unloading shall be borne by Shipper.' }).value).toBe('responsive');
   });
 });
