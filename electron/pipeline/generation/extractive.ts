@@ -169,8 +169,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 55: "Which party bears the cost …?" asks who bears it; "What liquidated damages …?" asks an amount.
  * 56: "Who pays for loading and unloading?" is answered by a claim that says loading or unloading (question-units.ts
  *     saysFramed).
+ * 57: an infinitive's subject says who acts only in a right or duty "of" a party ("the obligation of MediaNet … to remit
+ *     payment"), not in "an offer from Western Copper to acquire …" (cuad-scale-142).
  */
-export const EXTRACTIVE_VERSION = 56;
+export const EXTRACTIVE_VERSION = 57;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

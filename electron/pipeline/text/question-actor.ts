@@ -142,8 +142,8 @@ const TOKENS = /[\p{L}\p{N}](?:[\p{L}\p{N}'’&-]|\.(?=[\p{L}\p{N}]))*|[.;:]/gu;
 
 /**
  * "[of] <Name> to [verb] [the] <act>": a capitalised name (or a party) right before "to", the act at most two words after it —
- * "of MediaNet Group Technologies to remit payment", "cause Licensee to pay". Not "Licensor agrees to pay" (the word before "to"
- * is no name) and not "pay to Licensor" (the name follows).
+ * "of MediaNet Group Technologies to remit payment". Not "Licensor agrees to pay" (the word before "to" is no name) and not
+ * "pay to Licensor" (the name follows).
  */
 const INFINITIVE_SUBJECT = /(?:^|[\s,(])(\bof\s+)?((?:(?:the|either|each|both|any)\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’.-]*){0,3}|(?:either|each|both|any)\s+part(?:y|ies))\s+to\s+(?:\p{Ll}+\s+){0,2}$/u;
 
@@ -185,10 +185,14 @@ export function actorActs(text: string, actor: Actor): boolean {
     // payment" is MediaNet's payment, though "Reseller shall terminate" stands before it (cuad-dev-26, session 32's trial: it
     // answered "Does the Reseller pay MediaNet?").
     const infinitive = INFINITIVE_SUBJECT.exec(text.slice(Math.max(0, words[i]!.index - 80), words[i]!.index));
-    if (infinitive && (nameRe.test(infinitive[2]!) || ANY_PARTY.test(infinitive[2]!))) return true;
-    // Another's right or duty ("the obligation of MediaNet … to remit payment") is not the actor's; one the actor causes may
-    // be ("Excite may … cause an independent Certified Public Accountant to inspect the records", session 24).
-    if (infinitive?.[1]) continue;
+    // Only a right or duty "of" a party says whose the act is: the actor's ("the obligation of the Reseller to pay"), or
+    // another's, whatever modal stands before it. Not "an offer from Western Copper to acquire the … Property", which
+    // Glamis "will … entertain" (cuad-scale-142: no acquisition), nor one the actor causes ("Excite may … cause an
+    // independent Certified Public Accountant to inspect the records", session 24): the modal decides those.
+    if (infinitive?.[1]) {
+      if (nameRe.test(infinitive[2]!) || ANY_PARTY.test(infinitive[2]!)) return true;
+      continue;
+    }
     // What a party consents to is another's act: "AIRSOPURE shall not unreasonably withhold its consent to a transfer of any
     // interest in Your Franchise" is the franchisee's transfer (cuad-dev-08, session 33's trial: it answered "Can AIRSOPURE
     // assign this agreement?").

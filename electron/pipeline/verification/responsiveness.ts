@@ -89,8 +89,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     extractive@54.
  * 40: "Which party bears the cost …?" and "What liquidated damages …?" as extractive@55.
  * 41: who bears a cost is said of what the question asks is paid for (extractive@56).
+ * 42: who acts, as extractive@57.
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@41';
+export const LEXICAL_RESPONSIVENESS = 'lexical@42';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

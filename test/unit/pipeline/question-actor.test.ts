@@ -103,8 +103,11 @@ describe('actorActs: an infinitive\'s subject is its doer (cuad-dev-26, session 
   const reseller = askedActor('Does the Reseller pay MediaNet?')!;
   it('"the obligation of MediaNet … to remit payment" is MediaNet\'s, though "Reseller shall terminate" stands before it', () => {
     expect(actorActs('All rights granted by MediaNet Group Technologies hereunder to Reseller shall terminate, subject to the continuing obligation of MediaNet Group Technologies to remit payment pursuant to the provisions of Section 8.', reseller)).toBe(false);
-    expect(actorActs('MediaNet may require the Reseller to pay the fees.', reseller)).toBe(true);
-    expect(actorActs('MediaNet may require either party to pay the fees.', reseller)).toBe(true);
+    expect(actorActs('Subject to the continuing obligation of the Reseller to pay the fees, MediaNet shall terminate the plan.', reseller)).toBe(true);
+    expect(actorActs('Subject to the obligation of either party to pay its own fees, MediaNet shall terminate the plan.', reseller)).toBe(true);
+    // Without "of", the modal decides: "Glamis will … entertain an offer from Western Copper to acquire …" (cuad-scale-142).
+    const copper = askedActor('Does Western Copper acquire assets of Western Silver?')!;
+    expect(actorActs('For a period of 30 days from the time of delivery of the Disposition Notice Glamis will, if requested by Western Silver, entertain an offer from Western Copper to acquire the Designated Mineral Property.', copper)).toBe(false);
   });
   it('no name before "to" leaves the modal to decide: "Reseller agrees to pay"', () => {
     expect(actorActs('The Reseller agrees to pay the listed wholesale price.', reseller)).toBe(true);
