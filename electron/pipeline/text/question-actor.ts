@@ -106,12 +106,17 @@ export function saysAct(text: string, actor: Actor): boolean {
  * the stemmer has them: "Such sums … will be paid by HealthGate to the Publishers" is HealthGate's payment, not the
  * Publishers' (session 31's trial: read past, it answered "Do the Publishers pay HealthGate?").
  */
+/** The prefixes that negate an act ("non-transferable", "unassignable"), and with them those that only form one ("sub-license"). */
+const NEGATING_PREFIX = 'non|un';
+const NEGATING = new RegExp(`^(?:${NEGATING_PREFIX})$`, 'i');
+const PREFIXED = new RegExp(`^(${NEGATING_PREFIX}|sub|re|co)-(\\p{L}+)$`, 'iu');
+
 function isAct(word: string, acts: ReadonlySet<string>): boolean {
   // A compound is a modifier, not the act: "Payment-Eligible User Data records" pay nothing (cuad-dev-02, session 33's trial).
   // A prefix is not: "non-sublicensable" says the act denied, "sub-license" is "sublicense".
-  const prefixed = /^(non|un|sub|re|co)-(\p{L}+)$/iu.exec(word);
+  const prefixed = PREFIXED.exec(word);
   if (word.includes('-') && !prefixed) return false;
-  const w = prefixed ? (/^(?:non|un)$/i.test(prefixed[1]!) ? prefixed[2]! : `${prefixed[1]}${prefixed[2]}`).toLowerCase() : word.toLowerCase();
+  const w = prefixed ? (NEGATING.test(prefixed[1]!) ? prefixed[2]! : `${prefixed[1]}${prefixed[2]}`).toLowerCase() : word.toLowerCase();
   return acts.has(stemmer(w)) || acts.has(contentTerms(w)[0] ?? '');
 }
 
@@ -126,7 +131,7 @@ const CLAUSE_BREAK = /^[.;:]$/;
 /** A past participle of the act, or its "-able" adjective: "paid", "terminated", "payable", "assignable". */
 const ACT_PARTICIPLE = /^(?:\p{L}+(?:ed|able|ible)|paid|sold|made|given|done|taken)$/iu;
 /** The act's "-able" adjective negated: "non-sublicensable", "nontransferable", "unassignable" ("payable" says who pays). */
-const ACT_ADJECTIVE = /^(?:non|un)-?\p{L}+(?:able|ible)$/iu;
+const ACT_ADJECTIVE = new RegExp(`^(?:${NEGATING_PREFIX})-?\\p{L}+(?:able|ible)$`, 'iu');
 /** What makes a participle the actor's verb: "has terminated", "may not … paid" (a modal, below, does too). */
 const PERFECT = /^(?:has|have|had|having|not|then|so)$/i;
 /**
@@ -184,7 +189,8 @@ export function actorActs(text: string, actor: Actor): boolean {
     // An infinitive's subject names who acts: "… subject to the continuing obligation of MediaNet Group Technologies to remit
     // payment" is MediaNet's payment, though "Reseller shall terminate" stands before it (cuad-dev-26, session 32's trial: it
     // answered "Does the Reseller pay MediaNet?").
-    const infinitive = INFINITIVE_SUBJECT.exec(text.slice(Math.max(0, words[i]!.index - 80), words[i]!.index));
+    const lead = text.slice(Math.max(0, words[i]!.index - 80), words[i]!.index);
+    const infinitive = INFINITIVE_SUBJECT.exec(lead);
     // Only a right or duty "of" a party says whose the act is: the actor's ("the obligation of the Reseller to pay"), or
     // another's, whatever modal stands before it. Not "an offer from Western Copper to acquire the … Property", which
     // Glamis "will … entertain" (cuad-scale-142: no acquisition), nor one the actor causes ("Excite may … cause an
@@ -196,19 +202,18 @@ export function actorActs(text: string, actor: Actor): boolean {
     // What a party consents to is another's act: "AIRSOPURE shall not unreasonably withhold its consent to a transfer of any
     // interest in Your Franchise" is the franchisee's transfer (cuad-dev-08, session 33's trial: it answered "Can AIRSOPURE
     // assign this agreement?").
-    if (CONSENTED_TO.test(text.slice(Math.max(0, words[i]!.index - 60), words[i]!.index))) continue;
-    // The act as a noun after a determiner is no modal's verb: in "… as T&B may reasonably request to verify the Royalty
-    // Payments due hereunder" T&B requests, and pays nothing (cuad-dev-05, session 33's trial: it answered "Does T&B pay LEA a
-    // royalty?"). Unless a light verb makes it the act: "LEA shall make all payments".
+    if (CONSENTED_TO.test(lead)) continue;
     // A capitalised act mid-sentence is a defined term's noun: "… so that Royalty Payments payable hereunder may be
     // accurately determined" (cuad-dev-05) — unless the clause is in capitals throughout ("LICENSEE SHALL PAY").
     if (i > 0 && /^\p{Lu}\p{Ll}/u.test(w) && !CLAUSE_BREAK.test(words[i - 1]![0])) continue;
-    const determined = DETERMINED.exec(text.slice(Math.max(0, words[i]!.index - 60), words[i]!.index));
+    // The act as a noun after a determiner is no modal's verb: in "… as T&B may reasonably request to verify the Royalty
+    // Payments due hereunder" T&B requests, and pays nothing (cuad-dev-05, session 33's trial: it answered "Does T&B pay LEA a
+    // royalty?"). Unless a light verb makes it the act: "LEA shall make all payments".
+    const determined = DETERMINED.exec(lead);
     if (determined && !LIGHT_VERB.test(determined[1] ?? '')) continue;
     // The indicative, its subject just before it: "… until the expiration of forty-five (45) days after WGT gives Distributor
     // written notices of the change" is WGT's notice (session 28: a wh-question names its actor, and this was read as no one's).
-    const before = text.slice(Math.max(0, words[i]!.index - 40), words[i]!.index);
-    const subject = /(?:^|[\s,(])((?:the\s+)?[\w&'’.-]+(?:\s+[\w&'’.-]+)?)\s+$/.exec(before);
+    const subject = /(?:^|[\s,(])((?:the\s+)?[\w&'’.-]+(?:\s+[\w&'’.-]+)?)\s+$/.exec(lead);
     if (subject && /\p{Lu}|\bpart(?:y|ies)\b/u.test(subject[1]!) && (nameRe.test(subject[1]!) || ANY_PARTY.test(subject[1]!)) && /s$/i.test(w)) return true;
     // The active: the nearest modal before the act in its clause that has a party before it ("Each party shall have the
     // right … to terminate": "right" has none, "shall" has "Each party"), and who that party is.

@@ -171,9 +171,10 @@ const ASKS_SCOPE = /^(?:does|do|is|are)\s+(?:the\s+)?(?:(?!licen[cs]e|agreement|
  * The question's word when the claim says none of it, or null.
  */
 export function scopeUnsaid(question: string, claim: string, said: (term: string) => boolean): string | null {
-  const m = ASKS_SCOPE.exec(question.replace(/\s+/g, ' ').trim());
+  const q = question.replace(/\s+/g, ' ').trim();
+  const m = ASKS_SCOPE.exec(q);
   if (!m) return null;
-  const object = question.replace(/\s+/g, ' ').trim().slice(m[0].length).replace(/[?.!\s]+$/, '').trim();
+  const object = q.slice(m[0].length).replace(/[?.!\s]+$/, '').trim();
   const terms = contentTerms(object);
   if (terms.length === 0 || terms.some(said) || EVERYWHERE.test(claim)) return null;
   return object;

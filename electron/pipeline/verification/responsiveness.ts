@@ -4,10 +4,10 @@ import { withoutTakenBack } from '../text/takes-back.js';
 import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, headingConcepts, withConceptsAskedTogether } from '../text/legal-lexicon.js';
-import { clauseTerms, contentTerms, outsideUnsaid, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termsSaid } from '../text/question-units.js';
+import { clauseTerms, contentTerms, outsideUnsaid, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
-import { actorActs, actorWordsSaid, askedActor, askedOwned, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, withoutUnaskedNames } from '../text/question-actor.js';
+import { actorActs, actorWordsSaid, askedActor, askedOwned, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, withoutUnaskedNames, type Actor, type Owned, type Status } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 
@@ -132,16 +132,14 @@ export type ResponsivenessInput = {
 export function lexicalResponsiveness(input: ResponsivenessInput): ResponsivenessRecord {
   // The clause itself answers or not; the exception a later sentence makes to it (quoted with it) does not decide that.
   const r = { ...input, claim: withoutTakenBack(input.claim) };
-  const term = askedDefinition(r.question);
-  if (term) return otherDocument(r) ?? definitionResponsiveness(r.claim, term);
-  const background = askedBackground(r.question);
-  if (background) return otherDocument(r) ?? backgroundResponsiveness(r.claim, background, r.parties ?? []);
-  const type = questionType(r.question);
-  const named = askedNamedTerm(r.question);
+  const q = readQuestion(r.question, r.nameWords);
+  if (q.definition) return otherDocument(r) ?? definitionResponsiveness(r.claim, q.definition);
+  if (q.background) return otherDocument(r) ?? backgroundResponsiveness(r.claim, q.background, r.parties ?? []);
+  const { type, named } = q;
   // A claim that defines the term answers. And "Who is the Licensee?" asks nothing a clause's subject matter answers (no
   // concept, no form of answer): a clause that only uses the term says what the Licensee does, not who it is.
-  if (named && (definesTerm(r.claim, named) || labelledEntry(r.claim, named) || (!type && questionUnits(r.question, r.nameWords).concepts.length === 0))) return otherDocument(r) ?? definitionResponsiveness(r.claim, named);
-  const topical = topicalResponsiveness(r, type);
+  if (named && (definesTerm(r.claim, named) || labelledEntry(r.claim, named) || (!type && q.units.concepts.length === 0))) return otherDocument(r) ?? definitionResponsiveness(r.claim, named);
+  const topical = topicalResponsiveness(r, q);
   if (topical.value !== 'responsive') return topical;
   // The claim is about the question's subject; it answers only if it says what the question asks for.
   if (type && !givesForm(r.claim, type.wants)) {
@@ -203,27 +201,70 @@ function backgroundResponsiveness(claim: string, ask: BackgroundAsk, parties: re
   return { value: 'not_responsive', method, detail: `Does not say ${what}.` };
 }
 
+/** What lexicalResponsiveness reads of a question, the same for each of its claims. */
+type QuestionReading = {
+  definition: string | null;
+  background: BackgroundAsk | null;
+  type: QuestionType | null;
+  named: string | null;
+  units: QuestionUnits;
+  objects: string[];
+  actor: Actor | null;
+  status: Status | null;
+  owned: Owned | null;
+  whetherAny: boolean;
+  endsAgreement: boolean;
+};
+
+/**
+ * Read once per question, not once per claim: a table's column asks one question of every document's claims, and parsing
+ * it is most of the judging's cost. Bounded, oldest dropped first; readings are never changed by their callers.
+ */
+const READINGS = new Map<string, QuestionReading>();
+const READINGS_KEPT = 256;
+
+function readQuestion(question: string, nameWords: readonly string[]): QuestionReading {
+  const key = JSON.stringify([question, nameWords]);
+  const kept = READINGS.get(key);
+  if (kept) return kept;
+  const units = questionUnits(question, nameWords);
+  const reading: QuestionReading = {
+    definition: askedDefinition(question),
+    background: askedBackground(question),
+    type: questionType(question),
+    named: askedNamedTerm(question),
+    units,
+    objects: askedObjects(question, units.concepts),
+    actor: askedActor(question),
+    status: askedStatus(question),
+    owned: askedOwned(question),
+    whetherAny: asksWhetherAnyExists(question),
+    endsAgreement: asksToEndAgreement(question),
+  };
+  if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value!);
+  READINGS.set(key, reading);
+  return reading;
+}
+
 /** The claim is about what the question asks about: its concepts and words (the first axis of lexicalResponsiveness). */
-function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null): ResponsivenessRecord {
+function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): ResponsivenessRecord {
   const method = LEXICAL_RESPONSIVENESS;
   const elsewhere = otherDocument(r);
   if (elsewhere) return elsewhere;
-  const units = questionUnits(r.question, r.nameWords);
+  const { units, type, objects } = q;
   // The question's legal concepts count double: they are what it is about; the rest of its words are how it is put.
   const total = 2 * units.concepts.length + units.terms.length;
   if (total === 0) return { value: 'responsive', method, detail: 'The question has no content words to weigh the claim against.' };
-  const own = withConceptsAskedTogether(r.claim, conceptsIn(r.claim, true, asksWhetherAnyExists(r.question)).ids, units.concepts);
+  const own = withConceptsAskedTogether(r.claim, conceptsIn(r.claim, true, q.whetherAny).ids, units.concepts);
   const topic = r.heading ? headingConcepts(r.heading) : new Set<string>();
   const words = new Set([...clauseTerms(withoutUnaskedNames(r.claim, r.question, r.parties ?? [])), ...(r.heading ? contentTerms(r.heading) : [])]);
   const concepts = units.concepts.filter((c) => own.has(c) || (topic.has(c) && own.size > 0));
-  const objects = askedObjects(r.question, units.concepts);
   const named = namesAskedObject(`${r.heading ?? ''} ${r.claim}`, objects);
   // "Clients" says the question's "customers" (restraint-object.ts).
   const saidByNaming = named ? objectTerms(r.question, units.terms, objects) : new Set<string>();
   // Who acts, by every name the claim's document gives it; named in the claim by another ("You" for "the franchisee"), it
   // says the question's word for it.
-  const asked = askedActor(r.question);
-  const actor = asked && withAliases(asked, r.parties ?? []);
+  const actor = q.actor && withAliases(q.actor, r.parties ?? []);
   const actorWords = actor ? actorWordsSaid(r.claim, actor) : [];
   const partyWords = partyWordsSaid(r.question, r.claim, r.parties ?? []);
   const terms = termsSaid(units, (t) => words.has(t) || saidByNaming.has(t) || givesAsked(t, r.claim, type) || actorWords.includes(t) || partyWords.includes(t));
@@ -242,11 +283,10 @@ function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null
     const act = questionWord(r.question.slice(r.question.indexOf(actor.name) + actor.name.length), actor.act);
     return { value: 'partial', method, detail: `The claim does not say the act the question asks of ${actor.name}: “${act}”.` };
   }
-  const status = askedStatus(r.question);
+  const { status, owned } = q;
   if (status && !saysStatus(r.claim, status, aliasesOf(status.name, r.parties ?? []))) {
     return { value: 'partial', method, detail: `The question asks what ${status.name} is; the claim does not say it of ${status.name}.` };
   }
-  const owned = askedOwned(r.question);
   if (owned && !saysOwned(r.claim, owned, aliasesOf(owned.owner, r.parties ?? []))) {
     const noun = questionWord(r.question.slice(r.question.indexOf(owned.owner)), owned.noun);
     return { value: 'partial', method, detail: `The question asks about ${owned.owner}’s ${noun}; the claim does not say them of ${owned.owner}.` };
@@ -255,7 +295,7 @@ function topicalResponsiveness(r: ResponsivenessInput, type: QuestionType | null
   if (reach) return { value: 'partial', method, detail: `The question asks whether it reaches “${reach}”; the claim does not say “${reach}”.` };
   const outside = outsideUnsaid(r.question, r.claim);
   if (outside) return { value: 'partial', method, detail: `The question asks what holds “${outside}” what it names; the claim does not say “${outside}”.` };
-  const instrument = concepts.length > 0 && asksToEndAgreement(r.question) ? endsInstrumentOnly(r.claim) : null;
+  const instrument = concepts.length > 0 && q.endsAgreement ? endsInstrumentOnly(r.claim) : null;
   if (instrument) {
     return { value: 'partial', method, detail: `The question asks how the agreement ends; the claim ends ${/^[aeiou]/i.test(instrument) ? 'an' : 'a'} ${instrument} under it.` };
   }
