@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/model-output.js';
 import { clauseFeatures } from '../text/clause-features.js';
 import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/clause-model.js';
-import { conceptLabel, conceptsIn, headingConcepts, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
+import { conceptLabel, conceptsIn, conceptsSaidUnder, headingConcepts, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { partQuestion, partsAnswered, questionParts } from '../text/question-parts.js';
 import { askedBackground, backgroundAsked, recitalStarts, saysBackground, STATES_PURPOSE, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, attachmentNamed, definesTerm, labelledEntry, namesTerm, refersElsewhere } from '../text/definitions.js';
@@ -10,7 +10,7 @@ import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, par
 import { clauseTerms, contentTerms, outsideUnsaid, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, definesPeriod, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
-import { actorActs, actorWordsSaid, askedActor, askedOwned, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, withoutUnaskedNames, type Actor } from '../text/question-actor.js';
+import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedOwned, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, unsaidActObject, withAliases, withoutUnaskedNames, type Actor } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 import { attachedInstrumentOnly, namesInstrument } from '../text/attached-instrument.js';
@@ -171,8 +171,13 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     saysFramed).
  * 57: an infinitive's subject says who acts only in a right or duty "of" a party ("the obligation of MediaNet … to remit
  *     payment"), not in "an offer from Western Copper to acquire …" (cuad-scale-142).
+ * 58: what a question asks a party to do its act to, and what for ("pay any fees", "for User Data records"), is said by the
+ *     clause itself (question-actor.ts askedActObjects); a heading lends its concept beside the act asked, not alone; a party
+ *     named "Affiliate" is no affiliate; "the other party" is the one that does not act; what follows a party's failure is
+ *     not the duty restated; a clause that cancels only another thing ("any assumed name … registrations") ends no
+ *     agreement (session 33's trial).
  */
-export const EXTRACTIVE_VERSION = 57;
+export const EXTRACTIVE_VERSION = 58;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -244,6 +249,11 @@ type Candidate = {
    * (cuad-dev-13, session 31's trial).
    */
   actorActs: boolean;
+  /**
+   * The clause says what the act is done to, and what for, when the question names it (question-actor.ts askedActObjects):
+   * "Does Affiliate pay any fees to Network?" is not answered by "Affiliate shall pay … any … taxes" (session 33's trial).
+   */
+  saysActObject: boolean;
   /** The clause says "outside" (or "beyond", "other than" …) when the question asks it (question-units.ts outsideUnsaid), and the place a scope question asks about (question-type.ts scopeUnsaid). */
   saysWhere: boolean;
   /** "Is the Consultant an employee …?", "… the Agency's expenses?": the clause says the status, or the thing owned, of the party asked about (question-actor.ts saysStatus, saysOwned). */
@@ -379,6 +389,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const objects = askedObjects(question, units.concepts);
   const saidByNaming = objectTerms(question, units.terms, objects);
   const asked = askedActor(question);
+  const actObjects = askedActObjects(question);
   // The actor by every name its document gives it ("You" for "the franchisee"): a clause that names it so says its word.
   const actors = new Map<string, Actor>();
   const partiesOf = (doc: string) => scope?.documents.find((d) => d.doc === doc)?.parties ?? [];
@@ -431,12 +442,13 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const topic = section?.heading ? headingConcepts(section.heading) : new Set<string>();
       // The section's heading is read with the clause, as responsiveness reads it: "5.5 Overdue Payments. Payments … not
       // received within five (5) business days … will bear interest" answers "What interest applies to late payments?".
-      const have = new Set([...clauseTerms(withoutUnaskedNames(read, question, partiesOf(a.doc))), ...(section?.heading ? contentTerms(section.heading) : [])]);
+      const said = clauseTerms(withoutUnaskedNames(read, question, partiesOf(a.doc)));
+      const have = new Set([...said, ...(section?.heading ? contentTerms(section.heading) : [])]);
       const covered = new Set<string>();
-      for (const c of units.concepts) if (own.has(c) || (topic.has(c) && [...own].some((o) => units.concepts.includes(o)))) covered.add(`c:${c}`);
+      const actor = actorIn(a.doc);
+      for (const c of conceptsSaidUnder(own, topic, units.concepts, actor !== null && units.terms.includes(actor.act) && saysAct(read, actor))) covered.add(`c:${c}`);
       const namesObject = namesAskedObject(`${section?.heading ?? ''} ${read}`, objects);
       // "Clients" says the question's "customers": whom the restraint protects, in the clause's own word for them.
-      const actor = actorIn(a.doc);
       const actorWords = actor ? actorWordsSaid(read, actor) : [];
       const partyWords = partyWordsSaid(question, read, partiesOf(a.doc));
       for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAsked(t, read, type) || actorWords.includes(t) || partyWords.includes(t))) covered.add(`t:${t}`);
@@ -447,7 +459,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const at = parts.indexOf(part);
       const following = at < 0 ? [] : parts.slice(at + 1, at + 1 + MAX_LIST_REST);
       const rest = following.slice(0, listRest(text, following.map((f) => f.s.text), MAX_QUOTE)).map((f) => ({ anchor: f.a, sentence: f.s }));
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor) && (!units.terms.includes(actor.act) || saysAct(read, actor))), saysWhere: outsideUnsaid(question, read) === null && scopeUnsaid(question, read, (t) => have.has(t)) === null, saysStatus: saysStatusIn(read, a.doc), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor) && (!units.terms.includes(actor.act) || saysAct(read, actor))), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && scopeUnsaid(question, read, (t) => have.has(t)) === null, saysStatus: saysStatusIn(read, a.doc), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
       return true;
     };
     parts.forEach((p, i) => {
@@ -568,6 +580,7 @@ function answers(c: Candidate, units: QuestionUnits): boolean {
   return (
     c.namesObject &&
     c.actorActs &&
+    c.saysActObject &&
     c.saysWhere &&
     c.saysStatus &&
     c.endsAsked &&

@@ -15,6 +15,8 @@ export type Concept = {
   requires?: RegExp;
   /** …and never if it matches this (a survival clause mentions "expiration" without stating a term). */
   excludeIf?: RegExp;
+  /** Its words say the concept, in a question as in a clause, only where this matches; elsewhere they are a party's name. */
+  asConcept?: RegExp;
   /**
    * How a question asks for the concept, when that differs from how a clause says it: "what notice is required to
    * terminate?" asks for the right to end the agreement, which a clause says as "may terminate".
@@ -51,6 +53,9 @@ export type Concept = {
    */
   asWritten?: true;
 };
+
+/** Affiliates, not a party named "Affiliate": see the concept. */
+const AFFILIATE_NOT_A_NAME = /\baffiliates\b|\baffiliated\b|\bsubsidiar|\bgroup\s+compan|\bmembers?\s+of\b|\b(?:an?|any|its|their|his|her|the|each|such|every|no|other|our|your|all|of|to|whose|which|one|non)[\s-]+(?:[\w-]+\s+)?affiliate\b|\baffiliate\s+(?:of|thereof|companies|company|entity|entities|shall\s+mean|means)\b|["“']affiliate\b/i;
 
 /** How a question asks about a restraint: "restricted from", "prohibited from", "any restrictions on". */
 const RESTRAINT_ASKED = ['restrict', 'restricts', 'restricted', 'restriction', 'restrictions', 'prohibit', 'prohibits', 'prohibited', 'prevented', 'barred', 'free'];
@@ -758,9 +763,14 @@ export const CONCEPTS: readonly Concept[] = [
   // A party's affiliates (CUAD's "Affiliate License" columns ask whether a licence reaches them): "its Affiliates", "any
   // Subsidiary", "the members of the SpinCo Group". "Does the license extend to the licensee's affiliates?" was answered by
   // any sentence about the licensee's licence rights, its other words being "license" and "licensee" (session 30).
+  // A bare singular "Affiliate" is a name: cuad-dev-00's party ("Affiliate shall … indemnify … the Network Indemnitees"), whose
+  // every mention said the concept — "Does Network indemnify Affiliate?" was green on a warranty of Affiliate's under
+  // "WARRANTIES AND INDEMNITIES" (session 33's trial). The concept is "an Affiliate", "its affiliates", "Affiliate of",
+  // "“Affiliate” means", or a plural.
   {
     id: 'affiliates',
     label: 'affiliates',
+    asConcept: AFFILIATE_NOT_A_NAME,
     patterns: ['affiliate', 'affiliates', 'affiliated', 'subsidiary', 'subsidiaries', 'members of … group', 'member of … group', 'group companies', 'group company'],
   },
   // Affiliates a licence reaches (CUAD's "Affiliate License-Licensee" and "-Licensor" columns): a clause that names a grant
@@ -986,6 +996,7 @@ function saidConcepts(text: string, passage: boolean, positive: boolean): { ids:
   for (const { concept, phrases, asks, said, askedAs, kinds } of COMPILED) {
     const read = concept.asWritten ? (written ??= reading(clauseText(text, passage, positive, false), rawStems)) : clean;
     if (passage && ((concept.requires && !concept.requires.test(read.text)) || concept.excludeIf?.test(read.text))) continue;
+    if (concept.asConcept && !concept.asConcept.test(text)) continue;
     for (const phrase of passage ? phrases : asks) {
       if (!phraseIn(read.tokens, phrase)) continue;
       ids.add(concept.id);
@@ -1015,6 +1026,18 @@ export function headingConcepts(heading: string): Set<string> {
   const heads = withoutSuperseded(new Set(ids));
   for (const c of CONCEPTS) if (c.under && heads.has(c.under)) ids.add(c.id);
   return ids;
+}
+
+/**
+ * The question's concepts a clause says, its section heading's among them (`topic`, headingConcepts) when the clause says
+ * something else the question asks: another of its concepts, or the act it asks of a party (`saysAskedAct`) — "Network
+ * shall pay Affiliate … the Affiliate Advertising Share" under "NO FEES; REVENUE SHARE" answers "Does Network pay Affiliate a
+ * share of advertising revenue?". A heading alone makes nothing under it an answer: "WARRANTIES AND INDEMNITIES" makes no
+ * warranty an indemnity, and a TERMINATION section's payment clause answers no question about termination.
+ */
+export function conceptsSaidUnder(own: ReadonlySet<string>, topic: ReadonlySet<string>, asked: readonly string[], saysAskedAct: boolean): string[] {
+  const lends = saysAskedAct || asked.some((o) => own.has(o));
+  return asked.filter((c) => own.has(c) || (lends && topic.has(c)));
 }
 
 /** The concepts a question asks, less those a more specific one it also asks stands in for (`supersedes`). */

@@ -50,9 +50,11 @@ export function partyAliases(opening: string): string[][] {
     const from = Math.max(0, ...[...before.matchAll(BEFORE_NAME)].map((b) => b.index! + b[0].length));
     const segment = before.slice(from).trim().replace(/^(?:WHEREAS|Whereas)[,:]?\s+/, '');
     const name = partyNameIn(segment);
-    if (!name || NOT_A_PARTY.test(alias) || NOT_A_PARTY.test(name) || name.toLowerCase() === alias.toLowerCase() || /^(?:This|The|THIS|THE)\b/.test(name)) continue;
+    if (!name || NOT_A_PARTY.test(alias) || NOT_A_PARTY.test(name) || name.toLowerCase() === alias.toLowerCase()) continue;
     let bare = name;
     while (SUFFIX.test(bare)) bare = bare.replace(SUFFIX, '');
+    // "The Company", "This Agreement": no name. "The TUBE Music Network, Inc." is one (cuad-dev-00): a company's, by its suffix.
+    if (/^(?:This|The|THIS|THE)\b/.test(name) && (bare === name || !/^\S+\s+\S/.test(bare))) continue;
     const names = [...new Set([name, bare, alias].filter((n) => n.length > 1))];
     const known = out.find((g) => g.some((n) => names.some((x) => x.toLowerCase() === n.toLowerCase())));
     if (known) known.push(...names.filter((n) => !known.some((k) => k.toLowerCase() === n.toLowerCase())));
@@ -85,7 +87,7 @@ function partyNameIn(segment: string): string | undefined {
   return undefined;
 }
 /** Where a party's name may start mid-segment: after a comma, or after "entered into by", "made by and between", "among". */
-const ENTERED_BY = /,\s+|\b(?:entered\s+into|made|executed|concluded)\s+(?:by\s+and\s+)?(?:by|among|between)\s+|\b(?:ENTERED\s+INTO|MADE)\s+(?:BY\s+AND\s+)?(?:BY|AMONG|BETWEEN)\s+/g;
+const ENTERED_BY = /,\s+|\b(?:entered\s+into|made|executed|concluded)\s+(?:by\s+and\s+)?(?:by|among|between)\s+|\b(?:ENTERED\s+INTO|MADE)\s+(?:BY\s+AND\s+)?(?:BY|AMONG|BETWEEN)\s+|\b(?:by\s+and\s+(?:between|among)|BY\s+AND\s+(?:BETWEEN|AMONG))\s+/g;
 /** A corporate suffix alone ("Inc.", "Co., Ltd."), left after the name it ends: no party's name. */
 const SUFFIX_ONLY = /^(?:(?:Inc|Incorporated|Corp|Corporation|Co|Company|Ltd|Limited|LLC|L\.L\.C|LLP|LP|L\.P|plc|AG|GmbH|S\.A|N\.V|B\.V|Pty)\.?,?\s*)+$/i;
 

@@ -61,6 +61,67 @@ export function askedActor(question: string): Actor | null {
   return { name, act: stemmer(act) };
 }
 
+/** Words that end an act's object: a preposition or conjunction that starts another phrase ("to Network", "and when"). */
+const OBJECT_ENDS = /^(?:to|from|under|in|on|at|by|with|without|upon|if|when|unless|after|before|during|within|but|than|per|of|as)$/i;
+/** A time or manner of the act, not what it is done to: "pay … each month", "audit … once a year", "terminate … early". */
+const OBJECT_TIME = /^(?:days?|weeks?|months?|quarters?|years?|times?|once|twice|also|ever|still|now|then|early|earlier|late|later|soon|sooner|(?!(?:supply|apply|reply|assembly|family|monopoly|ally)$)\p{L}{3,}ly)$/iu;
+/** Words that open an object and say nothing of it. */
+const OBJECT_DETERMINER = /^(?:any|a|an|the|its|their|his|her|this|that|these|those|such|some|all|each|every|other|further|additional)$/i;
+
+/**
+ * What the question asks the actor to do its act to, and what for: "Does Affiliate pay any fees to Network?" → "fees";
+ * "Does Excite@Home pay e-centives for User Data records?" → "e-centives", and "User Data records" as what it is for. The
+ * words of each, the question's party names left out (`names`: "pay MediaNet a royalty" pays a royalty). A clause in which
+ * the actor does the act to something else answers another question (session 33's trial: "Affiliate shall pay … any
+ * federal, state or local taxes" was green for the fees). None for a wh-question, whose object is what it asks.
+ */
+export type ActObject = { words: string[]; purpose: boolean };
+
+export function askedActObjects(question: string, names: readonly string[] = []): ActObject[] {
+  const m = ASKED.exec(question.replace(/^\s*\p{L}+/u, (w) => w.toLowerCase()));
+  // A wh-question's object is what it asks ("What royalty fee does the franchisee pay …?"), weighed as its other words are.
+  if (!m || !askedActor(question) || /^\s*(?:what|which|when|how)\b/i.test(question)) return [];
+  const named = (w: string) => w.toLowerCase() === m[1]!.trim().toLowerCase() || names.some((n) => n.toLowerCase().split(/\s+/).includes(w.toLowerCase()));
+  const groups: ActObject[] = [];
+  let group: ActObject = { words: [], purpose: false };
+  let open = true;
+  const close = (next: ActObject) => {
+    if (group.words.length > 0) groups.push(group);
+    group = next;
+  };
+  for (const w of question.slice(m.index + m[0].length).match(/[\p{L}\p{N}@&'’-]+|[,;?.!]/gu) ?? []) {
+    if (/^[,;?.!]$/.test(w)) break;
+    // "for" opens what the act is for: its own object.
+    if (/^for$/i.test(w)) {
+      close({ words: [], purpose: true });
+      open = true;
+    } else if (OBJECT_ENDS.test(w) || OBJECT_TIME.test(w)) {
+      close({ words: [], purpose: false });
+      open = false;
+    } else if (open && !OBJECT_DETERMINER.test(w) && !/^(?:and|or)$/i.test(w) && !named(w)) {
+      // ("books and records", "fees or charges": one object, said by either.)
+      group.words.push(w);
+    }
+  }
+  close({ words: [], purpose: false });
+  return groups;
+}
+
+/**
+ * The object of the asked act, or what it is for, of which a clause says none of the question's words (`askedTerms`: the
+ * question's content terms; `said`: whether the clause says one, as its caller weighs them); null when it says each. The
+ * document's party names are no object: "pay MediaNet a royalty" asks for a royalty.
+ */
+export function unsaidActObject(objects: readonly ActObject[], askedTerms: readonly string[], parties: readonly (readonly string[])[], said: (term: string) => boolean): ActObject | null {
+  const names = new Set(parties.flat().flatMap((n) => n.toLowerCase().split(/\s+/)));
+  for (const object of objects) {
+    const words = object.words.filter((w) => !names.has(w.toLowerCase()));
+    const asked = contentTerms(words.join(' ')).filter((t) => askedTerms.includes(t));
+    if (asked.length > 0 && !asked.some(said)) return { ...object, words };
+  }
+  return null;
+}
+
 /**
  * Acts a clause says in another of the lexicon's words: "Can the franchisee transfer the franchise …?" is about an
  * assignment however it is worded, so "AIRSOPURE should exercise its right to assign this Agreement" is AIRSOPURE's act,
@@ -120,8 +181,10 @@ function isAct(word: string, acts: ReadonlySet<string>): boolean {
   return acts.has(stemmer(w)) || acts.has(contentTerms(w)[0] ?? '');
 }
 
+/** The party that does not act, when one does: "the other party", "such other Party". */
+const OTHER_PARTY = /\b(?:the|such)\s+other\s+party\b/i;
 /** Any party: "either party", "each of the parties", "both parties", "the parties". */
-const ANY_PARTY = /\b(?:either|each|both|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/i;
+const ANY_PARTY = /\b(?:either|neither|each|both|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/i;
 /**
  * What stands between a party and its act: a modal, a right, or "hereby" — "Nuance hereby grants to SpinCo" is Nuance's
  * grant, and "SpinCo hereby grants to Nuance" is not (cuad-dev-10, session 22: with no modal either was read as anyone's).
@@ -142,8 +205,8 @@ const PERFECT = /^(?:has|have|had|having|not|then|so)$/i;
 const MODAL_REACH = 25;
 /** A full stop after these ends an abbreviation, not a clause: "Excite, Inc. may terminate", "a U.S. corporation". */
 const ABBREVIATION = /^(?:[A-Z][a-z]{0,3}|[A-Z](?:\.[A-Z])+|[a-z]{1,2})$/;
-/** Words, with a full stop only inside one ("U.S.", "Inc" then "."), and the marks that end a clause. */
-const TOKENS = /[\p{L}\p{N}](?:[\p{L}\p{N}'’&-]|\.(?=[\p{L}\p{N}]))*|[.;:]/gu;
+/** Words, with a full stop only inside one ("U.S.", "Inc" then "."), and the marks that end a clause; "Excite@Home" is one. */
+const TOKENS = /[\p{L}\p{N}](?:[\p{L}\p{N}'’&@-]|\.(?=[\p{L}\p{N}]))*|[.;:]/gu;
 
 /**
  * "[of] <Name> to [verb] [the] <act>": a capitalised name (or a party) right before "to", the act at most two words after it —
@@ -259,7 +322,7 @@ function nameReOf(actor: Actor, flags: '' | 'g' = ''): RegExp {
 }
 
 /** Words that may stand in a party's name before its modal: "Each party", "the Distributor", "Excite, Inc.", "Either party hereto" (cuad-dev-17 § 8.01(d); session 24). */
-const SUBJECT_WORD = /^(?:\p{Lu}[\p{L}\p{N}'’&.-]*|either|each|both|any|the|of|other|party|parties|hereto|hereunder)$/u;
+const SUBJECT_WORD = /^(?:\p{Lu}[\p{L}\p{N}'’&@.-]*|either|each|both|any|the|of|other|party|parties|hereto|hereunder)$/u;
 
 /** The party named right before the modal at k ("" when the words there name none: "shall have the right"). */
 function subjectBefore(words: ReadonlyArray<RegExpMatchArray>, k: number): string {
@@ -368,6 +431,9 @@ export function saysOwned(text: string, owned: Owned, aliases: readonly string[]
     const after = words.slice(i + 1, i + 4).map((w) => w.toLowerCase());
     const of = after[0] === 'of' ? (after[1] === 'the' ? words[i + 3] : words[i + 2]) : undefined;
     if (isOwner(of)) return true;
+    // With another party acting (`strict`), "the other party" is the owner: "… assigned … by either party without the prior
+    // written consent of the other party" says Network's consent to "Can Affiliate assign … without Network's consent?".
+    if (owned.strict && (/^of\s+(?:the|such)\s+other\s+party\b/i.test(words.slice(i + 1, i + 5).join(' ')) || /\bother\s+party['’]s?(?:\s+\S+){0,2}$/i.test(words.slice(Math.max(0, i - 4), i).join(' ')))) return true;
     const before = words[i - 1];
     if (isAnother(of) || (before !== undefined && /['’]s?$/.test(before) && isAnother(before))) another++;
   }
@@ -396,7 +462,10 @@ export function partyWordsSaid(question: string, text: string, parties: readonly
     // "Either party may assign …" says what LEA may do as much as "LEA may assign …" — of the party that acts; "each Party
     // shall cooperate" says nothing of Cerence's "no-challenge obligation".
     const acts = actor !== undefined && group.some((n) => n.toLowerCase() === actor);
-    if (named.length === 0 || !((acts && ANY_PARTY.test(text)) || group.some((n) => wordRe(n, !/^[\p{Lu}\d]/u.test(n)).test(text)))) continue;
+    // And "the other party" is the one that does not act: "… may be assigned by either party without the prior written consent
+    // of the other party" says Network's consent to "Can Affiliate assign … without Network's consent?" (cuad-dev-00).
+    const other = actor !== undefined && !acts && OTHER_PARTY.test(text);
+    if (named.length === 0 || !((acts && ANY_PARTY.test(text)) || other || group.some((n) => wordRe(n, !/^[\p{Lu}\d]/u.test(n)).test(text)))) continue;
     for (const n of named) out.push(...contentTerms(n));
   }
   return out;

@@ -85,7 +85,13 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title' | 'cons
  * A consequence is said on a condition: "In the event Duval does not meet …, $375,000 … will be deemed to be unearned",
  * "Upon termination, Distributor will …", "If Licensee fails to pay …, Licensor may terminate".
  */
-const ON_A_CONDITION = /\b(?:if|in\s+the\s+event|in\s+case|upon|on\s+the\s+occurrence|unless|whenever|where|once|following|after|should)\b|\bfail(?:s|ure|ing)?\s+(?:[\w-]+\s+){0,3}?to\b/i;
+const ON_A_CONDITION = /\b(?:if|in\s+the\s+event|in\s+case|upon|on\s+the\s+occurrence|unless|whenever|where|once|following|after|should)\b|\bfail(?:s|ure|ing)?\s+(?:[\w@&'’-]+\s+){0,3}?to\b/i;
+
+/**
+ * An event that is a party's failure to do something: "fails to deliver", "does not pay", "misses", "falls short". (A breach
+ * or a default is the lexicon's own event, answered by its clause.)
+ */
+const FAILS = /\b(?:fails?|failing|failure|does\s+not|doesn['’]t|do\s+not|don['’]t|did\s+not|cannot|can['’]t|is\s+unable|are\s+unable|miss(?:es|ed)?|(?:is|are)\s+late|falls?\s+short|short\s+of)\b/i;
 
 /** A definition says what a word means, never what anyone must do. */
 const DEFINES = /^[^.;]{0,160}?(?:["”]\s*(?:\([^)]{0,80}\)\s*)?|\b)(?:means|shall\s+mean|has\s+the\s+meaning|shall\s+have\s+the\s+(?:same\s+)?meaning)\b/i;
@@ -191,8 +197,10 @@ export function questionType(question: string): QuestionType | null {
   if (asksDocumentFact(q) === 'title') return { wants: 'title', label: LABEL.title };
   const found = ASKED_AS.find(([, asked]) => asked.test(q))?.[0];
   // What follows an event the lexicon knows ("What happens if the Distributor Agreement is assigned?", "… if a party becomes
-  // insolvent?") is its clause, however worded: "Distributor will not assign …" answers the first.
-  const wants = found === 'consequence' && questionUnits(q).concepts.length > 0 ? 'operative' : found;
+  // insolvent?") is its clause, however worded: "Distributor will not assign …" answers the first. Not a party's failure to
+  // do what a clause of it requires: "What happens if Excite@Home fails to deliver the minimum number of … records?" is not
+  // answered by "Excite@Home will supply … a minimum of ***** … records" (cuad-dev-02, session 33's trial).
+  const wants = found === 'consequence' && questionUnits(q).concepts.length > 0 && !FAILS.test(q) ? 'operative' : found;
   return wants ? { wants, label: LABEL[wants] } : null;
 }
 

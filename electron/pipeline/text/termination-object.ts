@@ -24,6 +24,16 @@ const NAMES_INSTRUMENT = new RegExp(String.raw`\b${INSTRUMENT}\b`, 'i');
  */
 const ENDS_AGREEMENT = /\b(?:terminat|cancel)\w*\s+(?:of\s+)?(?:[\w'’,-]+\s+){0,3}?(?:this|the|such)\s+(?:agreement|contract|initial\s+term|term)\b|\b(?:this|the)\s+(?:agreement|contract)\s+(?:[\w'’,()-]+\s+){0,6}?(?:terminat|cancel|expir|commenc|continu)\w*|\bterm\s+of\s+(?:this|the)\s+(?:agreement|contract)\b/i;
 
+/** The times after (or before) an end, which name it and end nothing: "within 30 days after termination … of this Agreement". */
+const AROUND_END = /\b(?:after|following|upon|on|before|prior\s+to|since|until)\s+(?:the\s+|any\s+|such\s+)?(?:date\s+of\s+)?$/i;
+const ENDS_AGREEMENT_ALL = new RegExp(ENDS_AGREEMENT.source, 'gi');
+
+/** Whether the clause ends the agreement itself, or states its term: ENDS_AGREEMENT not at a time around an end. */
+function endsAgreement(clause: string): boolean {
+  for (const m of clause.matchAll(ENDS_AGREEMENT_ALL)) if (!AROUND_END.test(clause.slice(Math.max(0, m.index - 30), m.index))) return true;
+  return false;
+}
+
 /** Whether a question asks about ending the agreement: it asks about a termination and names no instrument under it. */
 export function asksToEndAgreement(question: string): boolean {
   return ENDS.test(question) && !NAMES_INSTRUMENT.test(question);
@@ -34,6 +44,32 @@ export function asksToEndAgreement(question: string): boolean {
  * Read only for a question about ending the agreement (asksToEndAgreement).
  */
 export function endsInstrumentOnly(clause: string): string | null {
+  if (endsAgreement(clause)) return null;
+  const other = endsOtherThing(clause);
+  if (other === null) return null;
   const m = ENDS_INSTRUMENT.exec(clause);
-  return m && !ENDS_AGREEMENT.test(clause) ? (m[1] ?? m[2])! : null;
+  return m ? (m[1] ?? m[2])! : other || null;
+}
+
+/** What may be ended and is the agreement, or mostly it: "terminate the license", "cancel the franchise". */
+const AGREEMENT_LIKE = /\b(?:agreements?|contracts?|terms?|licen[cs]es?|appointments?|franchises?|arrangements?|relationships?|engagements?|employment|leases?|rights?|it|this|services?|distributorship|membership|participation|sponsorship|alliance|collaboration|partnership|venture)\b/i;
+/** "terminate"/"cancel" as a verb with a determiner's object after it: "cancel any assumed name or equivalent registrations". */
+const ENDS_OBJECT = /\b(?:terminat(?:e|es|ing)|cancel(?:s|led|ling|ed|ing)?)\s+(?:(any|all|each|every|the|such|its|their|his|her|your|our|a|an)\s+((?:[\w'’-]+\s+){0,7}?[\w'’-]+?)(?=\s*(?:[,;.:()]|\s(?:in|on|at|of|with|which|that|under|for|by|to|within|upon|if|when|unless)\b|$))|\S)/gi;
+
+/**
+ * The thing a clause ends when each "terminate"/"cancel" in it has a thing for its object that is not the agreement ('' when
+ * it says neither verb), or null when one ends the agreement: "You
+ * shall take such action as may be necessary to cancel any assumed name or equivalent registrations or listings …"
+ * (cuad-dev-08 § 16.02 C, what the franchisee must do after termination) answered "Can the franchisee terminate the
+ * agreement?" in session 33's trial. A bare "may terminate upon notice" ends the agreement.
+ */
+function endsOtherThing(clause: string): string | null {
+  let other = '';
+  for (const m of clause.matchAll(ENDS_OBJECT)) {
+    // "terminate the whole or any part of this agreement" (cuad-scale-362): the thing's "of" names what it is part of.
+    const of = /^\s+of\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+)/i.exec(clause.slice(m.index + m[0].length))?.[1] ?? '';
+    if (!m[1] || AGREEMENT_LIKE.test(m[2]!) || AGREEMENT_LIKE.test(of)) return null;
+    other ||= m[2]!.trim();
+  }
+  return other;
 }

@@ -3,11 +3,11 @@ import { askedDefinition, askedNamedTerm, definesTerm, labelledEntry, namesTerm 
 import { withoutTakenBack } from '../text/takes-back.js';
 import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
-import { conceptLabel, conceptsIn, headingConcepts, withConceptsAskedTogether } from '../text/legal-lexicon.js';
+import { conceptLabel, conceptsIn, conceptsSaidUnder, headingConcepts, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { clauseTerms, contentTerms, outsideUnsaid, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
-import { actorActs, actorWordsSaid, askedActor, askedOwned, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, withoutUnaskedNames, type Actor, type Owned, type Status } from '../text/question-actor.js';
+import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedOwned, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 
@@ -90,8 +90,10 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 40: "Which party bears the cost …?" and "What liquidated damages …?" as extractive@55.
  * 41: who bears a cost is said of what the question asks is paid for (extractive@56).
  * 42: who acts, as extractive@57.
+ * 43: what the act is done to, and what for; a heading's concept lent only beside an asked concept or act; all as
+ *     extractive@58.
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@42';
+export const LEXICAL_RESPONSIVENESS = 'lexical@43';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -210,6 +212,7 @@ type QuestionReading = {
   units: QuestionUnits;
   objects: string[];
   actor: Actor | null;
+  actObjects: ActObject[];
   status: Status | null;
   owned: Owned | null;
   whetherAny: boolean;
@@ -236,6 +239,7 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     units,
     objects: askedObjects(question, units.concepts),
     actor: askedActor(question),
+    actObjects: askedActObjects(question),
     status: askedStatus(question),
     owned: askedOwned(question),
     whetherAny: asksWhetherAnyExists(question),
@@ -257,14 +261,15 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (total === 0) return { value: 'responsive', method, detail: 'The question has no content words to weigh the claim against.' };
   const own = withConceptsAskedTogether(r.claim, conceptsIn(r.claim, true, q.whetherAny).ids, units.concepts);
   const topic = r.heading ? headingConcepts(r.heading) : new Set<string>();
-  const words = new Set([...clauseTerms(withoutUnaskedNames(r.claim, r.question, r.parties ?? [])), ...(r.heading ? contentTerms(r.heading) : [])]);
-  const concepts = units.concepts.filter((c) => own.has(c) || (topic.has(c) && own.size > 0));
+  const said = clauseTerms(withoutUnaskedNames(r.claim, r.question, r.parties ?? []));
+  const words = new Set([...said, ...(r.heading ? contentTerms(r.heading) : [])]);
+  const actor = q.actor && withAliases(q.actor, r.parties ?? []);
+  const concepts = conceptsSaidUnder(own, topic, units.concepts, actor !== null && units.terms.includes(actor.act) && saysAct(r.claim, actor));
   const named = namesAskedObject(`${r.heading ?? ''} ${r.claim}`, objects);
   // "Clients" says the question's "customers" (restraint-object.ts).
   const saidByNaming = named ? objectTerms(r.question, units.terms, objects) : new Set<string>();
   // Who acts, by every name the claim's document gives it; named in the claim by another ("You" for "the franchisee"), it
   // says the question's word for it.
-  const actor = q.actor && withAliases(q.actor, r.parties ?? []);
   const actorWords = actor ? actorWordsSaid(r.claim, actor) : [];
   const partyWords = partyWordsSaid(r.question, r.claim, r.parties ?? []);
   const terms = termsSaid(units, (t) => words.has(t) || saidByNaming.has(t) || givesAsked(t, r.claim, type) || actorWords.includes(t) || partyWords.includes(t));
@@ -282,6 +287,15 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (actor && units.terms.includes(actor.act) && !saysAct(r.claim, actor)) {
     const act = questionWord(r.question.slice(r.question.indexOf(actor.name) + actor.name.length), actor.act);
     return { value: 'partial', method, detail: `The claim does not say the act the question asks of ${actor.name}: “${act}”.` };
+  }
+  // What is paid is said by the clause itself, not its heading: "Party A is entitled to request Party B to pay the liquidated
+  // damages" under "Deposit" pays no deposit (cuad-dev-25, session 33's trial).
+  const object = actor && unsaidActObject(q.actObjects, units.terms, r.parties ?? [], (t) => terms.includes(t) && (said.includes(t) || saidByNaming.has(t) || actorWords.includes(t) || partyWords.includes(t)));
+  if (actor && object) {
+    const act = questionWord(r.question.slice(r.question.indexOf(actor.name) + actor.name.length), actor.act);
+    const phrase = object.words.join(' ');
+    const asks = object.purpose ? `what ${actor.name} would ${act} for, “${phrase}”` : `what ${actor.name} would ${act}, “${phrase}”`;
+    return { value: 'partial', method, detail: `The question asks ${asks}; the claim does not say it.` };
   }
   const { status, owned } = q;
   if (status && !saysStatus(r.claim, status, aliasesOf(status.name, r.parties ?? []))) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
-import { conceptsIn, headingConcepts } from '../../../electron/pipeline/text/legal-lexicon.js';
+import { conceptsIn, conceptsSaidUnder, headingConcepts } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { clauseTerms, outsideUnsaid, questionUnits, saysChoiceAndSubject } from '../../../electron/pipeline/text/question-units.js';
 
 /**
@@ -382,5 +382,23 @@ describe('session 30: the review table’s yes/no columns read by their own conc
   it('a licence grant says no ownership unless it also keeps title (its excludeIf had backspaces for \\b since session 20)', () => {
     expect(says('The Company hereby grants Contractor a non-exclusive sublicense under any and all Intellectual Property owned by the Company.', 'ownership')).toBe(false);
     expect(says('Licensor grants Licensee a license to the Licensed Marks, and Licensor shall retain all right, title and interest in the Licensed Marks.', 'ownership')).toBe(true);
+  });
+});
+
+describe('a party named "Affiliate" is no affiliate, and a heading lends its concept only beside what the question asks (cuad-dev-00, session 33\'s trial)', () => {
+  it('reads a bare singular "Affiliate" as a name, in a question as in a clause', () => {
+    expect(questionUnits('Does Network indemnify Affiliate?')).toEqual({ concepts: ['indemnity'], terms: ['network', 'affili'] });
+    expect(says('Affiliate further represents, warrants and covenants to Network that (i) it has the power and authority to cause each Station', 'affiliates')).toBe(false);
+    for (const t of ['Either party may assign this Agreement to an Affiliate without consent.', 'Licensee and its Affiliates shall not', '"Affiliate" means any entity that controls', 'any entity affiliated with Licensee', 'the Affiliates of either party']) expect(says(t, 'affiliates')).toBe(true);
+    expect(questionUnits('Can a party assign to an affiliate without consent?').concepts).toContain('affiliates');
+  });
+
+  it('lends the heading\'s concept to a clause that says another asked concept or the asked act, never alone', () => {
+    const topic = headingConcepts('WARRANTIES AND INDEMNITIES');
+    expect(topic.has('indemnity')).toBe(true);
+    expect(conceptsSaidUnder(new Set(), topic, ['indemnity'], false)).toEqual([]);
+    expect(conceptsSaidUnder(new Set(['payment']), headingConcepts('NO FEES; REVENUE SHARE'), ['revenue_share'], true)).toEqual(['revenue_share']);
+    expect(conceptsSaidUnder(new Set(['payment']), headingConcepts('NO FEES; REVENUE SHARE'), ['revenue_share'], false)).toEqual([]);
+    expect(conceptsSaidUnder(new Set(['governing_law']), headingConcepts('Governing Law; Jurisdiction'), ['governing_law', 'forum'], false)).toEqual(['governing_law', 'forum']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aliasesOf, contractParties, partyAliases } from '../../../electron/pipeline/text/party-aliases.js';
-import { actorActs, askedActor, mayNameParty, partyWordsSaid, withoutUnaskedNames } from '../../../electron/pipeline/text/question-actor.js';
+import { actorActs, askedActor, askedOwned, mayNameParty, partyWordsSaid, saysOwned, withoutUnaskedNames } from '../../../electron/pipeline/text/question-actor.js';
 import { scopeUnsaid } from '../../../electron/pipeline/text/question-type.js';
 import { clauseTerms } from '../../../electron/pipeline/text/question-units.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
@@ -140,5 +140,31 @@ describe('a question\'s place is not a party\'s name (cuad-dev-16, session 32\'s
     expect(scopeUnsaid(question, world, said(world))).toBeNull();
     expect(scopeUnsaid('Does the Territory include Japan?', 'The Territory is worldwide.', () => false)).toBeNull();
     expect(scopeUnsaid('Can the Distributor sell in India?', covenant, said(covenant))).toBeNull();
+  });
+});
+
+describe('"by and between" a company whose name begins with "The", and "the other party" (cuad-dev-00, session 33\'s trial)', () => {
+  const TUBE = 'THIS AGREEMENT (the “Agreement”), made as of the 6t h day of March, 2006 (the “Effective Date”), is by and between The TUBE Music Network, Inc., a Florida corporation (the “Network”), and Tribune Broadcasting Company, a Delaware corporation (“Affiliate”), regarding the television programming service';
+  const ASSIGN = 'This Agreement shall be binding on the respective transferees and successors of the parties hereto, except that neither this Agreement nor either party’s rights or obligations hereunder shall be assigned or transferred by either party without the prior written consent of the other party.';
+  const QUESTION = "Can Affiliate assign this agreement without Network's consent?";
+
+  it('reads both parties: "The TUBE Music Network, Inc." is a name, having its suffix', () => {
+    expect(partyAliases(TUBE)).toEqual([
+      ['The TUBE Music Network, Inc.', 'The TUBE Music Network', 'Network'],
+      ['Tribune Broadcasting Company', 'Tribune Broadcasting', 'Affiliate'],
+    ]);
+    // Not "The Company" or "This Agreement", which have none.
+    expect(partyAliases('made by and between The Company (“Seller”) and Buyer')).toEqual([]);
+  });
+
+  it('reads "the other party" as the one that does not act, and "neither party" as the actor', () => {
+    const parties = partyAliases(TUBE);
+    expect(partyWordsSaid(QUESTION, ASSIGN, parties)).toEqual(['network', 'affili']);
+    const owned = askedOwned(QUESTION)!;
+    expect(saysOwned(ASSIGN, owned, ['The TUBE Music Network, Inc.'])).toBe(true);
+    expect(saysOwned('Neither party may assign this Agreement without the other party\'s prior written consent.', owned)).toBe(true);
+    expect(saysOwned('Either party may assign this Agreement with the consent of Tribune.', owned)).toBe(false);
+    expect(actorActs('Neither party may assign this Agreement without the other party\'s prior written consent.', askedActor(QUESTION)!)).toBe(true);
+    expect(lexicalResponsiveness({ question: QUESTION, claim: ASSIGN, heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null, parties })).toMatchObject({ value: 'responsive' });
   });
 });

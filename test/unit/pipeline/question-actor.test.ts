@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actorActs, askedActor, askedOwned, askedStatus, saysAct, saysOwned, saysStatus } from '../../../electron/pipeline/text/question-actor.js';
+import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
+import { actorActs, askedActObjects, askedActor, askedOwned, askedStatus, saysAct, saysOwned, saysStatus } from '../../../electron/pipeline/text/question-actor.js';
 
 /**
  * Who acts (question-actor.ts). The clauses are the sample matter's (CUAD v1, The Atticus Project, CC BY 4.0): "Can Excite
@@ -188,5 +189,41 @@ describe('actorActs: the act as a noun, a compound or consented to (session 33\'
     expect(saysAct('Excite@Home will pay e-centives a share of net revenue.', excite)).toBe(true);
     // A prefix is no compound: "non-sublicensable" says the act denied (cuad-dev-12).
     expect(saysAct('WPT grants to Zynga a non-exclusive, non-assignable, non-sublicensable license.', askedActor("Can Zynga sublicense WPT's Licensed Property?")!)).toBe(true);
+  });
+});
+
+describe('askedActObjects: what the act is done to, and what for (session 33\'s trial)', () => {
+  const words = (q: string, names?: string[]) => askedActObjects(q, names).map((o) => `${o.purpose ? 'for ' : ''}${o.words.join(' ')}`);
+
+  it('reads the object after the act, and a "for" phrase apart from it', () => {
+    expect(words('Does Affiliate pay any fees to Network?')).toEqual(['fees']);
+    expect(words('Does Excite@Home pay e-centives for User Data records?')).toEqual(['e-centives', 'for User Data records']);
+    expect(words('Must Party B pay a deposit, and when?')).toEqual(['deposit']);
+  });
+
+  it('keeps coordinated nouns one object, and leaves out party names, times and determiners', () => {
+    expect(words('Can the Distributor audit the books and records of WGT?')).toEqual(['books records']);
+    expect(words('Does the Reseller pay MediaNet a royalty?', ['MediaNet Group Technologies'])).toEqual(['royalty']);
+    expect(words('Does the franchisee pay a royalty fee each month?')).toEqual(['royalty fee']);
+    // A manner is no object: "early" is how Excite would terminate, not what (the sample matter, session 19's question).
+    expect(words('Can Excite terminate the sponsorship agreement early?')).toEqual(['sponsorship agreement']);
+    expect(words('Must Licensee supply products promptly?')).toEqual(['products']);
+  });
+
+  it('makes a clause in which the party does the act to something else partial, saying what it does not say', () => {
+    const tube = [['The TUBE Music Network, Inc.', 'Network'], ['Tribune Broadcasting Company', 'Affiliate']];
+    const judge = (question: string, claim: string, parties: string[][] = tube) => lexicalResponsiveness({ question, claim, heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null, parties });
+    // cuad-dev-00 § 6(c) and cuad-dev-02 § 3(c), as quoted.
+    const taxes = 'Network shall not be liable for, and Affiliate shall pay and hold harmless Network from, any federal, state or local taxes, surcharges, levies or any other charges which are based upon revenues derived by Affiliate.';
+    expect(judge('Does Affiliate pay any fees to Network?', taxes)).toMatchObject({ value: 'partial', detail: 'The question asks what Affiliate would pay, “fees”; the claim does not say it.' });
+    expect(judge('Does Affiliate pay any taxes?', taxes)).toMatchObject({ value: 'responsive' });
+    const share = 'c) Excite@Home will pay e-centives *****% of net revenue (gross revenue less $***** purchase price and cost of sales not to exceed *****% of gross revenues) generated from sales of the e-centives packages.';
+    expect(judge('Does Excite@Home pay e-centives for User Data records?', share, [])).toMatchObject({ value: 'partial', detail: 'The question asks what Excite@Home would pay for, “User Data records”; the claim does not say it.' });
+  });
+
+  it('reads none for a wh-question, whose object is what it asks, nor for a question that names no actor', () => {
+    expect(words('What royalty fee does the franchisee pay each month?')).toEqual([]);
+    expect(words('Can a party assign this agreement, or is consent required for assignment?')).toEqual([]);
+    expect(words('Is there a minimum purchase commitment?')).toEqual([]);
   });
 });

@@ -179,7 +179,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@42' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@43' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
@@ -228,6 +228,14 @@ describe('"What happens if …?" asks what follows (cuad-dev-07, session 32\'s t
   it('leaves an event the lexicon knows to its clause: "Distributor will not assign …" answers what happens if it is assigned', () => {
     expect(questionType('What happens if the Distributor Agreement is assigned?')?.wants).toBe('operative');
     expect(questionType('What happens if a party becomes insolvent?')?.wants).toBe('operative');
+    expect(questionType('What happens if a party breaches the confidentiality obligations?')?.wants).toBe('operative');
+  });
+  it("asks what follows a party's failure to do what a clause requires, not the requirement (cuad-dev-02, session 33's trial)", () => {
+    const q = 'What happens if Excite@Home fails to deliver the minimum number of General Program Member User Data records?';
+    expect(questionType(q)?.wants).toBe('consequence');
+    expect(questionType('What happens if the franchisee does not pay the minimum royalty?')?.wants).toBe('consequence');
+    expect(givesForm('i) Excite@Home will supply to Application Provider a minimum of ***** Payment-Eligible User Data records for General Program Members.', 'consequence')).toBe(false);
+    expect(givesForm('v) The failure of Excite@Home to deliver at least ***** of these General Program Member User Data records shall not be deemed a breach of this Agreement.', 'consequence')).toBe(true);
   });
   it('is answered by a clause that attaches an outcome to a condition, not by the requirement alone', () => {
     expect(givesForm('(c) Licensor agrees that Duval must achieve and maintain Exempt Status on the PGA Tour throughout each Contract Year and must participate as a player in a minimum of fifteen (15) official PGA Tour events each Contract Year (Minimum Annual Performance Requirements).', 'consequence')).toBe(false);

@@ -20,6 +20,18 @@ describe('what a termination ends (termination-object.ts)', () => {
     expect(endsInstrumentOnly('Customer may cancel any Purchase Order upon thirty (30) days notice.')).toBe('Purchase Order');
     expect(endsInstrumentOnly('Upon termination of a Statement of Work, Supplier shall deliver all work in progress.')).toBe('Statement of Work');
   });
+  it("a clause whose every termination or cancellation has another thing for its object ends that (cuad-dev-08, session 33's trial)", () => {
+    // The time after the agreement's end that it names ends nothing.
+    const names = 'C. You shall take such action as may be necessary to cancel any assumed name or equivalent registrations or listings in telephone or other directories which contain the names or Licensed Marks of AIRSOPURE, and You shall furnish AIRSOPURE with evidence satisfactory to AIRSOPURE of compliance with this obligation within 30 days after termination or expiration of this Agreement.';
+    expect(endsInstrumentOnly(names)).toBe('assumed name or equivalent registrations or listings');
+    expect(lexicalResponsiveness({ question: 'Can the franchisee terminate the agreement?', claim: names, heading: null, nameWords: [], ...NO_SCOPE, parties: [['Airsopure International Group, Inc.', 'AIRSOPURE'], ['You', 'Franchisee']] }).value).not.toBe('responsive');
+    // A bare termination ends the agreement, whatever else the clause cancels; so does ending its licence or its services.
+    expect(endsInstrumentOnly('Either party may terminate for convenience on 30 days notice, and may cancel any outstanding purchase orders.')).toBeNull();
+    expect(endsInstrumentOnly('Licensor may terminate immediately if Licensee fails to pay.')).toBeNull();
+    expect(endsInstrumentOnly('Company may terminate the license granted herein at any time.')).toBeNull();
+    expect(endsInstrumentOnly('Buyer may terminate the Services at any time.')).toBeNull();
+    expect(endsInstrumentOnly('Datec may terminate the whole or any part of this agreement for convenience at any time by giving the BSP at least 6 months prior written notice.')).toBeNull();
+  });
   it('a clause that ends the agreement (as well) is about the agreement; one that only names it is not', () => {
     expect(endsInstrumentOnly('Either Party may terminate this Agreement or any Study Order upon ninety (90) days written notice.')).toBeNull();
     expect(endsInstrumentOnly('This Agreement and all Purchase Orders may be terminated by either party for convenience.')).toBeNull();
