@@ -176,8 +176,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     named "Affiliate" is no affiliate; "the other party" is the one that does not act; what follows a party's failure is
  *     not the duty restated; a clause that cancels only another thing ("any assumed name … registrations") ends no
  *     agreement (session 33's trial).
+ * 59: a grant asked of by its grantor in a relative clause ("the license Nuance grants to Cerence") is that party's act.
  */
-export const EXTRACTIVE_VERSION = 58;
+export const EXTRACTIVE_VERSION = 59;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

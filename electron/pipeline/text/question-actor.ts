@@ -43,7 +43,15 @@ const NOT_A_PARTY = /\b(?:agreement|contract|amendment|exhibit|schedule|section|
 const AGREEMENT_WORD = /^(?:agreements?|contracts?|amendments?|licen[cs]e\s+agreement)$/i;
 const NOT_AN_ACT = new Set(['be', 'have', 'has', 'not', 'liable', 'responsible', 'required', 'bound', 'subject', 'a', 'an', 'the', 'any', 'entitled', 'able', 'allowed', 'permitted']);
 
+/**
+ * A grant asked of by its grantor in a relative clause: "Is the license Nuance grants to Cerence exclusive?" asks about
+ * Nuance's grant (cuad-dev-10, session 33's trial: green on "SpinCo hereby grants to Nuance … non-exclusive", the reverse).
+ */
+const GRANT_ASKED = new RegExp(String.raw`\b(?:licen[cs]es?|sublicen[cs]es?|rights?|options?|grants?)\s+(?:that\s+|which\s+)?(?:the\s+)?(${NAME})\s+(grants?|gave|gives|has\s+granted|granted)\b`, 'u');
+
 export function askedActor(question: string): Actor | null {
+  const grant = GRANT_ASKED.exec(question);
+  if (grant && !NOT_A_PARTY.test(grant[1]!.trim())) return { name: grant[1]!.trim(), act: 'grant' };
   // The question word in lower case; the name keeps its capital, which is what marks it a name.
   const m = ASKED.exec(question.replace(/^\s*\p{L}+/u, (w) => w.toLowerCase()));
   if (!m) return null;

@@ -92,8 +92,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 42: who acts, as extractive@57.
  * 43: what the act is done to, and what for; a heading's concept lent only beside an asked concept or act; all as
  *     extractive@58.
+ * 44: a grant asked of by its grantor in a relative clause, as extractive@59.
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@43';
+export const LEXICAL_RESPONSIVENESS = 'lexical@44';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -192,6 +192,18 @@ describe('actorActs: the act as a noun, a compound or consented to (session 33\'
   });
 });
 
+describe('a grant asked of by its grantor in a relative clause (cuad-dev-10, session 33\'s trial)', () => {
+  it('reads "the license Nuance grants to Cerence" as Nuance\'s grant, and SpinCo\'s grant to Nuance as another\'s', () => {
+    const actor = askedActor('Is the license Nuance grants to Cerence exclusive or non-exclusive?')!;
+    expect(actor).toEqual({ name: 'Nuance', act: 'grant' });
+    expect(askedActor('Is the license the licensor grants exclusive?')).toEqual({ name: 'licensor', act: 'grant' });
+    expect(askedActor('Is the license granted to the licensee exclusive?')).toBeNull();
+    const spinco = { ...actor, aliases: [] };
+    expect(actorActs('Subject to the terms and conditions of this Agreement, as of the Distribution Date, SpinCo hereby grants to Nuance and the members of the Nuance Group a worldwide, non-exclusive, fully paid-up, perpetual license', spinco)).toBe(false);
+    expect(actorActs('Subject to the terms and conditions of this Agreement, as of the Distribution Date, Nuance hereby grants to SpinCo and the members of the SpinCo Group a worldwide, non-exclusive, fully paid-up, perpetual license', spinco)).toBe(true);
+  });
+});
+
 describe('askedActObjects: what the act is done to, and what for (session 33\'s trial)', () => {
   const words = (q: string, names?: string[]) => askedActObjects(q, names).map((o) => `${o.purpose ? 'for ' : ''}${o.words.join(' ')}`);
 
