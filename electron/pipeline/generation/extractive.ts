@@ -177,8 +177,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     not the duty restated; a clause that cancels only another thing ("any assumed name … registrations") ends no
  *     agreement (session 33's trial).
  * 59: a grant asked of by its grantor in a relative clause ("the license Nuance grants to Cerence") is that party's act.
+ * 60: a heading that lists topics ("Termination, Change of Control of HealthGate") lends none to a clause about another.
  */
-export const EXTRACTIVE_VERSION = 59;
+export const EXTRACTIVE_VERSION = 60;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -447,7 +448,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const have = new Set([...said, ...(section?.heading ? contentTerms(section.heading) : [])]);
       const covered = new Set<string>();
       const actor = actorIn(a.doc);
-      for (const c of conceptsSaidUnder(own, topic, units.concepts, actor !== null && units.terms.includes(actor.act) && saysAct(read, actor))) covered.add(`c:${c}`);
+      for (const c of conceptsSaidUnder(own, section?.heading ?? null, units.concepts, actor !== null && units.terms.includes(actor.act) && saysAct(read, actor))) covered.add(`c:${c}`);
       const namesObject = namesAskedObject(`${section?.heading ?? ''} ${read}`, objects);
       // "Clients" says the question's "customers": whom the restraint protects, in the clause's own word for them.
       const actorWords = actor ? actorWordsSaid(read, actor) : [];

@@ -1029,16 +1029,36 @@ export function headingConcepts(heading: string): Set<string> {
 }
 
 /**
- * The question's concepts a clause says, its section heading's among them (`topic`, headingConcepts) when the clause says
- * something else the question asks: another of its concepts, or the act it asks of a party (`saysAskedAct`) — "Network
- * shall pay Affiliate … the Affiliate Advertising Share" under "NO FEES; REVENUE SHARE" answers "Does Network pay Affiliate a
- * share of advertising revenue?". A heading alone makes nothing under it an answer: "WARRANTIES AND INDEMNITIES" makes no
- * warranty an indemnity, and a TERMINATION section's payment clause answers no question about termination.
+ * The question's concepts a clause says, its section heading's among them when the clause says something else the question
+ * asks: another of its concepts, or the act it asks of a party (`saysAskedAct`) — "Network shall pay Affiliate … the
+ * Affiliate Advertising Share" under "NO FEES; REVENUE SHARE" answers "Does Network pay Affiliate a share of advertising
+ * revenue?". A heading alone makes nothing under it an answer: "WARRANTIES AND INDEMNITIES" makes no warranty an indemnity,
+ * and a TERMINATION section's payment clause answers no question about termination. Nor does a heading that lists topics
+ * lend one to a clause about another: under "Termination, Change of Control of HealthGate" the right to terminate for a
+ * default is no change of control (cuad-dev-09, session 33's trial), while under "Termination on Change of Control" it is.
  */
-export function conceptsSaidUnder(own: ReadonlySet<string>, topic: ReadonlySet<string>, asked: readonly string[], saysAskedAct: boolean): string[] {
+export function conceptsSaidUnder(own: ReadonlySet<string>, heading: string | null, asked: readonly string[], saysAskedAct: boolean): string[] {
   const lends = saysAskedAct || asked.some((o) => own.has(o));
-  return asked.filter((c) => own.has(c) || (lends && topic.has(c)));
+  const { all, listed } = headingTopics(heading);
+  // The clause's own asked concepts that one listed topic names and another does not: the topic it is about.
+  const about = (c: string) => !asked.some((o) => o !== c && own.has(o) && listed.some((t) => t.has(o) && !t.has(c)) && !listed.some((t) => t.has(o) && t.has(c)));
+  return asked.filter((c) => own.has(c) || (lends && all.has(c) && about(c)));
 }
+
+/** A heading's concepts, and each listed topic's ("Termination, Change of Control": two), read once per heading. */
+function headingTopics(heading: string | null): { all: ReadonlySet<string>; listed: readonly ReadonlySet<string>[] } {
+  if (!heading) return NO_TOPICS;
+  let t = HEADING_TOPICS.get(heading);
+  if (!t) {
+    const parts = heading.split(/[,;]|\s(?:and|&)\s/i).map((p) => p.trim()).filter((p) => p.length > 0);
+    t = { all: headingConcepts(heading), listed: parts.length > 1 ? parts.map(headingConcepts) : [] };
+    if (HEADING_TOPICS.size >= 4096) HEADING_TOPICS.clear();
+    HEADING_TOPICS.set(heading, t);
+  }
+  return t;
+}
+const NO_TOPICS = { all: new Set<string>(), listed: [] };
+const HEADING_TOPICS = new Map<string, { all: ReadonlySet<string>; listed: readonly ReadonlySet<string>[] }>();
 
 /** The concepts a question asks, less those a more specific one it also asks stands in for (`supersedes`). */
 export function withoutSuperseded(ids: Set<string>): Set<string> {

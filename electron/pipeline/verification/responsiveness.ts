@@ -3,7 +3,7 @@ import { askedDefinition, askedNamedTerm, definesTerm, labelledEntry, namesTerm 
 import { withoutTakenBack } from '../text/takes-back.js';
 import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
-import { conceptLabel, conceptsIn, conceptsSaidUnder, headingConcepts, withConceptsAskedTogether } from '../text/legal-lexicon.js';
+import { conceptLabel, conceptsIn, conceptsSaidUnder, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { clauseTerms, contentTerms, outsideUnsaid, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
@@ -93,8 +93,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 43: what the act is done to, and what for; a heading's concept lent only beside an asked concept or act; all as
  *     extractive@58.
  * 44: a grant asked of by its grantor in a relative clause, as extractive@59.
+ * 45: a heading that lists topics lends none to a clause about another, as extractive@60.
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@44';
+export const LEXICAL_RESPONSIVENESS = 'lexical@45';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -261,11 +262,10 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   const total = 2 * units.concepts.length + units.terms.length;
   if (total === 0) return { value: 'responsive', method, detail: 'The question has no content words to weigh the claim against.' };
   const own = withConceptsAskedTogether(r.claim, conceptsIn(r.claim, true, q.whetherAny).ids, units.concepts);
-  const topic = r.heading ? headingConcepts(r.heading) : new Set<string>();
   const said = clauseTerms(withoutUnaskedNames(r.claim, r.question, r.parties ?? []));
   const words = new Set([...said, ...(r.heading ? contentTerms(r.heading) : [])]);
   const actor = q.actor && withAliases(q.actor, r.parties ?? []);
-  const concepts = conceptsSaidUnder(own, topic, units.concepts, actor !== null && units.terms.includes(actor.act) && saysAct(r.claim, actor));
+  const concepts = conceptsSaidUnder(own, r.heading, units.concepts, actor !== null && units.terms.includes(actor.act) && saysAct(r.claim, actor));
   const named = namesAskedObject(`${r.heading ?? ''} ${r.claim}`, objects);
   // "Clients" says the question's "customers" (restraint-object.ts).
   const saidByNaming = named ? objectTerms(r.question, units.terms, objects) : new Set<string>();

@@ -394,11 +394,16 @@ describe('a party named "Affiliate" is no affiliate, and a heading lends its con
   });
 
   it('lends the heading\'s concept to a clause that says another asked concept or the asked act, never alone', () => {
-    const topic = headingConcepts('WARRANTIES AND INDEMNITIES');
-    expect(topic.has('indemnity')).toBe(true);
-    expect(conceptsSaidUnder(new Set(), topic, ['indemnity'], false)).toEqual([]);
-    expect(conceptsSaidUnder(new Set(['payment']), headingConcepts('NO FEES; REVENUE SHARE'), ['revenue_share'], true)).toEqual(['revenue_share']);
-    expect(conceptsSaidUnder(new Set(['payment']), headingConcepts('NO FEES; REVENUE SHARE'), ['revenue_share'], false)).toEqual([]);
-    expect(conceptsSaidUnder(new Set(['governing_law']), headingConcepts('Governing Law; Jurisdiction'), ['governing_law', 'forum'], false)).toEqual(['governing_law', 'forum']);
+    expect(headingConcepts('WARRANTIES AND INDEMNITIES').has('indemnity')).toBe(true);
+    expect(conceptsSaidUnder(new Set(), 'WARRANTIES AND INDEMNITIES', ['indemnity'], false)).toEqual([]);
+    expect(conceptsSaidUnder(new Set(['payment']), 'NO FEES; REVENUE SHARE', ['revenue_share'], true)).toEqual(['revenue_share']);
+    expect(conceptsSaidUnder(new Set(['payment']), 'NO FEES; REVENUE SHARE', ['revenue_share'], false)).toEqual([]);
+    expect(conceptsSaidUnder(new Set(['termination_right']), 'Termination on Change of Control', ['change_of_control', 'termination_right'], false)).toEqual(['change_of_control', 'termination_right']);
+  });
+
+  it("lends no listed topic to a clause about another (cuad-dev-09 § 32.1, session 33's trial)", () => {
+    const asked = ['change_of_control', 'termination_right'];
+    expect(conceptsSaidUnder(new Set(['termination_right']), 'Termination, Change of Control of HealthGate', asked, false)).toEqual(['termination_right']);
+    expect(conceptsSaidUnder(new Set(['governing_law']), 'Governing Law; Jurisdiction', ['governing_law', 'forum'], false)).toEqual(['governing_law']);
   });
 });
