@@ -170,16 +170,16 @@ export function saysAct(text: string, actor: Actor): boolean {
   return false;
 }
 
-/**
- * Whether a word of a clause is one of the acts, read as the question's words are ("paid" and "payable" are "pay") and as
- * the stemmer has them: "Such sums … will be paid by HealthGate to the Publishers" is HealthGate's payment, not the
- * Publishers' (session 31's trial: read past, it answered "Do the Publishers pay HealthGate?").
- */
 /** The prefixes that negate an act ("non-transferable", "unassignable"), and with them those that only form one ("sub-license"). */
 const NEGATING_PREFIX = 'non|un';
 const NEGATING = new RegExp(`^(?:${NEGATING_PREFIX})$`, 'i');
 const PREFIXED = new RegExp(`^(${NEGATING_PREFIX}|sub|re|co)-(\\p{L}+)$`, 'iu');
 
+/**
+ * Whether a word of a clause is one of the acts, read as the question's words are ("paid" and "payable" are "pay") and as
+ * the stemmer has them: "Such sums … will be paid by HealthGate to the Publishers" is HealthGate's payment, not the
+ * Publishers' (session 31's trial: read past, it answered "Do the Publishers pay HealthGate?").
+ */
 function isAct(word: string, acts: ReadonlySet<string>): boolean {
   // A compound is a modifier, not the act: "Payment-Eligible User Data records" pay nothing (cuad-dev-02, session 33's trial).
   // A prefix is not: "non-sublicensable" says the act denied, "sub-license" is "sublicense".
