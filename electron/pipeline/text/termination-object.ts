@@ -60,7 +60,7 @@ const ENDS_OBJECT = /\b(?:terminat(?:e|es|ing)|cancel(?:s|led|ling|ed|ing)?)\s+(
  * The thing a clause ends when each "terminate"/"cancel" in it has a thing for its object that is not the agreement ('' when
  * it says neither verb), or null when one ends the agreement: "You
  * shall take such action as may be necessary to cancel any assumed name or equivalent registrations or listings …"
- * (cuad-dev-08 § 16.02 C, what the franchisee must do after termination) answered "Can the franchisee terminate the
+ * (cuad-dev-08 § 15.01 C, what the franchisee must do after termination) answered "Can the franchisee terminate the
  * agreement?" in session 33's trial. A bare "may terminate upon notice" ends the agreement.
  */
 function endsOtherThing(clause: string): string | null {
