@@ -7,7 +7,7 @@ import { partQuestion, partsAnswered, questionParts } from '../text/question-par
 import { askedBackground, backgroundAsked, recitalStarts, saysBackground, STATES_PURPOSE, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, attachmentNamed, definesTerm, labelledEntry, namesTerm, refersElsewhere } from '../text/definitions.js';
 import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn, type DocumentFact } from '../text/document-facts.js';
-import { clauseTerms, contentTerms, outsideUnsaid, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
+import { clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, definesPeriod, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedOwned, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, unsaidActObject, withAliases, withoutUnaskedNames, type Actor } from '../text/question-actor.js';
@@ -178,8 +178,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     agreement (session 33's trial).
  * 59: a grant asked of by its grantor in a relative clause ("the license Nuance grants to Cerence") is that party's act.
  * 60: a heading that lists topics ("Termination, Change of Control of HealthGate") lends none to a clause about another.
+ * 61: the time after a defined event ("after the Distribution?") is not answered by the time before it (question-units.ts
+ *     periodOpposed).
  */
-export const EXTRACTIVE_VERSION = 60;
+export const EXTRACTIVE_VERSION = 61;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -256,7 +258,11 @@ type Candidate = {
    * "Does Affiliate pay any fees to Network?" is not answered by "Affiliate shall pay … any … taxes" (session 33's trial).
    */
   saysActObject: boolean;
-  /** The clause says "outside" (or "beyond", "other than" …) when the question asks it (question-units.ts outsideUnsaid), and the place a scope question asks about (question-type.ts scopeUnsaid). */
+  /**
+   * The clause says "outside" (or "beyond", "other than" …) when the question asks it (question-units.ts outsideUnsaid), the
+   * place a scope question asks about (question-type.ts scopeUnsaid), and no other side of the event a question asks the time
+   * after or before ("prior to the Distribution" for "after the Distribution?", periodOpposed).
+   */
   saysWhere: boolean;
   /** "Is the Consultant an employee …?", "… the Agency's expenses?": the clause says the status, or the thing owned, of the party asked about (question-actor.ts saysStatus, saysOwned). */
   saysStatus: boolean;
@@ -461,7 +467,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const at = parts.indexOf(part);
       const following = at < 0 ? [] : parts.slice(at + 1, at + 1 + MAX_LIST_REST);
       const rest = following.slice(0, listRest(text, following.map((f) => f.s.text), MAX_QUOTE)).map((f) => ({ anchor: f.a, sentence: f.s }));
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor) && (!units.terms.includes(actor.act) || saysAct(read, actor))), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && scopeUnsaid(question, read, (t) => have.has(t)) === null, saysStatus: saysStatusIn(read, a.doc), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor) && (!units.terms.includes(actor.act) || saysAct(read, actor))), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && periodOpposed(question, read) === null && scopeUnsaid(question, read, (t) => have.has(t)) === null, saysStatus: saysStatusIn(read, a.doc), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
       return true;
     };
     parts.forEach((p, i) => {

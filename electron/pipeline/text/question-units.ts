@@ -105,6 +105,33 @@ export function outsideUnsaid(question: string, claim: string): string | null {
 }
 const SAYS_OUTSIDE = /\boutside\b|\bbeyond\b|\bother\s+than\b|\bexcept\s+(?:in|within)\b|\bnot\s+(?:in|within)\b|\belsewhere\b|\bexclud(?:ing|es?)\b|\bextraterritorial/i;
 
+/**
+ * "Can the agreement be terminated after the Distribution?" asks about the time after a defined event: "This Agreement may be
+ * terminated by Nuance at any time … prior to the Distribution" (cuad-dev-10 § 9.02, session 33's trial) answers the time
+ * before it. The question's side and event ("after the Distribution") when the claim names that event only on the other
+ * side, or null. Only a defined event, capitalised ("the Distribution", "the Closing"): a lower-case "termination" is
+ * everywhere, on both sides.
+ */
+export function periodOpposed(question: string, claim: string): string | null {
+  const asked = EVENT_SIDE.exec(question);
+  if (!asked) return null;
+  const side = sideOf(asked[1]!);
+  const event = asked[2]!.toLowerCase();
+  let opposite = false;
+  for (const m of claim.matchAll(EVENT_SIDE_ALL)) {
+    if (m[2]!.toLowerCase() !== event) continue;
+    if (sideOf(m[1]!) === side) return null;
+    opposite = true;
+  }
+  return opposite ? asked[0]!.replace(/\s+/g, ' ') : null;
+}
+const AFTER = String.raw`[Aa]fter|[Ff]ollowing|[Ss]ubsequent\s+to`;
+const BEFORE = String.raw`[Bb]efore|[Pp]rior\s+to|[Uu]ntil|[Pp]receding|[Pp]ending`;
+const EVENT_SIDE_SOURCE = String.raw`\b(${AFTER}|${BEFORE})\s+(?:the\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,3})`;
+const EVENT_SIDE = new RegExp(EVENT_SIDE_SOURCE, 'u');
+const EVENT_SIDE_ALL = new RegExp(EVENT_SIDE_SOURCE, 'gu');
+const sideOf = (relation: string) => (/^(?:after|following|subsequent)/i.test(relation) ? 'after' : 'before');
+
 /** The first word of the question whose stem is `term` ("cryptocurrency" for "cryptocurr"). */
 export function questionWord(question: string, term: string): string {
   return (question.match(/[\p{L}\p{N}]+/gu) ?? []).find((w) => stemmer(w.toLowerCase()) === term) ?? term;

@@ -4,7 +4,7 @@ import { withoutTakenBack } from '../text/takes-back.js';
 import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, withConceptsAskedTogether } from '../text/legal-lexicon.js';
-import { clauseTerms, contentTerms, outsideUnsaid, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termsSaid, type QuestionUnits } from '../text/question-units.js';
+import { clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedOwned, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
@@ -94,8 +94,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     extractive@58.
  * 44: a grant asked of by its grantor in a relative clause, as extractive@59.
  * 45: a heading that lists topics lends none to a clause about another, as extractive@60.
+ * 46: the time after a defined event is not the time before it, as extractive@61.
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@45';
+export const LEXICAL_RESPONSIVENESS = 'lexical@46';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -308,6 +309,8 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   }
   const reach = scopeUnsaid(r.question, r.claim, (t) => words.has(t));
   if (reach) return { value: 'partial', method, detail: `The question asks whether it reaches “${reach}”; the claim does not say “${reach}”.` };
+  const period = periodOpposed(r.question, r.claim);
+  if (period) return { value: 'partial', method, detail: `The question asks about the time ${period}; the claim speaks of the other side of it.` };
   const outside = outsideUnsaid(r.question, r.claim);
   if (outside) return { value: 'partial', method, detail: `The question asks what holds “${outside}” what it names; the claim does not say “${outside}”.` };
   const instrument = concepts.length > 0 && q.endsAgreement ? endsInstrumentOnly(r.claim) : null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
 import { conceptsIn, conceptsSaidUnder, headingConcepts } from '../../../electron/pipeline/text/legal-lexicon.js';
-import { clauseTerms, outsideUnsaid, questionUnits, saysChoiceAndSubject } from '../../../electron/pipeline/text/question-units.js';
+import { clauseTerms, outsideUnsaid, periodOpposed, questionUnits, saysChoiceAndSubject } from '../../../electron/pipeline/text/question-units.js';
 
 /**
  * A clause says its category's concept in its own words, as the operative clause of that
@@ -405,5 +405,18 @@ describe('a party named "Affiliate" is no affiliate, and a heading lends its con
     const asked = ['change_of_control', 'termination_right'];
     expect(conceptsSaidUnder(new Set(['termination_right']), 'Termination, Change of Control of HealthGate', asked, false)).toEqual(['termination_right']);
     expect(conceptsSaidUnder(new Set(['governing_law']), 'Governing Law; Jurisdiction', ['governing_law', 'forum'], false)).toEqual(['governing_law']);
+  });
+});
+
+describe("the time after an event is not the time before it (cuad-dev-10 § 9.02, session 33's trial)", () => {
+  const q = 'Can the agreement be terminated after the Distribution?';
+  it('reads a claim that names the event only on the other side as opposed', () => {
+    expect(periodOpposed(q, 'This Agreement may be terminated by Nuance at any time, in its sole discretion, prior to the Distribution; provided, however, that this Agreement shall automatically terminate upon the termination of the Separation Agreement in accordance with its terms.')).toBe('after the Distribution');
+    expect(periodOpposed('What may Seller do before the Closing?', 'Following the Closing, Seller shall not compete.')).toBe('before the Closing');
+  });
+  it('leaves a claim on the same side, one that names no such event, and a lower-case event alone', () => {
+    expect(periodOpposed(q, 'After the Distribution, either party may terminate.')).toBeNull();
+    expect(periodOpposed(q, 'Subject to Section 9.02, this Agreement may not be terminated except by an agreement in writing signed by a duly authorized officer of each of the Parties.')).toBeNull();
+    expect(periodOpposed('What happens after termination?', 'Prior to termination, each party shall return the other\'s materials.')).toBeNull();
   });
 });
