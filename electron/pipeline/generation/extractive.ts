@@ -180,8 +180,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 60: a heading that lists topics ("Termination, Change of Control of HealthGate") lends none to a clause about another.
  * 61: the time after a defined event ("after the Distribution?") is not answered by the time before it (question-units.ts
  *     periodOpposed).
+ * 62: a right or option to renew by notice is the renewal, with or without a renewal length (cuad-dev-09 § 17.1).
  */
-export const EXTRACTIVE_VERSION = 61;
+export const EXTRACTIVE_VERSION = 62;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -521,7 +521,11 @@ export const CONCEPTS: readonly Concept[] = [
   // "The Contract Term shall extend for a period of fifty (50) years" is the term itself: a renewal renews, or adds a further period.
   // A question about renewal says what is extended ("Can the term be extended?", "Does the agreement extend automatically?");
   // "Does the license extend to the licensee's affiliates?" asks what a licence covers (session 30: read as renewal).
-  { id: 'renewal', label: 'renewal', excludeIf: /\bnegotiat|\b(?:upon|on|by|with|subject\s+to)\s+(?:the\s+)?mutual\s+(?:written\s+)?(?:agreement|consent)\b|\b(?:under|on|upon|by|with|at)\s+(?:such\s+)?mutually\s+(?:agreed|acceptable)\b|\binsur|\bpolic(?:y|ies)\b/i, requires: /^(?=[\s\S]*\b(?:renew\w*|additional|further|successive|automatic\w*|evergreen|extension|extended|another|subsequent|consecutive)\b)(?:[\s\S]*(?:automatic|successive|evergreen|\b(?:\d+|one|two|three|four|five|ten|twelve)\b[^.;]{0,30}\b(?:years?|months?)\b|\[\*+\]))/i, asks: RENEWAL_ASKED, patterns: ['renew', 'renewal', 'extend', 'extension', 'successive', 'evergreen'] },
+  // A renewal says its length, or that it is automatic — or it is a party's right or option to renew by notice: "The
+  // Publishers shall have the right to renew the term of the Services by notice in writing … on or before 30 September 1999"
+  // answers "By when must the Publishers give notice to renew?" (cuad-dev-09 § 17.1, session 33's trial: the sentence after
+  // it, the renewed term's end, was the green answer).
+  { id: 'renewal', label: 'renewal', excludeIf: /\bnegotiat|\b(?:upon|on|by|with|subject\s+to)\s+(?:the\s+)?mutual\s+(?:written\s+)?(?:agreement|consent)\b|\b(?:under|on|upon|by|with|at)\s+(?:such\s+)?mutually\s+(?:agreed|acceptable)\b|\binsur|\bpolic(?:y|ies)\b/i, requires: /^(?=[\s\S]*\b(?:renew\w*|additional|further|successive|automatic\w*|evergreen|extension|extended|another|subsequent|consecutive)\b)(?:[\s\S]*(?:automatic|successive|evergreen|\b(?:\d+|one|two|three|four|five|ten|twelve)\b[^.;]{0,30}\b(?:years?|months?)\b|\[\*+\]|\b(?:right|option)\s+to\s+(?:renew|extend)\b[^.;]{0,80}\bby\s+(?:giving\s+)?(?:\w+\s+){0,3}notice\b))/i, asks: RENEWAL_ASKED, patterns: ['renew', 'renewal', 'extend', 'extension', 'successive', 'evergreen'] },
   // A government's inspection is not a party's audit right, nor is a buyer's right to inspect or test the goods delivered
   // (acceptance, not the books): "the right to inspect or test said Product batch and dispute … rejection", "all such
   // samples shall be available for inspection".

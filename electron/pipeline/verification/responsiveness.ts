@@ -95,8 +95,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 44: a grant asked of by its grantor in a relative clause, as extractive@59.
  * 45: a heading that lists topics lends none to a clause about another, as extractive@60.
  * 46: the time after a defined event is not the time before it, as extractive@61.
+ * 47: the lexicon of extractive@62 (a right to renew by notice).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@46';
+export const LEXICAL_RESPONSIVENESS = 'lexical@47';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

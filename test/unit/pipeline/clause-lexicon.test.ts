@@ -420,3 +420,13 @@ describe("the time after an event is not the time before it (cuad-dev-10 § 9.02
     expect(periodOpposed('What happens after termination?', 'Prior to termination, each party shall return the other\'s materials.')).toBeNull();
   });
 });
+
+describe("a right to renew by notice is the renewal (cuad-dev-09 § 17.1, session 33's trial)", () => {
+  it('reads it without a renewal length, as a lawyer asks "By when must the Publishers give notice to renew?"', () => {
+    expect(says('The Publishers shall have the right to renew the term of the Services by notice in writing to HealthGate to be given on or before 30 September 1999.', 'renewal')).toBe(true);
+    expect(says('Licensee shall have the option to renew this Agreement by giving written notice to Licensor at least ninety (90) days before the end of the Term.', 'renewal')).toBe(true);
+    // Still not a renewal merely negotiated, nor a notice that names no right to renew.
+    expect(says('The parties may negotiate in good faith a renewal of this Agreement by notice to the other party.', 'renewal')).toBe(false);
+    expect(says('Either party may give notice of non-renewal by written notice.', 'renewal')).toBe(false);
+  });
+});
