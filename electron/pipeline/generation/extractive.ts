@@ -455,7 +455,10 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const have = new Set([...said, ...(section?.heading ? contentTerms(section.heading) : [])]);
       const covered = new Set<string>();
       const actor = actorIn(a.doc);
-      for (const c of conceptsSaidUnder(own, section?.heading ?? null, units.concepts, actor !== null && units.terms.includes(actor.act) && saysAct(read, actor))) covered.add(`c:${c}`);
+      // The act asked of a party when no concept stands for it, and whether the clause says it: read once for both uses.
+      const asksAct = actor !== null && units.terms.includes(actor.act);
+      const saysAskedAct = asksAct && saysAct(read, actor);
+      for (const c of conceptsSaidUnder(own, section?.heading ?? null, units.concepts, saysAskedAct)) covered.add(`c:${c}`);
       const namesObject = namesAskedObject(`${section?.heading ?? ''} ${read}`, objects);
       // "Clients" says the question's "customers": whom the restraint protects, in the clause's own word for them.
       const actorWords = actor ? actorWordsSaid(read, actor) : [];
@@ -468,7 +471,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const at = parts.indexOf(part);
       const following = at < 0 ? [] : parts.slice(at + 1, at + 1 + MAX_LIST_REST);
       const rest = following.slice(0, listRest(text, following.map((f) => f.s.text), MAX_QUOTE)).map((f) => ({ anchor: f.a, sentence: f.s }));
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor) && (!units.terms.includes(actor.act) || saysAct(read, actor))), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && periodOpposed(question, read) === null && scopeUnsaid(question, read, (t) => have.has(t)) === null, saysStatus: saysStatusIn(read, a.doc), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor) && (!asksAct || saysAskedAct)), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && periodOpposed(question, read) === null && scopeUnsaid(question, read, (t) => have.has(t)) === null, saysStatus: saysStatusIn(read, a.doc), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
       return true;
     };
     parts.forEach((p, i) => {

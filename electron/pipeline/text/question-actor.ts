@@ -49,11 +49,15 @@ const NOT_AN_ACT = new Set(['be', 'have', 'has', 'not', 'liable', 'responsible',
  */
 const GRANT_ASKED = new RegExp(String.raw`\b(?:licen[cs]es?|sublicen[cs]es?|rights?|options?|grants?)\s+(?:that\s+|which\s+)?(?:the\s+)?(${NAME})\s+(grants?|gave|gives|has\s+granted|granted)\b`, 'u');
 
+/** The question with its question word in lower case; a name keeps its capital, which is what marks it a name. */
+function questionWordLowered(question: string): string {
+  return question.replace(/^\s*\p{L}+/u, (w) => w.toLowerCase());
+}
+
 export function askedActor(question: string): Actor | null {
   const grant = GRANT_ASKED.exec(question);
   if (grant && !NOT_A_PARTY.test(grant[1]!.trim())) return { name: grant[1]!.trim(), act: 'grant' };
-  // The question word in lower case; the name keeps its capital, which is what marks it a name.
-  const m = ASKED.exec(question.replace(/^\s*\p{L}+/u, (w) => w.toLowerCase()));
+  const m = ASKED.exec(questionWordLowered(question));
   if (!m) return null;
   const name = m[1]!.trim();
   const act = m[2]!.toLowerCase();
@@ -79,17 +83,18 @@ const OBJECT_DETERMINER = /^(?:any|a|an|the|its|their|his|her|this|that|these|th
 /**
  * What the question asks the actor to do its act to, and what for: "Does Affiliate pay any fees to Network?" → "fees";
  * "Does Excite@Home pay e-centives for User Data records?" → "e-centives", and "User Data records" as what it is for. The
- * words of each, the question's party names left out (`names`: "pay MediaNet a royalty" pays a royalty). A clause in which
- * the actor does the act to something else answers another question (session 33's trial: "Affiliate shall pay … any
- * federal, state or local taxes" was green for the fees). None for a wh-question, whose object is what it asks.
+ * words of each, the actor's name left out (the document's other party names are left out by unsaidActObject: "pay
+ * MediaNet a royalty" pays a royalty). A clause in which the actor does the act to something else answers another question
+ * (session 33's trial: "Affiliate shall pay … any federal, state or local taxes" was green for the fees). None for a
+ * wh-question, whose object is what it asks.
  */
 export type ActObject = { words: string[]; purpose: boolean };
 
-export function askedActObjects(question: string, names: readonly string[] = []): ActObject[] {
-  const m = ASKED.exec(question.replace(/^\s*\p{L}+/u, (w) => w.toLowerCase()));
+export function askedActObjects(question: string): ActObject[] {
+  const m = ASKED.exec(questionWordLowered(question));
   // A wh-question's object is what it asks ("What royalty fee does the franchisee pay …?"), weighed as its other words are.
   if (!m || !askedActor(question) || /^\s*(?:what|which|when|how)\b/i.test(question)) return [];
-  const named = (w: string) => w.toLowerCase() === m[1]!.trim().toLowerCase() || names.some((n) => n.toLowerCase().split(/\s+/).includes(w.toLowerCase()));
+  const named = (w: string) => w.toLowerCase() === m[1]!.trim().toLowerCase();
   const groups: ActObject[] = [];
   let group: ActObject = { words: [], purpose: false };
   let open = true;
@@ -350,7 +355,7 @@ export type Status = { name: string; noun: string };
 const STATUS_ASKED = new RegExp(String.raw`^\s*(?:is|are)\s+(?:the\s+)?(${NAME})\s+(?:an?|the)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s+(?:of|to|for|under|with|in|by)\b|\s*[?.]?\s*$)`, 'u');
 
 export function askedStatus(question: string): Status | null {
-  const m = STATUS_ASKED.exec(question.replace(/^\s*\p{L}+/u, (w) => w.toLowerCase()));
+  const m = STATUS_ASKED.exec(questionWordLowered(question));
   if (!m || NOT_A_PARTY.test(m[1]!.trim())) return null;
   const name = m[1]!.trim();
   const noun = stemmer(m[2]!.trim().split(/\s+/).at(-1)!.toLowerCase());
@@ -407,7 +412,7 @@ export type Owned = { owner: string; noun: string; strict: boolean };
 const OWNED = new RegExp(String.raw`(?:^|\s)(?:the\s+)?(${NAME})['’]s\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s+(?:to|for|of|in|on|under|with|by|from|and|or)\b|\s*[?.,]|\s*$)`, 'u');
 
 export function askedOwned(question: string): Owned | null {
-  const m = OWNED.exec(question.replace(/^\s*\p{L}+/u, (w) => w.toLowerCase()));
+  const m = OWNED.exec(questionWordLowered(question));
   if (!m || NOT_A_PARTY.test(m[1]!.trim())) return null;
   // Strictly only what one party does to another's: "What is the Executive's base salary?" and "What are Zynga's obligations
   // after termination?" are answered by "The Executive shall be paid a basic salary" and "Zynga shall …", which say the owner
@@ -441,7 +446,7 @@ export function saysOwned(text: string, owned: Owned, aliases: readonly string[]
     if (isOwner(of)) return true;
     // With another party acting (`strict`), "the other party" is the owner: "… assigned … by either party without the prior
     // written consent of the other party" says Network's consent to "Can Affiliate assign … without Network's consent?".
-    if (owned.strict && (/^of\s+(?:the|such)\s+other\s+party\b/i.test(words.slice(i + 1, i + 5).join(' ')) || /\bother\s+party['’]s?(?:\s+\S+){0,2}$/i.test(words.slice(Math.max(0, i - 4), i).join(' ')))) return true;
+    if (owned.strict && ((after[0] === 'of' && OTHER_PARTY.test(words.slice(i + 2, i + 5).join(' '))) || /\bother\s+party['’]s?(?:\s+\S+){0,2}$/i.test(words.slice(Math.max(0, i - 4), i).join(' ')))) return true;
     const before = words[i - 1];
     if (isAnother(of) || (before !== undefined && /['’]s?$/.test(before) && isAnother(before))) another++;
   }

@@ -267,7 +267,12 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   const said = clauseTerms(withoutUnaskedNames(r.claim, r.question, r.parties ?? []));
   const words = new Set([...said, ...(r.heading ? contentTerms(r.heading) : [])]);
   const actor = q.actor && withAliases(q.actor, r.parties ?? []);
-  const concepts = conceptsSaidUnder(own, r.heading, units.concepts, actor !== null && units.terms.includes(actor.act) && saysAct(r.claim, actor));
+  // The act asked of a party, when no concept stands for it, and whether the claim says it (read once, used twice below).
+  const asksAct = actor !== null && units.terms.includes(actor.act);
+  const saysAskedAct = asksAct && saysAct(r.claim, actor);
+  // The question's word for that act ("pay"), for what the claim is told it lacks.
+  const actWord = (a: Actor) => questionWord(r.question.slice(r.question.indexOf(a.name) + a.name.length), a.act);
+  const concepts = conceptsSaidUnder(own, r.heading, units.concepts, saysAskedAct);
   const named = namesAskedObject(`${r.heading ?? ''} ${r.claim}`, objects);
   // "Clients" says the question's "customers" (restraint-object.ts).
   const saidByNaming = named ? objectTerms(r.question, units.terms, objects) : new Set<string>();
@@ -287,15 +292,15 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   // What the question asks the actor does, when no concept of the question stands for it, is its predicate: a claim that
   // names the actor and the question's nouns without it says something else about them.
   // (Said outside the actor's own name: "Publishers" does not say that the Publishers publish.)
-  if (actor && units.terms.includes(actor.act) && !saysAct(r.claim, actor)) {
-    const act = questionWord(r.question.slice(r.question.indexOf(actor.name) + actor.name.length), actor.act);
+  if (actor && asksAct && !saysAskedAct) {
+    const act = actWord(actor);
     return { value: 'partial', method, detail: `The claim does not say the act the question asks of ${actor.name}: “${act}”.` };
   }
   // What is paid is said by the clause itself, not its heading: "Party A is entitled to request Party B to pay the liquidated
   // damages" under "Deposit" pays no deposit (cuad-dev-25, session 33's trial).
   const object = actor && unsaidActObject(q.actObjects, units.terms, r.parties ?? [], (t) => terms.includes(t) && (said.includes(t) || saidByNaming.has(t) || actorWords.includes(t) || partyWords.includes(t)));
   if (actor && object) {
-    const act = questionWord(r.question.slice(r.question.indexOf(actor.name) + actor.name.length), actor.act);
+    const act = actWord(actor);
     const phrase = object.words.join(' ');
     const asks = object.purpose ? `what ${actor.name} would ${act} for, “${phrase}”` : `what ${actor.name} would ${act}, “${phrase}”`;
     return { value: 'partial', method, detail: `The question asks ${asks}; the claim does not say it.` };
