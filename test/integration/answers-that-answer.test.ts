@@ -88,7 +88,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     // Whatever is green states an amount or how it is calculated; the expenses clause never is.
     for (const c of green(r).filter((x) => x.responsiveness?.value === 'responsive')) expect(c.text).toMatch(/\d|percent|\[\*/i);
     const agency = r.claims.find(isExpenses);
-    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@47', detail: expect.stringMatching(/amount/) });
+    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@48', detail: expect.stringMatching(/amount/) });
     expect(r.scope?.answered.map((d) => d.title)).not.toContain('Agency Agreement - American Physicians Capital');
     // The same clause written by another generator (a replayed model answer) gets the same label: the check reads the claim and the question.
     const anchor = matter.db.prepare("SELECT a.id, a.text FROM anchors a JOIN documents d ON d.id = a.doc_id WHERE d.title LIKE 'Agency%' AND a.text LIKE '%MICOA will not be responsible for Agency expenses%'").get() as { id: string; text: string };
@@ -308,7 +308,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     const r = await ask(matter, 'What law governs the Distributor Agreement?', await configurePipeline({ generator: `replay:${file}` }), { docs: [docId.id] });
     if (r.status === 'rejected') throw new Error(JSON.stringify(r.rejection));
     expect(r.claims[0]!.state).toBe('supported');
-    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@47' });
+    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@48' });
     expect(r.claims[1]!.responsiveness?.value).toBe('responsive');
     expect(r.responsiveness).toEqual({ responsive: 1, partial: 0, not_responsive: 1 });
   });
@@ -1141,6 +1141,38 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
   it('session 34: "By when must the Publishers give notice to renew?" is answered by the deadline, not the renewed term (cuad-dev-09 § 17.1)', async () => {
     const r = await qOf('By when must the Publishers give notice to renew?', ['cuad-dev-09']);
     expect(green(r)[0]?.text).toBe('The Publishers shall have the right to renew the term of the Services by notice in writing to HealthGate to be given on or before 30 September 1999.');
+  });
+
+  it('session 35: a question that names no circumstance is answered by the rule, not a clause that opens on one (cuad-dev-25 § 4.3)', async () => {
+    // Trial 33: green on § 4.4's "For example, if Party B shall pay liquidated damages …, it shall pay additional RMB N to increase
+    // the deposit"; then, asked "when", on § 4.5's "If Party B shall increase the deposit …, it shall pay … within 5 working days".
+    const r = await qOf('Must Party B pay a deposit, and when?', ['cuad-dev-25']);
+    expect(green(r)[0]?.text).toBe('Party B shall first pay a deposit of RMB100,000 to Party A within 5 working days after the signing of this Agreement.');
+    for (const c of green(r)) expect(c.text).not.toMatch(/^(?:If|In this case|For example)\b/);
+  });
+
+  it('session 35: "where" of a dispute is answered by the place, not by the clause that sends it to arbitration (trial 35)', async () => {
+    // cuad-dev-04: green on § 11.1's "… shall be settled by binding arbitration in accordance with the … rules of the American
+    // Arbitration Association"; its last sentence names the place.
+    const sd = await qOf('Where will arbitration take place?', ['cuad-dev-04']);
+    expect(green(sd).map((c) => c.text)).toEqual(['The location of the arbitration shall be in the County of San Diego, California.']);
+    // cuad-dev-28: the fallback "If such association is not then in existence, …" was green beside § 14's Denver, Colorado.
+    const denver = await qOf('Where are disputes arbitrated?', ['cuad-dev-28']);
+    expect(green(denver).length).toBeGreaterThan(0);
+    for (const c of green(denver)) expect(c.text).toMatch(/Denver, Colorado/);
+    // A place said without its name, or in its body's name, is still the place.
+    expect(green(await qOf('Where will arbitration be held?', ['cuad-dev-02']))[0]?.text).toMatch(/held in the county in which Excite@Home has its principal place of business/);
+    expect(green(await qOf('Where are disputes arbitrated?', ['cuad-dev-25']))[0]?.text).toMatch(/Beijing Arbitration Commission/);
+  });
+
+  it('session 35: a bonus and a cap "at a dollar amount" ask a figure (trial 35: cuad-dev-20 cl. 9, cuad-dev-26 § 7)', async () => {
+    const bonus = await qOf('What is the maximum annual bonus the Executive can be considered for?', ['cuad-dev-20']);
+    expect(green(bonus)[0]?.text).toMatch(/a bonus equivalent to up to 50% of the Executive.s basic salary\.$/);
+    for (const c of green(bonus)) expect(c.text).not.toMatch(/shall not be eligible to be considered for any bonus/);
+    // § 7 excludes consequential damages and sets no figure: refused, the exclusion tried.
+    const cap = await qOf("Is either party's total liability capped at a dollar amount?", ['cuad-dev-26']);
+    expect(green(cap)).toEqual([]);
+    expect(cap.insufficient?.tried[0]?.quote).toMatch(/CONSEQUENTIAL/);
   });
 
   it('session 23: a lead-in that names the kinds its items list is quoted with all of them', async () => {

@@ -181,8 +181,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 61: the time after a defined event ("after the Distribution?") is not answered by the time before it (question-units.ts
  *     periodOpposed).
  * 62: a right or option to renew by notice is the renewal, with or without a renewal length (cuad-dev-09 § 17.1).
+ * 63: a clause that opens on a circumstance the question does not name ranks after the rule (OPENS_ON_CONDITION); "…, and
+ *     when?" asks a time; working days are days; "where" of a dispute asks a place (question-type.ts namesPlace); a bonus
+ *     or a cap "at a dollar amount" asks an amount.
  */
-export const EXTRACTIVE_VERSION = 62;
+export const EXTRACTIVE_VERSION = 63;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -191,6 +194,17 @@ export const EXTRACTIVE_VERSION = 62;
  * insolvency: a right to terminate or an indemnity mostly names one, and is still the clause asked for.)
  */
 const CONDITIONS = new Set(['post_termination', 'survival']);
+
+/**
+ * A clause that opens on a circumstance — "If Party B shall increase the deposit …, it shall pay the additional deposit
+ * within 5 working days", "In this case, …", "For example, …" — answers a question that names none after the clause that
+ * states the rule: "Must Party B pay a deposit, and when?" is answered by cuad-dev-25 § 4.3's "Party B shall first pay a
+ * deposit of RMB100,000 … within 5 working days after the signing", not § 4.4's top-ups (trial 33). Ranked a little lower,
+ * as CONDITIONS are; a question that names its own circumstance ("What happens if …", "upon a change of control") keeps it.
+ */
+const OPENS_ON_CONDITION = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:if|in\s+(?:the\s+)?(?:event|case)|in\s+this\s+case|in\s+such\s+(?:event|case)|should|for\s+example|e\.g\.)\b/i;
+/** A question that names its own circumstance: "What happens on termination?", "… upon a change of control", "if Licensee fails …". */
+const ASKS_ON_CONDITION = /\b(?:if|in\s+the\s+event|in\s+case|upon|unless|whenever|should|once|after|following|fails?|failure|what\s+happens|consequences?)\b|\bon\s+(?:(?:a|an|the|any|its|their)\s+)?(?:change|[\w-]+(?:tion|ure|ry|cy|ch|lt))\b/i;
 
 /** Past this many words, how far apart a clause says the question's words no longer orders it (see termSpan). */
 const MAX_SPAN = 100;
@@ -466,7 +480,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAsked(t, read, type) || actorWords.includes(t) || partyWords.includes(t))) covered.add(`t:${t}`);
       for (const u of covered) found.add(u);
       if (covered.size === 0) return false;
-      const conditioned = [...own].some((o) => CONDITIONS.has(o) && !units.concepts.includes(o));
+      const conditioned = [...own].some((o) => CONDITIONS.has(o) && !units.concepts.includes(o)) || (OPENS_ON_CONDITION.test(text) && !ASKS_ON_CONDITION.test(question));
       // The list's other items after this one, in the parts that follow it (a part of this run: an inline item is not).
       const at = parts.indexOf(part);
       const following = at < 0 ? [] : parts.slice(at + 1, at + 1 + MAX_LIST_REST);

@@ -247,7 +247,7 @@ const FORUM_CHOSEN = /\b(?:exclusive|non-?exclusive|sole)\s+(?:[\w-]+\s+){0,2}?(
  */
 const MEDIATION_PROVIDED = /\b(?:settl\w*|resolv\w*|submit\w*|refer\w*)\s+(?:[\w,()'’-]+\s+){0,30}?(?:by|to|through|in)\s+(?:non-?\s?binding\s+|binding\s+)?(?:mediation|conciliation)\b|\b(?:mediation|conciliation)\b[^.;]{0,160}\b(?:prior\s+to|before|precedent|first|held|conducted|take\s+place|administered|in\s+accordance\s+with|under\s+the\s+rules)\b|\b(?:first|prior\s+to\s+\w+ing)\b[^.;]{0,120}\b(?:mediat\w*|conciliat\w*)\b/i;
 
-const ARBITRATION_PROVIDED = /\b(?:settled|resolved|determined|decided|submitted|referred)\s+(?:[\w,]+\s+){0,4}?(?:by|to|for|through)\s+(?:final\s+and\s+binding\s+|binding\s+)?arbitration\b|\barbitration\b[^.;]{0,120}\b(?:held|conducted|seated|take\s+place|administered|in\s+accordance\s+with|under\s+the\s+rules)\b|\barbitrators?\s+(?:shall|will|may)\b|\bseat\s+of\s+(?:the\s+)?arbitration\b|\bawards?\s+(?:of|rendered\s+by)\s+the\s+arbitrat/i;
+const ARBITRATION_PROVIDED = /\b(?:settled|resolved|determined|decided|submitted|referred)\s+(?:[\w,]+\s+){0,4}?(?:by|to|for|through)\s+(?:final\s+and\s+binding\s+|binding\s+)?arbitration\b|\barbitration\b[^.;]{0,120}\b(?:held|conducted|seated|take\s+place|administered|in\s+accordance\s+with|under\s+the\s+rules)\b|\barbitrators?\s+(?:shall|will|may)\b|\b(?:seat|location|place|venue|site)\s+of\s+(?:the\s+|any\s+)?arbitration\b|\bawards?\s+(?:of|rendered\s+by)\s+the\s+arbitrat/i;
 
 /**
  * A cap says what liability is limited to or excludes, not only that a limitation exists somewhere. "Exceed" states a

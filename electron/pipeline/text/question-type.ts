@@ -11,12 +11,12 @@ import { contentTerms, questionUnits } from './question-units.js';
  * a heading or a definition. Pure and model-free: the same rule applies to the claims of
  * every generator (verification/responsiveness.ts) and steers the extractive one.
  */
-export type AnswerForm = 'amount' | 'due' | 'notice' | 'duration' | 'temporal' | 'end' | 'date' | 'jurisdiction' | 'operative' | 'consequence' | 'title';
+export type AnswerForm = 'amount' | 'due' | 'notice' | 'duration' | 'temporal' | 'end' | 'date' | 'jurisdiction' | 'place' | 'operative' | 'consequence' | 'title';
 
 export type QuestionType = { wants: AnswerForm; label: string };
 
 const NUM = String.raw`(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|hundred|\[\s?\*+\s?\]|\[X+\])`;
-const UNIT = String.raw`(?:business\s+|calendar\s+|consecutive\s+|full\s+|contract\s+|additional\s+)?(?:days?|weeks?|months?|years?|quarters?)`;
+const UNIT = String.raw`(?:business\s+|working\s+|banking\s+|trading\s+|natural\s+|calendar\s+|consecutive\s+|full\s+|contract\s+|additional\s+)?(?:days?|weeks?|months?|years?|quarters?)`;
 
 /** A day of a period in words: "by the seventh day of each month", "the last day of the quarter". */
 const ORDINAL_DAY = String.raw`(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|fifteenth|twentieth|twenty-\w+|thirtieth|last)`;
@@ -35,7 +35,7 @@ const JURISDICTION_KIND = String.raw`(?:[Ss]tate|STATE|[Cc]ommonwealth|COMMONWEA
 const LENGTH = String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}`;
 const NOTICE_WORD = String.raw`(?:notice|notification)`;
 
-const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title' | 'consequence'>, RegExp>> = {
+const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title' | 'consequence' | 'place'>, RegExp>> = {
   // The notice's own length — not a cure period that runs from a notice ("where such failure continues for thirty (30)
   // days after written notice": the sample Distributor Agreement's § 5.4(b) answered "How much notice is needed to
   // terminate?" beside § 5.4(c)'s "thirty (30) days' advance written notice", session 26).
@@ -125,12 +125,13 @@ const LABEL: Readonly<Record<AnswerForm, string>> = {
   duration: 'a length of time',
   temporal: 'a date, a period or the event it runs to',
   jurisdiction: 'which jurisdiction’s law',
+  place: 'where: a named city, county, state or country',
   operative: 'the operative clause (what a party shall, may or may not do)',
   consequence: 'what follows if it happens (a clause that says “if …” or “in the event …”)',
   title: 'the document’s title',
 };
 
-const MONEY_NOUN = String.raw`(?:fees?|price|prices|cost|costs|amount|amounts|rate|rates|royalt(?:y|ies)|payments?|compensation|commissions?|consideration|salary|deposit|penalty|charges?|purchase\s+price|minimum\s+(?:purchase|commitment|order|payment)s?|liquidated\s+damages)`;
+const MONEY_NOUN = String.raw`(?:fees?|price|prices|cost|costs|amount|amounts|rate|rates|royalt(?:y|ies)|payments?|compensation|commissions?|consideration|salary|bonus(?:es)?|wages?|deposit|penalty|charges?|purchase\s+price|minimum\s+(?:purchase|commitment|order|payment)s?|liquidated\s+damages)`;
 const TIME_NOUN = String.raw`(?:term|length|duration|period|notice\s+period|renewal\s+term|initial\s+term|time)`;
 
 /**
@@ -151,11 +152,17 @@ const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
   // "Payment of such finance charges will not excuse or cure Distributor's breach", beside the 1.5% a month).
   // "What compensation is the Professional paid?" too: cuad-dev-28 § 3's "… shall receive the following compensation:", over a
   // blank in an unsigned form, was green.
-  ['amount', new RegExp(String.raw`\bhow\s+much\b|\bwhat\s+(?:rate\s+of\s+)?(?:late\s+)?(?:interest|finance\s+charges?|late\s+(?:fees?|charges?))\b|\bwhat\s+(?:[\w'’-]+\s+){0,2}?${MONEY_NOUN}\s+(?:is|are|does|do|will|shall|must|would)\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b(?!\s+(?:terms?|schedule|method|mechanics|procedures?|process|dates?)\b)`, 'i')],
+  // "Is either party's liability capped at a dollar amount?" asks the figure: trial 35 had cuad-dev-26 § 7's exclusion of
+  // consequential damages green for it, which sets none.
+  ['amount', new RegExp(String.raw`\bhow\s+much\b|\b(?:at|to)\s+(?:a|an|any|some)\s+(?:specific\s+|fixed\s+|maximum\s+|stated\s+)?(?:dollar|monetary|money|cash)\s+(?:amount|sum|figure|limit)\b|\bwhat\s+(?:rate\s+of\s+)?(?:late\s+)?(?:interest|finance\s+charges?|late\s+(?:fees?|charges?))\b|\bwhat\s+(?:[\w'’-]+\s+){0,2}?${MONEY_NOUN}\s+(?:is|are|does|do|will|shall|must|would)\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b(?!\s+(?:terms?|schedule|method|mechanics|procedures?|process|dates?)\b)`, 'i')],
   ['duration', new RegExp(String.raw`\bhow\s+long\b|\bhow\s+many\s+(?:days|weeks|months|years)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${TIME_NOUN}\b|\bfor\s+what\s+(?:[\w-]+\s+)?${TIME_NOUN}\b`, 'i')],
   ['date', /\b(?:what\s+(?:is|was)\s+(?:the\s+)?(?:effective|commencement|start|signing|execution|closing)\s+date|date\s+of\s+(?:this|the)\s+(?:agreement|contract)|when\s+(?:was|is)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:dated|signed|executed|entered\s+into|made)|(?:on\s+)?what\s+date\s+(?:is|was|does|did)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:become\s+)?(?:effective|dated|signed|executed|made|entered\s+into))\b/i],
   ['end', /\bwhen\b[^?]{0,80}\b(?:expire|expires|end|ends|lapse|lapses)\b|\b(?:expiration|expiry|end|termination)\s+date\b/i],
-  ['temporal', /^\s*when\b|\bwhen\s+(?:does|do|did|will|is|are|shall|must)\b|\bwhat\s+(?:is\s+)?(?:the\s+)?(?:[\w-]+\s+)?date\b|\bby\s+when\b/i],
+  // "Where will arbitration take place?" asks a place, not whether disputes are arbitrated: trial 35 had cuad-dev-04 § 11.1's
+  // "… shall be settled by binding arbitration in accordance with the … rules of the American Arbitration Association" green,
+  // and "The location of the arbitration shall be in the County of San Diego, California" is the answer.
+  ['place', /^\s*where\b[^?]*\b(?:arbitrat\w*|disputes?|litigat\w*|lawsuits?|suits?|actions?|proceedings?|claims?|heard|tried|venue|mediat\w*|hearings?|courts?|sued?)\b|\bin\s+(?:what|which)\s+(?:city|county|state|country|venue|forum|courts?|location|place)\b[^?]*\b(?:arbitrat\w*|disput\w*|litigat\w*|lawsuits?|suits?|actions?|proceedings?|claims?|brought|heard|venue|courts?|sued?)\b|\b(?:what|which)\s+(?:is\s+the\s+)?(?:city|location|seat|place)\s+of\s+(?:the\s+)?(?:arbitrat\w*|mediat\w*|hearings?|proceedings?)\b/i],
+  ['temporal', /^\s*when\b|\bwhen\s+(?:does|do|did|will|is|are|shall|must)\b|,?\s+and\s+(?:if\s+so,?\s+)?(?:by\s+)?when\s*\?\s*$|\bwhat\s+(?:is\s+)?(?:the\s+)?(?:[\w-]+\s+)?date\b|\bby\s+when\b/i],
   // "What happens if Duval loses his exempt status?" asks what the contract makes follow: session 32's trial had cuad-dev-07
   // § 4(c)'s "Duval must achieve and maintain Exempt Status …", the requirement itself, as its green answer.
   ['consequence', /\bwhat\s+happens\s+(?:if|when|whenever|in\s+(?:the\s+)?(?:event|case)|should|once|where)\b|\bwhat\s+(?:are|is)\s+(?:the\s+)?consequences?\s+(?:of|if)\b/i],
@@ -215,6 +222,8 @@ const ASKED_NOUNS: Partial<Record<AnswerForm, ReadonlySet<string>>> = {
   jurisdiction: new Set(['state', 'countri', 'provinc', 'jurisdict']),
   // "What is the date of this agreement?" is answered by "made … as of November 5, 1997"; "what is its name?" by its title.
   date: new Set(['date']),
+  // "Where will arbitration take place?" is answered by "The location of the arbitration shall be in the County of San Diego".
+  place: new Set(['place', 'take', 'held', 'conduct', 'locat', 'citi', 'counti', 'countri', 'venu', 'seat', 'state']),
   title: new Set(['name', 'titl']),
 };
 
@@ -236,6 +245,45 @@ function takesEffectAfterNotice(text: string): boolean {
   return [...text.matchAll(AFTER_NOTICE)].some((m) => !CURE_CONTEXT.test(text.slice(Math.max(0, m.index - 80), m.index)));
 }
 
+/** The kinds of place a clause names one by: "the County of San Diego", "the State of New York". */
+const PLACE_KIND = String.raw`(?:county|city|state|province|commonwealth|borough|republic|district|kingdom|parish|canton|emirate)`;
+const NAMED_PLACE = new RegExp(String.raw`\b(?:in|at|within)\s+(?:the\s+)?(?:(${PLACE_KIND})\s+of\s+)?(\[\s?\*+\s?\]|[\p{L}][\p{L}.'’-]*)`, 'giu');
+/** Words capitalised after "in" or "at" that name no place: a cross-reference, a manner, a language. */
+const NOT_A_PLACE = new Set(['section', 'sections', 'article', 'articles', 'exhibit', 'schedule', 'annex', 'appendix', 'paragraph', 'clause', 'accordance', 'writing', 'english', 'the', 'this', 'that', 'such', 'each', 'any', 'all', 'its', 'their', 'his', 'her', 'respect', 'connection', 'addition', 'lieu', 'order', 'case', 'event', 'no', 'good', 'part', 'full', 'whole', 'which', 'whose', 'what', 'law', 'equity', 'our', 'your', 'either', 'neither', 'both', 'agreement', 'contract', 'party', 'parties', 'court', 'courts', 'person', 'time', 'least', 'most', 'an', 'a', 'one', 'same', 'favor', 'favour', 'effect', 'force', 'light', 'relation', 'reliance', 'compliance', 'pursuance', 'witness', 'camera', 'due', 'bad', 'advance', 'arrears', 'total', 'aggregate', 'excess', 'consideration']);
+/** A court named by where it sits: "the courts of the State of New York", "the federal courts for the Southern District". */
+const COURTS_OF = new RegExp(String.raw`\bcourts?\s+(?:located\s+|sitting\s+)?(?:of|for|in)\s+(?:the\s+)?(?:${PLACE_KIND}|southern|northern|eastern|western|central|middle)\b`, 'i');
+/** …or by a name: "the courts of England shall have exclusive jurisdiction" (cuad-dev-20 cl. 27), not "courts of competent jurisdiction". */
+const COURTS_OF_NAME = /\b[Cc]ourts?\s+(?:located\s+|sitting\s+)?(?:of|in)\s+(?!(?:The|This|That|Such|Competent|Any|Law|Equity)\b)\p{Lu}\p{Ll}/u;
+
+/**
+ * A place said without its name — "held in the county in which Excite@Home has its principal place of business" (cuad-dev-02
+ * § 13) — or in the name of the body that sits there: "submitted to the Beijing Arbitration Commission" (cuad-dev-25), "the
+ * London Court of International Arbitration". Not "the American Arbitration Association", which sits wherever it is asked.
+ */
+const PLACE_DESCRIBED = /\b(?:in|at|within)\s+the\s+(?:county|city|state|country|province|jurisdiction|place)\s+(?:in\s+which|where)\b|\bprincipal\s+(?:place\s+of\s+business|(?:executive\s+)?offices?)\b/i;
+const BODY_OF_A_PLACE = /\b(?!American\b|International\b)[A-Z][\p{L}]+\s+(?:(?:International|Economic\s+and\s+Trade)\s+)?(?:Arbitration\s+(?:Commission|Centre|Center|Court|Institute)|Court\s+of\s+(?:International\s+)?Arbitration)\b/u;
+
+/**
+ * Whether a sentence names a place: a city, county, state or country after "in", "at" or "within" ("arbitration procedures
+ * … in Denver, Colorado", "shall be in the County of San Diego, California"), or a court by where it sits. In capitals every
+ * word looks like a name, so there only "the State of …" and its kind count.
+ */
+export function namesPlace(text: string): boolean {
+  if (COURTS_OF.test(text) || COURTS_OF_NAME.test(text) || PLACE_DESCRIBED.test(text) || BODY_OF_A_PLACE.test(text)) return true;
+  const shouting = text.replace(/[^\p{L}]/gu, '').length > 0 && text.replace(/[^\p{Lu}]/gu, '').length / text.replace(/[^\p{L}]/gu, '').length > 0.6;
+  for (const m of text.matchAll(NAMED_PLACE)) {
+    const [, kind, word] = m;
+    // A redacted place, not a redacted length: "within [***] days".
+    if (word!.startsWith('[')) {
+      if (!/^\s*(?:\(\s?\d+\s?\)\s*)?(?:business\s+|working\s+|calendar\s+)?(?:days?|weeks?|months?|years?|hours?)\b/i.test(text.slice(m.index + m[0].length))) return true;
+      continue;
+    }
+    if (kind !== undefined && /^\p{Lu}/u.test(word!)) return true;
+    if (!shouting && /^\p{Lu}/u.test(word!) && !NOT_A_PLACE.has(word!.toLowerCase().replace(/[.'’-]+$/, ''))) return true;
+  }
+  return false;
+}
+
 /** Whether a claim (or a contract sentence) gives the answer form a question wants. */
 export function givesForm(text: string, form: AnswerForm): boolean {
   if (form === 'notice') return !DEFINES.test(text) && (FORMS.notice.test(text) || takesEffectAfterNotice(text));
@@ -246,6 +294,7 @@ export function givesForm(text: string, form: AnswerForm): boolean {
   if (DEFINES.test(text) && !(form === 'duration' && definesPeriod(text))) return false;
   if (form === 'due') return FORMS.amount.test(text) || FORMS.temporal.test(text);
   if (form === 'title') return readsAsTitle(text);
+  if (form === 'place') return namesPlace(text);
   if (form === 'consequence') return ON_A_CONDITION.test(text) && FORMS.operative.test(text);
   return FORMS[form].test(text);
 }

@@ -96,8 +96,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 45: a heading that lists topics lends none to a clause about another, as extractive@60.
  * 46: the time after a defined event is not the time before it, as extractive@61.
  * 47: the lexicon of extractive@62 (a right to renew by notice).
+ * 48: the question forms of extractive@63 (a place, "…, and when?", working days, a bonus, a cap at a dollar amount).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@47';
+export const LEXICAL_RESPONSIVENESS = 'lexical@48';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -43,6 +43,17 @@ describe('questionType: what form of answer a question wants', () => {
     ['When does the term of this agreement expire?', 'end'],
     ['What is the expiration date?', 'end'],
     ['When is the first payment due?', 'temporal'],
+    // "…, and when?" asks the time as well (trial 33: cuad-dev-25's top-ups answered "Must Party B pay a deposit, and when?").
+    ['Must Party B pay a deposit, and when?', 'temporal'],
+    ['Does Licensee pay royalties, and if so, when?', 'temporal'],
+    // "Where" of a dispute asks a place (trial 35); "where" of anything else asks no form.
+    ['Where will arbitration take place?', 'place'],
+    ['Where are disputes arbitrated?', 'place'],
+    ['In which county must any lawsuit be brought?', 'place'],
+    ['What is the seat of the arbitration?', 'place'],
+    // A bonus, and a cap "at a dollar amount", ask an amount (trial 35: an eligibility bar and a consequential-damages waiver).
+    ['What is the maximum annual bonus the Executive can be considered for?', 'amount'],
+    ["Is either party's total liability capped at a dollar amount?", 'amount'],
     ['What is the effective date?', 'date'],
     ['When was this agreement signed?', 'date'],
     ['On what date is this agreement effective?', 'date'],
@@ -53,6 +64,11 @@ describe('questionType: what form of answer a question wants', () => {
     ['What happens on a change of control of a party?', 'operative'],
   ])('%s → %s', (q, want) => {
     expect(questionType(q)?.wants).toBe(want);
+  });
+
+  it('"where" of notices or of the agreement asks no place', () => {
+    expect(questionType('Where must notices be sent?')).toBeNull();
+    expect(questionType('Where does the agreement say the Distributor may sell?')?.wants).not.toBe('place');
   });
 
   it('an open question wants no particular form', () => {
@@ -136,9 +152,31 @@ describe('givesForm: the claim itself states it', () => {
       'Each party shall comply with all Applicable Laws.',
     ]) expect(givesForm(s, 'jurisdiction'), s).toBe(false);
   });
+  it('a place: named, described, or in the name of a body that sits there (trial 35)', () => {
+    for (const t of [
+      'The location of the arbitration shall be in the County of San Diego,\nCalifornia.',
+      'any such dispute shall be submitted for binding arbitration in accordance with the arbitration procedures established by the American arbitration Association in Denver, Colorado.',
+      'The arbitration will be held in the county in which Excite@Home has its principal place of business.',
+      'such dispute may be submitted to the Beijing Arbitration Commission for arbitration',
+      'Each party irrevocably agrees that the courts of England shall have exclusive jurisdiction',
+      'THE PARTIES SUBMIT TO THE EXCLUSIVE JURISDICTION OF THE COURTS OF THE STATE OF NEW YORK',
+      'The arbitration shall be held in [***].',
+    ]) expect(givesForm(t, 'place'), t).toBe(true);
+    for (const t of [
+      'any dispute or controversy … shall be settled by binding arbitration in accordance with the then-current commercial arbitration rules of the American Arbitration Association, and judgment on the award … may be entered by any court of competent jurisdiction.',
+      'If such association is not then in existence, an independent association of arbitrators may be utilized which is designated by agreement of the parties.',
+      'If the Parties cannot agree on an arbitrator within [***] days after the end of the period referred in Section 11.2',
+      'as set forth in Section 5, in Writing and in English',
+      'IN NO EVENT SHALL EITHER PARTY BE LIABLE IN ANY AMOUNT',
+    ]) expect(givesForm(t, 'place'), t).toBe(false);
+  });
+
   it('a duration or a date', () => {
     expect(givesForm('The Initial Term shall be three (3) years from the Effective Date.', 'duration')).toBe(true);
     expect(givesForm(INITIAL_TERM, 'temporal')).toBe(true);
+    // Working, banking and trading days count as days: "within 5 working days after the signing" (cuad-dev-25 § 4.3).
+    expect(givesForm('Party B shall first pay a deposit of RMB100,000 to Party A within 5 working days after the signing of this Agreement.', 'temporal')).toBe(true);
+    expect(givesForm('payable within ten (10) banking days of the invoice', 'duration')).toBe(true);
     expect(givesForm('The term of this Agreement (the "Term") will begin on February 1, 1998 and end on the first anniversary of the date of this Agreement.', 'temporal')).toBe(true);
     expect(givesForm('Either party may terminate this Agreement upon written notice to the other party.', 'duration')).toBe(false);
     // "How long is the initial term?": the date it runs to answers (cuad-dev-09).
@@ -179,7 +217,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@47' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@48' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
