@@ -88,7 +88,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     // Whatever is green states an amount or how it is calculated; the expenses clause never is.
     for (const c of green(r).filter((x) => x.responsiveness?.value === 'responsive')) expect(c.text).toMatch(/\d|percent|\[\*/i);
     const agency = r.claims.find(isExpenses);
-    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@48', detail: expect.stringMatching(/amount/) });
+    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@49', detail: expect.stringMatching(/amount/) });
     expect(r.scope?.answered.map((d) => d.title)).not.toContain('Agency Agreement - American Physicians Capital');
     // The same clause written by another generator (a replayed model answer) gets the same label: the check reads the claim and the question.
     const anchor = matter.db.prepare("SELECT a.id, a.text FROM anchors a JOIN documents d ON d.id = a.doc_id WHERE d.title LIKE 'Agency%' AND a.text LIKE '%MICOA will not be responsible for Agency expenses%'").get() as { id: string; text: string };
@@ -308,7 +308,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     const r = await ask(matter, 'What law governs the Distributor Agreement?', await configurePipeline({ generator: `replay:${file}` }), { docs: [docId.id] });
     if (r.status === 'rejected') throw new Error(JSON.stringify(r.rejection));
     expect(r.claims[0]!.state).toBe('supported');
-    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@48' });
+    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@49' });
     expect(r.claims[1]!.responsiveness?.value).toBe('responsive');
     expect(r.responsiveness).toEqual({ responsive: 1, partial: 0, not_responsive: 1 });
   });
@@ -1173,6 +1173,17 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     const cap = await qOf("Is either party's total liability capped at a dollar amount?", ['cuad-dev-26']);
     expect(green(cap)).toEqual([]);
     expect(cap.insufficient?.tried[0]?.quote).toMatch(/CONSEQUENTIAL/);
+  });
+
+  it('session 35: a duty asked of a party is not answered by a clause that binds another and only names it (trial 35)', async () => {
+    // cuad-dev-15 § 11.2: "Company will ensure that such policies … name ACSI … as additional insureds" was green.
+    const acsi = await qOf('Is ACSI required to maintain insurance?', ['cuad-dev-15']);
+    expect(green(acsi)).toEqual([]);
+    expect(acsi.insufficient?.reason).toMatch(/another party, not of ACSI/);
+    expect(green(await qOf('Is the Company required to maintain insurance?', ['cuad-dev-15']))[0]?.text).toMatch(/^Company will at its expense, prior to the Launch Date obtain/);
+    // cuad-dev-16 § 1(b): the Sellers' covenant, "Buyer" said only in "Buyer's capital stock", was green.
+    expect(green(await qOf('Is the Buyer subject to a non-compete obligation?', ['cuad-dev-16']))).toEqual([]);
+    expect(green(await qOf('Is Gulf Oil bound by a non-compete?', ['cuad-dev-16']))[0]?.text).toMatch(/^Gulf Oil and Gulf India each agree during the Non-Compete Period not to acquire/);
   });
 
   it('session 23: a lead-in that names the kinds its items list is quoted with all of them', async () => {

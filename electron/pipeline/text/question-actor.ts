@@ -12,7 +12,8 @@ import { escapeRegExp } from './regexp-literal.js';
  * the right … to terminate"), or after "by" in the passive ("may be terminated by Excite").
  */
 /** `aliases`: the other names the contract gives the party (party-aliases.ts: "You" for "Franchisee"). */
-export type Actor = { name: string; act: string; aliases?: readonly string[] };
+/** `duty`: the question asks what the party must do ("Is ACSI required to maintain insurance?", "Must the Buyer …"). */
+export type Actor = { name: string; act: string; aliases?: readonly string[]; duty?: true };
 
 /** Lower-case role nouns a question names a party by ("may the distributor assign …?"). */
 const ROLES = 'distributor|licensee|licensor|licensees|company|consultant|contractor|agency|agent|sponsor|supplier|customer|buyer|seller|vendor|client|reseller|manufacturer|franchisee|franchisor|purchaser|provider|lessee|lessor|tenant|landlord|employee|employer|executive|investor|developer|publisher|producer';
@@ -63,15 +64,22 @@ export function askedActor(question: string): Actor | null {
   const act = m[2]!.toLowerCase();
   // "Is the distributor appointed exclusively?" asks what is done to the distributor, not what it does (session 24: § 2.3
   // "Distributor's appointment … are nonexclusive" was refused as no act of the distributor's).
+  // "Is the Buyer subject to a non-compete?" asks what binds the Buyer: no act, a duty (trial 35: cuad-dev-16 § 1(b), "Each
+  // Seller agrees that … it shall not, other than … through its … ownership of Buyer's capital stock, … compete", was green).
+  if (/^(?:subject|bound)$/.test(act) && /^\s+(?:to|by)\b/.test(question.slice(m.index + m[0].length)) && !/['’]s$/i.test(name) && !NOT_A_PARTY.test(name)) return { name, act: '', duty: true };
   if (PASSIVE.test(m[0]) && PARTICIPLE.test(act)) return null;
   // "Is WGT's liability capped?" asks about what WGT has, not what it does.
-  if (/['’]s$/i.test(name) || NOT_A_PARTY.test(name) || NOT_AN_ACT.has(act)) return null;
+  if (/['’]s$/i.test(name) || NOT_A_PARTY.test(name)) return null;
+  if (NOT_AN_ACT.has(act)) return null;
   // "Does the WatchGuard distributor agreement renew …?" names an agreement, not what WatchGuard does (session 21: read as
   // WatchGuard doing "distributor", the renewal clause was refused).
   const after = question.slice(m.index + m[0].length);
   if (AGREEMENT_WORD.test(act) || AGREEMENT_WORD.test(after.trimStart().split(/\s+/)[0] ?? '')) return null;
-  return { name, act: stemmer(act) };
+  // The duty in the words before the act: "How much is the Bonus Payment STW must pay" reads "must" as the act.
+  return DUTY_ASKED.test(m[0].slice(0, m[0].length - m[2]!.length)) ? { name, act: stemmer(act), duty: true } : { name, act: stemmer(act) };
 }
+
+const DUTY_ASKED = /\b(?:must|shall|required|obligated|obliged)\b/i;
 
 /** Words that end an act's object: a preposition or conjunction that starts another phrase ("to Network", "and when"). */
 const OBJECT_ENDS = /^(?:to|from|under|in|on|at|by|with|without|upon|if|when|unless|after|before|during|within|but|than|per|of|as)$/i;
@@ -160,6 +168,7 @@ const SAME_ACT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 
 /** The asked act with the words the lexicon takes for it. */
 function actsOf(actor: Actor): ReadonlySet<string> {
+  if (actor.act === '') return new Set();
   return SAME_ACT.get(actor.act) ?? new Set([actor.act]);
 }
 
@@ -239,7 +248,7 @@ const CONSENTED_TO = /\b(?:consent|consents|approval|approve|approves|object|obj
  * Whether the actor acts in `text`: true when the act is nowhere in it (the check is about who does the act, not whether
  * the clause words it as the question does), or when at some mention of the act the actor or any party is its subject.
  */
-export function actorActs(text: string, actor: Actor): boolean {
+export function actorActs(text: string, actor: Actor, parties: readonly (readonly string[])[] = []): boolean {
   const words = [...text.matchAll(TOKENS)].filter((m, i, all) => !(m[0] === '.' && i > 0 && ABBREVIATION.test(all[i - 1]![0])));
   const nameRe = nameReOf(actor);
   const acts = actsOf(actor);
@@ -301,7 +310,33 @@ export function actorActs(text: string, actor: Actor): boolean {
       break;
     }
   }
-  return !sawAct;
+  return !sawAct && !(actor.duty && anotherBound(words, nameRe, parties));
+}
+
+/**
+ * With the act unsaid, whose duty a clause states: "Company will ensure that such policies contain a waiver of subrogation
+ * against ACSI, name ACSI … as additional insureds" binds the Company, and only names ACSI (trial 35, cuad-dev-15 § 11.2: green
+ * for "Is ACSI required to maintain insurance?"). True when another party of the document is the subject of a modal and the
+ * actor, or any party, of none. Only for a duty asked: "Does Licensee have the right to audit?" is answered by "Licensor shall
+ * permit Licensee to audit", another's duty.
+ */
+function anotherBound(words: ReadonlyArray<RegExpMatchArray>, nameRe: RegExp, parties: readonly (readonly string[])[]): boolean {
+  // The document's other parties, and any role a contract names a party by ("Each Seller", where the opening named the
+  // sellers each by its name).
+  const others = [...parties.flat(), ...ROLES.split('|').map((r) => r.charAt(0).toUpperCase() + r.slice(1))].filter((n) => !nameRe.test(n));
+  // Case-sensitive: a role is a party's name when capitalised ("the Seller"), not as a common noun ("a seller of goods").
+  const otherRe = new RegExp(String.raw`\b(?:${others.map(escapeRegExp).join('|')})\b`);
+  let another = false;
+  for (let k = 0; k < words.length; k++) {
+    if (!MODAL.test(words[k]![0])) continue;
+    // Parties joined: "Gulf Oil and Gulf India each agree … not to acquire" binds Gulf Oil.
+    const run: string[] = [];
+    for (let j = k - 1; j >= 0 && run.length < 8 && (SUBJECT_WORD.test(words[j]![0]) || /^and$/i.test(words[j]![0])); j--) run.unshift(words[j]![0]);
+    const subject = run.join(' ');
+    if (nameRe.test(subject) || ANY_PARTY.test(subject)) return false;
+    if (otherRe.test(subject)) another = true;
+  }
+  return another;
 }
 
 /** The actor by every name its document gives it (party-aliases.ts): the same actor when the contract gives it no other. */

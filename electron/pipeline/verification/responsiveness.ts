@@ -97,8 +97,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 46: the time after a defined event is not the time before it, as extractive@61.
  * 47: the lexicon of extractive@62 (a right to renew by notice).
  * 48: the question forms of extractive@63 (a place, "…, and when?", working days, a bonus, a cap at a dollar amount).
+ * 49: a duty asked of a party, as extractive@64.
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@48';
+export const LEXICAL_RESPONSIVENESS = 'lexical@49';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -287,7 +288,7 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (concepts.length > 0 && !named) {
     return { value: 'partial', method, detail: `The question asks about a restraint on dealing with ${objects.join(' or ')}; the claim does not name them.` };
   }
-  if (actor && (concepts.length + terms.length > 0) && !actorActs(r.claim, actor)) {
+  if (actor && (concepts.length + terms.length > 0) && !actorActs(r.claim, actor, r.parties ?? [])) {
     return { value: 'partial', method, detail: `The question asks what ${actor.name} may or must do; in the claim another party does it.` };
   }
   // What the question asks the actor does, when no concept of the question stands for it, is its predicate: a claim that

@@ -11,7 +11,7 @@ describe('askedActor: the party a question asks about as the one who acts', () =
     expect(askedActor('Can Excite terminate the sponsorship agreement early?')).toEqual({ name: 'Excite', act: 'termin' });
     expect(askedActor('May the distributor assign the agreement?')).toEqual({ name: 'distributor', act: 'assign' });
     expect(askedActor('Does WGT have the right to audit the records?')).toEqual({ name: 'WGT', act: 'audit' });
-    expect(askedActor('Is the licensee required to maintain insurance?')).toEqual({ name: 'licensee', act: 'maintain' });
+    expect(askedActor('Is the licensee required to maintain insurance?')).toEqual({ name: 'licensee', act: 'maintain', duty: true });
     expect(askedActor('Is MICOA entitled to terminate?')).toEqual({ name: 'MICOA', act: 'termin' });
   });
   it('names no actor where the question names none, or names the agreement', () => {
@@ -201,6 +201,36 @@ describe('a grant asked of by its grantor in a relative clause (cuad-dev-10, ses
     const spinco = { ...actor, aliases: [] };
     expect(actorActs('Subject to the terms and conditions of this Agreement, as of the Distribution Date, SpinCo hereby grants to Nuance and the members of the Nuance Group a worldwide, non-exclusive, fully paid-up, perpetual license', spinco)).toBe(false);
     expect(actorActs('Subject to the terms and conditions of this Agreement, as of the Distribution Date, Nuance hereby grants to SpinCo and the members of the SpinCo Group a worldwide, non-exclusive, fully paid-up, perpetual license', spinco)).toBe(true);
+  });
+});
+
+describe('a duty asked: whose duty the clause states when it does not say the act (trial 35)', () => {
+  // cuad-dev-15's and cuad-dev-16's openings, as party-aliases.ts reads them.
+  const AUDIBLE = [['Amazon.com Commerce Services, Inc.', 'Amazon.com Commerce Services', 'ACSI'], ['Audible Inc.', 'Audible', 'Company']];
+  const QUAKER = [['Quaker Chemical Corporation', 'Quaker Chemical', 'Buyer'], ['Gulf Oil International Limited', 'Gulf Oil International', 'Gulf International'], ['Gulf Oil Lubricants India, Ltd', 'Gulf Oil Lubricants India', 'Gulf India']];
+  const INSURED = 'Without limiting the generality of the foregoing, Company will ensure that such policies contain a waiver of subrogation against ACSI, name ACSI and its assignees as additional insureds.';
+  it('reads "must", "required to", "subject to" and "bound by" as a duty, and "subject to" with no act', () => {
+    expect(askedActor('Must ACSI carry insurance?')).toEqual({ name: 'ACSI', act: 'carri', duty: true });
+    expect(askedActor('Is the Buyer subject to a non-compete obligation?')).toEqual({ name: 'Buyer', act: '', duty: true });
+    expect(askedActor('Is the Buyer bound by a non-compete?')).toEqual({ name: 'Buyer', act: '', duty: true });
+    expect(askedActor('Can ACSI terminate?')?.duty).toBeUndefined();
+    // The duty is in the words before the act, not the act itself ("must" read as one).
+    expect(askedActor('How much is the Bonus Payment STW must pay COFS?')?.duty).toBeUndefined();
+  });
+  it('is another party\'s when another party of the document is bound and the one asked about only named', () => {
+    expect(actorActs(INSURED, askedActor('Is ACSI required to maintain insurance?')!, AUDIBLE)).toBe(false);
+    expect(actorActs(INSURED, askedActor('Is the Company required to maintain insurance?')!, AUDIBLE)).toBe(true);
+    // A role the opening did not read as a party's name still names one: "Each Seller agrees".
+    const sellers = '(b) Each Seller agrees that for a period … ending two years after the Closing Date, it shall not, other than solely through its direct or indirect ownership of Buyer\'s capital stock, own, manage, operate or control any business which competes with the Business.';
+    expect(actorActs(sellers, askedActor('Is the Buyer subject to a non-compete obligation?')!, QUAKER)).toBe(false);
+    // Parties joined by "and" are each bound.
+    expect(actorActs('Gulf Oil and Gulf India each agree during the Non-Compete Period not to acquire … control of any businesses … competing with the business.', askedActor('Is Gulf India bound by a non-compete?')!, QUAKER)).toBe(true);
+    // Any party binds the one asked about.
+    expect(actorActs('Each Party will protect the Confidential Information of the other Party.', askedActor('Is ACSI subject to confidentiality obligations?')!, AUDIBLE)).toBe(true);
+  });
+  it('is not read for a right asked: another\'s duty may be the asked party\'s right', () => {
+    expect(actorActs('Company shall keep complete and accurate books, open to ACSI on reasonable notice.', askedActor('Does ACSI have the right to audit the books?')!, AUDIBLE)).toBe(true);
+    expect(actorActs(INSURED, { name: 'ACSI', act: 'maintain' }, AUDIBLE)).toBe(true);
   });
 });
 
