@@ -1186,6 +1186,16 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(green(await qOf('Is Gulf Oil bound by a non-compete?', ['cuad-dev-16']))[0]?.text).toMatch(/^Gulf Oil and Gulf India each agree during the Non-Compete Period not to acquire/);
   });
 
+  it('session 35: a lead-in is quoted with its "18.1.1" items, not alone (cuad-dev-20, trial 35)', async () => {
+    // Green on "… if in the reasonable opinion of the Company the Executive:", ending at its colon, the grounds unquoted.
+    const grounds = await qOf("On what grounds can the Company terminate the Executive's employment without notice?", ['cuad-dev-20']);
+    expect(green(grounds)[0]?.text).toMatch(/the Executive: 18\.1\.1 is guilty of gross misconduct; or 18\.1\.2 commits any serious or repeated breach/);
+    for (const c of green(grounds)) expect(c.text).not.toMatch(/:$/);
+    // Refused for stating no notice: the length is the item "2.1.1 6 weeks' notice".
+    const notice = await qOf("How much notice must be given to terminate the Executive's employment?", ['cuad-dev-20']);
+    expect(green(notice)[0]?.text).toMatch(/the following minimum advance written notice: 2\.1\.1 6 weeks’ notice;$/);
+  });
+
   it('session 23: a lead-in that names the kinds its items list is quoted with all of them', async () => {
     // cuad-dev-19 § 15(a) "maintain the following policies of insurance in effect: (i) a comprehensive general liability
     // insurance policy …; and (ii) an information and network technology … policy" was quoted with (ii) alone.

@@ -13,7 +13,12 @@ import { continuesAcross, endsMidSentence, isPageFurniture, splitSentences, type
  * MAJEURE"), and a section is no item of the sentence before it.
  */
 const BRACKETED_LABEL = String.raw`\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)`;
-const LABEL = new RegExp(String.raw`^(?:${BRACKETED_LABEL}|(?:[a-z]{1,2}|[ivx]{1,5})[.)]|\d{1,2}\))\s`, 'i');
+/**
+ * …or a third-level number, "18.1.1", under a lead-in numbered "18.1": an English contract's list (cuad-dev-20 cl. 18.1,
+ * "The Company may terminate the Executive's employment … if … the Executive:" + "18.1.1 is guilty of gross misconduct; or").
+ */
+const SUB_NUMBER = String.raw`\d{1,3}(?:\.\d{1,3}){2,3}\.?`;
+const LABEL = new RegExp(String.raw`^(?:${BRACKETED_LABEL}|(?:[a-z]{1,2}|[ivx]{1,5})[.)]|\d{1,2}\)|${SUB_NUMBER})\s`, 'i');
 /**
  * A numbered item: "1." + "MICOA shall indemnify …" after "… hold one another harmless as follows:" (the splitter
  * leaves the number a sentence of its own, so a claim reads from its words). Only in sequence from 1 after its lead-in,

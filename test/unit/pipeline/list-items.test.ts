@@ -44,6 +44,15 @@ describe('list items and their lead-ins', () => {
   });
 });
 
+describe('a third-level number is an item of the lead-in numbered above it (cuad-dev-20 cl. 18.1, trial 35)', () => {
+  it('reads "18.1.1" and "2.1.1." as labels, never a section\'s "18.1" or "13."', () => {
+    expect(startsWithListLabel('18.1.1 is guilty of gross misconduct; or')).toBe(true);
+    expect(startsWithListLabel('2.1.1. 6 weeks’ notice;')).toBe(true);
+    expect(startsWithListLabel('18.1 The Company may terminate the Executive’s employment')).toBe(false);
+    expect(startsWithListLabel('13. FORCE MAJEURE')).toBe(false);
+  });
+});
+
 describe('a labelled item that leads in to a list of its own', () => {
   it('has the next level as its items, not its siblings (cuad-scale-012, -224)', () => {
     const ss = splitSentences('(b) This Agreement may be terminated by a Party immediately, without notice:\n\n(i) if the other Party becomes insolvent;\n\n(ii) if it breaches Section 4.\n\n(d) Upon termination or expiration of this Agreement for any reason:\n\n(i) each Party shall return the other’s materials.');
