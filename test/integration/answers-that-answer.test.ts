@@ -88,7 +88,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     // Whatever is green states an amount or how it is calculated; the expenses clause never is.
     for (const c of green(r).filter((x) => x.responsiveness?.value === 'responsive')) expect(c.text).toMatch(/\d|percent|\[\*/i);
     const agency = r.claims.find(isExpenses);
-    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@49', detail: expect.stringMatching(/amount/) });
+    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@50', detail: expect.stringMatching(/amount/) });
     expect(r.scope?.answered.map((d) => d.title)).not.toContain('Agency Agreement - American Physicians Capital');
     // The same clause written by another generator (a replayed model answer) gets the same label: the check reads the claim and the question.
     const anchor = matter.db.prepare("SELECT a.id, a.text FROM anchors a JOIN documents d ON d.id = a.doc_id WHERE d.title LIKE 'Agency%' AND a.text LIKE '%MICOA will not be responsible for Agency expenses%'").get() as { id: string; text: string };
@@ -308,7 +308,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     const r = await ask(matter, 'What law governs the Distributor Agreement?', await configurePipeline({ generator: `replay:${file}` }), { docs: [docId.id] });
     if (r.status === 'rejected') throw new Error(JSON.stringify(r.rejection));
     expect(r.claims[0]!.state).toBe('supported');
-    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@49' });
+    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@50' });
     expect(r.claims[1]!.responsiveness?.value).toBe('responsive');
     expect(r.responsiveness).toEqual({ responsive: 1, partial: 0, not_responsive: 1 });
   });
@@ -1194,6 +1194,15 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     // Refused for stating no notice: the length is the item "2.1.1 6 weeks' notice".
     const notice = await qOf("How much notice must be given to terminate the Executive's employment?", ['cuad-dev-20']);
     expect(green(notice)[0]?.text).toMatch(/the following minimum advance written notice: 2\.1\.1 6 weeks’ notice;$/);
+  });
+
+  it('session 35: a party\'s own act is not refused as said of another party (trial 35 and 33)', async () => {
+    // cuad-dev-22 § 9.6, "… shall be assignable, transferable or delegable in whole or in part by MD Anderson".
+    expect(green(await qOf('Can MD Anderson assign this Agreement?', ['cuad-dev-22']))[0]?.text).toMatch(/delegable in whole or in part by MD Anderson/);
+    // cuad-dev-28 § 1(b), "b. The Professional grants to the Company the exclusive worldwide right and license …".
+    expect(green(await qOf('What license does the Professional grant to the Company?', ['cuad-dev-28']))[0]?.text).toMatch(/^The Professional grants to the Company the exclusive worldwide right and license/);
+    // cuad-dev-24, "This contract shall not be assigned in whole or in part by either party …, except that a party may assign …".
+    expect(green(await qOf('Can Shipper assign the contract to an acquirer of substantially all its assets?', ['cuad-dev-24']))[0]?.text).toMatch(/except that a party may assign this contract to a successor entity/);
   });
 
   it('session 23: a lead-in that names the kinds its items list is quoted with all of them', async () => {

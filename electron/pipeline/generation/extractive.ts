@@ -187,8 +187,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 64: a duty asked of a party ("Is ACSI required to …", "Is the Buyer subject to a non-compete?") is not answered by a clause
  *     that binds another party and only names it (question-actor.ts anotherBound).
  * 65: a third-level number ("18.1.1") is a list item of the lead-in above it, retrieved and quoted with it (list-items.ts).
+ * 66: who acts: a passive's "by" past coordinated participles and "in whole or in part"; a name after "The" is its verb's
+ *     subject ("The Professional grants").
  */
-export const EXTRACTIVE_VERSION = 65;
+export const EXTRACTIVE_VERSION = 66;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

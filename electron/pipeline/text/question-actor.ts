@@ -262,9 +262,11 @@ export function actorActs(text: string, actor: Actor, parties: readonly (readonl
     if (ACT_ADJECTIVE.test(w)) continue;
     sawAct = true;
     // The passive: "may be terminated by Excite (or by either party)" — a participle, not "terminate the Term by giving WGT".
-    const after = text.slice(words[i]!.index + w.length, words[i]!.index + w.length + 60);
+    const after = text.slice(words[i]!.index + w.length, words[i]!.index + w.length + 120);
     // Or a noun's: "access to such records for examination, reproduction, and audit by WGT" (session 24) — never "by giving".
-    const by = /^\s+(?:(?:immediately|forthwith|only|solely|also)\s+)?by\s+(?!\w+ing\b)((?:the\s+)?[\w&'’.-]+(?:\s+[\w&'’.-]+)?)/i.exec(after);
+    // Past the participles it is coordinated with and "in whole or in part": "shall be assignable, transferable or delegable in
+    // whole or in part by MD Anderson" (cuad-dev-22 § 9.6, trial 35: refused as said of another party).
+    const by = /^(?:,?\s+(?:or\s+|and\s+)?\p{L}+(?:ed|able|ible|en)\b|,?\s+in\s+whole\s+or\s+in\s+part\b)*,?\s+(?:(?:immediately|forthwith|only|solely|also)\s+)?by\s+(?!\w+ing\b)((?:the\s+)?[\w&'’.-]+(?:\s+[\w&'’.-]+)?)/iu.exec(after);
     if (by && (nameRe.test(by[1]!) || ANY_PARTY.test(by[1]!))) return true;
     // A participle that qualifies a noun is no one's act: "… to verify … the Royalties paid hereunder" does not make WPT, whose
     // auditors verify, the payer (cuad-dev-12, session 32's trial: it answered "Does WPT pay Zynga a royalty?"). Nor is a
@@ -294,8 +296,10 @@ export function actorActs(text: string, actor: Actor, parties: readonly (readonl
     // The act as a noun after a determiner is no modal's verb: in "… as T&B may reasonably request to verify the Royalty
     // Payments due hereunder" T&B requests, and pays nothing (cuad-dev-05, session 33's trial: it answered "Does T&B pay LEA a
     // royalty?"). Unless a light verb makes it the act: "LEA shall make all payments".
+    // Not a name's verb: "b. The Professional grants to the Company the exclusive … license" is the Professional's grant
+    // (cuad-dev-28 § 1(b), trial 35: refused as said of another party).
     const determined = DETERMINED.exec(lead);
-    if (determined && !LIGHT_VERB.test(determined[1] ?? '')) continue;
+    if (determined && !LIGHT_VERB.test(determined[1] ?? '') && !(i > 0 && /^\p{Lu}\p{Ll}/u.test(words[i - 1]![0]) && /s$/i.test(w))) continue;
     // The indicative, its subject just before it: "… until the expiration of forty-five (45) days after WGT gives Distributor
     // written notices of the change" is WGT's notice (session 28: a wh-question names its actor, and this was read as no one's).
     const subject = /(?:^|[\s,(])((?:the\s+)?[\w&'’.-]+(?:\s+[\w&'’.-]+)?)\s+$/.exec(lead);

@@ -204,6 +204,20 @@ describe('a grant asked of by its grantor in a relative clause (cuad-dev-10, ses
   });
 });
 
+describe('who acts, read past coordinated participles and through a name after "The" (trial 35)', () => {
+  it('reads the passive\'s "by" past the participles coordinated with the act and "in whole or in part"', () => {
+    const personal = 'neither this Agreement nor any right or obligation contained within shall be assignable, transferable or delegable in whole or in part by MD Anderson and MD Anderson shall not … sub-contract';
+    expect(actorActs(personal, askedActor('Can MD Anderson assign this Agreement?')!)).toBe(true);
+    expect(actorActs('(b) This contract shall not be assigned in whole or in part by either party without the prior written consent of the other', askedActor('Can Shipper assign the contract?')!)).toBe(true);
+    expect(actorActs(personal, askedActor('Can LBIO assign this Agreement?')!)).toBe(false);
+  });
+  it('reads a name after "The" as the subject of its verb, not a determiner\'s noun', () => {
+    const asked = askedActor('What license does the Professional grant to the Company?')!;
+    expect(actorActs('b. The Professional grants to the Company the exclusive worldwide right and license to use his name', asked)).toBe(true);
+    expect(actorActs('b. The Company grants to the Professional the right to use the Company marks', asked)).toBe(false);
+  });
+});
+
 describe('a duty asked: whose duty the clause states when it does not say the act (trial 35)', () => {
   // cuad-dev-15's and cuad-dev-16's openings, as party-aliases.ts reads them.
   const AUDIBLE = [['Amazon.com Commerce Services, Inc.', 'Amazon.com Commerce Services', 'ACSI'], ['Audible Inc.', 'Audible', 'Company']];
