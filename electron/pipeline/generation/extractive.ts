@@ -189,8 +189,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 65: a third-level number ("18.1.1") is a list item of the lead-in above it, retrieved and quoted with it (list-items.ts).
  * 66: who acts: a passive's "by" past coordinated participles and "in whole or in part"; a name after "The" is its verb's
  *     subject ("The Professional grants").
+ * 67: payment terms asked by how a party is paid, not by "paid holiday"; said by a passive "shall be paid" (legal-lexicon.ts).
  */
-export const EXTRACTIVE_VERSION = 66;
+export const EXTRACTIVE_VERSION = 67;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -624,8 +624,11 @@ export const CONCEPTS: readonly Concept[] = [
   {
     id: 'payment',
     label: 'payment terms',
-    requires: /\b(?:shall|will|must|agrees?\s+to)\s+(?:[\w,]+\s+){0,3}?(?:pay|remit|reimburse)\b|\bpayments?\s+(?:[\w-]+\s+){0,6}?(?:shall|will|must)\s+be\s+(?:made|due|paid|remitted)\b|\b(?:due|payable)\s+(?:and\s+payable\s+)?(?:within|on|upon|no\s+later\s+than|net)\b|\binvoice\w*|\bpast\s+due\b|\blate\s+payments?\b/i,
-    asks: ['paymentterms', 'when … paid', 'when … payment', 'how … paid', 'invoice', 'invoicing'],
+    // "Commissions on premiums shall be paid to the Agency within 30 business days …" (cuad-dev-01 § B.2, trial 35) says when.
+    requires: /\b(?:shall|will|must|agrees?\s+to)\s+(?:[\w,]+\s+){0,3}?(?:pay|remit|reimburse)\b|\bpayments?\s+(?:[\w-]+\s+){0,6}?(?:shall|will|must)\s+be\s+(?:made|due|paid|remitted)\b|\b(?:shall|will|must)\s+be\s+(?:paid|remitted)\b|\b(?:due|payable)\s+(?:and\s+payable\s+)?(?:within|on|upon|no\s+later\s+than|net)\b|\binvoice\w*|\bpast\s+due\b|\blate\s+payments?\b/i,
+    // "How is the Consultant paid?", not "How many days of paid holiday …?" (trial 35: cuad-dev-20 cl. 12.1 refused, "payment
+    // terms" missing).
+    asks: ['paymentterms', 'when … paid', 'when … payment', 'how … be paid', 'how … is … paid', 'how … are … paid', 'how … get paid', 'how … gets paid', 'invoice', 'invoicing'],
     // "What are the payment terms?" is answered by "The Company shall pay Consultant … $18,000 per month", which never says
     // "payment": the concept's own test already asks that a party pays.
     askedAs: ['payment', 'payments'],

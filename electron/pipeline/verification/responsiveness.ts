@@ -99,8 +99,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 48: the question forms of extractive@63 (a place, "…, and when?", working days, a bonus, a cap at a dollar amount).
  * 49: a duty asked of a party, as extractive@64.
  * 50: who acts, as extractive@66.
+ * 51: the lexicon of extractive@67 (payment terms).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@50';
+export const LEXICAL_RESPONSIVENESS = 'lexical@51';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

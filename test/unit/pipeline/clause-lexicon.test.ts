@@ -430,3 +430,15 @@ describe("a right to renew by notice is the renewal (cuad-dev-09 § 17.1, sessio
     expect(says('Either party may give notice of non-renewal by written notice.', 'renewal')).toBe(false);
   });
 });
+
+describe('payment terms: asked by how a party is paid, not by "paid holiday"; said by "shall be paid … within" (trial 35)', () => {
+  it('reads "How is … paid?" as payment terms and "How many days of paid holiday …?" as none', () => {
+    expect(questionUnits('How is the Consultant paid?').concepts).toContain('payment');
+    expect(questionUnits('How are royalties paid?').concepts).toContain('payment');
+    expect(questionUnits('When are commissions paid to the Agency?').concepts).toContain('payment');
+    expect(questionUnits('How many days of paid holiday is the Executive entitled to?').concepts).not.toContain('payment');
+  });
+  it('finds payment terms in a passive duty to pay (cuad-dev-01 § B.2)', () => {
+    expect([...conceptsIn('Commissions on premiums shall be paid to the Agency within 30 business days of the month in which such premiums are received and recorded by MICOA.', true).ids]).toContain('payment');
+  });
+});
