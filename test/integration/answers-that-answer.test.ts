@@ -88,7 +88,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     // Whatever is green states an amount or how it is calculated; the expenses clause never is.
     for (const c of green(r).filter((x) => x.responsiveness?.value === 'responsive')) expect(c.text).toMatch(/\d|percent|\[\*/i);
     const agency = r.claims.find(isExpenses);
-    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@51', detail: expect.stringMatching(/amount/) });
+    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@52', detail: expect.stringMatching(/amount/) });
     expect(r.scope?.answered.map((d) => d.title)).not.toContain('Agency Agreement - American Physicians Capital');
     // The same clause written by another generator (a replayed model answer) gets the same label: the check reads the claim and the question.
     const anchor = matter.db.prepare("SELECT a.id, a.text FROM anchors a JOIN documents d ON d.id = a.doc_id WHERE d.title LIKE 'Agency%' AND a.text LIKE '%MICOA will not be responsible for Agency expenses%'").get() as { id: string; text: string };
@@ -308,7 +308,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     const r = await ask(matter, 'What law governs the Distributor Agreement?', await configurePipeline({ generator: `replay:${file}` }), { docs: [docId.id] });
     if (r.status === 'rejected') throw new Error(JSON.stringify(r.rejection));
     expect(r.claims[0]!.state).toBe('supported');
-    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@51' });
+    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@52' });
     expect(r.claims[1]!.responsiveness?.value).toBe('responsive');
     expect(r.responsiveness).toEqual({ responsive: 1, partial: 0, not_responsive: 1 });
   });
@@ -1209,6 +1209,17 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     // Both were refused, "payment terms" missing, with the answer first among the passages tried.
     expect(green(await qOf('How many days of paid holiday is the Executive entitled to?', ['cuad-dev-20']))[0]?.text).toMatch(/^The Executive shall be entitled to 28 days. paid holiday in each holiday year/);
     expect(green(await qOf('When are commissions paid to the Agency?', ['cuad-dev-01']))[0]?.text).toMatch(/^Commissions on premiums shall be paid to the Agency within 30 business days/);
+  });
+
+  it('session 35: a yes-no question whose figure the clause states otherwise is answered, not in green (trial 36)', async () => {
+    const responsive = (r: PinciteResponse) => r.claims.filter((c) => c.responsiveness?.value === 'responsive');
+    const sixty = await qOf('Is the cure period for a curable breach sixty days?', ['cuad-dev-05']);
+    expect(responsive(sixty)).toEqual([]);
+    expect(sixty.claims[0]).toMatchObject({ state: 'supported', responsiveness: { value: 'partial', detail: 'The question asks “sixty days”; the claim says “30-day”, so its answer is no.' } });
+    expect(green(await qOf('Is the cure period for a curable breach thirty days?', ['cuad-dev-05']))[0]?.text).toMatch(/not cured within the 30-day period/);
+    const delaware = await qOf('Is the Amendment governed by Delaware law?', ['cuad-dev-11']);
+    expect(responsive(delaware)).toEqual([]);
+    expect(delaware.claims[0]?.responsiveness?.detail).toBe('The question asks “Delaware law”; the claim says “the laws of Japan”, so its answer is no.');
   });
 
   it('session 23: a lead-in that names the kinds its items list is quoted with all of them', async () => {

@@ -284,6 +284,55 @@ export function namesPlace(text: string): boolean {
   return false;
 }
 
+/** Number words a contract writes its lengths in. */
+const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+/** A length: "sixty days", "30-day", "thirty (30) days'", "six months", "ninety (90) calendar days". */
+const LENGTH_SAID = new RegExp(String.raw`\b(\d{1,4}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})\s*(?:\(\s?(\d{1,4})\s?\)\s*)?(?:-\s*)?(?:business\s+|working\s+|banking\s+|calendar\s+|consecutive\s+|full\s+|natural\s+)?(day|week|month|year)s?\b`, 'gi');
+/** Words that make a question's length a bound, not the length it asks about: "at least sixty days", "within thirty days". */
+const BOUNDED = /\b(?:at\s+least|at\s+most|more\s+than|less\s+than|no\s+more\s+than|no\s+less\s+than|not\s+less\s+than|not\s+more\s+than|up\s+to|over|under|within|by|before|after|beyond|exceed\w*|longer\s+than|shorter\s+than)\s+$/i;
+const YES_NO = /^\s*(?:is|are|was|were|does|do|did|can|could|may|must|shall|will|would|has|have)\b/i;
+
+/** The lengths a text states, as number and unit; null when one cannot be read for sure ("one hundred twenty days"). */
+function lengthsIn(text: string): Array<{ n: number; unit: string; said: string; bound: boolean }> | null {
+  const out: Array<{ n: number; unit: string; said: string; bound: boolean }> = [];
+  for (const m of text.matchAll(LENGTH_SAID)) {
+    const before = text.slice(Math.max(0, m.index - 30), m.index);
+    if (/\bhundred(?:\s+and)?\s+$|-\s*$/i.test(before)) return null;
+    const n = m[2] !== undefined ? Number(m[2]) : /^\d/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!.toLowerCase()]!;
+    out.push({ n, unit: m[3]!.toLowerCase(), said: m[0].trim(), bound: BOUNDED.test(before) });
+  }
+  return out;
+}
+
+/** "governed by Delaware law", "governed by the laws of New York": the jurisdiction a yes-no question names. */
+const LAW_ASKED = /\bgoverned\s+by\s+(?:the\s+)?(?:laws?\s+of\s+(?:the\s+)?(?:(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\s+)?)?((?:[A-Z][\p{L}.]+)(?:\s+[A-Z][\p{L}.]+)?)(?:\s+laws?)?\b/u;
+
+/**
+ * A yes-no question that names a figure the claim states otherwise: "Is the cure period for a curable breach sixty days?"
+ * answered by "… not cured within the 30-day period …", "Is the Amendment governed by Delaware law?" by "… the laws of Japan"
+ * (trial 36: green, and a green tick on a yes-no question reads as yes). What the question asks and what the claim says,
+ * or null: a claim that says the asked figure too, states none of its kind, or a question that bounds it ("at least sixty
+ * days", "within thirty days") is left to the other checks.
+ */
+export function figureOpposed(question: string, claim: string): { asked: string; said: string } | null {
+  if (!YES_NO.test(question)) return null;
+  const asked = lengthsIn(question);
+  const stated = lengthsIn(claim);
+  if (asked && stated) {
+    for (const a of asked) {
+      if (a.bound) continue;
+      const same = stated.filter((c) => c.unit === a.unit);
+      if (same.length > 0 && !same.some((c) => c.n === a.n)) return { asked: a.said, said: same[0]!.said };
+    }
+  }
+  const law = LAW_ASKED.exec(question);
+  if (law && FORMS.jurisdiction.test(claim) && !new RegExp(String.raw`\b${law[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(claim)) {
+    const named = /\b[Ll]aws?\s+(?:in\s+force\s+in|of)\s+((?:the\s+)?(?:(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\s+)?[A-Z][\p{L}]+(?:\s+[A-Z][\p{L}]+)?)/u.exec(claim);
+    return { asked: `${law[1]} law`, said: named ? `the laws of ${named[1]}` : 'another law' };
+  }
+  return null;
+}
+
 /** Whether a claim (or a contract sentence) gives the answer form a question wants. */
 export function givesForm(text: string, form: AnswerForm): boolean {
   if (form === 'notice') return !DEFINES.test(text) && (FORMS.notice.test(text) || takesEffectAfterNotice(text));

@@ -5,7 +5,7 @@ import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termsSaid, type QuestionUnits } from '../text/question-units.js';
-import { asksWhetherAnyExists, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
+import { asksWhetherAnyExists, figureOpposed, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedOwned, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
@@ -100,8 +100,10 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 49: a duty asked of a party, as extractive@64.
  * 50: who acts, as extractive@66.
  * 51: the lexicon of extractive@67 (payment terms).
+ * 52: a yes-no question whose length or governing law the claim states otherwise is answered no: partial, not green
+ *     (question-type.ts figureOpposed).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@51';
+export const LEXICAL_RESPONSIVENESS = 'lexical@52';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -319,6 +321,9 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   }
   const reach = scopeUnsaid(r.question, r.claim, (t) => words.has(t));
   if (reach) return { value: 'partial', method, detail: `The question asks whether it reaches “${reach}”; the claim does not say “${reach}”.` };
+  // A green tick on "Is the cure period sixty days?" reads as yes; the claim that says thirty answers no.
+  const figure = figureOpposed(r.question, r.claim);
+  if (figure) return { value: 'partial', method, detail: `The question asks “${figure.asked}”; the claim says “${figure.said}”, so its answer is no.` };
   const period = periodOpposed(r.question, r.claim);
   if (period) return { value: 'partial', method, detail: `The question asks about the time ${period}; the claim speaks of the other side of it.` };
   const outside = outsideUnsaid(r.question, r.claim);

@@ -30,6 +30,9 @@ export function AnswerScopeNotice({ response }: { response: PinciteResponse }) {
   const s = response.scope;
   const off = response.responsiveness?.not_responsive ?? 0;
   const partial = response.responsiveness?.partial ?? 0;
+  // When every claim that answers in part says why in the same words ("… the claim says “the laws of Japan”, so its answer
+  // is no"), that is what the lawyer reads first, not a general note.
+  const why = [...new Set(response.claims.filter((c) => c.responsiveness?.value === 'partial').map((c) => c.responsiveness?.detail ?? ''))];
   const parts = unansweredPartsNote(response);
   if (!s && off === 0 && partial === 0 && !parts) return null;
   return (
@@ -67,7 +70,7 @@ export function AnswerScopeNotice({ response }: { response: PinciteResponse }) {
         // A partial claim is about the subject but lacks what the question asks for (a fee's amount, the governing law's
         // jurisdiction): labelled "answers in part", never counted as a document's answer.
         <p data-testid="partial-count" className="text-ink">
-          {partial} of {response.claims.length} claim{response.claims.length === 1 ? '' : 's'} {partial === 1 ? 'answers' : 'answer'} only in part: {`${partial === 1 ? 'it does' : 'they do'} not state ${response.responsiveness?.parts ? 'all of ' : ''}what the question asks for.`}
+          {partial} of {response.claims.length} claim{response.claims.length === 1 ? '' : 's'} {partial === 1 ? 'answers' : 'answer'} only in part: {why.length === 1 && why[0] && !response.responsiveness?.parts ? why[0] : `${partial === 1 ? 'it does' : 'they do'} not state ${response.responsiveness?.parts ? 'all of ' : ''}what the question asks for.`}
         </p>
       ) : null}
       {parts ? (

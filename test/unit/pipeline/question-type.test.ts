@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksWhetherAnyExists, givesAsked, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
+import { asksWhetherAnyExists, figureOpposed, givesAsked, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { questionUnits } from '../../../electron/pipeline/text/question-units.js';
@@ -217,7 +217,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@51' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@52' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
@@ -317,5 +317,30 @@ describe('"Who pays for loading and unloading?" is about loading (cuad-dev-24, s
   it('is not answered by who bears other expenses, only by a claim that says what is paid for', () => {
     expect(lexicalResponsiveness({ ...base, claim: 'In addition, Shipper shall reimburse Carrier for all travel, lodging and other expenses incurred for such personnel during the time this charge applies.' }).value).toBe('partial');
     expect(lexicalResponsiveness({ ...base, claim: 'The cost of loading and unloading shall be borne by Shipper.' }).value).toBe('responsive');
+  });
+});
+
+describe('figureOpposed: a yes-no question whose figure the claim states otherwise answers no (trial 36)', () => {
+  it('reads a length in words, digits or both, and a jurisdiction, against the claim', () => {
+    expect(figureOpposed('Is the cure period for a curable breach sixty days?', 'such breach is not cured within the 30-day period after written notice')).toEqual({ asked: 'sixty days', said: '30-day' });
+    expect(figureOpposed('Is sixty days’ notice required to terminate after the first three months?', 'either party may terminate this Agreement, effective at any time after the first three months of the Term, by giving 30 days’ written notice')).toEqual({ asked: 'sixty days', said: '30 days' });
+    expect(figureOpposed('Does the term last five years?', 'for a period of three (3) years')).toEqual({ asked: 'five years', said: 'three (3) years' });
+    expect(figureOpposed('Is the Amendment governed by Delaware law?', 'This Amendment shall be governed by and construed in accordance with the laws of Japan.')).toEqual({ asked: 'Delaware law', said: 'the laws of Japan' });
+  });
+  it('leaves alone a claim that says the asked figure, says none of its kind, or cannot be read for sure', () => {
+    expect(figureOpposed('Is the cure period thirty days?', 'within thirty (30) days after notice')).toBeNull();
+    expect(figureOpposed('Is the cure period sixty days?', 'within thirty (30) days or, for a payment, sixty (60) days')).toBeNull();
+    expect(figureOpposed('Is the cure period sixty days?', 'with reasonable promptness after notice')).toBeNull();
+    expect(figureOpposed('Is the term five years?', 'The term shall be one hundred twenty (120) months')).toBeNull();
+    expect(figureOpposed('Is the Agreement governed by the laws of New York?', 'governed by the laws of the State of New York')).toBeNull();
+  });
+  it('leaves alone a bound and an open question', () => {
+    expect(figureOpposed('Is notice of at least sixty days required?', 'upon thirty (30) days notice')).toBeNull();
+    expect(figureOpposed('Must the Distributor pay within sixty days?', 'within thirty (30) days of invoice')).toBeNull();
+    expect(figureOpposed('How long is the cure period, sixty days?', 'within thirty (30) days')).toBeNull();
+  });
+  it('makes the claim partial in responsiveness, saying the answer is no', () => {
+    const r = lexicalResponsiveness({ question: 'Is the Amendment governed by Delaware law?', claim: 'This Amendment shall be governed by and construed in accordance with the laws of Japan.', heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null });
+    expect(r).toMatchObject({ value: 'partial', detail: 'The question asks “Delaware law”; the claim says “the laws of Japan”, so its answer is no.' });
   });
 });
