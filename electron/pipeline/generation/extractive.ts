@@ -190,8 +190,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 66: who acts: a passive's "by" past coordinated participles and "in whole or in part"; a name after "The" is its verb's
  *     subject ("The Professional grants").
  * 67: payment terms asked by how a party is paid, not by "paid holiday"; said by a passive "shall be paid" (legal-lexicon.ts).
+ * 68: "the maximum amount of … liability" asks the cap, "the compensation paid" is an amount, "within what period" asks a
+ *     length.
  */
-export const EXTRACTIVE_VERSION = 67;
+export const EXTRACTIVE_VERSION = 68;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -247,6 +247,9 @@ const FORUM_CHOSEN = /\b(?:exclusive|non-?exclusive|sole)\s+(?:[\w-]+\s+){0,2}?(
  */
 const MEDIATION_PROVIDED = /\b(?:settl\w*|resolv\w*|submit\w*|refer\w*)\s+(?:[\w,()'’-]+\s+){0,30}?(?:by|to|through|in)\s+(?:non-?\s?binding\s+|binding\s+)?(?:mediation|conciliation)\b|\b(?:mediation|conciliation)\b[^.;]{0,160}\b(?:prior\s+to|before|precedent|first|held|conducted|take\s+place|administered|in\s+accordance\s+with|under\s+the\s+rules)\b|\b(?:first|prior\s+to\s+\w+ing)\b[^.;]{0,120}\b(?:mediat\w*|conciliat\w*)\b/i;
 
+/** The words a cap on liability is said in; a question asks it in these and in its own ("maximum … liability"). */
+const CAP_PATTERNS = ['cap', 'capped', 'limit', 'limitation', 'shall not exceed', 'will not exceed', 'not to exceed', 'shall in no event exceed', 'in no event … exceed', 'in excess of', 'maximum aggregate', 'aggregate liability', 'total liability', 'cumulative liability', 'exceed', 'liable … greater than', 'liability … greater than', 'liable for no more than', 'liable … more than the', 'liability … more than the'];
+
 const ARBITRATION_PROVIDED = /\b(?:settled|resolved|determined|decided|submitted|referred)\s+(?:[\w,]+\s+){0,4}?(?:by|to|for|through)\s+(?:final\s+and\s+binding\s+|binding\s+)?arbitration\b|\barbitration\b[^.;]{0,120}\b(?:held|conducted|seated|take\s+place|administered|in\s+accordance\s+with|under\s+the\s+rules)\b|\barbitrators?\s+(?:shall|will|may)\b|\b(?:seat|location|place|venue|site)\s+of\s+(?:the\s+|any\s+)?arbitration\b|\bawards?\s+(?:of|rendered\s+by)\s+the\s+arbitrat/i;
 
 /**
@@ -377,7 +380,10 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'limitation of liability (cap)',
     requires: limitStated(CAP_STATED),
     excludeIf: LIMIT_NOT_STATED,
-    patterns: ['cap', 'capped', 'limit', 'limitation', 'shall not exceed', 'will not exceed', 'not to exceed', 'shall in no event exceed', 'in no event … exceed', 'in excess of', 'maximum aggregate', 'aggregate liability', 'total liability', 'cumulative liability', 'exceed', 'liable … greater than', 'liability … greater than', 'liable for no more than', 'liable … more than the', 'liability … more than the'],
+    patterns: CAP_PATTERNS,
+    // "What is the maximum amount of WGT's liability?" asks the cap (trial 36: cuad-dev-06's late-payment interest, "… or the
+    // maximum rate permitted by applicable law", was green for it, "Says maximum, amount").
+    asks: [...CAP_PATTERNS, 'maximum … liability', 'liability … maximum', 'most … liable', 'most … liability'],
   },
   // Liability limited in any way: capped, or a kind of damages excluded ("in no event shall either party be liable for any
   // indirect, incidental or consequential damages"). "Does this agreement limit or exclude a party's liability?" is answered

@@ -50,7 +50,7 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title' | 'cons
   amount: new RegExp(
     // A currency with its figure: "quoted in US Dollars" states none (cuad-dev-14 § 14.1 answered "What are the payment terms?").
     String.raw`[$€£¥]\s?\d|\b(?:US\$|USD|EUR|GBP|RMB|CNY|CAD)\s?\d|\d[\d,.]*\s?(?:US\$|USD|EUR|GBP|RMB|CNY|CAD)\b|\b(?:\d[\d,.]*|${NUM}|hundred|thousand|million|billion)\)?\s+(?:U\.?S\.?\s+)?(?:dollars?|euros?|cents?|pounds\s+sterling)\b|\d\s?%|\b${NUM}\s*(?:\(\s?\d[\d,.]*\s?%?\s?\)\s*)?(?:percent|per\s?cent)\b|\bpercentage\s+of\b|\b(?:hundred|thousand|million|billion)\b|\[\s?\*+\s?\]|\[X+\]|` +
-      String.raw`\b(?:equal\s+to|calculated|computed|multiplied|the\s+(?:greater|lesser)\s+of|per\s+(?:unit|month|year|annum|hour|day|copy|user|seat)|(?<!\bother\s)(?:amounts?|fees|sums|monies|royalties)\s+(?:actually\s+)?(?:paid|payable|received))\b`,
+      String.raw`\b(?:equal\s+to|calculated|computed|multiplied|the\s+(?:greater|lesser)\s+of|per\s+(?:unit|month|year|annum|hour|day|copy|user|seat)|(?<!\bother\s)(?:amounts?|fees|sums|monies|royalties|compensation|consideration|payments|prices?)\s+(?:actually\s+)?(?:paid|payable|received))\b`,
     'i',
   ),
   // A length, or the date a period runs to ("shall continue up to and including 28 February 2000").
@@ -155,7 +155,8 @@ const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
   // "Is either party's liability capped at a dollar amount?" asks the figure: trial 35 had cuad-dev-26 § 7's exclusion of
   // consequential damages green for it, which sets none.
   ['amount', new RegExp(String.raw`\bhow\s+much\b|\b(?:at|to)\s+(?:a|an|any|some)\s+(?:specific\s+|fixed\s+|maximum\s+|stated\s+)?(?:dollar|monetary|money|cash)\s+(?:amount|sum|figure|limit)\b|\bwhat\s+(?:rate\s+of\s+)?(?:late\s+)?(?:interest|finance\s+charges?|late\s+(?:fees?|charges?))\b|\bwhat\s+(?:[\w'’-]+\s+){0,2}?${MONEY_NOUN}\s+(?:is|are|does|do|will|shall|must|would)\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b(?!\s+(?:terms?|schedule|method|mechanics|procedures?|process|dates?)\b)`, 'i')],
-  ['duration', new RegExp(String.raw`\bhow\s+long\b|\bhow\s+many\s+(?:days|weeks|months|years)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${TIME_NOUN}\b|\bfor\s+what\s+(?:[\w-]+\s+)?${TIME_NOUN}\b`, 'i')],
+  // "Within what period must the Distributor report a defective Product …?" asks a length (trial 36: the remedy was green).
+  ['duration', new RegExp(String.raw`\b(?:within|in|for|during)\s+what\s+(?:time\s+|length\s+of\s+)?(?:period|time|timeframe|time\s+frame|number\s+of\s+days)\b|\bhow\s+long\b|\bhow\s+many\s+(?:days|weeks|months|years)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${TIME_NOUN}\b|\bfor\s+what\s+(?:[\w-]+\s+)?${TIME_NOUN}\b`, 'i')],
   ['date', /\b(?:what\s+(?:is|was)\s+(?:the\s+)?(?:effective|commencement|start|signing|execution|closing)\s+date|date\s+of\s+(?:this|the)\s+(?:agreement|contract)|when\s+(?:was|is)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:dated|signed|executed|entered\s+into|made)|(?:on\s+)?what\s+date\s+(?:is|was|does|did)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:become\s+)?(?:effective|dated|signed|executed|made|entered\s+into))\b/i],
   ['end', /\bwhen\b[^?]{0,80}\b(?:expire|expires|end|ends|lapse|lapses)\b|\b(?:expiration|expiry|end|termination)\s+date\b/i],
   // "Where will arbitration take place?" asks a place, not whether disputes are arbitrated: trial 35 had cuad-dev-04 § 11.1's

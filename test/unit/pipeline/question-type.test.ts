@@ -51,6 +51,8 @@ describe('questionType: what form of answer a question wants', () => {
     ['Where are disputes arbitrated?', 'place'],
     ['In which county must any lawsuit be brought?', 'place'],
     ['What is the seat of the arbitration?', 'place'],
+    // "Within what period …?" asks a length (trial 36: cuad-dev-06's remedy for a defect was green).
+    ['Within what period must the Distributor report a defective Product to obtain a credit or replacement?', 'duration'],
     // A bonus, and a cap "at a dollar amount", ask an amount (trial 35: an eligibility bar and a consequential-damages waiver).
     ['What is the maximum annual bonus the Executive can be considered for?', 'amount'],
     ["Is either party's total liability capped at a dollar amount?", 'amount'],
@@ -217,7 +219,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@52' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@53' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
@@ -342,5 +344,12 @@ describe('figureOpposed: a yes-no question whose figure the claim states otherwi
   it('makes the claim partial in responsiveness, saying the answer is no', () => {
     const r = lexicalResponsiveness({ question: 'Is the Amendment governed by Delaware law?', claim: 'This Amendment shall be governed by and construed in accordance with the laws of Japan.', heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null });
     expect(r).toMatchObject({ value: 'partial', detail: 'The question asks “Delaware law”; the claim says “the laws of Japan”, so its answer is no.' });
+  });
+});
+
+describe('the cap asked as "the maximum amount of … liability", stated as "the compensation paid" (trial 36, cuad-dev-06 Exh. B § 18)', () => {
+  it('asks the cap, and reads the compensation paid as an amount', () => {
+    expect(questionUnits("What is the maximum amount of WGT's liability?").concepts).toContain('liability_cap');
+    expect(givesForm("WGT'S LIABILITY … WILL IN NO EVENT EXCEED THE COMPENSATION PAID TO WGT CONCERNING SUCH PRODUCT UNDER THIS AGREEMENT.", 'amount')).toBe(true);
   });
 });
