@@ -321,8 +321,8 @@ export function actorActs(text: string, actor: Actor, parties: readonly (readonl
  * With the act unsaid, whose duty a clause states: "Company will ensure that such policies contain a waiver of subrogation
  * against ACSI, name ACSI … as additional insureds" binds the Company, and only names ACSI (trial 35, cuad-dev-15 § 11.2: green
  * for "Is ACSI required to maintain insurance?"). True when another party of the document is the subject of a modal and the
- * actor, or any party, of none. Only for a duty asked: "Does Licensee have the right to audit?" is answered by "Licensor shall
- * permit Licensee to audit", another's duty.
+ * actor, or any party, of none. Only for a duty asked: "Does Licensee have the right to audit the books?" may be answered by
+ * "Licensor shall keep complete books, open to Licensee on notice", another's duty.
  */
 function anotherBound(words: ReadonlyArray<RegExpMatchArray>, nameRe: RegExp, parties: readonly (readonly string[])[]): boolean {
   // The document's other parties, and any role a contract names a party by ("Each Seller", where the opening named the
