@@ -10,7 +10,7 @@ import { openFootnote } from './highlights.js';
  * binding arbitration in accordance with the … rules of the American Arbitration Association", which names no place; the
  * answer is its last sentence, whose footnote opens it. "Is ACSI required to maintain insurance?" was green on "Company will
  * ensure that such policies … name ACSI … as additional insureds": the duty is the Company's, and the refusal says so.
- * "Is this Agreement governed by Delaware law?" shows a clause that names California or Washington, not in green.
+ * "Is the consulting agreement governed by Delaware law?" shows cuad-dev-04 § 12.1, which names California, not in green.
  */
 const t = e2eHarness({ ingest: [cuadPdf(4), cuadPdf(15)] });
 
@@ -27,16 +27,16 @@ describe('where, and whose duty', () => {
     expect(t.errors).toEqual([]);
   });
 
-  it('shows the governing-law clause for "Is this Agreement governed by Delaware law?", not in green, saying the answer is no', async () => {
-    await askInApp(t.page, 'Is this Agreement governed by Delaware law?');
+  it('shows the governing-law clause for "Is the consulting agreement governed by Delaware law?", not in green, saying the answer is no', async () => {
+    await askInApp(t.page, 'Is the consulting agreement governed by Delaware law?');
     await expect.poll(() => t.page.getByTestId('claim').count()).toBeGreaterThan(0);
     const trace = (await t.page.getByTestId('answer').getAttribute('data-trace'))!;
     const { response } = await callApi(t.app, 'traces:get', { id: trace });
     expect(response.claims.filter((c) => c.responsiveness?.value === 'responsive')).toEqual([]);
-    for (const c of response.claims) expect(c.responsiveness?.detail).toMatch(/^The question asks “Delaware law”; the claim says “the laws of the State of (?:California|Washington)”, so its answer is no\.$/);
+    expect(response.claims.map((c) => c.responsiveness?.detail)).toEqual(['The question asks “Delaware law”; the claim says “the laws of the State of California”, so its answer is no.']);
     expect(await t.page.getByTestId('claim-partial').count()).toBeGreaterThan(0);
     // The reason leads the answer, not a general note.
-    expect(await t.page.getByTestId('partial-count').innerText()).toMatch(/answers only in part: The question asks “Delaware law”; the claim says “the laws of the State of (?:California|Washington)”, so its answer is no\./);
+    expect(await t.page.getByTestId('partial-count').innerText()).toContain('answers only in part: The question asks “Delaware law”; the claim says “the laws of the State of California”, so its answer is no.');
     await screenshot(t.page, 'm7-figure-opposed');
     expect(t.errors).toEqual([]);
   });

@@ -775,6 +775,13 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(scope.nameWords).toContain('software');
     expect(scope.nameWords).not.toContain('license');
     for (const c of green(await q(named))) expect(c.text).toMatch(/non[- ]exclusive license/i);
+    // A law a question names names no document, though an opening says it ("…, a Delaware corporation (“ACSI”)"): session
+    // 35's e2e run asked "Is this Agreement governed by Delaware law?" of cuad-dev-15 only, of cuad-dev-04 and -15.
+    const byTitle = new Map(listDocuments(matter.db).map((d) => [d.title, d.id]));
+    const two = ['cuad-dev-04', 'cuad-dev-15'].map((t) => byTitle.get(t)!);
+    expect(questionScope(matter.db, 'Is this Agreement governed by Delaware law?', two)).toMatchObject({ mode: 'per_document', basis: 'unnamed_small_matter' });
+    expect(questionScope(matter.db, 'Is this Agreement governed by the laws of the State of Delaware?', two)).toMatchObject({ mode: 'per_document', basis: 'unnamed_small_matter' });
+    expect(questionScope(matter.db, 'Is the ACSI agreement governed by Washington law?', two)).toMatchObject({ mode: 'single', basis: 'named', documents: [{ title: 'cuad-dev-15' }] });
   });
 
   it('session 21: refusals a lawyer met where the clause was in hand, and sections cited from the wrong part', async () => {

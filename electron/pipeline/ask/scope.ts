@@ -38,14 +38,28 @@ const GENERIC = new Set(
     'i we you it its their our my if under between from as at be been has have had not no yes than then into about after before per').split(' '),
 );
 
+/**
+ * The words of a law a question names: "Delaware" of "governed by Delaware law", "New York" of "the laws of the State of New
+ * York". They name no document, though an opening says them ("…, a Delaware corporation"): session 35's "Is this Agreement
+ * governed by Delaware law?", asked of two contracts, was asked of the one whose parties are Delaware corporations only.
+ */
+function lawWords(question: string): Set<string> {
+  const spans = [
+    ...question.matchAll(/((?:\p{Lu}[\p{L}.]*\s+){1,3})laws?\b/gu),
+    ...question.matchAll(/\blaws?\s+(?:in\s+force\s+in|of)\s+(?:the\s+)?(?:(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\s+)?((?:\p{Lu}[\p{L}.]*\s*){1,3})/gu),
+  ];
+  return new Set(spans.flatMap((m) => m[1]!.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+}
+
 function nameCandidates(question: string, titleWords: Set<string>): string[] {
   const words = question.match(/[\p{L}\p{N}][\p{L}\p{N}&'’-]*/gu) ?? [];
   const out = new Set<string>();
   const concept = conceptsIn(question).consumed;
+  const laws = lawWords(question);
   words.forEach((w, i) => {
     const clean = w.replace(/['’]s$/i, '');
     const lower = clean.toLowerCase();
-    if (GENERIC.has(lower) || lower.length < 2) return;
+    if (GENERIC.has(lower) || lower.length < 2 || (laws.has(lower) && !titleWords.has(lower))) return;
     if (stems(lower).some((s) => concept.has(s))) return;
     const capitalised = /^\p{Lu}/u.test(clean) && i > 0;
     if (capitalised || /\d/.test(clean) || titleWords.has(lower)) out.add(lower);
