@@ -421,6 +421,8 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const saidByNaming = objectTerms(question, units.terms, objects);
   const asked = askedActor(question);
   const actObjects = askedActObjects(question);
+  // Read once per question, not per candidate sentence.
+  const asksOnCondition = ASKS_ON_CONDITION.test(question);
   // The actor by every name its document gives it ("You" for "the franchisee"): a clause that names it so says its word.
   const actors = new Map<string, Actor>();
   const partiesOf = (doc: string) => scope?.documents.find((d) => d.doc === doc)?.parties ?? [];
@@ -488,7 +490,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAsked(t, read, type) || actorWords.includes(t) || partyWords.includes(t))) covered.add(`t:${t}`);
       for (const u of covered) found.add(u);
       if (covered.size === 0) return false;
-      const conditioned = [...own].some((o) => CONDITIONS.has(o) && !units.concepts.includes(o)) || (OPENS_ON_CONDITION.test(text) && !ASKS_ON_CONDITION.test(question));
+      const conditioned = [...own].some((o) => CONDITIONS.has(o) && !units.concepts.includes(o)) || (OPENS_ON_CONDITION.test(text) && !asksOnCondition);
       // The list's other items after this one, in the parts that follow it (a part of this run: an inline item is not).
       const at = parts.indexOf(part);
       const following = at < 0 ? [] : parts.slice(at + 1, at + 1 + MAX_LIST_REST);

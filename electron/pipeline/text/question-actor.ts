@@ -334,9 +334,7 @@ function anotherBound(words: ReadonlyArray<RegExpMatchArray>, nameRe: RegExp, pa
   for (let k = 0; k < words.length; k++) {
     if (!MODAL.test(words[k]![0])) continue;
     // Parties joined: "Gulf Oil and Gulf India each agree … not to acquire" binds Gulf Oil.
-    const run: string[] = [];
-    for (let j = k - 1; j >= 0 && run.length < 8 && (SUBJECT_WORD.test(words[j]![0]) || /^and$/i.test(words[j]![0])); j--) run.unshift(words[j]![0]);
-    const subject = run.join(' ');
+    const subject = subjectBefore(words, k, JOINED_SUBJECT);
     if (nameRe.test(subject) || ANY_PARTY.test(subject)) return false;
     if (otherRe.test(subject)) another = true;
   }
@@ -376,10 +374,14 @@ function nameReOf(actor: Actor, flags: '' | 'g' = ''): RegExp {
 /** Words that may stand in a party's name before its modal: "Each party", "the Distributor", "Excite, Inc.", "Either party hereto" (cuad-dev-17 § 8.01(d); session 24). */
 const SUBJECT_WORD = /^(?:\p{Lu}[\p{L}\p{N}'’&@.-]*|either|each|both|any|the|of|other|party|parties|hereto|hereunder)$/u;
 
+/** How far back a subject runs: five words of one party's name, or eight of parties joined by "and" (anotherBound). */
+const ONE_SUBJECT = { reach: 5, joined: false } as const;
+const JOINED_SUBJECT = { reach: 8, joined: true } as const;
+
 /** The party named right before the modal at k ("" when the words there name none: "shall have the right"). */
-function subjectBefore(words: ReadonlyArray<RegExpMatchArray>, k: number): string {
+function subjectBefore(words: ReadonlyArray<RegExpMatchArray>, k: number, { reach, joined }: { reach: number; joined: boolean } = ONE_SUBJECT): string {
   const run: string[] = [];
-  for (let j = k - 1; j >= 0 && run.length < 5 && SUBJECT_WORD.test(words[j]![0]); j--) run.unshift(words[j]![0]);
+  for (let j = k - 1; j >= 0 && run.length < reach && (SUBJECT_WORD.test(words[j]![0]) || (joined && /^and$/i.test(words[j]![0]))); j--) run.unshift(words[j]![0]);
   return run.some((w) => /^\p{Lu}/u.test(w) || /^part(?:y|ies)$/i.test(w)) ? run.join(' ') : '';
 }
 

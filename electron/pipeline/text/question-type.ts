@@ -1,6 +1,7 @@
 import { asksDocumentFact, readsAsTitle } from './document-facts.js';
 import { askedStatus } from './question-actor.js';
 import { contentTerms, questionUnits } from './question-units.js';
+import { escapeRegExp } from './regexp-literal.js';
 
 /**
  * What kind of answer a question wants, and whether a claim gives it. "What is the
@@ -271,7 +272,8 @@ const BODY_OF_A_PLACE = /\b(?!American\b|International\b)[A-Z][\p{L}]+\s+(?:(?:I
  */
 export function namesPlace(text: string): boolean {
   if (COURTS_OF.test(text) || COURTS_OF_NAME.test(text) || PLACE_DESCRIBED.test(text) || BODY_OF_A_PLACE.test(text)) return true;
-  const shouting = text.replace(/[^\p{L}]/gu, '').length > 0 && text.replace(/[^\p{Lu}]/gu, '').length / text.replace(/[^\p{L}]/gu, '').length > 0.6;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const shouting = letters.length > 0 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.6;
   for (const m of text.matchAll(NAMED_PLACE)) {
     const [, kind, word] = m;
     // A redacted place, not a redacted length: "within [***] days".
@@ -327,7 +329,7 @@ export function figureOpposed(question: string, claim: string): { asked: string;
     }
   }
   const law = LAW_ASKED.exec(question);
-  if (law && FORMS.jurisdiction.test(claim) && !new RegExp(String.raw`\b${law[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(claim)) {
+  if (law && FORMS.jurisdiction.test(claim) && !new RegExp(String.raw`\b${escapeRegExp(law[1]!)}\b`, 'i').test(claim)) {
     const named = /\b[Ll]aws?\s+(?:in\s+force\s+in|of)\s+((?:the\s+)?(?:(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\s+)?[A-Z][\p{L}]+(?:\s+[A-Z][\p{L}]+)?)/u.exec(claim);
     return { asked: `${law[1]} law`, said: named ? `the laws of ${named[1]}` : 'another law' };
   }
