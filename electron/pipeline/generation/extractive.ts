@@ -192,8 +192,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 67: payment terms asked by how a party is paid, not by "paid holiday"; said by a passive "shall be paid" (legal-lexicon.ts).
  * 68: "the maximum amount of … liability" asks the cap, "the compensation paid" is an amount, "within what period" asks a
  *     length.
+ * 69: false friends a masked clause left on the tune half (legal-lexicon.ts): personnel assigned, a letter of credit renewed,
+ *     the language of the proceedings, a licence a party may wish to grant, a bonus's minimum; books made available "… for
+ *     audit by" the other are an audit right.
  */
-export const EXTRACTIVE_VERSION = 68;
+export const EXTRACTIVE_VERSION = 69;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -103,8 +103,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 52: a yes-no question whose length or governing law the claim states otherwise is answered no: partial, not green
  *     (question-type.ts figureOpposed).
  * 53: the question forms and lexicon of extractive@68.
+ * 54: the lexicon of extractive@69.
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@53';
+export const LEXICAL_RESPONSIVENESS = 'lexical@54';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

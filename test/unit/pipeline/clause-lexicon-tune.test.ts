@@ -1174,3 +1174,33 @@ describe('an aside in parentheses qualifies a clause; the clause is not about it
     expect(says('Either party may terminate this Agreement upon a merger or sale of all or substantially all of the assets of the other party (a "Change of Control").', 'change_of_control')).toBe(true);
   });
 });
+
+describe('false friends a masked clause leaves, and books made available for audit (session 36)', () => {
+  // Read from `npm run ablate:clauses` on the tune half: with the labelled clause masked, these were answered instead.
+  // Each rule was checked against every labelled clause of its category in the tune half and the 30 dev contracts: none matches.
+  it('audit rights: books and records made available "during normal business hours for audit by" the other (cuad-scale-104 § 5.5)', () => {
+    expect(says('Licensee shall make such books and records, and appropriate personnel, available during normal business hours for audit by Licensor or its authorized representative; provided that Licensor shall:', 'audit')).toBe(true);
+    // Books kept, with nothing opened to the other party, are still no audit right.
+    expect(says('Licensee shall maintain complete and accurate books and records regarding its business operations relevant to the calculation of License Fees.', 'audit')).toBe(false);
+  });
+  it('assignment: not of personnel, nor of an individual to a position (cuad-scale-300, -216)', () => {
+    expect(says('IBM reserves the right to determine the assignment of its personnel.', 'assignment')).toBe(false);
+    expect(says('Neither party shall reassign or replace its Account Representative during the first year of his or her assignment without the consent of the other party.', 'assignment')).toBe(false);
+    expect(says('Each party shall cause an individual to be assigned to the position of Account Representative to devote time and effort to management of the Services under this Agreement.', 'assignment')).toBe(false);
+    expect(says('Neither party may assign this Agreement without the prior written consent of the other party.', 'assignment')).toBe(true);
+  });
+  it('exclusivity: not the language of the proceedings, nor a licence a party may wish to grant (cuad-scale-030, -148)', () => {
+    expect(says('Exclusive language of the arbitration proceedings shall be English.', 'exclusivity')).toBe(false);
+    expect(says('During the Term, if Exact desires to grant an exclusive commercial license to a Third Party solely to Promote or sell the Product in the OB/Gyn Field in the Territory, Exact shall first notify Pfizer.', 'exclusivity')).toBe(false);
+    expect(says('Exact hereby grants to Pfizer an exclusive license to Promote the Product in the Territory.', 'exclusivity')).toBe(true);
+  });
+  it('renewal: not of a letter of credit (cuad-scale-124)', () => {
+    expect(says('Such LOC shall be renewed and its confirmation extended, at the latest [*****] before the expiry of each previous LOC.', 'renewal')).toBe(false);
+    expect(says('The letter of credit shall be renewed for successive periods of one (1) year.', 'renewal')).toBe(false);
+    expect(says('This Agreement shall be renewed automatically for successive periods of one (1) year.', 'renewal')).toBe(true);
+  });
+  it('minimum commitment: not a bonus\'s floor (cuad-scale-192)', () => {
+    expect(says('The Consultant’s bonus payment level will be set at a minimum of 25% of the annual gross Base Consulting Fee.', 'minimum')).toBe(false);
+    expect(says('Distributor shall purchase a minimum of 10,000 units of the Product in each calendar year.', 'minimum')).toBe(true);
+  });
+});
