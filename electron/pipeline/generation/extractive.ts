@@ -195,8 +195,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 69: false friends a masked clause left on the tune half (legal-lexicon.ts): personnel assigned, a letter of credit renewed,
  *     the language of the proceedings, a licence a party may wish to grant, a bonus's minimum; books made available "… for
  *     audit by" the other are an audit right.
+ * 70: a numbered caption ("EXHIBIT 99.1") and a caption in capitals under it are cut from the sentence they head
+ *     (sentences.ts headingLinesEnd).
  */
-export const EXTRACTIVE_VERSION = 69;
+export const EXTRACTIVE_VERSION = 70;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -121,7 +121,7 @@ export function withoutGluedHeading(s: Sentence): Sentence {
 }
 
 /** A caption on a line of its own: up to six capitalised words (small joining words aside), perhaps a label before. */
-const CAPTION_LINE = /^[ \t]*(\(?[a-z0-9]{1,3}[.)][ \t]*)?((?:[\p{Lu}][\p{L}'’&-]*[,;]?[ \t]*(?:(?:and|or|of|the|for|to|in|on|upon|&)[ \t]+)?){1,6})(:?)[ \t]*\n/u;
+const CAPTION_LINE = /^[ \t]*(\(?[a-z0-9]{1,3}[.)][ \t]*)?((?:[\p{Lu}][\p{L}'’&-]*[,;]?[ \t]*(?:(?:and|or|of|the|for|to|in|on|upon|&)[ \t]+)?){1,6}(?:\d+(?:\.\d+)*[A-Z]?[ \t]*)?)(:?)[ \t]*\n/u;
 
 /**
  * Where the caption lines a sentence starts with end, or 0: a capitals caption and a lettered sub-caption ending in a colon
@@ -131,14 +131,21 @@ const CAPTION_LINE = /^[ \t]*(\(?[a-z0-9]{1,3}[.)][ \t]*)?((?:[\p{Lu}][\p{L}'’
  */
 function headingLinesEnd(text: string): number {
   let at = 0;
-  for (let m = CAPTION_LINE.exec(text); m; m = CAPTION_LINE.exec(text.slice(at))) {
-    const next = text.slice(at + m[0].length);
-    const capitals = m[2]!.toUpperCase() === m[2] && /^[ \t]*(?:\(?[a-z0-9]{1,3}[.)][ \t]*)?\p{Lu}[\p{L}'’-]*\p{Ll}/u.test(next);
-    if (!m[1] && !m[3] && !capitals) break;
-    at += m[0].length;
+  // Lines in capitals read so far that are captions only if a sentence's first word follows them ("EXHIBIT 99.1\nJOINT
+  // FILING AGREEMENT\nThe undersigned …", cuad-dev-29) — not the wrapped opening of a disclaimer in capitals.
+  let pending = 0;
+  for (let m = CAPTION_LINE.exec(text); m; m = CAPTION_LINE.exec(text.slice(at + pending))) {
+    const next = text.slice(at + pending + m[0].length);
+    const capitals = m[2]!.toUpperCase() === m[2];
+    if (m[1] || m[3] || (capitals && SENTENCE_START.test(next))) {
+      at += pending + m[0].length;
+      pending = 0;
+    } else if (capitals) pending += m[0].length;
+    else break;
   }
   return at;
 }
+const SENTENCE_START = /^[ \t]*(?:\(?[a-z0-9]{1,3}[.)][ \t]*)?\p{Lu}[\p{L}'’-]*\p{Ll}/u;
 
 /**
  * A sentence without the page number or filing footer its page ends on: the first half of a sentence a page break cut

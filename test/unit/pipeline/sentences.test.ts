@@ -181,10 +181,17 @@ describe('a lower-case label with a full stop begins its item', () => {
       'Licensee shall:\n(i) Maintain insurance.',
       'This Agreement\nShall be governed by Delaware law.',
       'EXCEPT AS PROVIDED\nHEREIN, NEITHER PARTY SHALL BE LIABLE.',
+      'IN NO EVENT\nSHALL EITHER\nPARTY BE LIABLE for lost profits.',
     ]) {
       const k = { start: 0, end: kept.length, text: kept };
       expect(withoutGluedHeading(k)).toBe(k);
     }
+  });
+  it('cuts a numbered exhibit caption and the title in capitals under it (cuad-dev-29, session 36)', () => {
+    const text = 'EXHIBIT 99.1\nJOINT FILING AGREEMENT\nThe undersigned hereby agree that the statement on Schedule 13G … shall be filed.';
+    const s = withoutGluedHeading({ start: 0, end: text.length, text });
+    expect(s.text).toBe('The undersigned hereby agree that the statement on Schedule 13G … shall be filed.');
+    expect(withoutGluedHeading({ start: 0, end: 30, text: 'SCHEDULE 2\nPRICING\nThe prices are firm.' }).text).toBe('The prices are firm.');
   });
 });
 
