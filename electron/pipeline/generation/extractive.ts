@@ -197,8 +197,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     audit by" the other are an audit right.
  * 70: a numbered caption ("EXHIBIT 99.1") and a caption in capitals under it are cut from the sentence they head
  *     (sentences.ts headingLinesEnd).
+ * 71: a semicolon before a bare number does not end a sentence: a survival clause's list of sections is quoted whole.
  */
-export const EXTRACTIVE_VERSION = 70;
+export const EXTRACTIVE_VERSION = 71;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -195,6 +195,17 @@ describe('a lower-case label with a full stop begins its item', () => {
   });
 });
 
+describe('a semicolon before a bare number lists, it does not end a sentence (session 36)', () => {
+  it('reads a survival clause that lists sections whole (cuad-dev-05 § 11.5)', () => {
+    const text = '11.5 Sections 4.2; 8 (Confidentiality); 10 (Warranties and Representations); 12 (Indemnification); and 14 (Miscellaneous) hereof shall\nsurvive the expiration or early termination (for any reason) of this Agreement.';
+    expect(splitSentences(text).map((s) => s.text)).toEqual([text]);
+  });
+  it('still ends at a semicolon before a numbered item or a capital', () => {
+    expect(splitSentences('The Supplier shall deliver the goods; 2. The Buyer shall pay.').map((s) => s.text)).toEqual(['The Supplier shall deliver the goods;', '2.', 'The Buyer shall pay.']);
+    expect(splitSentences('The Supplier shall deliver the goods; The Buyer shall pay.').map((s) => s.text)).toEqual(['The Supplier shall deliver the goods;', 'The Buyer shall pay.']);
+  });
+});
+
 describe("a sentence without its document's furniture lines at either end", () => {
   const text = 'similar or in direct\n\nWireless Content License Agreement Multiple\nProperties /Sorrent, Inc. / Final PLZ\n\ncompetition with the Wireless Products.\nRunning Head';
   const range = (line: string) => [text.indexOf(line), text.indexOf(line) + line.length] as const;
