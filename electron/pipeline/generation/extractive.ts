@@ -198,8 +198,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 70: a numbered caption ("EXHIBIT 99.1") and a caption in capitals under it are cut from the sentence they head
  *     (sentences.ts headingLinesEnd).
  * 71: a semicolon before a bare number does not end a sentence: a survival clause's list of sections is quoted whole.
+ * 72: a thing asked as a party's owed to another ("the Company's liability to Licensor") is not said by the other's owed to it
+ *     ("Licensor's liability to Company"; question-actor.ts saysOwned).
  */
-export const EXTRACTIVE_VERSION = 71;
+export const EXTRACTIVE_VERSION = 72;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -477,6 +477,7 @@ export function saysOwned(text: string, owned: Owned, aliases: readonly string[]
   const isAnother = (w: string | undefined) => w !== undefined && /^\p{Lu}/u.test(w) && !isOwner(w) && !/^(?:The|This|That|Such|Any|Each|Either|Both|All)$/i.test(w);
   let said = 0;
   let another = 0;
+  let reversed = false;
   for (let i = 0; i < words.length; i++) {
     if (stemmer(words[i]!.toLowerCase()) !== owned.noun) continue;
     said++;
@@ -489,8 +490,13 @@ export function saysOwned(text: string, owned: Owned, aliases: readonly string[]
     // written consent of the other party" says Network's consent to "Can Affiliate assign … without Network's consent?".
     if (owned.strict && ((after[0] === 'of' && OTHER_PARTY.test(words.slice(i + 2, i + 5).join(' '))) || /\bother\s+party['’]s?(?:\s+\S+){0,2}$/i.test(words.slice(Math.max(0, i - 4), i).join(' ')))) return true;
     const before = words[i - 1];
-    if (isAnother(of) || (before !== undefined && /['’]s?$/.test(before) && isAnother(before))) another++;
+    const anothers = isAnother(of) || (before !== undefined && /['’]s?$/.test(before) && isAnother(before));
+    if (anothers) another++;
+    // Another's, owed to the owner: "Licensor's liability to Company" is the reverse of "the Company's liability to Licensor"
+    // (trial 36, cuad-dev-07) — no other mention of the noun makes it the owner's.
+    if (anothers && after[0] === 'to' && isOwner(after[1] === 'the' ? words[i + 3] : words[i + 2])) reversed = true;
   }
+  if (reversed) return false;
   return owned.strict ? said === 0 : said === 0 || another < said;
 }
 

@@ -104,8 +104,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     (question-type.ts figureOpposed).
  * 53: the question forms and lexicon of extractive@68.
  * 54: the lexicon of extractive@69.
+ * 55: a thing owed the other way is not the one asked, as extractive@72.
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@54';
+export const LEXICAL_RESPONSIVENESS = 'lexical@55';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -162,6 +162,14 @@ describe('what a party owns: "Does MICOA pay the Agency\'s expenses?" (cuad-dev-
     expect(saysOwned("Sponsor's liability shall not exceed the fees paid.", sponsor)).toBe(true);
     expect(saysOwned('The Executive shall be paid a basic salary of £448,903 per annum.', askedOwned("What is the Executive's base salary?")!)).toBe(true);
   });
+  it('is not said when the clause owes it the other way: "Licensor\'s liability to Company" (cuad-dev-07, trial 36, session 36)', () => {
+    const company = askedOwned("Is the Company's liability to Licensor capped?")!;
+    const cap =
+      "Notwithstanding anything to the contrary herein, in the event Company incurs any expenses, damages or other liabilities (including, without limitation, reasonable attorneys' fees) in connection with the performance or non-performance of any term or provision hereof, Licensor's liability to Company shall not exceed the remuneration, excluding reimbursement of expenses, actually paid to Licensor by Company.";
+    expect(saysOwned(cap, company)).toBe(false);
+    expect(saysOwned(cap, askedOwned("Is Licensor's liability to the Company capped?")!)).toBe(true);
+    expect(saysOwned("Company's liability to Licensor shall not exceed the fees paid, and Licensor's liability to Company shall not exceed $10,000.", company)).toBe(true);
+  });
 });
 
 describe('actorActs: the act as a noun, a compound or consented to (session 33\'s trial)', () => {
