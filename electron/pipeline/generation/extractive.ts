@@ -1,3 +1,4 @@
+import { acronymUnsaid, askedAcronyms } from '../text/asked-acronyms.js';
 import { createHash } from 'node:crypto';
 import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/model-output.js';
 import { clauseFeatures } from '../text/clause-features.js';
@@ -200,8 +201,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 71: a semicolon before a bare number does not end a sentence: a survival clause's list of sections is quoted whole.
  * 72: a thing asked as a party's owed to another ("the Company's liability to Licensor") is not said by the other's owed to it
  *     ("Licensor's liability to Company"; question-actor.ts saysOwned).
+ * 73: an acronym the question names that is no party ("FTC actions") is said by the clause, as written or spelled out
+ *     (asked-acronyms.ts).
  */
-export const EXTRACTIVE_VERSION = 72;
+export const EXTRACTIVE_VERSION = 73;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -431,6 +434,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const actObjects = askedActObjects(question);
   // Read once per question, not per candidate sentence.
   const asksOnCondition = ASKS_ON_CONDITION.test(question);
+  const acronyms = askedAcronyms(question).filter((x) => !(scope?.nameWords ?? []).includes(x.toLowerCase()));
   // The actor by every name its document gives it ("You" for "the franchisee"): a clause that names it so says its word.
   const actors = new Map<string, Actor>();
   const partiesOf = (doc: string) => scope?.documents.find((d) => d.doc === doc)?.parties ?? [];
@@ -503,7 +507,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const at = parts.indexOf(part);
       const following = at < 0 ? [] : parts.slice(at + 1, at + 1 + MAX_LIST_REST);
       const rest = following.slice(0, listRest(text, following.map((f) => f.s.text), MAX_QUOTE)).map((f) => ({ anchor: f.a, sentence: f.s }));
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor, partiesOf(a.doc)) && (!asksAct || saysAskedAct)), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && periodOpposed(question, read) === null && scopeUnsaid(question, read, (t) => have.has(t)) === null, saysStatus: saysStatusIn(read, a.doc), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor, partiesOf(a.doc)) && (!asksAct || saysAskedAct)), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && periodOpposed(question, read) === null && scopeUnsaid(question, read, (t) => have.has(t)) === null && acronymUnsaid(acronyms, `${section?.heading ?? ''} ${read}`, partiesOf(a.doc)) === null, saysStatus: saysStatusIn(read, a.doc), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
       return true;
     };
     parts.forEach((p, i) => {

@@ -1,3 +1,4 @@
+import { acronymUnsaid, askedAcronyms } from '../text/asked-acronyms.js';
 import { askedBackground, backgroundAsked, namesOf, saysBackground, saysName, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, definesTerm, labelledEntry, namesTerm } from '../text/definitions.js';
 import { withoutTakenBack } from '../text/takes-back.js';
@@ -105,8 +106,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 53: the question forms and lexicon of extractive@68.
  * 54: the lexicon of extractive@69.
  * 55: a thing owed the other way is not the one asked, as extractive@72.
+ * 56: an acronym the question names that is no party is said by the claim or its heading, as extractive@73.
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@55';
+export const LEXICAL_RESPONSIVENESS = 'lexical@56';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -230,6 +232,8 @@ type QuestionReading = {
   owned: Owned | null;
   whetherAny: boolean;
   endsAgreement: boolean;
+  /** Acronyms the question names that are not the document's name (a party's are dropped per claim). */
+  acronyms: string[];
 };
 
 /**
@@ -257,6 +261,7 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     owned: askedOwned(question),
     whetherAny: asksWhetherAnyExists(question),
     endsAgreement: asksToEndAgreement(question),
+    acronyms: askedAcronyms(question).filter((a) => !nameWords.includes(a.toLowerCase())),
   };
   if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value!);
   READINGS.set(key, reading);
@@ -329,6 +334,8 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (figure) return { value: 'partial', method, detail: `The question asks “${figure.asked}”; the claim says “${figure.said}”, so its answer is no.` };
   const period = periodOpposed(r.question, r.claim);
   if (period) return { value: 'partial', method, detail: `The question asks about the time ${period}; the claim speaks of the other side of it.` };
+  const acronym = acronymUnsaid(q.acronyms, `${r.heading ?? ''} ${r.claim}`, r.parties ?? []);
+  if (acronym) return { value: 'partial', method, detail: `The question names “${acronym}”; the claim does not.` };
   const outside = outsideUnsaid(r.question, r.claim);
   if (outside) return { value: 'partial', method, detail: `The question asks what holds “${outside}” what it names; the claim does not say “${outside}”.` };
   const instrument = concepts.length > 0 && q.endsAgreement ? endsInstrumentOnly(r.claim) : null;

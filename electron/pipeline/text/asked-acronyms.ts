@@ -1,0 +1,52 @@
+/**
+ * The acronyms a question names that are no party's name — a regulator, a statute, a standard: "FTC" of "Is T&B required
+ * to indemnify LEA against FTC actions?", "GDPR", "HIPAA". A clause that never says one answers the question only in part:
+ * cuad-dev-05 § 12.1's mutual indemnity for breach ("Each party shall defend, indemnify … against … actions") was green for
+ * the FTC question, and the contract's FTC indemnity runs the other way (trial 36). Read in two halves, the question's once
+ * and each claim's against it, so a generator weighing many candidates reads the question once.
+ */
+
+/** Three or more capitals (digits and "&" inside allowed), as a word of its own. */
+const ACRONYM = /(?<![\p{L}\p{N}&])\p{Lu}[\p{Lu}\p{N}&]{2,}(?![\p{L}\p{N}&])/gu;
+
+/**
+ * The question's acronyms, in order; none when the question is written in capitals (then nothing stands out as a name).
+ * Party names are dropped later, per document (`acronymUnsaid`): a question is read before its documents' parties are.
+ */
+export function askedAcronyms(question: string): string[] {
+  const letters = question.match(/\p{L}/gu) ?? [];
+  const capitals = letters.filter((c) => c === c.toUpperCase() && c !== c.toLowerCase()).length;
+  if (letters.length === 0 || capitals / letters.length > 0.5) return [];
+  return [...new Set(question.match(ACRONYM) ?? [])].filter((a) => /\p{Lu}.*\p{Lu}/u.test(a) && !ROMAN.test(a));
+}
+const ROMAN = /^[IVXLC]+$/;
+
+/**
+ * The first of `acronyms` that names none of the document's parties (by any of its names) and that `claim` does not say,
+ * as written or spelled out ("Federal Trade Commission" for "FTC"); null when the claim says each.
+ */
+export function acronymUnsaid(acronyms: readonly string[], claim: string, parties: readonly (readonly string[])[] = []): string | null {
+  if (acronyms.length === 0) return null;
+  const partyWords = new Set(parties.flatMap((names) => names.flatMap((n) => n.split(/\s+/))).map((w) => w.replace(/[^\p{L}\p{N}&]/gu, '').toUpperCase()));
+  const initials = spelledOut(claim);
+  for (const a of acronyms) {
+    if (partyWords.has(a)) continue;
+    if (new RegExp(`(?<![\\p{L}\\p{N}&])${a}(?![\\p{L}\\p{N}&])`, 'u').test(claim) || initials.has(a)) continue;
+    return a;
+  }
+  return null;
+}
+
+/** The initials of each run of capitalised words in `text` ("Federal Trade Commission" → FTC; "of", "and", "the" skipped). */
+function spelledOut(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:of|and|for|the|on|&)\s+)*\p{Lu}[\p{L}'’-]*)+/gu)) {
+    const words = m[0].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+    // Every contiguous run of two or more words, so "the Federal Trade Commission Act" spells FTC as well as FTCA.
+    for (let i = 0; i < words.length; i++) {
+      let s = words[i]![0]!;
+      for (let j = i + 1; j < words.length; j++) out.add((s += words[j]![0]!));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { acronymUnsaid, askedAcronyms } from '../../../electron/pipeline/text/asked-acronyms.js';
+import { extract } from '../../../electron/pipeline/generation/extractive.js';
+import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
+
+// cuad-dev-05 § 12.1 (trial 36, session 36): the mutual indemnity for breach, and LEA's one-way indemnity that names FTC actions.
+const MUTUAL =
+  "Each party shall defend, indemnify and hold harmless the other party and their respective Affiliates and their respective officers, directors, agents, contractors, employees, successor, and assigns from and against any and all claims, demands, losses, causes of action or damages connected with a breach of the indemnifying party's representations, warranties or covenants.";
+const FTC =
+  "Without limiting the generality of the foregoing, LEA shall defend, hold harmless and indemnify T&B and T&B's agents and employees from and against any and all claims, demands, losses, disputes, causes of action or damages, including, without limitation, FTC actions or other regulatory actions, arising out of or relating to the promotion, distribution and/or sale of any financial education programs.";
+const PARTIES = [['LEA', 'Legacy Education Alliance'], ['T&B', 'Tigrent Brands']];
+
+describe('an acronym the question names that is no party is said by the claim (session 36)', () => {
+  it('reads the question\'s acronyms, not its capitals when it is all in capitals, nor roman numerals', () => {
+    expect(askedAcronyms('Is T&B required to indemnify LEA against FTC actions?')).toEqual(['T&B', 'LEA', 'FTC']);
+    expect(askedAcronyms('Does the Supplier have to comply with HIPAA and the GDPR?')).toEqual(['HIPAA', 'GDPR']);
+    expect(askedAcronyms('IS THE LICENSE EXCLUSIVE?')).toEqual([]);
+    expect(askedAcronyms('What does Article III say about notices?')).toEqual([]);
+  });
+  it('a party\'s name is no acronym to say; another one must be said, as written or spelled out', () => {
+    const asked = askedAcronyms('Is T&B required to indemnify LEA against FTC actions?');
+    expect(acronymUnsaid(asked, MUTUAL, PARTIES)).toBe('FTC');
+    expect(acronymUnsaid(asked, FTC, PARTIES)).toBeNull();
+    expect(acronymUnsaid(['FTC'], 'LEA shall indemnify T&B against proceedings of the Federal Trade Commission.', PARTIES)).toBeNull();
+    // Without the parties read, their acronyms too must be said.
+    expect(acronymUnsaid(asked, FTC)).toBeNull();
+    expect(acronymUnsaid(['LEA'], 'Each party shall indemnify the other.')).toBe('LEA');
+  });
+  it('the generator does not answer with a clause that never names it, and responsiveness marks such a claim partial', () => {
+    const anchors = [
+      { anchor: 'a1', doc: 'd', title: 'd', pages: [1, 1] as [number, number], text: MUTUAL },
+      { anchor: 'a2', doc: 'd', title: 'd', pages: [1, 1] as [number, number], text: FTC },
+    ];
+    const scope = { mode: 'single' as const, documents: [{ doc: 'd', title: 'd', parties: PARTIES }], nameWords: [] };
+    const asked = extract('Is LEA required to indemnify T&B against FTC actions?', anchors, scope);
+    expect(asked.kind).toBe('answer');
+    if (asked.kind === 'answer') expect(asked.claims.map((c) => c.citations[0]!.anchor)).toEqual(['a2']);
+    const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null, parties: PARTIES };
+    expect(lexicalResponsiveness({ ...base, question: 'Is LEA required to indemnify T&B against FTC actions?', claim: MUTUAL })).toMatchObject({ value: 'partial', detail: 'The question names “FTC”; the claim does not.' });
+    expect(lexicalResponsiveness({ ...base, question: 'Is LEA required to indemnify T&B against FTC actions?', claim: FTC }).value).toBe('responsive');
+  });
+});
