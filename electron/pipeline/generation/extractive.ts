@@ -15,7 +15,7 @@ import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedOwned, ask
 import { aliasesOf } from '../text/party-aliases.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 import { attachedInstrumentOnly, namesInstrument } from '../text/attached-instrument.js';
-import { inlineItems, leadInRead, leadInsOf, listRest } from '../text/list-items.js';
+import { goesOnWithItem, inlineItems, leadInRead, leadInsOf, listRest } from '../text/list-items.js';
 import { continuesAcross, isPageFurniture, LOWER_LABEL, splitSentences, withoutGluedHeading, withoutFurnitureLines, withoutPageBreaks, withoutTrailingFurniture, type Sentence } from '../text/sentences.js';
 import { takenBackLater } from '../text/takes-back.js';
 import { continuesSentence, looksLikeHeading, passageKind } from './passage-kind.js';
@@ -203,8 +203,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     ("Licensor's liability to Company"; question-actor.ts saysOwned).
  * 73: an acronym the question names that is no party ("FTC actions") is said by the clause, as written or spelled out
  *     (asked-acronyms.ts).
+ * 74: a list begun inside a sentence goes on with its next item across a page break, quoted as one sentence (list-items.ts
+ *     goesOnWithItem); what "shall belong … exclusively to" a party is ownership, not exclusivity.
  */
-export const EXTRACTIVE_VERSION = 73;
+export const EXTRACTIVE_VERSION = 74;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -466,7 +468,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     // A sentence a page break cut (anchors end at pages: "… shall take place at the office" + "of the American Arbitration
     // Association located in Cleveland, Ohio."): each part that runs on into the next anchor's first, read whole with it
     // there, and ranked below the whole when alone.
-    const runsOn = new Set(parts.flatMap((p, i) => (i + 1 < parts.length && parts[i + 1]!.a !== p.a && !leads.has(i + 1) && continuesAcross(p.s.text, parts[i + 1]!.s.text) ? [i] : [])));
+    const runsOn = new Set(parts.flatMap((p, i) => (i + 1 < parts.length && parts[i + 1]!.a !== p.a && !leads.has(i + 1) && (continuesAcross(p.s.text, parts[i + 1]!.s.text) || goesOnWithItem(p.s.text, parts[i + 1]!.s.text)) ? [i] : [])));
     // `read` is what the lexicon reads: a list item with its lead-in (leadInRead), or the sentence.
     // A lead-in whose items are here is offered with them, never alone: "This agreement shall terminate:" answers nothing.
     const leading = new Set(leads.values());

@@ -225,7 +225,7 @@ const EXCEPTION_TO_CLAUSE = /^[^;]{0,40}?\b(?:the|foregoing|above|preceding|such
  * "the exclusive mechanism for resolving any dispute"), nor a law, dispute or cost that is "exclusively" governed,
  * resolved, owned or borne ("costs … will be borne exclusively by Network Affiliate"), nor what a party "exclusively own[s]".
  */
-const EXCLUSIVE_DEALING = /\b(?:non-?\s?)?exclusiv(?:e|ity)\b(?![^.;]{0,30}?\b(?:jurisdiction|forum|venue|remed(?:y|ies)|courts?|property|owner\w*|control|procedures?|mechanisms?|methods?|place|means|language)\b)|(?<!\b(?:governed|construed|interpreted|resolved|owned|located|settled|determined|borne|paid|payable|funded|incurred)\s+(?:\w+\s+){0,2})\bexclusively\b(?!\s+own(?:s|ed)?\b)/i;
+const EXCLUSIVE_DEALING = /\b(?:non-?\s?)?exclusiv(?:e|ity)\b(?![^.;]{0,30}?\b(?:jurisdiction|forum|venue|remed(?:y|ies)|courts?|property|owner\w*|control|procedures?|mechanisms?|methods?|place|means|language)\b)|(?<!\b(?:governed|construed|interpreted|resolved|owned|located|settled|determined|borne|paid|payable|funded|incurred|belongs?|vest(?:s|ed)?|remains?)\s+(?:\w+\s+){0,2})\bexclusively\b(?!\s+own(?:s|ed)?\b)/i;
 
 /**
  * Exclusivity said without the word: a party bound not to grant or appoint to anyone else ("Licensor agrees not to grant the
@@ -543,7 +543,8 @@ export const CONCEPTS: readonly Concept[] = [
   // "Does a party have the right to audit …?": the right is what AUDIT_RIGHT tests ("may", "entitled to", "shall permit"), so a
   // clause need not also say "right".
   { id: 'audit', label: 'audit rights', askedAs: ['right', 'rights', 'entitled', 'permitted', 'allowed'], requires: AUDIT_RIGHT, excludeIf: /\b(?:government(?:al)?|regulatory|health|tax|customs|public|competent|local|state|federal)\s+(?:agenc\w+|authorit\w+|bod(?:y|ies)|officials?|inspectors?)\b|\bFDA\b|^(?![\s\S]*\b(?:books|records|accounts)\b)[\s\S]*\b(?:inspect|test)\w*\s+(?:(?:or|and)\s+(?:inspect|test)\w*\s+)?(?:the\s+|said\s+|such\s+|any\s+|each\s+)?(?:products?|goods|shipments?|batch(?:es)?|deliver\w*|samples?)\b|^(?![\s\S]*\b(?:books|records|accounts)\b)[\s\S]*\b(?:products?|goods|shipments?|batch(?:es)?|samples?)\s+(?:[\w-]+\s+){0,3}?(?:shall|will|must)\s+be\s+(?:made\s+)?(?:available|open)\s+(?:to\s+\w+\s+)?for\s+(?:inspection|testing)\b/i, patterns: ['audit', 'inspect … books', 'inspect … records', 'examine … books', 'examine … records', 'inspection of … books', 'inspection of … records', 'books and records', 'books of account', 'access to … books', 'access to … records', 'inspect … facilities', 'inspect … premises', 'access to … facilities', 'access to … premises', 'records … examined', 'records … inspected', 'records … audited', 'books … examined', 'books … audited', 'records … available', 'books … available', 'access … books', 'access … records'], quietly: ['available for inspection', 'open for inspection', 'open to inspection', 'right to inspect'] },
-  // Exclusive dealing or rights — not an exclusive forum, remedy, procedure or ownership, a law that "exclusively"
+  // Exclusive dealing or rights — not an exclusive forum, remedy, procedure or ownership (what "shall belong fully and
+  // exclusively to Client"), a law that "exclusively"
   // governs, or an "exclusion" (Porter stems it as "exclusive").
   // Nor a conveyance ("Reseller … hereby assigns exclusively to TouchStar …", "an exclusive, perpetual, irrevocable,
   // royalty-free assignment"): who owns, not who deals with whom.

@@ -43,6 +43,15 @@ const NAMES_ITS_LIST = /\b(?:the\s+following|as\s+follows)\b[^.:;]*[;,]?["”’
 export const isLeadIn = (text: string): boolean => ENDS_IN_COLON.test(text) || NAMES_ITS_LIST.test(text) || (endsMidSentence(text) && !INLINE_LABEL.test(text));
 /** A list begun inside the sentence ("Each party agrees (i) that it will not disclose … and" + "(ii) …"): its first part, not its lead-in. */
 const INLINE_LABEL = new RegExp(String.raw`${BRACKETED_LABEL}\s`, 'i');
+/**
+ * A list begun inside a sentence that a page break cut before its next item: "… arising from or relating to: (i) any claims
+ * of infringement …; and" + "(ii) claims alleging that Products … are defective." (cuad-dev-08 § 17.02, trial 36). One
+ * sentence, as a lawyer reads it across the page, which the items' own joiner ends on.
+ */
+export const goesOnWithItem = (before: string, after: string): boolean =>
+  INLINE_LABEL.test(before.replace(LEADING_LABEL, '')) && ENDS_ON_JOINER.test(before) && LEADING_LABEL.test(after);
+/** A bracketed label a text opens with: its own, so it begins no list inside it ("(c) Either party may …; and" + "(d) …"). */
+const LEADING_LABEL = new RegExp(String.raw`^\s*${BRACKETED_LABEL}\s`, 'i');
 /** At most this many items from the lead-in: a long schedule is a table, not one clause's list. */
 export const MAX_ITEMS = 15;
 

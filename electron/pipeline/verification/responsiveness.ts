@@ -107,8 +107,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 54: the lexicon of extractive@69.
  * 55: a thing owed the other way is not the one asked, as extractive@72.
  * 56: an acronym the question names that is no party is said by the claim or its heading, as extractive@73.
+ * 57: the lexicon of extractive@74 (what belongs exclusively to a party).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@56';
+export const LEXICAL_RESPONSIVENESS = 'lexical@57';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -1194,6 +1194,10 @@ describe('false friends a masked clause leaves, and books made available for aud
     expect(says('During the Term, if Exact desires to grant an exclusive commercial license to a Third Party solely to Promote or sell the Product in the OB/Gyn Field in the Territory, Exact shall first notify Pfizer.', 'exclusivity')).toBe(false);
     expect(says('Exact hereby grants to Pfizer an exclusive license to Promote the Product in the Territory.', 'exclusivity')).toBe(true);
   });
+  it('exclusivity: not what "shall belong fully and exclusively to" a party (cuad-scale-234 § 6.1(b))', () => {
+    expect(says('All deliverables and work products developed by CRO in the performance of Services under this Agreement shall be deemed works made for hire, and shall belong fully and exclusively to Client.', 'exclusivity')).toBe(false);
+    expect(says('CRO shall perform the Services exclusively for Client during the term of this Agreement.', 'exclusivity')).toBe(true);
+  });
   it('renewal: not of a letter of credit (cuad-scale-124)', () => {
     expect(says('Such LOC shall be renewed and its confirmation extended, at the latest [*****] before the expiry of each previous LOC.', 'renewal')).toBe(false);
     expect(says('The letter of credit shall be renewed for successive periods of one (1) year.', 'renewal')).toBe(false);

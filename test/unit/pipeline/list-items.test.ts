@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { inlineItems, isLeadIn, leadInRead, leadInsOf, listRest, opensList, readTogether, startsWithListLabel } from '../../../electron/pipeline/text/list-items.js';
+import { goesOnWithItem, inlineItems, isLeadIn, leadInRead, leadInsOf, listRest, opensList, readTogether, startsWithListLabel } from '../../../electron/pipeline/text/list-items.js';
 import { splitSentences } from '../../../electron/pipeline/text/sentences.js';
 import { AGENCY } from '../../helpers/sample-texts.js';
+import { extract } from '../../../electron/pipeline/generation/extractive.js';
 
 // cuad-scale-342 § 3 and cuad-scale-350 § 7.2 as our text holds them (CUAD v1, CC BY 4.0).
 const OPERATOR_DEFAULT = '3 Operator Default. Owner may terminate this Agreement at any time upon the occurrence of any of the following:\n\n(a) the dissolution or bankruptcy of Operator;\n\n(b) Operator fails to pay when due any amount due and payable hereunder;\n\n(d) Termination by Owner pursuant to Section 4.1.1; or\n\n(e) Without cause on no less than seven (7) days prior written notice.\n\nIn the event Owner terminates this Agreement pursuant to subsection (e), Owner shall pay the fee.';
@@ -194,5 +195,28 @@ describe('the rest of the list an item belongs to', () => {
     // …not a list of acts, each a duty of its own, even after "the following".
     const duties = 'The Distributor shall perform the following obligations: (a) promote the Products in the Territory;';
     expect(listRest(duties, ['(b) maintain insurance with a reputable insurer.'], 1500)).toBe(0);
+  });
+});
+
+describe('a list begun inside a sentence goes on with its next item across a page (cuad-dev-08 § 17.02, trial 36, session 36)', () => {
+  const first = 'AIRSOPURE agrees to defend, indemnify and hold You harmless from all claims, losses, lawsuits and expenses arising from or relating to: (i) any claims of infringement from third Parties due to Your use of the Licensed Marks, provided that You have used the Licensed Marks as authorized by AIRSOPURE; and';
+  const second = '(ii) claims alleging that Products sold or leased by You are defective.';
+  it('reads the item after the page as the rest of the sentence, and nothing else', () => {
+    expect(goesOnWithItem(first, second)).toBe(true);
+    // No list inside the sentence, or one that ended: a new item or sentence, as before.
+    expect(goesOnWithItem('The Franchisee shall pay all taxes; and', second)).toBe(false);
+    expect(goesOnWithItem('… relating to: (i) any claims of infringement.', second)).toBe(false);
+    expect(goesOnWithItem(first, 'The Franchisee shall pay all taxes.')).toBe(false);
+    // An item's own label opens no list inside it: "(d)" after "(c) …; and" is its sibling (cuad-scale-012 § 8).
+    expect(goesOnWithItem("(c) Either party may terminate this Agreement upon 30 days written notice if either Party's corporate structure has undergone a material ownership change; and", '(d) Upon termination or expiration of this Agreement for any reason:')).toBe(false);
+  });
+  it('quotes the whole sentence for the item after the page break', () => {
+    const anchors = [
+      { anchor: 'p1', doc: 'd', title: 'd', pages: [20, 20] as [number, number], ordinal: 88, text: `17.02. ${first}` },
+      { anchor: 'p2', doc: 'd', title: 'd', pages: [21, 21] as [number, number], ordinal: 89, text: second },
+    ];
+    const r = extract('Does AIRSOPURE indemnify the franchisee against claims that Products are defective?', anchors);
+    expect(r.kind).toBe('answer');
+    if (r.kind === 'answer') expect(r.claims[0]!.text).toBe(`${first} ${second}`);
   });
 });
