@@ -205,8 +205,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     (asked-acronyms.ts).
  * 74: a list begun inside a sentence goes on with its next item across a page break, quoted as one sentence (list-items.ts
  *     goesOnWithItem); what "shall belong … exclusively to" a party is ownership, not exclusivity.
+ * 75: the length a yes-no question asks ("… thirty days?") is no word a clause must say to answer it (lengths-said.ts).
  */
-export const EXTRACTIVE_VERSION = 74;
+export const EXTRACTIVE_VERSION = 75;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

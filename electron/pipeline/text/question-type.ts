@@ -2,6 +2,7 @@ import { asksDocumentFact, readsAsTitle } from './document-facts.js';
 import { askedStatus } from './question-actor.js';
 import { contentTerms, questionUnits } from './question-units.js';
 import { escapeRegExp } from './regexp-literal.js';
+import { lengthsIn, YES_NO } from './lengths-said.js';
 
 /**
  * What kind of answer a question wants, and whether a claim gives it. "What is the
@@ -287,26 +288,6 @@ export function namesPlace(text: string): boolean {
   return false;
 }
 
-/** Number words a contract writes its lengths in. */
-const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
-/** A length: "sixty days", "30-day", "thirty (30) days'", "six months", "ninety (90) calendar days". */
-const LENGTH_SAID = new RegExp(String.raw`\b(\d{1,4}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})\s*(?:\(\s?(\d{1,4})\s?\)\s*)?(?:-\s*)?(?:business\s+|working\s+|banking\s+|calendar\s+|consecutive\s+|full\s+|natural\s+)?(day|week|month|year)s?\b`, 'gi');
-/** Words that make a question's length a bound, not the length it asks about: "at least sixty days", "within thirty days". */
-const BOUNDED = /\b(?:at\s+least|at\s+most|more\s+than|less\s+than|no\s+more\s+than|no\s+less\s+than|not\s+less\s+than|not\s+more\s+than|up\s+to|over|under|within|by|before|after|beyond|exceed\w*|longer\s+than|shorter\s+than)\s+$/i;
-const YES_NO = /^\s*(?:is|are|was|were|does|do|did|can|could|may|must|shall|will|would|has|have)\b/i;
-
-/** The lengths a text states, as number and unit; null when one cannot be read for sure ("one hundred twenty days"). */
-function lengthsIn(text: string): Array<{ n: number; unit: string; said: string; bound: boolean }> | null {
-  const out: Array<{ n: number; unit: string; said: string; bound: boolean }> = [];
-  for (const m of text.matchAll(LENGTH_SAID)) {
-    const before = text.slice(Math.max(0, m.index - 30), m.index);
-    if (/\bhundred(?:\s+and)?\s+$|-\s*$/i.test(before)) return null;
-    const n = m[2] !== undefined ? Number(m[2]) : /^\d/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!.toLowerCase()]!;
-    out.push({ n, unit: m[3]!.toLowerCase(), said: m[0].trim(), bound: BOUNDED.test(before) });
-  }
-  return out;
-}
-
 /** "governed by Delaware law", "governed by the laws of New York": the jurisdiction a yes-no question names. */
 const LAW_ASKED = /\bgoverned\s+by\s+(?:the\s+)?(?:laws?\s+of\s+(?:the\s+)?(?:(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\s+)?)?((?:[A-Z][\p{L}.]+)(?:\s+[A-Z][\p{L}.]+)?)(?:\s+laws?)?\b/u;
 
@@ -317,7 +298,7 @@ const LAW_ASKED = /\bgoverned\s+by\s+(?:the\s+)?(?:laws?\s+of\s+(?:the\s+)?(?:(?
  * or null: a claim that says the asked figure too, states none of its kind, or a question that bounds it ("at least sixty
  * days", "within thirty days") is left to the other checks.
  */
-export function figureOpposed(question: string, claim: string): { asked: string; said: string } | null {
+export function figureOpposed(question: string, claim: string, subject: readonly string[] = []): { asked: string; said: string } | null {
   if (!YES_NO.test(question)) return null;
   const asked = lengthsIn(question);
   const stated = lengthsIn(claim);
@@ -326,6 +307,8 @@ export function figureOpposed(question: string, claim: string): { asked: string;
       if (a.bound) continue;
       const same = stated.filter((c) => c.unit === a.unit);
       if (same.length > 0 && !same.some((c) => c.n === a.n)) return { asked: a.said, said: same[0]!.said };
+      const other = same.length > 1 ? limbFigure(claim, same, subject) : null;
+      if (other && other.n !== a.n) return { asked: a.said, said: other.said };
     }
   }
   const law = LAW_ASKED.exec(question);
@@ -335,6 +318,30 @@ export function figureOpposed(question: string, claim: string): { asked: string;
   }
   return null;
 }
+
+/**
+ * Of several lengths a clause states, the one in the limb that names the question's subject — the limb being what lies
+ * between the clause's list labels and semicolons: "… as to (i) if such payment is not made within ten (10) days …, or as
+ * to (ii) if such default is not cured within thirty (30) days …" gives ten days for "a missed payment" (trial 36,
+ * cuad-dev-07 § 11(a): "Does the Company have thirty days to cure a missed payment …?" was green on "thirty"). Null when
+ * no limb names more of the subject than the others.
+ */
+function limbFigure<T extends { at: number }>(claim: string, lengths: readonly T[], subject: readonly string[]): T | null {
+  if (subject.length === 0) return null;
+  const cuts = [0, ...[...claim.matchAll(LIMB_BREAK)].map((m) => m.index), claim.length];
+  const limbOf = (at: number) => {
+    const i = cuts.findIndex((c, k) => c <= at && at < cuts[k + 1]!);
+    return claim.slice(cuts[i]!, cuts[i + 1]!);
+  };
+  const scored = lengths.map((l) => {
+    const said = new Set(contentTerms(limbOf(l.at)));
+    return { l, n: subject.filter((t) => said.has(t)).length };
+  });
+  const best = Math.max(...scored.map((x) => x.n));
+  const top = scored.filter((x) => x.n === best);
+  return best > 0 && top.length === 1 ? top[0]!.l : null;
+}
+const LIMB_BREAK = /\((?:[a-z]{1,2}|[ivx]{1,4}|\d{1,2})\)\s|;/g;
 
 /** Whether a claim (or a contract sentence) gives the answer form a question wants. */
 export function givesForm(text: string, form: AnswerForm): boolean {

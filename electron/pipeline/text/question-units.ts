@@ -1,3 +1,4 @@
+import { askedFigureWords } from './lengths-said.js';
 import { stemmer } from 'stemmer';
 import { conceptsIn, isSubjectConcept, withoutSuperseded } from './legal-lexicon.js';
 
@@ -242,7 +243,9 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   // The lexicon consumes Porter's stems; the question's terms are read through SAME_STEM ("non-solicitation": "non" is "not";
   // "payment terms": "payment" is "pai").
   const taken = new Set([...consumed].map((t) => SAME_STEM[t] ?? t));
-  const terms = contentTerms(question.replace(HOW_MUCH, ' ')).filter((t) => !names.has(t) && (!taken.has(t) || (t === 'liabil' && liability)));
+  // The figure a yes-no question asks about is answered by any figure of its kind (lengths-said.ts askedFigureWords).
+  const figure = new Set(askedFigureWords(question).flatMap((w) => contentTerms(w)));
+  const terms = contentTerms(question.replace(HOW_MUCH, ' ')).filter((t) => !names.has(t) && !figure.has(t) && (!taken.has(t) || (t === 'liabil' && liability)));
   const choices = choicesIn(question, terms);
   return choices.length > 0 ? { concepts: [...ids], terms, choices } : { concepts: [...ids], terms };
 }

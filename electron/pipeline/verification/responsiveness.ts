@@ -108,8 +108,12 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 55: a thing owed the other way is not the one asked, as extractive@72.
  * 56: an acronym the question names that is no party is said by the claim or its heading, as extractive@73.
  * 57: the lexicon of extractive@74 (what belongs exclusively to a party).
+ * 58: the asked length is no word a claim must say, as extractive@75; of several lengths a claim states, the one in the limb
+ *     that names the question's subject is its answer (question-type.ts figureOpposed).
  */
-export const LEXICAL_RESPONSIVENESS = 'lexical@57';
+const LENGTH_UNITS = new Set(['dai', 'week', 'month', 'year']);
+
+export const LEXICAL_RESPONSIVENESS = 'lexical@58';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -331,7 +335,8 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   const reach = scopeUnsaid(r.question, r.claim, (t) => words.has(t));
   if (reach) return { value: 'partial', method, detail: `The question asks whether it reaches “${reach}”; the claim does not say “${reach}”.` };
   // A green tick on "Is the cure period sixty days?" reads as yes; the claim that says thirty answers no.
-  const figure = figureOpposed(r.question, r.claim);
+  // The question's subject, less the length's unit, finds the limb of a clause that states several ("ten days" for a payment).
+  const figure = figureOpposed(r.question, r.claim, units.terms.filter((t) => !LENGTH_UNITS.has(t)));
   if (figure) return { value: 'partial', method, detail: `The question asks “${figure.asked}”; the claim says “${figure.said}”, so its answer is no.` };
   const period = periodOpposed(r.question, r.claim);
   if (period) return { value: 'partial', method, detail: `The question asks about the time ${period}; the claim speaks of the other side of it.` };

@@ -219,7 +219,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@57' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@58' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
@@ -351,5 +351,30 @@ describe('the cap asked as "the maximum amount of … liability", stated as "the
   it('asks the cap, and reads the compensation paid as an amount', () => {
     expect(questionUnits("What is the maximum amount of WGT's liability?").concepts).toContain('liability_cap');
     expect(givesForm("WGT'S LIABILITY … WILL IN NO EVENT EXCEED THE COMPENSATION PAID TO WGT CONCERNING SUCH PRODUCT UNDER THIS AGREEMENT.", 'amount')).toBe(true);
+  });
+});
+
+describe('the figure a yes-no question asks: no word a clause must say, and read in the limb of its subject (trial 36, session 36)', () => {
+  const GENERAL =
+    '(a) In the event that a party hereto commits a material breach of any of the terms or conditions of this Agreement the other party may terminate this Agreement (i) if such breach may be cured, upon written notice if the breaching party fails to cure such breach within thirty (30) days after its receipt of written notice thereof, or (ii) if such breach is incapable of cure, upon written notice to the other party thereof (it being understood that any breach of Section 5.04 would be incapable of cure);';
+  const PAYMENT =
+    '(b) Notwithstanding the provisions of Section 8.01, in the event that a party hereto fails to pay any amounts payable hereunder when due, the other party may terminate this Agreement (i) if such breach may be cured, upon written notice if the breaching party fails to cure such breach within three (3) business days after its receipt of written notice thereof; or, (ii) if such breach is incapable of cure, upon written notice to the other party thereof;';
+  it('drops the asked figure from the question\'s words, not a bound or a stretch it names', () => {
+    expect(questionUnits('Is the cure period for a failure to pay thirty days?').terms).not.toContain('thirti');
+    expect(questionUnits('Must notice be given within thirty days?').terms).toContain('thirti');
+    expect(questionUnits('Is sixty days’ notice required to terminate after the first three months?').terms).toEqual(expect.arrayContaining(['three', 'month']));
+  });
+  it('makes a claim with another length partial, saying the answer is no (cuad-dev-17 § 8.01(b))', () => {
+    const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
+    expect(lexicalResponsiveness({ ...base, question: 'Is the cure period for a failure to pay thirty days?', claim: PAYMENT })).toMatchObject({ value: 'partial', detail: expect.stringMatching(/three \(3\) business days/) });
+  });
+  it('reads the limb that names the question\'s subject among several lengths (cuad-dev-07 § 11(a))', () => {
+    const clause =
+      '(a) If either party at any time during the Contract Period shall (i) fail to make any payment of any sum of money herein specified to be made, or (ii) fail to observe or perform any of the covenants, agreements or obligations hereunder (other than the payment of money), the nondefaulting party may terminate this Agreement as follows: as to (i) if such payment is not made within ten (10) days after the defaulting party shall have received written notice of such failure to make payment, or as to (ii) if such default is not cured within thirty (30) days after the defaulting party shall have received written notice specifying in reasonable detail the nature of such default.';
+    expect(figureOpposed('Does the Company have thirty days to cure a missed payment?', clause, ['compani', 'miss', 'pai'])).toEqual({ asked: 'thirty days', said: 'ten (10) days' });
+    expect(figureOpposed('Does the Company have ten days to cure a missed payment?', clause, ['compani', 'miss', 'pai'])).toBeNull();
+    expect(figureOpposed('Does a party have thirty days to cure a breach of its covenants?', clause, ['parti', 'breach', 'coven'])).toBeNull();
+    const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
+    expect(lexicalResponsiveness({ ...base, question: 'Does the Company have thirty days to cure a missed payment before Licensor can terminate?', claim: clause }).value).toBe('partial');
   });
 });
