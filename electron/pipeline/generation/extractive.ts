@@ -206,8 +206,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 74: a list begun inside a sentence goes on with its next item across a page break, quoted as one sentence (list-items.ts
  *     goesOnWithItem); what "shall belong … exclusively to" a party is ownership, not exclusivity.
  * 75: the length a yes-no question asks ("… thirty days?") is no word a clause must say to answer it (lengths-said.ts).
+ * 76: "get", "give", "take" and pronouns are no words a clause must say; a party a clause permits to act acts ("permit
+ *     Customer to audit"); notice given "to audit" asks the audit (question-actor.ts).
  */
-export const EXTRACTIVE_VERSION = 75;
+export const EXTRACTIVE_VERSION = 76;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -75,8 +75,13 @@ export function askedActor(question: string): Actor | null {
   // WatchGuard doing "distributor", the renewal clause was refused).
   const after = question.slice(m.index + m[0].length);
   if (AGREEMENT_WORD.test(act) || AGREEMENT_WORD.test(after.trimStart().split(/\s+/)[0] ?? '')) return null;
+  // Notice given to act is the act: "How much notice must the Customer give to audit …?" asks about the Customer's audit
+  // (trial 37, cuad-dev-14 § 9.1, "Contractor shall permit Customer to audit … upon three (3) business day advance written
+  // notice", was refused as another party's: the Customer gives nothing there).
+  const purpose = /^(?:give|gives|provide|provides|serve|serves)$/.test(act) ? /^\s+(?:(?:in\s+order\s+)?to)\s+(\p{Ll}+)\b/u.exec(after) : null;
+  const done = purpose && !NOT_AN_ACT.has(purpose[1]!) ? purpose[1]! : act;
   // The duty in the words before the act: "How much is the Bonus Payment STW must pay" reads "must" as the act.
-  return DUTY_ASKED.test(m[0].slice(0, m[0].length - m[2]!.length)) ? { name, act: stemmer(act), duty: true } : { name, act: stemmer(act) };
+  return DUTY_ASKED.test(m[0].slice(0, m[0].length - m[2]!.length)) ? { name, act: stemmer(done), duty: true } : { name, act: stemmer(done) };
 }
 
 const DUTY_ASKED = /\b(?:must|shall|required|obligated|obliged)\b/i;
@@ -237,6 +242,9 @@ const TOKENS = /[\p{L}\p{N}](?:[\p{L}\p{N}'’&@-]|\.(?=[\p{L}\p{N}]))*|[.;:]/gu
  */
 const INFINITIVE_SUBJECT = /(?:^|[\s,(])(\bof\s+)?((?:(?:the|either|each|both|any)\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’.-]*){0,3}|(?:either|each|both|any)\s+part(?:y|ies))\s+to\s+(?:\p{Ll}+\s+){0,2}$/u;
 
+/** The party a clause permits to act, just before the act: "permit Customer to", "allow the Publishers and/or their auditors to". */
+const PERMITTED_TO = /\b(?:permit|permits|allow|allows|authori[sz]es?|enables?|entitles?)\s+((?:(?:the|either|each|any)\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’.-]*){0,3}|(?:either|each|any|the\s+other)\s+part(?:y|ies))\s+(?:(?:and\/or|or|and)\s+(?:its|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+)?to\s+(?:\p{Ll}+\s+){0,2}$/u;
+
 /** A determiner, up to two words before the act ("the Royalty Payments"), and the word before it; not an infinitive's ("the right at any time to terminate"). */
 const DETERMINED = /(?:\b([\p{L}]+)\s+)?\b(?:the|a|an|such|any|each|all|its|their|this|these|those|every|no)\s+(?:(?!(?:to|shall|will|may|must|not)\b)[\p{L}-]+\s+){0,2}$/iu;
 /** Verbs that make their object the act: "make all payments", "remit the payment", "effect such transfer". */
@@ -284,6 +292,13 @@ export function actorActs(text: string, actor: Actor, parties: readonly (readonl
     // independent Certified Public Accountant to inspect the records", session 24): the modal decides those.
     if (infinitive?.[1]) {
       if (nameRe.test(infinitive[2]!) || ANY_PARTY.test(infinitive[2]!)) return true;
+      continue;
+    }
+    // Nor does a party permitted to act: "Contractor shall permit Customer to audit its quality procedures" is the
+    // Customer's audit (trial 37, cuad-dev-14 § 9.1: refused as said of another party).
+    const permitted = PERMITTED_TO.exec(lead);
+    if (permitted) {
+      if (nameRe.test(permitted[1]!) || ANY_PARTY.test(permitted[1]!)) return true;
       continue;
     }
     // What a party consents to is another's act: "AIRSOPURE shall not unreasonably withhold its consent to a transfer of any

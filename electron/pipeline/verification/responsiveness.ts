@@ -110,10 +110,11 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 57: the lexicon of extractive@74 (what belongs exclusively to a party).
  * 58: the asked length is no word a claim must say, as extractive@75; of several lengths a claim states, the one in the limb
  *     that names the question's subject is its answer (question-type.ts figureOpposed).
+ * 59: the question's words and who acts, as extractive@76.
  */
 const LENGTH_UNITS = new Set(['dai', 'week', 'month', 'year']);
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@58';
+export const LEXICAL_RESPONSIVENESS = 'lexical@59';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

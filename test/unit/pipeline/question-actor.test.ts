@@ -294,3 +294,16 @@ describe('askedActObjects: what the act is done to, and what for (session 33\'s 
     expect(words('Is there a minimum purchase commitment?')).toEqual([]);
   });
 });
+
+describe('who acts: a party permitted to act, and notice given to act (trial 37, session 36)', () => {
+  const clause = 'Contractor shall permit Customer to audit its quality procedures, upon three (3) business day advance written notice to Contractor.';
+  it('a party a clause permits to act is the one that acts (cuad-dev-14 § 9.1)', () => {
+    expect(actorActs(clause, askedActor("Can the Customer audit the Contractor's quality procedures?")!)).toBe(true);
+    expect(actorActs(clause, askedActor("Can the Contractor audit the Customer's quality procedures?")!)).toBe(false);
+    expect(actorActs('HealthGate shall allow the Publishers and/or their auditors to audit its books.', askedActor('Can the Publishers audit HealthGate?')!)).toBe(true);
+  });
+  it('"how much notice must X give to audit" asks about X\'s audit', () => {
+    expect(askedActor("How much notice must the Customer give to audit the Contractor's quality procedures?")).toEqual({ name: 'Customer', act: 'audit', duty: true });
+    expect(askedActor('Must the Distributor give notice of a defect?')).toEqual({ name: 'Distributor', act: 'give', duty: true });
+  });
+});

@@ -219,7 +219,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@58' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@59' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
@@ -363,6 +363,11 @@ describe('the figure a yes-no question asks: no word a clause must say, and read
     expect(questionUnits('Is the cure period for a failure to pay thirty days?').terms).not.toContain('thirti');
     expect(questionUnits('Must notice be given within thirty days?').terms).toContain('thirti');
     expect(questionUnits('Is sixty days’ notice required to terminate after the first three months?').terms).toEqual(expect.arrayContaining(['three', 'month']));
+  });
+  it('takes no word a question is only put with as one a clause must say: "get", "give", "take", a pronoun (trial 37)', () => {
+    expect(questionUnits('Does the Company get a licence to the Prior Inventions?').terms).not.toContain('get');
+    expect(questionUnits('How much notice must the Publishers give HealthGate before an operational audit?').terms).not.toContain('give');
+    expect(questionUnits('May the Professional use his name in advertising?').terms).not.toContain('hi');
   });
   it('makes a claim with another length partial, saying the answer is no (cuad-dev-17 § 8.01(b))', () => {
     const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
