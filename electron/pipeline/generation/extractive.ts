@@ -208,8 +208,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 75: the length a yes-no question asks ("… thirty days?") is no word a clause must say to answer it (lengths-said.ts).
  * 76: "get", "give", "take" and pronouns are no words a clause must say; a party a clause permits to act acts ("permit
  *     Customer to audit"); notice given "to audit" asks the audit (question-actor.ts).
+ * 77: a figure is one word ("20,000", "4.3.2"); the percentage or sum a yes-no question asks is no word a clause must say.
  */
-export const EXTRACTIVE_VERSION = 76;
+export const EXTRACTIVE_VERSION = 77;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -1,6 +1,7 @@
 /**
- * Lengths of time as a contract or a question states them ("sixty days", "thirty (30) days'", "a 30-day period"), read as
- * number and unit: what a yes-no question asks ("Is the cure period sixty days?") against what a clause says.
+ * Lengths of time as a contract or a question states them ("sixty days", "thirty (30) days'", "a 30-day period"), and
+ * percentages and sums of money ("12%", "fifteen percent (15%)", "$25,000", "10,000 U.S. Dollars"), read as number and
+ * unit: what a yes-no question asks ("Is the cure period sixty days?", "Is the commission 15%?") against what a clause says.
  */
 
 /** Number words a contract writes its lengths in. */
@@ -9,7 +10,11 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, 
 const LENGTH_SAID = new RegExp(String.raw`\b(\d{1,4}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})\s*(?:\(\s?(\d{1,4})\s?\)\s*)?(?:-\s*)?(?:business\s+|working\s+|banking\s+|calendar\s+|consecutive\s+|full\s+|natural\s+)?(day|week|month|year)s?\b`, 'gi');
 /** Words that make a question's length a bound, not the length it asks about: "at least sixty days", "within thirty days". */
 export const BOUNDED = /\b(?:at\s+least|at\s+most|more\s+than|less\s+than|no\s+more\s+than|no\s+less\s+than|not\s+less\s+than|not\s+more\s+than|up\s+to|over|under|within|by|before|after|beyond|exceed\w*|longer\s+than|shorter\s+than)\s+$/i;
-export const YES_NO = /^\s*(?:is|are|was|were|does|do|did|can|could|may|must|shall|will|would|has|have)\b/i;
+/** A yes-no question, perhaps after a clause that sets its scene ("After MediaNet approves a prospect registration, does …?"). */
+export const YES_NO = /^\s*(?:(?:if|when|where|once|after|before|upon|on|in|under|during|following|for)\b[^?,]{0,120},\s*)?(?:is|are|was|were|does|do|did|can|could|may|must|shall|will|would|has|have)\b/i;
+/** A percentage ("12%", "15 percent", "fifteen percent (15%)") or a sum of money ("$25,000", "10,000 U.S. Dollars"). */
+const PERCENT_SAID = /(?:\b[a-z-]+\s+(?:percent|per\s+cent)\s*\(\s*)?\b(\d{1,3}(?:\.\d+)?)\s*(?:%|\s(?:percent|per\s+cent)\b)\)?/gi;
+const MONEY_SAID = /(?:(?:US\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|RMB\s?)\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?!\s*(?:million|billion))|\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s+(?:U\.?S\.?\s+)?(?:dollars|euros|pounds|RMB|yuan)\b)/gi;
 
 /** The lengths a text states, as number and unit; null when one cannot be read for sure ("one hundred twenty days"). */
 export function lengthsIn(text: string): Array<{ n: number; unit: string; said: string; bound: boolean; at: number }> | null {
@@ -19,6 +24,12 @@ export function lengthsIn(text: string): Array<{ n: number; unit: string; said: 
     if (/\bhundred(?:\s+and)?\s+$|-\s*$/i.test(before)) return null;
     const n = m[2] !== undefined ? Number(m[2]) : /^\d/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!.toLowerCase()]!;
     out.push({ n, unit: m[3]!.toLowerCase(), said: m[0].trim(), bound: BOUNDED.test(before), at: m.index });
+  }
+  for (const [re, unit] of [[PERCENT_SAID, '%'], [MONEY_SAID, 'money']] as const) {
+    for (const m of text.matchAll(re)) {
+      const before = text.slice(Math.max(0, m.index - 30), m.index);
+      out.push({ n: Number((m[1] ?? m[2]!).replace(/,/g, '')), unit, said: m[0].trim(), bound: BOUNDED.test(before), at: m.index });
+    }
   }
   return out;
 }
@@ -38,6 +49,10 @@ export function askedFigureWords(question: string): string[] {
     // "… after the first three months": a stretch the question names, not the length it asks.
     if (BOUNDED.test(before) || /\b(?:first|initial|last|next|final)\s+$/i.test(before)) continue;
     out.push(m[1]!.toLowerCase(), ...(m[2] !== undefined ? [m[2]] : []));
+  }
+  // A percentage or a sum asked ("Is the commission 15% …?", "Is the fee 20,000 U.S. Dollars?"), as contentTerms reads it.
+  for (const re of [PERCENT_SAID, MONEY_SAID]) {
+    for (const m of question.matchAll(re)) if (!BOUNDED.test(question.slice(Math.max(0, m.index - 30), m.index))) out.push((m[1] ?? m[2]!).replace(/,/g, ''));
   }
   return out;
 }

@@ -296,7 +296,8 @@ const LAW_ASKED = /\bgoverned\s+by\s+(?:the\s+)?(?:laws?\s+of\s+(?:the\s+)?(?:(?
  * answered by "… not cured within the 30-day period …", "Is the Amendment governed by Delaware law?" by "… the laws of Japan"
  * (trial 36: green, and a green tick on a yes-no question reads as yes). What the question asks and what the claim says,
  * or null: a claim that says the asked figure too, states none of its kind, or a question that bounds it ("at least sixty
- * days", "within thirty days") is left to the other checks.
+ * days", "within thirty days") is left to the other checks. A percentage and a sum are figures too: "Is the commission …
+ * 15% …?" of "12% of the annual premium", "Is the annual … fee 20,000 U.S. Dollars?" of "10,000 U.S. Dollars" (trial 37).
  */
 export function figureOpposed(question: string, claim: string, subject: readonly string[] = []): { asked: string; said: string } | null {
   if (!YES_NO.test(question)) return null;

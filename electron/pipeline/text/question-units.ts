@@ -39,7 +39,9 @@ export function contentTerms(text: string): string[] {
 
 /** Each word of `text` as contentTerms reads it, in order: '' for a word that carries no content. */
 function termAt(text: string): string[] {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  // A figure is one word: "20,000" is not "20" and "000", which any other thousands would say (trial 37: "Is the annual
+  // Lead Scaffold fee 20,000 U.S. Dollars?" was green on "an annual fee of 10,000 U.S. Dollars", saying "000").
+  const words = (text.toLowerCase().match(/\p{N}+(?:[.,]\p{N}+)*(?![\p{L}\p{N}])|[\p{L}\p{N}]+/gu) ?? []).map((w) => (/^\p{N}/u.test(w) ? w.replace(/,/g, '') : w));
   return words.map((w) => {
     if ((w.length <= 1 && !/\d/.test(w)) || (STOP.has(w) && !POLARITY.has(w))) return '';
     const s = stemmer(w);

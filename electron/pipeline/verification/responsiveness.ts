@@ -111,10 +111,12 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 58: the asked length is no word a claim must say, as extractive@75; of several lengths a claim states, the one in the limb
  *     that names the question's subject is its answer (question-type.ts figureOpposed).
  * 59: the question's words and who acts, as extractive@76.
+ * 60: a percentage or a sum a yes-no question asks, stated otherwise, and a yes-no question after a leading clause ("After
+ *     MediaNet approves …, does …?") answer no; a figure is one word (extractive@77).
  */
 const LENGTH_UNITS = new Set(['dai', 'week', 'month', 'year']);
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@59';
+export const LEXICAL_RESPONSIVENESS = 'lexical@60';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { asksWhetherAnyExists, figureOpposed, givesAsked, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
-import { questionUnits } from '../../../electron/pipeline/text/question-units.js';
+import { contentTerms, questionUnits } from '../../../electron/pipeline/text/question-units.js';
 
 /** Sentences are quoted from the sample matter and the CUAD dev contracts (../shared/corpus/cuad). */
 const AGENCY_EXPENSES =
@@ -219,7 +219,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@59' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@60' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
@@ -381,5 +381,20 @@ describe('the figure a yes-no question asks: no word a clause must say, and read
     expect(figureOpposed('Does a party have thirty days to cure a breach of its covenants?', clause, ['parti', 'breach', 'coven'])).toBeNull();
     const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
     expect(lexicalResponsiveness({ ...base, question: 'Does the Company have thirty days to cure a missed payment before Licensor can terminate?', claim: clause }).value).toBe('partial');
+  });
+});
+
+describe('percentages and sums asked in a yes-no question, and a question after a clause that sets its scene (trial 37, session 36)', () => {
+  it('answers no when the claim states another percentage or sum, or another length after a leading clause', () => {
+    expect(figureOpposed('Is the commission on new business policies 15% of the annual premium?', 'New Business Policies: 12% of the annual premium')).toEqual({ asked: '15%', said: '12%' });
+    expect(figureOpposed('Is the annual Lead Scaffold fee 20,000 U.S. Dollars?', 'Anixa will pay OntoChem an annual fee of 10,000 U.S. Dollars')).toEqual({ asked: '20,000 U.S. Dollars', said: '10,000 U.S. Dollars' });
+    expect(figureOpposed('Is the PGA Tour win bonus $50,000?', 'PGA Tour Win $25,000')).toEqual({ asked: '$50,000', said: '$25,000' });
+    expect(figureOpposed('After MediaNet approves a prospect registration, does the Reseller have 60 days to complete a proposal?', 'Upon approval by MNG, the Reseller will have 30 days to initiate and complete a proposal to said prospect.')).toEqual({ asked: '60 days', said: '30 days' });
+    expect(figureOpposed('Is the annual Lead Scaffold fee 10,000 U.S. Dollars?', 'Anixa will pay OntoChem an annual fee of 10,000 U.S. Dollars')).toBeNull();
+    expect(figureOpposed('Is the late interest rate 1.5% per month?', 'interest at the rate of one and one-half percent (1.5%) per month')).toBeNull();
+  });
+  it('reads a figure as one word: "20,000" is not "20" and "000", and the asked sum is no word a clause must say', () => {
+    expect(contentTerms('an annual fee of 10,000 U.S. Dollars under Schedule 13G and Section 4.3.2')).toEqual(['annual', 'fee', '10000', 'dollar', 'schedul', '13g', '4.3.2']);
+    expect(questionUnits('Is the annual Lead Scaffold fee 20,000 U.S. Dollars?').terms).toEqual(['annual', 'lead', 'scaffold', 'fee', 'dollar']);
   });
 });
