@@ -5,19 +5,22 @@
  */
 
 /** Number words a contract writes its lengths in. */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 /** A length: "sixty days", "30-day", "thirty (30) days'", "six months", "ninety (90) calendar days". */
 const LENGTH_SAID = new RegExp(String.raw`\b(\d{1,4}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})\s*(?:\(\s?(\d{1,4})\s?\)\s*)?(?:-\s*)?(?:business\s+|working\s+|banking\s+|calendar\s+|consecutive\s+|full\s+|natural\s+)?(day|week|month|year)s?\b`, 'gi');
 /** Words that make a question's length a bound, not the length it asks about: "at least sixty days", "within thirty days". */
-export const BOUNDED = /\b(?:at\s+least|at\s+most|more\s+than|less\s+than|no\s+more\s+than|no\s+less\s+than|not\s+less\s+than|not\s+more\s+than|up\s+to|over|under|within|by|before|after|beyond|exceed\w*|longer\s+than|shorter\s+than)\s+$/i;
+const BOUNDED = /\b(?:at\s+least|at\s+most|more\s+than|less\s+than|no\s+more\s+than|no\s+less\s+than|not\s+less\s+than|not\s+more\s+than|up\s+to|over|under|within|by|before|after|beyond|exceed\w*|longer\s+than|shorter\s+than)\s+$/i;
 /** A yes-no question, perhaps after a clause that sets its scene ("After MediaNet approves a prospect registration, does …?"). */
 export const YES_NO = /^\s*(?:(?:if|when|where|once|after|before|upon|on|in|under|during|following|for)\b[^?,]{0,120},\s*)?(?:is|are|was|were|does|do|did|can|could|may|must|shall|will|would|has|have)\b/i;
 /** A percentage ("12%", "15 percent", "fifteen percent (15%)") or a sum of money ("$25,000", "10,000 U.S. Dollars"). */
 const PERCENT_SAID = /(?:\b[a-z-]+\s+(?:percent|per\s+cent)\s*\(\s*)?\b(\d{1,3}(?:\.\d+)?)\s*(?:%|\s(?:percent|per\s+cent)\b)\)?/gi;
 const MONEY_SAID = /(?:(?:US\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|RMB\s?)\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?!\s*(?:million|billion))|\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s+(?:U\.?S\.?\s+)?(?:dollars|euros|pounds|RMB|yuan)\b)/gi;
 
-/** The lengths a text states, as number and unit; null when one cannot be read for sure ("one hundred twenty days"). */
-export function lengthsIn(text: string): Array<{ n: number; unit: string; said: string; bound: boolean; at: number }> | null {
+/**
+ * The lengths, percentages and sums a text states, as number and unit (a length's "day", "%", "money") where it states
+ * them; null when a length cannot be read for sure ("one hundred twenty days").
+ */
+export function figuresIn(text: string): Array<{ n: number; unit: string; said: string; bound: boolean; at: number }> | null {
   const out: Array<{ n: number; unit: string; said: string; bound: boolean; at: number }> = [];
   for (const m of text.matchAll(LENGTH_SAID)) {
     const before = text.slice(Math.max(0, m.index - 30), m.index);
@@ -33,7 +36,6 @@ export function lengthsIn(text: string): Array<{ n: number; unit: string; said: 
   }
   return out;
 }
-
 
 /**
  * The words of the length a yes-no question asks about ("thirty" of "Is the cure period for a failure to pay thirty days?"),

@@ -2,7 +2,7 @@ import { asksDocumentFact, readsAsTitle } from './document-facts.js';
 import { askedStatus } from './question-actor.js';
 import { contentTerms, questionUnits } from './question-units.js';
 import { escapeRegExp } from './regexp-literal.js';
-import { lengthsIn, YES_NO } from './lengths-said.js';
+import { figuresIn, YES_NO } from './lengths-said.js';
 
 /**
  * What kind of answer a question wants, and whether a claim gives it. "What is the
@@ -301,8 +301,8 @@ const LAW_ASKED = /\bgoverned\s+by\s+(?:the\s+)?(?:laws?\s+of\s+(?:the\s+)?(?:(?
  */
 export function figureOpposed(question: string, claim: string, subject: readonly string[] = []): { asked: string; said: string } | null {
   if (!YES_NO.test(question)) return null;
-  const asked = lengthsIn(question);
-  const stated = lengthsIn(claim);
+  const asked = figuresIn(question);
+  const stated = figuresIn(claim);
   if (asked && stated) {
     for (const a of asked) {
       if (a.bound) continue;
