@@ -11,7 +11,7 @@ import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, par
 import { clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, definesPeriod, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
-import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedOwned, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, unsaidActObject, withAliases, withoutUnaskedNames, type Actor } from '../text/question-actor.js';
+import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, askedStatus, holdsRight, partyWordsSaid, saysAct, saysOwned, saysStatus, unsaidActObject, withAliases, withoutUnaskedNames, type Actor } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 import { attachedInstrumentOnly, namesInstrument } from '../text/attached-instrument.js';
@@ -209,8 +209,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 76: "get", "give", "take" and pronouns are no words a clause must say; a party a clause permits to act acts ("permit
  *     Customer to audit"); notice given "to audit" asks the audit (question-actor.ts).
  * 77: a figure is one word ("20,000", "4.3.2"); the percentage or sum a yes-no question asks is no word a clause must say.
+ * 78: a right asked of its holder ("Does Excite have a right of first refusal …?") is not answered by a clause that gives it
+ *     to another ("Excite will offer Sponsor the right …"; question-actor.ts holdsRight).
  */
-export const EXTRACTIVE_VERSION = 77;
+export const EXTRACTIVE_VERSION = 78;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -452,8 +454,11 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const status = askedStatus(question);
   const owned = askedOwned(question);
   // What the party asked about is ("an employee") or owns ("the Agency's expenses"), said of that party.
+  const holder = askedHolder(question);
   const saysStatusIn = (read: string, doc: string) =>
-    (!status || saysStatus(read, status, aliasesOf(status.name, partiesOf(doc)))) && (!owned || saysOwned(read, owned, aliasesOf(owned.owner, partiesOf(doc))));
+    (!status || saysStatus(read, status, aliasesOf(status.name, partiesOf(doc)))) &&
+    (!owned || saysOwned(read, owned, aliasesOf(owned.owner, partiesOf(doc)))) &&
+    (!holder || holdsRight(read, holder, aliasesOf(holder, partiesOf(doc))));
   const endsAgreement = asksToEndAgreement(question);
   const aboutAttached = (read: string, cite: string | undefined) => {
     const kind = attachedInstrumentOnly(read, cite);

@@ -516,6 +516,34 @@ export function saysOwned(text: string, owned: Owned, aliases: readonly string[]
 }
 
 /**
+ * The party a question asks holds a right or an option: "Does Excite have a right of first refusal …?" → "Excite". A clause
+ * that gives the right to another answers no question about this one's: "Excite will offer Sponsor the right of first
+ * refusal …" is Sponsor's (trial 37, cuad-dev-21), "the Licensor shall have the right (the “Right of First Refusal”) …" the
+ * Licensor's (trial 35, cuad-dev-13: both were green for the other party).
+ */
+export function askedHolder(question: string): string | null {
+  const m = HOLDER_ASKED.exec(questionWordLowered(question));
+  return m && !NOT_A_PARTY.test(m[1]!.trim()) ? m[1]!.trim() : null;
+}
+const HOLDER_ASKED = new RegExp(String.raw`^\s*(?:does|do|has|have|will|would)\s+(?:the\s+)?(${NAME})\s+(?:have|has|hold|holds|get|gets|retain|retains|enjoy|enjoys)\s+(?:a|an|any|the|such)\s+(?:[\p{L}-]+\s+){0,3}?(?:rights?|options?)\b`, 'u');
+
+/**
+ * Whether `text` gives the right to the holder asked, by any name the contract gives it: true when it names no holder (other
+ * checks weigh that) or names this one among its holders.
+ */
+export function holdsRight(text: string, holder: string, aliases: readonly string[] = []): boolean {
+  const held = [...text.matchAll(RIGHT_GIVEN), ...text.matchAll(RIGHT_HELD)].map((m) => m[1]!.replace(/^the\s+/i, '').toLowerCase());
+  // "Each party shall have the right …" is any party's, this one's too.
+  if (held.length === 0 || held.some((h) => /^(?:either|each|both|any)\b/.test(h))) return true;
+  const names = [holder, ...aliases].map((n) => n.replace(/^the\s+/i, '').toLowerCase());
+  return held.some((h) => names.some((n) => h === n || h.endsWith(` ${n}`) || n.endsWith(` ${h}`)));
+}
+/** "offer Sponsor the right of …", "grant to Licensee an option to …". */
+const RIGHT_GIVEN = new RegExp(String.raw`\b(?:offers?|grants?|gives?|provides?|extends?|affords?)\s+(?:to\s+)?((?:the\s+)?${NAME})\s+(?:a|an|the|such)\s+(?:[\p{L}-]+\s+){0,3}?(?:rights?|options?)\b`, 'gu');
+/** "the Licensor shall have the right …", "Sponsor will hold an option …". */
+const RIGHT_HELD = new RegExp(String.raw`(?:^|[\s,(])((?:the\s+)?${NAME})\s+(?:shall|will|may|does|is\s+to)\s+(?:also\s+)?(?:have|hold|retain|enjoy)\s+(?:a|an|the|such)\s+(?:[\p{L}-]+\s+){0,3}?(?:rights?|options?)\b`, 'gu');
+
+/**
  * Whether a question may name a party (a capitalised word after its first, or a party that acts): only then are the
  * parties' names read from the contract's opening.
  */

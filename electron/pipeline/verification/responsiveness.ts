@@ -8,7 +8,7 @@ import { conceptLabel, conceptsIn, conceptsSaidUnder, withConceptsAskedTogether 
 import { clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, figureOpposed, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
-import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedOwned, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
+import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 
@@ -113,10 +113,11 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 59: the question's words and who acts, as extractive@76.
  * 60: a percentage or a sum a yes-no question asks, stated otherwise, and a yes-no question after a leading clause ("After
  *     MediaNet approves …, does …?") answer no; a figure is one word (extractive@77).
+ * 61: a right asked of its holder is not given by a claim that gives it to another, as extractive@78.
  */
 const LENGTH_UNITS = new Set(['dai', 'week', 'month', 'year']);
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@60';
+export const LEXICAL_RESPONSIVENESS = 'lexical@61';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -242,6 +243,7 @@ type QuestionReading = {
   endsAgreement: boolean;
   /** Acronyms the question names that are not the document's name (a party's are dropped per claim). */
   acronyms: string[];
+  holder: string | null;
 };
 
 /**
@@ -270,6 +272,7 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     whetherAny: asksWhetherAnyExists(question),
     endsAgreement: asksToEndAgreement(question),
     acronyms: askedAcronyms(question).filter((a) => !nameWords.includes(a.toLowerCase())),
+    holder: askedHolder(question),
   };
   if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value!);
   READINGS.set(key, reading);
@@ -334,6 +337,9 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (owned && !saysOwned(r.claim, owned, aliasesOf(owned.owner, r.parties ?? []))) {
     const noun = questionWord(r.question.slice(r.question.indexOf(owned.owner)), owned.noun);
     return { value: 'partial', method, detail: `The question asks about ${owned.owner}’s ${noun}; the claim does not say them of ${owned.owner}.` };
+  }
+  if (q.holder && !holdsRight(r.claim, q.holder, aliasesOf(q.holder, r.parties ?? []))) {
+    return { value: 'partial', method, detail: `The question asks about a right of ${q.holder}’s; the claim gives it to another party.` };
   }
   const reach = scopeUnsaid(r.question, r.claim, (t) => words.has(t));
   if (reach) return { value: 'partial', method, detail: `The question asks whether it reaches “${reach}”; the claim does not say “${reach}”.` };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
-import { actorActs, askedActObjects, askedActor, askedOwned, askedStatus, saysAct, saysOwned, saysStatus, unsaidActObject } from '../../../electron/pipeline/text/question-actor.js';
+import { actorActs, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, saysAct, saysOwned, saysStatus, unsaidActObject } from '../../../electron/pipeline/text/question-actor.js';
 
 /**
  * Who acts (question-actor.ts). The clauses are the sample matter's (CUAD v1, The Atticus Project, CC BY 4.0): "Can Excite
@@ -305,5 +305,20 @@ describe('who acts: a party permitted to act, and notice given to act (trial 37,
   it('"how much notice must X give to audit" asks about X\'s audit', () => {
     expect(askedActor("How much notice must the Customer give to audit the Contractor's quality procedures?")).toEqual({ name: 'Customer', act: 'audit', duty: true });
     expect(askedActor('Must the Distributor give notice of a defect?')).toEqual({ name: 'Distributor', act: 'give', duty: true });
+  });
+});
+
+describe('who holds a right: "Does Excite have a right of first refusal …?" (trial 37, cuad-dev-21, session 36)', () => {
+  const offer = 'd) Excite will offer Sponsor the right of first refusal to negotiate with Excite for renewal of this sponsorship.';
+  it('reads the holder a question asks, and the holder a clause gives the right to', () => {
+    expect(askedHolder('Does Excite have a right of first refusal over retail music store sponsorships?')).toBe('Excite');
+    expect(askedHolder('Does the Licensee have a right of first refusal if the Licensor sells its assets?')).toBe('Licensee');
+    expect(askedHolder('Does either party have a right to audit?')).toBeNull();
+    expect(holdsRight(offer, 'Excite')).toBe(false);
+    expect(holdsRight(offer, 'Sponsor')).toBe(true);
+    expect(holdsRight('During the term of this Agreement, the Licensor shall have the right (the “Right of First Refusal”) to purchase the assets.', 'Licensee')).toBe(false);
+    // Any party's, or no holder said: for the other checks.
+    expect(holdsRight('Each party shall have the right to audit the other.', 'Company')).toBe(true);
+    expect(holdsRight('The right of first refusal expires after ten days.', 'Excite')).toBe(true);
   });
 });
