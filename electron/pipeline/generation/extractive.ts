@@ -211,8 +211,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 77: a figure is one word ("20,000", "4.3.2"); the percentage or sum a yes-no question asks is no word a clause must say.
  * 78: a right asked of its holder ("Does Excite have a right of first refusal …?") is not answered by a clause that gives it
  *     to another ("Excite will offer Sponsor the right …"; question-actor.ts holdsRight).
+ * 79: an event is a time: "on the next business day", "at the date and time it is received", "when delivered", "upon receipt".
  */
-export const EXTRACTIVE_VERSION = 78;
+export const EXTRACTIVE_VERSION = 79;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -62,7 +62,7 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title' | 'cons
   // "When": a date, a duration, or the event the period runs to — or a day of each period ("due by the 7th of the month",
   // "by the seventh day of each month": cuad-dev-08 § 3.01, refused "When are royalty fees due?", session 29).
   temporal: new RegExp(
-    String.raw`\b(?:by|on|before|not\s+later\s+than|no\s+later\s+than)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|${ORDINAL_DAY})\s+(?:(?:business\s+|calendar\s+)?days?\s+)?(?:of|following|after)\b|\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\banniversary\b|\b${MONTHS}\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:19|20)\d\d\b|\beffective\s+date\b|\bupon\s+(?:the\s+)?(?:expiration|completion|termination|delivery|closing|occurrence)\b|\bat\s+the\s+end\s+of\b`,
+    String.raw`\b(?:by|on|before|not\s+later\s+than|no\s+later\s+than)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|${ORDINAL_DAY})\s+(?:(?:business\s+|calendar\s+)?days?\s+)?(?:of|following|after)\b|\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\banniversary\b|\b${MONTHS}\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:19|20)\d\d\b|\beffective\s+date\b|\bupon\s+(?:the\s+)?(?:expiration|completion|termination|delivery|closing|occurrence|receipt)\b|\bat\s+the\s+end\s+of\b|\b(?:on|at)\s+the\s+(?:same|next|following)\s+(?:business\s+|working\s+|calendar\s+)?day\b|\bon\s+the\s+date\s+(?:of|sent|it|when|that|on\s+which)\b|\bat\s+the\s+(?:date\s+and\s+)?time\s+(?:it\s+is|of)\b|\bwhen\s+(?:actually\s+)?(?:received|delivered)\b`,
     'i',
   ),
   // "What is the effective date?": a calendar date. The words "the Effective Date" name it without giving it.

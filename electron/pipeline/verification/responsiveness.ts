@@ -114,10 +114,11 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 60: a percentage or a sum a yes-no question asks, stated otherwise, and a yes-no question after a leading clause ("After
  *     MediaNet approves …, does …?") answer no; a figure is one word (extractive@77).
  * 61: a right asked of its holder is not given by a claim that gives it to another, as extractive@78.
+ * 62: the answer forms of extractive@79 (an event is a time).
  */
 const LENGTH_UNITS = new Set(['dai', 'week', 'month', 'year']);
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@61';
+export const LEXICAL_RESPONSIVENESS = 'lexical@62';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

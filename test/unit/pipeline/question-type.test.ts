@@ -219,7 +219,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@61' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@62' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
@@ -396,5 +396,14 @@ describe('percentages and sums asked in a yes-no question, and a question after 
   it('reads a figure as one word: "20,000" is not "20" and "000", and the asked sum is no word a clause must say', () => {
     expect(contentTerms('an annual fee of 10,000 U.S. Dollars under Schedule 13G and Section 4.3.2')).toEqual(['annual', 'fee', '10000', 'dollar', 'schedul', '13g', '4.3.2']);
     expect(questionUnits('Is the annual Lead Scaffold fee 20,000 U.S. Dollars?').terms).toEqual(['annual', 'lead', 'scaffold', 'fee', 'dollar']);
+  });
+});
+
+describe('when a notice is deemed given: an event is a time (trial 37, session 36)', () => {
+  it('reads "on the next business day", "at the date and time it is received", "when delivered" as a time', () => {
+    expect(givesForm('Notices given by Federal Express shall be deemed received on the next business day following delivery of the notice to such service.', 'temporal')).toBe(true);
+    expect(givesForm('Any notice shall be deemed to have been given at the date and time it is received.', 'temporal')).toBe(true);
+    expect(givesForm('All notices shall be deemed to be duly given (a) when delivered in person.', 'temporal')).toBe(true);
+    expect(givesForm('All notices shall be in writing and addressed to the parties at their addresses.', 'temporal')).toBe(false);
   });
 });
