@@ -6,6 +6,8 @@
  * and each claim's against it, so a generator weighing many candidates reads the question once.
  */
 
+import { capitalShare } from './capitals.js';
+
 /** Three or more capitals (digits and "&" inside allowed), as a word of its own. */
 const ACRONYM = /(?<![\p{L}\p{N}&])\p{Lu}[\p{Lu}\p{N}&]{2,}(?![\p{L}\p{N}&])/gu;
 
@@ -14,9 +16,7 @@ const ACRONYM = /(?<![\p{L}\p{N}&])\p{Lu}[\p{Lu}\p{N}&]{2,}(?![\p{L}\p{N}&])/gu;
  * Party names are dropped later, per document (`acronymUnsaid`): a question is read before its documents' parties are.
  */
 export function askedAcronyms(question: string): string[] {
-  const letters = question.match(/\p{L}/gu) ?? [];
-  const capitals = letters.filter((c) => c === c.toUpperCase() && c !== c.toLowerCase()).length;
-  if (letters.length === 0 || capitals / letters.length > 0.5) return [];
+  if (capitalShare(question) > 0.5) return [];
   return [...new Set(question.match(ACRONYM) ?? [])].filter((a) => /\p{Lu}.*\p{Lu}/u.test(a) && !ROMAN.test(a));
 }
 const ROMAN = /^[IVXLC]+$/;
@@ -31,11 +31,19 @@ export function acronymUnsaid(acronyms: readonly string[], claim: string, partie
   const initials = spelledOut(claim);
   for (const a of acronyms) {
     if (partyWords.has(a)) continue;
-    if (new RegExp(`(?<![\\p{L}\\p{N}&])${a}(?![\\p{L}\\p{N}&])`, 'u').test(claim) || initials.has(a)) continue;
+    if (acronymSaid(a).test(claim) || initials.has(a)) continue;
     return a;
   }
   return null;
 }
+
+/** The pattern of an acronym as a word of its own, compiled once: a generator asks it of every candidate it weighs. */
+function acronymSaid(acronym: string): RegExp {
+  let re = SAID.get(acronym);
+  if (re === undefined) SAID.set(acronym, (re = new RegExp(`(?<![\\p{L}\\p{N}&])${acronym}(?![\\p{L}\\p{N}&])`, 'u')));
+  return re;
+}
+const SAID = new Map<string, RegExp>();
 
 /** The initials of each run of capitalised words in `text` ("Federal Trade Commission" → FTC; "of", "and", "the" skipped). */
 function spelledOut(text: string): Set<string> {

@@ -16,23 +16,40 @@ export const YES_NO = /^\s*(?:(?:if|when|where|once|after|before|upon|on|in|unde
 const PERCENT_SAID = /(?:\b[a-z-]+\s+(?:percent|per\s+cent)\s*\(\s*)?\b(\d{1,3}(?:\.\d+)?)\s*(?:%|\s(?:percent|per\s+cent)\b)\)?/gi;
 const MONEY_SAID = /(?:(?:US\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|RMB\s?)\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?!\s*(?:million|billion))|\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s+(?:U\.?S\.?\s+)?(?:dollars|euros|pounds|RMB|yuan)\b)/gi;
 
+/** The units a length is said in, singular: what a question's words must not count as its subject ("sixty days"). */
+export const LENGTH_UNITS = ['day', 'week', 'month', 'year'] as const;
+
+/** A figure as written: its number, unit, words (number word and digits), and whether it can be read for sure. */
+interface FigureSaid { n: number; unit: string; said: string; bound: boolean; at: number; words: string[]; sure: boolean; before: string }
+
+/** Every length, percentage and sum in `text`, in the order of the three patterns, each with the 30 characters before it. */
+function* walkFigures(text: string): Generator<FigureSaid> {
+  for (const m of text.matchAll(LENGTH_SAID)) {
+    const before = text.slice(Math.max(0, m.index - 30), m.index);
+    const word = m[1]!.toLowerCase();
+    const n = m[2] !== undefined ? Number(m[2]) : /^\d/.test(word) ? Number(word) : NUMBER_WORDS[word]!;
+    // "one hundred twenty days", "one-hundred-twenty days": the number is longer than what the pattern read.
+    const sure = !/\bhundred(?:\s+and)?\s+$|-\s*$/i.test(before);
+    yield { n, unit: m[3]!.toLowerCase(), said: m[0].trim(), bound: BOUNDED.test(before), at: m.index, words: [word, ...(m[2] !== undefined ? [m[2]] : [])], sure, before };
+  }
+  for (const [re, unit] of [[PERCENT_SAID, '%'], [MONEY_SAID, 'money']] as const) {
+    for (const m of text.matchAll(re)) {
+      const before = text.slice(Math.max(0, m.index - 30), m.index);
+      const digits = (m[1] ?? m[2]!).replace(/,/g, '');
+      yield { n: Number(digits), unit, said: m[0].trim(), bound: BOUNDED.test(before), at: m.index, words: [digits], sure: true, before };
+    }
+  }
+}
+
 /**
  * The lengths, percentages and sums a text states, as number and unit (a length's "day", "%", "money") where it states
  * them; null when a length cannot be read for sure ("one hundred twenty days").
  */
 export function figuresIn(text: string): Array<{ n: number; unit: string; said: string; bound: boolean; at: number }> | null {
   const out: Array<{ n: number; unit: string; said: string; bound: boolean; at: number }> = [];
-  for (const m of text.matchAll(LENGTH_SAID)) {
-    const before = text.slice(Math.max(0, m.index - 30), m.index);
-    if (/\bhundred(?:\s+and)?\s+$|-\s*$/i.test(before)) return null;
-    const n = m[2] !== undefined ? Number(m[2]) : /^\d/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!.toLowerCase()]!;
-    out.push({ n, unit: m[3]!.toLowerCase(), said: m[0].trim(), bound: BOUNDED.test(before), at: m.index });
-  }
-  for (const [re, unit] of [[PERCENT_SAID, '%'], [MONEY_SAID, 'money']] as const) {
-    for (const m of text.matchAll(re)) {
-      const before = text.slice(Math.max(0, m.index - 30), m.index);
-      out.push({ n: Number((m[1] ?? m[2]!).replace(/,/g, '')), unit, said: m[0].trim(), bound: BOUNDED.test(before), at: m.index });
-    }
+  for (const f of walkFigures(text)) {
+    if (!f.sure) return null;
+    out.push({ n: f.n, unit: f.unit, said: f.said, bound: f.bound, at: f.at });
   }
   return out;
 }
@@ -41,20 +58,16 @@ export function figuresIn(text: string): Array<{ n: number; unit: string; said: 
  * The words of the length a yes-no question asks about ("thirty" of "Is the cure period for a failure to pay thirty days?"),
  * not a bound it sets ("within thirty days"): a clause that says another length answers the question as much as one that says
  * it — "no" — so the figure is no word a clause must say to be the answer (trial 36: cuad-dev-17's general cure period of
- * "thirty (30) days" outranked § 8.01(b)'s "three (3) business days" for a failure to pay, on the word "thirty").
+ * "thirty (30) days" outranked § 8.01(b)'s "three (3) business days" for a failure to pay, on the word "thirty"). A length the
+ * question cannot read for sure still has words a clause need not say.
  */
 export function askedFigureWords(question: string): string[] {
   if (!YES_NO.test(question)) return [];
   const out: string[] = [];
-  for (const m of question.matchAll(LENGTH_SAID)) {
-    const before = question.slice(Math.max(0, m.index - 30), m.index);
+  for (const f of walkFigures(question)) {
     // "… after the first three months": a stretch the question names, not the length it asks.
-    if (BOUNDED.test(before) || /\b(?:first|initial|last|next|final)\s+$/i.test(before)) continue;
-    out.push(m[1]!.toLowerCase(), ...(m[2] !== undefined ? [m[2]] : []));
-  }
-  // A percentage or a sum asked ("Is the commission 15% …?", "Is the fee 20,000 U.S. Dollars?"), as contentTerms reads it.
-  for (const re of [PERCENT_SAID, MONEY_SAID]) {
-    for (const m of question.matchAll(re)) if (!BOUNDED.test(question.slice(Math.max(0, m.index - 30), m.index))) out.push((m[1] ?? m[2]!).replace(/,/g, ''));
+    if (f.bound || (f.unit !== '%' && f.unit !== 'money' && /\b(?:first|initial|last|next|final)\s+$/i.test(f.before))) continue;
+    out.push(...f.words);
   }
   return out;
 }

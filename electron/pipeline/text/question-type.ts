@@ -2,6 +2,7 @@ import { asksDocumentFact, readsAsTitle } from './document-facts.js';
 import { askedStatus } from './question-actor.js';
 import { contentTerms, questionUnits } from './question-units.js';
 import { escapeRegExp } from './regexp-literal.js';
+import { capitalShare } from './capitals.js';
 import { figuresIn, YES_NO } from './lengths-said.js';
 
 /**
@@ -273,8 +274,7 @@ const BODY_OF_A_PLACE = /\b(?!American\b|International\b)[A-Z][\p{L}]+\s+(?:(?:I
  */
 export function namesPlace(text: string): boolean {
   if (COURTS_OF.test(text) || COURTS_OF_NAME.test(text) || PLACE_DESCRIBED.test(text) || BODY_OF_A_PLACE.test(text)) return true;
-  const letters = text.replace(/[^\p{L}]/gu, '');
-  const shouting = letters.length > 0 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.6;
+  const shouting = capitalShare(text) > 0.6;
   for (const m of text.matchAll(NAMED_PLACE)) {
     const [, kind, word] = m;
     // A redacted place, not a redacted length: "within [***] days".

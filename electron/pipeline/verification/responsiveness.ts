@@ -1,4 +1,6 @@
+import { stemmer } from 'stemmer';
 import { acronymUnsaid, askedAcronyms } from '../text/asked-acronyms.js';
+import { LENGTH_UNITS } from '../text/lengths-said.js';
 import { askedBackground, backgroundAsked, namesOf, saysBackground, saysName, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, definesTerm, labelledEntry, namesTerm } from '../text/definitions.js';
 import { withoutTakenBack } from '../text/takes-back.js';
@@ -116,7 +118,8 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 61: a right asked of its holder is not given by a claim that gives it to another, as extractive@78.
  * 62: the answer forms of extractive@79 (an event is a time).
  */
-const LENGTH_UNITS = new Set(['dai', 'week', 'month', 'year']);
+/** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
+const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
 export const LEXICAL_RESPONSIVENESS = 'lexical@62';
 
@@ -346,7 +349,7 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (reach) return { value: 'partial', method, detail: `The question asks whether it reaches “${reach}”; the claim does not say “${reach}”.` };
   // A green tick on "Is the cure period sixty days?" reads as yes; the claim that says thirty answers no.
   // The question's subject, less the length's unit, finds the limb of a clause that states several ("ten days" for a payment).
-  const figure = figureOpposed(r.question, r.claim, units.terms.filter((t) => !LENGTH_UNITS.has(t)));
+  const figure = figureOpposed(r.question, r.claim, units.terms.filter((t) => !LENGTH_TERMS.has(t)));
   if (figure) return { value: 'partial', method, detail: `The question asks “${figure.asked}”; the claim says “${figure.said}”, so its answer is no.` };
   const period = periodOpposed(r.question, r.claim);
   if (period) return { value: 'partial', method, detail: `The question asks about the time ${period}; the claim speaks of the other side of it.` };

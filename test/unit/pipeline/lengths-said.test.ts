@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { capitalShare } from '../../../electron/pipeline/text/capitals.js';
+import { askedFigureWords, figuresIn } from '../../../electron/pipeline/text/lengths-said.js';
+
+describe('figuresIn: the lengths, percentages and sums a clause states', () => {
+  it('reads a length in words and digits, its unit and whether it is a bound', () => {
+    expect(figuresIn('Licensee may cure within thirty (30) days after notice, or sixty days for a failure to report.')).toEqual([
+      { n: 30, unit: 'day', said: 'thirty (30) days', bound: true, at: 25 },
+      { n: 60, unit: 'day', said: 'sixty days', bound: false, at: 59 },
+    ]);
+    expect(figuresIn('a 30-day period')?.map((f) => [f.n, f.unit])).toEqual([[30, 'day']]);
+    expect(figuresIn('six (6) calendar months')?.map((f) => [f.n, f.unit])).toEqual([[6, 'month']]);
+  });
+  it('reads percentages and sums of money as one number', () => {
+    expect(figuresIn('a royalty of fifteen percent (15%) of Net Sales, and no less than $25,000 a year')?.map((f) => [f.n, f.unit])).toEqual([
+      [15, '%'],
+      [25000, 'money'],
+    ]);
+    expect(figuresIn('a fee of 10,000 U.S. Dollars')?.map((f) => [f.n, f.unit])).toEqual([[10000, 'money']]);
+  });
+  it('cannot read a length longer than its pattern: one hundred twenty days', () => {
+    expect(figuresIn('within one hundred twenty days')).toBeNull();
+    expect(figuresIn('within one hundred and twenty days')).toBeNull();
+  });
+});
+
+describe('askedFigureWords: the figure a yes-no question asks, which a clause need not say', () => {
+  it('gives the asked length in words and digits, not a bound or a named stretch', () => {
+    expect(askedFigureWords('Is the cure period for a failure to pay thirty (30) days?')).toEqual(['thirty', '30']);
+    expect(askedFigureWords('Must the Licensee cure within thirty days?')).toEqual([]);
+    expect(askedFigureWords('Can the Company terminate after the first three months?')).toEqual([]);
+  });
+  it('gives an asked percentage or sum as contentTerms reads it', () => {
+    expect(askedFigureWords('Is the commission 15%?')).toEqual(['15']);
+    expect(askedFigureWords('Is the fee 20,000 U.S. Dollars?')).toEqual(['20000']);
+    expect(askedFigureWords('After MediaNet approves a prospect, is the fee $5,000?')).toEqual(['5000']);
+  });
+  it('asks nothing of a question that is not yes-no, and still reads a length figuresIn cannot', () => {
+    expect(askedFigureWords('What is the cure period of thirty days?')).toEqual([]);
+    expect(askedFigureWords('Is the notice period one hundred twenty days?')).toEqual(['twenty']);
+  });
+});
+
+describe('capitalShare', () => {
+  it('is the share of letters that are capitals', () => {
+    expect(capitalShare('IS THE LICENSE EXCLUSIVE?')).toBe(1);
+    expect(capitalShare('Is the FTC named?')).toBeCloseTo(4 / 13);
+    expect(capitalShare('12 — 30')).toBe(0);
+  });
+});
