@@ -1,5 +1,6 @@
 import { stemmer } from 'stemmer';
 import { acronymUnsaid, askedAcronyms } from '../text/asked-acronyms.js';
+import { askedTerms, otherTermNamed, type AskedTerm } from '../text/asked-terms.js';
 import { LENGTH_UNITS } from '../text/lengths-said.js';
 import { askedBackground, backgroundAsked, namesOf, saysBackground, saysName, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, definesTerm, labelledEntry, namesTerm } from '../text/definitions.js';
@@ -117,11 +118,12 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     MediaNet approves …, does …?") answer no; a figure is one word (extractive@77).
  * 61: a right asked of its holder is not given by a claim that gives it to another, as extractive@78.
  * 62: the answer forms of extractive@79 (an event is a time).
+ * 63: a defined term the question names, traded for another sharing its words, answers in part (extractive@80).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@62';
+export const LEXICAL_RESPONSIVENESS = 'lexical@63';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -247,6 +249,8 @@ type QuestionReading = {
   endsAgreement: boolean;
   /** Acronyms the question names that are not the document's name (a party's are dropped per claim). */
   acronyms: string[];
+  /** The defined terms it names ("Derivative Works"), each a claim must not trade for another (text/asked-terms.ts). */
+  terms: AskedTerm[];
   holder: string | null;
 };
 
@@ -276,6 +280,7 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     whetherAny: asksWhetherAnyExists(question),
     endsAgreement: asksToEndAgreement(question),
     acronyms: askedAcronyms(question).filter((a) => !nameWords.includes(a.toLowerCase())),
+    terms: askedTerms(question, nameWords),
     holder: askedHolder(question),
   };
   if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value!);
@@ -355,6 +360,8 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (period) return { value: 'partial', method, detail: `The question asks about the time ${period}; the claim speaks of the other side of it.` };
   const acronym = acronymUnsaid(q.acronyms, `${r.heading ?? ''} ${r.claim}`, r.parties ?? []);
   if (acronym) return { value: 'partial', method, detail: `The question names “${acronym}”; the claim does not.` };
+  const other = otherTermNamed(q.terms, r.claim, r.heading ?? '', r.parties ?? []);
+  if (other) return { value: 'partial', method, detail: `The question asks about the “${other.asked}”; the claim speaks of the “${other.said}”.` };
   const outside = outsideUnsaid(r.question, r.claim);
   if (outside) return { value: 'partial', method, detail: `The question asks what holds “${outside}” what it names; the claim does not say “${outside}”.` };
   const instrument = concepts.length > 0 && q.endsAgreement ? endsInstrumentOnly(r.claim) : null;

@@ -1198,6 +1198,11 @@ describe('false friends a masked clause leaves, and books made available for aud
     expect(says('All deliverables and work products developed by CRO in the performance of Services under this Agreement shall be deemed works made for hire, and shall belong fully and exclusively to Client.', 'exclusivity')).toBe(false);
     expect(says('CRO shall perform the Services exclusively for Client during the term of this Agreement.', 'exclusivity')).toBe(true);
   });
+  it('exclusivity: not one a sentence is made subject to, or done notwithstanding (two-fold, cuad-scale-100, -270)', () => {
+    expect(says('Fox will have the right to develop or have developed the requested Wireless Products for the relevant Property notwithstanding the exclusivity granted to Licensee in this Agreement.', 'exclusivity')).toBe(false);
+    expect(says('Ono hereby grants to Array a worldwide, royalty free license under any Improvements, subject to the exclusive rights granted to Ono under this Agreement.', 'exclusivity')).toBe(false);
+    expect(says('Array hereby grants to Ono an exclusive license, with the right to grant sublicenses, under the Array Technology.', 'exclusivity')).toBe(true);
+  });
   it('renewal: not of a letter of credit (cuad-scale-124)', () => {
     expect(says('Such LOC shall be renewed and its confirmation extended, at the latest [*****] before the expiry of each previous LOC.', 'renewal')).toBe(false);
     expect(says('The letter of credit shall be renewed for successive periods of one (1) year.', 'renewal')).toBe(false);

@@ -1,0 +1,88 @@
+/**
+ * The capitalised terms a question names — a contract's defined terms, "Derivative Works", "Initial Term", "Warranty
+ * Period" — and the other such term a claim names in their place. A clause about "LEA Work Product" says the word "Work"
+ * and nothing about the "Derivative Works" T&B owns (trial 37, cuad-dev-05: "Who owns the Derivative Works that LEA
+ * creates?" was answered green by "LEA shall be the owner of all LEA Work Product"); a "Renewal Term" is not the "Initial
+ * Term", a "Termination Fee" not the "Service Fee". A claim that names neither the asked term nor another sharing its
+ * words is left to the coverage of the question's words. Read in two halves, like the asked acronyms: the question once,
+ * each claim against it.
+ */
+import { stemmer } from 'stemmer';
+import { capitalShare } from './capitals.js';
+import { escapeRegExp } from './regexp-literal.js';
+
+/** A run of Title-case words ("Confidential Information", "Right of First Refusal"); acronyms and possessives end it. */
+const PHRASE = /(?<![\p{L}\p{N}'’&-])\p{Lu}\p{Ll}[\p{L}-]*(?:\s+(?:of\s+(?:the\s+)?)?\p{Lu}\p{Ll}[\p{L}-]*)+(?![\p{L}\p{N}'’&])/gu;
+/** Capitalised at a sentence's start or as a determiner, not part of a name: "Each Party", "The Warranty Period". */
+const NOT_OF_A_TERM = new Set(['a', 'an', 'the', 'each', 'such', 'this', 'that', 'these', 'those', 'any', 'all', 'either', 'neither', 'no', 'both', 'other', 'its', 'their', 'our', 'your', 'his', 'her', 'if', 'in', 'on', 'upon', 'for', 'by', 'to', 'as', 'when', 'where', 'after', 'before', 'within', 'during', 'under', 'with', 'notwithstanding', 'subject', 'except', 'unless', 'provided', 'does', 'do', 'is', 'are', 'may', 'must', 'shall', 'will', 'can', 'who', 'what', 'which', 'how', 'has', 'have']);
+
+export interface AskedTerm {
+  /** As the question writes it. */
+  term: string;
+  /** Its words' stems, to find another term sharing one. */
+  stems: ReadonlySet<string>;
+  /** The term said in a claim: any case, spacing or hyphen, the last word singular or plural. */
+  said: RegExp;
+}
+
+/**
+ * The Title-case phrases of two or more words in `text`, with any leading determiner dropped, and the text's opening word
+ * too when `opening` is false (a question's first word is capitalised whatever it is).
+ */
+function phrases(text: string, opening = true): Array<{ phrase: string; words: string[] }> {
+  const out: Array<{ phrase: string; words: string[] }> = [];
+  for (const m of text.matchAll(PHRASE)) {
+    const words = m[0].split(/\s+/);
+    let i = !opening && text.slice(0, m.index).trim() === '' ? 1 : 0;
+    while (i < words.length && NOT_OF_A_TERM.has(words[i]!.toLowerCase())) i++;
+    const kept = words.slice(i);
+    const named = kept.filter((w) => /^\p{Lu}/u.test(w));
+    if (named.length >= 2) out.push({ phrase: kept.join(' '), words: named });
+  }
+  return out;
+}
+
+const stems = (words: readonly string[]) => new Set(words.flatMap((w) => w.toLowerCase().split('-')).filter((w) => w.length > 0).map((w) => stemmer(w)));
+
+/**
+ * The defined terms a question names: Title-case phrases of two or more words, not its opening words (a question's first
+ * word is capitalised whatever it is) and none whose words all belong to a party's name (`nameWords`, lower case). None
+ * when the question is written in capitals.
+ */
+export function askedTerms(question: string, nameWords: readonly string[] = []): AskedTerm[] {
+  if (capitalShare(question) > 0.5) return [];
+  const names = new Set(nameWords.map((w) => w.toLowerCase()));
+  return phrases(question, false)
+    .filter((p) => !p.words.every((w) => names.has(w.toLowerCase())))
+    .map((p) => ({ term: p.phrase, stems: stems(p.words), said: termSaid(p.phrase) }));
+}
+
+function termSaid(term: string): RegExp {
+  const words = term.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const last = words.length - 1;
+  const body = words.map((w, i) => (i === last ? `${escapeRegExp(w.replace(/(?:s|ies)$/i, ''))}\\p{L}{0,3}` : escapeRegExp(w))).join(String.raw`[\s-]+`);
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+/**
+ * The first asked term a claim does not say while it names another Title-case term sharing one of its words ("LEA Work
+ * Product" for "Derivative Works"), as { asked, said }; null when the claim (or its section's heading) says each asked term,
+ * or names no such other term. A party's name is no other term; a claim in capitals names none.
+ */
+export function otherTermNamed(
+  asked: readonly AskedTerm[],
+  claim: string,
+  heading = '',
+  parties: readonly (readonly string[])[] = [],
+): { asked: string; said: string } | null {
+  if (asked.length === 0 || capitalShare(claim) > 0.5) return null;
+  const partyWords = new Set(parties.flatMap((names) => names.flatMap((n) => n.toLowerCase().split(/\s+/))));
+  for (const t of asked) {
+    if (t.said.test(claim) || t.said.test(heading)) continue;
+    for (const p of phrases(claim)) {
+      if (p.words.every((w) => partyWords.has(w.toLowerCase()))) continue;
+      if ([...stems(p.words)].some((s) => t.stems.has(s))) return { asked: t.term, said: p.phrase };
+    }
+  }
+  return null;
+}

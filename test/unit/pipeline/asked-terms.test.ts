@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { askedTerms, otherTermNamed } from '../../../electron/pipeline/text/asked-terms.js';
+
+// cuad-dev-05 (trial 37): the Work Product clause says "Work" and nothing of the Derivative Works T&B owns.
+const WORK_PRODUCT = 'LEA shall be the owner of all LEA Work Product when created and T&B shall be the owner of all T&B Work Product when created.';
+const DERIVATIVE = 'For the avoidance of doubt, T&B shall remain the owner of all right, title and interest in and to the Derivative Works from inception.';
+
+describe('askedTerms: the defined terms a question names', () => {
+  it('reads Title-case phrases of two or more words, not the opening word, determiners or a party', () => {
+    expect(askedTerms('Who owns the Derivative Works that LEA creates?').map((t) => t.term)).toEqual(['Derivative Works']);
+    expect(askedTerms('May the Receiving Party keep a copy of the Confidential Information?').map((t) => t.term)).toEqual(['Receiving Party', 'Confidential Information']);
+    expect(askedTerms('Does the Right of First Refusal survive?').map((t) => t.term)).toEqual(['Right of First Refusal']);
+    expect(askedTerms('Confidential Information: may it be kept?')).toEqual([]);
+    expect(askedTerms('Can Network Affiliate terminate early?', ['network', 'affiliate'])).toEqual([]);
+    expect(askedTerms("Is T&B's consent required?")).toEqual([]);
+    expect(askedTerms('WHAT IS THE INITIAL TERM?')).toEqual([]);
+  });
+});
+
+describe('otherTermNamed: a claim that trades the asked term for another', () => {
+  const asked = askedTerms('Who owns the Derivative Works that LEA creates?');
+  it('finds another defined term sharing a word of the asked one', () => {
+    expect(otherTermNamed(asked, WORK_PRODUCT)).toEqual({ asked: 'Derivative Works', said: 'Work Product' });
+    expect(otherTermNamed(askedTerms('How long is the Initial Term?'), 'Each Renewal Term shall be one year.')).toEqual({ asked: 'Initial Term', said: 'Renewal Term' });
+  });
+  it('accepts the asked term in any number, case or heading, and a claim that names no other', () => {
+    expect(otherTermNamed(asked, DERIVATIVE)).toBeNull();
+    expect(otherTermNamed(asked, 'Any Derivative Work shall be owned by T&B, and LEA Work Product by LEA.')).toBeNull();
+    expect(otherTermNamed(asked, 'All Work Product shall vest in T&B.', 'Derivative Works')).toBeNull();
+    expect(otherTermNamed(asked, 'LEA shall own all improvements it makes.')).toBeNull();
+    expect(otherTermNamed(askedTerms('How long is the Initial Term?'), 'The Initial Term and each Renewal Term shall be one year.')).toBeNull();
+  });
+  it('takes no party name, determiner or claim in capitals for another term', () => {
+    const party = askedTerms('Who may terminate during the Initial Term?');
+    expect(otherTermNamed(party, 'Term Sheet Holdings may terminate on notice.', '', [['Term Sheet Holdings']])).toBeNull();
+    expect(otherTermNamed(party, 'Each Term shall run one year.')).toBeNull();
+    expect(otherTermNamed(party, 'THE RENEWAL TERM SHALL RUN ONE YEAR.')).toBeNull();
+  });
+});
