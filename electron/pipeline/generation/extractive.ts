@@ -10,7 +10,7 @@ import { askedBackground, backgroundAsked, recitalStarts, saysBackground, STATES
 import { askedDefinition, askedNamedTerm, attachmentNamed, definesTerm, labelledEntry, namesTerm, refersElsewhere } from '../text/definitions.js';
 import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn, type DocumentFact } from '../text/document-facts.js';
 import { clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
-import { asksWhetherAnyExists, definesPeriod, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
+import { asksWhetherAnyExists, definesPeriod, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, askedStatus, holdsRight, partyWordsSaid, saysAct, saysOwned, saysStatus, unsaidActObject, withAliases, withoutUnaskedNames, type Actor } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
@@ -215,8 +215,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 79: an event is a time: "on the next business day", "at the date and time it is received", "when delivered", "upon receipt".
  * 80: a defined term the question names is not traded for another sharing its words ("LEA Work Product" for "Derivative
  *     Works", text/asked-terms.ts); no exclusivity a sentence is made subject to or done notwithstanding.
+ * 81: a yes-no question's figure needs a clause that states one of its kind ("Is the Warranty Period twenty-four months?"
+ *     is not answered by a warranty for "the Warranty Period"); compound number words ("twenty-four months").
  */
-export const EXTRACTIVE_VERSION = 80;
+export const EXTRACTIVE_VERSION = 81;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -523,7 +525,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const at = parts.indexOf(part);
       const following = at < 0 ? [] : parts.slice(at + 1, at + 1 + MAX_LIST_REST);
       const rest = following.slice(0, listRest(text, following.map((f) => f.s.text), MAX_QUOTE)).map((f) => ({ anchor: f.a, sentence: f.s }));
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor, partiesOf(a.doc)) && (!asksAct || saysAskedAct)), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && periodOpposed(question, read) === null && scopeUnsaid(question, read, (t) => have.has(t)) === null && acronymUnsaid(acronyms, `${section?.heading ?? ''} ${read}`, partiesOf(a.doc)) === null && otherTermNamed(terms, read, section?.heading ?? '', partiesOf(a.doc)) === null, saysStatus: saysStatusIn(read, a.doc), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor, partiesOf(a.doc)) && (!asksAct || saysAskedAct)), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && periodOpposed(question, read) === null && scopeUnsaid(question, read, (t) => have.has(t)) === null && acronymUnsaid(acronyms, `${section?.heading ?? ''} ${read}`, partiesOf(a.doc)) === null && otherTermNamed(terms, read, section?.heading ?? '', partiesOf(a.doc)) === null && figureUnsaid(question, read) === null, saysStatus: saysStatusIn(read, a.doc), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
       return true;
     };
     parts.forEach((p, i) => {

@@ -5,9 +5,13 @@
  */
 
 /** Number words a contract writes its lengths in. */
-const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
-/** A length: "sixty days", "30-day", "thirty (30) days'", "six months", "ninety (90) calendar days". */
-const LENGTH_SAID = new RegExp(String.raw`\b(\d{1,4}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})\s*(?:\(\s?(\d{1,4})\s?\)\s*)?(?:-\s*)?(?:business\s+|working\s+|banking\s+|calendar\s+|consecutive\s+|full\s+|natural\s+)?(day|week|month|year)s?\b`, 'gi');
+const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+/** "twenty-four", "forty-five": a ten and a unit. */
+const COMPOUND = String.raw`(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five|six|seven|eight|nine)`;
+/** A number word's value, compounds included. */
+const wordValue = (word: string) => word.split('-').reduce((n, w) => n + NUMBER_WORDS[w]!, 0);
+/** A length: "sixty days", "30-day", "thirty (30) days'", "twenty-four months", "ninety (90) calendar days". */
+const LENGTH_SAID = new RegExp(String.raw`\b(\d{1,4}|${COMPOUND}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})\s*(?:\(\s?(\d{1,4})\s?\)\s*)?(?:-\s*)?(?:business\s+|working\s+|banking\s+|calendar\s+|consecutive\s+|full\s+|natural\s+)?(day|week|month|year)s?\b`, 'gi');
 /** Words that make a question's length a bound, not the length it asks about: "at least sixty days", "within thirty days". */
 const BOUNDED = /\b(?:at\s+least|at\s+most|more\s+than|less\s+than|no\s+more\s+than|no\s+less\s+than|not\s+less\s+than|not\s+more\s+than|up\s+to|over|under|within|by|before|after|beyond|exceed\w*|longer\s+than|shorter\s+than)\s+$/i;
 /** A yes-no question, perhaps after a clause that sets its scene ("After MediaNet approves a prospect registration, does …?"). */
@@ -27,7 +31,7 @@ function* walkFigures(text: string): Generator<FigureSaid> {
   for (const m of text.matchAll(LENGTH_SAID)) {
     const before = text.slice(Math.max(0, m.index - 30), m.index);
     const word = m[1]!.toLowerCase();
-    const n = m[2] !== undefined ? Number(m[2]) : /^\d/.test(word) ? Number(word) : NUMBER_WORDS[word]!;
+    const n = m[2] !== undefined ? Number(m[2]) : /^\d/.test(word) ? Number(word) : wordValue(word);
     // "one hundred twenty days", "one-hundred-twenty days": the number is longer than what the pattern read.
     const sure = !/\bhundred(?:\s+and)?\s+$|-\s*$/i.test(before);
     yield { n, unit: m[3]!.toLowerCase(), said: m[0].trim(), bound: BOUNDED.test(before), at: m.index, words: [word, ...(m[2] !== undefined ? [m[2]] : [])], sure, before };
@@ -55,19 +59,31 @@ export function figuresIn(text: string): Array<{ n: number; unit: string; said: 
 }
 
 /**
- * The words of the length a yes-no question asks about ("thirty" of "Is the cure period for a failure to pay thirty days?"),
- * not a bound it sets ("within thirty days"): a clause that says another length answers the question as much as one that says
- * it — "no" — so the figure is no word a clause must say to be the answer (trial 36: cuad-dev-17's general cure period of
- * "thirty (30) days" outranked § 8.01(b)'s "three (3) business days" for a failure to pay, on the word "thirty"). A length the
- * question cannot read for sure still has words a clause need not say.
+ * The figures a yes-no question asks about ("thirty days" of "Is the cure period for a failure to pay thirty days?", "15%"
+ * of "Is the commission 15% …?"), not a bound it sets ("within thirty days") nor a stretch it names ("after the first three
+ * months"). A length the question cannot read for sure ("one hundred twenty days") is still one it asks.
  */
-export function askedFigureWords(question: string): string[] {
+export function askedFigures(question: string): Array<{ n: number; unit: string; said: string; words: string[] }> {
   if (!YES_NO.test(question)) return [];
-  const out: string[] = [];
+  const out: Array<{ n: number; unit: string; said: string; words: string[] }> = [];
   for (const f of walkFigures(question)) {
-    // "… after the first three months": a stretch the question names, not the length it asks.
     if (f.bound || (f.unit !== '%' && f.unit !== 'money' && /\b(?:first|initial|last|next|final)\s+$/i.test(f.before))) continue;
-    out.push(...f.words);
+    out.push({ n: f.n, unit: f.unit, said: f.said, words: f.words });
   }
   return out;
+}
+
+/**
+ * The words of the figures a yes-no question asks (askedFigures): a clause that says another figure answers the question
+ * as much as one that says it — "no" — so the figure is no word a clause must say to be the answer (trial 36: cuad-dev-17's
+ * general cure period of "thirty (30) days" outranked § 8.01(b)'s "three (3) business days" for a failure to pay, on the
+ * word "thirty"). Percentages and sums as contentTerms reads them ("20000").
+ */
+export function askedFigureWords(question: string): string[] {
+  return askedFigures(question).flatMap((f) => f.words);
+}
+
+/** What kind of figure a unit is: every length is one kind ("24 months" and "two years" answer each other). */
+export function figureKind(unit: string): 'length' | 'percentage' | 'sum' {
+  return unit === '%' ? 'percentage' : unit === 'money' ? 'sum' : 'length';
 }

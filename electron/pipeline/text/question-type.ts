@@ -3,7 +3,7 @@ import { askedStatus } from './question-actor.js';
 import { contentTerms, questionUnits } from './question-units.js';
 import { escapeRegExp } from './regexp-literal.js';
 import { capitalShare } from './capitals.js';
-import { figuresIn, YES_NO } from './lengths-said.js';
+import { askedFigures, figureKind, figuresIn, YES_NO } from './lengths-said.js';
 
 /**
  * What kind of answer a question wants, and whether a claim gives it. "What is the
@@ -318,6 +318,22 @@ export function figureOpposed(question: string, claim: string, subject: readonly
     return { asked: `${law[1]} law`, said: named ? `the laws of ${named[1]}` : 'another law' };
   }
   return null;
+}
+
+/**
+ * A yes-no question's figure of which a claim states none of its kind: "Is the Warranty Period for the Products
+ * twenty-four months?" is not answered by "for the Warranty Period, the Products … will be free from defects", which
+ * states no length (trial 37, cuad-dev-14: green, the definition's "twelve (12) months" untried). Since the asked figure is
+ * no word a clause must say (askedFigureWords), only this keeps a figure question from a clause that says none. The asked
+ * figure as the question says it, and its kind; null when the claim states one of its kind, or cannot be read for sure.
+ */
+export function figureUnsaid(question: string, claim: string): { asked: string; kind: 'length' | 'percentage' | 'sum' } | null {
+  const asked = askedFigures(question);
+  if (asked.length === 0) return null;
+  const stated = figuresIn(claim);
+  if (stated === null) return null;
+  const unsaid = asked.find((a) => !stated.some((c) => figureKind(c.unit) === figureKind(a.unit)));
+  return unsaid ? { asked: unsaid.said, kind: figureKind(unsaid.unit) } : null;
 }
 
 /**

@@ -9,7 +9,7 @@ import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termsSaid, type QuestionUnits } from '../text/question-units.js';
-import { asksWhetherAnyExists, figureOpposed, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
+import { asksWhetherAnyExists, figureOpposed, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
@@ -119,11 +119,12 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 61: a right asked of its holder is not given by a claim that gives it to another, as extractive@78.
  * 62: the answer forms of extractive@79 (an event is a time).
  * 63: a defined term the question names, traded for another sharing its words, answers in part (extractive@80).
+ * 64: a yes-no question's figure, of which the claim states none of its kind, answers in part (extractive@81).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@63';
+export const LEXICAL_RESPONSIVENESS = 'lexical@64';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -356,6 +357,8 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   // The question's subject, less the length's unit, finds the limb of a clause that states several ("ten days" for a payment).
   const figure = figureOpposed(r.question, r.claim, units.terms.filter((t) => !LENGTH_TERMS.has(t)));
   if (figure) return { value: 'partial', method, detail: `The question asks “${figure.asked}”; the claim says “${figure.said}”, so its answer is no.` };
+  const none = figureUnsaid(r.question, r.claim);
+  if (none) return { value: 'partial', method, detail: `The question asks “${none.asked}”; the claim states no ${none.kind}.` };
   const period = periodOpposed(r.question, r.claim);
   if (period) return { value: 'partial', method, detail: `The question asks about the time ${period}; the claim speaks of the other side of it.` };
   const acronym = acronymUnsaid(q.acronyms, `${r.heading ?? ''} ${r.claim}`, r.parties ?? []);

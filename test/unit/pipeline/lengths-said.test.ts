@@ -18,15 +18,23 @@ describe('figuresIn: the lengths, percentages and sums a clause states', () => {
     ]);
     expect(figuresIn('a fee of 10,000 U.S. Dollars')?.map((f) => [f.n, f.unit])).toEqual([[10000, 'money']]);
   });
+  it('reads a compound number word: twenty-four months, forty-five days', () => {
+    expect(figuresIn('for twenty-four months, then forty-five (45) days')?.map((f) => [f.n, f.unit])).toEqual([
+      [24, 'month'],
+      [45, 'day'],
+    ]);
+  });
   it('cannot read a length longer than its pattern: one hundred twenty days', () => {
     expect(figuresIn('within one hundred twenty days')).toBeNull();
     expect(figuresIn('within one hundred and twenty days')).toBeNull();
+    expect(figuresIn('within one-hundred-twenty-five days')).toBeNull();
   });
 });
 
 describe('askedFigureWords: the figure a yes-no question asks, which a clause need not say', () => {
   it('gives the asked length in words and digits, not a bound or a named stretch', () => {
     expect(askedFigureWords('Is the cure period for a failure to pay thirty (30) days?')).toEqual(['thirty', '30']);
+    expect(askedFigureWords('Is the Warranty Period twenty-four months?')).toEqual(['twenty-four']);
     expect(askedFigureWords('Must the Licensee cure within thirty days?')).toEqual([]);
     expect(askedFigureWords('Can the Company terminate after the first three months?')).toEqual([]);
   });

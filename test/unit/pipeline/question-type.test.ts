@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksWhetherAnyExists, figureOpposed, givesAsked, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
+import { asksWhetherAnyExists, figureOpposed, figureUnsaid, givesAsked, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { contentTerms, questionUnits } from '../../../electron/pipeline/text/question-units.js';
@@ -219,7 +219,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@63' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@64' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
@@ -319,6 +319,27 @@ describe('"Who pays for loading and unloading?" is about loading (cuad-dev-24, s
   it('is not answered by who bears other expenses, only by a claim that says what is paid for', () => {
     expect(lexicalResponsiveness({ ...base, claim: 'In addition, Shipper shall reimburse Carrier for all travel, lodging and other expenses incurred for such personnel during the time this charge applies.' }).value).toBe('partial');
     expect(lexicalResponsiveness({ ...base, claim: 'The cost of loading and unloading shall be borne by Shipper.' }).value).toBe('responsive');
+  });
+});
+
+describe('figureUnsaid: a figure question is not answered by a clause that states no figure of its kind (trial 37)', () => {
+  const WARRANTY = 'Is the Warranty Period for the Products twenty-four months?';
+  it('finds the asked figure a claim states nothing of its kind for', () => {
+    // cuad-dev-14: the warranty sentence uses the Warranty Period; its definition says how long it is.
+    expect(figureUnsaid(WARRANTY, 'Contractor represents and warrants that, for the Warranty Period, the Products (i) will be free from defects in workmanship;')).toEqual({ asked: 'twenty-four months', kind: 'length' });
+    expect(figureUnsaid('Is the commission 15% of the annual premium?', 'Commissions are paid on the annual premium.')).toEqual({ asked: '15%', kind: 'percentage' });
+    expect(figureUnsaid('Is the annual fee $20,000?', 'Anixa will pay OntoChem an annual fee.')).toEqual({ asked: '$20,000', kind: 'sum' });
+  });
+  it('leaves a claim that states a figure of the kind, in any unit, to figureOpposed', () => {
+    expect(figureUnsaid(WARRANTY, '"Warranty Period" shall mean twelve (12) months as of the date of delivery to Customer.')).toBeNull();
+    expect(figureUnsaid(WARRANTY, 'The Warranty Period is two (2) years from delivery.')).toBeNull();
+    expect(figureUnsaid(WARRANTY, 'The Warranty Period is one hundred twenty days from delivery.')).toBeNull();
+  });
+  it('asks nothing of a bound, a named stretch or a question that is not yes-no', () => {
+    const claim = 'Licensee may terminate this Agreement on written notice.';
+    expect(figureUnsaid('Can Licensee terminate within thirty days?', claim)).toBeNull();
+    expect(figureUnsaid('Can Licensee terminate after the first three months?', claim)).toBeNull();
+    expect(figureUnsaid('Who may terminate in the first thirty days?', claim)).toBeNull();
   });
 });
 
