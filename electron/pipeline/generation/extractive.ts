@@ -16,7 +16,7 @@ import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, as
 import { aliasesOf } from '../text/party-aliases.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 import { attachedInstrumentOnly, namesInstrument } from '../text/attached-instrument.js';
-import { goesOnWithItem, inlineItems, leadInRead, leadInsOf, listRest } from '../text/list-items.js';
+import { goesOnWithItem, inlineItems, inlineLeadInsOf, leadInRead, leadInsOf, listRest } from '../text/list-items.js';
 import { continuesAcross, isPageFurniture, LOWER_LABEL, splitSentences, withoutGluedHeading, withoutFurnitureLines, withoutPageBreaks, withoutTrailingFurniture, type Sentence } from '../text/sentences.js';
 import { takenBackLater } from '../text/takes-back.js';
 import { continuesSentence, looksLikeHeading, passageKind } from './passage-kind.js';
@@ -217,8 +217,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     Works", text/asked-terms.ts); no exclusivity a sentence is made subject to or done notwithstanding.
  * 81: a yes-no question's figure needs a clause that states one of its kind ("Is the Warranty Period twenty-four months?"
  *     is not answered by a warranty for "the Warranty Period"); compound number words ("twenty-four months").
+ * 82: the items after a list begun inside a sentence read with the words before its "(a)" (list-items.ts inlineLeadInsOf:
+ *     cuad-dev-16 § 2's "(c) on the date sent by … e-mail"); an address's number ("Suite 2000") is no year.
  */
-export const EXTRACTIVE_VERSION = 81;
+export const EXTRACTIVE_VERSION = 82;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -481,6 +483,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       anchorSentences(a).flatMap((s) => (inRecitals(a, s) ? [] : [{ a, rank, s: withoutOwnHeading(a, withoutOwnNumber(a, withoutGluedHeading(withoutNextLabel(s)))) }])),
     );
     const leads = leadInsOf(parts.map((p) => p.s));
+    const inlineLeads = inlineLeadInsOf(parts.map((p) => p.s));
     // A sentence a page break cut (anchors end at pages: "… shall take place at the office" + "of the American Arbitration
     // Association located in Cleveland, Ohio."): each part that runs on into the next anchor's first, read whole with it
     // there, and ranked below the whole when alone.
@@ -548,7 +551,8 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
         whole.add(`${parts[i - 1]!.a.anchor}:${parts[i - 1]!.s.start}`);
       }
       // An item read with its lead-in: a lower-case item ("(c) at any time …") is the rest of the lead-in's sentence.
-      const lead = leads.has(i) ? parts[leads.get(i)!]! : null;
+      const inlineLead = leads.has(i) ? undefined : inlineLeads.get(i);
+      const lead = leads.has(i) ? parts[leads.get(i)!]! : inlineLead ? { ...p, s: inlineLead } : null;
       if (lead && (kind === 'clause' || kind === 'fragment') && ITEM_WORDS.test(p.s.text) && passageKind(lead.s.text) === 'clause') consider(p, lead);
     });
   }

@@ -171,6 +171,45 @@ export function inlineItems(s: Sentence): { lead: Sentence; items: Sentence[] } 
   };
 }
 
+/**
+ * The items of a list begun inside a sentence that the sentences after it go on with, each with the words before the
+ * sentence's first label as its lead-in (item index → lead-in): "All notices … shall be deemed to have been given: (a) when
+ * delivered by hand …;" + "(b) when received … if sent by … courier …;" + "(c) on the date sent by facsimile or e-mail …"
+ * (cuad-dev-16 § 2, trial 37: the e-mail item was never read with what it finishes). leadInsOf leaves these: the sentence
+ * holding "(a)" is no lead-in, it is the list's first part.
+ */
+export function inlineLeadInsOf(sentences: readonly Sentence[]): Map<number, Sentence> {
+  const out = new Map<number, Sentence>();
+  sentences.forEach((s, i) => {
+    const next = sentences[i + 1];
+    // A sentence that opens in lower case is the rest of one a page cut: the words before its "(a)" are not the lead-in.
+    if (next === undefined || out.has(i) || !/^\s*[\p{Lu}\d("“]/u.test(s.text) || !goesOnWithItem(s.text, next.text)) return;
+    const first = inlineRunBefore(s.text, LABEL_AT_START.exec(next.text)?.[1] ?? '');
+    if (first === null || first === 0) return;
+    const text = s.text.slice(0, first).replace(/\s+$/, '');
+    const lead = { start: s.start, end: s.start + text.length, text };
+    for (let j = i + 1; j < sentences.length && j - i <= MAX_ITEMS && LEADING_LABEL.test(sentences[j]!.text) && ENDS_ON_JOINER.test(sentences[j - 1]!.text); j++) out.set(j, lead);
+  });
+  return out;
+}
+
+/**
+ * Where the run of inline labels starts that `next` goes on with: "(a)" of "… one (1) year each, provided that: (a) … ;"
+ * before "(b)", not the "(1)" of a number written twice. Null when no run from (a), (i), (A) or (1) leads to `next`.
+ */
+function inlineRunBefore(text: string, next: string): number | null {
+  const labels = [...text.matchAll(INLINE_ITEM_LABEL)];
+  for (let f = labels.length - 1; f >= 0; f--) {
+    if (!['a', 'i', 'A', '1'].includes(labels[f]![1]!)) continue;
+    for (const roman of [false, true]) {
+      let last = labels[f]![1]!;
+      for (const m of labels.slice(f + 1)) if (m[1] === nextLabel(last, roman)) last = m[1]!;
+      if (nextLabel(last, roman) === next) return labels[f]!.index!;
+    }
+  }
+  return null;
+}
+
 /** A list item that goes on to the next: it ends on ";", ", and", "; or". */
 const ENDS_ON_JOINER = /(?:[;,]\s*(?:and\/or|and|or)?|\b(?:and\/or|and|or))\s*$/i;
 const LABEL_AT_START = /^\s*\(([a-z]|[ivx]{1,4}|[A-Z]|\d{1,2})\)\s/;

@@ -120,11 +120,12 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 62: the answer forms of extractive@79 (an event is a time).
  * 63: a defined term the question names, traded for another sharing its words, answers in part (extractive@80).
  * 64: a yes-no question's figure, of which the claim states none of its kind, answers in part (extractive@81).
+ * 65: an address's number ("Suite 2000") is no year a "when" question is answered by (extractive@82).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@64';
+export const LEXICAL_RESPONSIVENESS = 'lexical@65';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

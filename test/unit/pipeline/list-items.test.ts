@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goesOnWithItem, inlineItems, isLeadIn, leadInRead, leadInsOf, listRest, opensList, readTogether, startsWithListLabel } from '../../../electron/pipeline/text/list-items.js';
+import { goesOnWithItem, inlineItems, inlineLeadInsOf, isLeadIn, leadInRead, leadInsOf, listRest, opensList, readTogether, startsWithListLabel } from '../../../electron/pipeline/text/list-items.js';
 import { splitSentences } from '../../../electron/pipeline/text/sentences.js';
 import { AGENCY } from '../../helpers/sample-texts.js';
 import { extract } from '../../../electron/pipeline/generation/extractive.js';
@@ -218,5 +218,46 @@ describe('a list begun inside a sentence goes on with its next item across a pag
     const r = extract('Does AIRSOPURE indemnify the franchisee against claims that Products are defective?', anchors);
     expect(r.kind).toBe('answer');
     if (r.kind === 'answer') expect(r.claims[0]!.text).toBe(`${first} ${second}`);
+  });
+});
+
+describe('a list begun inside a sentence and gone on with in the next: each item reads with the lead-in (cuad-dev-16 § 2, trial 37)', () => {
+  const NOTICES = [
+    'All notices, requests, consents, claims, demands, waivers and other communications hereunder shall be in writing and shall be deemed to have been given: (a) when delivered by hand (with written confirmation of receipt);',
+    '(b) when received by the addressee if sent by a nationally recognized overnight courier (receipt requested);',
+    '(c) on the date sent by facsimile or e-mail of a PDF document (with confirmation of transmission) if sent during normal business hours of the recipient, and on the next Business Day if sent after normal business hours of the recipient or (d) on the third day after the date mailed, by certified or registered mail, return receipt requested, postage prepaid.',
+    'Such communications must be sent to the respective parties at the following addresses:',
+  ];
+  // Sentences one space apart, as in the text they come from.
+  const sentences = (texts: readonly string[]) => {
+    let at = 0;
+    return texts.map((text) => {
+      const s = { start: at, end: at + text.length, text };
+      at = s.end + 1;
+      return s;
+    });
+  };
+  it('gives the words before "(a)" as the lead-in of the items that follow, up to the sentence that is no item', () => {
+    const ss = sentences(NOTICES);
+    const leads = inlineLeadInsOf(ss);
+    expect([...leads.keys()]).toEqual([1, 2]);
+    expect(leads.get(2)!.text).toBe('All notices, requests, consents, claims, demands, waivers and other communications hereunder shall be in writing and shall be deemed to have been given:');
+    expect(leads.get(2)!.start).toBe(ss[0]!.start);
+    expect(leadInsOf(ss).size).toBe(0);
+  });
+  it('gives none when the sentence opens on its own label or the next sentence is no item', () => {
+    expect(inlineLeadInsOf(sentences(['(a) when delivered by hand (with confirmation);', '(b) when received by courier.'])).size).toBe(0);
+    expect(inlineLeadInsOf(sentences([NOTICES[0]!, 'Such communications must be sent to the addresses below.'])).size).toBe(0);
+    // Not the "(1)" of a number written twice (cuad-dev-06 § 5.1), nor the words of a sentence a page cut before them.
+    const renew = inlineLeadInsOf(sentences(['The Term will automatically renew for successive additional periods of one (1) year each, provided that: (a) Distributor has made all Guaranteed Minimum Purchases;', '(b) Distributor is not in breach; and']));
+    expect(renew.get(1)!.text).toBe('The Term will automatically renew for successive additional periods of one (1) year each, provided that:');
+    expect(inlineLeadInsOf(sentences(['accounting firm selected by the Auditing Party to audit such books; provided, that: (a) any such audit is conducted during normal business hours;', '(b) audits may not occur more than once every twelve (12) months; and'])).size).toBe(0);
+  });
+  it('answers "When is a notice sent by e-mail deemed given?" with the lead-in and the e-mail item', () => {
+    const text = `2. Notices. ${NOTICES.join('\n')}`;
+    const r = extract('When is a notice sent by e-mail deemed given?', [{ anchor: 'n', doc: 'd', title: 'd', pages: [3, 3] as [number, number], ordinal: 15, text }]);
+    expect(r.kind).toBe('answer');
+    if (r.kind !== 'answer') return;
+    expect(r.claims[0]!.text).toMatch(/^All notices, .* deemed to have been given: \(c\) on the date sent by facsimile or e-mail/);
   });
 });

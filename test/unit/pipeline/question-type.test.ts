@@ -183,6 +183,10 @@ describe('givesForm: the claim itself states it', () => {
     expect(givesForm('Either party may terminate this Agreement upon written notice to the other party.', 'duration')).toBe(false);
     // "How long is the initial term?": the date it runs to answers (cuad-dev-09).
     expect(givesForm('The initial term of the Services, unless terminated as set out herein, shall continue up to and including 28 February 2000.', 'duration')).toBe(true);
+    // A year is a time; an address's number is not (cuad-dev-16's address block answered when a notice is given, trial 37).
+    expect(givesForm('Funding shall be paid in 2019 and 2020.', 'temporal')).toBe(true);
+    expect(givesForm('To the Buyer: Drinker, Biddle & Reath LLP One Logan Square Suite 2000 Philadelphia, Pennsylvania 19103', 'temporal')).toBe(false);
+    expect(givesForm('If to Seller: P.O. Box 1999, 2000 Market Street, Philadelphia', 'temporal')).toBe(false);
   });
   it('an end says it ends; a commencement date alone does not (cuad-dev-09, found by asking as a lawyer)', () => {
     expect(givesForm('This Agreement shall commence on 1 January 1998.', 'end')).toBe(false);
@@ -219,7 +223,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@64' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@65' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
