@@ -1291,7 +1291,7 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(green(await qOf('Must the Joint Filing Agreement be included as an exhibit to the Schedule 13G?', ['cuad-dev-29']))[0]?.text).toMatch(/^The undersigned hereby further agree that this Joint Filing Agreement be included as an exhibit/);
   });
 
-  it('session 37: a defined term the question names is not traded for another; a figure asked needs one stated; an item read with its lead-in (each failed before)', async () => {
+  it('session 37: a defined term the question names is not traded for another; a figure asked needs one stated; an item read with its lead-in; a section asked, not one that refers to it (each failed before)', async () => {
     // cuad-dev-05: "LEA Work Product" says "Work" and nothing of the Derivative Works T&B owns (trial 37's worst answer).
     const works = await qOf('Who owns the Derivative Works that LEA creates?', ['cuad-dev-05']);
     expect(green(works)).toEqual([]);
@@ -1307,5 +1307,10 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     // ("Suite 2000") states no time.
     const email = green(await qOf('When is a notice sent by e-mail deemed given?', ['cuad-dev-16']));
     expect(email.map((c) => c.text)).toEqual([expect.stringMatching(/deemed to have been given: \(c\) on the date sent by facsimile or e-mail of a PDF document/)]);
+    // cuad-dev-15: the question asks what § 2.8 provides; § 2.4's "subject to the escalation procedure specified in Section
+    // 2.8" only refers to it. Every green answer now comes from § 2.8 itself.
+    const escalation = green(await qOf('What is the escalation procedure for disputes under Section 2.8?', ['cuad-dev-15']));
+    expect(escalation.length).toBeGreaterThan(0);
+    for (const c of escalation) expect(c.about?.section?.number).toBe('§ 2.8');
   });
 });

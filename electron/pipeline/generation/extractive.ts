@@ -1,4 +1,6 @@
 import { acronymUnsaid, askedAcronyms } from '../text/asked-acronyms.js';
+import { askedSections, refersInstead } from '../text/asked-sections.js';
+import { askedFigures } from '../text/lengths-said.js';
 import { askedTerms, otherTermNamed } from '../text/asked-terms.js';
 import { createHash } from 'node:crypto';
 import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/model-output.js';
@@ -219,8 +221,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     is not answered by a warranty for "the Warranty Period"); compound number words ("twenty-four months").
  * 82: the items after a list begun inside a sentence read with the words before its "(a)" (list-items.ts inlineLeadInsOf:
  *     cuad-dev-16 § 2's "(c) on the date sent by … e-mail"); an address's number ("Suite 2000") is no year.
+ * 83: a question that asks what a numbered section says ("… under Section 2.8?") is not answered from another section that
+ *     refers to it (text/asked-sections.ts); a semicolon inside a caption in brackets ends no sentence.
  */
-export const EXTRACTIVE_VERSION = 82;
+export const EXTRACTIVE_VERSION = 83;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -452,6 +456,8 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const asksOnCondition = ASKS_ON_CONDITION.test(question);
   const acronyms = askedAcronyms(question).filter((x) => !(scope?.nameWords ?? []).includes(x.toLowerCase()));
   const terms = askedTerms(question, scope?.nameWords ?? []);
+  const sections = askedSections(question);
+  const figures = askedFigures(question);
   // The actor by every name its document gives it ("You" for "the franchisee"): a clause that names it so says its word.
   const actors = new Map<string, Actor>();
   const partiesOf = (doc: string) => scope?.documents.find((d) => d.doc === doc)?.parties ?? [];
@@ -528,7 +534,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const at = parts.indexOf(part);
       const following = at < 0 ? [] : parts.slice(at + 1, at + 1 + MAX_LIST_REST);
       const rest = following.slice(0, listRest(text, following.map((f) => f.s.text), MAX_QUOTE)).map((f) => ({ anchor: f.a, sentence: f.s }));
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor, partiesOf(a.doc)) && (!asksAct || saysAskedAct)), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && periodOpposed(question, read) === null && scopeUnsaid(question, read, (t) => have.has(t)) === null && acronymUnsaid(acronyms, `${section?.heading ?? ''} ${read}`, partiesOf(a.doc)) === null && otherTermNamed(terms, read, section?.heading ?? '', partiesOf(a.doc)) === null && figureUnsaid(question, read) === null, saysStatus: saysStatusIn(read, a.doc), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor, partiesOf(a.doc)) && (!asksAct || saysAskedAct)), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && periodOpposed(question, read) === null && scopeUnsaid(question, read, (t) => have.has(t)) === null && acronymUnsaid(acronyms, `${section?.heading ?? ''} ${read}`, partiesOf(a.doc)) === null && otherTermNamed(terms, read, section?.heading ?? '', partiesOf(a.doc)) === null && figureUnsaid(figures, read) === null && refersInstead(sections, read, section?.cite) === null, saysStatus: saysStatusIn(read, a.doc), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
       return true;
     };
     parts.forEach((p, i) => {
@@ -551,7 +557,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
         whole.add(`${parts[i - 1]!.a.anchor}:${parts[i - 1]!.s.start}`);
       }
       // An item read with its lead-in: a lower-case item ("(c) at any time …") is the rest of the lead-in's sentence.
-      const inlineLead = leads.has(i) ? undefined : inlineLeads.get(i);
+      const inlineLead = inlineLeads.get(i);
       const lead = leads.has(i) ? parts[leads.get(i)!]! : inlineLead ? { ...p, s: inlineLead } : null;
       if (lead && (kind === 'clause' || kind === 'fragment') && ITEM_WORDS.test(p.s.text) && passageKind(lead.s.text) === 'clause') consider(p, lead);
     });

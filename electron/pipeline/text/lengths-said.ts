@@ -58,14 +58,17 @@ export function figuresIn(text: string): Array<{ n: number; unit: string; said: 
   return out;
 }
 
+/** A figure a yes-no question asks: its number, unit, the words it is said in, and the words as the question writes them. */
+export interface AskedFigure { n: number; unit: string; said: string; words: string[] }
+
 /**
  * The figures a yes-no question asks about ("thirty days" of "Is the cure period for a failure to pay thirty days?", "15%"
  * of "Is the commission 15% …?"), not a bound it sets ("within thirty days") nor a stretch it names ("after the first three
  * months"). A length the question cannot read for sure ("one hundred twenty days") is still one it asks.
  */
-export function askedFigures(question: string): Array<{ n: number; unit: string; said: string; words: string[] }> {
+export function askedFigures(question: string): AskedFigure[] {
   if (!YES_NO.test(question)) return [];
-  const out: Array<{ n: number; unit: string; said: string; words: string[] }> = [];
+  const out: AskedFigure[] = [];
   for (const f of walkFigures(question)) {
     if (f.bound || (f.unit !== '%' && f.unit !== 'money' && /\b(?:first|initial|last|next|final)\s+$/i.test(f.before))) continue;
     out.push({ n: f.n, unit: f.unit, said: f.said, words: f.words });

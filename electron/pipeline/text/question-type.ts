@@ -3,7 +3,7 @@ import { askedStatus } from './question-actor.js';
 import { contentTerms, questionUnits } from './question-units.js';
 import { escapeRegExp } from './regexp-literal.js';
 import { capitalShare } from './capitals.js';
-import { askedFigures, figureKind, figuresIn, YES_NO } from './lengths-said.js';
+import { figureKind, figuresIn, YES_NO, type AskedFigure } from './lengths-said.js';
 
 /**
  * What kind of answer a question wants, and whether a claim gives it. "What is the
@@ -327,9 +327,9 @@ export function figureOpposed(question: string, claim: string, subject: readonly
  * states no length (trial 37, cuad-dev-14: green, the definition's "twelve (12) months" untried). Since the asked figure is
  * no word a clause must say (askedFigureWords), only this keeps a figure question from a clause that says none. The asked
  * figure as the question says it, and its kind; null when the claim states one of its kind, or cannot be read for sure.
+ * `asked` is askedFigures(question), read once per question.
  */
-export function figureUnsaid(question: string, claim: string): { asked: string; kind: 'length' | 'percentage' | 'sum' } | null {
-  const asked = askedFigures(question);
+export function figureUnsaid(asked: readonly AskedFigure[], claim: string): { asked: string; kind: 'length' | 'percentage' | 'sum' } | null {
   if (asked.length === 0) return null;
   const stated = figuresIn(claim);
   if (stated === null) return null;

@@ -260,7 +260,9 @@ export const LOWER_LABEL = '(?:[a-z]{1,2}|[ivx]{1,4})';
 // § 9.3's cap "AND (B) EACH PARTY'S TOTAL LIABILITY … SHALL NOT EXCEED [***]" was quoted without "EXCEPT (I) …").
 // Nor at a semicolon before a bare number: "Sections 4.2; 8 (Confidentiality); 10 (Warranties …); and 14 … shall survive" lists
 // sections (cuad-dev-05 § 11.5, session 36); a number after a semicolon begins a sentence only as a label ("; 2. The …").
-const SENTENCE_END = new RegExp(String.raw`(?:[.?!]["”’)]?(?=\s+(?:["“(]?[A-Z0-9(]|${LOWER_LABEL}\)\s))|;["”’)]?(?!\s+(?:AND|OR)\s+\([A-Za-z0-9]{1,4}\)))(?=\s+(?:["“(]?[A-Z(]|\d+(?:\.\d+)*[.)]?\s+["“]?[A-Z]|${LOWER_LABEL}\)\s))|\n\s*\n`, 'g');
+// Nor at a semicolon inside a caption in brackets: "Section 2.4 [Technical Standards; Customer Service]" (cuad-dev-15 § 2.8,
+// session 37: the sentence opening the escalation procedure was read from "Customer Service]").
+const SENTENCE_END = new RegExp(String.raw`(?:[.?!]["”’)]?(?=\s+(?:["“(]?[A-Z0-9(]|${LOWER_LABEL}\)\s))|;(?![^[\]\n]{0,80}\])["”’)]?(?!\s+(?:AND|OR)\s+\([A-Za-z0-9]{1,4}\)))(?=\s+(?:["“(]?[A-Z(]|\d+(?:\.\d+)*[.)]?\s+["“]?[A-Z]|${LOWER_LABEL}\)\s))|\n\s*\n`, 'g');
 /** A lower-case list label ("i", "(b", "iv") just after a sentence's end or a lead-in's colon, or after its "; and" / "; or". */
 const LABEL_BEFORE = new RegExp(String.raw`(?<=[.;:]["”’)]?\s+(?:(?:and|or)\s+)?)\(?${LOWER_LABEL}$`);
 

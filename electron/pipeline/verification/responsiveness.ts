@@ -1,7 +1,7 @@
 import { stemmer } from 'stemmer';
 import { acronymUnsaid, askedAcronyms } from '../text/asked-acronyms.js';
 import { askedTerms, otherTermNamed, type AskedTerm } from '../text/asked-terms.js';
-import { LENGTH_UNITS } from '../text/lengths-said.js';
+import { askedFigures, LENGTH_UNITS, type AskedFigure } from '../text/lengths-said.js';
 import { askedBackground, backgroundAsked, namesOf, saysBackground, saysName, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, definesTerm, labelledEntry, namesTerm } from '../text/definitions.js';
 import { withoutTakenBack } from '../text/takes-back.js';
@@ -253,6 +253,8 @@ type QuestionReading = {
   acronyms: string[];
   /** The defined terms it names ("Derivative Works"), each a claim must not trade for another (text/asked-terms.ts). */
   terms: AskedTerm[];
+  /** The figures a yes-no question asks (lengths-said.ts askedFigures). */
+  figures: AskedFigure[];
   holder: string | null;
 };
 
@@ -283,6 +285,7 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     endsAgreement: asksToEndAgreement(question),
     acronyms: askedAcronyms(question).filter((a) => !nameWords.includes(a.toLowerCase())),
     terms: askedTerms(question, nameWords),
+    figures: askedFigures(question),
     holder: askedHolder(question),
   };
   if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value!);
@@ -358,7 +361,7 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   // The question's subject, less the length's unit, finds the limb of a clause that states several ("ten days" for a payment).
   const figure = figureOpposed(r.question, r.claim, units.terms.filter((t) => !LENGTH_TERMS.has(t)));
   if (figure) return { value: 'partial', method, detail: `The question asks “${figure.asked}”; the claim says “${figure.said}”, so its answer is no.` };
-  const none = figureUnsaid(r.question, r.claim);
+  const none = figureUnsaid(q.figures, r.claim);
   if (none) return { value: 'partial', method, detail: `The question asks “${none.asked}”; the claim states no ${none.kind}.` };
   const period = periodOpposed(r.question, r.claim);
   if (period) return { value: 'partial', method, detail: `The question asks about the time ${period}; the claim speaks of the other side of it.` };

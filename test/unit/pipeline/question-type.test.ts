@@ -3,6 +3,7 @@ import { asksWhetherAnyExists, figureOpposed, figureUnsaid, givesAsked, givesFor
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { contentTerms, questionUnits } from '../../../electron/pipeline/text/question-units.js';
+import { askedFigures } from '../../../electron/pipeline/text/lengths-said.js';
 
 /** Sentences are quoted from the sample matter and the CUAD dev contracts (../shared/corpus/cuad). */
 const AGENCY_EXPENSES =
@@ -330,20 +331,20 @@ describe('figureUnsaid: a figure question is not answered by a clause that state
   const WARRANTY = 'Is the Warranty Period for the Products twenty-four months?';
   it('finds the asked figure a claim states nothing of its kind for', () => {
     // cuad-dev-14: the warranty sentence uses the Warranty Period; its definition says how long it is.
-    expect(figureUnsaid(WARRANTY, 'Contractor represents and warrants that, for the Warranty Period, the Products (i) will be free from defects in workmanship;')).toEqual({ asked: 'twenty-four months', kind: 'length' });
-    expect(figureUnsaid('Is the commission 15% of the annual premium?', 'Commissions are paid on the annual premium.')).toEqual({ asked: '15%', kind: 'percentage' });
-    expect(figureUnsaid('Is the annual fee $20,000?', 'Anixa will pay OntoChem an annual fee.')).toEqual({ asked: '$20,000', kind: 'sum' });
+    expect(figureUnsaid(askedFigures(WARRANTY), 'Contractor represents and warrants that, for the Warranty Period, the Products (i) will be free from defects in workmanship;')).toEqual({ asked: 'twenty-four months', kind: 'length' });
+    expect(figureUnsaid(askedFigures('Is the commission 15% of the annual premium?'), 'Commissions are paid on the annual premium.')).toEqual({ asked: '15%', kind: 'percentage' });
+    expect(figureUnsaid(askedFigures('Is the annual fee $20,000?'), 'Anixa will pay OntoChem an annual fee.')).toEqual({ asked: '$20,000', kind: 'sum' });
   });
   it('leaves a claim that states a figure of the kind, in any unit, to figureOpposed', () => {
-    expect(figureUnsaid(WARRANTY, '"Warranty Period" shall mean twelve (12) months as of the date of delivery to Customer.')).toBeNull();
-    expect(figureUnsaid(WARRANTY, 'The Warranty Period is two (2) years from delivery.')).toBeNull();
-    expect(figureUnsaid(WARRANTY, 'The Warranty Period is one hundred twenty days from delivery.')).toBeNull();
+    expect(figureUnsaid(askedFigures(WARRANTY), '"Warranty Period" shall mean twelve (12) months as of the date of delivery to Customer.')).toBeNull();
+    expect(figureUnsaid(askedFigures(WARRANTY), 'The Warranty Period is two (2) years from delivery.')).toBeNull();
+    expect(figureUnsaid(askedFigures(WARRANTY), 'The Warranty Period is one hundred twenty days from delivery.')).toBeNull();
   });
   it('asks nothing of a bound, a named stretch or a question that is not yes-no', () => {
     const claim = 'Licensee may terminate this Agreement on written notice.';
-    expect(figureUnsaid('Can Licensee terminate within thirty days?', claim)).toBeNull();
-    expect(figureUnsaid('Can Licensee terminate after the first three months?', claim)).toBeNull();
-    expect(figureUnsaid('Who may terminate in the first thirty days?', claim)).toBeNull();
+    expect(figureUnsaid(askedFigures('Can Licensee terminate within thirty days?'), claim)).toBeNull();
+    expect(figureUnsaid(askedFigures('Can Licensee terminate after the first three months?'), claim)).toBeNull();
+    expect(figureUnsaid(askedFigures('Who may terminate in the first thirty days?'), claim)).toBeNull();
   });
 });
 

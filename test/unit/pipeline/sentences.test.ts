@@ -262,3 +262,13 @@ describe('a sentence across anchors and around a quote (session 25)', () => {
     expect(text.slice(from, to)).toBe("Distributor's appointment and the rights granted hereunder are nonexclusive, and WGT may, at its sole option, appoint other distributors.");
   });
 });
+
+describe('a semicolon inside a caption in brackets ends no sentence (cuad-dev-15 § 2.8, session 37)', () => {
+  it('reads the sentence that opens the escalation procedure whole', () => {
+    const text = 'If any dispute arises relating to the matters described in Section 2.2(b) [Certain Company Obligations], Section 2.4 [Technical Standards; Customer Service] or Section 4.1.3 of this Agreement, and the Parties are unable to resolve the dispute in the ordinary course of business, the Parties will use good-faith efforts to resolve the matter in accordance with this Section 2.8 [Escalation of Certain Disputes].';
+    expect(splitSentences(text).map((s) => s.text)).toEqual([text]);
+  });
+  it('still ends at a semicolon outside brackets, a bracket later in the next sentence notwithstanding', () => {
+    expect(splitSentences('The Licensee shall pay; The Licensor [shall] deliver.').map((s) => s.text)).toEqual(['The Licensee shall pay;', 'The Licensor [shall] deliver.']);
+  });
+});
