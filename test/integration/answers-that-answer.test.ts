@@ -1291,7 +1291,7 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(green(await qOf('Must the Joint Filing Agreement be included as an exhibit to the Schedule 13G?', ['cuad-dev-29']))[0]?.text).toMatch(/^The undersigned hereby further agree that this Joint Filing Agreement be included as an exhibit/);
   });
 
-  it('session 37: a defined term the question names is not traded for another; a figure asked needs one stated; an item read with its lead-in; a section asked, not one that refers to it (each failed before)', async () => {
+  it('session 37: a defined term the question names is not traded for another; a figure asked needs one stated; an item read with its lead-in; a section asked, not one that refers to it; a defined period where it is defined (each failed before)', async () => {
     // cuad-dev-05: "LEA Work Product" says "Work" and nothing of the Derivative Works T&B owns (trial 37's worst answer).
     const works = await qOf('Who owns the Derivative Works that LEA creates?', ['cuad-dev-05']);
     expect(green(works)).toEqual([]);
@@ -1312,5 +1312,10 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     const escalation = green(await qOf('What is the escalation procedure for disputes under Section 2.8?', ['cuad-dev-15']));
     expect(escalation.length).toBeGreaterThan(0);
     for (const c of escalation) expect(c.about?.section?.number).toBe('§ 2.8');
+    // cuad-dev-19: the contract defines the Transition-out Period (§ 10(f), sixty Business Days); § 10(e)(iii)'s twenty
+    // Business Days run from it. Refused (the definition says "thereafter", no "after termination"), the definition tried first.
+    const transition = await qOf('How long is the Transition-out Period after termination?', ['cuad-dev-19']);
+    expect(green(transition)).toEqual([]);
+    expect(transition.insufficient?.tried[0]?.quote.replace(/\s+/g, ' ')).toMatch(/for a period of sixty \(60\) Business Days thereafter \(the “Transition-out Period”\)/);
   });
 });

@@ -223,8 +223,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     cuad-dev-16 § 2's "(c) on the date sent by … e-mail"); an address's number ("Suite 2000") is no year.
  * 83: a question that asks what a numbered section says ("… under Section 2.8?") is not answered from another section that
  *     refers to it (text/asked-sections.ts); a semicolon inside a caption in brackets ends no sentence.
+ * 84: "how long" a period the question names by its defined term is answered only where the contract defines it
+ *     ("… sixty (60) Business Days thereafter (the “Transition-out Period”)"), not by what runs from it.
  */
-export const EXTRACTIVE_VERSION = 83;
+export const EXTRACTIVE_VERSION = 84;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -440,6 +442,9 @@ export function sectionOf(a: EvidenceAnchor, offset: number) {
   return best;
 }
 
+/** A second ask joined to the first: "… and does it renew?", "… or can it be extended?", "… and what notice is needed?". */
+const ASKS_MORE = /\b(?:and|or)\s+(?:does|do|is|are|can|could|will|would|may|must|shall|how|what|when|who|which)\b/i;
+
 /** A sentence that says the negative form of what an existence question asks ("are nonexclusive" to "is any right exclusive?"). */
 type Denial = { anchor: EvidenceAnchor; start: number; text: string; concepts: string[] };
 
@@ -580,7 +585,13 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   }
   // A lead-in offered with its items is not offered alone (it still counts among the passages that weigh the question's
   // words). One whose items were not retrieved may still answer alone: "CEIS hereby grants XFN … an exclusive license …:".
-  const list = raw.filter((r) => !r.leadsItems).map((r) => {
+  // A period the question names by its defined term ("How long is the Transition-out Period after termination?") is
+  // answered where the contract defines it: a sentence that only measures something from it ("not earlier than twenty (20)
+  // Business Days after … the Transition-out Period") is not (trial 37, cuad-dev-19 § 10(e), green on the twenty days), nor
+  // one about another period ("for a period of one (1) year after the termination"). Not when the question asks more than
+  // the period ("How long is the Initial Term and does it renew?": the renewal answers its second ask).
+  const definedPeriods = type?.wants === 'duration' && !ASKS_MORE.test(question) ? terms.map((t) => t.term).filter((t) => /\b(?:period|term)s?$/i.test(t) && raw.some((r) => definesTerm(r.text, t))) : [];
+  const list = raw.filter((r) => !r.leadsItems && definedPeriods.every((t) => definesTerm(r.text, t))).map((r) => {
     const coverage = coverageOf(r);
     // Coverage first; a clause in a section about the question next; then, a little, one that says the question's words
     // close together (termSpan); then retrieval rank; among equals the shorter.
