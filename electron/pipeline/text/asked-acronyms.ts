@@ -40,6 +40,8 @@ export function acronymUnsaid(acronyms: readonly string[], claim: string, partie
 /** The pattern of an acronym as a word of its own, compiled once: a generator asks it of every candidate it weighs. */
 function acronymSaid(acronym: string): RegExp {
   let re = SAID.get(acronym);
+  // Questions asked in a long session: bounded.
+  if (re === undefined && SAID.size > 1000) SAID.clear();
   if (re === undefined) SAID.set(acronym, (re = new RegExp(`(?<![\\p{L}\\p{N}&])${acronym}(?![\\p{L}\\p{N}&])`, 'u')));
   return re;
 }
