@@ -15,7 +15,9 @@ import type { Judge, JudgeResult, Verdict } from './types.js';
 // 11: a semicolon before a bare number no longer ends a sentence ("Sections 4.2; 8 (Confidentiality); …", sentences.ts): a
 // clause's sentences are read as written (planted contradictions, held-out: 11,338 -> 11,340 of 11,776, true claims unchanged).
 // 12: a semicolon inside a caption in brackets ("Section 2.4 [Technical Standards; Customer Service]") ends no sentence.
-export const LEXICAL_JUDGE_VERSION = 12;
+// 13: the lead-in of a list begun inside its sentence, cut before "(a)", runs on into a later item it is quoted with
+// (list-items.ts readTogether: "… unless Datec" + "(b) obtains the prior written consent of the BSP", cuad-scale-362).
+export const LEXICAL_JUDGE_VERSION = 13;
 
 /** A paraphrase entailed by clause form (clause-forms.ts): enough for `balanced` (0.7), not for `strict` (0.8). */
 export const CLAUSE_FORM_CONFIDENCE = 0.75;

@@ -29,6 +29,8 @@ const NUMBER_ALONE = /^(\d{1,2})\.$/;
 const numberAlone = (text: string, expected: number): boolean => Number(NUMBER_ALONE.exec(text)?.[1]) === expected;
 /** A lead-in ends with a colon (maybe after a closing quote or bracket)… */
 const ENDS_IN_COLON = /:["”’)]?\s*$/;
+/** Where a span stops on a sentence's (or a clause's) end. */
+const SENTENCE_STOP = /[.;:!?]["”’)\]]*\s*$/;
 /**
  * …or names its list and ends as if on one: the Distributor Agreement's § 5.4, "Upon the occurrence of any of the
  * following, Distributor may terminate the Term by giving WGT written notice of such termination;" then "(a) …".
@@ -137,7 +139,10 @@ const LIST_INTRO = /,?\s*(?:as\s+follows\s*)?:["”’)]?\s*$/i;
 export function readTogether(spans: readonly string[]): string {
   // …and so does a sentence a page break cut in two ("… take place at the office" + "of the American Arbitration …").
   // …and so do a list's items, one ending on ";" or "; and" and the next starting with its label (listRest).
-  const together = (before: string, after: string) => ((isLeadIn(before) || ENDS_ON_JOINER.test(before)) && startsWithListLabel(after)) || continuesAcross(before, after);
+  // …and so does the lead-in of a list begun inside a sentence, cut before its "(a)" ("Datec must not assign this agreement
+  // … unless Datec" + "(b) obtains the prior written consent of the BSP", inlineLeadInsOf): no sentence ends where it stops.
+  const together = (before: string, after: string) =>
+    ((isLeadIn(before) || ENDS_ON_JOINER.test(before)) && startsWithListLabel(after)) || (!SENTENCE_STOP.test(before) && LEADING_LABEL.test(after)) || continuesAcross(before, after);
   return spans.reduce((out, s, i) => (i === 0 ? s : `${out}${together(spans[i - 1]!, s) ? ' ' : '\n…\n'}${s}`), '');
 }
 

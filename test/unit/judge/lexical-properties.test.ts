@@ -114,6 +114,9 @@ describe('lexical judge properties on CUAD sentences', () => {
         const [a, b] = PARTIES[s.doc]!;
         const claim = s.claim.replace(nameRe(a), '\u0000').replace(nameRe(b), a).replaceAll('\u0000', b);
         if (claim === s.claim) return;
+        // A clause and its mirror image: cuad-dev-12's "a. All rights granted to WPT by Zynga shall … revert to Zynga …" is
+        // followed by "b. All rights granted to Zynga by WPT shall … revert to WPT …", the swapped claim word for word.
+        if (s.wider.replace(/\s+/g, ' ').includes(claim.replace(/^\(?[a-z0-9]{1,3}[.)]\s+/i, ''))) return;
         notEntailed(claim, s);
       }),
       { numRuns: 1000, seed: 17 },

@@ -38,6 +38,9 @@ describe('list items and their lead-ins', () => {
   it('lets the judge read a lead-in straight into its item, and keeps other spans apart', () => {
     expect(readTogether(['This Agreement may be terminated:', '(a) by Magenta for any reason upon notice;'])).toBe('This Agreement may be terminated: (a) by Magenta for any reason upon notice;');
     expect(readTogether(['The fee is $10.', 'The term is one year.'])).toBe('The fee is $10.\n…\nThe term is one year.');
+    // The lead-in of a list begun inside its sentence, cut before "(a)", runs on into a later item (cuad-scale-362, session 37).
+    expect(readTogether(['Datec must not assign this agreement unless Datec', '(b) obtains the prior written consent of the BSP'])).toBe('Datec must not assign this agreement unless Datec (b) obtains the prior written consent of the BSP');
+    expect(readTogether(['Datec must not assign this agreement.', '(b) obtains the prior written consent of the BSP'])).toBe('Datec must not assign this agreement.\n…\n(b) obtains the prior written consent of the BSP');
     // A sentence a page break cut in two reads as one (cuad-dev-07 § 21).
     expect(readTogether(['All such arbitration shall take place at the office', 'of the American Arbitration Association located in Cleveland, Ohio.'])).toBe('All such arbitration shall take place at the office of the American Arbitration Association located in Cleveland, Ohio.');
     expect(readTogether(['Definitions:', 'The term is one year.'])).toBe('Definitions:\n…\nThe term is one year.');
