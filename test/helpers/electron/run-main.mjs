@@ -40,9 +40,12 @@ const asked = await invoke(APP, 'answers:ask', { question: 'Which state law gove
 const sentBefore = win.sent.length;
 const exported = await invoke(APP, 'bundles:export', { traces: 'all' });
 const pushed = win.sent.slice(sentBefore).map(([channel, m]) => `${channel} ${m.event}`);
-// The core process is killed: the next call is served by a new one on the same matter.
+// The core process is killed: the next call is served by a new one on the same matter. The call waits until the host has
+// seen the exit (its listener runs before this one): a fixed wait lost the race on a loaded machine, and the call reached
+// the dying core (CORE_STOPPED, "run the request again" — right, but not what this checks).
+const killed = new Promise((ok) => r.utility[0].process.once('exit', ok));
 process.kill(firstCore, 'SIGKILL');
-await new Promise((ok) => setTimeout(ok, 200));
+await killed;
 const afterCrash = await invoke(APP, 'documents:list', {});
 
 // A new webContents gets the guards.
