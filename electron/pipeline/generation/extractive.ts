@@ -11,7 +11,7 @@ import { partQuestion, partsAnswered, questionParts } from '../text/question-par
 import { askedBackground, backgroundAsked, recitalStarts, saysBackground, STATES_PURPOSE, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, attachmentNamed, definesTerm, labelledEntry, namesTerm, refersElsewhere } from '../text/definitions.js';
 import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn, type DocumentFact } from '../text/document-facts.js';
-import { clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
+import { askedEventSide, clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { asksWhetherAnyExists, definesPeriod, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, askedStatus, holdsRight, partyWordsSaid, saysAct, saysOwned, saysStatus, unsaidActObject, withAliases, withoutUnaskedNames, type Actor } from '../text/question-actor.js';
@@ -225,8 +225,13 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     refers to it (text/asked-sections.ts); a semicolon inside a caption in brackets ends no sentence.
  * 84: "how long" a period the question names by its defined term is answered only where the contract defines it
  *     ("… sixty (60) Business Days thereafter (the “Transition-out Period”)"), not by what runs from it.
+ * 85: the asked defined term is said as definitions.ts says a term, its last word in either number ("Licensed Properties"
+ *     says "Licensed Property"), and no longer as any word that begins like it ("Worker" for "Work"). Trial 38: "minimum"
+ *     and "at least" bound what a question asks, not a minimum commitment; "liability insurance" is insurance; "the cost of
+ *     an audit" must say the audit; "shall remain in effect after the termination" says survival; a sentence whose subject
+ *     is "Such sums" ranks below the one it refers to; the subject past an aside ("HealthGate, recognising …, will … pay").
  */
-export const EXTRACTIVE_VERSION = 84;
+export const EXTRACTIVE_VERSION = 85;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -279,9 +284,11 @@ const QUALIFIES = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:notwithstanding\s+the\s+(?
  * A sentence that refers back to the clause it follows — "Such inspection shall be at the inspecting party's expense",
  * "Distributor will provide reasonable access to such records", "In the course of such audits …" — says how the clause
  * works, not the clause itself: it ranks below a sentence that states it (tune folds: the grant "Tripath may … audit
- * Distributor's records" lost to "… access to such records").
+ * Distributor's records" lost to "… access to such records"). A sentence whose subject is "Such sums" says what the sums
+ * are, not what they are (trial 38, cuad-dev-09 § 5.1: "Such sums of money will be paid … as … liquidated damages" answered
+ * "What must HealthGate pay …?" over the sentence before it, which says 1% of the contract's value per 28 days).
  */
-const REFERS_BACK = /\b(?:such|said)\s+(?:[\w-]+\s+){0,2}?(?:audits?|inspections?|examinations?|records|books|insurance|polic(?:y|ies)|coverage|assignments?|exclusivity|licen[cs]es?|renewals?|extensions?|covenants?|restrictions?)\b/i;
+const REFERS_BACK = /\b(?:such|said)\s+(?:[\w-]+\s+){0,2}?(?:audits?|inspections?|examinations?|records|books|insurance|polic(?:y|ies)|coverage|assignments?|exclusivity|licen[cs]es?|renewals?|extensions?|covenants?|restrictions?)\b|^\s*(?:such|said|these|those)\s+(?:sums?|amounts?|monies|moneys)\b/i;
 
 /**
  * A gloss that only says how another clause is to be read ("For the avoidance of doubt, a merger
@@ -463,6 +470,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const terms = askedTerms(question, scope?.nameWords ?? []);
   const sections = askedSections(question);
   const figures = askedFigures(question);
+  const eventSide = askedEventSide(question);
   // The actor by every name its document gives it ("You" for "the franchisee"): a clause that names it so says its word.
   const actors = new Map<string, Actor>();
   const partiesOf = (doc: string) => scope?.documents.find((d) => d.doc === doc)?.parties ?? [];
@@ -539,7 +547,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const at = parts.indexOf(part);
       const following = at < 0 ? [] : parts.slice(at + 1, at + 1 + MAX_LIST_REST);
       const rest = following.slice(0, listRest(text, following.map((f) => f.s.text), MAX_QUOTE)).map((f) => ({ anchor: f.a, sentence: f.s }));
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor, partiesOf(a.doc)) && (!asksAct || saysAskedAct)), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && periodOpposed(question, read) === null && scopeUnsaid(question, read, (t) => have.has(t)) === null && acronymUnsaid(acronyms, `${section?.heading ?? ''} ${read}`, partiesOf(a.doc)) === null && otherTermNamed(terms, read, section?.heading ?? '', partiesOf(a.doc)) === null && figureUnsaid(figures, read) === null && refersInstead(sections, read, section?.cite) === null, saysStatus: saysStatusIn(read, a.doc), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor, partiesOf(a.doc)) && (!asksAct || saysAskedAct)), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && periodOpposed(eventSide, read) === null && scopeUnsaid(question, read, (t) => have.has(t)) === null && acronymUnsaid(acronyms, `${section?.heading ?? ''} ${read}`, partiesOf(a.doc)) === null && otherTermNamed(terms, read, section?.heading ?? '', partiesOf(a.doc)) === null && figureUnsaid(figures, read) === null && refersInstead(sections, read, section?.cite) === null, saysStatus: saysStatusIn(read, a.doc), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
       return true;
     };
     parts.forEach((p, i) => {

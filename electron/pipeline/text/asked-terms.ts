@@ -9,7 +9,7 @@
  */
 import { stemmer } from 'stemmer';
 import { capitalShare } from './capitals.js';
-import { escapeRegExp } from './regexp-literal.js';
+import { termSaidPattern } from './definitions.js';
 
 /** A run of Title-case words ("Confidential Information", "Right of First Refusal"); acronyms and possessives end it. */
 const PHRASE = /(?<![\p{L}\p{N}'’&-])\p{Lu}\p{Ll}[\p{L}-]*(?:\s+(?:of\s+(?:the\s+)?)?\p{Lu}\p{Ll}[\p{L}-]*)+(?![\p{L}\p{N}'’&])/gu;
@@ -54,14 +54,7 @@ export function askedTerms(question: string, nameWords: readonly string[] = []):
   const names = new Set(nameWords.map((w) => w.toLowerCase()));
   return phrases(question, false)
     .filter((p) => !p.words.every((w) => names.has(w.toLowerCase())))
-    .map((p) => ({ term: p.phrase, stems: stems(p.words), said: termSaid(p.phrase) }));
-}
-
-function termSaid(term: string): RegExp {
-  const words = term.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const last = words.length - 1;
-  const body = words.map((w, i) => (i === last ? `${escapeRegExp(w.replace(/(?:s|ies)$/i, ''))}\\p{L}{0,3}` : escapeRegExp(w))).join(String.raw`[\s-]+`);
-  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'iu');
+    .map((p) => ({ term: p.phrase, stems: stems(p.words), said: termSaidPattern(p.phrase) }));
 }
 
 /**
@@ -76,13 +69,16 @@ export function otherTermNamed(
   parties: readonly (readonly string[])[] = [],
 ): { asked: string; said: string } | null {
   if (asked.length === 0 || capitalShare(claim) > 0.5) return null;
+  const unsaid = asked.filter((t) => !t.said.test(claim) && !t.said.test(heading));
+  if (unsaid.length === 0) return null;
   const partyWords = new Set(parties.flatMap((names) => names.flatMap((n) => n.toLowerCase().split(/\s+/))));
-  for (const t of asked) {
-    if (t.said.test(claim) || t.said.test(heading)) continue;
-    for (const p of phrases(claim)) {
-      if (p.words.every((w) => partyWords.has(w.toLowerCase()))) continue;
-      if ([...stems(p.words)].some((s) => t.stems.has(s))) return { asked: t.term, said: p.phrase };
-    }
+  // The claim's own terms, read once for all the asked terms it does not say.
+  const named = phrases(claim)
+    .filter((p) => !p.words.every((w) => partyWords.has(w.toLowerCase())))
+    .map((p) => ({ phrase: p.phrase, stems: [...stems(p.words)] }));
+  for (const t of unsaid) {
+    const other = named.find((p) => p.stems.some((s) => t.stems.has(s)));
+    if (other) return { asked: t.term, said: other.phrase };
   }
   return null;
 }

@@ -142,7 +142,12 @@ export function meaningAt(sentence: string): MeaningAt | null {
 
 /** Whether `sentence` uses the term at all: a claim that does not is about something else. */
 export function namesTerm(sentence: string, term: string): boolean {
-  return new RegExp(String.raw`(?<![\p{L}\p{N}])${termPattern(term)}(?![\p{L}\p{N}])`, 'iu').test(sentence);
+  return termSaidPattern(term).test(sentence);
+}
+
+/** `term` said as a whole: any case, spacing or hyphen between its words, its last word in either number. */
+export function termSaidPattern(term: string): RegExp {
+  return new RegExp(String.raw`(?<![\p{L}\p{N}])${termPattern(term)}(?![\p{L}\p{N}])`, 'iu');
 }
 
 /**

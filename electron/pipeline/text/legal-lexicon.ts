@@ -447,8 +447,10 @@ export const CONCEPTS: readonly Concept[] = [
     quietly: ['be terminable …… notice', 'until terminated by …… notice', 'until either party …… notice'],
   },
   { id: 'termination', label: 'termination', patterns: ['terminate', 'termination', 'cancel', 'cancellation'] },
-  // What outlasts the agreement (a passage that says it is read as survival alone: see SURVIVAL in conceptsIn).
-  { id: 'survival', label: 'survival', supersedes: ['termination', 'termination_right', 'post_termination'], patterns: ['survive', 'survives', 'survived', 'survival'] },
+  // What outlasts the agreement (a passage that says it is read as survival alone: see SURVIVAL in conceptsIn). "These
+  // obligations … shall remain in effect after the termination or expiration of this Agreement for a period of five (5)
+  // years" says it without the word (trial 38, cuad-dev-22 § 6.1(b): refused, "survival" missing).
+  { id: 'survival', label: 'survival', supersedes: ['termination', 'termination_right', 'post_termination'], patterns: ['survive', 'survives', 'survived', 'survival', 'remain in effect after … termination', 'remain in effect after … expiration', 'remain in force after … termination', 'remain in full force and effect after … termination', 'continue in effect after … termination', 'continue in full force and effect after … termination'] },
   // A breach is said as a default or a failure to perform or comply: "any failure by WGT to perform any of its obligations
   // … continues for thirty (30) days after written notice" is the Distributor Agreement's termination for breach, and a
   // question about "material breach" must not be answered, for want of the word, by "any material change in … control".

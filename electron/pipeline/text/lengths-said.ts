@@ -14,6 +14,14 @@ const wordValue = (word: string) => word.split('-').reduce((n, w) => n + NUMBER_
 const LENGTH_SAID = new RegExp(String.raw`\b(\d{1,4}|${COMPOUND}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})\s*(?:\(\s?(\d{1,4})\s?\)\s*)?(?:-\s*)?(?:business\s+|working\s+|banking\s+|calendar\s+|consecutive\s+|full\s+|natural\s+)?(day|week|month|year)s?\b`, 'gi');
 /** Words that make a question's length a bound, not the length it asks about: "at least sixty days", "within thirty days". */
 const BOUNDED = /\b(?:at\s+least|at\s+most|more\s+than|less\s+than|no\s+more\s+than|no\s+less\s+than|not\s+less\s+than|not\s+more\s+than|up\s+to|over|under|within|by|before|after|beyond|exceed\w*|longer\s+than|shorter\s+than)\s+$/i;
+/**
+ * A bound that is a floor ("at least sixty (60) days", "not less than six months": the notice a clause requires) or a
+ * ceiling ("up to 50%", "not to exceed $10,000"), which a yes-no question can ask and a clause state otherwise.
+ */
+type Limit = 'floor' | 'ceiling' | null;
+const FLOOR = /\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\s+$/i;
+const CEILING = /\b(?:at\s+most|up\s+to|not\s+more\s+than|no\s+more\s+than|not\s+to\s+exceed|a\s+maximum\s+of)\s+$/i;
+const limitOf = (before: string): Limit => (FLOOR.test(before) ? 'floor' : CEILING.test(before) ? 'ceiling' : null);
 /** A yes-no question, perhaps after a clause that sets its scene ("After MediaNet approves a prospect registration, does …?"). */
 export const YES_NO = /^\s*(?:(?:if|when|where|once|after|before|upon|on|in|under|during|following|for)\b[^?,]{0,120},\s*)?(?:is|are|was|were|does|do|did|can|could|may|must|shall|will|would|has|have)\b/i;
 /** A percentage ("12%", "15 percent", "fifteen percent (15%)") or a sum of money ("$25,000", "10,000 U.S. Dollars"). */
@@ -24,7 +32,7 @@ const MONEY_SAID = /(?:(?:US\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|RMB\s?)\s?(\d
 export const LENGTH_UNITS = ['day', 'week', 'month', 'year'] as const;
 
 /** A figure as written: its number, unit, words (number word and digits), and whether it can be read for sure. */
-interface FigureSaid { n: number; unit: string; said: string; bound: boolean; at: number; words: string[]; sure: boolean; before: string }
+interface FigureSaid { n: number; unit: string; said: string; bound: boolean; limit: Limit; at: number; words: string[]; sure: boolean; before: string }
 
 /** Every length, percentage and sum in `text`, in the order of the three patterns, each with the 30 characters before it. */
 function* walkFigures(text: string): Generator<FigureSaid> {
@@ -32,15 +40,17 @@ function* walkFigures(text: string): Generator<FigureSaid> {
     const before = text.slice(Math.max(0, m.index - 30), m.index);
     const word = m[1]!.toLowerCase();
     const n = m[2] !== undefined ? Number(m[2]) : /^\d/.test(word) ? Number(word) : wordValue(word);
-    // "one hundred twenty days", "one-hundred-twenty days": the number is longer than what the pattern read.
-    const sure = !/\bhundred(?:\s+and)?\s+$|-\s*$/i.test(before);
-    yield { n, unit: m[3]!.toLowerCase(), said: m[0].trim(), bound: BOUNDED.test(before), at: m.index, words: [word, ...(m[2] !== undefined ? [m[2]] : [])], sure, before };
+    // "one hundred twenty days", "one-hundred-twenty days": the number is longer than what the pattern read — unless its
+    // digits follow in brackets and say it ("one hundred twenty (120) days", trial 38: cuad-dev-01 § F.2 read as no length).
+    const sure = m[2] !== undefined || !/\bhundred(?:\s+and)?\s+$|-\s*$/i.test(before);
+    const hundreds = m[2] !== undefined ? (/\b[a-z]+[\s-]+hundred(?:[\s-]+and)?[\s-]+$/i.exec(before)?.[0] ?? '') : '';
+    yield { n, unit: m[3]!.toLowerCase(), said: `${hundreds}${m[0].trim()}`, bound: BOUNDED.test(before), limit: limitOf(before), at: m.index, words: [word, ...(m[2] !== undefined ? [m[2]] : [])], sure, before };
   }
   for (const [re, unit] of [[PERCENT_SAID, '%'], [MONEY_SAID, 'money']] as const) {
     for (const m of text.matchAll(re)) {
       const before = text.slice(Math.max(0, m.index - 30), m.index);
       const digits = (m[1] ?? m[2]!).replace(/,/g, '');
-      yield { n: Number(digits), unit, said: m[0].trim(), bound: BOUNDED.test(before), at: m.index, words: [digits], sure: true, before };
+      yield { n: Number(digits), unit, said: m[0].trim(), bound: BOUNDED.test(before), limit: limitOf(before), at: m.index, words: [digits], sure: true, before };
     }
   }
 }
@@ -49,13 +59,26 @@ function* walkFigures(text: string): Generator<FigureSaid> {
  * The lengths, percentages and sums a text states, as number and unit (a length's "day", "%", "money") where it states
  * them; null when a length cannot be read for sure ("one hundred twenty days").
  */
-export function figuresIn(text: string): Array<{ n: number; unit: string; said: string; bound: boolean; at: number }> | null {
-  const out: Array<{ n: number; unit: string; said: string; bound: boolean; at: number }> = [];
+export function figuresIn(text: string): FigureStated[] | null {
+  const out: FigureStated[] = [];
   for (const f of walkFigures(text)) {
     if (!f.sure) return null;
-    out.push({ n: f.n, unit: f.unit, said: f.said, bound: f.bound, at: f.at });
+    out.push({ n: f.n, unit: f.unit, said: f.said, bound: f.bound, limit: f.limit, at: f.at });
   }
   return out;
+}
+export interface FigureStated { n: number; unit: string; said: string; bound: boolean; limit: Limit; at: number }
+
+const DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, month: 365 / 12, year: 365 };
+/**
+ * Two figures that are the same: lengths the same time in any units ("ninety days" and "three months", within a
+ * twentieth), percentages and sums the same number.
+ */
+export function sameFigure(a: { n: number; unit: string }, b: { n: number; unit: string }): boolean {
+  if (figureKind(a.unit) !== 'length' || figureKind(b.unit) !== 'length') return a.unit === b.unit && a.n === b.n;
+  const x = a.n * DAYS[a.unit]!;
+  const y = b.n * DAYS[b.unit]!;
+  return Math.abs(x - y) <= 0.05 * Math.max(x, y);
 }
 
 /** A figure a yes-no question asks: its number, unit, the words it is said in, and the words as the question writes them. */

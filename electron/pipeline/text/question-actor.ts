@@ -248,6 +248,7 @@ const PERMITTED_TO = /\b(?:permit|permits|allow|allows|authori[sz]es?|enables?|e
 /** A determiner, up to two words before the act ("the Royalty Payments"), and the word before it; not an infinitive's ("the right at any time to terminate"). */
 const DETERMINED = /(?:\b([\p{L}]+)\s+)?\b(?:the|a|an|such|any|each|all|its|their|this|these|those|every|no)\s+(?:(?!(?:to|shall|will|may|must|not)\b)[\p{L}-]+\s+){0,2}$/iu;
 /** Verbs that make their object the act: "make all payments", "remit the payment", "effect such transfer". */
+const GOVERNS_NAME = /^(?:from|to|by|with|of|for|upon|on|against)$/i;
 const LIGHT_VERB = /^(?:make|makes|made|making|remit|remits|remitted|effect|effects|effected|tender|tenders|grant|grants|give|gives|provide|provides)$/i;
 /** "consent to a", "approval of any", "object to the": what follows is consented to, not done by the one who consents. */
 const CONSENTED_TO = /\b(?:consent|consents|approval|approve|approves|object|objects|objection)\s+(?:to|of)\s+(?:(?:a|an|any|the|such|its|their)\s+)?(?:[\w-]+\s+){0,2}$/i;
@@ -313,8 +314,11 @@ export function actorActs(text: string, actor: Actor, parties: readonly (readonl
     // royalty?"). Unless a light verb makes it the act: "LEA shall make all payments".
     // Not a name's verb: "b. The Professional grants to the Company the exclusive … license" is the Professional's grant
     // (cuad-dev-28 § 1(b), trial 35: refused as said of another party).
+    // Nor a name a preposition governs: in "… will on demand from the Publishers pay to the Publishers a sum" (cuad-dev-09
+    // § 5.1, trial 38) "pay" is the verb.
     const determined = DETERMINED.exec(lead);
-    if (determined && !LIGHT_VERB.test(determined[1] ?? '') && !(i > 0 && /^\p{Lu}\p{Ll}/u.test(words[i - 1]![0]) && /s$/i.test(w))) continue;
+    const named = i > 0 && /^\p{Lu}\p{Ll}/u.test(words[i - 1]![0]);
+    if (determined && !LIGHT_VERB.test(determined[1] ?? '') && !(named && /s$/i.test(w)) && !(named && GOVERNS_NAME.test(determined[1] ?? ''))) continue;
     // The indicative, its subject just before it: "… until the expiration of forty-five (45) days after WGT gives Distributor
     // written notices of the change" is WGT's notice (session 28: a wh-question names its actor, and this was read as no one's).
     const subject = /(?:^|[\s,(])((?:the\s+)?[\w&'’.-]+(?:\s+[\w&'’.-]+)?)\s+$/.exec(lead);
@@ -323,7 +327,7 @@ export function actorActs(text: string, actor: Actor, parties: readonly (readonl
     // right … to terminate": "right" has none, "shall" has "Each party"), and who that party is.
     for (let k = i - 1; k >= 0 && i - k <= MODAL_REACH && !CLAUSE_BREAK.test(words[k]![0]); k--) {
       if (!MODAL.test(words[k]![0])) continue;
-      const subject = subjectBefore(words, k);
+      const subject = subjectPastAside(text, words, k) || subjectBefore(words, k);
       if (subject === '') continue;
       if (nameRe.test(subject) || ANY_PARTY.test(subject)) return true;
       break;
@@ -394,6 +398,22 @@ const ONE_SUBJECT = { reach: 5, joined: false } as const;
 const JOINED_SUBJECT = { reach: 8, joined: true } as const;
 
 /** The party named right before the modal at k ("" when the words there name none: "shall have the right"). */
+/**
+ * The subject before a modal past an aside set off by commas: "HealthGate, recognising the loss caused to the Publishers,
+ * will on demand … pay" is HealthGate's payment, not the Publishers' (trial 38, cuad-dev-09 § 5.1: refused as said of
+ * another party); "Licensee, at its own expense, shall maintain …". '' when no aside stands before the modal.
+ */
+function subjectPastAside(text: string, words: ReadonlyArray<RegExpMatchArray>, k: number): string {
+  const at = words[k]!.index!;
+  const before = text.slice(Math.max(0, at - 160), at);
+  const aside = /,\s*[^,.;:]{3,140},\s*$/.exec(before);
+  if (!aside) return '';
+  const open = at - before.length + aside.index;
+  let j = k - 1;
+  while (j >= 0 && words[j]!.index! > open) j--;
+  return subjectBefore(words, j + 1);
+}
+
 function subjectBefore(words: ReadonlyArray<RegExpMatchArray>, k: number, { reach, joined }: { reach: number; joined: boolean } = ONE_SUBJECT): string {
   const run: string[] = [];
   for (let j = k - 1; j >= 0 && run.length < reach && (SUBJECT_WORD.test(words[j]![0]) || (joined && /^and$/i.test(words[j]![0]))); j--) run.unshift(words[j]![0]);

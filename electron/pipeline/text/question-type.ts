@@ -3,7 +3,7 @@ import { askedStatus } from './question-actor.js';
 import { contentTerms, questionUnits } from './question-units.js';
 import { escapeRegExp } from './regexp-literal.js';
 import { capitalShare } from './capitals.js';
-import { figureKind, figuresIn, YES_NO, type AskedFigure } from './lengths-said.js';
+import { figureKind, figuresIn, sameFigure, YES_NO, type AskedFigure, type FigureStated } from './lengths-said.js';
 
 /**
  * What kind of answer a question wants, and whether a claim gives it. "What is the
@@ -300,12 +300,18 @@ const LAW_ASKED = /\bgoverned\s+by\s+(?:the\s+)?(?:laws?\s+of\s+(?:the\s+)?(?:(?
  * days", "within thirty days") is left to the other checks. A percentage and a sum are figures too: "Is the commission …
  * 15% …?" of "12% of the annual premium", "Is the annual … fee 20,000 U.S. Dollars?" of "10,000 U.S. Dollars" (trial 37).
  */
-export function figureOpposed(question: string, claim: string, subject: readonly string[] = []): { asked: string; said: string } | null {
-  if (!YES_NO.test(question)) return null;
-  const asked = figuresIn(question);
+export function figureOpposed(question: FiguresAsked | null, claim: string, subject: readonly string[] = []): { asked: string; said: string } | null {
+  if (!question) return null;
+  const asked = question.figures;
   const stated = figuresIn(claim);
   if (asked && stated) {
     for (const a of asked) {
+      // "Must notice be given at least 90 days before …?" of "… at least six (6) months before …", "… a bonus of up to 100%
+      // …?" of "… up to 50% …": floors both, or ceilings, of another figure (trial 38, cuad-dev-17 § 2.01, cuad-dev-20 cl. 9.1).
+      if (a.limit) {
+        const limits = stated.filter((c) => c.limit === a.limit && figureKind(c.unit) === figureKind(a.unit));
+        if (limits.length > 0 && !limits.some((c) => sameFigure(a, c))) return { asked: a.said, said: limits[0]!.said };
+      }
       if (a.bound) continue;
       const same = stated.filter((c) => c.unit === a.unit);
       if (same.length > 0 && !same.some((c) => c.n === a.n)) return { asked: a.said, said: same[0]!.said };
@@ -313,12 +319,25 @@ export function figureOpposed(question: string, claim: string, subject: readonly
       if (other && other.n !== a.n) return { asked: a.said, said: other.said };
     }
   }
-  const law = LAW_ASKED.exec(question);
-  if (law && FORMS.jurisdiction.test(claim) && !new RegExp(String.raw`\b${escapeRegExp(law[1]!)}\b`, 'i').test(claim)) {
+  const law = question.law;
+  if (law && FORMS.jurisdiction.test(claim) && !law.said.test(claim)) {
     const named = /\b[Ll]aws?\s+(?:in\s+force\s+in|of)\s+((?:the\s+)?(?:(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\s+)?[A-Z][\p{L}]+(?:\s+[A-Z][\p{L}]+)?)/u.exec(claim);
-    return { asked: `${law[1]} law`, said: named ? `the laws of ${named[1]}` : 'another law' };
+    return { asked: `${law.name} law`, said: named ? `the laws of ${named[1]}` : 'another law' };
   }
   return null;
+}
+
+/** What figureOpposed reads of a yes-no question, once: the figures it states (null when one cannot be read) and the law it names. */
+export interface FiguresAsked {
+  figures: FigureStated[] | null;
+  law: { name: string; said: RegExp } | null;
+}
+
+/** The figures and the law a yes-no question names, for figureOpposed; null for any other question. */
+export function figuresAsked(question: string): FiguresAsked | null {
+  if (!YES_NO.test(question)) return null;
+  const law = LAW_ASKED.exec(question)?.[1];
+  return { figures: figuresIn(question), law: law ? { name: law, said: new RegExp(String.raw`\b${escapeRegExp(law)}\b`, 'i') } : null };
 }
 
 /**

@@ -114,29 +114,39 @@ const SAYS_OUTSIDE = /\boutside\b|\bbeyond\b|\bother\s+than\b|\bexcept\s+(?:in|w
 /**
  * "Can the agreement be terminated after the Distribution?" asks about the time after a defined event: "This Agreement may be
  * terminated by Nuance at any time … prior to the Distribution" (cuad-dev-10 § 9.02, session 33's trial) answers the time
- * before it. The question's side and event ("after the Distribution") when the claim names that event only on the other
- * side, or null. Only a defined event, capitalised ("the Distribution", "the Closing"): a lower-case "termination" is
- * everywhere, on both sides.
+ * before it. Only a defined event, capitalised ("the Distribution", "the Closing"): a lower-case "termination" is everywhere, on
+ * both sides. Read in two halves: the question's side and event once (askedEventSide), each claim against it.
  */
-export function periodOpposed(question: string, claim: string): string | null {
+export interface AskedEventSide {
+  side: 'after' | 'before';
+  /** The event, lower case. */
+  event: string;
+  /** As the question says it: "after the Distribution". */
+  said: string;
+}
+
+export function askedEventSide(question: string): AskedEventSide | null {
   const asked = EVENT_SIDE.exec(question);
+  return asked ? { side: sideOf(asked[1]!), event: asked[2]!.toLowerCase(), said: asked[0]!.replace(/\s+/g, ' ') } : null;
+}
+
+/** The asked side and event ("after the Distribution") when the claim names that event only on the other side, or null. */
+export function periodOpposed(asked: AskedEventSide | null, claim: string): string | null {
   if (!asked) return null;
-  const side = sideOf(asked[1]!);
-  const event = asked[2]!.toLowerCase();
   let opposite = false;
   for (const m of claim.matchAll(EVENT_SIDE_ALL)) {
-    if (m[2]!.toLowerCase() !== event) continue;
-    if (sideOf(m[1]!) === side) return null;
+    if (m[2]!.toLowerCase() !== asked.event) continue;
+    if (sideOf(m[1]!) === asked.side) return null;
     opposite = true;
   }
-  return opposite ? asked[0]!.replace(/\s+/g, ' ') : null;
+  return opposite ? asked.said : null;
 }
 const AFTER = String.raw`[Aa]fter|[Ff]ollowing|[Ss]ubsequent\s+to`;
 const BEFORE = String.raw`[Bb]efore|[Pp]rior\s+to|[Uu]ntil|[Pp]receding|[Pp]ending`;
 const EVENT_SIDE_SOURCE = String.raw`\b(${AFTER}|${BEFORE})\s+(?:the\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,3})`;
 const EVENT_SIDE = new RegExp(EVENT_SIDE_SOURCE, 'u');
 const EVENT_SIDE_ALL = new RegExp(EVENT_SIDE_SOURCE, 'gu');
-const sideOf = (relation: string) => (/^(?:after|following|subsequent)/i.test(relation) ? 'after' : 'before');
+const sideOf = (relation: string): AskedEventSide['side'] => (/^(?:after|following|subsequent)/i.test(relation) ? 'after' : 'before');
 
 /** The first word of the question whose stem is `term` ("cryptocurrency" for "cryptocurr"). */
 export function questionWord(question: string, term: string): string {
@@ -150,7 +160,8 @@ const HOW_MUCH = /\bhow\s+(?:long|much|many|often|soon|far|late|early|large|big|
  * it offers as alternatives ("a minimum purchase or minimum commitment", "any appointment, license or right"): a clause
  * that says one of a group says what the group asks.
  */
-export type QuestionUnits = { concepts: string[]; terms: string[]; choices?: string[][] };
+/** `costOf`: what a question asks the cost of ("an audit"), a word every answer says. */
+export type QuestionUnits = { concepts: string[]; terms: string[]; choices?: string[][]; costOf?: string };
 
 /**
  * "X, Y or Z": words joined by commas and one "or". The alternative after "or" is its first word ("license or right under
@@ -223,13 +234,19 @@ export function timeAsked(question: string, ids: Set<string>): void {
  * Concepts that frame a question about something else: "Who pays for loading and unloading?" asks who bears the cost of
  * loading, and a claim about who bears other expenses says the frame only (session 33's trial: cuad-dev-24's "Shipper shall
  * reimburse Carrier for all travel, lodging and other expenses incurred for such personnel" was green). Such a question's
- * own words are what it asks about: a claim must say one of them.
+ * own words are what it asks about: a claim must say one of them — and what the cost is of, when the question says it
+ * ("the cost of an audit": trial 38, cuad-dev-18's indemnity for "any costs" was green).
  */
 const FRAMES: ReadonlySet<string> = new Set(['cost_bearer']);
 
 export function saysFramed(units: QuestionUnits, said: (term: string) => boolean): boolean {
+  if (units.costOf !== undefined && !said(units.costOf)) return false;
   return !units.concepts.some((c) => FRAMES.has(c)) || units.terms.length === 0 || units.terms.some(said);
 }
+
+const MINIMUM_OF_ANOTHER = /\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\s+(?:[\w'’-]+\s+){0,3}?(?:notice|insurance|coverage|limits?|polic(?:y|ies)|period|days?|weeks?|months?|years?|hours?)\b/i;
+const COST_OF_AUDIT = /\b(?:costs?|expenses?|fees?)\s+of\s+(?:an?\s+|the\s+|any\s+|such\s+)?(audit|inspection|examination)s?\b|\b(audit|inspection|examination)\s+(?:costs?|expenses?|fees?)\b/i;
+const LIABILITY_INSURANCE = /\bliability\s+(?:insurance|coverage|polic(?:y|ies)|insurer)\b/i;
 
 export function questionUnits(question: string, nameWords: readonly string[] = []): QuestionUnits {
   const { ids, consumed } = conceptsIn(question);
@@ -239,6 +256,15 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   withoutSuperseded(ids);
   // "cap on liability": the cap concept is about liability already; keep "liability" as the plain word a clause must say.
   ids.delete('liability');
+  // "What minimum errors and omissions insurance …?", "… at least 90 days before …?", "Is the minimum notice … 6 weeks?": a
+  // bound on what is asked, not a minimum commitment; "What product liability insurance limits …?" asks insurance, not a
+  // limitation of liability (trial 38: four refusals, "minimum commitment" or "limitation of liability" missing).
+  if (ids.has('minimum') && (ids.has('insurance') || MINIMUM_OF_ANOTHER.test(question))) ids.delete('minimum');
+  if (ids.has('insurance') && LIABILITY_INSURANCE.test(question)) for (const c of ['liability_limit', 'liability_cap']) ids.delete(c);
+  // "Who bears the cost of an audit?", "… reimburse AIRSOPURE's audit costs?": the audit is what the cost is of, a word the
+  // clause must say, not a right to audit it must grant (trial 38: four refusals, "audit rights" missing).
+  const costOf = COST_OF_AUDIT.exec(question);
+  if (costOf && ids.has('audit')) ids.delete('audit');
   const names = new Set(nameWords.flatMap((w) => (w.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stemmer)));
   // "How long", "how much", "how many": the measure the answer gives (a duration, an amount), which the question type
   // checks; a clause never needs the word itself, and "what would resolve it: long" tells a lawyer nothing.
@@ -250,8 +276,9 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   const taken = new Set([...consumed].map((t) => SAME_STEM[t] ?? t));
   // The figure a yes-no question asks about is answered by any figure of its kind (lengths-said.ts askedFigureWords).
   const figure = new Set(askedFigureWords(question).flatMap((w) => contentTerms(w)));
-  const terms = contentTerms(question.replace(HOW_MUCH, ' ')).filter((t) => !names.has(t) && !figure.has(t) && (!taken.has(t) || (t === 'liabil' && liability)));
+  const costed = costOf ? stemmer((costOf[1] ?? costOf[2]!).toLowerCase()) : null;
+  const terms = contentTerms(question.replace(HOW_MUCH, ' ')).filter((t) => !names.has(t) && !figure.has(t) && (!taken.has(t) || (t === 'liabil' && liability) || t === costed));
   const choices = choicesIn(question, terms);
-  return choices.length > 0 ? { concepts: [...ids], terms, choices } : { concepts: [...ids], terms };
+  return { concepts: [...ids], terms, ...(choices.length > 0 ? { choices } : {}), ...(costed !== null && terms.includes(costed) ? { costOf: costed } : {}) };
 }
 

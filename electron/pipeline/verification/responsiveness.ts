@@ -8,11 +8,13 @@ import { withoutTakenBack } from '../text/takes-back.js';
 import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, withConceptsAskedTogether } from '../text/legal-lexicon.js';
-import { clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termsSaid, type QuestionUnits } from '../text/question-units.js';
-import { asksWhetherAnyExists, figureOpposed, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
+import { askedEventSide, clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termsSaid, type AskedEventSide, type QuestionUnits } from '../text/question-units.js';
+import { asksWhetherAnyExists, figureOpposed, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type FiguresAsked, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
+import { askedLiabilityOf, liabilityOfAnother } from '../text/liability-of.js';
+import { asksAutomaticRenewal, renewalNotAutomatic } from '../text/renewal-asked.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 
 /**
@@ -121,11 +123,14 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 63: a defined term the question names, traded for another sharing its words, answers in part (extractive@80).
  * 64: a yes-no question's figure, of which the claim states none of its kind, answers in part (extractive@81).
  * 65: an address's number ("Suite 2000") is no year a "when" question is answered by (extractive@82).
+ * 66: the asked defined term is said as definitions.ts says a term: "Licensed Properties" says "Licensed Property"
+ *     (extractive@85). A question that asks an automatic renewal is answered no by a renewal by agreement or at an option,
+ *     and one about a party's liability in part by a clause that limits another party's (trial 38).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@65';
+export const LEXICAL_RESPONSIVENESS = 'lexical@66';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -253,9 +258,14 @@ type QuestionReading = {
   acronyms: string[];
   /** The defined terms it names ("Derivative Works"), each a claim must not trade for another (text/asked-terms.ts). */
   terms: AskedTerm[];
-  /** The figures a yes-no question asks (lengths-said.ts askedFigures). */
+  /** The figures a yes-no question asks (lengths-said.ts askedFigures), and all it states, with the law it names (figuresAsked). */
   figures: AskedFigure[];
+  figuresAsked: FiguresAsked | null;
+  eventSide: AskedEventSide | null;
   holder: string | null;
+  /** Whose liability it asks about (liability-of.ts), and whether it asks an automatic renewal (renewal-asked.ts). */
+  liabilityOf: string | null;
+  automaticRenewal: boolean;
 };
 
 /**
@@ -286,7 +296,11 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     acronyms: askedAcronyms(question).filter((a) => !nameWords.includes(a.toLowerCase())),
     terms: askedTerms(question, nameWords),
     figures: askedFigures(question),
+    figuresAsked: figuresAsked(question),
+    eventSide: askedEventSide(question),
     holder: askedHolder(question),
+    liabilityOf: askedLiabilityOf(question),
+    automaticRenewal: asksAutomaticRenewal(question),
   };
   if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value!);
   READINGS.set(key, reading);
@@ -359,11 +373,15 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (reach) return { value: 'partial', method, detail: `The question asks whether it reaches “${reach}”; the claim does not say “${reach}”.` };
   // A green tick on "Is the cure period sixty days?" reads as yes; the claim that says thirty answers no.
   // The question's subject, less the length's unit, finds the limb of a clause that states several ("ten days" for a payment).
-  const figure = figureOpposed(r.question, r.claim, units.terms.filter((t) => !LENGTH_TERMS.has(t)));
+  const figure = figureOpposed(q.figuresAsked, r.claim, units.terms.filter((t) => !LENGTH_TERMS.has(t)));
   if (figure) return { value: 'partial', method, detail: `The question asks “${figure.asked}”; the claim says “${figure.said}”, so its answer is no.` };
+  const renewal = renewalNotAutomatic(q.automaticRenewal, r.claim);
+  if (renewal) return { value: 'partial', method, detail: `The question asks whether it renews automatically; the claim renews it only ${renewal === 'by agreement' ? 'if the parties agree' : 'at a party’s option'}, so its answer is no.` };
+  const liable = liabilityOfAnother(q.liabilityOf, r.claim, r.parties ?? []);
+  if (liable) return { value: 'partial', method, detail: `The question asks about ${liable.asked}’s liability; the claim limits ${liable.said}’s.` };
   const none = figureUnsaid(q.figures, r.claim);
   if (none) return { value: 'partial', method, detail: `The question asks “${none.asked}”; the claim states no ${none.kind}.` };
-  const period = periodOpposed(r.question, r.claim);
+  const period = periodOpposed(q.eventSide, r.claim);
   if (period) return { value: 'partial', method, detail: `The question asks about the time ${period}; the claim speaks of the other side of it.` };
   const acronym = acronymUnsaid(q.acronyms, `${r.heading ?? ''} ${r.claim}`, r.parties ?? []);
   if (acronym) return { value: 'partial', method, detail: `The question names “${acronym}”; the claim does not.` };

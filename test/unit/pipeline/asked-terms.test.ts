@@ -29,6 +29,14 @@ describe('otherTermNamed: a claim that trades the asked term for another', () =>
     expect(otherTermNamed(asked, 'All Work Product shall vest in T&B.', 'Derivative Works')).toBeNull();
     expect(otherTermNamed(asked, 'LEA shall own all improvements it makes.')).toBeNull();
     expect(otherTermNamed(askedTerms('How long is the Initial Term?'), 'The Initial Term and each Renewal Term shall be one year.')).toBeNull();
+    // The asked term as definitions.ts reads a term: "Property" and "Properties", "Royalty" and "Royalties".
+    const ip = askedTerms('Who owns the Licensed Property?');
+    expect(otherTermNamed(ip, 'All Licensed Properties and the Licensed Marks remain with Licensor.')).toBeNull();
+    expect(otherTermNamed(askedTerms('When are the Earned Royalties due?'), 'Each Earned Royalty is due with the Royalty Report.')).toBeNull();
+  });
+  it('does not take a longer word for the asked one', () => {
+    // "Work" is not "Worker": the Worker Product is another term.
+    expect(otherTermNamed(askedTerms('Who owns the Work Product?'), 'Each Worker Product belongs to the Contractor.')).toEqual({ asked: 'Work Product', said: 'Worker Product' });
   });
   it('takes no party name, determiner or claim in capitals for another term', () => {
     const party = askedTerms('Who may terminate during the Initial Term?');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
 import { conceptsIn, conceptsSaidUnder, headingConcepts } from '../../../electron/pipeline/text/legal-lexicon.js';
-import { clauseTerms, outsideUnsaid, periodOpposed, questionUnits, saysChoiceAndSubject } from '../../../electron/pipeline/text/question-units.js';
+import { askedEventSide, clauseTerms, outsideUnsaid, periodOpposed, questionUnits, saysChoiceAndSubject } from '../../../electron/pipeline/text/question-units.js';
 
 /**
  * A clause says its category's concept in its own words, as the operative clause of that
@@ -411,13 +411,13 @@ describe('a party named "Affiliate" is no affiliate, and a heading lends its con
 describe("the time after an event is not the time before it (cuad-dev-10 § 9.02, session 33's trial)", () => {
   const q = 'Can the agreement be terminated after the Distribution?';
   it('reads a claim that names the event only on the other side as opposed', () => {
-    expect(periodOpposed(q, 'This Agreement may be terminated by Nuance at any time, in its sole discretion, prior to the Distribution; provided, however, that this Agreement shall automatically terminate upon the termination of the Separation Agreement in accordance with its terms.')).toBe('after the Distribution');
-    expect(periodOpposed('What may Seller do before the Closing?', 'Following the Closing, Seller shall not compete.')).toBe('before the Closing');
+    expect(periodOpposed(askedEventSide(q), 'This Agreement may be terminated by Nuance at any time, in its sole discretion, prior to the Distribution; provided, however, that this Agreement shall automatically terminate upon the termination of the Separation Agreement in accordance with its terms.')).toBe('after the Distribution');
+    expect(periodOpposed(askedEventSide('What may Seller do before the Closing?'), 'Following the Closing, Seller shall not compete.')).toBe('before the Closing');
   });
   it('leaves a claim on the same side, one that names no such event, and a lower-case event alone', () => {
-    expect(periodOpposed(q, 'After the Distribution, either party may terminate.')).toBeNull();
-    expect(periodOpposed(q, 'Subject to Section 9.02, this Agreement may not be terminated except by an agreement in writing signed by a duly authorized officer of each of the Parties.')).toBeNull();
-    expect(periodOpposed('What happens after termination?', 'Prior to termination, each party shall return the other\'s materials.')).toBeNull();
+    expect(periodOpposed(askedEventSide(q), 'After the Distribution, either party may terminate.')).toBeNull();
+    expect(periodOpposed(askedEventSide(q), 'Subject to Section 9.02, this Agreement may not be terminated except by an agreement in writing signed by a duly authorized officer of each of the Parties.')).toBeNull();
+    expect(periodOpposed(askedEventSide('What happens after termination?'), 'Prior to termination, each party shall return the other\'s materials.')).toBeNull();
   });
 });
 
@@ -440,5 +440,25 @@ describe('payment terms: asked by how a party is paid, not by "paid holiday"; sa
   });
   it('finds payment terms in a passive duty to pay (cuad-dev-01 § B.2)', () => {
     expect([...conceptsIn('Commissions on premiums shall be paid to the Agency within 30 business days of the month in which such premiums are received and recorded by MICOA.', true).ids]).toContain('payment');
+  });
+});
+
+describe('trial 38: a bound is not a minimum commitment, liability insurance no limitation of liability, survival in other words', () => {
+  it('reads "minimum" and "at least" as a bound on what is asked, not a commitment', () => {
+    expect(questionUnits('What minimum errors and omissions insurance must the Agency maintain?').concepts).toEqual(['insurance']);
+    expect(questionUnits('Must notice of non-renewal be given at least 90 days before the end of the then-current term?').concepts).not.toContain('minimum');
+    expect(questionUnits("Is the minimum notice to terminate the Executive's employment 6 weeks?").concepts).not.toContain('minimum');
+    // The bench's question still asks it.
+    expect(questionUnits('Is there a minimum purchase or minimum commitment?').concepts).toContain('minimum');
+    expect(questionUnits('What is the minimum annual royalty?').concepts).toContain('minimum');
+  });
+  it('reads "product liability insurance limits" as insurance', () => {
+    const u = questionUnits('What product liability insurance limits must the Company maintain?');
+    expect(u.concepts).toEqual(['insurance']);
+    expect(questionUnits("Is the Licensor's liability limited?").concepts).toContain('liability_limit');
+  });
+  it('reads "shall remain in effect after the termination" as survival (cuad-dev-22 § 6.1(b))', () => {
+    expect(says('These obligations of confidentiality and nondisclosure shall remain in effect after the termination or expiration of this Agreement for a period of five (5) years.', 'survival')).toBe(true);
+    expect(says('This Agreement shall remain in effect for a period of five (5) years.', 'survival')).toBe(false);
   });
 });

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { capitalShare } from '../../../electron/pipeline/text/capitals.js';
-import { askedFigureWords, figuresIn } from '../../../electron/pipeline/text/lengths-said.js';
+import { askedFigureWords, figuresIn, sameFigure } from '../../../electron/pipeline/text/lengths-said.js';
 
 describe('figuresIn: the lengths, percentages and sums a clause states', () => {
   it('reads a length in words and digits, its unit and whether it is a bound', () => {
     expect(figuresIn('Licensee may cure within thirty (30) days after notice, or sixty days for a failure to report.')).toEqual([
-      { n: 30, unit: 'day', said: 'thirty (30) days', bound: true, at: 25 },
-      { n: 60, unit: 'day', said: 'sixty days', bound: false, at: 59 },
+      { n: 30, unit: 'day', said: 'thirty (30) days', bound: true, limit: null, at: 25 },
+      { n: 60, unit: 'day', said: 'sixty days', bound: false, limit: null, at: 59 },
     ]);
+    expect(figuresIn('on not less than ninety (90) days notice')?.map((f) => [f.bound, f.limit])).toEqual([[true, 'floor']]);
+    expect(figuresIn('a bonus of up to 50% of basic salary')?.map((f) => [f.bound, f.limit])).toEqual([[true, 'ceiling']]);
     expect(figuresIn('a 30-day period')?.map((f) => [f.n, f.unit])).toEqual([[30, 'day']]);
     expect(figuresIn('six (6) calendar months')?.map((f) => [f.n, f.unit])).toEqual([[6, 'month']]);
   });
@@ -28,6 +30,22 @@ describe('figuresIn: the lengths, percentages and sums a clause states', () => {
     expect(figuresIn('within one hundred twenty days')).toBeNull();
     expect(figuresIn('within one hundred and twenty days')).toBeNull();
     expect(figuresIn('within one-hundred-twenty-five days')).toBeNull();
+  });
+  it('reads it when its digits follow in brackets: one hundred twenty (120) days (trial 38, cuad-dev-01 § F.2)', () => {
+    expect(figuresIn('at least one hundred twenty (120) days advance written notice')?.map((f) => [f.n, f.unit])).toEqual([[120, 'day']]);
+    expect(figuresIn('one-hundred-eighty (180) days')?.map((f) => [f.n, f.unit])).toEqual([[180, 'day']]);
+  });
+});
+
+describe('sameFigure: one time in any units, one percentage, one sum', () => {
+  it('takes ninety days for three months and a year for twelve months, not six months for ninety days', () => {
+    expect(sameFigure({ n: 90, unit: 'day' }, { n: 3, unit: 'month' })).toBe(true);
+    expect(sameFigure({ n: 1, unit: 'year' }, { n: 12, unit: 'month' })).toBe(true);
+    expect(sameFigure({ n: 6, unit: 'week' }, { n: 42, unit: 'day' })).toBe(true);
+    expect(sameFigure({ n: 90, unit: 'day' }, { n: 6, unit: 'month' })).toBe(false);
+    expect(sameFigure({ n: 30, unit: 'day' }, { n: 1, unit: 'year' })).toBe(false);
+    expect(sameFigure({ n: 50, unit: '%' }, { n: 50, unit: '%' })).toBe(true);
+    expect(sameFigure({ n: 50, unit: '%' }, { n: 50, unit: 'money' })).toBe(false);
   });
 });
 

@@ -54,6 +54,20 @@ describe('actorActs: the party asked about, or any party, does the act in the cl
   });
 });
 
+describe('actorActs: the subject past an aside, and a name a preposition governs (trial 38)', () => {
+  const healthgate = askedActor('What must HealthGate pay if it fails to complete the System development by the System Completion Date?')!;
+  // cuad-dev-09 § 5.1.
+  const LATE = 'If HealthGate fails to complete the System development by the System Completion Date, unless such failure results from the Publishers\' default in performing its obligations under this Agreement or from an extension of time agreed in writing, the Publishers may in their discretion notify HealthGate accordingly, and if such failure is not remedied within 28 calendar days, HealthGate, recognising the loss caused to the Publishers, will on demand from the Publishers pay to the Publishers a sum calculated at the rate of 1% of the value of the contract in respect of every 28 days which elapse from the System Completion Date to the actual date of completion of the System.';
+  it('reads "HealthGate, recognising the loss …, will on demand from the Publishers pay" as HealthGate’s payment', () => {
+    expect(actorActs(LATE, healthgate)).toBe(true);
+    expect(actorActs('Licensee, at its own expense, shall pay all taxes.', askedActor('Does Licensee pay the taxes?')!)).toBe(true);
+  });
+  it('still reads another party before the aside as the payer', () => {
+    expect(actorActs('The Publishers, recognising the loss caused to HealthGate, will on demand from HealthGate pay to HealthGate a sum.', healthgate)).toBe(false);
+    expect(actorActs('Licensor, at its own expense, shall pay all taxes.', askedActor('Does Licensee pay the taxes?')!)).toBe(false);
+  });
+});
+
 describe('actorActs: the trial\'s cases (session 24)', () => {
   const AUDIT = 'Excite may, upon no less than thirty (30) days prior written notice to Sponsor, cause an independent Certified Public Accountant to inspect the records of Sponsor reasonably related to the calculation of such payments.';
   it('an audit is an inspection or an examination, whose modal may stand far before it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksWhetherAnyExists, figureOpposed, figureUnsaid, givesAsked, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
+import { asksWhetherAnyExists, figureOpposed, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { contentTerms, questionUnits } from '../../../electron/pipeline/text/question-units.js';
@@ -224,7 +224,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@65' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@66' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
@@ -350,22 +350,31 @@ describe('figureUnsaid: a figure question is not answered by a clause that state
 
 describe('figureOpposed: a yes-no question whose figure the claim states otherwise answers no (trial 36)', () => {
   it('reads a length in words, digits or both, and a jurisdiction, against the claim', () => {
-    expect(figureOpposed('Is the cure period for a curable breach sixty days?', 'such breach is not cured within the 30-day period after written notice')).toEqual({ asked: 'sixty days', said: '30-day' });
-    expect(figureOpposed('Is sixty days’ notice required to terminate after the first three months?', 'either party may terminate this Agreement, effective at any time after the first three months of the Term, by giving 30 days’ written notice')).toEqual({ asked: 'sixty days', said: '30 days' });
-    expect(figureOpposed('Does the term last five years?', 'for a period of three (3) years')).toEqual({ asked: 'five years', said: 'three (3) years' });
-    expect(figureOpposed('Is the Amendment governed by Delaware law?', 'This Amendment shall be governed by and construed in accordance with the laws of Japan.')).toEqual({ asked: 'Delaware law', said: 'the laws of Japan' });
+    expect(figureOpposed(figuresAsked('Is the cure period for a curable breach sixty days?'), 'such breach is not cured within the 30-day period after written notice')).toEqual({ asked: 'sixty days', said: '30-day' });
+    expect(figureOpposed(figuresAsked('Is sixty days’ notice required to terminate after the first three months?'), 'either party may terminate this Agreement, effective at any time after the first three months of the Term, by giving 30 days’ written notice')).toEqual({ asked: 'sixty days', said: '30 days' });
+    expect(figureOpposed(figuresAsked('Does the term last five years?'), 'for a period of three (3) years')).toEqual({ asked: 'five years', said: 'three (3) years' });
+    expect(figureOpposed(figuresAsked('Is the Amendment governed by Delaware law?'), 'This Amendment shall be governed by and construed in accordance with the laws of Japan.')).toEqual({ asked: 'Delaware law', said: 'the laws of Japan' });
+    // Trial 38, cuad-dev-01 § F.2: the digits in brackets say the length the words begin.
+    // Trial 38, cuad-dev-17 § 2.01: a floor asked, another floor said.
+    expect(figureOpposed(figuresAsked('Must notice of non-renewal be given at least 90 days before the end of the then-current term?'), 'This agreement shall automatically renew for successive six (6) month periods unless written notice is provided of either party’s intent not to renew at least six (6) months before the end of the then-current term.')).toEqual({ asked: '90 days', said: 'six (6) months' });
+    expect(figureOpposed(figuresAsked("Is the Executive eligible for an annual bonus of up to 100% of basic salary?"), 'The Executive shall have an opportunity to be considered each year for a bonus equivalent to up to 50% of the Executive’s basic salary.')).toEqual({ asked: '100%', said: '50%' });
+    expect(figureOpposed(figuresAsked("Can either party terminate this agreement on 90 days' written notice?"), 'This Agreement shall terminate, subject to any automatic renewal or extension for one year as required by law, upon either party giving at least one hundred twenty (120) days advance written notice to the other, if not otherwise contrary to applicable law or this Agreement.')).toEqual({ asked: '90 days', said: 'one hundred twenty (120) days' });
   });
   it('leaves alone a claim that says the asked figure, says none of its kind, or cannot be read for sure', () => {
-    expect(figureOpposed('Is the cure period thirty days?', 'within thirty (30) days after notice')).toBeNull();
-    expect(figureOpposed('Is the cure period sixty days?', 'within thirty (30) days or, for a payment, sixty (60) days')).toBeNull();
-    expect(figureOpposed('Is the cure period sixty days?', 'with reasonable promptness after notice')).toBeNull();
-    expect(figureOpposed('Is the term five years?', 'The term shall be one hundred twenty (120) months')).toBeNull();
-    expect(figureOpposed('Is the Agreement governed by the laws of New York?', 'governed by the laws of the State of New York')).toBeNull();
+    expect(figureOpposed(figuresAsked('Is the cure period thirty days?'), 'within thirty (30) days after notice')).toBeNull();
+    expect(figureOpposed(figuresAsked('Is the cure period sixty days?'), 'within thirty (30) days or, for a payment, sixty (60) days')).toBeNull();
+    expect(figureOpposed(figuresAsked('Is the cure period sixty days?'), 'with reasonable promptness after notice')).toBeNull();
+    expect(figureOpposed(figuresAsked('Is the notice period ninety days?'), 'upon one hundred twenty days notice')).toBeNull();
+    // The same floor in other units, a floor asked of a claim that states none, or a ceiling.
+    expect(figureOpposed(figuresAsked('Must notice be given at least 90 days before the end of the term?'), 'by notice given at least three (3) months before the end of the term')).toBeNull();
+    expect(figureOpposed(figuresAsked('Must notice be given at least 90 days before the end of the term?'), 'by notice given before the end of the term, the term being one year')).toBeNull();
+    expect(figureOpposed(figuresAsked('Must notice be given at least 90 days before the end of the term?'), 'by notice given within sixty (60) days')).toBeNull();
+    expect(figureOpposed(figuresAsked('Is the Agreement governed by the laws of New York?'), 'governed by the laws of the State of New York')).toBeNull();
   });
   it('leaves alone a bound and an open question', () => {
-    expect(figureOpposed('Is notice of at least sixty days required?', 'upon thirty (30) days notice')).toBeNull();
-    expect(figureOpposed('Must the Distributor pay within sixty days?', 'within thirty (30) days of invoice')).toBeNull();
-    expect(figureOpposed('How long is the cure period, sixty days?', 'within thirty (30) days')).toBeNull();
+    expect(figureOpposed(figuresAsked('Is notice of at least sixty days required?'), 'upon thirty (30) days notice')).toBeNull();
+    expect(figureOpposed(figuresAsked('Must the Distributor pay within sixty days?'), 'within thirty (30) days of invoice')).toBeNull();
+    expect(figureOpposed(figuresAsked('How long is the cure period, sixty days?'), 'within thirty (30) days')).toBeNull();
   });
   it('makes the claim partial in responsiveness, saying the answer is no', () => {
     const r = lexicalResponsiveness({ question: 'Is the Amendment governed by Delaware law?', claim: 'This Amendment shall be governed by and construed in accordance with the laws of Japan.', heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null });
@@ -402,9 +411,9 @@ describe('the figure a yes-no question asks: no word a clause must say, and read
   it('reads the limb that names the question\'s subject among several lengths (cuad-dev-07 § 11(a))', () => {
     const clause =
       '(a) If either party at any time during the Contract Period shall (i) fail to make any payment of any sum of money herein specified to be made, or (ii) fail to observe or perform any of the covenants, agreements or obligations hereunder (other than the payment of money), the nondefaulting party may terminate this Agreement as follows: as to (i) if such payment is not made within ten (10) days after the defaulting party shall have received written notice of such failure to make payment, or as to (ii) if such default is not cured within thirty (30) days after the defaulting party shall have received written notice specifying in reasonable detail the nature of such default.';
-    expect(figureOpposed('Does the Company have thirty days to cure a missed payment?', clause, ['compani', 'miss', 'pai'])).toEqual({ asked: 'thirty days', said: 'ten (10) days' });
-    expect(figureOpposed('Does the Company have ten days to cure a missed payment?', clause, ['compani', 'miss', 'pai'])).toBeNull();
-    expect(figureOpposed('Does a party have thirty days to cure a breach of its covenants?', clause, ['parti', 'breach', 'coven'])).toBeNull();
+    expect(figureOpposed(figuresAsked('Does the Company have thirty days to cure a missed payment?'), clause, ['compani', 'miss', 'pai'])).toEqual({ asked: 'thirty days', said: 'ten (10) days' });
+    expect(figureOpposed(figuresAsked('Does the Company have ten days to cure a missed payment?'), clause, ['compani', 'miss', 'pai'])).toBeNull();
+    expect(figureOpposed(figuresAsked('Does a party have thirty days to cure a breach of its covenants?'), clause, ['parti', 'breach', 'coven'])).toBeNull();
     const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
     expect(lexicalResponsiveness({ ...base, question: 'Does the Company have thirty days to cure a missed payment before Licensor can terminate?', claim: clause }).value).toBe('partial');
   });
@@ -412,12 +421,12 @@ describe('the figure a yes-no question asks: no word a clause must say, and read
 
 describe('percentages and sums asked in a yes-no question, and a question after a clause that sets its scene (trial 37, session 36)', () => {
   it('answers no when the claim states another percentage or sum, or another length after a leading clause', () => {
-    expect(figureOpposed('Is the commission on new business policies 15% of the annual premium?', 'New Business Policies: 12% of the annual premium')).toEqual({ asked: '15%', said: '12%' });
-    expect(figureOpposed('Is the annual Lead Scaffold fee 20,000 U.S. Dollars?', 'Anixa will pay OntoChem an annual fee of 10,000 U.S. Dollars')).toEqual({ asked: '20,000 U.S. Dollars', said: '10,000 U.S. Dollars' });
-    expect(figureOpposed('Is the PGA Tour win bonus $50,000?', 'PGA Tour Win $25,000')).toEqual({ asked: '$50,000', said: '$25,000' });
-    expect(figureOpposed('After MediaNet approves a prospect registration, does the Reseller have 60 days to complete a proposal?', 'Upon approval by MNG, the Reseller will have 30 days to initiate and complete a proposal to said prospect.')).toEqual({ asked: '60 days', said: '30 days' });
-    expect(figureOpposed('Is the annual Lead Scaffold fee 10,000 U.S. Dollars?', 'Anixa will pay OntoChem an annual fee of 10,000 U.S. Dollars')).toBeNull();
-    expect(figureOpposed('Is the late interest rate 1.5% per month?', 'interest at the rate of one and one-half percent (1.5%) per month')).toBeNull();
+    expect(figureOpposed(figuresAsked('Is the commission on new business policies 15% of the annual premium?'), 'New Business Policies: 12% of the annual premium')).toEqual({ asked: '15%', said: '12%' });
+    expect(figureOpposed(figuresAsked('Is the annual Lead Scaffold fee 20,000 U.S. Dollars?'), 'Anixa will pay OntoChem an annual fee of 10,000 U.S. Dollars')).toEqual({ asked: '20,000 U.S. Dollars', said: '10,000 U.S. Dollars' });
+    expect(figureOpposed(figuresAsked('Is the PGA Tour win bonus $50,000?'), 'PGA Tour Win $25,000')).toEqual({ asked: '$50,000', said: '$25,000' });
+    expect(figureOpposed(figuresAsked('After MediaNet approves a prospect registration, does the Reseller have 60 days to complete a proposal?'), 'Upon approval by MNG, the Reseller will have 30 days to initiate and complete a proposal to said prospect.')).toEqual({ asked: '60 days', said: '30 days' });
+    expect(figureOpposed(figuresAsked('Is the annual Lead Scaffold fee 10,000 U.S. Dollars?'), 'Anixa will pay OntoChem an annual fee of 10,000 U.S. Dollars')).toBeNull();
+    expect(figureOpposed(figuresAsked('Is the late interest rate 1.5% per month?'), 'interest at the rate of one and one-half percent (1.5%) per month')).toBeNull();
   });
   it('reads a figure as one word: "20,000" is not "20" and "000", and the asked sum is no word a clause must say', () => {
     expect(contentTerms('an annual fee of 10,000 U.S. Dollars under Schedule 13G and Section 4.3.2')).toEqual(['annual', 'fee', '10000', 'dollar', 'schedul', '13g', '4.3.2']);
