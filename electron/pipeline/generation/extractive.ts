@@ -1070,12 +1070,17 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
     const whose = who ? (/^\p{Lu}/u.test(who.name) ? who.name : `the ${who.name}`) : null;
     if (short?.length === 0) {
       const another = whose && !best!.actorActs;
+      // "Is the Sponsor's liability capped …?" of Excite's cap (trial 38): the thing asked is said as another party's.
+      const owned = another ? null : askedOwned(question);
+      const othersThing = owned && !best!.saysStatus ? { owner: owned.owner, noun: questionWord(question, owned.noun) } : null;
       return {
         kind: 'insufficient_evidence',
         reason: another
           ? `The clauses tried say this of another party, not of ${whose}; they are listed as tried, for you to check.`
-          : 'No retrieved clause says all of the question together; the clauses tried say it in parts, and are listed for you to check.',
-        missing: [another ? `a clause that says it of ${whose}` : 'a clause that says all of the question together'],
+          : othersThing
+            ? `The clauses tried speak of another party’s ${othersThing.noun}, not ${othersThing.owner}’s; they are listed as tried, for you to check.`
+            : 'No retrieved clause says all of the question together; the clauses tried say it in parts, and are listed for you to check.',
+        missing: [another ? `a clause that says it of ${whose}` : othersThing ? `a clause about ${othersThing.owner}’s ${othersThing.noun}` : 'a clause that says all of the question together'],
         tried,
       };
     }

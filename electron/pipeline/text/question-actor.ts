@@ -485,7 +485,8 @@ export function saysStatus(text: string, status: Status, aliases: readonly strin
  */
 export type Owned = { owner: string; noun: string; strict: boolean };
 
-const OWNED = new RegExp(String.raw`(?:^|\s)(?:the\s+)?(${NAME})['’]s\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s+(?:to|for|of|in|on|under|with|by|from|and|or)\b|\s*[?.,]|\s*$)`, 'u');
+// "… liability capped at the amounts …" (trial 38, cuad-dev-21): "at" ends the noun as "to" does.
+const OWNED = new RegExp(String.raw`(?:^|\s)(?:the\s+)?(${NAME})['’]s\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s+(?:to|for|of|in|on|under|with|by|from|and|or|at)\b|\s*[?.,]|\s*$)`, 'u');
 
 export function askedOwned(question: string): Owned | null {
   const m = OWNED.exec(questionWordLowered(question));

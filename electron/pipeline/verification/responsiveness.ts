@@ -13,7 +13,6 @@ import { asksWhetherAnyExists, figureOpposed, figuresAsked, figureUnsaid, givesA
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
-import { askedLiabilityOf, liabilityOfAnother } from '../text/liability-of.js';
 import { asksAutomaticRenewal, renewalNotAutomatic } from '../text/renewal-asked.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 
@@ -124,8 +123,8 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 64: a yes-no question's figure, of which the claim states none of its kind, answers in part (extractive@81).
  * 65: an address's number ("Suite 2000") is no year a "when" question is answered by (extractive@82).
  * 66: the asked defined term is said as definitions.ts says a term: "Licensed Properties" says "Licensed Property"
- *     (extractive@85). A question that asks an automatic renewal is answered no by a renewal by agreement or at an option,
- *     and one about a party's liability in part by a clause that limits another party's (trial 38).
+ *     (extractive@85). A question that asks an automatic renewal is answered no by a renewal by agreement or at an option;
+ *     "the Sponsor's liability capped at …" names what is the Sponsor's, as "… capped?" did (trial 38).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
@@ -263,8 +262,7 @@ type QuestionReading = {
   figuresAsked: FiguresAsked | null;
   eventSide: AskedEventSide | null;
   holder: string | null;
-  /** Whose liability it asks about (liability-of.ts), and whether it asks an automatic renewal (renewal-asked.ts). */
-  liabilityOf: string | null;
+  /** Whether it asks an automatic renewal (renewal-asked.ts). */
   automaticRenewal: boolean;
 };
 
@@ -299,7 +297,6 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     figuresAsked: figuresAsked(question),
     eventSide: askedEventSide(question),
     holder: askedHolder(question),
-    liabilityOf: askedLiabilityOf(question),
     automaticRenewal: asksAutomaticRenewal(question),
   };
   if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value!);
@@ -377,8 +374,6 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (figure) return { value: 'partial', method, detail: `The question asks “${figure.asked}”; the claim says “${figure.said}”, so its answer is no.` };
   const renewal = renewalNotAutomatic(q.automaticRenewal, r.claim);
   if (renewal) return { value: 'partial', method, detail: `The question asks whether it renews automatically; the claim renews it only ${renewal === 'by agreement' ? 'if the parties agree' : 'at a party’s option'}, so its answer is no.` };
-  const liable = liabilityOfAnother(q.liabilityOf, r.claim, r.parties ?? []);
-  if (liable) return { value: 'partial', method, detail: `The question asks about ${liable.asked}’s liability; the claim limits ${liable.said}’s.` };
   const none = figureUnsaid(q.figures, r.claim);
   if (none) return { value: 'partial', method, detail: `The question asks “${none.asked}”; the claim states no ${none.kind}.` };
   const period = periodOpposed(q.eventSide, r.claim);

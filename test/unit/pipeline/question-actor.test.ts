@@ -170,6 +170,8 @@ describe('what a party owns: "Does MICOA pay the Agency\'s expenses?" (cuad-dev-
   it('otherwise, is not said only as another\'s: "the cap on Sponsor\'s liability" is not Excite\'s (cuad-dev-21, session 33\'s trial)', () => {
     const sponsor = askedOwned("What is the cap on Sponsor's liability?")!;
     expect(sponsor).toEqual({ owner: 'Sponsor', noun: 'liabil', strict: false });
+    // Trial 38: "… liability capped at the amounts …" — "at" ends the noun as "to" does.
+    expect(askedOwned("Is the Sponsor's liability capped at the amounts it paid to Excite?")).toEqual({ owner: 'Sponsor', noun: 'liabil', strict: false });
     expect(saysOwned('THE LIABILITY OF EXCITE FOR DAMAGES OR ALLEGED DAMAGES HEREUNDER IS LIMITED TO, AND WILL NOT EXCEED, THE AMOUNTS ACTUALLY PAID BY SPONSOR TO EXCITE HEREUNDER.', sponsor)).toBe(false);
     expect(saysOwned("Excite's liability shall not exceed the fees paid.", sponsor)).toBe(false);
     expect(saysOwned('In no event shall either party be liable for consequential damages, and the liability of either party shall not exceed $1,000,000.', sponsor)).toBe(true);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { cuadPdf } from '../helpers/corpus.js';
+import { askInApp, callApi, screenshot } from './app.js';
+import { e2eHarness } from './harness.js';
+
+/**
+ * Two of trial 38's wrong green answers, on cuad-dev-21 and cuad-dev-26 (CUAD v1, The Atticus Project, CC BY 4.0). "Is the
+ * Sponsor's liability capped at the amounts it paid to Excite?" was green on § 14, which caps Excite's liability only (now
+ * refused, the cap among the passages tried); "Does the Reseller Agreement automatically renew …?" was green on § 9.1, a
+ * renewal "if agreed by both parties in writing" (a green tick on a yes-no question reads as yes: it is now shown as
+ * answering in part, with why).
+ */
+const t = e2eHarness({ ingest: [cuadPdf(21), cuadPdf(26)] });
+
+/** The claims the reader sees, as the trace records them. */
+async function claimsOf(): Promise<Array<{ text: string; state: string; responsiveness?: { value: string; detail?: string } }>> {
+  const trace = (await t.page.getByTestId('answer').getAttribute('data-trace'))!;
+  const { response } = await callApi(t.app, 'traces:get', { id: trace });
+  return response.claims;
+}
+
+describe('a yes-no question the cited clause answers no', () => {
+  it('shows the renewal "if agreed by both parties" as no automatic renewal, not in green', async () => {
+    await askInApp(t.page, 'Does the Reseller Agreement automatically renew for successive one-year periods?');
+    await expect.poll(() => t.page.getByTestId('claim').count()).toBeGreaterThan(0);
+    const claims = await claimsOf();
+    expect(claims.filter((c) => c.state === 'supported' && c.responsiveness?.value === 'responsive')).toEqual([]);
+    const renewal = claims.find((c) => /if agreed by both parties in writing/.test(c.text));
+    expect(renewal?.responsiveness).toMatchObject({ value: 'partial', detail: expect.stringMatching(/only if the parties agree, so its answer is no/) });
+    expect(await t.page.getByTestId('answer').innerText()).toMatch(/its answer is no/);
+    await screenshot(t.page, 'm7-answered-no-renewal');
+    expect(t.errors).toEqual([]);
+  });
+
+  it('does not answer whether the Sponsor’s liability is capped with Excite’s cap', async () => {
+    await askInApp(t.page, "Is the Sponsor's liability capped at the amounts it paid to Excite?", 'insufficient');
+    expect(await t.page.getByTestId('claim').count()).toBe(0);
+    expect(await t.page.getByTestId('insufficient-reason').innerText()).toContain('speak of another party’s liability, not Sponsor’s');
+    // The cap is among the passages tried, for the lawyer to read.
+    expect(await t.page.getByTestId('outcome-insufficient').innerText()).toMatch(/THE LIABILITY OF EXCITE/);
+    await screenshot(t.page, 'm7-another-party-liability');
+    expect(t.errors).toEqual([]);
+  });
+});
