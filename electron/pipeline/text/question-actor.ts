@@ -247,8 +247,9 @@ const PERMITTED_TO = /\b(?:permit|permits|allow|allows|authori[sz]es?|enables?|e
 
 /** A determiner, up to two words before the act ("the Royalty Payments"), and the word before it; not an infinitive's ("the right at any time to terminate"). */
 const DETERMINED = /(?:\b([\p{L}]+)\s+)?\b(?:the|a|an|such|any|each|all|its|their|this|these|those|every|no)\s+(?:(?!(?:to|shall|will|may|must|not)\b)[\p{L}-]+\s+){0,2}$/iu;
-/** Verbs that make their object the act: "make all payments", "remit the payment", "effect such transfer". */
+/** Prepositions whose object a name before the act is: "from the Publishers pay" (the act is then the verb). */
 const GOVERNS_NAME = /^(?:from|to|by|with|of|for|upon|on|against)$/i;
+/** Verbs that make their object the act: "make all payments", "remit the payment", "effect such transfer". */
 const LIGHT_VERB = /^(?:make|makes|made|making|remit|remits|remitted|effect|effects|effected|tender|tenders|grant|grants|give|gives|provide|provides)$/i;
 /** "consent to a", "approval of any", "object to the": what follows is consented to, not done by the one who consents. */
 const CONSENTED_TO = /\b(?:consent|consents|approval|approve|approves|object|objects|objection)\s+(?:to|of)\s+(?:(?:a|an|any|the|such|its|their)\s+)?(?:[\w-]+\s+){0,2}$/i;
@@ -397,7 +398,6 @@ const SUBJECT_WORD = /^(?:\p{Lu}[\p{L}\p{N}'’&@.-]*|either|each|both|any|the|o
 const ONE_SUBJECT = { reach: 5, joined: false } as const;
 const JOINED_SUBJECT = { reach: 8, joined: true } as const;
 
-/** The party named right before the modal at k ("" when the words there name none: "shall have the right"). */
 /**
  * The subject before a modal past an aside set off by commas: "HealthGate, recognising the loss caused to the Publishers,
  * will on demand … pay" is HealthGate's payment, not the Publishers' (trial 38, cuad-dev-09 § 5.1: refused as said of
@@ -414,6 +414,7 @@ function subjectPastAside(text: string, words: ReadonlyArray<RegExpMatchArray>, 
   return subjectBefore(words, j + 1);
 }
 
+/** The party named right before the modal at k ("" when the words there name none: "shall have the right"). */
 function subjectBefore(words: ReadonlyArray<RegExpMatchArray>, k: number, { reach, joined }: { reach: number; joined: boolean } = ONE_SUBJECT): string {
   const run: string[] = [];
   for (let j = k - 1; j >= 0 && run.length < reach && (SUBJECT_WORD.test(words[j]![0]) || (joined && /^and$/i.test(words[j]![0]))); j--) run.unshift(words[j]![0]);

@@ -296,13 +296,14 @@ const LAW_ASKED = /\bgoverned\s+by\s+(?:the\s+)?(?:laws?\s+of\s+(?:the\s+)?(?:(?
  * A yes-no question that names a figure the claim states otherwise: "Is the cure period for a curable breach sixty days?"
  * answered by "… not cured within the 30-day period …", "Is the Amendment governed by Delaware law?" by "… the laws of Japan"
  * (trial 36: green, and a green tick on a yes-no question reads as yes). What the question asks and what the claim says,
- * or null: a claim that says the asked figure too, states none of its kind, or a question that bounds it ("at least sixty
- * days", "within thirty days") is left to the other checks. A percentage and a sum are figures too: "Is the commission …
- * 15% …?" of "12% of the annual premium", "Is the annual … fee 20,000 U.S. Dollars?" of "10,000 U.S. Dollars" (trial 37).
+ * or null: a claim that says the asked figure too, states none of its kind, or a question that bounds it ("within thirty
+ * days") is left to the other checks — except a floor or a ceiling, weighed against the claim's own (trial 38). A
+ * percentage and a sum are figures too: "Is the commission … 15% …?" of "12% of the annual premium", "Is the annual … fee
+ * 20,000 U.S. Dollars?" of "10,000 U.S. Dollars" (trial 37). `read` is figuresAsked(question), read once per question.
  */
-export function figureOpposed(question: FiguresAsked | null, claim: string, subject: readonly string[] = []): { asked: string; said: string } | null {
-  if (!question) return null;
-  const asked = question.figures;
+export function figureOpposed(read: FiguresAsked | null, claim: string, subject: readonly string[] = []): { asked: string; said: string } | null {
+  if (!read) return null;
+  const asked = read.figures;
   const stated = figuresIn(claim);
   if (asked && stated) {
     for (const a of asked) {
@@ -319,7 +320,7 @@ export function figureOpposed(question: FiguresAsked | null, claim: string, subj
       if (other && other.n !== a.n) return { asked: a.said, said: other.said };
     }
   }
-  const law = question.law;
+  const law = read.law;
   if (law && FORMS.jurisdiction.test(claim) && !law.said.test(claim)) {
     const named = /\b[Ll]aws?\s+(?:in\s+force\s+in|of)\s+((?:the\s+)?(?:(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\s+)?[A-Z][\p{L}]+(?:\s+[A-Z][\p{L}]+)?)/u.exec(claim);
     return { asked: `${law.name} law`, said: named ? `the laws of ${named[1]}` : 'another law' };

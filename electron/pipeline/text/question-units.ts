@@ -159,8 +159,8 @@ const HOW_MUCH = /\bhow\s+(?:long|much|many|often|soon|far|late|early|large|big|
  * What a question asks for: legal concepts (from the lexicon) and its other content words. `choices`: groups of its words
  * it offers as alternatives ("a minimum purchase or minimum commitment", "any appointment, license or right"): a clause
  * that says one of a group says what the group asks.
+ * `costOf`: what it asks the cost of ("an audit"), a word every answer says.
  */
-/** `costOf`: what a question asks the cost of ("an audit"), a word every answer says. */
 export type QuestionUnits = { concepts: string[]; terms: string[]; choices?: string[][]; costOf?: string };
 
 /**
