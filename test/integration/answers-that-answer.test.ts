@@ -88,7 +88,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     // Whatever is green states an amount or how it is calculated; the expenses clause never is.
     for (const c of green(r).filter((x) => x.responsiveness?.value === 'responsive')) expect(c.text).toMatch(/\d|percent|\[\*/i);
     const agency = r.claims.find(isExpenses);
-    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@66', detail: expect.stringMatching(/amount/) });
+    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@67', detail: expect.stringMatching(/amount/) });
     expect(r.scope?.answered.map((d) => d.title)).not.toContain('Agency Agreement - American Physicians Capital');
     // The same clause written by another generator (a replayed model answer) gets the same label: the check reads the claim and the question.
     const anchor = matter.db.prepare("SELECT a.id, a.text FROM anchors a JOIN documents d ON d.id = a.doc_id WHERE d.title LIKE 'Agency%' AND a.text LIKE '%MICOA will not be responsible for Agency expenses%'").get() as { id: string; text: string };
@@ -308,7 +308,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     const r = await ask(matter, 'What law governs the Distributor Agreement?', await configurePipeline({ generator: `replay:${file}` }), { docs: [docId.id] });
     if (r.status === 'rejected') throw new Error(JSON.stringify(r.rejection));
     expect(r.claims[0]!.state).toBe('supported');
-    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@66' });
+    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@67' });
     expect(r.claims[1]!.responsiveness?.value).toBe('responsive');
     expect(r.responsiveness).toEqual({ responsive: 1, partial: 0, not_responsive: 1 });
   });
@@ -1319,7 +1319,7 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(transition.insufficient?.tried[0]?.quote.replace(/\s+/g, ' ')).toMatch(/for a period of sixty \(60\) Business Days thereafter \(the “Transition-out Period”\)/);
   });
 
-  it('session 38: a yes-no question answered no is not green; whose liability; what an audit costs; a bound on what is asked; survival in other words (each failed before)', async () => {
+  it('session 38: a yes-no question answered no is not green (a figure, a floor, an automatic renewal, a denial in the clause\'s words); whose liability; what an audit costs; a bound on what is asked; survival in other words (each failed before)', async () => {
     // Responsive and supported: what a lawyer reads as the answer (a partial claim is shown, not as the answer).
     const answer = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value === 'responsive');
     const partial = (r: PinciteResponse) => r.claims.filter((c) => c.responsiveness?.value === 'partial').map((c) => c.responsiveness?.detail ?? '');
@@ -1349,5 +1349,13 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     // cuad-dev-09 § 5.1: what HealthGate pays is in the sentence where it, "recognising the loss …", pays — not "Such sums …".
     const late = answer(await qOf('What must HealthGate pay if it fails to complete the System development by the System Completion Date?', ['cuad-dev-09']));
     expect(late[0]?.text).toMatch(/1% of the value of\s+the contract/);
+    // Trial 39: a plain yes-no question the clause denies in its own words is answered no, in part, with the words.
+    const exclusive = await qOf("Is the Distributor's appointment exclusive in the Territory?", ['cuad-dev-06']);
+    expect(answer(exclusive)).toEqual([]);
+    expect(partial(exclusive)).toContainEqual('The claim says “nonexclusive”, so its answer is no.');
+    const consequential = await qOf('Can the Carrier be liable to the Shipper for consequential damages?', ['cuad-dev-24']);
+    expect(answer(consequential)).toEqual([]);
+    expect(partial(consequential)).toContainEqual('The claim says “In no event shall Carrier be liable”, so its answer is no.');
+    expect(answer(await qOf('May the Professional assign this agreement if the Company consents?', ['cuad-dev-28']))).toEqual([]);
   });
 });

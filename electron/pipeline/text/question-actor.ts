@@ -527,7 +527,8 @@ export function saysOwned(text: string, owned: Owned, aliases: readonly string[]
     // written consent of the other party" says Network's consent to "Can Affiliate assign … without Network's consent?".
     if (owned.strict && ((after[0] === 'of' && OTHER_PARTY.test(words.slice(i + 2, i + 5).join(' '))) || /\bother\s+party['’]s?(?:\s+\S+){0,2}$/i.test(words.slice(Math.max(0, i - 4), i).join(' ')))) return true;
     const before = words[i - 1];
-    const anothers = isAnother(of) || (before !== undefined && /['’]s?$/.test(before) && isAnother(before));
+    // "WGT'S LIABILITY" in a clause in capitals is a possessive too (trial 39, cuad-dev-06 § 18).
+    const anothers = isAnother(of) || (before !== undefined && /['’]s?$/i.test(before) && isAnother(before));
     if (anothers) another++;
     // Another's, owed to the owner: "Licensor's liability to Company" is the reverse of "the Company's liability to Licensor"
     // (trial 36, cuad-dev-07) — no other mention of the noun makes it the owner's.

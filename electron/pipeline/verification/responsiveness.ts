@@ -14,6 +14,7 @@ import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-o
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
 import { asksAutomaticRenewal, renewalNotAutomatic } from '../text/renewal-asked.js';
+import { askedPolarity, saysNo } from '../text/answered-no.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 
 /**
@@ -125,11 +126,13 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 66: the asked defined term is said as definitions.ts says a term: "Licensed Properties" says "Licensed Property"
  *     (extractive@85). A question that asks an automatic renewal is answered no by a renewal by agreement or at an option;
  *     "the Sponsor's liability capped at …" names what is the Sponsor's, as "… capped?" did (trial 38).
+ * 67: a plain yes-no question is answered no by a claim that denies what it asks in its own words ("nonexclusive", "may
+ *     not be assigned", "In no event shall Carrier be liable"): in part, with the words (trial 39).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@66';
+export const LEXICAL_RESPONSIVENESS = 'lexical@67';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -262,8 +265,9 @@ type QuestionReading = {
   figuresAsked: FiguresAsked | null;
   eventSide: AskedEventSide | null;
   holder: string | null;
-  /** Whether it asks an automatic renewal (renewal-asked.ts). */
+  /** Whether it asks an automatic renewal (renewal-asked.ts), and what a plain yes-no question asks of (answered-no.ts). */
   automaticRenewal: boolean;
+  polarity: ReadonlySet<string> | null;
 };
 
 /**
@@ -298,6 +302,7 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     eventSide: askedEventSide(question),
     holder: askedHolder(question),
     automaticRenewal: asksAutomaticRenewal(question),
+    polarity: askedPolarity(question),
   };
   if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value!);
   READINGS.set(key, reading);
@@ -372,6 +377,8 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   // The question's subject, less the length's unit, finds the limb of a clause that states several ("ten days" for a payment).
   const figure = figureOpposed(q.figuresAsked, r.claim, units.terms.filter((t) => !LENGTH_TERMS.has(t)));
   if (figure) return { value: 'partial', method, detail: `The question asks “${figure.asked}”; the claim says “${figure.said}”, so its answer is no.` };
+  const no = saysNo(q.polarity, r.claim);
+  if (no) return { value: 'partial', method, detail: `The claim says “${no}”, so its answer is no.` };
   const renewal = renewalNotAutomatic(q.automaticRenewal, r.claim);
   if (renewal) return { value: 'partial', method, detail: `The question asks whether it renews automatically; the claim renews it only ${renewal === 'by agreement' ? 'if the parties agree' : 'at a party’s option'}, so its answer is no.` };
   const none = figureUnsaid(q.figures, r.claim);

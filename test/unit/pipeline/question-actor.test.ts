@@ -174,6 +174,10 @@ describe('what a party owns: "Does MICOA pay the Agency\'s expenses?" (cuad-dev-
     expect(askedOwned("Is the Sponsor's liability capped at the amounts it paid to Excite?")).toEqual({ owner: 'Sponsor', noun: 'liabil', strict: false });
     expect(saysOwned('THE LIABILITY OF EXCITE FOR DAMAGES OR ALLEGED DAMAGES HEREUNDER IS LIMITED TO, AND WILL NOT EXCEED, THE AMOUNTS ACTUALLY PAID BY SPONSOR TO EXCITE HEREUNDER.', sponsor)).toBe(false);
     expect(saysOwned("Excite's liability shall not exceed the fees paid.", sponsor)).toBe(false);
+    // A clause in capitals (trial 39, cuad-dev-06 § 18): WGT's cap is not the Distributor's.
+    const distributor = askedOwned("Is the Distributor's liability capped at the compensation paid under the agreement?")!;
+    expect(saysOwned("EXCEPT AS PROVIDED IN PARAGRAPH 15, WGT'S LIABILITY ARISING OUT OF THIS AGREEMENT WILL IN NO EVENT EXCEED THE COMPENSATION PAID TO WGT.", distributor)).toBe(false);
+    expect(saysOwned("THE DISTRIBUTOR'S LIABILITY WILL IN NO EVENT EXCEED THE COMPENSATION PAID.", distributor)).toBe(true);
     expect(saysOwned('In no event shall either party be liable for consequential damages, and the liability of either party shall not exceed $1,000,000.', sponsor)).toBe(true);
     expect(saysOwned("Sponsor's liability shall not exceed the fees paid.", sponsor)).toBe(true);
     expect(saysOwned('The Executive shall be paid a basic salary of £448,903 per annum.', askedOwned("What is the Executive's base salary?")!)).toBe(true);

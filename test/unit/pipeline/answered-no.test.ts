@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { askedPolarity, saysNo } from '../../../electron/pipeline/text/answered-no.js';
+
+/** What a claim answers a question no with, or null. */
+const no = (question: string, claim: string) => saysNo(askedPolarity(question), claim);
+
+describe('saysNo: a plain yes-no question the claim denies in its own words (trial 39)', () => {
+  it('reads a denial of what is asked: "nonexclusive", "may not be assigned", "In no event shall Carrier be liable"', () => {
+    // cuad-dev-06 § 2.1, cuad-dev-28 § 9, cuad-dev-24 § 4, cuad-dev-28 § 5, cuad-dev-11 Article 1.d.
+    expect(no("Is the Distributor's appointment exclusive in the Territory?", 'WGT hereby appoints Distributor as a nonexclusive distributor of the Product to resellers in the Territory during the Term')).toBe('nonexclusive');
+    expect(no('May the Professional assign this agreement if the Company consents?', 'This Agreement may not be assigned by the Professional under any circumstances.')).toBe('may not be assigned');
+    expect(no('Can the Carrier be liable to the Shipper for consequential damages?', 'In no event shall Carrier be liable for any lost profits or special, indirect or consequential damages.')).toBe('In no event shall Carrier be liable');
+    expect(no('Is the Professional prevented from endorsing products other than golf apparel?', 'the Professional shall not be prevented from using the Professional name in connection with any product other than golf apparel')).toBe('shall not be prevented');
+    expect(no('Does the termination of the JV Agreement release the Veoneer Parties from liability?', 'the termination of the JV Agreement shall not release any Veoneer Party from liability for the breach')).toBe('shall not release');
+  });
+  it('takes a restriction asked for what it is: "shall not compete" answers "Is a party restricted from competing?" yes', () => {
+    expect(no('Is a party restricted from competing?', 'Distributor shall not compete with Licensor in the Territory.')).toBeNull();
+    expect(no('Does the agreement prohibit assignment?', 'Licensee may not assign this Agreement.')).toBeNull();
+    expect(no('Is a party restricted from competing?', 'Distributor shall not be restricted from competing.')).toBe('shall not be restricted');
+  });
+  it('leaves alone a denial in a condition or a proviso, a word also said un-negated, a subject, and a question that is no plain yes-no', () => {
+    expect(no('Can Licensee terminate if Licensor fails to cure?', 'Licensee may terminate this Agreement if Licensor does not cure within 30 days.')).toBeNull();
+    expect(no("Does this agreement limit or exclude a party's liability?", 'The cumulative liability of the parties shall not exceed the fees paid; provided, however, in no event shall this limitation apply to indemnification.')).toBeNull();
+    expect(no("Does this agreement limit or exclude a party's liability?", 'In no event shall this limitation apply to fraud.')).toBeNull();
+    expect(no('Is the Licensee liable for the costs?', 'Licensee shall be liable for costs, but Licensee shall not be liable for taxes.')).toBeNull();
+    expect(no('Can a party assign this agreement, or is consent required for assignment?', 'Neither party may assign this Agreement.')).toBeNull();
+    expect(no('Is the license non-exclusive?', 'Licensor grants a non-exclusive license.')).toBeNull();
+    expect(no('What law governs the agreement?', 'This Agreement shall not be governed by the laws of Delaware.')).toBeNull();
+    expect(no('Is the license exclusive?', 'Licensor grants an exclusive license.')).toBeNull();
+  });
+});
