@@ -5,7 +5,6 @@
  * Agreement may not be assigned by the Professional under any circumstances" (trial 39: each green, and a green tick on a
  * yes-no question reads as yes). Read in two halves: the words a question asks of, once; each claim against them.
  */
-import { stemmer } from 'stemmer';
 import { contentTerms } from './question-units.js';
 import { YES_NO } from './lengths-said.js';
 
@@ -18,12 +17,12 @@ import { YES_NO } from './lengths-said.js';
 export function askedPolarity(question: string): ReadonlySet<string> | null {
   if (!YES_NO.test(question) || ALTERNATIVES.test(question) || NEGATIVE_ASKED.test(question)) return null;
   const restriction = RESTRICTIVE.exec(question);
-  if (restriction) return new Set([stemmer(restriction[0].toLowerCase())]);
+  if (restriction) return new Set(contentTerms(restriction[0]));
   return new Set(contentTerms(question));
 }
 const ALTERNATIVES = /,?\s+(?:or|and)\s+(?:is|are|does|do|can|may|must|will|what|how|when|which|who|for\s+what|if\s+so)\b|\bwhether\b/i;
 const NEGATIVE_ASKED = /\b(?:not|no|non-?\w+|never|neither|nor|without)\b|n['’]t\b/i;
-const RESTRICTIVE = /\b(?:prohibit|restrict|prevent|bar|preclude|forbid|limit|exclude|disclaim|waive|cap)\w*/i;
+const RESTRICTIVE = /\b(?:prohibit\w*|restrict\w*|prevent\w*|barred|precluded?|forbid\w*|limit\w*|exclude[sd]?|disclaim\w*|waive[sd]?|capped)\b/i;
 
 /**
  * The words in which the claim denies what the question asks ("nonexclusive", "may not be assigned", "In no event shall

@@ -17,6 +17,8 @@ describe('saysNo: a plain yes-no question the claim denies in its own words (tri
     expect(no('Is a party restricted from competing?', 'Distributor shall not compete with Licensor in the Territory.')).toBeNull();
     expect(no('Does the agreement prohibit assignment?', 'Licensee may not assign this Agreement.')).toBeNull();
     expect(no('Is a party restricted from competing?', 'Distributor shall not be restricted from competing.')).toBe('shall not be restricted');
+    // "capital" is no cap: the question asks of its own words.
+    expect(no('Must the Company repay the capital?', 'The Company shall not repay the capital.')).toBe('shall not repay');
   });
   it('leaves alone a denial in a condition or a proviso, a word also said un-negated, a subject, and a question that is no plain yes-no', () => {
     expect(no('Can Licensee terminate if Licensor fails to cure?', 'Licensee may terminate this Agreement if Licensor does not cure within 30 days.')).toBeNull();
