@@ -66,8 +66,9 @@ const DENIALS = [
   new RegExp(String.raw`\b${MODAL}\s+not\s+((?:be\s+|have\s+been\s+)?(?:\p{L}+ly\s+)?\p{L}+)`, 'giu'),
   // "In no event shall Carrier be liable", "neither party shall be liable", "no party may assign": the words after the modal.
   new RegExp(String.raw`\b(?:in\s+no\s+event|neither|no\s+party)\s+(?:[\p{L}'’&.-]+\s+){0,4}?${MODAL}\s+((?:[\p{L}'’&.-]+\s+){0,4}[\p{L}-]+)`, 'giu'),
-  // "nonexclusive", "non-exclusive", "non-transferable".
-  /\bnon-?\s?(\p{L}+)/giu,
+  // "nonexclusive", "non-exclusive", "non-transferable", "nonrefundable": only an adjective is a denial; "nonpayment",
+  // "non-renewal" and "non-performance" are things a clause speaks of, not a no.
+  /\bnon-?\s?(\p{L}+(?:ive|able|ible))\b/giu,
 ];
 /** A condition or a proviso the denial stands in: what follows is not the clause's answer. */
 const CONDITIONED = /\b(?:if|unless|where|when|whether|in\s+the\s+event|provided|however|except|notwithstanding|so\s+long\s+as|until)\b[^,;:.]*$|\b(?:provided|however)\b[,\s]*(?:that\b)?[^,;:.]*$/i;

@@ -128,11 +128,12 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     "the Sponsor's liability capped at …" names what is the Sponsor's, as "… capped?" did (trial 38).
  * 67: a plain yes-no question is answered no by a claim that denies what it asks in its own words ("nonexclusive", "may
  *     not be assigned", "In no event shall Carrier be liable"): in part, with the words (trial 39).
+ * 68: "non-" denies only in an adjective ("non-transferable"), not in a thing a clause speaks of ("nonpayment").
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@67';
+export const LEXICAL_RESPONSIVENESS = 'lexical@68';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

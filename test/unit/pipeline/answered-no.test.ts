@@ -30,4 +30,11 @@ describe('saysNo: a plain yes-no question the claim denies in its own words (tri
     expect(no('What law governs the agreement?', 'This Agreement shall not be governed by the laws of Delaware.')).toBeNull();
     expect(no('Is the license exclusive?', 'Licensor grants an exclusive license.')).toBeNull();
   });
+  it('reads "non-" as a denial only in an adjective: "nonpayment" and "non-renewal" are things, not a no (session 38 review)', () => {
+    expect(no('Can Licensor terminate if Licensee fails to pay?', 'Licensor may terminate this Agreement for nonpayment by Licensee.')).toBeNull();
+    expect(no('Does the agreement renew automatically?', 'The Agreement renews automatically unless either party gives notice of non-renewal.')).toBeNull();
+    expect(no('Is a party liable for the performance of its Affiliates?', 'Each party is liable for any non-performance by its Affiliates.')).toBeNull();
+    expect(no('Is the license transferable?', 'Licensor grants a personal, non-transferable license.')).toBe('non-transferable');
+    expect(no('Are the fees refundable?', 'All fees paid are nonrefundable.')).toBe('nonrefundable');
+  });
 });
