@@ -8,9 +8,11 @@ import { e2eHarness } from './harness.js';
  * Sponsor's liability capped at the amounts it paid to Excite?" was green on § 14, which caps Excite's liability only (now
  * refused, the cap among the passages tried); "Does the Reseller Agreement automatically renew …?" was green on § 9.1, a
  * renewal "if agreed by both parties in writing" (a green tick on a yes-no question reads as yes: it is now shown as
- * answering in part, with why).
+ * answering in part, with why). And one of trial 39's, on cuad-dev-16: "Does the Sellers' non-compete covenant apply to
+ * competing business in India?" is answered no by § 1(b)'s "anywhere in the world, excluding India" (session 39; it was
+ * refused, and § 1(c), where "Gulf India" is a name, was a moment green).
  */
-const t = e2eHarness({ ingest: [cuadPdf(21), cuadPdf(26)] });
+const t = e2eHarness({ ingest: [cuadPdf(21), cuadPdf(26), cuadPdf(16)] });
 
 /** The claims the reader sees, as the trace records them. */
 async function claimsOf(): Promise<Array<{ text: string; state: string; responsiveness?: { value: string; detail?: string } }>> {
@@ -29,6 +31,18 @@ describe('a yes-no question the cited clause answers no', () => {
     expect(renewal?.responsiveness).toMatchObject({ value: 'partial', detail: expect.stringMatching(/only if the parties agree, so its answer is no/) });
     expect(await t.page.getByTestId('answer').innerText()).toMatch(/its answer is no/);
     await screenshot(t.page, 'm7-answered-no-renewal');
+    expect(t.errors).toEqual([]);
+  });
+
+  it('shows a restraint "anywhere in the world, excluding India" as answering no for India', async () => {
+    await askInApp(t.page, "Does the Sellers' non-compete covenant apply to competing business in India?");
+    await expect.poll(() => t.page.getByTestId('claim').count()).toBeGreaterThan(0);
+    const claims = await claimsOf();
+    expect(claims.filter((c) => c.state === 'supported' && c.responsiveness?.value === 'responsive')).toEqual([]);
+    const world = claims.find((c) => /anywhere in the world, excluding India/.test(c.text));
+    expect(world?.responsiveness).toMatchObject({ value: 'partial', detail: 'The claim excludes “India”, so its answer is no.' });
+    expect(await t.page.getByTestId('answer').innerText()).toMatch(/excludes “India”, so its answer is no/);
+    await screenshot(t.page, 'm7-excluded-place');
     expect(t.errors).toEqual([]);
   });
 

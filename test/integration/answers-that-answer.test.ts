@@ -21,6 +21,10 @@ const SAMPLES = join(import.meta.dirname, '..', '..', 'assets', 'samples');
 const samplePdfs = readdirSync(SAMPLES).filter((f) => f.endsWith('.pdf')).sort().map((f) => join(SAMPLES, f));
 
 const green = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value !== 'not_responsive');
+/** Responsive and supported: what a lawyer reads as the answer (a partial claim is shown, not as the answer). */
+const answer = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value === 'responsive');
+/** Why each claim shown in part answers only in part ("… so its answer is no"). */
+const partial = (r: PinciteResponse) => r.claims.filter((c) => c.responsiveness?.value === 'partial').map((c) => c.responsiveness?.detail ?? '');
 const titleOf = (c: PinciteResponse['claims'][number]) => c.about?.title ?? '';
 
 describe('the sample matter (four agreements), offline defaults', () => {
@@ -716,9 +720,12 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     // cuad-dev-19 § 10(c)(i): ten Business Days "requiring CHT to correct such failure" — to correct a failure is to cure it.
     const correct = await qOf('What is the cure period if CHT fails to pay?', ['cuad-dev-19']);
     expect(green(correct)[0]?.text).toMatch(/\(i\) fails to pay in full any sum owing by it under this Agreement by the due date thereof/);
-    // cuad-dev-12: "Does the Territory include Japan?" was refused as said "of another party, not of Territory".
+    // cuad-dev-12: "Does the Territory include Japan?" was refused as said "of another party, not of Territory". The clause
+    // answers it — no, since it excludes Japan (session 39: it was green, which reads as yes).
     const japan = await qOf('Does the Territory include Japan?', ['cuad-dev-12']);
-    expect(green(japan)[0]?.text).toMatch(/^The Territory for this Agreement is worldwide, but not including Asian countries \(including, but not limited to, .*Japan/);
+    const territory = japan.claims.find((c) => /^The Territory for this Agreement is worldwide, but not including Asian countries \(including, but not limited to, .*Japan/.test(c.text));
+    expect(territory?.state).toBe('supported');
+    expect(territory?.responsiveness?.detail).toBe('The claim excludes “Japan”, so its answer is no.');
     const price = await qOf('How much notice must WGT give before a change to its price list takes effect?', ['cuad-dev-06']);
     expect(green(price)[0]?.text).toMatch(/until the expiration of forty-five \(45\) days after WGT gives Distributor written notices of the change/);
   });
@@ -1320,9 +1327,6 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
   });
 
   it('session 38: a yes-no question answered no is not green (a figure, a floor, an automatic renewal, a denial in the clause\'s words); whose liability; what an audit costs; a bound on what is asked; survival in other words (each failed before)', async () => {
-    // Responsive and supported: what a lawyer reads as the answer (a partial claim is shown, not as the answer).
-    const answer = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value === 'responsive');
-    const partial = (r: PinciteResponse) => r.claims.filter((c) => c.responsiveness?.value === 'partial').map((c) => c.responsiveness?.detail ?? '');
     // cuad-dev-01 § F.2: "one hundred twenty (120) days" is read as 120, so the 90 days asked is answered no.
     const ninety = await qOf("Can either party terminate this agreement on 90 days' written notice?", ['cuad-dev-01']);
     expect(answer(ninety)).toEqual([]);
@@ -1357,5 +1361,36 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(answer(consequential)).toEqual([]);
     expect(partial(consequential)).toContainEqual('The claim says “In no event shall Carrier be liable”, so its answer is no.');
     expect(answer(await qOf('May the Professional assign this agreement if the Company consents?', ['cuad-dev-28']))).toEqual([]);
+  });
+
+  it('session 39: what is paid, whose liability, a place excluded, a denial without consent, a clause in capitals (trials 39 and 40; each failed before)', async () => {
+    // What a time of payment is asked of is a word the answer says: not cuad-dev-13's term or rebates for its monthly fee,
+    // and cuad-dev-24's invoices, not its cargo claims.
+    for (const c of answer(await qOf('By what date must the monthly license fee for each calendar month be paid?', ['cuad-dev-13']))) expect(c.text).toMatch(/\bfees?\b/i);
+    expect(answer(await qOf("When are the Carrier's invoices payable?", ['cuad-dev-24']))[0]?.text).toMatch(/payable without discount upon receipt of the invoice/);
+    // A level asks a figure: cuad-dev-09 § 32.2's termination right, which states none, is not the answer.
+    for (const c of answer(await qOf('What level of shareholding constitutes a Change in Control that allows the other party to terminate?', ['cuad-dev-09']))) expect(c.text).toMatch(/\d\s?%|per\s?cent/i);
+    // Whose liability: WGT's cap among kinds of liability (cuad-dev-06 § 18), "COMPANY’S AGGREGATE LIABILITY" (cuad-dev-04
+    // § 10), OntoChem's indemnity cap under "Indemnification by OntoChem" (cuad-dev-03 § 8.2) — none is the other party's.
+    expect(answer(await qOf("Is the Distributor's liability capped at the compensation paid under the agreement?", ['cuad-dev-06']))).toEqual([]);
+    expect(answer(await qOf("Is the Consultant's aggregate liability capped at the amounts paid under this Agreement?", ['cuad-dev-04']))).toEqual([]);
+    expect(answer(await qOf("Is Anixa's indemnification obligation capped at the payments it has received under the agreement?", ['cuad-dev-03']))).toEqual([]);
+    // "initially" is "first" (cuad-dev-25 § 4.3).
+    expect(answer(await qOf('How much deposit must Party B initially pay, and by when?', ['cuad-dev-25']))[0]?.text).toMatch(/Party B shall first pay a deposit of RMB100,000/);
+    // cuad-dev-16 § 1(b): "anywhere in the world, excluding India" answers no; § 1(c), whose "Gulf India" is a name, does not answer.
+    const india = await qOf("Does the Sellers' non-compete covenant apply to competing business in India?", ['cuad-dev-16']);
+    expect(answer(india)).toEqual([]);
+    expect(partial(india)).toContainEqual('The claim excludes “India”, so its answer is no.');
+    // A denial "without … permission" answers no a question asked without it (cuad-dev-01 § I.8) …
+    const agency = await qOf("May the Agency assign this agreement without MICOA's written permission?", ['cuad-dev-01']);
+    expect(answer(agency)).toEqual([]);
+    expect(partial(agency)).toContainEqual('The claim says “may not assign”, so its answer is no.');
+    // … and no question asked plainly: with consent, the Licensee may assign (cuad-dev-13 Article XX).
+    const licensee = await qOf('Can the Licensee assign this Agreement?', ['cuad-dev-13']);
+    expect(partial(licensee).filter((d) => /answer is no/.test(d))).toEqual([]);
+    // A clause in capitals, its party named by its role (cuad-dev-12 § 4(c)).
+    const relief = await qOf('Is the non-breaching party entitled to injunctive relief under this Agreement?', ['cuad-dev-12']);
+    expect(answer(relief)).toEqual([]);
+    expect(partial(relief)).toContainEqual(expect.stringMatching(/IN NO EVENT SHALL THE NON-BREACHING PARTY BE ENTITLED”, so its answer is no/));
   });
 });

@@ -230,8 +230,15 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     and "at least" bound what a question asks, not a minimum commitment; "liability insurance" is insurance; "the cost of
  *     an audit" must say the audit; "shall remain in effect after the termination" says survival; a sentence whose subject
  *     is "Such sums" ranks below the one it refers to; the subject past an aside ("HealthGate, recognising …, will … pay").
+ * 86: what a time of payment is asked of is a word the answer says ("the monthly license fee", "the Carrier's invoices"); "by
+ *     what date … paid" asks payment terms; a level, a percentage or a share asks a figure; "the (20th) day" is a time; kinds
+ *     of liability ("PRODUCT LIABILITY") and "such liability" are no one's, a possessive a word or two before is one, and a
+ *     heading "Indemnification by OntoChem" says whose a silent clause is; a floor or ceiling a yes-no question asks is its
+ *     figure, no word a clause must say; "initially" is "first"; a "covenant" asks a restraint; "IN NO EVENT SHALL COMPANY BE
+ *     LIABLE" is the Company's liability; a scope question asks the place it names last, and a clause that excludes it
+ *     answers no (trials 39 and 40).
  */
-export const EXTRACTIVE_VERSION = 85;
+export const EXTRACTIVE_VERSION = 86;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -483,9 +490,9 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const owned = askedOwned(question);
   // What the party asked about is ("an employee") or owns ("the Agency's expenses"), said of that party.
   const holder = askedHolder(question);
-  const saysStatusIn = (read: string, doc: string) =>
+  const saysStatusIn = (read: string, doc: string, heading: string | null) =>
     (!status || saysStatus(read, status, aliasesOf(status.name, partiesOf(doc)))) &&
-    (!owned || saysOwned(read, owned, aliasesOf(owned.owner, partiesOf(doc)))) &&
+    (!owned || saysOwned(read, owned, aliasesOf(owned.owner, partiesOf(doc)), heading)) &&
     (!holder || holdsRight(read, holder, aliasesOf(holder, partiesOf(doc))));
   const endsAgreement = asksToEndAgreement(question);
   const aboutAttached = (read: string, cite: string | undefined) => {
@@ -547,7 +554,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const at = parts.indexOf(part);
       const following = at < 0 ? [] : parts.slice(at + 1, at + 1 + MAX_LIST_REST);
       const rest = following.slice(0, listRest(text, following.map((f) => f.s.text), MAX_QUOTE)).map((f) => ({ anchor: f.a, sentence: f.s }));
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor, partiesOf(a.doc)) && (!asksAct || saysAskedAct)), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && periodOpposed(eventSide, read) === null && scopeUnsaid(question, read, (t) => have.has(t)) === null && acronymUnsaid(acronyms, `${section?.heading ?? ''} ${read}`, partiesOf(a.doc)) === null && otherTermNamed(terms, read, section?.heading ?? '', partiesOf(a.doc)) === null && figureUnsaid(figures, read) === null && refersInstead(sections, read, section?.cite) === null, saysStatus: saysStatusIn(read, a.doc), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor, partiesOf(a.doc)) && (!asksAct || saysAskedAct)), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && periodOpposed(eventSide, read) === null && scopeUnsaid(question, read, (t) => have.has(t))?.excluded !== false && acronymUnsaid(acronyms, `${section?.heading ?? ''} ${read}`, partiesOf(a.doc)) === null && otherTermNamed(terms, read, section?.heading ?? '', partiesOf(a.doc)) === null && figureUnsaid(figures, read) === null && refersInstead(sections, read, section?.cite) === null, saysStatus: saysStatusIn(read, a.doc, section?.heading ?? null), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
       return true;
     };
     parts.forEach((p, i) => {

@@ -14,12 +14,37 @@ import { YES_NO } from './lengths-said.js';
  * negative. When it asks whether a party is restricted ("Is the Professional prevented from endorsing …?", "Does the
  * agreement prohibit assignment?") only the restriction counts: "shall not assign" is the prohibition, so its answer is yes.
  */
-export function askedPolarity(question: string): ReadonlySet<string> | null {
-  if (!YES_NO.test(question) || ALTERNATIVES.test(question) || NEGATIVE_ASKED.test(question)) return null;
+export function askedPolarity(question: string): AskedPolarity | null {
+  // A condition ("without MICOA's written permission") and a party named by its role ("the non-breaching party") negate
+  // nothing the question asks (trial 40: cuad-dev-01 § I.8 and cuad-dev-12 § 4(c) were green).
+  const asked = question.replace(WITHOUT_CONSENT, ' ').replace(ROLE, ' ');
+  if (!YES_NO.test(question) || ALTERNATIVES.test(asked) || NEGATIVE_ASKED.test(asked)) return null;
+  const withoutConsent = WITHOUT_CONSENT.test(question);
+  const wholly = CAPPED_AT_PAID.test(question) && !PART_OF_PAID.test(question);
   const restriction = RESTRICTIVE.exec(question);
-  if (restriction) return new Set(contentTerms(restriction[0]));
-  return new Set(contentTerms(question));
+  if (restriction) {
+    const anyAtAll = /\bany\b/i.test(question.slice(restriction.index));
+    return { terms: new Set(contentTerms(restriction[0])), withoutConsent, wholly, anyAtAll };
+  }
+  return { terms: new Set(contentTerms(asked).filter((t) => !PARTY_WORDS.has(t))), withoutConsent, wholly, anyAtAll: false };
 }
+/**
+ * The stems a yes-no question asks whether something is or does; whether it asks it without a party's consent; whether it
+ * asks a cap at the whole of what was paid ("capped at the total amount the Licensee has paid"); whether it asks a
+ * restriction on any at all ("prohibited from entering into any agreement …").
+ */
+export type AskedPolarity = { terms: ReadonlySet<string>; withoutConsent: boolean; wholly: boolean; anyAtAll: boolean };
+/** "capped at the total amount …", "limited to the fees paid": a cap at what was paid. */
+const CAPPED_AT_PAID = /\b(?:capped|limited)\s+(?:at|to)\s+(?:the\s+)?(?:total\s+|aggregate\s+|full\s+|cumulative\s+)?(?:amounts?|fees?|sums?|payments?|compensation|charges?|consideration)\b/i;
+/** A part or a multiple of what was paid: "ONE HALF OF THE AMOUNT PAID", "two times the fees paid", "fifty percent (50%) of the fees received". */
+const PART_OF_PAID = /\b(?:(?:one|a)[\s-]half|half|one[\s-](?:third|quarter|fourth)|two[\s-]thirds|twice|double|(?:two|three|four|five|[2-9])\s*(?:\(\s?\d\s?\)\s*)?times|(?!100\b)\d{1,2}(?:\.\d+)?\s?%|(?!hundred\b|one\s+hundred\b)\p{L}+(?:-\p{L}+)?\s+percent(?:\s*\(\s?\d+(?:\.\d+)?\s?%\s?\))?)\s+(?:of\s+)?(?:the\s+)?(?:total\s+|aggregate\s+|cumulative\s+)?(?:amounts?|fees?|sums?|payments?|compensation|charges?|consideration)\s+(?:actually\s+)?(?:paid|received|payable)\b/iu;
+/** A restraint on more than a number: "CNET will not enter into more than two other agreements" restrains not any at all. */
+const NOT_MORE_THAN = /\b(?:shall|will|may|must)\s+not\s+(?:[\p{L}-]+\s+){0,4}?more\s+than\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)(?:\s+\(\d+\))?(?:\s+[\p{L}-]+){0,2}/iu;
+/** "without MICOA's written permission", "without the prior written consent of the other party", "without its approval". */
+const WITHOUT_CONSENT = /\bwithout\s+(?:(?:the|a|any|its|their|[\p{L}.&-]+['’]s?)\s+)?(?:(?:prior|express|advance|written|formal)\s+){0,3}(?:consent|permission|approval|authori[sz]ation|agreement)\b/iu;
+/** A party named by its role: "the non-breaching party", "the non-defaulting Party". */
+const ROLE = /\bnon-?\s?\p{L}+ing\s+part(?:y|ies)\b/giu;
+const PARTY_WORDS: ReadonlySet<string> = new Set(contentTerms('party parties'));
 const ALTERNATIVES = /,?\s+(?:or|and)\s+(?:is|are|does|do|can|may|must|will|what|how|when|which|who|for\s+what|if\s+so)\b|\bwhether\b/i;
 const NEGATIVE_ASKED = /\b(?:not|no|non-?\w+|never|neither|nor|without)\b|n['’]t\b/i;
 const RESTRICTIVE = /\b(?:prohibit\w*|restrict\w*|prevent\w*|barred|precluded?|forbid\w*|limit\w*|exclude[sd]?|disclaim\w*|waive[sd]?|capped)\b/i;
@@ -30,20 +55,32 @@ const RESTRICTIVE = /\b(?:prohibit\w*|restrict\w*|prevent\w*|barred|precluded?|f
  * may assign …"), or denies it only in a condition or a proviso ("if Licensor does not cure", "provided that this shall not
  * limit …").
  */
-export function saysNo(asked: ReadonlySet<string> | null, claim: string): string | null {
-  if (!asked || asked.size === 0) return null;
+export function saysNo(polarity: AskedPolarity | null, claim: string): string | null {
+  if (!polarity) return null;
+  // A cap at a part or a multiple of what was paid is no cap at all of it (trial 40: cuad-dev-13's "ONE HALF OF THE AMOUNT
+  // PAID" was green for "the total amount the Licensee has paid"); a restraint on more than two is none on any (cuad-dev-18
+  // § 5, "will not enter into more than two other agreements").
+  const stated = (polarity.wholly ? PART_OF_PAID.exec(claim) : null) ?? (polarity.anyAtAll ? NOT_MORE_THAN.exec(claim) : null);
+  if (stated) return stated[0].replace(/\s+/g, ' ');
+  if (polarity.terms.size === 0) return null;
+  const asked = polarity.terms;
   const denied: Array<{ term: string; said: string }> = [];
   for (const re of DENIALS) {
     for (const m of claim.matchAll(re)) {
       if (CONDITIONED.test(claim.slice(Math.max(0, m.index - 80), m.index))) continue;
+      // "may not assign … without Licensor's prior written consent" denies it only without consent: with consent, or asked
+      // plainly ("Can Licensee assign this Agreement?"), the answer is yes.
+      if (!polarity.withoutConsent && WITHOUT_CONSENT.test(/^[^.;]*/.exec(claim.slice(m.index + m[0].length))![0])) continue;
       // The first word of the denial's reach that the question asks of, past a name or a noun a determiner makes its
-      // subject: "In no event shall Carrier be liable", not "in no event shall this limitation apply".
+      // subject: "In no event shall Carrier be liable", not "in no event shall this limitation apply". In capitals every
+      // word looks like a name: there only the determiner and the party words tell the subject.
       const window = m[1]!;
+      const shouting = !/\p{Ll}/u.test(window);
       let previous = '';
       for (const w of window.matchAll(/\p{L}+/gu)) {
         const after = previous;
         previous = w[0];
-        if (/^\p{Lu}/u.test(w[0]) || DETERMINER.test(after)) continue;
+        if ((!shouting && /^\p{Lu}/u.test(w[0])) || DETERMINER.test(after)) continue;
         const term = termOf(w[0]);
         if (term === null || !asked.has(term)) continue;
         const end = m.index + m[0].length - window.length + w.index + w[0].length;
@@ -52,8 +89,10 @@ export function saysNo(asked: ReadonlySet<string> | null, claim: string): string
       }
     }
   }
+  // "its successors or assigns" names who may hold the agreement, not an assignment the clause allows.
+  const words = claim.replace(/\bsuccessors\s+(?:and\/or|and|or)\s+(?:permitted\s+)?assigns\b/gi, ' ').match(/\p{L}+/gu) ?? [];
   for (const d of denied) {
-    const said = (claim.match(/\p{L}+/gu) ?? []).filter((w) => termOf(w) === d.term).length;
+    const said = words.filter((w) => termOf(w) === d.term).length;
     if (said <= denied.filter((e) => e.term === d.term).length) return d.said;
   }
   return null;

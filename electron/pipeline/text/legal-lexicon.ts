@@ -58,7 +58,8 @@ export type Concept = {
 const AFFILIATE_NOT_A_NAME = /\baffiliates\b|\baffiliated\b|\bsubsidiar|\bgroup\s+compan|\bmembers?\s+of\b|\b(?:an?|any|its|their|his|her|the|each|such|every|no|other|our|your|all|of|to|whose|which|one|non)[\s-]+(?:[\w-]+\s+)?affiliate\b|\baffiliate\s+(?:of|thereof|companies|company|entity|entities|shall\s+mean|means)\b|["“']affiliate\b/i;
 
 /** How a question asks about a restraint: "restricted from", "prohibited from", "any restrictions on". */
-const RESTRAINT_ASKED = ['restrict', 'restricts', 'restricted', 'restriction', 'restrictions', 'prohibit', 'prohibits', 'prohibited', 'prevented', 'barred', 'free'];
+// "Does the Sellers' non-compete covenant apply …?" (trial 39): a covenant is how the restraint is asked of, not a word it says.
+const RESTRAINT_ASKED = ['restrict', 'restricts', 'restricted', 'restriction', 'restrictions', 'prohibit', 'prohibits', 'prohibited', 'prevented', 'barred', 'free', 'covenant', 'covenants'];
 
 /**
  * A confidentiality clause keeps information secret: held, kept or treated in confidence, not disclosed or used but as
@@ -642,7 +643,8 @@ export const CONCEPTS: readonly Concept[] = [
     requires: /\b(?:shall|will|must|agrees?\s+to)\s+(?:[\w,]+\s+){0,3}?(?:pay|remit|reimburse)\b|\bpayments?\s+(?:[\w-]+\s+){0,6}?(?:shall|will|must)\s+be\s+(?:made|due|paid|remitted)\b|\b(?:shall|will|must)\s+be\s+(?:paid|remitted)\b|\b(?:due|payable)\s+(?:and\s+payable\s+)?(?:within|on|upon|no\s+later\s+than|net)\b|\binvoice\w*|\bpast\s+due\b|\blate\s+payments?\b/i,
     // "How is the Consultant paid?", not "How many days of paid holiday …?" (trial 35: cuad-dev-20 cl. 12.1 refused, "payment
     // terms" missing).
-    asks: ['paymentterms', 'when … paid', 'when … payment', 'how … be paid', 'how … is … paid', 'how … are … paid', 'how … get paid', 'how … gets paid', 'invoice', 'invoicing'],
+    // "By what date must the monthly license fee … be paid?" asks it as "when" does (trial 39: cuad-dev-13's term was green).
+    asks: ['paymentterms', 'when … paid', 'when … payable', 'what date …… paid', 'what date …… payable', 'what day …… paid', 'when … payment', 'how … be paid', 'how … is … paid', 'how … are … paid', 'how … get paid', 'how … gets paid', 'invoice', 'invoicing'],
     // "What are the payment terms?" is answered by "The Company shall pay Consultant … $18,000 per month", which never says
     // "payment": the concept's own test already asks that a party pays.
     askedAs: ['payment', 'payments'],

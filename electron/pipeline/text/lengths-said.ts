@@ -86,14 +86,15 @@ export interface AskedFigure { n: number; unit: string; said: string; words: str
 
 /**
  * The figures a yes-no question asks about ("thirty days" of "Is the cure period for a failure to pay thirty days?", "15%"
- * of "Is the commission 15% …?"), not a bound it sets ("within thirty days") nor a stretch it names ("after the first three
- * months"). A length the question cannot read for sure ("one hundred twenty days") is still one it asks.
+ * of "Is the commission 15% …?"), a floor or a ceiling it asks ("at least six months", weighed against the claim's own:
+ * question-type.ts figureOpposed), not another bound it sets ("within thirty days") nor a stretch it names ("after the first
+ * three months"). A length the question cannot read for sure ("one hundred twenty days") is still one it asks.
  */
 export function askedFigures(question: string): AskedFigure[] {
   if (!YES_NO.test(question)) return [];
   const out: AskedFigure[] = [];
   for (const f of walkFigures(question)) {
-    if (f.bound || (f.unit !== '%' && f.unit !== 'money' && /\b(?:first|initial|last|next|final)\s+$/i.test(f.before))) continue;
+    if ((f.bound && f.limit === null) || (f.unit !== '%' && f.unit !== 'money' && /\b(?:first|initial|last|next|final)\s+$/i.test(f.before))) continue;
     out.push({ n: f.n, unit: f.unit, said: f.said, words: f.words });
   }
   return out;

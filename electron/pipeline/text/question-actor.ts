@@ -503,20 +503,41 @@ export function askedOwned(question: string): Owned | null {
   return { owner: m[1]!.trim(), noun: stemmer(words.at(-1)!.toLowerCase()), strict };
 }
 
+/** What stands between a party and "liable": "Company shall not be", "in no event shall Company be held". */
+const LIABLE_VERB = /^(?:shall|will|may|must|would|should|be|is|are|been|being|held|not|also|ever|jointly|severally|personally)$/i;
+/** Words that make a noun a kind rather than anyone's: "product liability", "strict liability", "tort liability". */
+const KIND_OF = /^(?:product|products|strict|tort|contractual|vicarious|joint|several|criminal|civil|contingent|professional|public|general|environmental)$/i;
+
 /**
  * Whether `text` says the noun as the owner's — "the Agency's expenses", "Agency expenses", "expenses of the Agency", "its
- * expenses" — by any name the contract gives the owner; true too when it never says the noun (other checks weigh that).
+ * expenses" — by any name the contract gives the owner; true too when it never says the noun (other checks weigh that),
+ * unless its section's heading says whose the section is and that is another's: "Financial reimbursements claimed according
+ * to such indemnification shall not exceed payments received by OntoChem" under "Indemnification by OntoChem" caps no
+ * indemnity of Anixa's (trial 39, cuad-dev-03 § 8.2: green for "Is Anixa's indemnification obligation capped …?").
  */
-export function saysOwned(text: string, owned: Owned, aliases: readonly string[] = []): boolean {
+export function saysOwned(text: string, owned: Owned, aliases: readonly string[] = [], heading: string | null = null): boolean {
   const { words, names } = wordsAndNames(text, owned.owner, aliases);
   const isOwner = (w: string | undefined) => w !== undefined && (names.includes(w.toLowerCase().replace(/['’]s?$/, '')) || /^(?:its|their|his|her)$/i.test(w));
   // Another's, said outright: "Excite's liability", "THE LIABILITY OF EXCITE" — a capitalised word that is no name of the owner.
-  const isAnother = (w: string | undefined) => w !== undefined && /^\p{Lu}/u.test(w) && !isOwner(w) && !/^(?:The|This|That|Such|Any|Each|Either|Both|All)$/i.test(w);
+  const isAnother = (w: string | undefined) => w !== undefined && /^\p{Lu}/u.test(w) && !isOwner(w) && !/^(?:The|This|That|Such|Any|Each|Either|Neither|Both|All|Other|Party|Parties|It|They|He|She|We)(?:['’]s?)?$/i.test(w);
   let said = 0;
   let another = 0;
   let reversed = false;
   for (let i = 0; i < words.length; i++) {
-    if (stemmer(words[i]!.toLowerCase()) !== owned.noun) continue;
+    const stem = stemmer(words[i]!.toLowerCase());
+    // Whose liability "IN NO EVENT SHALL COMPANY BE LIABLE" says: the subject of "liable" (cuad-dev-04 § 10, trial 40).
+    if (owned.noun === 'liabil' && stem === 'liabl') {
+      const subject = words.slice(Math.max(0, i - 5), i).reverse().find((w) => !LIABLE_VERB.test(w));
+      if (isOwner(subject)) return true;
+      said++;
+      if (isAnother(subject)) another++;
+      continue;
+    }
+    if (stem !== owned.noun) continue;
+    // A kind of it is no one's: "WGT'S LIABILITY (… PRODUCT LIABILITY, STRICT LIABILITY …)" says WGT's only (trial 39,
+    // cuad-dev-06 § 18: two kinds outnumbered the one owner and the cap was green for the Distributor's).
+    // Nor is one that refers back ("GIVING RISE TO SUCH LIABILITY"): it is the liability already named.
+    if (KIND_OF.test(words[i - 1] ?? '') || /^(?:such|said)$/i.test(words[i - 1] ?? '') || (/^of$/i.test(words[i - 1] ?? '') && /^(?:theory|theories|basis|form|forms|kind|kinds|type|types)$/i.test(words[i - 2] ?? ''))) continue;
     said++;
     // The owner up to three words before ("Agency's out-of-pocket expenses", "Agency expenses"), or "of [the] owner" after.
     if ([1, 2, 3].some((k) => isOwner(words[i - k]))) return true;
@@ -526,16 +547,29 @@ export function saysOwned(text: string, owned: Owned, aliases: readonly string[]
     // With another party acting (`strict`), "the other party" is the owner: "… assigned … by either party without the prior
     // written consent of the other party" says Network's consent to "Can Affiliate assign … without Network's consent?".
     if (owned.strict && ((after[0] === 'of' && OTHER_PARTY.test(words.slice(i + 2, i + 5).join(' '))) || /\bother\s+party['’]s?(?:\s+\S+){0,2}$/i.test(words.slice(Math.max(0, i - 4), i).join(' ')))) return true;
-    const before = words[i - 1];
-    // "WGT'S LIABILITY" in a clause in capitals is a possessive too (trial 39, cuad-dev-06 § 18).
-    const anothers = isAnother(of) || (before !== undefined && /['’]s?$/i.test(before) && isAnother(before));
+    // "WGT'S LIABILITY" in a clause in capitals is a possessive too (trial 39, cuad-dev-06 § 18), as is one a word or two
+    // before: "COMPANY’S AGGREGATE LIABILITY" (trial 40, cuad-dev-04 § 10).
+    const possessor = [1, 2, 3].map((k) => words[i - k]).find((w) => w !== undefined && /['’]s?$/i.test(w));
+    const anothers = isAnother(of) || (possessor !== undefined && isAnother(possessor));
     if (anothers) another++;
     // Another's, owed to the owner: "Licensor's liability to Company" is the reverse of "the Company's liability to Licensor"
     // (trial 36, cuad-dev-07) — no other mention of the noun makes it the owner's.
     if (anothers && after[0] === 'to' && isOwner(after[1] === 'the' ? words[i + 3] : words[i + 2])) reversed = true;
   }
   if (reversed) return false;
-  return owned.strict ? said === 0 : said === 0 || another < said;
+  if (said === 0) return !headedAsAnothers(heading, owned, aliases);
+  return !owned.strict && another < said;
+}
+
+/** "Indemnification by OntoChem", "Obligations of the Licensee", "OntoChem's Covenants": a heading that names whose section it is. */
+const HEADING_OWNER = new RegExp(String.raw`\b(?:by|of)\s+(?:the\s+)?(${NAME})\s*$|^\s*(?:the\s+)?(${NAME})['’]s\b`, 'u');
+
+function headedAsAnothers(heading: string | null, owned: Owned, aliases: readonly string[]): boolean {
+  const m = heading ? HEADING_OWNER.exec(heading.trim().replace(/[.:]+$/, '')) : null;
+  const name = (m?.[1] ?? m?.[2])?.trim();
+  if (!name || NOT_A_PARTY.test(name) || /^(?:this|the|such|either|each|both|all|any|other)\b/i.test(name)) return false;
+  const { names } = wordsAndNames(name, owned.owner, aliases);
+  return !names.includes(name.toLowerCase().split(/\s+/).at(-1)!);
 }
 
 /**

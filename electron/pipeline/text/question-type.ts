@@ -61,10 +61,11 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title' | 'cons
   // financial audit" gave "How long does the confidentiality obligation last?" a length (a helper's trial, session 27).
   duration: new RegExp(String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\b(?:periods?|terms?)\s+of\s+(?:\[\s?\*+\s?\]|\*{3,})|\bperpetu|\bindefinite|\buntil\b|\bup\s+to\s+and\s+including\b|\b(?:expir\w*|end\w*|conclud\w*)\s+on\b|\b(?:expir\w*|ending|conclud\w*)\s+${MONTHS}\s+\d{1,2}\b|\banniversary\b|\b(?:annually|yearly)\b|\b(?:annual|monthly|month-to-month|year-to-year)\s+(?:[\w-]+\s+)?(?:basis|terms?|periods?|renewals?|extensions?|increments?)\b|\bmonth-to-month\b|\byear-to-year\b`, 'i'),
   // "When": a date, a duration, or the event the period runs to — or a day of each period ("due by the 7th of the month",
-  // "by the seventh day of each month": cuad-dev-08 § 3.01, refused "When are royalty fees due?", session 29). A year, but
-  // not an address's number: "Suite 2000", "2000 Market Street" (cuad-dev-16's address block was a time, trial 37).
+  // "by the seventh day of each month": cuad-dev-08 § 3.01, refused "When are royalty fees due?", session 29; "no later
+  // than the (20th) day", cuad-dev-13). A year, but not an address's number: "Suite 2000", "2000 Market Street"
+  // (cuad-dev-16's address block was a time, trial 37).
   temporal: new RegExp(
-    String.raw`\b(?:by|on|before|not\s+later\s+than|no\s+later\s+than)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|${ORDINAL_DAY})\s+(?:(?:business\s+|calendar\s+)?days?\s+)?(?:of|following|after)\b|\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\banniversary\b|\b${MONTHS}\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|(?<!\b(?:suite|ste|box|floor|fl|room|unit|no|number)\.?\s{0,3}|#\s{0,3})\b(?:19|20)\d\d\b(?![\s,]*(?:[a-z.]+\s+){0,3}(?:street|st\.|avenue|ave\.|road|rd\.|boulevard|blvd\.|parkway|pkwy\.?)(?![a-z]))|\beffective\s+date\b|\bupon\s+(?:the\s+)?(?:expiration|completion|termination|delivery|closing|occurrence|receipt)\b|\bat\s+the\s+end\s+of\b|\b(?:on|at)\s+the\s+(?:same|next|following)\s+(?:business\s+|working\s+|calendar\s+)?day\b|\bon\s+the\s+date\s+(?:of|sent|it|when|that|on\s+which)\b|\bat\s+the\s+(?:date\s+and\s+)?time\s+(?:it\s+is|of)\b|\bwhen\s+(?:actually\s+)?(?:received|delivered)\b`,
+    String.raw`\b(?:by|on|before|not\s+later\s+than|no\s+later\s+than)\s+(?:the\s+)?(?:\(?\d{1,2}(?:st|nd|rd|th)\)?|${ORDINAL_DAY})\s+(?:(?:business\s+|calendar\s+)?days?\s+)?(?:of|following|after)\b|\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\banniversary\b|\b${MONTHS}\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|(?<!\b(?:suite|ste|box|floor|fl|room|unit|no|number)\.?\s{0,3}|#\s{0,3})\b(?:19|20)\d\d\b(?![\s,]*(?:[a-z.]+\s+){0,3}(?:street|st\.|avenue|ave\.|road|rd\.|boulevard|blvd\.|parkway|pkwy\.?)(?![a-z]))|\beffective\s+date\b|\bupon\s+(?:the\s+)?(?:expiration|completion|termination|delivery|closing|occurrence|receipt)\b|\bat\s+the\s+end\s+of\b|\b(?:on|at)\s+the\s+(?:same|next|following)\s+(?:business\s+|working\s+|calendar\s+)?day\b|\bon\s+the\s+date\s+(?:of|sent|it|when|that|on\s+which)\b|\bat\s+the\s+(?:date\s+and\s+)?time\s+(?:it\s+is|of)\b|\bwhen\s+(?:actually\s+)?(?:received|delivered)\b`,
     'i',
   ),
   // "What is the effective date?": a calendar date. The words "the Effective Date" name it without giving it.
@@ -158,7 +159,9 @@ const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
   // blank in an unsigned form, was green.
   // "Is either party's liability capped at a dollar amount?" asks the figure: trial 35 had cuad-dev-26 § 7's exclusion of
   // consequential damages green for it, which sets none.
-  ['amount', new RegExp(String.raw`\bhow\s+much\b|\b(?:at|to)\s+(?:a|an|any|some)\s+(?:specific\s+|fixed\s+|maximum\s+|stated\s+)?(?:dollar|monetary|money|cash)\s+(?:amount|sum|figure|limit)\b|\bwhat\s+(?:rate\s+of\s+)?(?:late\s+)?(?:interest|finance\s+charges?|late\s+(?:fees?|charges?))\b|\bwhat\s+(?:[\w'’-]+\s+){0,2}?${MONEY_NOUN}\s+(?:is|are|does|do|will|shall|must|would)\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b(?!\s+(?:terms?|schedule|method|mechanics|procedures?|process|dates?)\b)`, 'i')],
+  // "What level of shareholding constitutes a Change in Control …?" asks the figure too (trial 39: cuad-dev-09 § 32.2's
+  // termination right was green beside § 32.2.2's 50% test).
+  ['amount', new RegExp(String.raw`\bhow\s+much\b|\b(?:what|which)\s+(?:level|percentage|percent|proportion|share|portion|fraction|threshold)\s+of\b|\b(?:at|to)\s+(?:a|an|any|some)\s+(?:specific\s+|fixed\s+|maximum\s+|stated\s+)?(?:dollar|monetary|money|cash)\s+(?:amount|sum|figure|limit)\b|\bwhat\s+(?:rate\s+of\s+)?(?:late\s+)?(?:interest|finance\s+charges?|late\s+(?:fees?|charges?))\b|\bwhat\s+(?:[\w'’-]+\s+){0,2}?${MONEY_NOUN}\s+(?:is|are|does|do|will|shall|must|would)\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b(?!\s+(?:terms?|schedule|method|mechanics|procedures?|process|dates?)\b)`, 'i')],
   // "Within what period must the Distributor report a defective Product …?" asks a length (trial 36: the remedy was green).
   ['duration', new RegExp(String.raw`\b(?:within|in|for|during)\s+what\s+(?:time\s+|length\s+of\s+)?(?:period|time|timeframe|time\s+frame|number\s+of\s+days)\b|\bhow\s+long\b|\bhow\s+many\s+(?:days|weeks|months|years)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${TIME_NOUN}\b|\bfor\s+what\s+(?:[\w-]+\s+)?${TIME_NOUN}\b`, 'i')],
   ['date', /\b(?:what\s+(?:is|was)\s+(?:the\s+)?(?:effective|commencement|start|signing|execution|closing)\s+date|date\s+of\s+(?:this|the)\s+(?:agreement|contract)|when\s+(?:was|is)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:dated|signed|executed|entered\s+into|made)|(?:on\s+)?what\s+date\s+(?:is|was|does|did)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:become\s+)?(?:effective|dated|signed|executed|made|entered\s+into))\b/i],
@@ -185,18 +188,27 @@ const ASKS_SCOPE = /^(?:does|do|is|are)\s+(?:the\s+)?(?:(?!licen[cs]e|agreement|
  * What a scope question asks its subject takes in — "India" of "Does the non-compete apply in India?" — as the stems a
  * claim must say one of, unless it reaches everywhere ("anywhere in the world", "worldwide"). Session 32's trial had
  * cuad-dev-16 § 1(c) "Gulf Oil and Gulf India each agree … not to acquire …" green for it: "India" there is a party's name
- * (question-actor.ts withoutUnaskedNames), and § 1(b)'s "anywhere in the world, excluding India" is the answer.
- * The question's word when the claim says none of it, or null.
+ * (question-actor.ts withoutUnaskedNames). Of "… apply to competing business in India?" the place is what it asks, not the
+ * business (trial 39: § 1(c) was green again, on "business"). The question's words when the claim says none of them, or
+ * says them only in an exclusion — "anywhere in the world, excluding India" (§ 1(b)) answers no — else null.
  */
-export function scopeUnsaid(question: string, claim: string, said: (term: string) => boolean): string | null {
+export function scopeUnsaid(question: string, claim: string, said: (term: string) => boolean): { asked: string; excluded: boolean } | null {
   const q = question.replace(/\s+/g, ' ').trim();
   const m = ASKS_SCOPE.exec(q);
   if (!m) return null;
-  const object = q.slice(m[0].length).replace(/[?.!\s]+$/, '').trim();
-  const terms = contentTerms(object);
-  if (terms.length === 0 || terms.some(said) || EVERYWHERE.test(claim)) return null;
-  return object;
+  const whole = q.slice(m[0].length).replace(/[?.!\s]+$/, '').trim();
+  const asked = PLACE_ASKED.exec(whole)?.[1] ?? whole;
+  const terms = contentTerms(asked);
+  if (terms.length === 0) return null;
+  // Within the exclusion's list: "but not including Asian countries (including, but not limited to, …, India, …)".
+  const excluded = new RegExp(String.raw`${EXCLUDING}\s[^.;:]{0,400}?\b${escapeRegExp(asked)}\b`, 'iu').test(claim);
+  if (excluded) return { asked, excluded: true };
+  return terms.some(said) || EVERYWHERE.test(claim) ? null : { asked, excluded: false };
 }
+/** The named place at the end of what a scope question asks of: "competing business in India", "sales within the United States". */
+const PLACE_ASKED = /\b(?:in|within|to)\s+((?:the\s+)?\p{Lu}[\p{L}.'’-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}.'’-]*)*)$/u;
+/** What takes a place out: "excluding India", "other than Japan", "but not including Asian countries (… Japan …)" — not "including, but not limited to, Japan". */
+const EXCLUDING = String.raw`\b(?:excluding|exclusive\s+of|except(?:\s+for)?|other\s+than|outside(?:\s+of)?|(?:but\s+)?not\s+including|but\s+not\s+in)\b`;
 const EVERYWHERE = /\b(?:world-?wide|throughout\s+the\s+world|anywhere\s+in\s+the\s+world|in\s+any\s+(?:country|jurisdiction|territory)|global(?:ly)?|all\s+countries)\b/i;
 
 /** The answer form a question wants, or null when it asks something open ("describe…"). */

@@ -30,8 +30,9 @@ const POLARITY = new Set(['not', 'no', 'nor', 'never']);
  * a "non-" word and "neither" are negations ("non-disparagement" is said by "neither will make … disparaging"), as are
  * "barred", "prohibited", "precluded" and "forbidden" ("will not be allowed to"); to hire is to employ; "pay", "paid",
  * "payment" and "payable" are one word ("non-payment" by "fails to pay any amounts payable"); "monthly" is of a month.
+ * Trial 39: "initially" is "first" ("must Party B initially pay" of "Party B shall first pay a deposit").
  */
-const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor' };
+const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first' };
 
 export function contentTerms(text: string): string[] {
   return [...new Set(termAt(text).filter((t) => t !== ''))];
@@ -159,7 +160,7 @@ const HOW_MUCH = /\bhow\s+(?:long|much|many|often|soon|far|late|early|large|big|
  * What a question asks for: legal concepts (from the lexicon) and its other content words. `choices`: groups of its words
  * it offers as alternatives ("a minimum purchase or minimum commitment", "any appointment, license or right"): a clause
  * that says one of a group says what the group asks.
- * `costOf`: what it asks the cost of ("an audit"), a word every answer says.
+ * `costOf`: what it asks the cost or the payment of ("an audit", "the monthly license fee"), a word every answer says.
  */
 export type QuestionUnits = { concepts: string[]; terms: string[]; choices?: string[][]; costOf?: string };
 
@@ -235,7 +236,10 @@ export function timeAsked(question: string, ids: Set<string>): void {
  * loading, and a claim about who bears other expenses says the frame only (session 33's trial: cuad-dev-24's "Shipper shall
  * reimburse Carrier for all travel, lodging and other expenses incurred for such personnel" was green). Such a question's
  * own words are what it asks about: a claim must say one of them — and what the cost is of, when the question says it
- * ("the cost of an audit": trial 38, cuad-dev-18's indemnity for "any costs" was green).
+ * ("the cost of an audit": trial 38, cuad-dev-18's indemnity for "any costs" was green). So must a claim say what a question
+ * asks the time of payment of: "By what date must the monthly license fee … be paid?" is not answered by when the Licensor
+ * remits rebates (trial 39, cuad-dev-13), nor "When are the Carrier's invoices payable?" by how it settles cargo claims
+ * (trial 38, cuad-dev-24).
  */
 const FRAMES: ReadonlySet<string> = new Set(['cost_bearer']);
 
@@ -246,6 +250,8 @@ export function saysFramed(units: QuestionUnits, said: (term: string) => boolean
 
 const MINIMUM_OF_ANOTHER = /\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\s+(?:[\w'’-]+\s+){0,3}?(?:notice|insurance|coverage|limits?|polic(?:y|ies)|period|days?|weeks?|months?|years?|hours?)\b/i;
 const COST_OF_AUDIT = /\b(?:costs?|expenses?|fees?)\s+of\s+(?:an?\s+|the\s+|any\s+|such\s+)?(audit|inspection|examination)s?\b|\b(audit|inspection|examination)\s+(?:costs?|expenses?|fees?)\b/i;
+/** The thing whose time of payment is asked: "When are the Carrier's invoices payable?", "By what date must the … fee be paid?". */
+const PAID_WHEN = /\b(?:when|what\s+(?:date|day))\b[^?]*?\b(fees?|royalt(?:y|ies)|invoices?|commissions?|rent|deposits?|bonus(?:es)?|salar(?:y|ies)|premiums?|charges?|prices?)\b[^?]*?\b(?:paid|payable|due)\b/i;
 const LIABILITY_INSURANCE = /\bliability\s+(?:insurance|coverage|polic(?:y|ies)|insurer)\b/i;
 
 export function questionUnits(question: string, nameWords: readonly string[] = []): QuestionUnits {
@@ -263,7 +269,7 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   if (ids.has('insurance') && LIABILITY_INSURANCE.test(question)) for (const c of ['liability_limit', 'liability_cap']) ids.delete(c);
   // "Who bears the cost of an audit?", "… reimburse AIRSOPURE's audit costs?": the audit is what the cost is of, a word the
   // clause must say, not a right to audit it must grant (trial 38: four refusals, "audit rights" missing).
-  const costOf = COST_OF_AUDIT.exec(question);
+  const costOf = COST_OF_AUDIT.exec(question) ?? (ids.has('payment') ? PAID_WHEN.exec(question) : null);
   if (costOf && ids.has('audit')) ids.delete('audit');
   const names = new Set(nameWords.flatMap((w) => (w.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stemmer)));
   // "How long", "how much", "how many": the measure the answer gives (a duration, an amount), which the question type

@@ -14,7 +14,7 @@ import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-o
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
 import { asksAutomaticRenewal, renewalNotAutomatic } from '../text/renewal-asked.js';
-import { askedPolarity, saysNo } from '../text/answered-no.js';
+import { askedPolarity, saysNo, type AskedPolarity } from '../text/answered-no.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 
 /**
@@ -128,7 +128,11 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     "the Sponsor's liability capped at …" names what is the Sponsor's, as "… capped?" did (trial 38).
  * 67: a plain yes-no question is answered no by a claim that denies what it asks in its own words ("nonexclusive", "may
  *     not be assigned", "In no event shall Carrier be liable"): in part, with the words (trial 39).
- * 68: "non-" denies only in an adjective ("non-transferable"), not in a thing a clause speaks of ("nonpayment").
+ * 68: "non-" denies only in an adjective ("non-transferable"), not in a thing a clause speaks of ("nonpayment"); a denial
+ *     "without … consent" answers no only a question asked without consent; a condition "without MICOA's permission" and a
+ *     role ("the non-breaching party") negate no question; a clause in capitals is read; a cap at a part of what was paid
+ *     ("ONE HALF OF THE AMOUNT PAID") or a restraint on more than a number answers no; a place a claim excludes ("anywhere in
+ *     the world, excluding India") answers no; and the reading of extractive@86.
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
@@ -268,7 +272,7 @@ type QuestionReading = {
   holder: string | null;
   /** Whether it asks an automatic renewal (renewal-asked.ts), and what a plain yes-no question asks of (answered-no.ts). */
   automaticRenewal: boolean;
-  polarity: ReadonlySet<string> | null;
+  polarity: AskedPolarity | null;
 };
 
 /**
@@ -365,7 +369,7 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (status && !saysStatus(r.claim, status, aliasesOf(status.name, r.parties ?? []))) {
     return { value: 'partial', method, detail: `The question asks what ${status.name} is; the claim does not say it of ${status.name}.` };
   }
-  if (owned && !saysOwned(r.claim, owned, aliasesOf(owned.owner, r.parties ?? []))) {
+  if (owned && !saysOwned(r.claim, owned, aliasesOf(owned.owner, r.parties ?? []), r.heading)) {
     const noun = questionWord(r.question.slice(r.question.indexOf(owned.owner)), owned.noun);
     return { value: 'partial', method, detail: `The question asks about ${owned.owner}’s ${noun}; the claim does not say them of ${owned.owner}.` };
   }
@@ -373,7 +377,8 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
     return { value: 'partial', method, detail: `The question asks about a right of ${q.holder}’s; the claim gives it to another party.` };
   }
   const reach = scopeUnsaid(r.question, r.claim, (t) => words.has(t));
-  if (reach) return { value: 'partial', method, detail: `The question asks whether it reaches “${reach}”; the claim does not say “${reach}”.` };
+  if (reach?.excluded) return { value: 'partial', method, detail: `The claim excludes “${reach.asked}”, so its answer is no.` };
+  if (reach) return { value: 'partial', method, detail: `The question asks whether it reaches “${reach.asked}”; the claim does not say “${reach.asked}”.` };
   // A green tick on "Is the cure period sixty days?" reads as yes; the claim that says thirty answers no.
   // The question's subject, less the length's unit, finds the limb of a clause that states several ("ten days" for a payment).
   const figure = figureOpposed(q.figuresAsked, r.claim, units.terms.filter((t) => !LENGTH_TERMS.has(t)));

@@ -30,6 +30,33 @@ describe('saysNo: a plain yes-no question the claim denies in its own words (tri
     expect(no('What law governs the agreement?', 'This Agreement shall not be governed by the laws of Delaware.')).toBeNull();
     expect(no('Is the license exclusive?', 'Licensor grants an exclusive license.')).toBeNull();
   });
+  it('reads a denial "without consent" as a no only to a question that asks it without consent (trial 40)', () => {
+    const clause = 'Licensee may not assign this Agreement without Licensor\'s prior written consent.';
+    // Assigning with consent is allowed: neither question is answered no.
+    expect(no('Can Licensee assign this Agreement?', clause)).toBeNull();
+    expect(no("May Licensee assign this Agreement with Licensor's consent?", clause)).toBeNull();
+    expect(no('May Licensee assign this Agreement if Licensor consents?', clause)).toBeNull();
+    // cuad-dev-01 § I.8: asked without the permission the clause requires, the answer is no.
+    expect(no("May the Agency assign this agreement without MICOA's written permission?", 'Agency may not assign this Agreement without the written permission of MICOA or its successors or assigns.')).toBe('may not assign');
+  });
+  it('reads a clause in capitals, and a party named by its role, as written (cuad-dev-12 § 4(c), trial 40)', () => {
+    expect(no('Is the non-breaching party entitled to injunctive relief under this Agreement?', 'IN NO EVENT SHALL THE NON-BREACHING PARTY BE ENTITLED TO EQUITABLE OR INJUNCTIVE RELIEF OF ANY KIND.')).toBe('IN NO EVENT SHALL THE NON-BREACHING PARTY BE ENTITLED');
+    expect(no('Is the non-breaching party entitled to injunctive relief under this Agreement?', 'The non-breaching party shall be entitled to injunctive relief.')).toBeNull();
+    expect(no('Is the license non-exclusive?', 'Licensor grants a non-exclusive license.')).toBeNull();
+  });
+  it('reads a cap at a part of what was paid, and a restraint on more than a number, as a no (trial 40)', () => {
+    // cuad-dev-13 § 10.1, cuad-dev-18 § 5.
+    const total = "Is the Licensor's aggregate liability capped at the total amount the Licensee has paid?";
+    expect(no(total, "IN NO EVENT SHALL LICENSOR'S AGGREGATE CUMULATIVE TOTAL LIABILITY UNDER THIS AGREEMENT EXCEED ONE HALF OF THE AMOUNT PAID BY THE LICENSEE TO LICENSOR.")).toBe('ONE HALF OF THE AMOUNT PAID');
+    expect(no('Is liability limited to the fees paid?', 'Liability shall not exceed two (2) times the fees paid hereunder.')).toBe('two (2) times the fees paid');
+    expect(no('Is liability limited to the fees paid?', 'Liability shall not exceed fifty percent (50%) of the fees paid hereunder.')).toBe('fifty percent (50%) of the fees paid');
+    expect(no(total, 'Liability shall not exceed the amount paid by the Licensee.')).toBeNull();
+    expect(no(total, 'Liability shall not exceed one hundred percent (100%) of the amount paid by the Licensee.')).toBeNull();
+    expect(no('Is liability capped at half of the fees paid?', 'Liability shall not exceed one half of the fees paid.')).toBeNull();
+    const cnet = 'Is CNET prohibited from entering into any agreement to promote a Competing Computer Products Retailer during the Term?';
+    expect(no(cnet, 'During the Term, CNET will not enter into more than two other agreements under which CNET receives consideration from a Competing Computer Products Retailer.')).toBe('will not enter into more than two other agreements');
+    expect(no(cnet, 'During the Term, CNET will not enter into any agreement with a Competing Computer Products Retailer.')).toBeNull();
+  });
   it('reads "non-" as a denial only in an adjective: "nonpayment" and "non-renewal" are things, not a no (session 38 review)', () => {
     expect(no('Can Licensor terminate if Licensee fails to pay?', 'Licensor may terminate this Agreement for nonpayment by Licensee.')).toBeNull();
     expect(no('Does the agreement renew automatically?', 'The Agreement renews automatically unless either party gives notice of non-renewal.')).toBeNull();

@@ -121,6 +121,11 @@ describe('legal lexicon of equivalents', () => {
     for (const w of ['barred', 'prohibited', 'precluded', 'forbidden']) expect(contentTerms(w)).toEqual(['not']);
     expect(contentTerms('hiring')).toEqual(contentTerms('employ'));
     for (const w of ['paid', 'payment', 'payable']) expect(contentTerms(w)).toEqual(contentTerms('pay'));
+    // Trial 39: "initially" is "first" ("How much deposit must Party B initially pay …?" of cuad-dev-25 § 4.3 "Party B shall
+    // first pay a deposit …"), and a "covenant" is how a restraint is asked of ("Does the Sellers' non-compete covenant apply
+    // …?" of cuad-dev-16 § 1(b), which says "shall not").
+    expect(contentTerms('initially')).toEqual(contentTerms('first'));
+    expect(questionUnits("Does the Sellers' non-compete covenant apply to competing business in India?").terms).not.toContain('coven');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
 import { conceptsIn, conceptsSaidUnder, headingConcepts } from '../../../electron/pipeline/text/legal-lexicon.js';
-import { askedEventSide, clauseTerms, outsideUnsaid, periodOpposed, questionUnits, saysChoiceAndSubject } from '../../../electron/pipeline/text/question-units.js';
+import { askedEventSide, clauseTerms, outsideUnsaid, periodOpposed, questionUnits, saysChoiceAndSubject, saysFramed } from '../../../electron/pipeline/text/question-units.js';
 
 /**
  * A clause says its category's concept in its own words, as the operative clause of that
@@ -234,6 +234,22 @@ describe('session 19: questions a lawyer asks of one contract (cuad-dev-04, -16,
   it('"What are the payment terms?" asks the payment concept, and "payment" is how it asks: "shall pay" answers it', () => {
     expect(questionUnits('What are the payment terms?')).toEqual({ concepts: ['payment'], terms: [] });
     expect(says('The Company shall pay Consultant a flat fee consulting rate of $18,000 per month.', 'payment')).toBe(true);
+  });
+  it('"By what date must … be paid?" asks when a party pays, as "when … paid" does (trial 39: cuad-dev-13\'s term was green)', () => {
+    expect(questionUnits('By what date must the monthly license fee for each calendar month be paid?').concepts).toEqual(['payment']);
+    expect(questionUnits('On what date are royalties payable?').concepts).toEqual(['payment']);
+    expect(questionUnits('When are the fees payable?').concepts).toEqual(['payment']);
+    expect(says('Subject to termination pursuant to this Agreement, the Non Exclusive license granted by Licensor to Licensee shall be for an initial period of 36 months, commencing from the acceptance date.', 'payment')).toBe(false);
+    expect(says('Each payment for a particular calendar month shall be due no later than the (20th) day of the subsequent calendar month.', 'payment')).toBe(true);
+  });
+  it('…and what is paid is a word the answer says: not the Licensor\'s rebates, not cargo claims (trials 38 and 39)', () => {
+    const framed = (question: string, claim: string) => saysFramed(questionUnits(question), (t) => clauseTerms(claim).includes(t));
+    const fee = 'By what date must the monthly license fee for each calendar month be paid?';
+    expect(framed(fee, 'During the period commencing on the Acceptance Date through the thirty six (36th) month anniversary of this Agreement, the Licensor shall remit to Licensee a series of rebates.')).toBe(false);
+    expect(framed(fee, 'The monthly license fee shall be paid no later than the 20th day of the subsequent calendar month.')).toBe(true);
+    const invoices = "When are the Carrier's invoices payable?";
+    expect(framed(invoices, 'Carrier shall pay or settle all cargo claims within thirty (30) days of receipt.')).toBe(false);
+    expect(framed(invoices, 'All sums due under any invoice shall be payable without discount upon receipt of the invoice.')).toBe(true);
   });
   it('insolvency is a concept, and "becomes" how it is asked; the enforceability exception, "liquidated damages" and "receiving" are no insolvency', () => {
     expect(questionUnits('What happens if a party becomes insolvent?')).toEqual({ concepts: ['insolvency'], terms: [] });

@@ -55,6 +55,10 @@ describe('askedFigureWords: the figure a yes-no question asks, which a clause ne
     expect(askedFigureWords('Is the Warranty Period twenty-four months?')).toEqual(['twenty-four']);
     expect(askedFigureWords('Must the Licensee cure within thirty days?')).toEqual([]);
     expect(askedFigureWords('Can the Company terminate after the first three months?')).toEqual([]);
+    // A floor or a ceiling is asked, as figureOpposed weighs it against the claim's own (trial 39: cuad-dev-08 § 2.02A's
+    // "at least 3 months" was refused for not saying "six", when its answer is no).
+    expect(askedFigureWords('Must the franchisee give notice of its election to renew at least six months before the term expires?')).toEqual(['six']);
+    expect(askedFigureWords('Is the commission capped at up to 10%?')).toEqual(['10']);
   });
   it('gives an asked percentage or sum as contentTerms reads it', () => {
     expect(askedFigureWords('Is the commission 15%?')).toEqual(['15']);

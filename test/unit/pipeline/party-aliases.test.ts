@@ -135,9 +135,16 @@ describe('a question\'s place is not a party\'s name (cuad-dev-16, session 32\'s
   });
   it('a scope question is answered by a claim that says the place, or everywhere', () => {
     const said = (text: string) => (t: string) => clauseTerms(withoutUnaskedNames(text, question, parties)).includes(t);
-    expect(scopeUnsaid(question, covenant, said(covenant))).toBe('India');
+    expect(scopeUnsaid(question, covenant, said(covenant))).toEqual({ asked: 'India', excluded: false });
+    // Trial 39: of "… competing business in India?" the place is what is asked, and "excluding India" answers it no.
+    const business = "Does the Sellers' non-compete covenant apply to competing business in India?";
+    expect(scopeUnsaid(business, covenant, said(covenant))).toEqual({ asked: 'India', excluded: false });
     const world = 'Each Seller agrees that … it shall not, directly, or indirectly, anywhere in the world, excluding India: (i) own, manage, operate or control any business which competes with any Combined Business.';
-    expect(scopeUnsaid(question, world, said(world))).toBeNull();
+    expect(scopeUnsaid(question, world, said(world))).toEqual({ asked: 'India', excluded: true });
+    expect(scopeUnsaid(business, world, said(world))).toEqual({ asked: 'India', excluded: true });
+    expect(scopeUnsaid(question, 'Each Seller shall not compete anywhere in the world.', () => false)).toBeNull();
+    expect(scopeUnsaid('Does the Territory include Japan?', 'The Territory is worldwide, but not including Asian countries (including, but not limited to, Bangladesh, Hong Kong, India, Indonesia, Japan, Laos).', () => true)).toEqual({ asked: 'Japan', excluded: true });
+    expect(scopeUnsaid('Does the Territory include Japan?', 'The Territory is Asia, including, but not limited to, Japan.', () => true)).toBeNull();
     expect(scopeUnsaid('Does the Territory include Japan?', 'The Territory is worldwide.', () => false)).toBeNull();
     expect(scopeUnsaid('Can the Distributor sell in India?', covenant, said(covenant))).toBeNull();
   });

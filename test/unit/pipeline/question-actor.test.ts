@@ -178,9 +178,30 @@ describe('what a party owns: "Does MICOA pay the Agency\'s expenses?" (cuad-dev-
     const distributor = askedOwned("Is the Distributor's liability capped at the compensation paid under the agreement?")!;
     expect(saysOwned("EXCEPT AS PROVIDED IN PARAGRAPH 15, WGT'S LIABILITY ARISING OUT OF THIS AGREEMENT WILL IN NO EVENT EXCEED THE COMPENSATION PAID TO WGT.", distributor)).toBe(false);
     expect(saysOwned("THE DISTRIBUTOR'S LIABILITY WILL IN NO EVENT EXCEED THE COMPENSATION PAID.", distributor)).toBe(true);
+    // …nor when the clause also names kinds of liability, which are no one's: "PRODUCT LIABILITY, STRICT LIABILITY" (§ 18 in full).
+    expect(saysOwned("EXCEPT AS PROVIDED IN PARAGRAPH 15, WGT'S LIABILITY(WHETHER IN CONTRACT, WARRANTY, TORT (INCLUDING NEGLIGENCE WHETHER ACTIVE, PASSIVE, IMPUTED), PRODUCT LIABILITY, STRICT LIABILITY OR OTHER THEORY) UNDER THIS AGREEMENT OR WITH REGARD TO ANY PRODUCT OR OTHER ITEMS FURNISHED UNDER THIS AGREEMENT WILL IN NO EVENT EXCEED THE COMPENSATION PAID TO WGT CONCERNING SUCH PRODUCT UNDER THIS AGREEMENT.", distributor)).toBe(false);
+    expect(saysOwned("Each party's liability, whether in contract, tort, product liability or strict liability, shall not exceed the fees paid.", distributor)).toBe(true);
+    // …nor a word or two before it: "COMPANY’S AGGREGATE LIABILITY" caps no liability of the Consultant's (cuad-dev-04 § 10, trial 40).
+    const consultant = askedOwned("Is the Consultant's aggregate liability capped at the amounts paid under this Agreement?")!;
+    expect(saysOwned('IN NO EVENT SHALL COMPANY’S AGGREGATE LIABILITY ARISING OUT OF OR IN CONNECTION WITH THIS AGREEMENT EXCEED THE AMOUNTS PAID BY COMPANY TO CONSULTANT UNDER THIS AGREEMENT FOR THE SERVICES, DELIVERABLES OR INVENTION GIVING RISE TO SUCH LIABILITY.', consultant)).toBe(false);
+    expect(saysOwned("In no event shall Consultant's aggregate liability exceed the amounts paid.", consultant)).toBe(true);
+    // Whose "liable" is: "IN NO EVENT SHALL COMPANY BE LIABLE … UNDER ANY THEORY OF LIABILITY" excludes the Company's (§ 10).
+    expect(saysOwned('IN NO EVENT SHALL COMPANY BE LIABLE TO CONSULTANT OR TO ANY OTHER PARTY FOR ANY INDIRECT, INCIDENTAL, SPECIAL OR CONSEQUENTIAL DAMAGES, HOWEVER CAUSED AND UNDER ANY THEORY OF LIABILITY, WHETHER BASED IN CONTRACT, TORT (INCLUDING NEGLIGENCE) OR OTHER THEORY OF LIABILITY.', consultant)).toBe(false);
+    expect(saysOwned('IN NO EVENT SHALL EITHER PARTY BE LIABLE FOR CONSEQUENTIAL DAMAGES.', consultant)).toBe(true);
+    expect(saysOwned('In no event shall Consultant be liable for consequential damages.', consultant)).toBe(true);
     expect(saysOwned('In no event shall either party be liable for consequential damages, and the liability of either party shall not exceed $1,000,000.', sponsor)).toBe(true);
     expect(saysOwned("Sponsor's liability shall not exceed the fees paid.", sponsor)).toBe(true);
     expect(saysOwned('The Executive shall be paid a basic salary of £448,903 per annum.', askedOwned("What is the Executive's base salary?")!)).toBe(true);
+  });
+  it('is not said when the clause is silent and its heading says the section is another\'s: "Indemnification by OntoChem" (cuad-dev-03, trial 39)', () => {
+    const anixa = askedOwned("Is Anixa's indemnification obligation capped at the payments it has received under the agreement?")!;
+    const cap = 'Financial reimbursements claimed according to such indemnification shall not exceed payments received by OntoChem under this contract.';
+    expect(saysOwned(cap, anixa, [], 'Indemnification by OntoChem')).toBe(false);
+    expect(saysOwned(cap, anixa, [], "OntoChem's Obligations")).toBe(false);
+    expect(saysOwned(cap, anixa, [], 'Indemnification by Anixa')).toBe(true);
+    expect(saysOwned(cap, anixa, ['Anixa Biosciences, Inc.'], 'Indemnification by the Parties')).toBe(true);
+    expect(saysOwned(cap, anixa, [], 'Indemnification')).toBe(true);
+    expect(saysOwned(cap, anixa)).toBe(true);
   });
   it('is not said when the clause owes it the other way: "Licensor\'s liability to Company" (cuad-dev-07, trial 36, session 36)', () => {
     const company = askedOwned("Is the Company's liability to Licensor capped?")!;

@@ -57,6 +57,11 @@ describe('questionType: what form of answer a question wants', () => {
     // A bonus, and a cap "at a dollar amount", ask an amount (trial 35: an eligibility bar and a consequential-damages waiver).
     ['What is the maximum annual bonus the Executive can be considered for?', 'amount'],
     ["Is either party's total liability capped at a dollar amount?", 'amount'],
+    // A level, a percentage or a share asks the figure (trial 39: cuad-dev-09 § 32.2, the termination right for a change in
+    // Control, was green for the 50% test of § 32.2.2 that defines one).
+    ['What level of shareholding constitutes a Change in Control that allows the other party to terminate?', 'amount'],
+    ['What percentage of the net sales is the royalty?', 'amount'],
+    ['What share of the revenue does the Company receive?', 'amount'],
     ['What is the effective date?', 'date'],
     ['When was this agreement signed?', 'date'],
     ['On what date is this agreement effective?', 'date'],
@@ -188,6 +193,8 @@ describe('givesForm: the claim itself states it', () => {
     expect(givesForm('Funding shall be paid in 2019 and 2020.', 'temporal')).toBe(true);
     expect(givesForm('To the Buyer: Drinker, Biddle & Reath LLP One Logan Square Suite 2000 Philadelphia, Pennsylvania 19103', 'temporal')).toBe(false);
     expect(givesForm('If to Seller: P.O. Box 1999, 2000 Market Street, Philadelphia', 'temporal')).toBe(false);
+    // A day of the month in brackets is a day still (trial 39: cuad-dev-13 Article V, III(a)).
+    expect(givesForm('Each payment for a particular calendar month shall be due no later than the (20th) day of the subsequent calendar month.', 'temporal')).toBe(true);
   });
   it('an end says it ends; a commencement date alone does not (cuad-dev-09, found by asking as a lawyer)', () => {
     expect(givesForm('This Agreement shall commence on 1 January 1998.', 'end')).toBe(false);
