@@ -17,7 +17,12 @@ export type Actor = { name: string; act: string; aliases?: readonly string[]; du
 
 /** Lower-case role nouns a question names a party by ("may the distributor assign …?"). */
 const ROLES = 'distributor|licensee|licensor|licensees|company|consultant|contractor|agency|agent|sponsor|supplier|customer|buyer|seller|vendor|client|reseller|manufacturer|franchisee|franchisor|purchaser|provider|lessee|lessor|tenant|landlord|employee|employer|executive|investor|developer|publisher|producer';
-const NAME = String.raw`(?:[A-Z][\w&@'’.-]*(?:\s+[A-Z][\w&@'’.-]*){0,3}|${ROLES})`;
+/**
+ * A party's name: capitalised words, a role — or a name its owner writes in lower case, "e-centives", "eBay" (trial 40:
+ * "May e-centives terminate …?" named no party, and cuad-dev-02's right of Excite@Home's was green for it). Not a word with
+ * a prefix: "the no-disparagement obligation", "a re-sale".
+ */
+const NAME = String.raw`(?:[A-Z][\w&@'’.-]*(?:\s+[A-Z][\w&@'’.-]*){0,3}|(?!(?:no|re|co|de|un|in|ex|on|up|to|of|so|be|by|as|at|is|it|an|or|if)-)[a-z]{1,2}(?:-[a-z]|[A-Z])[\w&@'’.-]*|${ROLES})`;
 /**
  * A wh-question's words before its verb: "What royalty fee does the franchisee pay each month?" asks what the franchisee pays
  * as much as "Does the franchisee pay a royalty fee?" (session 28: the franchisee, "You" in cuad-dev-08, was no actor, and

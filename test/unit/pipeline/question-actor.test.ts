@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
-import { actorActs, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, saysAct, saysOwned, saysStatus, unsaidActObject } from '../../../electron/pipeline/text/question-actor.js';
+import { actorActs, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, saysAct, saysOwned, saysStatus, unsaidActObject, withAliases } from '../../../electron/pipeline/text/question-actor.js';
 
 /**
  * Who acts (question-actor.ts). The clauses are the sample matter's (CUAD v1, The Atticus Project, CC BY 4.0): "Can Excite
@@ -361,5 +361,20 @@ describe('who holds a right: "Does Excite have a right of first refusal …?" (t
     // Any party's, or no holder said: for the other checks.
     expect(holdsRight('Each party shall have the right to audit the other.', 'Company')).toBe(true);
     expect(holdsRight('The right of first refusal expires after ten days.', 'Excite')).toBe(true);
+  });
+});
+
+describe('a name its owner writes in lower case (trial 40, cuad-dev-02)', () => {
+  it('is the actor a question asks of: "e-centives", "eBay"', () => {
+    expect(askedActor("May e-centives terminate the agreement on 90 days' written notice?")?.name).toBe('e-centives');
+    expect(askedActor('Can eBay assign this agreement?')?.name).toBe('eBay');
+    expect(askedActor('May either party terminate this agreement?')?.name).not.toBe('either');
+    expect(askedActor('How long does the no-disparagement obligation last?')).toBeNull();
+    expect(askedActor('Is a co-branded page required?')).toBeNull();
+  });
+  it('does not act where the clause gives the right to another party', () => {
+    const actor = withAliases(askedActor("May e-centives terminate the agreement on 90 days' written notice?")!, [['Excite@Home', 'Excite'], ['Application Provider', 'e-centives']]);
+    const clause = 'In the event that Application Provider is unable and/or unwilling to deliver such additions, or in the event that the parties disagree on the direction of the Co-Branded Application or its integration, Excite@Home may terminate the Agreement with no penalty by providing ninety (90) days written notice.';
+    expect(actorActs(clause, actor, [['Excite@Home', 'Excite'], ['Application Provider', 'e-centives']])).toBe(false);
   });
 });
