@@ -492,7 +492,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const holder = askedHolder(question);
   const saysStatusIn = (read: string, doc: string, heading: string | null) =>
     (!status || saysStatus(read, status, aliasesOf(status.name, partiesOf(doc)))) &&
-    (!owned || saysOwned(read, owned, aliasesOf(owned.owner, partiesOf(doc)), heading)) &&
+    (!owned || saysOwned(read, owned, aliasesOf(owned.owner, partiesOf(doc)), { heading, parties: partiesOf(doc) })) &&
     (!holder || holdsRight(read, holder, aliasesOf(holder, partiesOf(doc))));
   const endsAgreement = asksToEndAgreement(question);
   const aboutAttached = (read: string, cite: string | undefined) => {

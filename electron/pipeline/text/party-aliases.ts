@@ -24,7 +24,8 @@ const ALTERNATIVES = /["”]\s*(?:,\s*(?:or\s+)?|or\s+)(?:(?:by\s+reference|coll
  * before what it is and where ("a Delaware corporation, with offices located at …").
  */
 const DEFINED_NAME = /\(\s*(?:the\s+|hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?["“]([^"”]{1,30})["”]\s*\)/g;
-const BEFORE_NAME = /\b(?:between|BETWEEN|Between|and|AND)\b|\d{1,2}\.\s|[;)]/g;
+// A bracket ends what came before only where it gave a name ('("ACSI"), and'): "Halle (Saale), Germany" is an address.
+const BEFORE_NAME = /\b(?:between|BETWEEN|Between|and|AND)\b|\d{1,2}\.\s|;|["”]\s*\)/g;
 const LEADING_NAME = /^[\p{Lu}\d][\p{L}\d&@.'’-]*(?:,?\s+[\p{Lu}&][\p{L}\d&@.'’-]*){0,7}/u;
 const PARTY_DESCRIBED = /^(?:,?\s*(?:a|an)\s|,?\s*(?:a\/k\/a|c\/o)\s|,\s*\d|,?\s*(?:located|having|with|whose|f\/s\/o|of|organi[sz]ed|incorporated|doing)\b|[\s,]*$)/i;
 /** Corporate suffixes, which a lawyer leaves off a party's name ("Audible" for "Audible Inc."). */

@@ -520,7 +520,7 @@ const KIND_OF = /^(?:product|products|strict|tort|contractual|vicarious|joint|se
  * to such indemnification shall not exceed payments received by OntoChem" under "Indemnification by OntoChem" caps no
  * indemnity of Anixa's (trial 39, cuad-dev-03 § 8.2: green for "Is Anixa's indemnification obligation capped …?").
  */
-export function saysOwned(text: string, owned: Owned, aliases: readonly string[] = [], heading: string | null = null): boolean {
+export function saysOwned(text: string, owned: Owned, aliases: readonly string[] = [], under: HeadingAndParties | null = null): boolean {
   const { words, names } = wordsAndNames(text, owned.owner, aliases);
   const isOwner = (w: string | undefined) => w !== undefined && (names.includes(w.toLowerCase().replace(/['’]s?$/, '')) || /^(?:its|their|his|her)$/i.test(w));
   // Another's, said outright: "Excite's liability", "THE LIABILITY OF EXCITE" — a capitalised word that is no name of the owner.
@@ -562,19 +562,24 @@ export function saysOwned(text: string, owned: Owned, aliases: readonly string[]
     if (anothers && after[0] === 'to' && isOwner(after[1] === 'the' ? words[i + 3] : words[i + 2])) reversed = true;
   }
   if (reversed) return false;
-  if (said === 0) return !headedAsAnothers(heading, owned, aliases);
+  if (said === 0) return !(under && headedAsAnothers(under, owned, aliases));
   return !owned.strict && another < said;
 }
 
 /** "Indemnification by OntoChem", "Obligations of the Licensee", "OntoChem's Covenants": a heading that names whose section it is. */
 const HEADING_OWNER = new RegExp(String.raw`\b(?:by|of)\s+(?:the\s+)?(${NAME})\s*$|^\s*(?:the\s+)?(${NAME})['’]s\b`, 'u');
 
-function headedAsAnothers(heading: string | null, owned: Owned, aliases: readonly string[]): boolean {
+/** A claim's section heading, and the contract's parties by every name it gives them (party-aliases.ts). */
+export type HeadingAndParties = { heading: string | null; parties: readonly (readonly string[])[] };
+
+/** Whether the heading names another party of the contract as whose the section is: "Limitation of Liability" names none. */
+function headedAsAnothers({ heading, parties }: HeadingAndParties, owned: Owned, aliases: readonly string[]): boolean {
   const m = heading ? HEADING_OWNER.exec(heading.trim().replace(/[.:]+$/, '')) : null;
-  const name = (m?.[1] ?? m?.[2])?.trim();
-  if (!name || NOT_A_PARTY.test(name) || /^(?:this|the|such|either|each|both|all|any|other)\b/i.test(name)) return false;
-  const { names } = wordsAndNames(name, owned.owner, aliases);
-  return !names.includes(name.toLowerCase().split(/\s+/).at(-1)!);
+  const name = (m?.[1] ?? m?.[2])?.trim().toLowerCase();
+  if (!name) return false;
+  const owner = new Set([owned.owner, ...aliases].map((n) => n.toLowerCase()));
+  const group = parties.find((g) => g.some((n) => n.toLowerCase() === name));
+  return group !== undefined && !group.some((n) => owner.has(n.toLowerCase()));
 }
 
 /**

@@ -369,7 +369,7 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (status && !saysStatus(r.claim, status, aliasesOf(status.name, r.parties ?? []))) {
     return { value: 'partial', method, detail: `The question asks what ${status.name} is; the claim does not say it of ${status.name}.` };
   }
-  if (owned && !saysOwned(r.claim, owned, aliasesOf(owned.owner, r.parties ?? []), r.heading)) {
+  if (owned && !saysOwned(r.claim, owned, aliasesOf(owned.owner, r.parties ?? []), { heading: r.heading, parties: r.parties ?? [] })) {
     const noun = questionWord(r.question.slice(r.question.indexOf(owned.owner)), owned.noun);
     return { value: 'partial', method, detail: `The question asks about ${owned.owner}’s ${noun}; the claim does not say them of ${owned.owner}.` };
   }

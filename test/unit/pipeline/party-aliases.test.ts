@@ -55,6 +55,11 @@ describe('the names a contract gives its parties (party-aliases.ts)', () => {
       ['T&B Seminars, Inc.', 'T&B Seminars', 'T&B'],
       ['Legacy Education Alliance Holdings, Inc.', 'Legacy Education Alliance', 'LEA'],
     ]);
+    // A bracket inside the address ends no name (cuad-dev-03: "Halle (Saale), Germany (“OntoChem”)", trial 39).
+    expect(partyAliases('by and between Anixa Biosciences, Inc., a Delaware corporation, located at 3150 Almaden Expressway, Suite 250, San Jose, CA 95118, U.S.A. (“Anixa”), and OntoChem GmbH, a German limited liability company, located at Blücherstr. 24, D-06120 Halle (Saale), Germany (“OntoChem”). Anixa and OntoChem are referred to herein individually as a “Party”')).toEqual([
+      ['Anixa Biosciences, Inc.', 'Anixa Biosciences', 'Anixa'],
+      ['OntoChem GmbH', 'OntoChem'],
+    ]);
     // What a recital says a party owns is no party.
     expect(partyAliases('WHEREAS, Licensor is the owner of the computer equipment (the "Hardware") required for the operation')).toEqual([]);
   });
