@@ -12,7 +12,7 @@ import { askedBackground, backgroundAsked, recitalStarts, saysBackground, STATES
 import { askedDefinition, askedNamedTerm, attachmentNamed, definesTerm, labelledEntry, namesTerm, refersElsewhere } from '../text/definitions.js';
 import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn, type DocumentFact } from '../text/document-facts.js';
 import { askedEventSide, clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
-import { asksWhetherAnyExists, definesPeriod, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
+import { askedScope, asksWhetherAnyExists, definesPeriod, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, askedStatus, holdsRight, partyWordsSaid, saysAct, saysOwned, saysStatus, unsaidActObject, withAliases, withoutUnaskedNames, type Actor } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
@@ -477,6 +477,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const terms = askedTerms(question, scope?.nameWords ?? []);
   const sections = askedSections(question);
   const figures = askedFigures(question);
+  const scopeAsked = askedScope(question);
   const eventSide = askedEventSide(question);
   // The actor by every name its document gives it ("You" for "the franchisee"): a clause that names it so says its word.
   const actors = new Map<string, Actor>();
@@ -554,7 +555,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const at = parts.indexOf(part);
       const following = at < 0 ? [] : parts.slice(at + 1, at + 1 + MAX_LIST_REST);
       const rest = following.slice(0, listRest(text, following.map((f) => f.s.text), MAX_QUOTE)).map((f) => ({ anchor: f.a, sentence: f.s }));
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor, partiesOf(a.doc)) && (!asksAct || saysAskedAct)), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && periodOpposed(eventSide, read) === null && scopeUnsaid(question, read, (t) => have.has(t))?.excluded !== false && acronymUnsaid(acronyms, `${section?.heading ?? ''} ${read}`, partiesOf(a.doc)) === null && otherTermNamed(terms, read, section?.heading ?? '', partiesOf(a.doc)) === null && figureUnsaid(figures, read) === null && refersInstead(sections, read, section?.cite) === null, saysStatus: saysStatusIn(read, a.doc, section?.heading ?? null), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor, partiesOf(a.doc)) && (!asksAct || saysAskedAct)), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && periodOpposed(eventSide, read) === null && scopeUnsaid(scopeAsked, read, (t) => have.has(t))?.excluded !== false && acronymUnsaid(acronyms, `${section?.heading ?? ''} ${read}`, partiesOf(a.doc)) === null && otherTermNamed(terms, read, section?.heading ?? '', partiesOf(a.doc)) === null && figureUnsaid(figures, read) === null && refersInstead(sections, read, section?.cite) === null, saysStatus: saysStatusIn(read, a.doc, section?.heading ?? null), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
       return true;
     };
     parts.forEach((p, i) => {

@@ -190,9 +190,10 @@ const ASKS_SCOPE = /^(?:does|do|is|are)\s+(?:the\s+)?(?:(?!licen[cs]e|agreement|
  * cuad-dev-16 § 1(c) "Gulf Oil and Gulf India each agree … not to acquire …" green for it: "India" there is a party's name
  * (question-actor.ts withoutUnaskedNames). Of "… apply to competing business in India?" the place is what it asks, not the
  * business (trial 39: § 1(c) was green again, on "business"). The question's words when the claim says none of them, or
- * says them only in an exclusion — "anywhere in the world, excluding India" (§ 1(b)) answers no — else null.
+ * says them only in an exclusion — "anywhere in the world, excluding India" (§ 1(b)) answers no (scopeUnsaid); null when
+ * the question asks no scope.
  */
-export function scopeUnsaid(question: string, claim: string, said: (term: string) => boolean): { asked: string; excluded: boolean } | null {
+export function askedScope(question: string): AskedScope | null {
   const q = question.replace(/\s+/g, ' ').trim();
   const m = ASKS_SCOPE.exec(q);
   if (!m) return null;
@@ -201,9 +202,16 @@ export function scopeUnsaid(question: string, claim: string, said: (term: string
   const terms = contentTerms(asked);
   if (terms.length === 0) return null;
   // Within the exclusion's list: "but not including Asian countries (including, but not limited to, …, India, …)".
-  const excluded = new RegExp(String.raw`${EXCLUDING}\s[^.;:]{0,400}?\b${escapeRegExp(asked)}\b`, 'iu').test(claim);
-  if (excluded) return { asked, excluded: true };
-  return terms.some(said) || EVERYWHERE.test(claim) ? null : { asked, excluded: false };
+  return { asked, terms, excluding: new RegExp(String.raw`${EXCLUDING}\s[^.;:]{0,400}?\b${escapeRegExp(asked)}\b`, 'iu') };
+}
+/** What a scope question asks its subject takes in (askedScope): the words, their stems, and the exclusion that would name them. */
+export type AskedScope = { asked: string; terms: readonly string[]; excluding: RegExp };
+
+/** Whether `claim` leaves out the place `scope` asks of (askedScope): null when it says it, or reaches everywhere. */
+export function scopeUnsaid(scope: AskedScope | null, claim: string, said: (term: string) => boolean): { asked: string; excluded: boolean } | null {
+  if (!scope) return null;
+  if (scope.excluding.test(claim)) return { asked: scope.asked, excluded: true };
+  return scope.terms.some(said) || EVERYWHERE.test(claim) ? null : { asked: scope.asked, excluded: false };
 }
 /** The named place at the end of what a scope question asks of: "competing business in India", "sales within the United States". */
 const PLACE_ASKED = /\b(?:in|within|to)\s+((?:the\s+)?\p{Lu}[\p{L}.'’-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}.'’-]*)*)$/u;

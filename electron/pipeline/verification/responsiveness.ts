@@ -9,7 +9,7 @@ import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { askedEventSide, clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termsSaid, type AskedEventSide, type QuestionUnits } from '../text/question-units.js';
-import { asksWhetherAnyExists, figureOpposed, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type FiguresAsked, type QuestionType } from '../text/question-type.js';
+import { askedScope, asksWhetherAnyExists, figureOpposed, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type AskedScope, type FiguresAsked, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
@@ -272,6 +272,7 @@ type QuestionReading = {
   holder: string | null;
   /** Whether it asks an automatic renewal (renewal-asked.ts), and what a plain yes-no question asks of (answered-no.ts). */
   automaticRenewal: boolean;
+  scope: AskedScope | null;
   polarity: AskedPolarity | null;
 };
 
@@ -307,6 +308,7 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     eventSide: askedEventSide(question),
     holder: askedHolder(question),
     automaticRenewal: asksAutomaticRenewal(question),
+    scope: askedScope(question),
     polarity: askedPolarity(question),
   };
   if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value!);
@@ -376,7 +378,7 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (q.holder && !holdsRight(r.claim, q.holder, aliasesOf(q.holder, r.parties ?? []))) {
     return { value: 'partial', method, detail: `The question asks about a right of ${q.holder}’s; the claim gives it to another party.` };
   }
-  const reach = scopeUnsaid(r.question, r.claim, (t) => words.has(t));
+  const reach = scopeUnsaid(q.scope, r.claim, (t) => words.has(t));
   if (reach?.excluded) return { value: 'partial', method, detail: `The claim excludes “${reach.asked}”, so its answer is no.` };
   if (reach) return { value: 'partial', method, detail: `The question asks whether it reaches “${reach.asked}”; the claim does not say “${reach.asked}”.` };
   // A green tick on "Is the cure period sixty days?" reads as yes; the claim that says thirty answers no.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aliasesOf, contractParties, partyAliases } from '../../../electron/pipeline/text/party-aliases.js';
 import { actorActs, askedActor, askedOwned, mayNameParty, partyWordsSaid, saysOwned, withoutUnaskedNames } from '../../../electron/pipeline/text/question-actor.js';
-import { scopeUnsaid } from '../../../electron/pipeline/text/question-type.js';
+import { askedScope, scopeUnsaid } from '../../../electron/pipeline/text/question-type.js';
 import { clauseTerms } from '../../../electron/pipeline/text/question-units.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 
@@ -140,18 +140,18 @@ describe('a question\'s place is not a party\'s name (cuad-dev-16, session 32\'s
   });
   it('a scope question is answered by a claim that says the place, or everywhere', () => {
     const said = (text: string) => (t: string) => clauseTerms(withoutUnaskedNames(text, question, parties)).includes(t);
-    expect(scopeUnsaid(question, covenant, said(covenant))).toEqual({ asked: 'India', excluded: false });
+    expect(scopeUnsaid(askedScope(question), covenant, said(covenant))).toEqual({ asked: 'India', excluded: false });
     // Trial 39: of "… competing business in India?" the place is what is asked, and "excluding India" answers it no.
     const business = "Does the Sellers' non-compete covenant apply to competing business in India?";
-    expect(scopeUnsaid(business, covenant, said(covenant))).toEqual({ asked: 'India', excluded: false });
+    expect(scopeUnsaid(askedScope(business), covenant, said(covenant))).toEqual({ asked: 'India', excluded: false });
     const world = 'Each Seller agrees that … it shall not, directly, or indirectly, anywhere in the world, excluding India: (i) own, manage, operate or control any business which competes with any Combined Business.';
-    expect(scopeUnsaid(question, world, said(world))).toEqual({ asked: 'India', excluded: true });
-    expect(scopeUnsaid(business, world, said(world))).toEqual({ asked: 'India', excluded: true });
-    expect(scopeUnsaid(question, 'Each Seller shall not compete anywhere in the world.', () => false)).toBeNull();
-    expect(scopeUnsaid('Does the Territory include Japan?', 'The Territory is worldwide, but not including Asian countries (including, but not limited to, Bangladesh, Hong Kong, India, Indonesia, Japan, Laos).', () => true)).toEqual({ asked: 'Japan', excluded: true });
-    expect(scopeUnsaid('Does the Territory include Japan?', 'The Territory is Asia, including, but not limited to, Japan.', () => true)).toBeNull();
-    expect(scopeUnsaid('Does the Territory include Japan?', 'The Territory is worldwide.', () => false)).toBeNull();
-    expect(scopeUnsaid('Can the Distributor sell in India?', covenant, said(covenant))).toBeNull();
+    expect(scopeUnsaid(askedScope(question), world, said(world))).toEqual({ asked: 'India', excluded: true });
+    expect(scopeUnsaid(askedScope(business), world, said(world))).toEqual({ asked: 'India', excluded: true });
+    expect(scopeUnsaid(askedScope(question), 'Each Seller shall not compete anywhere in the world.', () => false)).toBeNull();
+    expect(scopeUnsaid(askedScope('Does the Territory include Japan?'), 'The Territory is worldwide, but not including Asian countries (including, but not limited to, Bangladesh, Hong Kong, India, Indonesia, Japan, Laos).', () => true)).toEqual({ asked: 'Japan', excluded: true });
+    expect(scopeUnsaid(askedScope('Does the Territory include Japan?'), 'The Territory is Asia, including, but not limited to, Japan.', () => true)).toBeNull();
+    expect(scopeUnsaid(askedScope('Does the Territory include Japan?'), 'The Territory is worldwide.', () => false)).toBeNull();
+    expect(scopeUnsaid(askedScope('Can the Distributor sell in India?'), covenant, said(covenant))).toBeNull();
   });
 });
 
