@@ -237,8 +237,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     figure, no word a clause must say; "initially" is "first"; a "covenant" asks a restraint; "IN NO EVENT SHALL COMPANY BE
  *     LIABLE" is the Company's liability; a scope question asks the place it names last, and a clause that excludes it
  *     answers no (trials 39 and 40).
+ * 87: a term asked "of" a party is the term ("a Change of Control of the Licensee" is said by "any Change of Control");
+ *     "occurs" is said by "the occurrence" (trial 40).
  */
-export const EXTRACTIVE_VERSION = 86;
+export const EXTRACTIVE_VERSION = 87;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

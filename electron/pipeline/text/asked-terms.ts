@@ -69,9 +69,10 @@ export function otherTermNamed(
   parties: readonly (readonly string[])[] = [],
 ): { asked: string; said: string } | null {
   if (asked.length === 0 || capitalShare(claim) > 0.5) return null;
-  const unsaid = asked.filter((t) => !t.said.test(claim) && !t.said.test(heading));
-  if (unsaid.length === 0) return null;
   const partyWords = new Set(parties.flatMap((names) => names.flatMap((n) => n.toLowerCase().split(/\s+/))));
+  const says = (said: RegExp) => said.test(claim) || said.test(heading);
+  const unsaid = asked.filter((t) => !says(t.said) && !says(ofParty(t.term, partyWords) ?? NEVER));
+  if (unsaid.length === 0) return null;
   // The claim's own terms, read once for all the asked terms it does not say.
   const named = phrases(claim)
     .filter((p) => !p.words.every((w) => partyWords.has(w.toLowerCase())))
@@ -79,6 +80,23 @@ export function otherTermNamed(
   for (const t of unsaid) {
     const other = named.find((p) => p.stems.some((s) => t.stems.has(s)));
     if (other) return { asked: t.term, said: other.phrase };
+  }
+  return null;
+}
+
+const NEVER = /(?!)/;
+
+/**
+ * The term a question names "of" a party, without the party: "Change of Control" of "a Change of Control of the Licensee"
+ * (trial 40, cuad-dev-13 Art. XX(a) "Upon the occurrence of any Change of Control … all Licensee's rights and licenses …
+ * shall automatically terminate" was refused for naming "Change of Control" in place of the asked term). Null unless what
+ * follows "of" is a party's name and what comes before it is itself a term of two words or more.
+ */
+function ofParty(term: string, partyWords: ReadonlySet<string>): RegExp | null {
+  for (const m of term.matchAll(/\s+of\s+(?:the\s+)?/g)) {
+    const [head, tail] = [term.slice(0, m.index), term.slice(m.index + m[0].length)];
+    if (!tail.split(/\s+/).every((w) => partyWords.has(w.toLowerCase()))) continue;
+    return head.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length >= 2 ? termSaidPattern(head) : null;
   }
   return null;
 }

@@ -32,7 +32,7 @@ const POLARITY = new Set(['not', 'no', 'nor', 'never']);
  * "payment" and "payable" are one word ("non-payment" by "fails to pay any amounts payable"); "monthly" is of a month.
  * Trial 39: "initially" is "first" ("must Party B initially pay" of "Party B shall first pay a deposit").
  */
-const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first' };
+const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur' };
 
 export function contentTerms(text: string): string[] {
   return [...new Set(termAt(text).filter((t) => t !== ''))];

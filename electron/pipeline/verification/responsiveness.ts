@@ -133,11 +133,12 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     role ("the non-breaching party") negate no question; a clause in capitals is read; a cap at a part of what was paid
  *     ("ONE HALF OF THE AMOUNT PAID") or a restraint on more than a number answers no; a place a claim excludes ("anywhere in
  *     the world, excluding India") answers no; and the reading of extractive@86.
+ * 69: the reading of extractive@87.
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@68';
+export const LEXICAL_RESPONSIVENESS = 'lexical@69';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -125,6 +125,8 @@ describe('legal lexicon of equivalents', () => {
     // first pay a deposit …"), and a "covenant" is how a restraint is asked of ("Does the Sellers' non-compete covenant apply
     // …?" of cuad-dev-16 § 1(b), which says "shall not").
     expect(contentTerms('initially')).toEqual(contentTerms('first'));
+    // Trial 40: "if a Change of Control … occurs" is said by "Upon the occurrence of any Change of Control" (cuad-dev-13 Art. XX(a)).
+    expect(contentTerms('occurrence')).toEqual(contentTerms('occurs'));
     expect(questionUnits("Does the Sellers' non-compete covenant apply to competing business in India?").terms).not.toContain('coven');
   });
 });
@@ -279,7 +281,7 @@ describe('lexical responsiveness', () => {
     const q = 'Is a party restricted from soliciting the customers of the other party?';
     const employees = 'Neither party will solicit for employment any employee of the other party during the active term of this Agreement.';
     const clients = 'Each of SMBC/Nikko and Moelis Holdings agrees, during the term of this Agreement and for a period of 12 months thereafter, not to solicit any Client Introduced by the other party.';
-    expect(lexicalResponsiveness({ ...base, question: q, claim: employees })).toMatchObject({ value: 'partial', method: 'lexical@68', detail: expect.stringMatching(/customers/) });
+    expect(lexicalResponsiveness({ ...base, question: q, claim: employees })).toMatchObject({ value: 'partial', method: 'lexical@69', detail: expect.stringMatching(/customers/) });
     expect(lexicalResponsiveness({ ...base, question: q, claim: clients }).value).toBe('responsive');
     expect(lexicalResponsiveness({ ...base, question: 'Is a party restricted from soliciting or hiring the employees of the other party?', claim: employees }).value).toBe('responsive');
   });
@@ -298,7 +300,7 @@ describe('lexical responsiveness', () => {
   });
   it('a claim about a document the question did not ask about does not answer it', () => {
     const r = lexicalResponsiveness({ ...base, question: "Is the distributor's appointment exclusive?", claim: 'In return for the exclusive appointment of Agency by MICOA', scopeDocs: new Set(['d2']), claimTitle: 'Agency Agreement' });
-    expect(r).toMatchObject({ value: 'not_responsive', method: 'lexical@68' });
+    expect(r).toMatchObject({ value: 'not_responsive', method: 'lexical@69' });
     expect(r.detail).toMatch(/Agency Agreement/);
   });
 });

@@ -44,4 +44,15 @@ describe('otherTermNamed: a claim that trades the asked term for another', () =>
     expect(otherTermNamed(party, 'Each Term shall run one year.')).toBeNull();
     expect(otherTermNamed(party, 'THE RENEWAL TERM SHALL RUN ONE YEAR.')).toBeNull();
   });
+  it('reads a term asked "of" a party as the term itself', () => {
+    // Trial 40, cuad-dev-13 Art. XX(a): refused for naming "Change of Control" in place of "Change of Control of the Licensee".
+    const coc = askedTerms("What happens to the Licensee's license if a Change of Control of the Licensee occurs without the Licensor's consent?");
+    const clause = "Upon the occurrence of any Change of Control (as defined below) this Agreement and all Licensee's rights and licenses hereunder shall automatically terminate unless, prior to the occurrence of such Change of Control, Licensor has consented to such Change of Control.";
+    const parties = [['Pfizer Inc.', 'Licensor'], ['Sun Rich', 'Licensee']];
+    expect(otherTermNamed(coc, clause, '', parties)).toBeNull();
+    // Not when what follows "of" is no party, nor when the rest is a single word ("Control of the Licensee" is no term).
+    expect(otherTermNamed(coc, clause, '', [['Pfizer Inc.', 'Licensor']])).toEqual({ asked: 'Change of Control of the Licensee', said: 'Change of Control' });
+    const one = askedTerms('Who bears the Costs of the Licensee?');
+    expect(otherTermNamed(one, 'Each party bears its own Audit Costs.', '', parties)).toEqual({ asked: 'Costs of the Licensee', said: 'Audit Costs' });
+  });
 });
