@@ -1393,4 +1393,20 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(answer(relief)).toEqual([]);
     expect(partial(relief)).toContainEqual(expect.stringMatching(/IN NO EVENT SHALL THE NON-BREACHING PARTY BE ENTITLED”, so its answer is no/));
   });
+  it('session 40: what is owned and what is priced, "no obligation to", a deeming to the opposite, a term asked of a party (trials 40 and 41; each failed before)', async () => {
+    // What a question asks who owns is a word the answer says: cuad-dev-02 § 10(b), not § 6(c)(i) on User Data.
+    expect(answer(await qOf('Who owns the usage reports that e-centives provides to Excite@Home?', ['cuad-dev-02'])).map((c) => c.text)).toEqual(['b) The usage reports will be co-owned by the parties.']);
+    // cuad-dev-23's Schedule 1 price is redacted: § 2.10's allocation of the Extract is no answer.
+    expect(answer(await qOf('What is the Price of the Extract set out in Schedule 1?', ['cuad-dev-23']))).toEqual([]);
+    // cuad-dev-00 § 3(a): "Affiliate shall have no obligation to broadcast the Service over more than one of its Stations".
+    const duopoly = await qOf('Is the Affiliate obligated to broadcast the Service over more than one of its Stations in a Duopoly Market?', ['cuad-dev-00']);
+    expect(answer(duopoly)).toEqual([]);
+    expect(partial(duopoly)).toContainEqual('The claim says “have no obligation to broadcast”, so its answer is no.');
+    // cuad-dev-14 § 7.3: an order not confirmed "shall be deemed rejected".
+    const order = await qOf('If the Contractor does not confirm a Purchase Order within five working days, is the order deemed accepted?', ['cuad-dev-14']);
+    expect(answer(order)).toEqual([]);
+    expect(partial(order)).toContainEqual('The claim says “deemed rejected”, so its answer is no.');
+    // cuad-dev-13 Art. XX(a): "a Change of Control of the Licensee" is "any Change of Control", "occurs" is "the occurrence".
+    expect(answer(await qOf("What happens to the Licensee's license if a Change of Control of the Licensee occurs without the Licensor's consent?", ['cuad-dev-13']))[0]?.text).toMatch(/^Upon the occurrence of any Change of Control .* shall automatically terminate/s);
+  });
 });

@@ -238,7 +238,8 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     LIABLE" is the Company's liability; a scope question asks the place it names last, and a clause that excludes it
  *     answers no (trials 39 and 40).
  * 87: a term asked "of" a party is the term ("a Change of Control of the Licensee" is said by "any Change of Control");
- *     "occurs" is said by "the occurrence" (trial 40).
+ *     "occurs" is said by "the occurrence" (trial 40); what a question asks who owns ("the usage reports"), and the money a
+ *     "what is the …" question asks the figure of ("the Price"), is a word the answer says (trial 41).
  */
 export const EXTRACTIVE_VERSION = 87;
 

@@ -6,7 +6,7 @@
  * yes-no question reads as yes). Read in two halves: the words a question asks of, once; each claim against them.
  */
 import { contentTerms } from './question-units.js';
-import { YES_NO } from './lengths-said.js';
+import { SCENE, YES_NO } from './lengths-said.js';
 
 /**
  * The stems of the words a plain yes-no question asks whether something is or does; null for any other question, one that
@@ -17,7 +17,9 @@ import { YES_NO } from './lengths-said.js';
 export function askedPolarity(question: string): AskedPolarity | null {
   // A condition ("without MICOA's written permission") and a party named by its role ("the non-breaching party") negate
   // nothing the question asks (trial 40: cuad-dev-01 § I.8 and cuad-dev-12 § 4(c) were green).
-  const asked = question.replace(WITHOUT_CONSENT, ' ').replace(ROLE, ' ');
+  // Nor does the scene a question sets: "If the Contractor does not confirm a Purchase Order within five working days, is the
+  // order deemed accepted?" asks whether it is deemed accepted (trial 41).
+  const asked = question.replace(SCENE, ' ').replace(WITHOUT_CONSENT, ' ').replace(ROLE, ' ');
   if (!YES_NO.test(question) || ALTERNATIVES.test(asked) || NEGATIVE_ASKED.test(asked)) return null;
   const withoutConsent = WITHOUT_CONSENT.test(question);
   const wholly = CAPPED_AT_PAID.test(question) && !PART_OF_PAID.test(question);
@@ -89,6 +91,20 @@ export function saysNo(polarity: AskedPolarity | null, claim: string): string | 
       }
     }
   }
+  // "Affiliate shall have no obligation to broadcast …" answers "Is the Affiliate obligated to broadcast …?" no — of the act
+  // asked, not of another ("… no obligation to pay"), though the clause also says when a Station "shall broadcast" (trial 41,
+  // cuad-dev-00 § 3(a) was green).
+  for (const m of claim.matchAll(NO_DUTY)) {
+    const act = termOf(m[2]!);
+    if (act === null || !asked.has(act) || CONDITIONED.test(claim.slice(Math.max(0, m.index - 80), m.index))) continue;
+    const duty = termOf(m[1]!)!;
+    denied.push({ term: asked.has(duty) ? duty : act, said: m[0].replace(/\s+/g, ' ') });
+  }
+  // "it shall be deemed rejected" answers "is the order deemed accepted?" no — a deeming is a condition's consequence, so no
+  // condition before it makes it less the answer (trial 41, cuad-dev-14 § 7.3 was green).
+  for (const m of claim.matchAll(DEEMED_OPPOSITE)) {
+    for (const term of OPPOSITE_OF[termOf(m[1]!) ?? ''] ?? []) if (asked.has(term)) denied.push({ term, said: m[0].replace(/\s+/g, ' ') });
+  }
   // "its successors or assigns" names who may hold the agreement, not an assignment the clause allows.
   const words = claim.replace(/\bsuccessors\s+(?:and\/or|and|or)\s+(?:permitted\s+)?assigns\b/gi, ' ').match(/\p{L}+/gu) ?? [];
   for (const d of denied) {
@@ -109,5 +125,12 @@ const DENIALS = [
   // "non-renewal" and "non-performance" are things a clause speaks of, not a no.
   /\bnon-?\s?(\p{L}+(?:ive|able|ible))\b/giu,
 ];
+/** "shall have no obligation to broadcast", "is under no duty to": the duty, and the act it is to. */
+const NO_DUTY = /\b(?:ha(?:ve|s|d)|bears?|under|assumes?)\s+(?:absolutely\s+)?no\s+(?:further\s+)?(obligations?|dut(?:y|ies)|responsibilit(?:y|ies))\s+(?:whatsoever\s+)?to\s+(\p{L}+)/giu;
+/** A deeming that is the opposite of what a question asks: "deemed rejected" of "deemed accepted?". */
+const DEEMED_OPPOSITE = /\bdeemed\s+(?:to\s+(?:have\s+been\s+|be\s+)?)?(rejected|refused|denied|disapproved|declined|withdrawn)\b/giu;
+const OPPOSITE_OF: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries({ rejected: ['accepted', 'approved'], refused: ['accepted', 'granted', 'approved'], denied: ['granted', 'approved', 'accepted'], disapproved: ['approved'], declined: ['accepted'], withdrawn: ['made', 'given'] }).map(([k, v]) => [termOf(k)!, v.map((w) => termOf(w)!)]),
+);
 /** A condition or a proviso the denial stands in: what follows is not the clause's answer. */
 const CONDITIONED = /\b(?:if|unless|where|when|whether|in\s+the\s+event|provided|however|except|notwithstanding|so\s+long\s+as|until)\b[^,;:.]*$|\b(?:provided|however)\b[,\s]*(?:that\b)?[^,;:.]*$/i;

@@ -22,8 +22,11 @@ type Limit = 'floor' | 'ceiling' | null;
 const FLOOR = /\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\s+$/i;
 const CEILING = /\b(?:at\s+most|up\s+to|not\s+more\s+than|no\s+more\s+than|not\s+to\s+exceed|a\s+maximum\s+of)\s+$/i;
 const limitOf = (before: string): Limit => (FLOOR.test(before) ? 'floor' : CEILING.test(before) ? 'ceiling' : null);
+const SCENE_SET = String.raw`(?:if|when|where|once|after|before|upon|on|in|under|during|following|for)\b[^?,]{0,120},\s*`;
+/** The clause that sets a question's scene: "If the Contractor does not confirm a Purchase Order within five working days, ". */
+export const SCENE = new RegExp(String.raw`^\s*${SCENE_SET}`, 'i');
 /** A yes-no question, perhaps after a clause that sets its scene ("After MediaNet approves a prospect registration, does …?"). */
-export const YES_NO = /^\s*(?:(?:if|when|where|once|after|before|upon|on|in|under|during|following|for)\b[^?,]{0,120},\s*)?(?:is|are|was|were|does|do|did|can|could|may|must|shall|will|would|has|have)\b/i;
+export const YES_NO = new RegExp(String.raw`^\s*(?:${SCENE_SET})?(?:is|are|was|were|does|do|did|can|could|may|must|shall|will|would|has|have)\b`, 'i');
 /** A percentage ("12%", "15 percent", "fifteen percent (15%)") or a sum of money ("$25,000", "10,000 U.S. Dollars"). */
 const PERCENT_SAID = /(?:\b[a-z-]+\s+(?:percent|per\s+cent)\s*\(\s*)?\b(\d{1,3}(?:\.\d+)?)\s*(?:%|\s(?:percent|per\s+cent)\b)\)?/gi;
 const MONEY_SAID = /(?:(?:US\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|RMB\s?)\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?!\s*(?:million|billion))|\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s+(?:U\.?S\.?\s+)?(?:dollars|euros|pounds|RMB|yuan)\b)/gi;

@@ -160,9 +160,10 @@ const HOW_MUCH = /\bhow\s+(?:long|much|many|often|soon|far|late|early|large|big|
  * What a question asks for: legal concepts (from the lexicon) and its other content words. `choices`: groups of its words
  * it offers as alternatives ("a minimum purchase or minimum commitment", "any appointment, license or right"): a clause
  * that says one of a group says what the group asks.
- * `costOf`: what it asks the cost or the payment of ("an audit", "the monthly license fee"), a word every answer says.
+ * `askedOf`: what it asks the cost, the payment, the owner or the figure of ("an audit", "the monthly license fee", "the usage
+ * reports", "the Price"), a word every answer says.
  */
-export type QuestionUnits = { concepts: string[]; terms: string[]; choices?: string[][]; costOf?: string };
+export type QuestionUnits = { concepts: string[]; terms: string[]; choices?: string[][]; askedOf?: string };
 
 /**
  * "X, Y or Z": words joined by commas and one "or". The alternative after "or" is its first word ("license or right under
@@ -244,7 +245,7 @@ export function timeAsked(question: string, ids: Set<string>): void {
 const FRAMES: ReadonlySet<string> = new Set(['cost_bearer']);
 
 export function saysFramed(units: QuestionUnits, said: (term: string) => boolean): boolean {
-  if (units.costOf !== undefined && !said(units.costOf)) return false;
+  if (units.askedOf !== undefined && !said(units.askedOf)) return false;
   return !units.concepts.some((c) => FRAMES.has(c)) || units.terms.length === 0 || units.terms.some(said);
 }
 
@@ -252,6 +253,18 @@ const MINIMUM_OF_ANOTHER = /\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\
 const COST_OF_AUDIT = /\b(?:costs?|expenses?|fees?)\s+of\s+(?:an?\s+|the\s+|any\s+|such\s+)?(audit|inspection|examination)s?\b|\b(audit|inspection|examination)\s+(?:costs?|expenses?|fees?)\b/i;
 /** The thing whose time of payment is asked: "When are the Carrier's invoices payable?", "By what date must the … fee be paid?". */
 const PAID_WHEN = /\b(?:when|what\s+(?:date|day))\b[^?]*?\b(fees?|royalt(?:y|ies)|invoices?|commissions?|rent|deposits?|bonus(?:es)?|salar(?:y|ies)|premiums?|charges?|prices?)\b[^?]*?\b(?:paid|payable|due)\b/i;
+/**
+ * The thing a question asks who owns: "Who owns the usage reports that e-centives provides to Excite@Home?" is not answered
+ * by a clause on who owns other data that names both parties (trial 41, cuad-dev-02 § 6(c)(i) was green beside § 10(b)
+ * "The usage reports will be co-owned by the parties"). The last word before what qualifies it ("that …", "of …", "?").
+ */
+const OWNED_WHAT = /\b(?:(?:who|which\s+party|which\s+of\s+the\s+parties)\s+(?:(?:will|shall|does|would|is\s+to)\s+)?(?:owns?|holds?\s+(?:title|ownership)\s+(?:to|of|in)|retains?\s+(?:title|ownership)\s+(?:to|of|in))|(?:ownership|title)\s+(?:of|to|in))\s+(?:(?:the|any|all|such)\s+)?(?:[\w'’@-]+\s+){0,3}?([a-z][\w-]*)(?=\s+(?:that|which|created|developed|made|provided|produced|generated|arising|resulting|conceived|under|of|in|for|to|by|from)\b|\s*[?.,;]|\s*$)/i;
+/**
+ * The money a "what is the …" question asks the figure of: "What is the Price of the Extract set out in Schedule 1?" is not
+ * answered by a clause that allocates the Extract (trial 41, cuad-dev-23 § 2.10 was green; the price is redacted). Not
+ * "amount", "payment" or "cost", which any clause of money says in other words.
+ */
+const FIGURE_OF = /\bwhat\s+(?:is|are|was|were|will\s+be|shall\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(prices?|fees?|royalt(?:y|ies)|commissions?|salar(?:y|ies)|bonus(?:es)?|deposits?|rent|premiums?|wages?)\b/i;
 const LIABILITY_INSURANCE = /\bliability\s+(?:insurance|coverage|polic(?:y|ies)|insurer)\b/i;
 
 export function questionUnits(question: string, nameWords: readonly string[] = []): QuestionUnits {
@@ -269,8 +282,9 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   if (ids.has('insurance') && LIABILITY_INSURANCE.test(question)) for (const c of ['liability_limit', 'liability_cap']) ids.delete(c);
   // "Who bears the cost of an audit?", "… reimburse AIRSOPURE's audit costs?": the audit is what the cost is of, a word the
   // clause must say, not a right to audit it must grant (trial 38: four refusals, "audit rights" missing).
-  const costOf = COST_OF_AUDIT.exec(question) ?? (ids.has('payment') ? PAID_WHEN.exec(question) : null);
-  if (costOf && ids.has('audit')) ids.delete('audit');
+  const cost = COST_OF_AUDIT.exec(question);
+  if (cost && ids.has('audit')) ids.delete('audit');
+  const of = cost ?? (ids.has('payment') ? PAID_WHEN.exec(question) : null) ?? (ids.has('ownership') ? OWNED_WHAT.exec(question) : null) ?? FIGURE_OF.exec(question);
   const names = new Set(nameWords.flatMap((w) => (w.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stemmer)));
   // "How long", "how much", "how many": the measure the answer gives (a duration, an amount), which the question type
   // checks; a clause never needs the word itself, and "what would resolve it: long" tells a lawyer nothing.
@@ -282,9 +296,9 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   const taken = new Set([...consumed].map((t) => SAME_STEM[t] ?? t));
   // The figure a yes-no question asks about is answered by any figure of its kind (lengths-said.ts askedFigureWords).
   const figure = new Set(askedFigureWords(question).flatMap((w) => contentTerms(w)));
-  const costed = costOf ? stemmer((costOf[1] ?? costOf[2]!).toLowerCase()) : null;
-  const terms = contentTerms(question.replace(HOW_MUCH, ' ')).filter((t) => !names.has(t) && !figure.has(t) && (!taken.has(t) || (t === 'liabil' && liability) || t === costed));
+  const asked = of ? termAt(of[1] ?? of[2]!)[0] ?? '' : '';
+  const terms = contentTerms(question.replace(HOW_MUCH, ' ')).filter((t) => !names.has(t) && !figure.has(t) && (!taken.has(t) || (t === 'liabil' && liability) || t === asked));
   const choices = choicesIn(question, terms);
-  return { concepts: [...ids], terms, ...(choices.length > 0 ? { choices } : {}), ...(costed !== null && terms.includes(costed) ? { costOf: costed } : {}) };
+  return { concepts: [...ids], terms, ...(choices.length > 0 ? { choices } : {}), ...(asked !== '' && terms.includes(asked) ? { askedOf: asked } : {}) };
 }
 

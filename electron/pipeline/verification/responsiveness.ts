@@ -133,7 +133,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     role ("the non-breaching party") negate no question; a clause in capitals is read; a cap at a part of what was paid
  *     ("ONE HALF OF THE AMOUNT PAID") or a restraint on more than a number answers no; a place a claim excludes ("anywhere in
  *     the world, excluding India") answers no; and the reading of extractive@86.
- * 69: the reading of extractive@87.
+ * 69: "shall have no obligation to broadcast" and "deemed rejected" answer "obligated to broadcast?" and "deemed accepted?"
+ *     no, and the scene a question sets ("If the Contractor does not confirm …, is …?") negates nothing it asks (trial 41);
+ *     the reading of extractive@87.
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));

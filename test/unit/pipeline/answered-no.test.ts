@@ -64,4 +64,16 @@ describe('saysNo: a plain yes-no question the claim denies in its own words (tri
     expect(no('Is the license transferable?', 'Licensor grants a personal, non-transferable license.')).toBe('non-transferable');
     expect(no('Are the fees refundable?', 'All fees paid are nonrefundable.')).toBe('nonrefundable');
   });
+  it('reads "no obligation to" and a deeming to the opposite as a no, past the scene the question sets (trial 41)', () => {
+    // cuad-dev-00 § 3(a): the Affiliate "shall have no obligation to broadcast", though the sentence lets it choose a Station that "shall broadcast".
+    const duopoly = 'In the event Affiliate owns more than one Station in any DMA (a “Duopoly Market”), then Affiliate, at its option, shall have the right to determine which of its Stations in such DMA shall broadcast the Service; it being understood that Affiliate shall have no obligation to broadcast the Service over more than one of its Stations in any particular DMA.';
+    expect(no('Is the Affiliate obligated to broadcast the Service over more than one of its Stations in a Duopoly Market?', duopoly)).toBe('have no obligation to broadcast');
+    expect(no('Is the Licensor under a duty to maintain the Marks?', 'Licensor is under no duty to maintain the Marks.')).toBe('under no duty to maintain');
+    expect(no('Is the Affiliate obligated to broadcast the Service?', 'Affiliate shall broadcast the Service, and Network shall have no obligation to pay for it.')).toBeNull();
+    // cuad-dev-14 § 7.3: the scene ("If the Contractor does not confirm …") negates nothing asked; "deemed rejected" answers "deemed accepted?" no.
+    const order = 'Contractor shall accept or reject (in writing summarizing the rejection causes) each Purchase Order according to its terms (including the delivery date) within five (5) working days of receipt of such order, if an order has not been confirmed within such period it shall be deemed rejected.';
+    expect(no('If the Contractor does not confirm a Purchase Order within five working days, is the order deemed accepted?', order)).toBe('deemed rejected');
+    expect(no('If the Contractor does not confirm a Purchase Order within five working days, is the order deemed rejected?', order)).toBeNull();
+    expect(no('If the Licensor does not answer within ten days, is the request deemed approved?', 'Any request not answered within ten days shall be deemed to have been denied.')).toBe('deemed to have been denied');
+  });
 });

@@ -251,6 +251,24 @@ describe('session 19: questions a lawyer asks of one contract (cuad-dev-04, -16,
     expect(framed(invoices, 'Carrier shall pay or settle all cargo claims within thirty (30) days of receipt.')).toBe(false);
     expect(framed(invoices, 'All sums due under any invoice shall be payable without discount upon receipt of the invoice.')).toBe(true);
   });
+  it('…as is what a question asks who owns, and the money a "what is the …" question asks the figure of (trial 41)', () => {
+    const framed = (question: string, claim: string) => saysFramed(questionUnits(question), (t) => clauseTerms(claim).includes(t));
+    // cuad-dev-02: § 6(c)(i) names both parties and "ownership", but of User Data; § 10(b) answers.
+    const reports = 'Who owns the usage reports that e-centives provides to Excite@Home?';
+    expect(questionUnits(reports).askedOf).toBe('report');
+    expect(framed(reports, "In the event that the Agreement is terminated due to e-centives' acquisition by an Excite@Home Named Competitor, all right, title and interest in the User Data shall be owned by Excite@Home.")).toBe(false);
+    expect(framed(reports, 'The usage reports will be co-owned by the parties.')).toBe(true);
+    expect(questionUnits('Which party owns the Work Product?').askedOf).toBe('product');
+    expect(questionUnits('Who retains title to the Equipment?').askedOf).toBe('equip');
+    // cuad-dev-23: the Price is redacted in Schedule 1; § 2.10's allocation of the Extract is no price.
+    const price = 'What is the Price of the Extract set out in Schedule 1?';
+    expect(framed(price, 'Sutro shall allocate its available Components and manufacturing capacity to provide SutroVax with quantities of Extract at least equal to [***] of the amount set out in Schedule 1.')).toBe(false);
+    expect(framed(price, 'The Price for the Products as of the Effective Date is set forth in Schedule 1.')).toBe(true);
+    expect(questionUnits('What are the royalty rates?').askedOf).toBe(questionUnits('royalty').terms[0]);
+    // Not a word any clause of money says otherwise: "amount", "payment", "cost".
+    expect(questionUnits('What is the amount of the deposit?').askedOf).toBe(questionUnits('deposit').terms[0]);
+    expect(questionUnits('What is the total cost?').askedOf).toBeUndefined();
+  });
   it('insolvency is a concept, and "becomes" how it is asked; the enforceability exception, "liquidated damages" and "receiving" are no insolvency', () => {
     expect(questionUnits('What happens if a party becomes insolvent?')).toEqual({ concepts: ['insolvency'], terms: [] });
     expect(says('15.3 A Party may immediately terminate this Agreement should the other party: (i) become insolvent;', 'insolvency')).toBe(true);
