@@ -1396,6 +1396,10 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
   it('session 40: what is owned and what is priced, "no obligation to", a deeming to the opposite, a term asked of a party (trials 40 and 41; each failed before)', async () => {
     // What a question asks who owns is a word the answer says: cuad-dev-02 § 10(b), not § 6(c)(i) on User Data.
     expect(answer(await qOf('Who owns the usage reports that e-centives provides to Excite@Home?', ['cuad-dev-02'])).map((c) => c.text)).toEqual(['b) The usage reports will be co-owned by the parties.']);
+    // The revenue asked is from advertising: cuad-dev-02 Exhibit A § 2(b), on Untargeted Offers, is no answer.
+    expect(answer(await qOf('Must Excite@Home share with e-centives the revenue from the banner advertising Excite@Home sells on the Co-Branded Application?', ['cuad-dev-02']))).toEqual([]);
+    // cuad-dev-10 § 2.01, under "Intellectual Property Assignment Agreements", assigns patents and marks, not the agreement.
+    for (const c of answer(await qOf("May Nuance assign this Agreement to one of its Affiliates without SpinCo's consent?", ['cuad-dev-10']))) expect(c.text).not.toMatch(/recordation/);
     // cuad-dev-23's Schedule 1 price is redacted: § 2.10's allocation of the Extract is no answer.
     expect(answer(await qOf('What is the Price of the Extract set out in Schedule 1?', ['cuad-dev-23']))).toEqual([]);
     // cuad-dev-00 § 3(a): "Affiliate shall have no obligation to broadcast the Service over more than one of its Stations".

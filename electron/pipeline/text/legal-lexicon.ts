@@ -1048,6 +1048,10 @@ export function phrasedConcepts(text: string): Set<string> {
  */
 export function headingConcepts(heading: string): Set<string> {
   const ids = conceptsIn(heading).ids;
+  // "Intellectual Property Assignment Agreements" heads assignments of patents and marks, not of the agreement: it lends no
+  // assignment to a clause under it (trial 41, cuad-dev-10 § 2.01 was green for "May Nuance assign this Agreement to one of
+  // its Affiliates …?").
+  if (ids.has('ip_assignment')) ids.delete('assignment');
   const heads = withoutSuperseded(new Set(ids));
   for (const c of CONCEPTS) if (c.under && heads.has(c.under)) ids.add(c.id);
   return ids;

@@ -265,6 +265,12 @@ const OWNED_WHAT = /\b(?:(?:who|which\s+party|which\s+of\s+the\s+parties)\s+(?:(
  * "amount", "payment" or "cost", which any clause of money says in other words.
  */
 const FIGURE_OF = /\bwhat\s+(?:is|are|was|were|will\s+be|shall\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(prices?|fees?|royalt(?:y|ies)|commissions?|salar(?:y|ies)|bonus(?:es)?|deposits?|rent|premiums?|wages?)\b/i;
+/**
+ * What a revenue shared is from: "… share with e-centives the revenue from the banner advertising Excite@Home sells …?" is not
+ * answered by how the parties share the revenue from Untargeted Offers (trial 41, cuad-dev-02 Exhibit A § 2(b) was green). The
+ * last lower-case word before a name, a verb or what qualifies it ("advertising").
+ */
+const REVENUE_FROM = /\b[Rr]evenues?\s+(?:(?:generated|derived|earned|received|arising)\s+)?(?:from|of)\s+(?:(?:the|any|all|such)\s+)?(?:[a-z][\w-]*\s+){0,2}?([a-z][\w-]*)(?=\s+(?:\p{Lu}|that\b|which\b|of\b|on\b|in\b|for\b|to\b|by\b|under\b|sold\b|generated\b)|\s*[?.,;]|\s*$)/u;
 const LIABILITY_INSURANCE = /\bliability\s+(?:insurance|coverage|polic(?:y|ies)|insurer)\b/i;
 
 export function questionUnits(question: string, nameWords: readonly string[] = []): QuestionUnits {
@@ -284,7 +290,7 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   // clause must say, not a right to audit it must grant (trial 38: four refusals, "audit rights" missing).
   const cost = COST_OF_AUDIT.exec(question);
   if (cost && ids.has('audit')) ids.delete('audit');
-  const of = cost ?? (ids.has('payment') ? PAID_WHEN.exec(question) : null) ?? (ids.has('ownership') ? OWNED_WHAT.exec(question) : null) ?? FIGURE_OF.exec(question);
+  const of = cost ?? (ids.has('payment') ? PAID_WHEN.exec(question) : null) ?? (ids.has('ownership') ? OWNED_WHAT.exec(question) : null) ?? (ids.has('revenue_share') ? REVENUE_FROM.exec(question) : null) ?? FIGURE_OF.exec(question);
   const names = new Set(nameWords.flatMap((w) => (w.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stemmer)));
   // "How long", "how much", "how many": the measure the answer gives (a duration, an amount), which the question type
   // checks; a clause never needs the word itself, and "what would resolve it: long" tells a lawyer nothing.

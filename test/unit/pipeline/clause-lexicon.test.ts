@@ -268,6 +268,17 @@ describe('session 19: questions a lawyer asks of one contract (cuad-dev-04, -16,
     // Not a word any clause of money says otherwise: "amount", "payment", "cost".
     expect(questionUnits('What is the amount of the deposit?').askedOf).toBe(questionUnits('deposit').terms[0]);
     expect(questionUnits('What is the total cost?').askedOf).toBeUndefined();
+    // cuad-dev-02: the revenue asked is from advertising, not from Untargeted Offers (Exhibit A § 2(b)).
+    const banner = 'Must Excite@Home share with e-centives the revenue from the banner advertising Excite@Home sells on the Co-Branded Application?';
+    expect(questionUnits(banner).askedOf).toBe(questionUnits('advertising').terms[0]);
+    expect(framed(banner, 'The parties will share equally all revenue from the sale of Untargeted Offers sold for display in the Co-Branded Application.')).toBe(false);
+    expect(framed(banner, 'Revenues from such advertising shall accrue wholly to Excite@Home.')).toBe(true);
+    expect(questionUnits('Do the parties share revenue generated from the Co-Branded Application?').askedOf).toBeUndefined();
+  });
+  it('a heading about assigning intellectual property lends no assignment of the agreement (trial 41, cuad-dev-10 § 2.01)', () => {
+    expect(headingConcepts('Intellectual Property Assignment Agreements').has('assignment')).toBe(false);
+    expect(headingConcepts('Assignment').has('assignment')).toBe(true);
+    expect(headingConcepts('Assignment; Change of Control').has('assignment')).toBe(true);
   });
   it('insolvency is a concept, and "becomes" how it is asked; the enforceability exception, "liquidated damages" and "receiving" are no insolvency', () => {
     expect(questionUnits('What happens if a party becomes insolvent?')).toEqual({ concepts: ['insolvency'], terms: [] });
