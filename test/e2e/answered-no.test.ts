@@ -10,9 +10,11 @@ import { e2eHarness } from './harness.js';
  * renewal "if agreed by both parties in writing" (a green tick on a yes-no question reads as yes: it is now shown as
  * answering in part, with why). And one of trial 39's, on cuad-dev-16: "Does the Sellers' non-compete covenant apply to
  * competing business in India?" is answered no by § 1(b)'s "anywhere in the world, excluding India" (session 39; it was
- * refused, and § 1(c), where "Gulf India" is a name, was a moment green).
+ * refused, and § 1(c), where "Gulf India" is a name, was a moment green). And trial 41's, on cuad-dev-14: "If the Contractor
+ * does not confirm a Purchase Order within five working days, is the order deemed accepted?" was green on § 7.3, which says
+ * such an order "shall be deemed rejected" (session 40).
  */
-const t = e2eHarness({ ingest: [cuadPdf(21), cuadPdf(26), cuadPdf(16)] });
+const t = e2eHarness({ ingest: [cuadPdf(21), cuadPdf(26), cuadPdf(16), cuadPdf(14)] });
 
 /** The claims the reader sees, as the trace records them. */
 async function claimsOf(): Promise<Array<{ text: string; state: string; responsiveness?: { value: string; detail?: string } }>> {
@@ -43,6 +45,18 @@ describe('a yes-no question the cited clause answers no', () => {
     expect(world?.responsiveness).toMatchObject({ value: 'partial', detail: 'The claim excludes “India”, so its answer is no.' });
     expect(await t.page.getByTestId('answer').innerText()).toMatch(/excludes “India”, so its answer is no/);
     await screenshot(t.page, 'm7-excluded-place');
+    expect(t.errors).toEqual([]);
+  });
+
+  it('shows an order "deemed rejected" as answering no whether it is deemed accepted', async () => {
+    await askInApp(t.page, 'If the Contractor does not confirm a Purchase Order within five working days, is the order deemed accepted?');
+    await expect.poll(() => t.page.getByTestId('claim').count()).toBeGreaterThan(0);
+    const claims = await claimsOf();
+    expect(claims.filter((c) => c.state === 'supported' && c.responsiveness?.value === 'responsive')).toEqual([]);
+    const order = claims.find((c) => /shall be deemed rejected/.test(c.text));
+    expect(order?.responsiveness).toMatchObject({ value: 'partial', detail: 'The claim says “deemed rejected”, so its answer is no.' });
+    expect(await t.page.getByTestId('answer').innerText()).toMatch(/“deemed rejected”, so its answer is no/);
+    await screenshot(t.page, 'm7-deemed-rejected');
     expect(t.errors).toEqual([]);
   });
 
