@@ -1410,6 +1410,12 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     const order = await qOf('If the Contractor does not confirm a Purchase Order within five working days, is the order deemed accepted?', ['cuad-dev-14']);
     expect(answer(order)).toEqual([]);
     expect(partial(order)).toContainEqual('The claim says “deemed rejected”, so its answer is no.');
+    // cuad-dev-27 § 11: "COFS may no longer unilaterally terminate" is COFS's, and a no (it was refused as another party's).
+    const cofs = await qOf('May COFS unilaterally terminate the Agreement after STW has exercised its Option to Produce Water and paid the Bonus Payment?', ['cuad-dev-27']);
+    expect(answer(cofs)).toEqual([]);
+    expect(partial(cofs)).toContainEqual('The claim says “may no longer unilaterally”, so its answer is no.');
+    // cuad-dev-13 Art. VII(c): updates "shall be provided to the Licensee … at no additional cost" — to receive is to get.
+    expect(answer(await qOf('Will the Licensee receive future non-customized enhancements, updates and new versions of the Software at no additional cost during the term?', ['cuad-dev-13']))[0]?.text).toMatch(/at no additional cost/);
     // cuad-dev-13 Art. XX(a): "a Change of Control of the Licensee" is "any Change of Control", "occurs" is "the occurrence".
     expect(answer(await qOf("What happens to the Licensee's license if a Change of Control of the Licensee occurs without the Licensor's consent?", ['cuad-dev-13']))[0]?.text).toMatch(/^Upon the occurrence of any Change of Control .* shall automatically terminate/s);
   });

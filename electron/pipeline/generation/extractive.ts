@@ -240,7 +240,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 87: a term asked "of" a party is the term ("a Change of Control of the Licensee" is said by "any Change of Control");
  *     "occurs" is said by "the occurrence" (trial 40); what a question asks who owns ("the usage reports"), and the money a
  *     "what is the …" question asks the figure of ("the Price"), and what a revenue shared is from ("the banner advertising"),
- *     is a word the answer says; a heading "Intellectual Property Assignment Agreements" lends no assignment (trial 41).
+ *     is a word the answer says; a heading "Intellectual Property Assignment Agreements" lends no assignment; "May COFS
+ *     unilaterally terminate …?" asks COFS's termination, which "COFS may no longer … terminate" says; "receive" is how a
+ *     question is put (trial 41).
  */
 export const EXTRACTIVE_VERSION = 87;
 

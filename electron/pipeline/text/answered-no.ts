@@ -117,8 +117,9 @@ const DETERMINER = /^(?:the|this|that|such|any|each|its|their|these|those|a|an)$
 const termOf = (word: string): string | null => contentTerms(word)[0] ?? null;
 const MODAL = String.raw`(?:shall|will|may|must|can|could|would|should|does|do|is|are)`;
 const DENIALS = [
-  // "may not be assigned", "shall not be prevented", "is not exclusive", "shall not release": the word after "not".
-  new RegExp(String.raw`\b${MODAL}\s+not\s+((?:be\s+|have\s+been\s+)?(?:\p{L}+ly\s+)?\p{L}+)`, 'giu'),
+  // "may not be assigned", "shall not be prevented", "is not exclusive", "shall not release": the word after "not". "COFS may
+  // no longer unilaterally terminate" too (trial 41, cuad-dev-27 § 11).
+  new RegExp(String.raw`\b${MODAL}\s+(?:not|no\s+longer)\s+((?:be\s+|have\s+been\s+)?(?:\p{L}+ly\s+)?\p{L}+)`, 'giu'),
   // "In no event shall Carrier be liable", "neither party shall be liable", "no party may assign": the words after the modal.
   new RegExp(String.raw`\b(?:in\s+no\s+event|neither|no\s+party)\s+(?:[\p{L}'’&.-]+\s+){0,4}?${MODAL}\s+((?:[\p{L}'’&.-]+\s+){0,4}[\p{L}-]+)`, 'giu'),
   // "nonexclusive", "non-exclusive", "non-transferable", "nonrefundable": only an adjective is a denial; "nonpayment",

@@ -33,8 +33,13 @@ const WH_ASKED = String.raw`(?:what|which|when|how\s+(?:much|many|often|long|soo
  * "Can Excite terminate …", "May the Distributor assign …", "Does WGT have the right to audit …", "Is the licensee required to …".
  * The word after the name is its act, never a preposition: "What is the Duration of the non-compete?" names no party (session 29).
  */
+/**
+ * How the act is done, not the act: "May COFS unilaterally terminate …?" asks whether COFS may terminate (trial 41, cuad-dev-27
+ * § 11 "COFS may no longer unilaterally terminate" was refused as said of another party). Adverbs by endings no verb has.
+ */
+const MANNER = String.raw`(?:\p{Ll}{3,}(?:ally|ately|ently|antly|ously|ively|fully|edly|ably|ibly)|only|also|immediately|freely|ever|still|then|thereafter)`;
 const ASKED = new RegExp(
-  String.raw`^\s*(?:${WH_ASKED})?(?:can|may|could|does|do|is|will|shall|must)\s+(?:the\s+)?(${NAME})\s+(?:(?:be\s+)?(?:able|entitled|permitted|allowed|required|obligated|obliged)\s+to\s+|have\s+(?:the\s+|a\s+|any\s+)?(?:right|option)\s+to\s+)?(?!(?:of|in|on|for|to|at|by|with|under|from|and|or|the|a|an)\b)(\p{Ll}+)\b`,
+  String.raw`^\s*(?:${WH_ASKED})?(?:can|may|could|does|do|is|will|shall|must)\s+(?:the\s+)?(${NAME})\s+(?:(?:be\s+)?(?:able|entitled|permitted|allowed|required|obligated|obliged)\s+to\s+|have\s+(?:the\s+|a\s+|any\s+)?(?:right|option)\s+to\s+)?(?:${MANNER}\s+)?(?!(?:of|in|on|for|to|at|by|with|under|from|and|or|the|a|an)\b)(\p{Ll}+)\b`,
   'u',
 );
 /** "Is/Are X <participle>": the party is acted on — when no "required to", "able to" comes between. */
@@ -251,7 +256,7 @@ const INFINITIVE_SUBJECT = /(?:^|[\s,(])(\bof\s+)?((?:(?:the|either|each|both|an
 const PERMITTED_TO = /\b(?:permit|permits|allow|allows|authori[sz]es?|enables?|entitles?)\s+((?:(?:the|either|each|any)\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’.-]*){0,3}|(?:either|each|any|the\s+other)\s+part(?:y|ies))\s+(?:(?:and\/or|or|and)\s+(?:its|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+)?to\s+(?:\p{Ll}+\s+){0,2}$/u;
 
 /** A determiner, up to two words before the act ("the Royalty Payments"), and the word before it; not an infinitive's ("the right at any time to terminate"). */
-const DETERMINED = /(?:\b([\p{L}]+)\s+)?\b(?:the|a|an|such|any|each|all|its|their|this|these|those|every|no)\s+(?:(?!(?:to|shall|will|may|must|not)\b)[\p{L}-]+\s+){0,2}$/iu;
+const DETERMINED = /(?:\b([\p{L}]+)\s+)?\b(?:the|a|an|such|any|each|all|its|their|this|these|those|every|no(?!\s+(?:longer|further|more)\b))\s+(?:(?!(?:to|shall|will|may|must|not)\b)[\p{L}-]+\s+){0,2}$/iu;
 /** Prepositions whose object a name before the act is: "from the Publishers pay" (the act is then the verb). */
 const GOVERNS_NAME = /^(?:from|to|by|with|of|for|upon|on|against)$/i;
 /** Verbs that make their object the act: "make all payments", "remit the payment", "effect such transfer". */

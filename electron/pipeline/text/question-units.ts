@@ -15,7 +15,9 @@ const STOP = new Set(
     'require required requires need needs needed necessary subject fall falls fell ' +
     // Verbs that only carry the question ("does the Company get a licence?", "how much notice must the Publishers give?",
     // "what steps must the parties take?") and pronouns (trial 37: each refused as a word the clause did not say).
-    'get gets got give gives take takes he she his her him they').split(' '),
+    // "Will the Licensee receive … updates … at no additional cost?" is answered by "… shall be provided to the Licensee … at no
+    // additional cost" (trial 41, cuad-dev-13 Art. VII(c), refused for "receive"): to receive is to get.
+    'get gets got give gives take takes receive receives received he she his her him they').split(' '),
 );
 /** Kept apart from STOP: they decide meaning, so a question about them must find them. */
 const POLARITY = new Set(['not', 'no', 'nor', 'never']);

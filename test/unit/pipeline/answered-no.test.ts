@@ -76,4 +76,9 @@ describe('saysNo: a plain yes-no question the claim denies in its own words (tri
     expect(no('If the Contractor does not confirm a Purchase Order within five working days, is the order deemed rejected?', order)).toBeNull();
     expect(no('If the Licensor does not answer within ten days, is the request deemed approved?', 'Any request not answered within ten days shall be deemed to have been denied.')).toBe('deemed to have been denied');
   });
+  it('reads "may no longer" as a denial (trial 41, cuad-dev-27 § 11)', () => {
+    const clause = 'Once STW exercises its Option to Produce Water, and pays COFS its Bonus Payment, COFS may no longer unilaterally terminate this AGREEMENT during the Term.';
+    expect(no('May COFS unilaterally terminate the Agreement after STW has exercised its Option to Produce Water?', clause)).toBe('may no longer unilaterally');
+    expect(no('May COFS terminate the Agreement?', clause)).toBe('may no longer unilaterally terminate');
+  });
 });

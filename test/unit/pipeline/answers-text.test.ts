@@ -127,6 +127,8 @@ describe('legal lexicon of equivalents', () => {
     expect(contentTerms('initially')).toEqual(contentTerms('first'));
     // Trial 40: "if a Change of Control … occurs" is said by "Upon the occurrence of any Change of Control" (cuad-dev-13 Art. XX(a)).
     expect(contentTerms('occurrence')).toEqual(contentTerms('occurs'));
+    // Trial 41: to receive is to get, how a question is put ("Will the Licensee receive … updates …?" of cuad-dev-13 Art. VII(c) "… shall be provided to the Licensee …").
+    expect(contentTerms('Will the Licensee receive updates?')).toEqual(contentTerms('Licensee updates'));
     expect(questionUnits("Does the Sellers' non-compete covenant apply to competing business in India?").terms).not.toContain('coven');
   });
 });

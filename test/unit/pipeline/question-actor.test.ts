@@ -383,3 +383,20 @@ describe('a name its owner writes in lower case (trial 40, cuad-dev-02)', () => 
     expect(actorActs(clause, actor, [['Excite@Home', 'Excite'], ['Application Provider', 'e-centives']])).toBe(false);
   });
 });
+
+describe('the act past how it is done, and a party that may "no longer" act (trial 41, cuad-dev-27 § 11)', () => {
+  const cofs = "May COFS unilaterally terminate the Agreement after STW has exercised its Option to Produce Water and paid the Bonus Payment?";
+  it('reads "unilaterally terminate" as the act "terminate"', () => {
+    expect(askedActor(cofs)).toEqual({ name: 'COFS', act: askedActor('May COFS terminate the Agreement?')!.act });
+    expect(askedActor('Can Excite immediately terminate this Agreement?')?.act).toBe(askedActor('Can Excite terminate this Agreement?')?.act);
+    // A verb is no adverb: "supply" is the act.
+    expect(askedActor('May the Distributor supply Products to others?')?.act).toBe('suppli');
+  });
+  it('finds COFS the subject of "may no longer … terminate", past a scene another party sets', () => {
+    const clause = 'Once STW exercises its Option to Produce Water, and pays COFS its Bonus Payment, COFS may no longer unilaterally terminate this AGREEMENT during the Term.';
+    expect(actorActs(clause, askedActor(cofs)!, [['COFS'], ['STW']])).toBe(true);
+    expect(actorActs('STW may no longer terminate this AGREEMENT.', askedActor(cofs)!, [['COFS'], ['STW']])).toBe(false);
+    // "no" as a determiner still makes a noun of the act: "no terminate" is no verb, "no payments" no one's payment.
+    expect(actorActs('Network shall make no payments to Affiliate.', askedActor('Does Affiliate pay Network?')!, [['Network'], ['Affiliate']])).toBe(false);
+  });
+});
