@@ -1416,6 +1416,10 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(partial(cofs)).toContainEqual('The claim says “may no longer unilaterally”, so its answer is no.');
     // cuad-dev-13 Art. VII(c): updates "shall be provided to the Licensee … at no additional cost" — to receive is to get.
     expect(answer(await qOf('Will the Licensee receive future non-customized enhancements, updates and new versions of the Software at no additional cost during the term?', ['cuad-dev-13']))[0]?.text).toMatch(/at no additional cost/);
+    // A party named as a lawyer names it: "Invasix" and "Flextronics" are cuad-dev-14's "Customer" and "Contractor" (its opening
+    // says "Hereinafter referred to as", without brackets), "Tribune" cuad-dev-00's "Tribune Broadcasting Company".
+    expect(answer(await qOf('If Invasix places no orders for three months, what must it pay Flextronics?', ['cuad-dev-14']))[0]?.text).toMatch(/Customer has not ordered any Products for a period of three \(3\) months.*Customer shall be liable to pay Contractor/s);
+    expect(answer(await qOf('Can Flextronics assign its right to be paid under the agreement to a bank without Invasix\'s consent?', ['cuad-dev-14'])).map((c) => c.text)).toContainEqual(expect.stringMatching(/^Notwithstanding the foregoing, Contractor shall be entitled to assign its rights to be paid hereunder to banks/));
     // cuad-dev-13 Art. XX(a): "a Change of Control of the Licensee" is "any Change of Control", "occurs" is "the occurrence".
     expect(answer(await qOf("What happens to the Licensee's license if a Change of Control of the Licensee occurs without the Licensor's consent?", ['cuad-dev-13']))[0]?.text).toMatch(/^Upon the occurrence of any Change of Control .* shall automatically terminate/s);
   });

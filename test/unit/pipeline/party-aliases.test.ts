@@ -44,7 +44,7 @@ describe('the names a contract gives its parties (party-aliases.ts)', () => {
   it('reads a party\'s own name, with and without its corporate suffix, and the name the contract calls it by', () => {
     // The openings of cuad-dev-15, -10, -05 and -13 (CUAD v1, CC BY 4.0).
     expect(partyAliases('This Agreement, dated as of January 30, 2000 ("Effective Date"), is made and entered into by and between Amazon.com Commerce Services, Inc., a Delaware corporation ("ACSI"), and Audible Inc. a Delaware corporation ("Company"). ACSI and Company are sometimes referred to collectively herein as the "Parties"')).toEqual([
-      ['Amazon.com Commerce Services, Inc.', 'Amazon.com Commerce Services', 'ACSI'],
+      ['Amazon.com Commerce Services, Inc.', 'Amazon.com Commerce Services', 'Amazon.com', 'ACSI'],
       ['Audible Inc.', 'Audible', 'Company'],
     ]);
     expect(partyAliases('by and between NUANCE COMMUNICATIONS, INC., a Delaware corporation (“Nuance”), and CERENCE INC., a Delaware corporation (“SpinCo”). WHEREAS, in connection with the contemplated Spin-Off, the parties are entering into a Separation and Distribution Agreement (the “Separation Agreement”);')).toEqual([
@@ -53,12 +53,24 @@ describe('the names a contract gives its parties (party-aliases.ts)', () => {
     ]);
     expect(partyAliases('by and between T&B Seminars, Inc., a California corporation f/s/o Tarek El Moussa ("T&B") and Legacy Education Alliance Holdings, Inc., a Colorado corporation ("LEA"), is entered into')).toEqual([
       ['T&B Seminars, Inc.', 'T&B Seminars', 'T&B'],
-      ['Legacy Education Alliance Holdings, Inc.', 'Legacy Education Alliance', 'LEA'],
+      ['Legacy Education Alliance Holdings, Inc.', 'Legacy Education Alliance', 'Legacy', 'LEA'],
     ]);
     // A bracket inside the address ends no name (cuad-dev-03: "Halle (Saale), Germany (“OntoChem”)", trial 39).
     expect(partyAliases('by and between Anixa Biosciences, Inc., a Delaware corporation, located at 3150 Almaden Expressway, Suite 250, San Jose, CA 95118, U.S.A. (“Anixa”), and OntoChem GmbH, a German limited liability company, located at Blücherstr. 24, D-06120 Halle (Saale), Germany (“OntoChem”). Anixa and OntoChem are referred to herein individually as a “Party”')).toEqual([
       ['Anixa Biosciences, Inc.', 'Anixa Biosciences', 'Anixa'],
       ['OntoChem GmbH', 'OntoChem'],
+    ]);
+    // "Hereinafter referred to as", without brackets, after a colon (cuad-dev-14), and a list's number (cuad-dev-20): each
+    // contract was read as naming no party (trial 42). A company's short name is its first word, unless another party's
+    // name begins with it.
+    expect(partyAliases('is effective as of the 1.4.2011 (the “Effective Date”) by and between: INVASIX LTD., with a principal place of business at Tavor Building, Shaar Yokneam, POB 533, Yokneam 20692, Israel. Hereinafter referred to as “Customer” And FLEXTRONICS ISRAEL LTD. with a principal place of business at Industrial Zone Migdal Haemek 23108 P.O.B. 867, Israel. Hereinafter referred to as “Contractor.” Whereas Customer designs')).toEqual([
+      ['INVASIX LTD.', 'INVASIX', 'Customer'],
+      ['FLEXTRONICS ISRAEL LTD.', 'FLEXTRONICS ISRAEL', 'FLEXTRONICS', 'Contractor'],
+    ]);
+    expect(partyAliases('PARTIES (1) Theravance Biopharma UK Limited is a company registered in England (the “Employer”); and (2) Brett Haumann of [address removed] (the "Executive").')).toContainEqual(['Brett Haumann', 'Executive']);
+    expect(partyAliases('by and between Amazon.com Commerce Services, Inc., a Delaware corporation ("ACSI"), and Amazon.com Advantage, Inc., a Delaware corporation ("Advantage")')).toEqual([
+      ['Amazon.com Commerce Services, Inc.', 'Amazon.com Commerce Services', 'ACSI'],
+      ['Amazon.com Advantage, Inc.', 'Amazon.com Advantage', 'Advantage'],
     ]);
     // What a recital says a party owns is no party.
     expect(partyAliases('WHEREAS, Licensor is the owner of the computer equipment (the "Hardware") required for the operation')).toEqual([]);
@@ -117,7 +129,7 @@ const QUAKER =
 describe('parties named one after another, by "entered into by" and commas (cuad-dev-16, session 33)', () => {
   it('reads each company\'s name before its defined name, where the one before runs on into it', () => {
     expect(partyAliases(QUAKER)).toEqual([
-      ['Quaker Chemical Corporation', 'Quaker Chemical', 'Buyer'],
+      ['Quaker Chemical Corporation', 'Quaker Chemical', 'Quaker', 'Buyer'],
       ['Gulf Houghton Lubricants Ltd.', 'Gulf Houghton Lubricants', 'Gulf Houghton'],
       ['Gulf Oil International Limited', 'Gulf Oil International', 'Gulf International'],
       ['Gulf Oil Lubricants India, Ltd', 'Gulf Oil Lubricants India', 'Gulf India'],
@@ -163,7 +175,7 @@ describe('"by and between" a company whose name begins with "The", and "the othe
   it('reads both parties: "The TUBE Music Network, Inc." is a name, having its suffix', () => {
     expect(partyAliases(TUBE)).toEqual([
       ['The TUBE Music Network, Inc.', 'The TUBE Music Network', 'Network'],
-      ['Tribune Broadcasting Company', 'Tribune Broadcasting', 'Affiliate'],
+      ['Tribune Broadcasting Company', 'Tribune Broadcasting', 'Tribune', 'Affiliate'],
     ]);
     // Not "The Company" or "This Agreement", which have none.
     expect(partyAliases('made by and between The Company (“Seller”) and Buyer')).toEqual([]);
