@@ -1406,6 +1406,10 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     const duopoly = await qOf('Is the Affiliate obligated to broadcast the Service over more than one of its Stations in a Duopoly Market?', ['cuad-dev-00']);
     expect(answer(duopoly)).toEqual([]);
     expect(partial(duopoly)).toContainEqual('The claim says “have no obligation to broadcast”, so its answer is no.');
+    // cuad-dev-21 § 11(b): "Sponsor will not be obligated to make sponsorship, advertising or exclusivity payments …".
+    const n2k = await qOf('During the make-good period after the second year, must N2K keep paying Excite sponsorship and exclusivity fees?', ['cuad-dev-21']);
+    expect(answer(n2k)).toEqual([]);
+    expect(partial(n2k)).toContainEqual('The claim says “will not be obligated to make sponsorship”, so its answer is no.');
     // cuad-dev-14 § 7.3: an order not confirmed "shall be deemed rejected".
     const order = await qOf('If the Contractor does not confirm a Purchase Order within five working days, is the order deemed accepted?', ['cuad-dev-14']);
     expect(answer(order)).toEqual([]);

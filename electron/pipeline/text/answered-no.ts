@@ -94,11 +94,14 @@ export function saysNo(polarity: AskedPolarity | null, claim: string): string | 
   // "Affiliate shall have no obligation to broadcast …" answers "Is the Affiliate obligated to broadcast …?" no — of the act
   // asked, not of another ("… no obligation to pay"), though the clause also says when a Station "shall broadcast" (trial 41,
   // cuad-dev-00 § 3(a) was green).
+  // So does "Sponsor will not be obligated to make sponsorship … payments" "must N2K keep paying … sponsorship … fees?" (trial
+  // 42, cuad-dev-21 § 11(b)): the first word of what is not owed that the question asks of.
   for (const m of claim.matchAll(NO_DUTY)) {
-    const act = termOf(m[2]!);
-    if (act === null || !asked.has(act) || CONDITIONED.test(claim.slice(Math.max(0, m.index - 80), m.index))) continue;
-    const duty = termOf(m[1]!)!;
-    denied.push({ term: asked.has(duty) ? duty : act, said: m[0].replace(/\s+/g, ' ') });
+    if (CONDITIONED.test(claim.slice(Math.max(0, m.index - 80), m.index))) continue;
+    const duty = termOf(m[1] ?? m[2]!)!;
+    const what = m.index + m[0].length - m[3]!.length;
+    const owed = [...m[3]!.matchAll(/\p{L}+/gu)].find((w) => !LIGHT.test(w[0]) && asked.has(termOf(w[0]) ?? ''));
+    if (owed) denied.push({ term: asked.has(duty) ? duty : termOf(owed[0])!, said: claim.slice(m.index, what + owed.index + owed[0].length).replace(/\s+/g, ' ') });
   }
   // "it shall be deemed rejected" answers "is the order deemed accepted?" no — a deeming is a condition's consequence, so no
   // condition before it makes it less the answer (trial 41, cuad-dev-14 § 7.3 was green).
@@ -126,8 +129,10 @@ const DENIALS = [
   // "non-renewal" and "non-performance" are things a clause speaks of, not a no.
   /\bnon-?\s?(\p{L}+(?:ive|able|ible))\b/giu,
 ];
-/** "shall have no obligation to broadcast", "is under no duty to": the duty, and the act it is to. */
-const NO_DUTY = /\b(?:ha(?:ve|s|d)|bears?|under|assumes?)\s+(?:absolutely\s+)?no\s+(?:further\s+)?(obligations?|dut(?:y|ies)|responsibilit(?:y|ies))\s+(?:whatsoever\s+)?to\s+(\p{L}+)/giu;
+/** "shall have no obligation to broadcast", "is under no duty to", "will not be obligated to make …": the duty, and what it is to. */
+const NO_DUTY = /\b(?:(?:ha(?:ve|s|d)|bears?|under|assumes?)\s+(?:absolutely\s+)?no\s+(?:further\s+)?(obligations?|dut(?:y|ies)|responsibilit(?:y|ies))|(?:shall|will|is|are)\s+not\s+(?:be\s+)?(obligated|obliged|required|bound))\s+(?:whatsoever\s+)?to\s+((?:[\p{L}'’-]+,?\s+){0,5}[\p{L}'’-]+)(?=[\s,.;:]|$)/giu;
+/** What only carries the act owed: "make … payments" owes the payments. */
+const LIGHT = /^(?:make|makes|made|do|does|perform|performs)$/i;
 /** A deeming that is the opposite of what a question asks: "deemed rejected" of "deemed accepted?". */
 const DEEMED_OPPOSITE = /\bdeemed\s+(?:to\s+(?:have\s+been\s+|be\s+)?)?(rejected|refused|denied|disapproved|declined|withdrawn)\b/giu;
 const OPPOSITE_OF: Readonly<Record<string, readonly string[]>> = Object.fromEntries(

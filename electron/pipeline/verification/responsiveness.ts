@@ -133,8 +133,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     role ("the non-breaching party") negate no question; a clause in capitals is read; a cap at a part of what was paid
  *     ("ONE HALF OF THE AMOUNT PAID") or a restraint on more than a number answers no; a place a claim excludes ("anywhere in
  *     the world, excluding India") answers no; and the reading of extractive@86.
- * 69: "shall have no obligation to broadcast", "deemed rejected" and "may no longer … terminate" answer "obligated to
- *     broadcast?", "deemed accepted?" and "may … terminate?" no, and the scene a question sets ("If the Contractor does not confirm …, is …?") negates nothing it asks (trial 41);
+ * 69: "shall have no obligation to broadcast", "will not be obligated to make sponsorship … payments", "deemed rejected"
+ *     and "may no longer … terminate" answer "obligated to broadcast?", "must … keep paying … sponsorship … fees?", "deemed
+ *     accepted?" and "may … terminate?" no, and the scene a question sets ("If the Contractor does not confirm …, is …?") negates nothing it asks (trial 41);
  *     the reading of extractive@87.
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */

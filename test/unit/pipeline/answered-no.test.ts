@@ -70,6 +70,10 @@ describe('saysNo: a plain yes-no question the claim denies in its own words (tri
     expect(no('Is the Affiliate obligated to broadcast the Service over more than one of its Stations in a Duopoly Market?', duopoly)).toBe('have no obligation to broadcast');
     expect(no('Is the Licensor under a duty to maintain the Marks?', 'Licensor is under no duty to maintain the Marks.')).toBe('under no duty to maintain');
     expect(no('Is the Affiliate obligated to broadcast the Service?', 'Affiliate shall broadcast the Service, and Network shall have no obligation to pay for it.')).toBeNull();
+    // cuad-dev-21 § 11(b): "will not be obligated to make sponsorship … payments" — what is not owed, past "make" (trial 42).
+    const n2k = 'Sponsor will not be obligated to make sponsorship, advertising or exclusivity payments to Excite during the "make good" period after the second year of the Agreement, but Sponsor will continue to make revenue sharing payments.';
+    expect(no('During the make-good period after the second year, must N2K keep paying Excite sponsorship and exclusivity fees?', n2k)).toBe('will not be obligated to make sponsorship');
+    expect(no('Must N2K keep making revenue sharing payments?', n2k)).toBeNull();
     // cuad-dev-14 § 7.3: the scene ("If the Contractor does not confirm …") negates nothing asked; "deemed rejected" answers "deemed accepted?" no.
     const order = 'Contractor shall accept or reject (in writing summarizing the rejection causes) each Purchase Order according to its terms (including the delivery date) within five (5) working days of receipt of such order, if an order has not been confirmed within such period it shall be deemed rejected.';
     expect(no('If the Contractor does not confirm a Purchase Order within five working days, is the order deemed accepted?', order)).toBe('deemed rejected');
