@@ -30,14 +30,14 @@ const NAME = String.raw`(?:[A-Z][\w&@'’.-]*(?:\s+[A-Z][\w&@'’.-]*){0,3}|(?!(
  */
 const WH_ASKED = String.raw`(?:what|which|when|how\s+(?:much|many|often|long|soon))\b(?:\s+(?!(?:can|may|could|does|do|is|will|shall|must)\b)[\p{L}'’-]+){0,4}\s+`;
 /**
- * "Can Excite terminate …", "May the Distributor assign …", "Does WGT have the right to audit …", "Is the licensee required to …".
- * The word after the name is its act, never a preposition: "What is the Duration of the non-compete?" names no party (session 29).
- */
-/**
  * How the act is done, not the act: "May COFS unilaterally terminate …?" asks whether COFS may terminate (trial 41, cuad-dev-27
  * § 11 "COFS may no longer unilaterally terminate" was refused as said of another party). Adverbs by endings no verb has.
  */
 const MANNER = String.raw`(?:\p{Ll}{3,}(?:ally|ately|ently|antly|ously|ively|fully|edly|ably|ibly)|only|also|immediately|freely|ever|still|then|thereafter)`;
+/**
+ * "Can Excite terminate …", "May the Distributor assign …", "Does WGT have the right to audit …", "Is the licensee required to …".
+ * The word after the name is its act, never a preposition: "What is the Duration of the non-compete?" names no party (session 29).
+ */
 const ASKED = new RegExp(
   String.raw`^\s*(?:${WH_ASKED})?(?:can|may|could|does|do|is|will|shall|must)\s+(?:the\s+)?(${NAME})\s+(?:(?:be\s+)?(?:able|entitled|permitted|allowed|required|obligated|obliged)\s+to\s+|have\s+(?:the\s+|a\s+|any\s+)?(?:right|option)\s+to\s+)?(?:${MANNER}\s+)?(?!(?:of|in|on|for|to|at|by|with|under|from|and|or|the|a|an)\b)(\p{Ll}+)\b`,
   'u',

@@ -135,8 +135,8 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     the world, excluding India") answers no; and the reading of extractive@86.
  * 69: "shall have no obligation to broadcast", "will not be obligated to make sponsorship … payments", "deemed rejected"
  *     and "may no longer … terminate" answer "obligated to broadcast?", "must … keep paying … sponsorship … fees?", "deemed
- *     accepted?" and "may … terminate?" no, and the scene a question sets ("If the Contractor does not confirm …, is …?") negates nothing it asks (trial 41);
- *     the reading of extractive@87.
+ *     accepted?" and "may … terminate?" no; the scene a question sets ("If the Contractor does not confirm …, is …?")
+ *     negates nothing it asks (trials 41 and 42); and the reading of extractive@87.
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
