@@ -243,7 +243,8 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     is a word the answer says; a heading "Intellectual Property Assignment Agreements" lends no assignment; "May COFS
  *     unilaterally terminate …?" asks COFS's termination, which "COFS may no longer … terminate" says; "receive" is how a
  *     question is put (trial 41); a company is named by its first word ("Tribune", "Flextronics"), and an opening that says
- *     "Hereinafter referred to as “Customer”" without brackets, or numbers its parties, names them (trial 42).
+ *     "Hereinafter referred to as “Customer”" without brackets, or numbers its parties, names them; "what percentage" asks a
+ *     percentage (trial 42).
  */
 export const EXTRACTIVE_VERSION = 87;
 

@@ -14,7 +14,7 @@ import { figureKind, figuresIn, sameFigure, YES_NO, type AskedFigure, type Figur
  * a heading or a definition. Pure and model-free: the same rule applies to the claims of
  * every generator (verification/responsiveness.ts) and steers the extractive one.
  */
-export type AnswerForm = 'amount' | 'due' | 'notice' | 'duration' | 'temporal' | 'end' | 'date' | 'jurisdiction' | 'place' | 'operative' | 'consequence' | 'title';
+export type AnswerForm = 'amount' | 'percent' | 'due' | 'notice' | 'duration' | 'temporal' | 'end' | 'date' | 'jurisdiction' | 'place' | 'operative' | 'consequence' | 'title';
 
 export type QuestionType = { wants: AnswerForm; label: string };
 
@@ -56,6 +56,9 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title' | 'cons
       String.raw`\b(?:equal\s+to|calculated|computed|multiplied|the\s+(?:greater|lesser)\s+of|per\s+(?:unit|month|year|annum|hour|day|copy|user|seat)|(?<!\bother\s)(?:amounts?|fees|sums|monies|royalties|compensation|consideration|payments|prices?)\s+(?:actually\s+)?(?:paid|payable|received))\b`,
     'i',
   ),
+  // A percentage, or a redacted one: "What percentage of Network's Transactional Revenue …?" is not answered by a statement
+  // of it "as calculated herein" (trial 42, cuad-dev-00 § 6(c), shown as answering that part once "Tribune" named a party).
+  percent: new RegExp(String.raw`\d\s?%|\b${NUM}\s*(?:\(\s?\d[\d,.]*\s?%?\s?\)\s*)?(?:percent|per\s?cent)\b|\[\s?\*+\s?\]\s?%?|\b(?:one|a)[\s-]half\b|\bhalf\b|\bone[\s-](?:third|quarter|fourth)\b|\btwo[\s-]thirds\b`, 'i'),
   // A length, or the date a period runs to ("shall continue up to and including 28 February 2000").
   // A redacted length is still one: "for additional periods of ****". "Annual" only of a term or a basis: "an annual
   // financial audit" gave "How long does the confidentiality obligation last?" a length (a helper's trial, session 27).
@@ -123,6 +126,7 @@ const DEFINES_PERIOD = new RegExp(String.raw`^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:
 
 const LABEL: Readonly<Record<AnswerForm, string>> = {
   amount: 'an amount or how it is calculated',
+  percent: 'a percentage',
   due: 'what is paid or when it is due',
   end: 'when it ends: a date, a period or the event it runs to',
   date: 'a calendar date',
@@ -161,7 +165,8 @@ const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
   // consequential damages green for it, which sets none.
   // "What level of shareholding constitutes a Change in Control …?" asks the figure too (trial 39: cuad-dev-09 § 32.2's
   // termination right was green beside § 32.2.2's 50% test).
-  ['amount', new RegExp(String.raw`\bhow\s+much\b|\b(?:what|which)\s+(?:level|percentage|percent|proportion|share|portion|fraction|threshold)\s+of\b|\b(?:at|to)\s+(?:a|an|any|some)\s+(?:specific\s+|fixed\s+|maximum\s+|stated\s+)?(?:dollar|monetary|money|cash)\s+(?:amount|sum|figure|limit)\b|\bwhat\s+(?:rate\s+of\s+)?(?:late\s+)?(?:interest|finance\s+charges?|late\s+(?:fees?|charges?))\b|\bwhat\s+(?:[\w'’-]+\s+){0,2}?${MONEY_NOUN}\s+(?:is|are|does|do|will|shall|must|would)\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b(?!\s+(?:terms?|schedule|method|mechanics|procedures?|process|dates?)\b)`, 'i')],
+  ['percent', /\b(?:what|which)\s+(?:percentage|percent|per\s?cent)\b|\bhow\s+many\s+percent\b/i],
+  ['amount', new RegExp(String.raw`\bhow\s+much\b|\b(?:what|which)\s+(?:level|proportion|share|portion|fraction|threshold)\s+of\b|\b(?:at|to)\s+(?:a|an|any|some)\s+(?:specific\s+|fixed\s+|maximum\s+|stated\s+)?(?:dollar|monetary|money|cash)\s+(?:amount|sum|figure|limit)\b|\bwhat\s+(?:rate\s+of\s+)?(?:late\s+)?(?:interest|finance\s+charges?|late\s+(?:fees?|charges?))\b|\bwhat\s+(?:[\w'’-]+\s+){0,2}?${MONEY_NOUN}\s+(?:is|are|does|do|will|shall|must|would)\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b(?!\s+(?:terms?|schedule|method|mechanics|procedures?|process|dates?)\b)`, 'i')],
   // "Within what period must the Distributor report a defective Product …?" asks a length (trial 36: the remedy was green).
   ['duration', new RegExp(String.raw`\b(?:within|in|for|during)\s+what\s+(?:time\s+|length\s+of\s+)?(?:period|time|timeframe|time\s+frame|number\s+of\s+days)\b|\bhow\s+long\b|\bhow\s+many\s+(?:days|weeks|months|years)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${TIME_NOUN}\b|\bfor\s+what\s+(?:[\w-]+\s+)?${TIME_NOUN}\b`, 'i')],
   ['date', /\b(?:what\s+(?:is|was)\s+(?:the\s+)?(?:effective|commencement|start|signing|execution|closing)\s+date|date\s+of\s+(?:this|the)\s+(?:agreement|contract)|when\s+(?:was|is)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:dated|signed|executed|entered\s+into|made)|(?:on\s+)?what\s+date\s+(?:is|was|does|did)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:become\s+)?(?:effective|dated|signed|executed|made|entered\s+into))\b/i],

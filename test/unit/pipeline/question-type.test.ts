@@ -60,7 +60,7 @@ describe('questionType: what form of answer a question wants', () => {
     // A level, a percentage or a share asks the figure (trial 39: cuad-dev-09 § 32.2, the termination right for a change in
     // Control, was green for the 50% test of § 32.2.2 that defines one).
     ['What level of shareholding constitutes a Change in Control that allows the other party to terminate?', 'amount'],
-    ['What percentage of the net sales is the royalty?', 'amount'],
+    ['What percentage of the net sales is the royalty?', 'percent'],
     ['What share of the revenue does the Company receive?', 'amount'],
     ['What is the effective date?', 'date'],
     ['When was this agreement signed?', 'date'],
@@ -127,6 +127,15 @@ describe('givesForm: the claim itself states it', () => {
     expect(givesForm('Licensee shall pay Five Hundred Thousand Dollars upon signing.', 'amount')).toBe(true);
     expect(givesForm('The fee is USD 25,000 per year.', 'amount')).toBe(true);
     expect(givesForm('The price is 1,200 EUR per unit.', 'amount')).toBe(true);
+  });
+  it('a percentage, not a statement of a share "as calculated herein" (trial 42, cuad-dev-00 § 6(c))', () => {
+    const statement = 'Network shall submit to Affiliate, within forty-five (45) days of the end of each calendar quarter during the Term, a statement reporting for such calendar quarter the following information on a Station-by-Station basis: (i) Network’s Advertising Revenue, (ii) the Affiliate Advertising Share, (iii) Network’s Transactional Revenue, (iv) the average number of households receiving the Service through each MVPD in each DMA served by a Station, as calculated herein, and (v) the Affiliate Transactional Share.';
+    expect(questionType("What percentage of Network's Transactional Revenue must The TUBE pay Tribune as the Affiliate Transactional Share?")?.wants).toBe('percent');
+    expect(givesForm(statement, 'amount')).toBe(true);
+    expect(givesForm(statement, 'percent')).toBe(false);
+    expect(givesForm('Network shall pay Affiliate fifteen percent (15%) of Network’s Transactional Revenue for the pertinent calendar quarter.', 'percent')).toBe(true);
+    expect(givesForm('Licensee shall pay a royalty of [***]% of Net Sales.', 'percent')).toBe(true);
+    expect(givesForm('the Licensor shall receive one third of the rebate', 'percent')).toBe(true);
   });
   it('payment terms: a sum, or when it falls due (cuad-dev-14 § 14.2)', () => {
     expect(givesForm('14.2 Contractor and Customer agree to terms of payments of current plus thirty (30) days from the date of invoice.', 'due')).toBe(true);
