@@ -23,6 +23,14 @@ export interface AskedTerm {
   stems: ReadonlySet<string>;
   /** The term said in a claim: any case, spacing or hyphen, the last word singular or plural. */
   said: RegExp;
+  /**
+   * Each way to read it as a term "of" a party, in order: the words after "of (the)", and the term before them said in a
+   * claim (null when that is no term of two words or more) — "Change of Control" of "a Change of Control of the Licensee"
+   * (trial 40, cuad-dev-13 Art. XX(a) "Upon the occurrence of any Change of Control … all Licensee's rights and licenses …
+   * shall automatically terminate" was refused for naming "Change of Control" in place of the asked term). Read with the
+   * question, once: which of them counts depends on the claim's document's parties (otherTermNamed).
+   */
+  ofWhom: ReadonlyArray<{ tail: readonly string[]; said: RegExp | null }>;
 }
 
 /**
@@ -54,7 +62,7 @@ export function askedTerms(question: string, nameWords: readonly string[] = []):
   const names = new Set(nameWords.map((w) => w.toLowerCase()));
   return phrases(question, false)
     .filter((p) => !p.words.every((w) => names.has(w.toLowerCase())))
-    .map((p) => ({ term: p.phrase, stems: stems(p.words), said: termSaidPattern(p.phrase) }));
+    .map((p) => ({ term: p.phrase, stems: stems(p.words), said: termSaidPattern(p.phrase), ofWhom: ofWhom(p.phrase) }));
 }
 
 /**
@@ -71,7 +79,12 @@ export function otherTermNamed(
   if (asked.length === 0 || capitalShare(claim) > 0.5) return null;
   const partyWords = new Set(parties.flatMap((names) => names.flatMap((n) => n.toLowerCase().split(/\s+/))));
   const says = (said: RegExp) => said.test(claim) || said.test(heading);
-  const unsaid = asked.filter((t) => !says(t.said) && !says(ofParty(t.term, partyWords) ?? NEVER));
+  // The term asked "of" a party is said by the term alone: the first reading whose words after "of" are a party's name.
+  const ofParty = (t: AskedTerm) => t.ofWhom.find((o) => o.tail.every((w) => partyWords.has(w.toLowerCase())))?.said ?? null;
+  const unsaid = asked.filter((t) => {
+    const alone = ofParty(t);
+    return !says(t.said) && !(alone !== null && says(alone));
+  });
   if (unsaid.length === 0) return null;
   // The claim's own terms, read once for all the asked terms it does not say.
   const named = phrases(claim)
@@ -84,19 +97,10 @@ export function otherTermNamed(
   return null;
 }
 
-const NEVER = /(?!)/;
-
-/**
- * The term a question names "of" a party, without the party: "Change of Control" of "a Change of Control of the Licensee"
- * (trial 40, cuad-dev-13 Art. XX(a) "Upon the occurrence of any Change of Control … all Licensee's rights and licenses …
- * shall automatically terminate" was refused for naming "Change of Control" in place of the asked term). Null unless what
- * follows "of" is a party's name and what comes before it is itself a term of two words or more.
- */
-function ofParty(term: string, partyWords: ReadonlySet<string>): RegExp | null {
-  for (const m of term.matchAll(/\s+of\s+(?:the\s+)?/g)) {
-    const [head, tail] = [term.slice(0, m.index), term.slice(m.index + m[0].length)];
-    if (!tail.split(/\s+/).every((w) => partyWords.has(w.toLowerCase()))) continue;
-    return head.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length >= 2 ? termSaidPattern(head) : null;
-  }
-  return null;
+/** The term's readings as a term "of" someone (AskedTerm.ofWhom). */
+function ofWhom(term: string): AskedTerm['ofWhom'] {
+  return [...term.matchAll(/\s+of\s+(?:the\s+)?/g)].map((m) => {
+    const head = term.slice(0, m.index);
+    return { tail: term.slice(m.index + m[0].length).split(/\s+/), said: head.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length >= 2 ? termSaidPattern(head) : null };
+  });
 }
