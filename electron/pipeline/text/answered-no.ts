@@ -6,7 +6,7 @@
  * yes-no question reads as yes). Read in two halves: the words a question asks of, once; each claim against them.
  */
 import { contentTerms } from './question-units.js';
-import { SCENE, YES_NO } from './lengths-said.js';
+import { FRACTION, SCENE, YES_NO } from './lengths-said.js';
 
 /**
  * The stems of the words a plain yes-no question asks whether something is or does; null for any other question, one that
@@ -39,7 +39,7 @@ export type AskedPolarity = { terms: ReadonlySet<string>; withoutConsent: boolea
 /** "capped at the total amount …", "limited to the fees paid": a cap at what was paid. */
 const CAPPED_AT_PAID = /\b(?:capped|limited)\s+(?:at|to)\s+(?:the\s+)?(?:total\s+|aggregate\s+|full\s+|cumulative\s+)?(?:amounts?|fees?|sums?|payments?|compensation|charges?|consideration)\b/i;
 /** A part or a multiple of what was paid: "ONE HALF OF THE AMOUNT PAID", "two times the fees paid", "fifty percent (50%) of the fees received". */
-const PART_OF_PAID = /\b(?:(?:one|a)[\s-]half|half|one[\s-](?:third|quarter|fourth)|two[\s-]thirds|twice|double|(?:two|three|four|five|[2-9])\s*(?:\(\s?\d\s?\)\s*)?times|(?!100\b)\d{1,2}(?:\.\d+)?\s?%|(?!hundred\b|one\s+hundred\b)\p{L}+(?:-\p{L}+)?\s+percent(?:\s*\(\s?\d+(?:\.\d+)?\s?%\s?\))?)\s+(?:of\s+)?(?:the\s+)?(?:total\s+|aggregate\s+|cumulative\s+)?(?:amounts?|fees?|sums?|payments?|compensation|charges?|consideration)\s+(?:actually\s+)?(?:paid|received|payable)\b/iu;
+const PART_OF_PAID = new RegExp(String.raw`\b(?:${FRACTION}|twice|double|(?:two|three|four|five|[2-9])\s*(?:\(\s?\d\s?\)\s*)?times|(?!100\b)\d{1,2}(?:\.\d+)?\s?%|(?!hundred\b|one\s+hundred\b)\p{L}+(?:-\p{L}+)?\s+percent(?:\s*\(\s?\d+(?:\.\d+)?\s?%\s?\))?)\s+(?:of\s+)?(?:the\s+)?(?:total\s+|aggregate\s+|cumulative\s+)?(?:amounts?|fees?|sums?|payments?|compensation|charges?|consideration)\s+(?:actually\s+)?(?:paid|received|payable)\b`, 'iu');
 /** A restraint on more than a number: "CNET will not enter into more than two other agreements" restrains not any at all. */
 const NOT_MORE_THAN = /\b(?:shall|will|may|must)\s+not\s+(?:[\p{L}-]+\s+){0,4}?more\s+than\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)(?:\s+\(\d+\))?(?:\s+[\p{L}-]+){0,2}/iu;
 /** "without MICOA's written permission", "without the prior written consent of the other party", "without its approval". */

@@ -27,6 +27,8 @@ const SCENE_SET = String.raw`(?:if|when|where|once|after|before|upon|on|in|under
 export const SCENE = new RegExp(String.raw`^\s*${SCENE_SET}`, 'i');
 /** A yes-no question, perhaps after a clause that sets its scene ("After MediaNet approves a prospect registration, does …?"). */
 export const YES_NO = new RegExp(String.raw`^\s*(?:${SCENE_SET})?(?:is|are|was|were|does|do|did|can|could|may|must|shall|will|would|has|have)\b`, 'i');
+/** A fraction said in words: "one half", "half", "one third", "two-thirds". */
+export const FRACTION = String.raw`(?:one|a)[\s-]half|half|one[\s-](?:third|quarter|fourth)|two[\s-]thirds`;
 /** A percentage ("12%", "15 percent", "fifteen percent (15%)") or a sum of money ("$25,000", "10,000 U.S. Dollars"). */
 const PERCENT_SAID = /(?:\b[a-z-]+\s+(?:percent|per\s+cent)\s*\(\s*)?\b(\d{1,3}(?:\.\d+)?)\s*(?:%|\s(?:percent|per\s+cent)\b)\)?/gi;
 const MONEY_SAID = /(?:(?:US\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|RMB\s?)\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?!\s*(?:million|billion))|\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s+(?:U\.?S\.?\s+)?(?:dollars|euros|pounds|RMB|yuan)\b)/gi;

@@ -3,7 +3,7 @@ import { askedStatus } from './question-actor.js';
 import { contentTerms, questionUnits } from './question-units.js';
 import { escapeRegExp } from './regexp-literal.js';
 import { capitalShare } from './capitals.js';
-import { figureKind, figuresIn, sameFigure, YES_NO, type AskedFigure, type FigureStated } from './lengths-said.js';
+import { figureKind, figuresIn, FRACTION, sameFigure, YES_NO, type AskedFigure, type FigureStated } from './lengths-said.js';
 
 /**
  * What kind of answer a question wants, and whether a claim gives it. "What is the
@@ -38,6 +38,8 @@ const JURISDICTION_KIND = String.raw`(?:[Ss]tate|STATE|[Cc]ommonwealth|COMMONWEA
 const LENGTH = String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}`;
 const NOTICE_WORD = String.raw`(?:notice|notification)`;
 
+/** A percentage in digits or words: "15%", "fifteen percent (15%)". Both the amount and the percentage forms read it. */
+const PERCENT = String.raw`\d\s?%|\b${NUM}\s*(?:\(\s?\d[\d,.]*\s?%?\s?\)\s*)?(?:percent|per\s?cent)\b`;
 const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title' | 'consequence' | 'place'>, RegExp>> = {
   // The notice's own length — not a cure period that runs from a notice ("where such failure continues for thirty (30)
   // days after written notice": the sample Distributor Agreement's § 5.4(b) answered "How much notice is needed to
@@ -52,13 +54,13 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title' | 'cons
   // A sum of money, a percentage, a redacted figure, or the formula that yields it.
   amount: new RegExp(
     // A currency with its figure: "quoted in US Dollars" states none (cuad-dev-14 § 14.1 answered "What are the payment terms?").
-    String.raw`[$€£¥]\s?\d|\b(?:US\$|USD|EUR|GBP|RMB|CNY|CAD)\s?\d|\d[\d,.]*\s?(?:US\$|USD|EUR|GBP|RMB|CNY|CAD)\b|\b(?:\d[\d,.]*|${NUM}|hundred|thousand|million|billion)\)?\s+(?:U\.?S\.?\s+)?(?:dollars?|euros?|cents?|pounds\s+sterling)\b|\d\s?%|\b${NUM}\s*(?:\(\s?\d[\d,.]*\s?%?\s?\)\s*)?(?:percent|per\s?cent)\b|\bpercentage\s+of\b|\b(?:hundred|thousand|million|billion)\b|\[\s?\*+\s?\]|\[X+\]|` +
+    String.raw`[$€£¥]\s?\d|\b(?:US\$|USD|EUR|GBP|RMB|CNY|CAD)\s?\d|\d[\d,.]*\s?(?:US\$|USD|EUR|GBP|RMB|CNY|CAD)\b|\b(?:\d[\d,.]*|${NUM}|hundred|thousand|million|billion)\)?\s+(?:U\.?S\.?\s+)?(?:dollars?|euros?|cents?|pounds\s+sterling)\b|${PERCENT}|\bpercentage\s+of\b|\b(?:hundred|thousand|million|billion)\b|\[\s?\*+\s?\]|\[X+\]|` +
       String.raw`\b(?:equal\s+to|calculated|computed|multiplied|the\s+(?:greater|lesser)\s+of|per\s+(?:unit|month|year|annum|hour|day|copy|user|seat)|(?<!\bother\s)(?:amounts?|fees|sums|monies|royalties|compensation|consideration|payments|prices?)\s+(?:actually\s+)?(?:paid|payable|received))\b`,
     'i',
   ),
   // A percentage, or a redacted one: "What percentage of Network's Transactional Revenue …?" is not answered by a statement
   // of it "as calculated herein" (trial 42, cuad-dev-00 § 6(c), shown as answering that part once "Tribune" named a party).
-  percent: new RegExp(String.raw`\d\s?%|\b${NUM}\s*(?:\(\s?\d[\d,.]*\s?%?\s?\)\s*)?(?:percent|per\s?cent)\b|\[\s?\*+\s?\]\s?%?|\b(?:one|a)[\s-]half\b|\bhalf\b|\bone[\s-](?:third|quarter|fourth)\b|\btwo[\s-]thirds\b`, 'i'),
+  percent: new RegExp(String.raw`${PERCENT}|\[\s?\*+\s?\]\s?%?|\b(?:${FRACTION})\b`, 'i'),
   // A length, or the date a period runs to ("shall continue up to and including 28 February 2000").
   // A redacted length is still one: "for additional periods of ****". "Annual" only of a term or a basis: "an annual
   // financial audit" gave "How long does the confidentiality obligation last?" a length (a helper's trial, session 27).
