@@ -69,7 +69,7 @@ export function saysNo(polarity: AskedPolarity | null, claim: string): string | 
   const denied: Array<{ term: string; said: string }> = [];
   for (const re of DENIALS) {
     for (const m of claim.matchAll(re)) {
-      if (CONDITIONED.test(claim.slice(Math.max(0, m.index - 80), m.index))) continue;
+      if (conditioned(claim, m.index)) continue;
       // "may not assign … without Licensor's prior written consent" denies it only without consent: with consent, or asked
       // plainly ("Can Licensee assign this Agreement?"), the answer is yes.
       if (!polarity.withoutConsent && WITHOUT_CONSENT.test(/^[^.;]*/.exec(claim.slice(m.index + m[0].length))![0])) continue;
@@ -97,7 +97,7 @@ export function saysNo(polarity: AskedPolarity | null, claim: string): string | 
   // So does "Sponsor will not be obligated to make sponsorship … payments" "must N2K keep paying … sponsorship … fees?" (trial
   // 42, cuad-dev-21 § 11(b)): the first word of what is not owed that the question asks of.
   for (const m of claim.matchAll(NO_DUTY)) {
-    if (CONDITIONED.test(claim.slice(Math.max(0, m.index - 80), m.index))) continue;
+    if (conditioned(claim, m.index)) continue;
     const duty = termOf(m[1] ?? m[2]!)!;
     const what = m.index + m[0].length - m[3]!.length;
     const owed = [...m[3]!.matchAll(/\p{L}+/gu)].find((w) => !LIGHT.test(w[0]) && asked.has(termOf(w[0]) ?? ''));
@@ -138,5 +138,7 @@ const DEEMED_OPPOSITE = /\bdeemed\s+(?:to\s+(?:have\s+been\s+|be\s+)?)?(rejected
 const OPPOSITE_OF: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   Object.entries({ rejected: ['accepted', 'approved'], refused: ['accepted', 'granted', 'approved'], denied: ['granted', 'approved', 'accepted'], disapproved: ['approved'], declined: ['accepted'], withdrawn: ['made', 'given'] }).map(([k, v]) => [termOf(k)!, v.map((w) => termOf(w)!)]),
 );
+/** Whether the denial at `at` stands in a condition or a proviso begun in the words before it (CONDITIONED). */
+const conditioned = (claim: string, at: number): boolean => CONDITIONED.test(claim.slice(Math.max(0, at - 80), at));
 /** A condition or a proviso the denial stands in: what follows is not the clause's answer. */
 const CONDITIONED = /\b(?:if|unless|where|when|whether|in\s+the\s+event|provided|however|except|notwithstanding|so\s+long\s+as|until)\b[^,;:.]*$|\b(?:provided|however)\b[,\s]*(?:that\b)?[^,;:.]*$/i;
