@@ -45,7 +45,8 @@ export function partyAliases(opening: string): string[][] {
     if (names.length >= 2) out.push(names);
   }
   const flat = text.replace(/\s+/g, ' ');
-  const shorts = new Map<string, string[]>();
+  // Each company's short name, with the bare name of the first party it was read from.
+  const shorts = new Map<string, string>();
   for (const m of flat.matchAll(DEFINED_NAME)) {
     const alias = (m[1] ?? m[2]!).trim();
     const before = flat.slice(Math.max(0, m.index! - 300), m.index!);
@@ -61,17 +62,17 @@ export function partyAliases(opening: string): string[][] {
     if (/^(?:This|The|THIS|THE)\b/.test(name) && (bare === name || !/^\S+\s+\S/.test(bare))) continue;
     const names = [...new Set([name, bare, alias].filter((n) => n.length > 1))];
     const short = bare !== name ? shortName(bare) : null;
-    if (short) shorts.set(short, [...(shorts.get(short) ?? []), bare]);
+    if (short && !shorts.has(short)) shorts.set(short, bare);
     const known = out.find((g) => g.some((n) => names.some((x) => x.toLowerCase() === n.toLowerCase())));
     if (known) known.push(...names.filter((n) => !known.some((k) => k.toLowerCase() === n.toLowerCase())));
     else out.push(names);
   }
   // A company's short name, unless another name of the opening is it or begins with it ("Amazon.com" of "Amazon.com Commerce
   // Services" and "Amazon.com Advantage").
-  for (const [short, of] of shorts) {
-    const group = out.find((g) => g.includes(of[0]!));
-    const starts = (n: string) => n.toLowerCase() === short.toLowerCase() || n.toLowerCase().startsWith(`${short.toLowerCase()} `) || n.toLowerCase().startsWith(`${short.toLowerCase()}\n`);
-    if (group && !out.some((g) => g !== group && g.some(starts)) && !group.some((n) => n.toLowerCase() === short.toLowerCase())) group.splice(group.indexOf(of[0]!) + 1, 0, short);
+  for (const [short, bare] of shorts) {
+    const group = out.find((g) => g.includes(bare));
+    const begins = new RegExp(String.raw`^${escapeRegExp(short)}(?:[ \n]|$)`, 'i');
+    if (group && !out.some((g) => g !== group && g.some((n) => begins.test(n))) && !group.some((n) => n.toLowerCase() === short.toLowerCase())) group.splice(group.indexOf(bare) + 1, 0, short);
   }
   return out;
 }
