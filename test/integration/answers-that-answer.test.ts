@@ -92,7 +92,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     // Whatever is green states an amount or how it is calculated; the expenses clause never is.
     for (const c of green(r).filter((x) => x.responsiveness?.value === 'responsive')) expect(c.text).toMatch(/\d|percent|\[\*/i);
     const agency = r.claims.find(isExpenses);
-    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@69', detail: expect.stringMatching(/amount/) });
+    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@70', detail: expect.stringMatching(/amount/) });
     expect(r.scope?.answered.map((d) => d.title)).not.toContain('Agency Agreement - American Physicians Capital');
     // The same clause written by another generator (a replayed model answer) gets the same label: the check reads the claim and the question.
     const anchor = matter.db.prepare("SELECT a.id, a.text FROM anchors a JOIN documents d ON d.id = a.doc_id WHERE d.title LIKE 'Agency%' AND a.text LIKE '%MICOA will not be responsible for Agency expenses%'").get() as { id: string; text: string };
@@ -312,7 +312,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     const r = await ask(matter, 'What law governs the Distributor Agreement?', await configurePipeline({ generator: `replay:${file}` }), { docs: [docId.id] });
     if (r.status === 'rejected') throw new Error(JSON.stringify(r.rejection));
     expect(r.claims[0]!.state).toBe('supported');
-    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@69' });
+    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@70' });
     expect(r.claims[1]!.responsiveness?.value).toBe('responsive');
     expect(r.responsiveness).toEqual({ responsive: 1, partial: 0, not_responsive: 1 });
   });
@@ -676,9 +676,10 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     // cuad-dev-24 ¶ 2: a quantity in pounds per year that the Shipper "shall tender" is a minimum commitment.
     const tender = await qOf('What is the minimum quantity the Shipper must tender each year?', ['cuad-dev-24']);
     expect(green(tender)[0]?.text).toBe('Shipper shall tender to Carrier and Carrier shall transport in a series of shipments not less than 10,000 pounds of Commodities per year.');
-    // cuad-dev-07 § 2: exclusivity said without the word — "agrees not to grant the right … to anyone other than Company".
+    // cuad-dev-07 § 2: exclusivity said without the word — "agrees not to grant the right … to anyone other than Company" (since
+    // session 41 quoted after the grant it restrains, the sentence before it, which names the licence).
     const mossimo = await qOf("Is Mossimo's licence exclusive?", ['cuad-dev-07']);
-    expect(green(mossimo)[0]?.text).toMatch(/^Licensor agrees not to grant the right to use the Duval Identification to anyone other than Company/);
+    expect(green(mossimo)[0]?.text).toMatch(/Licensor agrees not to grant the right to use the Duval Identification to anyone other than Company/);
     // cuad-dev-08: § 2.02 (AIRSOPURE may revise its franchise agreement "to increase the royalty fees or other fees payable by
     // You") was green; the franchisee is "You", who "shall pay … a continuing non-refundable royalty fee on a monthly basis".
     const royalty = await qOf('What royalty fee does the franchisee pay each month?', ['cuad-dev-08']);
@@ -1295,7 +1296,8 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
       expect(r.claims[0]?.responsiveness?.detail).toMatch(/so its answer is no\.$/);
     }
     // cuad-dev-29's page captions ("EXHIBIT 99.1 JOINT FILING AGREEMENT") are not the sentence under them.
-    expect(green(await qOf('Must the Joint Filing Agreement be included as an exhibit to the Schedule 13G?', ['cuad-dev-29']))[0]?.text).toMatch(/^The undersigned hereby further agree that this Joint Filing Agreement be included as an exhibit/);
+    // (Since session 41 after the sentence before it, which says what "such statement" is: the Schedule 13G.)
+    expect(green(await qOf('Must the Joint Filing Agreement be included as an exhibit to the Schedule 13G?', ['cuad-dev-29']))[0]?.text).toMatch(/The undersigned hereby further agree that this Joint Filing Agreement be included as an exhibit/);
   });
 
   it('session 37: a defined term the question names is not traded for another; a figure asked needs one stated; an item read with its lead-in; a section asked, not one that refers to it; a defined period where it is defined (each failed before)', async () => {
@@ -1426,5 +1428,47 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(answer(await qOf('Can Flextronics assign its right to be paid under the agreement to a bank without Invasix\'s consent?', ['cuad-dev-14'])).map((c) => c.text)).toContainEqual(expect.stringMatching(/^Notwithstanding the foregoing, Contractor shall be entitled to assign its rights to be paid hereunder to banks/));
     // cuad-dev-13 Art. XX(a): "a Change of Control of the Licensee" is "any Change of Control", "occurs" is "the occurrence".
     expect(answer(await qOf("What happens to the Licensee's license if a Change of Control of the Licensee occurs without the Licensor's consent?", ['cuad-dev-13']))[0]?.text).toMatch(/^Upon the occurrence of any Change of Control .* shall automatically terminate/s);
+  });
+  it('session 41: a question after its scene, the rest of the answer in its provision, what lasts, what takes effect later, the same bound, the agreement by its name (trials 42 and 43; each failed before)', async () => {
+    // cuad-dev-28 § 1(c): "When …, does the Company have to cover …?" asks the Company's duty, not a time.
+    expect(answer(await qOf("When the Professional attends a promotional event at Sport-Haley's request, does the Company have to cover his travel, lodging and meals?", ['cuad-dev-28'])).map((c) => c.text)).toEqual([expect.stringMatching(/the company shall be responsible for the payment of all reasonable travel, lodging and meal expenses/)]);
+    // cuad-dev-05 § 11.4: the Sell-Off Period and, a sentence on, what LEA must then cease, quoted together with the gap shown.
+    expect(answer(await qOf('Once the license terminates, how long may LEA keep fulfilling customer commitments, and what must it stop doing when that period ends?', ['cuad-dev-05']))[0]?.text).toMatch(/have the right to fulfill commitments made to customers during the Term\. … Upon expiration of the Sell-Off Period, LEA shall immediately cease and desist/);
+    // cuad-dev-11 Art. 4: the Amendment "shall terminate without any force or effect" when both SPAs are terminated.
+    const amendment = await qOf('If both the VNBJ SPA and the VNBZ SPA are terminated, does this Amendment stay in force?', ['cuad-dev-11']);
+    expect(answer(amendment)).toEqual([]);
+    expect(partial(amendment)).toContainEqual('The claim says “shall terminate without any force or effect”, so its answer is no.');
+    // cuad-dev-07 § 16: the termination takes effect on the 30th day after notice, quoted with the right.
+    const duval = await qOf('If Duval fails an officially sanctioned drug test, can Mossimo terminate the agreement with immediate effect?', ['cuad-dev-07']);
+    expect(answer(duval)).toEqual([]);
+    expect(partial(duval)).toContainEqual(expect.stringMatching(/^The claim says “shall become effective on the 30th day next following/));
+    // cuad-dev-05 § 9.3: "within 15 days", not 30.
+    const royalties = await qOf("Are LEA's Base Royalties and Marketing Royalties due within 30 days after the end of each month?", ['cuad-dev-05']);
+    expect(answer(royalties)).toEqual([]);
+    expect(partial(royalties)).toContainEqual('The question asks “30 days”; the claim says “15 days” instead.');
+    // cuad-dev-07 § 4(a): a clause that says the fee is paid, not how.
+    const installments = await qOf('Is the Annual Fee payable by Mossimo to the Licensor in quarterly installments?', ['cuad-dev-07']);
+    expect(answer(installments).filter((c) => !/quarterly/i.test(c.text))).toEqual([]);
+    // The agreement named by its name: cuad-dev-21 § 16(b) answers no (New York); cuad-dev-16 § 4(c)'s jury waiver, though the
+    // agreement's name is "Non-Competition"; cuad-dev-29's counterparts, "executed" for "signed".
+    expect(partial(await qOf('Is the Excite-N2K Sponsorship Agreement governed by California law?', ['cuad-dev-21']))).toContainEqual(expect.stringMatching(/^The question asks “California law”; the claim says “the laws of the State of New York”, so its answer is no\.$/));
+    expect(answer(await qOf('Have Quaker and the Sellers waived their right to a jury trial for actions arising out of the Non-Competition Agreement?', ['cuad-dev-16']))[0]?.text).toMatch(/WAIVES ANY RIGHT IT MAY HAVE TO A TRIAL BY JURY/);
+    expect(answer(await qOf('May the Joint Filing Agreement be signed in separate counterparts?', ['cuad-dev-29']))[0]?.text).toMatch(/may be executed in any number of counterparts/);
+    // cuad-dev-18 § 9.2: "may not be assigned …, except … to any entity that … is under common control" answers the case excepted.
+    const outpost = await qOf("Can Cyberian Outpost assign the Promotion Agreement to an entity under common control with it without CNET's consent?", ['cuad-dev-18']);
+    expect(answer(outpost)[0]?.text).toMatch(/under common control with such party/);
+    expect(partial(outpost).filter((d) => /answer is no/.test(d))).toEqual([]);
+    // cuad-dev-26's opening "… under which MediaNet Group Technologies, Inc. … authorizes International Direct Response, Inc. … ("RESELLER")".
+    expect(answer(await qOf("May International Direct Response assign the Reseller Agreement to a successor without MediaNet's prior written consent?", ['cuad-dev-26']))[0]?.text).toMatch(/except to a successor/);
+    // Once the agreement's name is no word a clause must say, the scope question past it still asks about Japan (cuad-dev-12
+    // Basic Provisions § 2 excludes it), and a duty asked "to have to" is the duty of a passive that names the party (cuad-dev-09).
+    expect(partial(await qOf('Does the Territory of the WPT-Zynga Joint Content License Agreement cover Japan?', ['cuad-dev-12']))).toContainEqual('The claim excludes “Japan”, so its answer is no.');
+    expect(answer(await qOf('Does HealthGate have to answer every e-mail received through the Site within one business day?', ['cuad-dev-09'])).map((c) => c.text)).toEqual(['All e-mails received by HealthGate shall be answered within one business day.']);
+    // cuad-dev-17 § 4.01: the Service Fee's percentage is redacted in the filing.
+    const fee = await qOf("What percentage of the Company's Gross Invoiced Sales does CCA pay as the Service Fee?", ['cuad-dev-17']);
+    expect(answer(fee)).toEqual([]);
+    expect(partial(fee)).toContainEqual(expect.stringMatching(/the claim states it redacted \(“\[ \*\* \] percent/));
+    // cuad-dev-19 § 7(c): interest runs "from the date such payment was due".
+    expect(answer(await qOf('What late-payment interest can Ehave charge CHT on overdue amounts, and from when does it run?', ['cuad-dev-19']))[0]?.text).toMatch(/from the date such payment was due/);
   });
 });

@@ -78,17 +78,25 @@ function nameCandidates(question: string, titleWords: Set<string>): string[] {
  * is a word the answer must say, the "software" of the agreement's name is not (session 21: "Licensee shall pay … the Non
  * Exclusive license fee" for the "licensed programs and software system" outranked the grant for the word).
  */
-function agreementNameWords(question: string, openings: readonly string[]): string[] {
+function agreementNameWords(question: string, openings: readonly string[], named: RegExp = AGREEMENT_NAMED): string[] {
   const words = question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const opening = new Set(openings.flatMap((o) => o.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
   const out: string[] = [];
-  for (const m of question.matchAll(/((?:[\p{L}\p{N}'’-]+\s+){1,5})(?:agreement|contract)\b/giu)) {
+  for (const m of question.matchAll(named)) {
     for (const w of m[1]!.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
       if (!GENERIC.has(w) && opening.has(w) && words.filter((x) => x === w).length === 1) out.push(w);
     }
   }
   return out;
 }
+
+/** The words before "agreement" that may name one among several. */
+const AGREEMENT_NAMED = /((?:[\p{L}\p{N}'’-]+\s+){1,5})(?:agreement|contract)\b/giu;
+/**
+ * The one document's name, as a title is written: capitalised words before "Agreement" ("the Excite-N2K Sponsorship
+ * Agreement", "the Non-Competition Agreement"), never "governs this agreement".
+ */
+const NAMED_AGREEMENT = /((?:\p{Lu}[\p{L}\p{N}'’&-]*\s+){1,5})Agreement\b/gu;
 
 export function questionScope(db: Db, question: string, requested: readonly string[] | null): QuestionScope {
   const scoped = requested && requested.length > 0;
@@ -109,7 +117,9 @@ export function questionScope(db: Db, question: string, requested: readonly stri
     const inTitles = new Set(ds.flatMap((d) => [...titleWords.get(d.id)!]));
     return [...new Set((question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => inTitles.has(w) && !GENERIC.has(w)))];
   };
-  if (pool.length <= 1) return { mode: 'single', documents: refs(pool), basis: req ? 'requested' : 'only_document', requested: req, nameWords: titleWordsOf(pool) };
+  // The one document may be named by its agreement's name too ("Is the Excite-N2K Sponsorship Agreement governed by California
+  // law?", trial 43: refused for "Excite", "N2K" and "Sponsorship", which § 16(b)'s "This Agreement" does not say).
+  if (pool.length <= 1) return { mode: 'single', documents: refs(pool), basis: req ? 'requested' : 'only_document', requested: req, nameWords: [...new Set([...titleWordsOf(pool), ...agreementNameWords(question, pool.map((d) => d.opening), NAMED_AGREEMENT)])] };
   if (EACH.test(question)) return { mode: 'per_document', documents: refs(pool), basis: 'each', requested: req, nameWords: [] };
 
   // A document is named when the question's proper names, numbers or distinctive title words are in its title or opening (parties, the agreement's name).

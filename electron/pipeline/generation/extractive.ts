@@ -20,7 +20,7 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
 import { attachedInstrumentOnly, namesInstrument } from '../text/attached-instrument.js';
 import { goesOnWithItem, inlineItems, inlineLeadInsOf, leadInRead, leadInsOf, listRest } from '../text/list-items.js';
 import { continuesAcross, isPageFurniture, LOWER_LABEL, splitSentences, withoutGluedHeading, withoutFurnitureLines, withoutPageBreaks, withoutTrailingFurniture, type Sentence } from '../text/sentences.js';
-import { takenBackLater } from '../text/takes-back.js';
+import { takenBackLater, takesBack } from '../text/takes-back.js';
 import { continuesSentence, looksLikeHeading, passageKind } from './passage-kind.js';
 import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationScope, Generator } from './types.js';
 
@@ -245,8 +245,16 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     question is put (trial 41); a company is named by its first word ("Tribune", "Flextronics"), and an opening that says
  *     "Hereinafter referred to as “Customer”" without brackets, or numbers its parties, names them; "what percentage" asks a
  *     percentage (trial 42).
+ * 88: a question after the clause that sets its scene ("When the Professional attends …, does the Company have to cover …?")
+ *     is read from its question, its actor too, and "have to" asks a duty; the best sentence is quoted with another of its
+ *     provision when the two say the question whole (`pair`, "…" for a sentence between); an aside between a modal and its
+ *     verb, "responsible for the payment of", a role in lower case and "keep fulfilling" read who acts; covering a cost is
+ *     paying it; "stop", "ends" and "signed" are "cease", "expiration" and "executed"; the agreement's own name lends the
+ *     question no word or concept; an opening that "authorizes" its other party names it, and "The TUBE" is a name; a later
+ *     sentence that puts off what its clause makes happen ("Any termination pursuant to this paragraph shall become effective
+ *     on the 30th day …") is quoted with it (trials 42 and 43).
  */
-export const EXTRACTIVE_VERSION = 87;
+export const EXTRACTIVE_VERSION = 88;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -355,6 +363,8 @@ type Candidate = {
   leadsItems: boolean;
   /** A sentence a page break cut, read alone: its rest is here too (see `runsOn`), and the whole says more. */
   cut: boolean;
+  /** Two sentences of one provision read together (`lead` is the first): offered only to finish the best sentence (withPairs). */
+  pair: boolean;
   /** Says a circumstance the question does not ask about (see CONDITIONS). */
   conditioned: boolean;
   /** The rest of the list the clause is an item of (list-items.ts listRest): quoted with it, never ranked. */
@@ -423,6 +433,14 @@ const SUBSECTION_LABEL = /^\s*(?:\([a-z0-9]{1,4}\)|[a-z]\.)\s+/i;
 
 type Part = { a: EvidenceAnchor; rank: number; s: Sentence };
 
+/** At most this many sentences between the two of a pair. */
+const MAX_PAIR_GAP = 1;
+
+/** Whether two places of an anchor lie in one section (the same number and heading), or the anchor has no sections there. */
+function sameProvision(a: EvidenceAnchor, first: number, second: number): boolean {
+  return sectionOf(a, first)?.cite === sectionOf(a, second)?.cite;
+}
+
 /**
  * The anchors as stretches of text: one document's anchors with consecutive ordinals, in document order (a list's
  * lead-in and its items are often different anchors). An anchor without an ordinal is a stretch of its own. `rank`
@@ -470,7 +488,7 @@ const ASKS_MORE = /\b(?:and|or)\s+(?:does|do|is|are|can|could|will|would|may|mus
 /** A sentence that says the negative form of what an existence question asks ("are nonexclusive" to "is any right exclusive?"). */
 type Denial = { anchor: EvidenceAnchor; start: number; text: string; concepts: string[] };
 
-function candidates(question: string, anchors: readonly EvidenceAnchor[], units: QuestionUnits, type: QuestionType | null, scope?: GenerationScope): { list: Candidate[]; found: Set<string>; denials: Denial[] } {
+function candidates(question: string, anchors: readonly EvidenceAnchor[], units: QuestionUnits, type: QuestionType | null, scope?: GenerationScope, pairs = false): { list: Candidate[]; found: Set<string>; denials: Denial[] } {
   const raw: Array<Omit<Candidate, 'coverage' | 'score'>> = [];
   const found = new Set<string>();
   const denials: Denial[] = [];
@@ -526,10 +544,10 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     // `read` is what the lexicon reads: a list item with its lead-in (leadInRead), or the sentence.
     // A lead-in whose items are here is offered with them, never alone: "This agreement shall terminate:" answers nothing.
     const leading = new Set(leads.values());
-    const consider = (part: Part, lead: Part | null, leadsItems = false, cut = false): boolean => {
+    const consider = (part: Part, lead: Part | null, leadsItems = false, cut = false, pair = false): boolean => {
       const { a, rank, s } = part;
       const text = lead ? `${lead.s.text} ${s.text}` : s.text;
-      const read = lead ? `${leadInRead(lead.s.text)} ${s.text}` : s.text;
+      const read = lead ? `${pair ? lead.s.text : leadInRead(lead.s.text)} ${s.text}` : s.text;
       if (text.length > MAX_QUOTE) return false;
       const section = sectionOf(a, s.start);
       // A sentence inside a section's own number-and-heading line is the heading.
@@ -563,7 +581,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const at = parts.indexOf(part);
       const following = at < 0 ? [] : parts.slice(at + 1, at + 1 + MAX_LIST_REST);
       const rest = following.slice(0, listRest(text, following.map((f) => f.s.text), MAX_QUOTE)).map((f) => ({ anchor: f.a, sentence: f.s }));
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor, partiesOf(a.doc)) && (!asksAct || saysAskedAct)), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && periodOpposed(eventSide, read) === null && scopeUnsaid(scopeAsked, read, (t) => have.has(t))?.excluded !== false && acronymUnsaid(acronyms, `${section?.heading ?? ''} ${read}`, partiesOf(a.doc)) === null && otherTermNamed(terms, read, section?.heading ?? '', partiesOf(a.doc)) === null && figureUnsaid(figures, read) === null && refersInstead(sections, read, section?.cite) === null, saysStatus: saysStatusIn(read, a.doc, section?.heading ?? null), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, conditioned, rest });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor, partiesOf(a.doc)) && (!asksAct || saysAskedAct)), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && periodOpposed(eventSide, read) === null && scopeUnsaid(scopeAsked, read, (t) => have.has(t))?.excluded !== false && acronymUnsaid(acronyms, `${section?.heading ?? ''} ${read}`, partiesOf(a.doc)) === null && otherTermNamed(terms, read, section?.heading ?? '', partiesOf(a.doc)) === null && figureUnsaid(figures, read) === null && refersInstead(sections, read, section?.cite) === null, saysStatus: saysStatusIn(read, a.doc, section?.heading ?? null), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, pair, conditioned, rest });
       return true;
     };
     parts.forEach((p, i) => {
@@ -589,6 +607,16 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const inlineLead = inlineLeads.get(i);
       const lead = leads.has(i) ? parts[leads.get(i)!]! : inlineLead ? { ...p, s: inlineLead } : null;
       if (lead && (kind === 'clause' || kind === 'fragment') && ITEM_WORDS.test(p.s.text) && passageKind(lead.s.text) === 'clause') consider(p, lead);
+      // The sentence with the one before it in the same provision, when asked for: "LEA shall, for a period of six (6) months
+      // (“Sell-Off Period”) …, have the right to fulfill commitments …" and "Upon expiration of the Sell-Off Period, LEA shall
+      // immediately cease and desist from using … the Licensed Marks" answer "how long may LEA keep fulfilling …, and what must
+      // it stop doing when that period ends?" together, neither alone (trial 42, cuad-dev-05 § 11.4).
+      // One sentence may stand between them ("The provisions of this Agreement shall apply … during the Sell-Off Period."):
+      // the claim then shows the gap (see `shownText`).
+      // Not a sentence that takes back or puts off the one before: it is quoted with its clause already (takenBackLater).
+      for (const prev of pairs && !lead && kind === 'clause' && !takesBack(p.s.text) ? parts.slice(Math.max(0, i - 1 - MAX_PAIR_GAP), i) : []) {
+        if (prev.a === p.a && !runsOn.has(parts.indexOf(prev)) && passageKind(prev.s.text) === 'clause' && sameProvision(p.a, prev.s.start, p.s.start)) consider(p, prev, false, false, true);
+      }
     });
   }
   // Rare units weigh more than ones every passage has ("state", "law"); concepts are what the question is about.
@@ -615,7 +643,9 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   // one about another period ("for a period of one (1) year after the termination"). Not when the question asks more than
   // the period ("How long is the Initial Term and does it renew?": the renewal answers its second ask).
   const definedPeriods = type?.wants === 'duration' && !ASKS_MORE.test(question) ? terms.map((t) => t.term).filter((t) => /\b(?:period|term)s?$/i.test(t) && raw.some((r) => definesTerm(r.text, t))) : [];
-  const list = raw.filter((r) => !r.leadsItems && definedPeriods.every((t) => definesTerm(r.text, t))).map((r) => {
+  // A pair says more than either of its sentences alone, or it is not offered.
+  const saysMore = (r: (typeof raw)[number]) => !r.pair || coverageOf(r) > Math.max(alone.get(`${r.anchor.anchor}:${r.start}`) ?? 0, alone.get(`${r.lead!.anchor.anchor}:${r.lead!.sentence.start}`) ?? 0);
+  const list = raw.filter((r) => !r.leadsItems && saysMore(r) && definedPeriods.every((t) => definesTerm(r.text, t))).map((r) => {
     const coverage = coverageOf(r);
     // Coverage first; a clause in a section about the question next; then, a little, one that says the question's words
     // close together (termSpan); then retrieval rank; among equals the shorter.
@@ -739,11 +769,11 @@ function missingUnits(question: string, units: QuestionUnits, have: ReadonlySet<
 }
 
 /** The clauses that answer `question`, best first, and what the search found on the way (for a refusal's reasons). */
-function answering(question: string, anchors: readonly EvidenceAnchor[], scope?: GenerationScope) {
+function answering(question: string, anchors: readonly EvidenceAnchor[], scope?: GenerationScope, pairs = false) {
   const units = questionUnits(question, scope?.nameWords ?? []);
   const nothing = units.concepts.length === 0 && units.terms.length === 0;
   const type = questionType(question);
-  const { list, found, denials } = candidates(question, anchors, units, type, scope);
+  const { list, found, denials } = candidates(question, anchors, units, type, scope, pairs);
   // A per-document question is a filter ("which agreements are governed by New York law?"): a document answers only if its
   // clause says all of it — except the word the question asks for, which the answer fills in rather than repeats.
   const slot = askedFor(question);
@@ -989,7 +1019,9 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
   const named = askedNamedTerm(question);
   const defined = named ? definitionAnswer(named, anchors, scope) : null;
   if (defined?.kind === 'answer') return defined;
-  const { units, nothing, type, list, found, denials, matching, formed, good } = answering(question, anchors, scope);
+  const asked = answering(question, anchors, scope);
+  const { units, nothing, type, list, found, denials, matching, formed } = asked;
+  const good = withPairs(asked.good, units, namedUnits(question), nothing || scope?.mode === 'per_document' ? null : () => answering(question, anchors, scope, true).good.filter((c) => c.pair));
   let chosen: Candidate[] = [];
   if (scope?.mode === 'per_document') {
     const byDoc = new Map<string, Candidate>();
@@ -1134,7 +1166,7 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
   const claims = chosen.map((c) => {
     const back = takenBack(c);
     return {
-      text: withoutPageBreaks([quotedText(c), ...c.rest.map((r) => r.sentence.text), ...(back ? [back.quote] : [])].join(' ')).replace(RULING, ' ').replace(/\s+/g, ' ').trim(),
+      text: withoutPageBreaks([shownText(c), ...c.rest.map((r) => r.sentence.text), ...(back ? [back.quote] : [])].join(' ')).replace(RULING, ' ').replace(/\s+/g, ' ').trim(),
       citations: [
         ...(c.lead ? [{ anchor: c.lead.anchor.anchor, quote: c.lead.sentence.text }] : []),
         { anchor: c.anchor.anchor, quote: c.lead ? c.text.slice(c.lead.sentence.text.length + 1) : quotedText(c) },
@@ -1153,6 +1185,40 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
     confidence: Math.round(Math.min(...chosen.map((c) => c.coverage)) * 100) / 100,
     claims,
   };
+}
+
+/**
+ * The best sentence with another of its provision (see `pair`) when it leaves part of the question unsaid and the two say it
+ * all: "… have the right to fulfill commitments …" and "Upon expiration of the Sell-Off Period, LEA shall immediately cease
+ * …" for "how long may LEA keep fulfilling …, and what must it stop doing when that period ends?" (trial 42: the first alone
+ * was green). Never a pair where no sentence answers alone: on the tune half's folds those were as often wrong as right (a
+ * term beside a renewal "upon mutual, written agreement" read as the renewal term; "Nothing in this Clause shall limit …"
+ * beside a sentence that ends another). `pairs` is null when a question is read per document or has nothing to look for.
+ */
+function withPairs(good: readonly Candidate[], units: QuestionUnits, names: ReadonlySet<string>, pairs: (() => Candidate[]) | null): Candidate[] {
+  const best = good[0];
+  if (!pairs || !best) return [...good];
+  const saysAll = (c: Candidate) => units.concepts.every((k) => c.covered.has(`c:${k}`)) && units.terms.every((t) => c.covered.has(`t:${t}`));
+  if (saysAll(best)) return [...good];
+  // The best sentence and another that says the rest of its answer — more than a name the question gives: "Where personal
+  // injury … arises out of the joint negligence of Carrier and Shipper, …" before "In no event shall Carrier be liable for …
+  // consequential damages" adds only "Shipper" to "Can the Carrier be liable to the Shipper …?" (trial 39, cuad-dev-24).
+  const holds = (c: Candidate) => sameClause(best)(c) || (c.lead !== null && c.lead.anchor.anchor === best.anchor.anchor && c.lead.sentence.start === best.start);
+  const addsMore = (c: Candidate) => [...c.covered].some((u) => !best.covered.has(u) && !names.has(u));
+  const whole = pairs().find((c) => saysAll(c) && holds(c) && addsMore(c));
+  return whole ? [whole, ...good] : [...good];
+}
+
+/** The question's words that are names (capitalised past its first word), as candidates' units: what a party or a thing is called. */
+function namedUnits(question: string): Set<string> {
+  const names = [...question.matchAll(/(?<=\s)\p{Lu}[\p{L}\p{N}&'’.-]*/gu)].map((m) => m[0]);
+  return new Set(contentTerms(names.join(' ')).map((t) => `t:${t}`));
+}
+
+/** What a claim shows of its candidate: a pair with a sentence between its two shows "…" there, as a lawyer quotes. */
+function shownText(c: Candidate): string {
+  if (!c.pair || !c.lead || c.anchor.text.slice(c.lead.sentence.end, c.start).trim() === '') return quotedText(c);
+  return `${c.lead.sentence.text} … ${c.text.slice(c.lead.sentence.text.length + 1)}`;
 }
 
 export const extractiveGenerator: Generator = {

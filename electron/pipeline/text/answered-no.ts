@@ -23,19 +23,40 @@ export function askedPolarity(question: string): AskedPolarity | null {
   if (!YES_NO.test(question) || ALTERNATIVES.test(asked) || NEGATIVE_ASKED.test(asked)) return null;
   const withoutConsent = WITHOUT_CONSENT.test(question);
   const wholly = CAPPED_AT_PAID.test(question) && !PART_OF_PAID.test(question);
+  const lasts = LASTS_ASKED.exec(asked.trim());
+  const lasting = lasts ? new Set(contentTerms(lasts[1]!)) : null;
+  const immediate = IMMEDIATE_ASKED.exec(asked)?.[0] ?? null;
+  const scened = SCENE.test(question);
   const restriction = RESTRICTIVE.exec(question);
   if (restriction) {
     const anyAtAll = /\bany\b/i.test(question.slice(restriction.index));
-    return { terms: new Set(contentTerms(restriction[0])), withoutConsent, wholly, anyAtAll };
+    return { terms: new Set(contentTerms(restriction[0])), withoutConsent, wholly, anyAtAll, lasting, immediate, scened };
   }
-  return { terms: new Set(contentTerms(asked).filter((t) => !PARTY_WORDS.has(t))), withoutConsent, wholly, anyAtAll: false };
+  return { terms: new Set(contentTerms(asked).filter((t) => !PARTY_WORDS.has(t))), withoutConsent, wholly, anyAtAll: false, lasting, immediate, scened };
 }
 /**
  * The stems a yes-no question asks whether something is or does; whether it asks it without a party's consent; whether it
  * asks a cap at the whole of what was paid ("capped at the total amount the Licensee has paid"); whether it asks a
  * restriction on any at all ("prohibited from entering into any agreement …").
  */
-export type AskedPolarity = { terms: ReadonlySet<string>; withoutConsent: boolean; wholly: boolean; anyAtAll: boolean };
+export type AskedPolarity = { terms: ReadonlySet<string>; withoutConsent: boolean; wholly: boolean; anyAtAll: boolean; lasting: ReadonlySet<string> | null; immediate: string | null; scened: boolean };
+/** An act asked done at once: "can Mossimo terminate the agreement with immediate effect?". */
+const IMMEDIATE_ASKED = /\b(?:with\s+immediate\s+effect|(?:effective\s+)?immediately|forthwith|at\s+once)\b/i;
+/**
+ * An act a claim makes take effect later: "Any termination pursuant to this paragraph shall become effective on the 30th
+ * day next following the date of receipt …", "upon thirty (30) days' prior written notice".
+ */
+const TAKES_EFFECT_LATER = /\b(?:shall|will)\s+(?:only\s+)?(?:become|be|take)\s+effective\s+(?:on|upon|at|after|following)\s+(?:the\s+)?(?:\d+(?:st|nd|rd|th)|[\p{L}-]+(?:\s+\(\d+\))?\s+(?:days?|months?|weeks?)|expiration|end)\b(?:\s+[^\s.;]+){0,6}|\b(?:upon|on|with|after|by\s+giving)\s+(?:at\s+least\s+|not\s+less\s+than\s+)?(?:[\p{L}-]+\s+)?\(?\d+\)?\s+(?:days?|months?)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/giu;
+/**
+ * Whether a thing lasts: "does this Amendment stay in force?", "Will the licence survive …?", "Does the non-compete continue
+ * …?" — and the words that name the thing (`lasting`).
+ */
+const LASTS_ASKED = /^(?:does|do|will|would|shall|is|are)\s+((?:[\p{L}'’&.-]+\s+){1,5}?)(?:still\s+)?(?:stay|stays|remain|remains|continue|continues|survive|survives|(?:be|remain)\s+(?:valid|effective|binding|in\s+(?:full\s+)?(?:force|effect)))\b/iu;
+/**
+ * An end the claim states: "shall terminate without any force or effect", "shall automatically expire", "shall cease to have
+ * effect", "shall be null and void". The words before it name what ends (see `lasting`).
+ */
+const ENDS = /\b(?:shall|will)\s+(?:(?:automatically|immediately|thereupon|forthwith)\s+)?(?:terminate(?:\s+(?:and\s+be\s+)?(?:without|of)\s+(?:any\s+|no\s+)?(?:further\s+)?force\s+(?:or|and)\s+effect)?|expire|cease\s+to\s+(?:be\s+in\s+(?:full\s+)?(?:force|effect)|have\s+(?:any\s+)?(?:force|effect)|be\s+(?:valid|effective|binding)|apply)|(?:become|be)\s+(?:null\s+and\s+void|void|of\s+no\s+(?:further\s+)?(?:force|effect)))\b/giu;
 /** "capped at the total amount …", "limited to the fees paid": a cap at what was paid. */
 const CAPPED_AT_PAID = /\b(?:capped|limited)\s+(?:at|to)\s+(?:the\s+)?(?:total\s+|aggregate\s+|full\s+|cumulative\s+)?(?:amounts?|fees?|sums?|payments?|compensation|charges?|consideration)\b/i;
 /** A part or a multiple of what was paid: "ONE HALF OF THE AMOUNT PAID", "two times the fees paid", "fifty percent (50%) of the fees received". */
@@ -64,6 +85,15 @@ export function saysNo(polarity: AskedPolarity | null, claim: string): string | 
   // § 5, "will not enter into more than two other agreements").
   const stated = (polarity.wholly ? PART_OF_PAID.exec(claim) : null) ?? (polarity.anyAtAll ? NOT_MORE_THAN.exec(claim) : null);
   if (stated) return stated[0].replace(/\s+/g, ' ');
+  // "If both … are terminated, does this Amendment stay in force?" of "This Amendment … shall terminate without any force or
+  // effect in the event that the VNBJ SPA and the VNBZ SPA are terminated" (trial 42, cuad-dev-11 Art. 4 was green): what the
+  // question asks lasts, the claim ends — said of it in the same sentence, and not in a condition.
+  const ends = polarity.lasting ? endOf(claim, polarity.lasting, polarity.scened) : null;
+  if (ends) return ends;
+  // "… with immediate effect?" of "Any termination pursuant to this paragraph shall become effective on the 30th day next
+  // following …" (trial 42, cuad-dev-07 § 16 was green without that sentence): it takes effect later, so the answer is no.
+  const later = polarity.immediate ? [...claim.matchAll(TAKES_EFFECT_LATER)].find((m) => !conditioned(claim, m.index)) : undefined;
+  if (later && !IMMEDIATE_ASKED.test(claim)) return later[0].replace(/\s+/g, ' ').trim();
   if (polarity.terms.size === 0) return null;
   const asked = polarity.terms;
   const denied: Array<{ term: string; said: string }> = [];
@@ -72,7 +102,12 @@ export function saysNo(polarity: AskedPolarity | null, claim: string): string | 
       if (conditioned(claim, m.index)) continue;
       // "may not assign … without Licensor's prior written consent" denies it only without consent: with consent, or asked
       // plainly ("Can Licensee assign this Agreement?"), the answer is yes.
-      if (!polarity.withoutConsent && WITHOUT_CONSENT.test(/^[^.;]*/.exec(claim.slice(m.index + m[0].length))![0])) continue;
+      const rest = /^[^.;]*/.exec(claim.slice(m.index + m[0].length))![0];
+      if (!polarity.withoutConsent && WITHOUT_CONSENT.test(rest)) continue;
+      // "may not be assigned by either party, except … (b) to any entity that controls, is controlled by or is under common
+      // control with such party" answers "Can Cyberian Outpost assign … to an entity under common control …?" yes: the
+      // question asks the case excepted (trial 43, cuad-dev-18 § 9.2).
+      if (exceptsAsked(rest, asked)) continue;
       // The first word of the denial's reach that the question asks of, past a name or a noun a determiner makes its
       // subject: "In no event shall Carrier be liable", not "in no event shall this limitation apply". In capitals every
       // word looks like a name: there only the determiner and the party words tell the subject.
@@ -113,6 +148,27 @@ export function saysNo(polarity: AskedPolarity | null, claim: string): string | 
   for (const d of denied) {
     const said = words.filter((w) => termOf(w) === d.term).length;
     if (said <= denied.filter((e) => e.term === d.term).length) return d.said;
+  }
+  return null;
+}
+/** Whether what follows a denial excepts from it a case the question names: two of its words after "except" or "other than". */
+function exceptsAsked(rest: string, asked: ReadonlySet<string>): boolean {
+  const at = EXCEPT.exec(rest);
+  return at !== null && contentTerms(rest.slice(at.index)).filter((t) => asked.has(t)).length >= 2;
+}
+const ON_EVENT = /\b(?:if|in\s+the\s+event|unless|upon|should|in\s+case)\b/i;
+const EXCEPT = /\b(?:except|excepting|other\s+than|save)\b/i;
+
+/** The claim's words that end what a question asks lasts, in the sentence that names it; null when none does. */
+function endOf(claim: string, lasting: ReadonlySet<string>, scened: boolean): string | null {
+  for (const m of claim.matchAll(ENDS)) {
+    if (conditioned(claim, m.index)) continue;
+    const sentence = claim.slice(0, m.index).split(/[.;]\s+(?=\p{Lu})/u).at(-1) ?? '';
+    // An end on an event answers only a question that sets a scene ("If both … are terminated, does …?"): "Does the licence
+    // remain in force?" is not answered no by "If the Licensee does not pay, the licence shall terminate".
+    const rest = /^[^.;]*/.exec(claim.slice(m.index))![0];
+    if (!scened && ON_EVENT.test(`${sentence} ${rest}`)) continue;
+    if (contentTerms(sentence).some((t) => lasting.has(t))) return m[0].replace(/\s+/g, ' ');
   }
   return null;
 }

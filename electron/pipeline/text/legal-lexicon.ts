@@ -656,8 +656,10 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'who bears the cost',
     // "Which party bears the cost of an audit?" asks it as "who" does (session 33's trial: cuad-dev-02's inspection right was
     // green, and § 22(e) "Such inspection shall be at the inspecting party's expense" never offered).
-    asks: ['who … pay', 'who … pays', 'who … bear', 'who … bears', 'whose expense', 'whose cost', 'who … responsible for … cost', 'who … responsible for … costs', 'which party … pay', 'which party … pays', 'which party … bear', 'which party … bears', 'which party … responsible for … cost'],
-    patterns: ['expense', 'expenses', 'at … cost', 'sole cost', 'own cost', 'borne by', 'bear', 'bears', 'paid by', 'pay', 'pays', 'reimburse', 'reimbursed'],
+    // "How are the costs of the arbitration allocated?" too: trial 42 had cuad-dev-03 § 9.5's sentence on a provisional
+    // injunction green for it, beside "The costs of the arbitration … will be shared equally by the Parties".
+    asks: ['who … pay', 'who … pays', 'who … bear', 'who … bears', 'whose expense', 'whose cost', 'who … responsible for … cost', 'who … responsible for … costs', 'which party … pay', 'which party … pays', 'which party … bear', 'which party … bears', 'which party … responsible for … cost', 'how … costs … allocated', 'how … costs … shared', 'how … costs … split', 'how … costs … divided', 'how … costs … apportioned', 'how … costs … borne'],
+    patterns: ['expense', 'expenses', 'at … cost', 'sole cost', 'own cost', 'borne by', 'bear', 'bears', 'paid by', 'pay', 'pays', 'reimburse', 'reimbursed', 'shared equally', 'share equally', 'split equally', 'divided equally'],
   },
   // An event beyond a party's control excuses its performance ("beyond the control of either party (such as an act of God …)").
   { id: 'force_majeure', label: 'force majeure', patterns: ['force majeure', 'act of god', 'acts of god', 'vis major'] },

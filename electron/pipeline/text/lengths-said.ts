@@ -21,12 +21,24 @@ const BOUNDED = /\b(?:at\s+least|at\s+most|more\s+than|less\s+than|no\s+more\s+t
 type Limit = 'floor' | 'ceiling' | null;
 const FLOOR = /\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\s+$/i;
 const CEILING = /\b(?:at\s+most|up\s+to|not\s+more\s+than|no\s+more\s+than|not\s+to\s+exceed|a\s+maximum\s+of)\s+$/i;
+const boundOf = (before: string): string | null => BOUNDED.exec(before)?.[0].trim().toLowerCase().replace(/\s+/g, ' ') ?? null;
 const limitOf = (before: string): Limit => (FLOOR.test(before) ? 'floor' : CEILING.test(before) ? 'ceiling' : null);
 const SCENE_SET = String.raw`(?:if|when|where|once|after|before|upon|on|in|under|during|following|for)\b[^?,]{0,120},\s*`;
 /** The clause that sets a question's scene: "If the Contractor does not confirm a Purchase Order within five working days, ". */
 export const SCENE = new RegExp(String.raw`^\s*${SCENE_SET}`, 'i');
 /** A yes-no question, perhaps after a clause that sets its scene ("After MediaNet approves a prospect registration, does …?"). */
 export const YES_NO = new RegExp(String.raw`^\s*(?:${SCENE_SET})?(?:is|are|was|were|does|do|did|can|could|may|must|shall|will|would|has|have)\b`, 'i');
+/** What opens a question: a question word, or an auxiliary put first. */
+const ASKS = /^(?:what|which|who|whom|whose|when|where|why|how|whether|is|are|was|were|does|do|did|can|could|may|might|must|shall|should|will|would|has|have)\b/i;
+/**
+ * What a question asks after the clause that sets its scene: "When the Professional attends a promotional event …, does the
+ * Company have to cover his travel …?" asks whether the Company must, not when (trial 42: its "When" was read as asking a
+ * time, and a sentence with "30 days" answered). The question itself when no scene opens it or no question follows one.
+ */
+export function withoutScene(question: string): string {
+  const rest = question.replace(SCENE, '');
+  return rest !== question && ASKS.test(rest) ? rest : question;
+}
 /** A fraction said in words: "one half", "half", "one third", "two-thirds". */
 export const FRACTION = String.raw`(?:one|a)[\s-]half|half|one[\s-](?:third|quarter|fourth)|two[\s-]thirds`;
 /** A percentage ("12%", "15 percent", "fifteen percent (15%)") or a sum of money ("$25,000", "10,000 U.S. Dollars"). */
@@ -37,7 +49,7 @@ const MONEY_SAID = /(?:(?:US\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|RMB\s?)\s?(\d
 export const LENGTH_UNITS = ['day', 'week', 'month', 'year'] as const;
 
 /** A figure as written: its number, unit, words (number word and digits), and whether it can be read for sure. */
-interface FigureSaid { n: number; unit: string; said: string; bound: boolean; limit: Limit; at: number; words: string[]; sure: boolean; before: string }
+interface FigureSaid { n: number; unit: string; said: string; bound: boolean; by: string | null; limit: Limit; at: number; words: string[]; sure: boolean; before: string }
 
 /** Every length, percentage and sum in `text`, in the order of the three patterns, each with the 30 characters before it. */
 function* walkFigures(text: string): Generator<FigureSaid> {
@@ -49,13 +61,13 @@ function* walkFigures(text: string): Generator<FigureSaid> {
     // digits follow in brackets and say it ("one hundred twenty (120) days", trial 38: cuad-dev-01 § F.2 read as no length).
     const sure = m[2] !== undefined || !/\bhundred(?:\s+and)?\s+$|-\s*$/i.test(before);
     const hundreds = m[2] !== undefined ? (/\b[a-z]+[\s-]+hundred(?:[\s-]+and)?[\s-]+$/i.exec(before)?.[0] ?? '') : '';
-    yield { n, unit: m[3]!.toLowerCase(), said: `${hundreds}${m[0].trim()}`, bound: BOUNDED.test(before), limit: limitOf(before), at: m.index, words: [word, ...(m[2] !== undefined ? [m[2]] : [])], sure, before };
+    yield { n, unit: m[3]!.toLowerCase(), said: `${hundreds}${m[0].trim()}`, bound: BOUNDED.test(before), by: boundOf(before), limit: limitOf(before), at: m.index, words: [word, ...(m[2] !== undefined ? [m[2]] : [])], sure, before };
   }
   for (const [re, unit] of [[PERCENT_SAID, '%'], [MONEY_SAID, 'money']] as const) {
     for (const m of text.matchAll(re)) {
       const before = text.slice(Math.max(0, m.index - 30), m.index);
       const digits = (m[1] ?? m[2]!).replace(/,/g, '');
-      yield { n: Number(digits), unit, said: m[0].trim(), bound: BOUNDED.test(before), limit: limitOf(before), at: m.index, words: [digits], sure: true, before };
+      yield { n: Number(digits), unit, said: m[0].trim(), bound: BOUNDED.test(before), by: boundOf(before), limit: limitOf(before), at: m.index, words: [digits], sure: true, before };
     }
   }
 }
@@ -68,11 +80,12 @@ export function figuresIn(text: string): FigureStated[] | null {
   const out: FigureStated[] = [];
   for (const f of walkFigures(text)) {
     if (!f.sure) return null;
-    out.push({ n: f.n, unit: f.unit, said: f.said, bound: f.bound, limit: f.limit, at: f.at });
+    out.push({ n: f.n, unit: f.unit, said: f.said, bound: f.bound, by: f.by, limit: f.limit, at: f.at });
   }
   return out;
 }
-export interface FigureStated { n: number; unit: string; said: string; bound: boolean; limit: Limit; at: number }
+/** `by`: the words that bound it ("within", "at least"), as one lower-case phrase; null when none does. */
+export interface FigureStated { n: number; unit: string; said: string; bound: boolean; by: string | null; limit: Limit; at: number }
 
 const DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, month: 365 / 12, year: 365 };
 /**

@@ -85,6 +85,9 @@ export function partyAliases(opening: string): string[][] {
  * one of two letters.
  */
 function shortName(name: string): string | null {
+  // "The TUBE" of "The TUBE Music Network" (cuad-dev-00, trial 43): an article and the word that names it.
+  const the = /^(The\s+\p{Lu}[\p{L}\d&@.'’-]{2,})\s+\S/u.exec(name);
+  if (the) return GENERIC_FIRST.test(the[1]!.slice(4)) ? null : the[1]!;
   const m = /^(\p{Lu}[\p{L}\d&@.'’-]{2,})\s+\S/u.exec(name);
   return m && !GENERIC_FIRST.test(m[1]!) ? m[1]! : null;
 }
@@ -113,8 +116,13 @@ function partyNameIn(segment: string): string | undefined {
   }
   return undefined;
 }
-/** Where a party's name may start mid-segment: after a comma, or after "entered into by", "made by and between", "among". */
-const ENTERED_BY = /,\s+|\b(?:entered\s+into|made|executed|concluded)\s+(?:by\s+and\s+)?(?:by|among|between)\s+|\b(?:ENTERED\s+INTO|MADE)\s+(?:BY\s+AND\s+)?(?:BY|AMONG|BETWEEN)\s+|\b(?:by\s+and\s+(?:between|among)|BY\s+AND\s+(?:BETWEEN|AMONG))\s+/g;
+/**
+ * Where a party's name may start mid-segment: after a comma, or after "entered into by", "made by and between", "among" —
+ * or a verb of the opening that names both ("… under which MediaNet Group Technologies, Inc., a Nevada corporation …,
+ * authorizes International Direct Response, Inc., a Pennsylvania Corporation, … ("RESELLER")": cuad-dev-26, read as naming
+ * no party, so trial 43's "May International Direct Response assign …?" was refused).
+ */
+const ENTERED_BY = /,\s+|\b(?:entered\s+into|made|executed|concluded)\s+(?:by\s+and\s+)?(?:by|among|between)\s+|\b(?:under\s+which|whereby|authori[sz]es|appoints|engages|retains)\s+|\b(?:ENTERED\s+INTO|MADE)\s+(?:BY\s+AND\s+)?(?:BY|AMONG|BETWEEN)\s+|\b(?:by\s+and\s+(?:between|among)|BY\s+AND\s+(?:BETWEEN|AMONG))\s+/g;
 /** A corporate suffix alone ("Inc.", "Co., Ltd."), left after the name it ends: no party's name. */
 const SUFFIX_ONLY = /^(?:(?:Inc|Incorporated|Corp|Corporation|Co|Company|Ltd|Limited|LLC|L\.L\.C|LLP|LP|L\.P|plc|AG|GmbH|S\.A|N\.V|B\.V|Pty)\.?,?\s*)+$/i;
 

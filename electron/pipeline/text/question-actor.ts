@@ -3,6 +3,7 @@ import { CONCEPTS } from './legal-lexicon.js';
 import { aliasesOf } from './party-aliases.js';
 import { contentTerms } from './question-units.js';
 import { escapeRegExp } from './regexp-literal.js';
+import { withoutScene } from './lengths-said.js';
 
 /**
  * Who acts. "Can Excite terminate the sponsorship agreement early?" asks what Excite may do: "If Excite fails to make good
@@ -34,12 +35,14 @@ const WH_ASKED = String.raw`(?:what|which|when|how\s+(?:much|many|often|long|soo
  * § 11 "COFS may no longer unilaterally terminate" was refused as said of another party). Adverbs by endings no verb has.
  */
 const MANNER = String.raw`(?:\p{Ll}{3,}(?:ally|ately|ently|antly|ously|ively|fully|edly|ably|ibly)|only|also|immediately|freely|ever|still|then|thereafter)`;
+/** How long the act goes on, not the act: "how long may LEA keep fulfilling customer commitments?" asks about LEA's fulfilling. */
+const ASPECT = String.raw`(?:keep|continue\s+to|go\s+on)`;
 /**
  * "Can Excite terminate …", "May the Distributor assign …", "Does WGT have the right to audit …", "Is the licensee required to …".
  * The word after the name is its act, never a preposition: "What is the Duration of the non-compete?" names no party (session 29).
  */
 const ASKED = new RegExp(
-  String.raw`^\s*(?:${WH_ASKED})?(?:can|may|could|does|do|is|will|shall|must)\s+(?:the\s+)?(${NAME})\s+(?:(?:be\s+)?(?:able|entitled|permitted|allowed|required|obligated|obliged)\s+to\s+|have\s+(?:the\s+|a\s+|any\s+)?(?:right|option)\s+to\s+)?(?:${MANNER}\s+)?(?!(?:of|in|on|for|to|at|by|with|under|from|and|or|the|a|an)\b)(\p{Ll}+)\b`,
+  String.raw`^\s*(?:${WH_ASKED})?(?:can|may|could|does|do|is|will|shall|must)\s+(?:the\s+)?(${NAME})\s+(?:(?:be\s+)?(?:able|entitled|permitted|allowed|required|obligated|obliged)\s+to\s+|have\s+(?:the\s+|a\s+|any\s+)?(?:right|option)\s+to\s+|(?:have|need)\s+to\s+)?(?:${MANNER}\s+)?(?:${ASPECT}\s+)?(?!(?:of|in|on|for|to|at|by|with|under|from|and|or|the|a|an)\b)(\p{Ll}+)\b`,
   'u',
 );
 /** "Is/Are X <participle>": the party is acted on — when no "required to", "able to" comes between. */
@@ -65,11 +68,17 @@ function questionWordLowered(question: string): string {
   return question.replace(/^\s*\p{L}+/u, (w) => w.toLowerCase());
 }
 
-export function askedActor(question: string): Actor | null {
+export function askedActor(asked: string): Actor | null {
+  // Who acts in what the question asks, not in its scene: "When the Professional attends …, does the Company have to cover
+  // his travel …?" asks what the Company must do (trial 42: the Professional's attending answered it).
+  const question = withoutScene(asked);
   const grant = GRANT_ASKED.exec(question);
   if (grant && !NOT_A_PARTY.test(grant[1]!.trim())) return { name: grant[1]!.trim(), act: 'grant' };
   const m = ASKED.exec(questionWordLowered(question));
   if (!m) return null;
+  // "How long does Audible have to cure a failure …?" asks the time Audible is given, not a duty of Audible's (trial 39,
+  // cuad-dev-15: ACSI's right to terminate if Audible does not cure answers it).
+  if (TIME_GIVEN.test(m[0])) return null;
   const name = m[1]!.trim();
   const act = m[2]!.toLowerCase();
   // "Is the distributor appointed exclusively?" asks what is done to the distributor, not what it does (session 24: § 2.3
@@ -94,7 +103,9 @@ export function askedActor(question: string): Actor | null {
   return DUTY_ASKED.test(m[0].slice(0, m[0].length - m[2]!.length)) ? { name, act: stemmer(done), duty: true } : { name, act: stemmer(done) };
 }
 
-const DUTY_ASKED = /\b(?:must|shall|required|obligated|obliged)\b/i;
+// "Does the Company have to cover …?" asks a duty as "must" does.
+const TIME_GIVEN = /^\s*(?:how\s+(?:long|much\s+time|many\s+(?:days|weeks|months))|within\s+what|by\s+when|when)\b[^?]*\b(?:have|need)\s+to\s/i;
+const DUTY_ASKED = /\b(?:must|shall|required|obligated|obliged|(?:have|need)\s+to)\b/i;
 
 /** Words that end an act's object: a preposition or conjunction that starts another phrase ("to Network", "and when"). */
 const OBJECT_ENDS = /^(?:to|from|under|in|on|at|by|with|without|upon|if|when|unless|after|before|during|within|but|than|per|of|as)$/i;
@@ -113,7 +124,8 @@ const OBJECT_DETERMINER = /^(?:any|a|an|the|its|their|his|her|this|that|these|th
  */
 export type ActObject = { words: string[]; purpose: boolean };
 
-export function askedActObjects(question: string): ActObject[] {
+export function askedActObjects(asked: string): ActObject[] {
+  const question = withoutScene(asked);
   const m = ASKED.exec(questionWordLowered(question));
   // A wh-question's object is what it asks ("What royalty fee does the franchisee pay …?"), weighed as its other words are.
   if (!m || !askedActor(question) || /^\s*(?:what|which|when|how)\b/i.test(question)) return [];
@@ -172,6 +184,9 @@ const SAME_ACT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
     // "Is SutroVax required to buy all of its extract requirements …?" is answered by "SutroVax agrees to purchase all its
     // requirements of Extract from Sutro" (cuad-dev-23 § 2.20).
     ['buy', 'buys', 'purchase', 'purchases', 'procure', 'procures'],
+    // "Does the Company have to cover his travel …?" is answered by "the company shall be responsible for the payment of all
+    // reasonable travel, lodging and meal expenses" (cuad-dev-28 § 1(c), trial 42): a cost is covered by paying or bearing it.
+    ['pay', 'pays', 'payment', 'bear', 'bears', 'cover', 'covers', 'reimburse', 'reimburses'],
     // "Does Shipper indemnify Carrier?" is not answered by "Carrier's duty of indemnification shall be in proportion …"
     // (cuad-dev-24, session 33's trial): the noun is the act, and it is Carrier's.
     ['indemnify', 'indemnifies', 'indemnification', 'indemnity', 'indemnities'],
@@ -257,6 +272,11 @@ const PERMITTED_TO = /\b(?:permit|permits|allow|allows|authori[sz]es?|enables?|e
 
 /** A determiner, up to two words before the act ("the Royalty Payments"), and the word before it; not an infinitive's ("the right at any time to terminate"). */
 const DETERMINED = /(?:\b([\p{L}]+)\s+)?\b(?:the|a|an|such|any|each|all|its|their|this|these|those|every|no(?!\s+(?:longer|further|more)\b))\s+(?:(?!(?:to|shall|will|may|must|not)\b)[\p{L}-]+\s+){0,2}$/iu;
+/**
+ * A duty to bear the act, which makes it the act: "the company shall be responsible for the payment of all reasonable travel
+ * … expenses" is the Company's payment (cuad-dev-28 § 1(c), trial 42).
+ */
+const BEARS = /\b(?:responsible|liable)\s+for\s+(?:the\s+|all\s+|any\s+)?(?:[\p{L}-]+\s+)?$/iu;
 /** Prepositions whose object a name before the act is: "from the Publishers pay" (the act is then the verb). */
 const GOVERNS_NAME = /^(?:from|to|by|with|of|for|upon|on|against)$/i;
 /** Verbs that make their object the act: "make all payments", "remit the payment", "effect such transfer". */
@@ -268,7 +288,8 @@ const CONSENTED_TO = /\b(?:consent|consents|approval|approve|approves|object|obj
  * Whether the actor acts in `text`: true when the act is nowhere in it (the check is about who does the act, not whether
  * the clause words it as the question does), or when at some mention of the act the actor or any party is its subject.
  */
-export function actorActs(text: string, actor: Actor, parties: readonly (readonly string[])[] = []): boolean {
+export function actorActs(said: string, actor: Actor, parties: readonly (readonly string[])[] = []): boolean {
+  const text = withoutModalAside(said);
   const words = [...text.matchAll(TOKENS)].filter((m, i, all) => !(m[0] === '.' && i > 0 && ABBREVIATION.test(all[i - 1]![0])));
   const nameRe = nameReOf(actor);
   const acts = actsOf(actor);
@@ -292,6 +313,10 @@ export function actorActs(text: string, actor: Actor, parties: readonly (readonl
     // auditors verify, the payer (cuad-dev-12, session 32's trial: it answered "Does WPT pay Zynga a royalty?"). Nor is a
     // passive's subject its doer, said by "by" (above) or not at all: "The amount shown to be payable to WPT shall be paid …".
     const prev = i > 0 ? words[i - 1]![0] : '';
+    // A duty in the passive with no one named to do it is the duty of the party the clause names: "All e-mails received by
+    // HealthGate shall be answered within one business day" answers "Does HealthGate have to answer every e-mail …?" (trial
+    // 42, cuad-dev-09 — refused once "have to" asked a duty of HealthGate).
+    if (actor.duty && /^be$/i.test(prev) && i > 1 && MODAL.test(words[i - 2]![0]) && !by && nameRe.test(text)) return true;
     if (ACT_PARTICIPLE.test(w) && prev && !PERFECT.test(prev) && !MODAL.test(prev)) continue;
     // An infinitive's subject names who acts: "… subject to the continuing obligation of MediaNet Group Technologies to remit
     // payment" is MediaNet's payment, though "Reseller shall terminate" stands before it (cuad-dev-26, session 32's trial: it
@@ -329,7 +354,7 @@ export function actorActs(text: string, actor: Actor, parties: readonly (readonl
     // § 5.1, trial 38) "pay" is the verb.
     const determined = DETERMINED.exec(lead);
     const named = i > 0 && /^\p{Lu}\p{Ll}/u.test(words[i - 1]![0]);
-    if (determined && !LIGHT_VERB.test(determined[1] ?? '') && !(named && /s$/i.test(w)) && !(named && GOVERNS_NAME.test(determined[1] ?? ''))) continue;
+    if (determined && !LIGHT_VERB.test(determined[1] ?? '') && !BEARS.test(lead) && !(named && /s$/i.test(w)) && !(named && GOVERNS_NAME.test(determined[1] ?? ''))) continue;
     // The indicative, its subject just before it: "… until the expiration of forty-five (45) days after WGT gives Distributor
     // written notices of the change" is WGT's notice (session 28: a wh-question names its actor, and this was read as no one's).
     const subject = /(?:^|[\s,(])((?:the\s+)?[\w&'’.-]+(?:\s+[\w&'’.-]+)?)\s+$/.exec(lead);
@@ -338,7 +363,7 @@ export function actorActs(text: string, actor: Actor, parties: readonly (readonl
     // right … to terminate": "right" has none, "shall" has "Each party"), and who that party is.
     for (let k = i - 1; k >= 0 && i - k <= MODAL_REACH && !CLAUSE_BREAK.test(words[k]![0]); k--) {
       if (!MODAL.test(words[k]![0])) continue;
-      const subject = subjectPastAside(text, words, k) || subjectBefore(words, k);
+      const subject = subjectPastAside(text, words, k) || subjectBefore(words, k) || roleInLowerCase(words, k);
       if (subject === '') continue;
       if (nameRe.test(subject) || ANY_PARTY.test(subject)) return true;
       break;
@@ -346,6 +371,17 @@ export function actorActs(text: string, actor: Actor, parties: readonly (readonl
   }
   return !sawAct && !(actor.duty && anotherBound(words, nameRe, parties));
 }
+
+/**
+ * A clause with an aside between its modal and its verb, the aside blanked (the same length, so places stay): "LEA shall, for
+ * a period of six (6) months (“Sell-Off Period”) following the effective date of termination of the license granted by T&B
+ * hereunder, have the right to fulfill commitments" is LEA's fulfilling, though 30 words stand between (cuad-dev-05 § 11.4,
+ * trial 42), and the aside's "by T&B" names no doer of it.
+ */
+function withoutModalAside(text: string): string {
+  return text.replace(MODAL_ASIDE, (m, modal: string) => modal + ' '.repeat(m.length - modal.length));
+}
+const MODAL_ASIDE = /\b(shall|will|may|must)\s*,[^,;.:]{3,200},/gi;
 
 /**
  * With the act unsaid, whose duty a clause states: "Company will ensure that such policies contain a waiver of subrogation
@@ -423,6 +459,16 @@ function subjectPastAside(text: string, words: ReadonlyArray<RegExpMatchArray>, 
   while (j >= 0 && words[j]!.index! > open) j--;
   return subjectBefore(words, j + 1);
 }
+
+/**
+ * A party's role written in lower case right before the modal: "the company shall be responsible for the payment …"
+ * (cuad-dev-28 § 1(c), where the contract elsewhere writes "the Company"). Only a role the questions name parties by.
+ */
+function roleInLowerCase(words: ReadonlyArray<RegExpMatchArray>, k: number): string {
+  const [the, role] = [words[k - 2]?.[0] ?? '', words[k - 1]?.[0] ?? ''];
+  return /^the$/i.test(the) && ROLE_WORD.test(role) ? role : '';
+}
+const ROLE_WORD = new RegExp(`^(?:${ROLES})$`);
 
 /** The party named right before the modal at k ("" when the words there name none: "shall have the right"). */
 function subjectBefore(words: ReadonlyArray<RegExpMatchArray>, k: number, { reach, joined }: { reach: number; joined: boolean } = ONE_SUBJECT): string {

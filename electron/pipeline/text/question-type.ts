@@ -3,7 +3,7 @@ import { askedStatus } from './question-actor.js';
 import { contentTerms, questionUnits } from './question-units.js';
 import { escapeRegExp } from './regexp-literal.js';
 import { capitalShare } from './capitals.js';
-import { figureKind, figuresIn, FRACTION, sameFigure, YES_NO, type AskedFigure, type FigureStated } from './lengths-said.js';
+import { figureKind, figuresIn, FRACTION, sameFigure, withoutScene, YES_NO, type AskedFigure, type FigureStated } from './lengths-said.js';
 
 /**
  * What kind of answer a question wants, and whether a claim gives it. "What is the
@@ -70,7 +70,7 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title' | 'cons
   // than the (20th) day", cuad-dev-13). A year, but not an address's number: "Suite 2000", "2000 Market Street"
   // (cuad-dev-16's address block was a time, trial 37).
   temporal: new RegExp(
-    String.raw`\b(?:by|on|before|not\s+later\s+than|no\s+later\s+than)\s+(?:the\s+)?(?:\(?\d{1,2}(?:st|nd|rd|th)\)?|${ORDINAL_DAY})\s+(?:(?:business\s+|calendar\s+)?days?\s+)?(?:of|following|after)\b|\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\banniversary\b|\b${MONTHS}\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|(?<!\b(?:suite|ste|box|floor|fl|room|unit|no|number)\.?\s{0,3}|#\s{0,3})\b(?:19|20)\d\d\b(?![\s,]*(?:[a-z.]+\s+){0,3}(?:street|st\.|avenue|ave\.|road|rd\.|boulevard|blvd\.|parkway|pkwy\.?)(?![a-z]))|\beffective\s+date\b|\bupon\s+(?:the\s+)?(?:expiration|completion|termination|delivery|closing|occurrence|receipt)\b|\bat\s+the\s+end\s+of\b|\b(?:on|at)\s+the\s+(?:same|next|following)\s+(?:business\s+|working\s+|calendar\s+)?day\b|\bon\s+the\s+date\s+(?:of|sent|it|when|that|on\s+which)\b|\bat\s+the\s+(?:date\s+and\s+)?time\s+(?:it\s+is|of)\b|\bwhen\s+(?:actually\s+)?(?:received|delivered)\b`,
+    String.raw`\b(?:by|on|before|not\s+later\s+than|no\s+later\s+than)\s+(?:the\s+)?(?:\(?\d{1,2}(?:st|nd|rd|th)\)?|${ORDINAL_DAY})\s+(?:(?:business\s+|calendar\s+)?days?\s+)?(?:of|following|after)\b|\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}\b|\bperpetu|\bindefinite|\buntil\b|\banniversary\b|\b${MONTHS}\s+\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|(?<!\b(?:suite|ste|box|floor|fl|room|unit|no|number)\.?\s{0,3}|#\s{0,3})\b(?:19|20)\d\d\b(?![\s,]*(?:[a-z.]+\s+){0,3}(?:street|st\.|avenue|ave\.|road|rd\.|boulevard|blvd\.|parkway|pkwy\.?)(?![a-z]))|\beffective\s+date\b|\bupon\s+(?:the\s+)?(?:expiration|completion|termination|delivery|closing|occurrence|receipt)\b|\bat\s+the\s+end\s+of\b|\b(?:on|at)\s+the\s+(?:same|next|following)\s+(?:business\s+|working\s+|calendar\s+)?day\b|\bon\s+the\s+date\s+(?:of|sent|it|when|that|on\s+which)\b|\b(?:from|after|following)\s+the\s+(?:due\s+)?date\s+(?:such|that|when|on\s+which|it)\b|\bat\s+the\s+(?:date\s+and\s+)?time\s+(?:it\s+is|of)\b|\bwhen\s+(?:actually\s+)?(?:received|delivered)\b`,
     'i',
   ),
   // "What is the effective date?": a calendar date. The words "the Effective Date" name it without giving it.
@@ -187,9 +187,12 @@ const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
 /**
  * "Does the Territory include Japan?" asks what a term takes in: the clause that says it ("The Territory for this Agreement
  * is worldwide, but not including Asian countries (… Japan …)") answers in no operative form (a helper's trial, session 27).
- * Not a licence or a grant: "Does the license extend to the licensee's affiliates?" is answered by the grant itself.
+ * Not a licence or a grant: "Does the license extend to the licensee's affiliates?" is answered by the grant itself. The
+ * agreement's name may stand between ("Does the Territory of the WPT-Zynga Joint Content License Agreement cover Japan?",
+ * trial 42: once its name was no word a clause must say, § 3(d)'s statements "covered by such statement: the Territory"
+ * were green), not "have to cover" (a duty).
  */
-const ASKS_SCOPE = /^(?:does|do|is|are)\s+(?:the\s+)?(?:(?!licen[cs]e|agreement|contract|grant)[\w'’-]+\s+){1,4}?(?:include|cover|extend\s+to|apply\s+(?:to|in)|reach)\b/i;
+const ASKS_SCOPE = /^(?:does|do|is|are)\s+(?:the\s+)?(?:(?!licen[cs]e|agreement|contract|grant|have\b|need\b|to\b)[\w'’-]+\s+){1,4}?(?:of\s+(?:the\s+|this\s+)?(?:[\w'’-]+\s+){0,6}?(?:agreement|contract)\s+)?(?:include|cover|extend\s+to|apply\s+(?:to|in)|reach)\b/i;
 
 /**
  * What a scope question asks its subject takes in — "India" of "Does the non-compete apply in India?" — as the stems a
@@ -228,7 +231,7 @@ const EVERYWHERE = /\b(?:world-?wide|throughout\s+the\s+world|anywhere\s+in\s+th
 
 /** The answer form a question wants, or null when it asks something open ("describe…"). */
 export function questionType(question: string): QuestionType | null {
-  const q = question.replace(/\s+/g, ' ').trim();
+  const q = withoutScene(question.replace(/\s+/g, ' ').trim());
   // "Is the Distributor an agent of WGT?" asks what it is, answered by "Distributor is an independent contractor and not an
   // agent": no party need shall or may anything (question-actor.ts saysStatus reads the status).
   if (ASKS_SCOPE.test(q) || askedStatus(q)) return null;
@@ -328,7 +331,7 @@ const LAW_ASKED = /\bgoverned\s+by\s+(?:the\s+)?(?:laws?\s+of\s+(?:the\s+)?(?:(?
  * percentage and a sum are figures too: "Is the commission … 15% …?" of "12% of the annual premium", "Is the annual … fee
  * 20,000 U.S. Dollars?" of "10,000 U.S. Dollars" (trial 37). `read` is figuresAsked(question), read once per question.
  */
-export function figureOpposed(read: FiguresAsked | null, claim: string, subject: readonly string[] = []): { asked: string; said: string } | null {
+export function figureOpposed(read: FiguresAsked | null, claim: string, subject: readonly string[] = []): { asked: string; said: string; bound?: true } | null {
   if (!read) return null;
   const asked = read.figures;
   const stated = figuresIn(claim);
@@ -340,7 +343,14 @@ export function figureOpposed(read: FiguresAsked | null, claim: string, subject:
         const limits = stated.filter((c) => c.limit === a.limit && figureKind(c.unit) === figureKind(a.unit));
         if (limits.length > 0 && !limits.some((c) => sameFigure(a, c))) return { asked: a.said, said: limits[0]!.said };
       }
-      if (a.bound) continue;
+      // "Are … Royalties due within 30 days after the end of each month?" of "… within 15 days after the end of the applicable
+      // month": the same bound on another length (trial 43, cuad-dev-05 § 9.3 was green). Not said to answer no (`bound`):
+      // what is due within 15 days is due within 30 too, as a lawyer may mean it. Another bound is left alone.
+      if (a.bound) {
+        const bounds = stated.filter((c) => c.by === a.by && c.unit === a.unit);
+        if (bounds.length > 0 && !bounds.some((c) => c.n === a.n)) return { asked: a.said, said: bounds[0]!.said, bound: true };
+        continue;
+      }
       const same = stated.filter((c) => c.unit === a.unit);
       if (same.length > 0 && !same.some((c) => c.n === a.n)) return { asked: a.said, said: same[0]!.said };
       const other = same.length > 1 ? limbFigure(claim, same, subject) : null;
@@ -407,6 +417,21 @@ function limbFigure<T extends { at: number }>(claim: string, lengths: readonly T
   return best > 0 && top.length === 1 ? top[0]!.l : null;
 }
 const LIMB_BREAK = /\((?:[a-z]{1,2}|[ivx]{1,4}|\d{1,2})\)\s|;/g;
+
+/**
+ * The figure a claim states only redacted, for a question that asks an amount or a percentage: "… agrees to pay to
+ * Contractor[ ** ] percent ([ *∗ ]%]) of Company’s Gross Invoiced Sales" (cuad-dev-17 § 4.01, trial 43: green for "What
+ * percentage … does CCA pay as the Service Fee?"). The clause is where the figure is, but the filed copy does not say it: the
+ * redaction as written, or null when the claim states the figure (or none at all).
+ */
+export function figureRedacted(text: string, form: AnswerForm): string | null {
+  if (form !== 'amount' && form !== 'percent') return null;
+  const hidden = REDACTED_FIGURE.exec(text);
+  return hidden && !givesForm(text.replace(REDACTED_FIGURE_ALL, ' '), form) ? hidden[0].trim() : null;
+}
+const REDACTED_SOURCE = String.raw`(?:US)?\$?\s?\[\s?[*∗]+\s?\](?:\s?%|\s+(?:percent|per\s?cent|dollars)\b(?:\s*\(\s?\[?\s?[*∗]*\s?\]?\s?%?\s?\]?\s?\))?)?`;
+const REDACTED_FIGURE = new RegExp(REDACTED_SOURCE, 'i');
+const REDACTED_FIGURE_ALL = new RegExp(REDACTED_SOURCE, 'gi');
 
 /** Whether a claim (or a contract sentence) gives the answer form a question wants. */
 export function givesForm(text: string, form: AnswerForm): boolean {

@@ -1,4 +1,4 @@
-import { askedFigureWords } from './lengths-said.js';
+import { askedFigureWords, YES_NO } from './lengths-said.js';
 import { stemmer } from 'stemmer';
 import { conceptsIn, isSubjectConcept, withoutSuperseded } from './legal-lexicon.js';
 
@@ -17,7 +17,10 @@ const STOP = new Set(
     // "what steps must the parties take?") and pronouns (trial 37: each refused as a word the clause did not say).
     // "Will the Licensee receive … updates … at no additional cost?" is answered by "… shall be provided to the Licensee … at no
     // additional cost" (trial 41, cuad-dev-13 Art. VII(c), refused for "receive"): to receive is to get.
-    'get gets got give gives take takes receive receives received he she his her him they').split(' '),
+    'get gets got give gives take takes receive receives received he she his her him they ' +
+    // "Once the license terminates, how long may LEA keep fulfilling customer commitments, and what must it stop doing …?" (trial
+    // 42): the scene's "Once", the aspect of "keep fulfilling" and "doing" are how it is put.
+    'once keep keeps doing through').split(' '),
 );
 /** Kept apart from STOP: they decide meaning, so a question about them must find them. */
 const POLARITY = new Set(['not', 'no', 'nor', 'never']);
@@ -34,7 +37,7 @@ const POLARITY = new Set(['not', 'no', 'nor', 'never']);
  * "payment" and "payable" are one word ("non-payment" by "fails to pay any amounts payable"); "monthly" is of a month.
  * Trial 39: "initially" is "first" ("must Party B initially pay" of "Party B shall first pay a deposit").
  */
-const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur' };
+const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut' };
 
 export function contentTerms(text: string): string[] {
   return [...new Set(termAt(text).filter((t) => t !== ''))];
@@ -115,6 +118,23 @@ export function outsideUnsaid(question: string, claim: string): string | null {
 const SAYS_OUTSIDE = /\boutside\b|\bbeyond\b|\bother\s+than\b|\bexcept\s+(?:in|within)\b|\bnot\s+(?:in|within)\b|\belsewhere\b|\bexclud(?:ing|es?)\b|\bextraterritorial/i;
 
 /**
+ * How a yes-no question asks the thing done, in its last phrase: "Is the Annual Fee payable … in quarterly installments?",
+ * "… terminate the agreement with immediate effect?". A claim that says none of that phrase's words answers whether the fee
+ * is payable, not how (trial 43, cuad-dev-07 § 4(a)'s "Company shall pay to Licensor the annual fee set forth in the
+ * schedule below" was green). The phrase when the claim says none of its words (`said`, as the claim's words are read), or
+ * null; never a figure's phrase ("within 30 days"), which the figure checks weigh, nor one of names only.
+ */
+export function mannerUnsaid(question: string, said: (term: string) => boolean, names: ReadonlySet<string> = new Set()): string | null {
+  if (!YES_NO.test(question)) return null;
+  const m = MANNER_ASKED.exec(question);
+  if (!m || /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|forty-five|sixty|ninety)\b/i.test(m[1]!)) return null;
+  const terms = contentTerms(m[1]!).filter((t) => !names.has(t));
+  return terms.length > 0 && !terms.some(said) ? m[1]!.trim() : null;
+}
+/** The question's last phrase, from its preposition; only one of manner ("in", "with", "through", "via") is read. */
+const MANNER_ASKED = /\b((?:in|with|within|through|via)\s+(?:(?!(?:in|with|within|without|through|via|to|of|for|by|at|on|from|under|into|upon|after|before)\b)[\p{L}'’&-]+\s+){0,3}[\p{L}'’&-]+)\s*\?\s*$/u;
+
+/**
  * "Can the agreement be terminated after the Distribution?" asks about the time after a defined event: "This Agreement may be
  * terminated by Nuance at any time … prior to the Distribution" (cuad-dev-10 § 9.02, session 33's trial) answers the time
  * before it. Only a defined event, capitalised ("the Distribution", "the Closing"): a lower-case "termination" is everywhere, on
@@ -153,7 +173,8 @@ const sideOf = (relation: string): AskedEventSide['side'] => (/^(?:after|followi
 
 /** The first word of the question whose stem is `term` ("cryptocurrency" for "cryptocurr"). */
 export function questionWord(question: string, term: string): string {
-  return (question.match(/[\p{L}\p{N}]+/gu) ?? []).find((w) => stemmer(w.toLowerCase()) === term) ?? term;
+  // Read as contentTerms reads it: "stop" is the question's word for "ceas" (SAME_STEM), never the stem itself.
+  return (question.match(/[\p{L}\p{N}]+/gu) ?? []).find((w) => stemmer(w.toLowerCase()) === term) ?? (question.match(/[\p{L}\p{N}]+/gu) ?? []).find((w) => termAt(w)[0] === term) ?? term;
 }
 
 const HOW_MUCH = /\bhow\s+(?:long|much|many|often|soon|far|late|early|large|big|high)\b/gi;
@@ -251,7 +272,11 @@ export function saysFramed(units: QuestionUnits, said: (term: string) => boolean
   return !units.concepts.some((c) => FRAMES.has(c)) || units.terms.length === 0 || units.terms.some(said);
 }
 
-const MINIMUM_OF_ANOTHER = /\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\s+(?:[\w'’-]+\s+){0,3}?(?:notice|insurance|coverage|limits?|polic(?:y|ies)|period|days?|weeks?|months?|years?|hours?)\b/i;
+/** A capitalised name before "Agreement", blanked when every word of it names the document (`names`, stemmed). */
+function withoutAgreementName(question: string, names: ReadonlySet<string>): string {
+  return question.replace(/(?:\p{Lu}[\p{L}\p{N}'’&-]*\s+){1,5}(?=Agreement\b)/gu, (m) => ((m.match(/[\p{L}\p{N}]+/gu) ?? []).every((w) => names.has(stemmer(w.toLowerCase()))) ? ' '.repeat(m.length) : m));
+}
+const MINIMUM_OF_ANOTHER = /\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\s+(?:[\w'’-]+\s+){0,3}?(?:notice|insurance|coverage|limits?|polic(?:y|ies)|period|days?|weeks?|months?|years?|hours?|uptime|availability)\b/i;
 const COST_OF_AUDIT = /\b(?:costs?|expenses?|fees?)\s+of\s+(?:an?\s+|the\s+|any\s+|such\s+)?(audit|inspection|examination)s?\b|\b(audit|inspection|examination)\s+(?:costs?|expenses?|fees?)\b/i;
 /** The thing whose time of payment is asked: "When are the Carrier's invoices payable?", "By what date must the … fee be paid?". */
 const PAID_WHEN = /\b(?:when|what\s+(?:date|day))\b[^?]*?\b(fees?|royalt(?:y|ies)|invoices?|commissions?|rent|deposits?|bonus(?:es)?|salar(?:y|ies)|premiums?|charges?|prices?)\b[^?]*?\b(?:paid|payable|due)\b/i;
@@ -276,7 +301,10 @@ const REVENUE_FROM = /\b[Rr]evenues?\s+(?:(?:generated|derived|earned|received|a
 const LIABILITY_INSURANCE = /\bliability\s+(?:insurance|coverage|polic(?:y|ies)|insurer)\b/i;
 
 export function questionUnits(question: string, nameWords: readonly string[] = []): QuestionUnits {
-  const { ids, consumed } = conceptsIn(question);
+  const names = new Set(nameWords.flatMap((w) => (w.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((x) => [stemmer(x), ...termAt(x)])));
+  // The agreement's own name lends the question no concept: "… arising out of the Non-Competition Agreement?" asks about a
+  // jury waiver (trial 43, cuad-dev-16 § 4(c): refused, "non-compete" missing).
+  const { ids, consumed } = conceptsIn(names.size > 0 ? withoutAgreementName(question, names) : question);
   timeAsked(question, ids);
   // "terminate for convenience", "how can it be terminated?", "what happens upon termination?": the more specific
   // concept says the termination it asks about.
@@ -293,7 +321,6 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   const cost = COST_OF_AUDIT.exec(question);
   if (cost && ids.has('audit')) ids.delete('audit');
   const of = cost ?? (ids.has('payment') ? PAID_WHEN.exec(question) : null) ?? (ids.has('ownership') ? OWNED_WHAT.exec(question) : null) ?? (ids.has('revenue_share') ? REVENUE_FROM.exec(question) : null) ?? FIGURE_OF.exec(question);
-  const names = new Set(nameWords.flatMap((w) => (w.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stemmer)));
   // "How long", "how much", "how many": the measure the answer gives (a duration, an amount), which the question type
   // checks; a clause never needs the word itself, and "what would resolve it: long" tells a lawyer nothing.
   // A limitation of liability may say "liable" instead ("neither party shall be liable for consequential damages"): its

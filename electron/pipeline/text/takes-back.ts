@@ -26,7 +26,13 @@ export function takenBackLater(text: string, from: number): readonly [number, nu
 const READ_AHEAD = 1_500;
 /** The words that open a sentence taking back the ones before it. */
 const OPENS_TAKING_BACK = String.raw`(?:Provided\s*,?\s*(?:that|however)|Notwithstanding\s+(?:the\s+(?:foregoing|above|preceding)|anything\s+to\s+the\s+contrary)|Except\s+that)\b`;
-const TAKES_BACK = new RegExp(String.raw`(?:^\s*|[.;:]["”’)]?\s+|\n\s*)(${OPENS_TAKING_BACK})`);
+/**
+ * …or that puts off what they make happen: "Any termination pursuant to this paragraph shall become effective on the 30th day
+ * next following …" (cuad-dev-07 § 16, trial 42: the right to terminate "upon written notice" was quoted alone, and read as
+ * immediate). Quoted with the clause, and weighed with it: it does not take the clause back.
+ */
+const PUTS_OFF = String.raw`(?:Any|Such|The|Each)\s+(?:termination|expiration|assignment|transfer)\s+(?:pursuant\s+to|under|in\s+accordance\s+with)\s+this\s+(?:paragraph|section|clause|subsection|article)\b[^.;]{0,40}?\s+shall\s+(?:only\s+)?(?:become|be|take)\s+effective\b`;
+const TAKES_BACK = new RegExp(String.raw`(?:^\s*|[.;:]["”’)]?\s+|\n\s*)(${OPENS_TAKING_BACK}|${PUTS_OFF})`);
 /** A line that opens the next labelled provision: "(b) ", "b) ", "2. ", "1.3 ", "Section 4". */
 const NEXT_LABELLED = /\n[ \t]*(?:\(?(?:[a-z]{1,2}|[ivx]{1,4}|\d{1,3})\)|\d{1,3}(?:\.\d{1,3})*\.?[ \t]|[A-Z]\.[ \t]|(?:ARTICLE|Article|SECTION|Section)[ \t])/;
 
@@ -35,6 +41,11 @@ const NEXT_LABELLED = /\n[ \t]*(?:\(?(?:[a-z]{1,2}|[ivx]{1,4}|\d{1,3})\)|\d{1,3}
  * it answers the question ("… may terminate … by delivering 60 days written notice. Notwithstanding the foregoing, EHS may
  * immediately terminate … should Dr. Murray be in breach" is about termination for convenience, its exception aside).
  */
+/** Whether a sentence opens by taking back, or putting off, what those before it say (see takenBackLater). */
+export function takesBack(sentence: string): boolean {
+  return TAKES_BACK.test(sentence.trimStart());
+}
+
 export function withoutTakenBack(text: string): string {
   const m = TAKEN_BACK_AFTER.exec(text);
   return m && m.index > 0 ? text.slice(0, m.index + 1) : text;

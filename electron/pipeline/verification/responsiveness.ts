@@ -8,8 +8,8 @@ import { withoutTakenBack } from '../text/takes-back.js';
 import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, withConceptsAskedTogether } from '../text/legal-lexicon.js';
-import { askedEventSide, clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termsSaid, type AskedEventSide, type QuestionUnits } from '../text/question-units.js';
-import { askedScope, asksWhetherAnyExists, figureOpposed, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type AskedScope, type FiguresAsked, type QuestionType } from '../text/question-type.js';
+import { askedEventSide, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termsSaid, type AskedEventSide, type QuestionUnits } from '../text/question-units.js';
+import { askedScope, asksWhetherAnyExists, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type AskedScope, type FiguresAsked, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
@@ -137,11 +137,17 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     and "may no longer … terminate" answer "obligated to broadcast?", "must … keep paying … sponsorship … fees?", "deemed
  *     accepted?" and "may … terminate?" no; the scene a question sets ("If the Contractor does not confirm …, is …?")
  *     negates nothing it asks (trials 41 and 42); and the reading of extractive@87.
+ * 70: what a yes-no question asks lasts ("does this Amendment stay in force?") is answered no by a claim that ends it
+ *     ("shall terminate without any force or effect"), and "with immediate effect?" by one that takes effect later; a denial
+ *     whose exception names the case asked ("except … to any entity … under common control") answers no question of that
+ *     case; the same bound on another length ("within 15 days" for "within 30 days?") is stated instead; a yes-no question's
+ *     last phrase of manner ("in quarterly installments") is said; an amount or a percentage stated only redacted answers in
+ *     part; and the reading of extractive@88 (trials 42 and 43).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@69';
+export const LEXICAL_RESPONSIVENESS = 'lexical@70';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -195,6 +201,8 @@ export function lexicalResponsiveness(input: ResponsivenessInput): Responsivenes
   if (type && !givesForm(r.claim, type.wants)) {
     return { value: 'partial', method: topical.method, detail: `The question asks for ${type.label}; the claim does not state it.` };
   }
+  const hidden = type ? figureRedacted(r.claim, type.wants) : null;
+  if (hidden) return { value: 'partial', method: topical.method, detail: `The question asks for ${type!.label}; the claim states it redacted (“${hidden}”), so the filed copy does not say it.` };
   return topical;
 }
 
@@ -211,7 +219,9 @@ export function lexicalResponsivenessByPart(input: ResponsivenessInput, parts: r
   const own = new Set(parts.flatMap((part, i) => (lexicalResponsiveness({ ...input, question: partQuestion(part) }).value === 'responsive' ? [i] : [])));
   const answersParts = [...partsAnswered(parts, own)].sort((a, b) => a - b);
   if (whole.value === 'not_responsive' && answersParts.length === 0) return whole;
-  if (answersParts.length === parts.length) return { value: 'responsive', method: whole.method, detail: `Answers each part of the question. ${whole.detail}`, answersParts };
+  // What the whole reading says only when it agrees: "Says only part of what the question asks" beside "Answers each part" read
+  // as a contradiction (trial 42, cuad-dev-03 § 9.5).
+  if (answersParts.length === parts.length) return { value: 'responsive', method: whole.method, detail: `Answers each part of the question.${whole.value === 'responsive' ? ` ${whole.detail}` : ''}`, answersParts };
   const quote = (i: number) => `“${parts[i]}”`;
   const not = parts.map((_, i) => i).filter((i) => !answersParts.includes(i));
   const detail = answersParts.length > 0
@@ -388,7 +398,7 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   // A green tick on "Is the cure period sixty days?" reads as yes; the claim that says thirty answers no.
   // The question's subject, less the length's unit, finds the limb of a clause that states several ("ten days" for a payment).
   const figure = figureOpposed(q.figuresAsked, r.claim, units.terms.filter((t) => !LENGTH_TERMS.has(t)));
-  if (figure) return { value: 'partial', method, detail: `The question asks “${figure.asked}”; the claim says “${figure.said}”, so its answer is no.` };
+  if (figure) return { value: 'partial', method, detail: `The question asks “${figure.asked}”; the claim says “${figure.said}”${figure.bound ? ' instead' : ', so its answer is no'}.` };
   const no = saysNo(q.polarity, r.claim);
   if (no) return { value: 'partial', method, detail: `The claim says “${no}”, so its answer is no.` };
   const renewal = renewalNotAutomatic(q.automaticRenewal, r.claim);
@@ -403,6 +413,8 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (other) return { value: 'partial', method, detail: `The question asks about the “${other.asked}”; the claim speaks of the “${other.said}”.` };
   const outside = outsideUnsaid(r.question, r.claim);
   if (outside) return { value: 'partial', method, detail: `The question asks what holds “${outside}” what it names; the claim does not say “${outside}”.` };
+  const manner = mannerUnsaid(r.question, (t) => words.has(t) || actorWords.includes(t) || partyWords.includes(t), new Set(contentTerms(r.nameWords.join(' '))));
+  if (manner) return { value: 'partial', method, detail: `The question asks whether it is so “${manner}”; the claim does not say it.` };
   const instrument = concepts.length > 0 && q.endsAgreement ? endsInstrumentOnly(r.claim) : null;
   if (instrument) {
     return { value: 'partial', method, detail: `The question asks how the agreement ends; the claim ends ${/^[aeiou]/i.test(instrument) ? 'an' : 'a'} ${instrument} under it.` };

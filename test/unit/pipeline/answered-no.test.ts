@@ -86,3 +86,27 @@ describe('saysNo: a plain yes-no question the claim denies in its own words (tri
     expect(no('May COFS terminate the Agreement?', clause)).toBe('may no longer unilaterally terminate');
   });
 });
+
+describe('what a question asks lasts, what it asks done at once, and the case a denial excepts (trials 42 and 43)', () => {
+  it('answers "does this Amendment stay in force?" no where the Amendment "shall terminate without any force or effect" (cuad-dev-11 Art. 4)', () => {
+    const art4 = 'This Amendment shall only become effective upon the VNBJ Closing with respect to Article 1.1 and the VNBZ Closing with respect to Article 1.2, and shall terminate without any force or effect in the event that the VNBJ SPA and the VNBZ SPA are terminated.';
+    expect(no('If both the VNBJ SPA and the VNBZ SPA are terminated, does this Amendment stay in force?', art4)).toBe('shall terminate without any force or effect');
+    expect(no('Will the licence survive the expiration of the Term?', 'The licence shall automatically expire at the end of the Term.')).toBe('shall automatically expire');
+    // What ends is another thing than the one asked about.
+    expect(no('Does the confidentiality obligation survive termination?', 'This Agreement shall terminate on December 31, 2020.')).toBeNull();
+    // An end in a condition answers nothing.
+    expect(no('Does the licence remain in force?', 'If the Licensee does not pay, the licence shall terminate.')).toBeNull();
+  });
+  it('answers "… with immediate effect?" no where the act takes effect later, not where the claim says it is immediate (cuad-dev-07 § 16)', () => {
+    const s16 = 'Company shall have the right to terminate this Agreement upon written notice to Licensor if Duval fails an officially sanctioned drug test. Any termination pursuant to this paragraph shall become effective on the 30th day next following the date of receipt by Licensor of Company\'s written notice to so terminate.';
+    expect(no('If Duval fails an officially sanctioned drug test, can Mossimo terminate the agreement with immediate effect?', s16)).toBe('shall become effective on the 30th day next following the date of');
+    expect(no('Can the Licensor terminate immediately?', 'Licensor may terminate this Agreement upon thirty (30) days prior written notice.')).toBe('upon thirty (30) days prior written notice');
+    expect(no('Can the Licensor terminate immediately?', 'Licensor may terminate this Agreement immediately upon written notice, or on thirty (30) days notice for convenience.')).toBeNull();
+    expect(no('Can the Licensor terminate the agreement?', s16)).toBeNull();
+  });
+  it('reads no denial whose exception names the case asked (cuad-dev-18 § 9.2)', () => {
+    const s92 = 'This Agreement may not be assigned by either party, except (a) to the transferee of substantially all of the business operations of such party (whether by asset sale, stock sale, merger or otherwise), or (b) to any entity that controls, is controlled by or is under common control with such party.';
+    expect(no("Can Cyberian Outpost assign the Promotion Agreement to an entity under common control with it without CNET's consent?", s92)).toBeNull();
+    expect(no('Can the Company assign this Agreement to a competitor?', s92)).toBe('may not be assigned');
+  });
+});

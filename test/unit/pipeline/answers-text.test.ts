@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { continuesSentence, passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
 import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
-import { contentTerms, questionUnits } from '../../../electron/pipeline/text/question-units.js';
+import { contentTerms, mannerUnsaid, questionUnits, questionWord } from '../../../electron/pipeline/text/question-units.js';
 import { claimKeepsCarveOut, findCarveOuts, qualifiersAround, refKey } from '../../../electron/pipeline/verification/carve-outs.js';
-import { withoutTakenBack } from '../../../electron/pipeline/text/takes-back.js';
+import { takenBackLater, withoutTakenBack } from '../../../electron/pipeline/text/takes-back.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 import { decideClaimState } from '../../../electron/pipeline/verification/state.js';
 import { getPolicy } from '../../../shared/policies.js';
@@ -283,7 +283,7 @@ describe('lexical responsiveness', () => {
     const q = 'Is a party restricted from soliciting the customers of the other party?';
     const employees = 'Neither party will solicit for employment any employee of the other party during the active term of this Agreement.';
     const clients = 'Each of SMBC/Nikko and Moelis Holdings agrees, during the term of this Agreement and for a period of 12 months thereafter, not to solicit any Client Introduced by the other party.';
-    expect(lexicalResponsiveness({ ...base, question: q, claim: employees })).toMatchObject({ value: 'partial', method: 'lexical@69', detail: expect.stringMatching(/customers/) });
+    expect(lexicalResponsiveness({ ...base, question: q, claim: employees })).toMatchObject({ value: 'partial', method: 'lexical@70', detail: expect.stringMatching(/customers/) });
     expect(lexicalResponsiveness({ ...base, question: q, claim: clients }).value).toBe('responsive');
     expect(lexicalResponsiveness({ ...base, question: 'Is a party restricted from soliciting or hiring the employees of the other party?', claim: employees }).value).toBe('responsive');
   });
@@ -302,7 +302,52 @@ describe('lexical responsiveness', () => {
   });
   it('a claim about a document the question did not ask about does not answer it', () => {
     const r = lexicalResponsiveness({ ...base, question: "Is the distributor's appointment exclusive?", claim: 'In return for the exclusive appointment of Agency by MICOA', scopeDocs: new Set(['d2']), claimTitle: 'Agency Agreement' });
-    expect(r).toMatchObject({ value: 'not_responsive', method: 'lexical@69' });
+    expect(r).toMatchObject({ value: 'not_responsive', method: 'lexical@70' });
     expect(r.detail).toMatch(/Agency Agreement/);
+  });
+});
+
+describe('the words of trials 42 and 43: how a question is put, a word said otherwise, the agreement by its name, how a thing is asked done', () => {
+  it('reads "Once", "keep", "doing" and "through" as how a question is put', () => {
+    expect(contentTerms('Once the license terminates, how long may LEA keep fulfilling commitments in months 7 through 12, and what must it stop doing?')).toEqual(['licens', 'termin', 'long', 'lea', 'fulfil', 'commit', 'month', '7', '12', 'ceas']);
+  });
+  it('reads "stop" as "cease", "ends" as "expiration", "signed" as "executed", and names them by the question\'s word', () => {
+    expect(contentTerms('stop ends signed')).toEqual(contentTerms('cease expiration executed'));
+    expect(questionWord('what must it stop doing when that period ends?', contentTerms('cease')[0]!)).toBe('stop');
+    expect(questionWord('May the Agreement be signed in counterparts?', contentTerms('executed')[0]!)).toBe('signed');
+  });
+  it('lends no concept from the agreement\'s own name, and none from the word "minimum" of an uptime', () => {
+    const q = 'Have Quaker and the Sellers waived their right to a jury trial for actions arising out of the Non-Competition Agreement?';
+    expect(questionUnits(q).concepts).toContain('non_compete');
+    expect(questionUnits(q, ['non', 'competition']).concepts).not.toContain('non_compete');
+    expect(questionUnits(q, ['non', 'competition']).terms).not.toContain('not');
+    // Not a name the question gives only in part.
+    expect(questionUnits(q, ['competition']).concepts).toContain('non_compete');
+    expect(questionUnits('What minimum monthly uptime must the Co-Branded Application achieve?').concepts).not.toContain('minimum');
+  });
+  it('asks a yes-no question\'s last phrase of manner said: "in quarterly installments" (cuad-dev-07 § 4(a))', () => {
+    const said = (claim: string) => (t: string) => contentTerms(claim).includes(t);
+    const q = 'Is the Annual Fee payable by Mossimo to the Licensor in quarterly installments?';
+    expect(mannerUnsaid(q, said('Company shall pay to Licensor the annual fee set forth in the schedule below.'))).toBe('in quarterly installments');
+    expect(mannerUnsaid(q, said('One-half of the Annual Fee will be due on or before January 1 and July 1; the fee is paid in two installments.'))).toBeNull();
+    // A figure's phrase, one of names, a condition ("without …") and an open question are left to other checks.
+    expect(mannerUnsaid('Is the fee payable within 30 days?', said('The fee is payable monthly.'))).toBeNull();
+    expect(mannerUnsaid('Is the fee payable in Euros?', said('The fee is payable monthly.'), new Set(contentTerms('Euros')))).toBeNull();
+    expect(mannerUnsaid("Can Licensee assign this Agreement without Licensor's consent?", said('Licensee may assign this Agreement.'))).toBeNull();
+    expect(mannerUnsaid('How is the fee paid in quarterly installments?', said('The fee is payable monthly.'))).toBeNull();
+  });
+  it('quotes with a clause the later sentence of its provision that puts off what it makes happen (cuad-dev-07 § 16)', () => {
+    const s16 = 'Company shall have the right to terminate this Agreement upon written notice to Licensor if Duval fails an officially sanctioned drug test. Any termination pursuant to this paragraph shall become effective on the 30th day next following the date of receipt by Licensor of Company\'s written notice to so terminate.';
+    const at = takenBackLater(s16, s16.indexOf(' Any termination'));
+    expect(at && s16.slice(at[0], at[1])).toMatch(/^Any termination pursuant to this paragraph shall become effective on the 30th day/);
+    // It does not take the clause back: responsiveness weighs it.
+    expect(withoutTakenBack(s16)).toBe(s16);
+  });
+});
+
+describe('the costs of an arbitration asked as allocated, and a claim that answers each part (trial 42, cuad-dev-03 § 9.5)', () => {
+  it('reads "how are the costs … allocated?" as who bears them, said by "shared equally"', () => {
+    expect(questionUnits('How are the costs of the arbitration allocated?').concepts).toContain('cost_bearer');
+    expect(conceptsIn('The costs of the arbitration will be shared equally by the Parties.', true).ids.has('cost_bearer')).toBe(true);
   });
 });

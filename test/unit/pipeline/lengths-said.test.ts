@@ -5,10 +5,10 @@ import { askedFigureWords, figuresIn, sameFigure } from '../../../electron/pipel
 describe('figuresIn: the lengths, percentages and sums a clause states', () => {
   it('reads a length in words and digits, its unit and whether it is a bound', () => {
     expect(figuresIn('Licensee may cure within thirty (30) days after notice, or sixty days for a failure to report.')).toEqual([
-      { n: 30, unit: 'day', said: 'thirty (30) days', bound: true, limit: null, at: 25 },
-      { n: 60, unit: 'day', said: 'sixty days', bound: false, limit: null, at: 59 },
+      { n: 30, unit: 'day', said: 'thirty (30) days', bound: true, by: 'within', limit: null, at: 25 },
+      { n: 60, unit: 'day', said: 'sixty days', bound: false, by: null, limit: null, at: 59 },
     ]);
-    expect(figuresIn('on not less than ninety (90) days notice')?.map((f) => [f.bound, f.limit])).toEqual([[true, 'floor']]);
+    expect(figuresIn('on not less than ninety (90) days notice')?.map((f) => [f.bound, f.by, f.limit])).toEqual([[true, 'not less than', 'floor']]);
     expect(figuresIn('a bonus of up to 50% of basic salary')?.map((f) => [f.bound, f.limit])).toEqual([[true, 'ceiling']]);
     expect(figuresIn('a 30-day period')?.map((f) => [f.n, f.unit])).toEqual([[30, 'day']]);
     expect(figuresIn('six (6) calendar months')?.map((f) => [f.n, f.unit])).toEqual([[6, 'month']]);

@@ -174,7 +174,7 @@ describe('"by and between" a company whose name begins with "The", and "the othe
 
   it('reads both parties: "The TUBE Music Network, Inc." is a name, having its suffix', () => {
     expect(partyAliases(TUBE)).toEqual([
-      ['The TUBE Music Network, Inc.', 'The TUBE Music Network', 'Network'],
+      ['The TUBE Music Network, Inc.', 'The TUBE Music Network', 'The TUBE', 'Network'],
       ['Tribune Broadcasting Company', 'Tribune Broadcasting', 'Tribune', 'Affiliate'],
     ]);
     // Not "The Company" or "This Agreement", which have none.
@@ -190,5 +190,18 @@ describe('"by and between" a company whose name begins with "The", and "the othe
     expect(saysOwned('Either party may assign this Agreement with the consent of Tribune.', owned)).toBe(false);
     expect(actorActs('Neither party may assign this Agreement without the other party\'s prior written consent.', askedActor(QUESTION)!)).toBe(true);
     expect(lexicalResponsiveness({ question: QUESTION, claim: ASSIGN, heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null, parties })).toMatchObject({ value: 'responsive' });
+  });
+});
+
+describe('an opening that names the parties by what one does for the other, and a name after "The" (trial 43)', () => {
+  it('reads cuad-dev-26: "… under which MediaNet Group Technologies, Inc. … authorizes International Direct Response, Inc. … ("RESELLER")"', () => {
+    const opening = 'THIS AGREEMENT (the "AGREEMENT") entered into as of the 19 day of March, 2004 (the "EFFECTIVE DATE") provides the terms and conditions under which MediaNet Group Technologies, Inc., a Nevada corporation having an address at 5100 W. Copans Road Suite 710 Margate, FL 33063 USA ("MEDIANET GROUP TECHNOLOGIES"), authorizes International Direct Response, Inc., a Pennsylvania Corporation, having an address at 1125 Lancaster Avenue, Berwyn, PA 19312("RESELLER") to be its true and lawful representative';
+    expect(partyAliases(opening)).toEqual([
+      ['MediaNet Group Technologies, Inc.', 'MediaNet Group Technologies', 'MediaNet', 'MEDIANET GROUP TECHNOLOGIES'],
+      ['International Direct Response, Inc.', 'International Direct Response', 'RESELLER'],
+    ]);
+  });
+  it('reads "The TUBE" as a name of "The TUBE Music Network, Inc.", not "The Global" of a generic one', () => {
+    expect(partyAliases('by and between The Global Media Group, Inc., a Florida corporation (the “Network”), and Acme Corp. (“Affiliate”)')[0]).toEqual(['The Global Media Group, Inc.', 'The Global Media Group', 'Network']);
   });
 });

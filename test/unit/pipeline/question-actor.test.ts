@@ -400,3 +400,38 @@ describe('the act past how it is done, and a party that may "no longer" act (tri
     expect(actorActs('Network shall make no payments to Affiliate.', askedActor('Does Affiliate pay Network?')!, [['Network'], ['Affiliate']])).toBe(false);
   });
 });
+
+describe('who acts in what a question asks past its scene, a duty "to have to", and a clause whose modal an aside parts from its verb (trial 42)', () => {
+  it('reads the actor of the question, not of its scene, and "have to" as a duty', () => {
+    expect(askedActor("When the Professional attends a promotional event at Sport-Haley's request, does the Company have to cover his travel, lodging and meals?")).toEqual({ name: 'Company', act: 'cover', duty: true });
+    expect(askedActor('If Duval fails a drug test, can Mossimo terminate the agreement?')).toEqual({ name: 'Mossimo', act: 'termin' });
+    expect(askedActor('Once the license terminates, how long may LEA keep fulfilling customer commitments?')).toEqual({ name: 'LEA', act: 'fulfil' });
+    // "How long does Audible have to cure …?" asks the time Audible is given, no duty of Audible's (trial 39, cuad-dev-15).
+    expect(askedActor('How long does Audible have to cure a failure to meet the customer service requirements before ACSI may terminate?')).toBeNull();
+  });
+  it('finds the Company paying in "the company shall be responsible for the payment of …", and covering is paying', () => {
+    const actor = askedActor('Does the Company have to cover his travel?')!;
+    const s1c = 'In the event of such requests by the Company, the company shall be responsible for the payment of all reasonable travel, lodging and meal expenses.';
+    expect(actorActs(s1c, actor)).toBe(true);
+    expect(saysAct(s1c, actor)).toBe(true);
+    // Another party bears it.
+    expect(actorActs('The Professional shall be responsible for the payment of all travel expenses.', actor)).toBe(false);
+    // A lower-case word that is no role the actor goes by names no one.
+    expect(actorActs('the distributor shall pay all travel expenses', actor)).toBe(false);
+  });
+  it('reads "LEA shall, for a period of six (6) months … hereunder, have the right to fulfill" as LEA\'s act (cuad-dev-05 § 11.4)', () => {
+    const s114 = 'LEA shall, for a period of six (6) months (“Sell-Off Period”) following the effective date of termination of the license granted by T&B hereunder, have the right to fulfill commitments made to customers during the Term.';
+    expect(actorActs(s114, askedActor('How long may LEA keep fulfilling customer commitments?')!)).toBe(true);
+    expect(actorActs(s114, askedActor('How long may T&B keep fulfilling customer commitments?')!)).toBe(false);
+  });
+});
+
+describe('a duty in the passive, no one named to do it (trial 42, cuad-dev-09)', () => {
+  it('is the duty of the party the clause names, for a question that asks a duty', () => {
+    const clause = 'All e-mails received by HealthGate shall be answered within one business day.';
+    expect(actorActs(clause, askedActor('Does HealthGate have to answer every e-mail received through the Site within one business day?')!)).toBe(true);
+    // Not of a party the clause does not name, nor for a question that asks no duty.
+    expect(actorActs(clause, askedActor('Do the Publishers have to answer every e-mail?')!)).toBe(false);
+    expect(actorActs(clause, askedActor('Can HealthGate answer e-mails?')!)).toBe(false);
+  });
+});

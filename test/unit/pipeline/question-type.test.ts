@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksWhetherAnyExists, figureOpposed, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
+import { askedScope, asksWhetherAnyExists, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { contentTerms, questionUnits } from '../../../electron/pipeline/text/question-units.js';
@@ -240,7 +240,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@69' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@70' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
@@ -389,7 +389,8 @@ describe('figureOpposed: a yes-no question whose figure the claim states otherwi
   });
   it('leaves alone a bound and an open question', () => {
     expect(figureOpposed(figuresAsked('Is notice of at least sixty days required?'), 'upon thirty (30) days notice')).toBeNull();
-    expect(figureOpposed(figuresAsked('Must the Distributor pay within sixty days?'), 'within thirty (30) days of invoice')).toBeNull();
+    // The same bound on another length is stated otherwise, not a no: what is paid within thirty days is paid within sixty (session 41).
+    expect(figureOpposed(figuresAsked('Must the Distributor pay within sixty days?'), 'within thirty (30) days of invoice')).toEqual({ asked: 'sixty days', said: 'thirty (30) days', bound: true });
     expect(figureOpposed(figuresAsked('How long is the cure period, sixty days?'), 'within thirty (30) days')).toBeNull();
   });
   it('makes the claim partial in responsiveness, saying the answer is no', () => {
@@ -456,5 +457,46 @@ describe('when a notice is deemed given: an event is a time (trial 37, session 3
     expect(givesForm('Any notice shall be deemed to have been given at the date and time it is received.', 'temporal')).toBe(true);
     expect(givesForm('All notices shall be deemed to be duly given (a) when delivered in person.', 'temporal')).toBe(true);
     expect(givesForm('All notices shall be in writing and addressed to the parties at their addresses.', 'temporal')).toBe(false);
+  });
+});
+
+describe('a yes-no question after the clause that sets its scene, and a length bound as the question bounds it (trials 42 and 43)', () => {
+  it('reads "When …, does …?" as a yes-no question, not one that asks a time (cuad-dev-28 § 1(c))', () => {
+    expect(questionType("When the Professional attends a promotional event at Sport-Haley's request, does the Company have to cover his travel, lodging and meals?")?.wants).toBe('operative');
+    expect(questionType('When does the term expire?')?.wants).toBe('end');
+    expect(questionType('If the Distributor terminates, when must it return the stock?')?.wants).toBe('temporal');
+    expect(questionType('When, if ever, may the Licensor audit?')?.wants).toBe('temporal');
+  });
+  it('answers "due within 30 days?" no of "within 15 days", not of another bound (cuad-dev-05 § 9.3)', () => {
+    const asked = figuresAsked("Are LEA's Base Royalties and Marketing Royalties due within 30 days after the end of each month?");
+    expect(figureOpposed(asked, 'Base Royalties and Marketing Royalties shall be paid monthly to T&M within 15 days after the end of the applicable month.')).toEqual({ asked: '30 days', said: '15 days', bound: true });
+    expect(figureOpposed(asked, 'Royalties shall be paid monthly within thirty (30) days after the end of the applicable month.')).toBeNull();
+    expect(figureOpposed(asked, 'Royalties shall be paid no later than 15 days after the end of the applicable month.')).toBeNull();
+  });
+  it('reads "from the date such payment was due" as a time (cuad-dev-19 § 7(c))', () => {
+    expect(givesForm('Ehave shall have the right to charge interest at 1% per month from the date such payment was due until the date paid.', 'temporal')).toBe(true);
+    expect(givesForm('Ehave shall have the right to charge interest at 1% per month on overdue amounts.', 'temporal')).toBe(false);
+  });
+});
+
+describe('an amount or a percentage stated only redacted (trial 43, cuad-dev-17 § 4.01)', () => {
+  it('reads the redaction as written, unless the claim states the figure too', () => {
+    expect(figureRedacted('the Company agrees to pay to Contractor[ ** ] percent ([ *∗ ]%]) of Company’s Gross Invoiced Sales', 'percent')).toBe('[ ** ] percent ([ *∗ ]%])');
+    expect(figureRedacted('Licensee shall pay a royalty of [***]% of Net Sales.', 'amount')).toBe('[***]%');
+    expect(figureRedacted('Licensee shall pay a royalty of [***]% of Net Sales, and in any event at least $5,000 per quarter.', 'amount')).toBeNull();
+    expect(figureRedacted('Licensee shall pay a royalty of 5% of Net Sales.', 'percent')).toBeNull();
+    // Only for a figure asked: a redacted length is still the clause that sets it.
+    expect(figureRedacted('renewable for additional periods of [***] years', 'duration')).toBeNull();
+  });
+  it('makes such a claim partial, saying the filed copy does not state it', () => {
+    const r = lexicalResponsiveness({ question: 'What percentage of Net Sales does the Licensee pay as royalty?', claim: 'Licensee shall pay a royalty of [***]% of Net Sales.', heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null });
+    expect(r).toMatchObject({ value: 'partial', detail: 'The question asks for a percentage; the claim states it redacted (“[***]%”), so the filed copy does not say it.' });
+  });
+});
+
+describe('a scope question past the agreement\'s name, and no scope in "have to cover" (trial 42)', () => {
+  it('reads "Does the Territory of the WPT-Zynga Joint Content License Agreement cover Japan?" as asking about Japan', () => {
+    expect(askedScope('Does the Territory of the WPT-Zynga Joint Content License Agreement cover Japan?')?.asked).toBe('Japan');
+    expect(askedScope('Does the Company have to cover his travel?')).toBeNull();
   });
 });
