@@ -103,8 +103,9 @@ export function askedActor(asked: string): Actor | null {
   return DUTY_ASKED.test(m[0].slice(0, m[0].length - m[2]!.length)) ? { name, act: stemmer(done), duty: true } : { name, act: stemmer(done) };
 }
 
-// "Does the Company have to cover …?" asks a duty as "must" does.
+/** "How long does Audible have to cure …?": the time a party is given, asked with "have to" (see askedActor). */
 const TIME_GIVEN = /^\s*(?:how\s+(?:long|much\s+time|many\s+(?:days|weeks|months))|within\s+what|by\s+when|when)\b[^?]*\b(?:have|need)\s+to\s/i;
+// "Does the Company have to cover …?" asks a duty as "must" does.
 const DUTY_ASKED = /\b(?:must|shall|required|obligated|obliged|(?:have|need)\s+to)\b/i;
 
 /** Words that end an act's object: a preposition or conjunction that starts another phrase ("to Network", "and when"). */

@@ -1,4 +1,4 @@
-import { askedFigureWords, YES_NO } from './lengths-said.js';
+import { askedFigureWords, figuresIn, YES_NO } from './lengths-said.js';
 import { stemmer } from 'stemmer';
 import { conceptsIn, isSubjectConcept, withoutSuperseded } from './legal-lexicon.js';
 
@@ -19,7 +19,7 @@ const STOP = new Set(
     // additional cost" (trial 41, cuad-dev-13 Art. VII(c), refused for "receive"): to receive is to get.
     'get gets got give gives take takes receive receives received he she his her him they ' +
     // "Once the license terminates, how long may LEA keep fulfilling customer commitments, and what must it stop doing …?" (trial
-    // 42): the scene's "Once", the aspect of "keep fulfilling" and "doing" are how it is put.
+    // 42): the scene's "Once", the aspect of "keep fulfilling" and "doing" are how it is put; so is "through" ("months 7 through 12").
     'once keep keeps doing through').split(' '),
 );
 /** Kept apart from STOP: they decide meaning, so a question about them must find them. */
@@ -127,7 +127,7 @@ const SAYS_OUTSIDE = /\boutside\b|\bbeyond\b|\bother\s+than\b|\bexcept\s+(?:in|w
 export function mannerUnsaid(question: string, said: (term: string) => boolean, names: ReadonlySet<string> = new Set()): string | null {
   if (!YES_NO.test(question)) return null;
   const m = MANNER_ASKED.exec(question);
-  if (!m || /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|forty-five|sixty|ninety)\b/i.test(m[1]!)) return null;
+  if (!m || figuresIn(m[1]!)?.length !== 0) return null;
   const terms = contentTerms(m[1]!).filter((t) => !names.has(t));
   return terms.length > 0 && !terms.some(said) ? m[1]!.trim() : null;
 }
@@ -173,8 +173,9 @@ const sideOf = (relation: string): AskedEventSide['side'] => (/^(?:after|followi
 
 /** The first word of the question whose stem is `term` ("cryptocurrency" for "cryptocurr"). */
 export function questionWord(question: string, term: string): string {
-  // Read as contentTerms reads it: "stop" is the question's word for "ceas" (SAME_STEM), never the stem itself.
-  return (question.match(/[\p{L}\p{N}]+/gu) ?? []).find((w) => stemmer(w.toLowerCase()) === term) ?? (question.match(/[\p{L}\p{N}]+/gu) ?? []).find((w) => termAt(w)[0] === term) ?? term;
+  const words = question.match(/[\p{L}\p{N}]+/gu) ?? [];
+  // Or as contentTerms reads it: "stop" is the question's word for "ceas" (SAME_STEM), never the stem itself.
+  return words.find((w) => stemmer(w.toLowerCase()) === term) ?? words.find((w) => termAt(w)[0] === term) ?? term;
 }
 
 const HOW_MUCH = /\bhow\s+(?:long|much|many|often|soon|far|late|early|large|big|high)\b/gi;
