@@ -2,6 +2,7 @@ import { PinciteError } from '../../../shared/errors.js';
 import { documentIdentities, documentIdentitiesOf } from '../../store/anchors.js';
 import type { Db } from '../../store/open.js';
 import { conceptsIn, stems } from '../text/legal-lexicon.js';
+import { NAMED_AGREEMENT } from '../text/question-units.js';
 
 /** Up to this many documents, a question that names no agreement is answered for each of them; above, Pincite asks which. */
 export const SMALL_MATTER = 12;
@@ -92,12 +93,6 @@ function agreementNameWords(question: string, openings: readonly string[], named
 
 /** The words before "agreement" that may name one among several. */
 const AGREEMENT_NAMED = /((?:[\p{L}\p{N}'’-]+\s+){1,5})(?:agreement|contract)\b/giu;
-/**
- * The one document's name, as a title is written: capitalised words before "Agreement" ("the Excite-N2K Sponsorship
- * Agreement", "the Non-Competition Agreement"), never "governs this agreement".
- */
-const NAMED_AGREEMENT = /((?:\p{Lu}[\p{L}\p{N}'’&-]*\s+){1,5})Agreement\b/gu;
-
 export function questionScope(db: Db, question: string, requested: readonly string[] | null): QuestionScope {
   const scoped = requested && requested.length > 0;
   const all = scoped ? documentIdentitiesOf(db, requested, OPENING_CHARS) : documentIdentities(db, OPENING_CHARS);
@@ -117,8 +112,9 @@ export function questionScope(db: Db, question: string, requested: readonly stri
     const inTitles = new Set(ds.flatMap((d) => [...titleWords.get(d.id)!]));
     return [...new Set((question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => inTitles.has(w) && !GENERIC.has(w)))];
   };
-  // The one document may be named by its agreement's name too ("Is the Excite-N2K Sponsorship Agreement governed by California
-  // law?", trial 43: refused for "Excite", "N2K" and "Sponsorship", which § 16(b)'s "This Agreement" does not say).
+  // The one document may be named by its agreement's name too, written as a title (NAMED_AGREEMENT): "Is the Excite-N2K
+  // Sponsorship Agreement governed by California law?" (trial 43) was refused for "Excite", "N2K" and "Sponsorship", which
+  // § 16(b)'s "This Agreement" does not say.
   if (pool.length <= 1) return { mode: 'single', documents: refs(pool), basis: req ? 'requested' : 'only_document', requested: req, nameWords: [...new Set([...titleWordsOf(pool), ...agreementNameWords(question, pool.map((d) => d.opening), NAMED_AGREEMENT)])] };
   if (EACH.test(question)) return { mode: 'per_document', documents: refs(pool), basis: 'each', requested: req, nameWords: [] };
 

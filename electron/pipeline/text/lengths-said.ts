@@ -28,8 +28,10 @@ const SCENE_SET = String.raw`(?:if|when|where|once|after|before|upon|on|in|under
 export const SCENE = new RegExp(String.raw`^\s*${SCENE_SET}`, 'i');
 /** A yes-no question, perhaps after a clause that sets its scene ("After MediaNet approves a prospect registration, does …?"). */
 export const YES_NO = new RegExp(String.raw`^\s*(?:${SCENE_SET})?(?:is|are|was|were|does|do|did|can|could|may|must|shall|will|would|has|have)\b`, 'i');
-/** What opens a question: a question word, or an auxiliary put first. */
-const ASKS = /^(?:what|which|who|whom|whose|when|where|why|how|whether|is|are|was|were|does|do|did|can|could|may|might|must|shall|should|will|would|has|have)\b/i;
+/** The words a question opens with: a question word, or an auxiliary before its subject (question-parts.ts reads them too). */
+export const QUESTION_WORD = String.raw`(?:what|which|who|whom|whose|when|where|why|how|whether)`;
+export const AUXILIARY = String.raw`(?:is|are|was|were|does|do|did|can|could|may|might|must|shall|should|will|would|has|have|had)`;
+const ASKS = new RegExp(String.raw`^(?:${QUESTION_WORD}|${AUXILIARY})\b`, 'i');
 /**
  * What a question asks after the clause that sets its scene: "When the Professional attends a promotional event …, does the
  * Company have to cover his travel …?" asks whether the Company must, not when (trial 42: its "When" was read as asking a

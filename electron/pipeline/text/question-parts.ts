@@ -1,4 +1,5 @@
 import { questionUnits } from './question-units.js';
+import { AUXILIARY as AUX, QUESTION_WORD as WH } from './lengths-said.js';
 import { questionType } from './question-type.js';
 
 /**
@@ -15,8 +16,6 @@ import { questionType } from './question-type.js';
  * own: it says something to look for and does not point back ("…, and what must it pay?" is about what the first part's
  * party pays on the first part's termination); one that does not stand on its own stays joined to the part before it.
  */
-const WH = String.raw`(?:what|which|who|whom|whose|when|where|why|how|whether)`;
-const AUX = String.raw`(?:is|are|was|were|does|do|did|can|could|may|might|must|shall|should|will|would|has|have|had)`;
 const PREP = String.raw`(?:for|in|on|under|by|to|with|within|after|before|from|at|of|upon|until)`;
 /** What may open a second question: a question word (after a preposition or not), or an auxiliary and its subject. */
 const OPENS = String.raw`(?:${PREP}\s+)?${WH}\b|${AUX}\s+(?!not\b)[\p{L}\p{N}'’-]+`;

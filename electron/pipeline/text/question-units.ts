@@ -121,15 +121,26 @@ const SAYS_OUTSIDE = /\boutside\b|\bbeyond\b|\bother\s+than\b|\bexcept\s+(?:in|w
  * How a yes-no question asks the thing done, in its last phrase: "Is the Annual Fee payable … in quarterly installments?",
  * "… terminate the agreement with immediate effect?". A claim that says none of that phrase's words answers whether the fee
  * is payable, not how (trial 43, cuad-dev-07 § 4(a)'s "Company shall pay to Licensor the annual fee set forth in the
- * schedule below" was green). The phrase when the claim says none of its words (`said`, as the claim's words are read), or
- * null; never a figure's phrase ("within 30 days"), which the figure checks weigh, nor one of names only.
+ * schedule below" was green). Read in two halves, like askedScope and scopeUnsaid: the phrase and its words once per
+ * question (askedManner), each claim against them (mannerUnsaid). Never a figure's phrase ("within 30 days"), which the
+ * figure checks weigh, nor one of names only (`names`, stemmed).
  */
-export function mannerUnsaid(question: string, said: (term: string) => boolean, names: ReadonlySet<string> = new Set()): string | null {
+export interface AskedManner {
+  /** As the question says it: "in quarterly installments". */
+  phrase: string;
+  /** Its content terms, less the names. */
+  terms: string[];
+}
+export function askedManner(question: string, names: ReadonlySet<string> = new Set()): AskedManner | null {
   if (!YES_NO.test(question)) return null;
   const m = MANNER_ASKED.exec(question);
   if (!m || figuresIn(m[1]!)?.length !== 0) return null;
   const terms = contentTerms(m[1]!).filter((t) => !names.has(t));
-  return terms.length > 0 && !terms.some(said) ? m[1]!.trim() : null;
+  return terms.length > 0 ? { phrase: m[1]!.trim(), terms } : null;
+}
+/** The phrase `asked` when the claim says none of its words (`said`, as the claim's words are read), or null. */
+export function mannerUnsaid(asked: AskedManner | null, said: (term: string) => boolean): string | null {
+  return asked && !asked.terms.some(said) ? asked.phrase : null;
 }
 /** The question's last phrase, from its preposition; only one of manner ("in", "with", "through", "via") is read. */
 const MANNER_ASKED = /\b((?:in|with|within|through|via)\s+(?:(?!(?:in|with|within|without|through|via|to|of|for|by|at|on|from|under|into|upon|after|before)\b)[\p{L}'’&-]+\s+){0,3}[\p{L}'’&-]+)\s*\?\s*$/u;
@@ -273,9 +284,16 @@ export function saysFramed(units: QuestionUnits, said: (term: string) => boolean
   return !units.concepts.some((c) => FRAMES.has(c)) || units.terms.length === 0 || units.terms.some(said);
 }
 
+/**
+ * An agreement's name, as a title is written: capitalised words before "Agreement" ("the Excite-N2K Sponsorship Agreement",
+ * "the Non-Competition Agreement"), never "governs this agreement". The name is the match and its one group; "Agreement"
+ * is not consumed.
+ */
+export const NAMED_AGREEMENT = /((?:\p{Lu}[\p{L}\p{N}'’&-]*\s+){1,5})(?=Agreement\b)/gu;
+
 /** A capitalised name before "Agreement", blanked when every word of it names the document (`names`, stemmed). */
 function withoutAgreementName(question: string, names: ReadonlySet<string>): string {
-  return question.replace(/(?:\p{Lu}[\p{L}\p{N}'’&-]*\s+){1,5}(?=Agreement\b)/gu, (m) => ((m.match(/[\p{L}\p{N}]+/gu) ?? []).every((w) => names.has(stemmer(w.toLowerCase()))) ? ' '.repeat(m.length) : m));
+  return question.replace(NAMED_AGREEMENT, (m) => ((m.match(/[\p{L}\p{N}]+/gu) ?? []).every((w) => names.has(stemmer(w.toLowerCase()))) ? ' '.repeat(m.length) : m));
 }
 const MINIMUM_OF_ANOTHER = /\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\s+(?:[\w'’-]+\s+){0,3}?(?:notice|insurance|coverage|limits?|polic(?:y|ies)|period|days?|weeks?|months?|years?|hours?|uptime|availability)\b/i;
 const COST_OF_AUDIT = /\b(?:costs?|expenses?|fees?)\s+of\s+(?:an?\s+|the\s+|any\s+|such\s+)?(audit|inspection|examination)s?\b|\b(audit|inspection|examination)\s+(?:costs?|expenses?|fees?)\b/i;

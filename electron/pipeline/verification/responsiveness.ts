@@ -8,7 +8,7 @@ import { withoutTakenBack } from '../text/takes-back.js';
 import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, withConceptsAskedTogether } from '../text/legal-lexicon.js';
-import { askedEventSide, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termsSaid, type AskedEventSide, type QuestionUnits } from '../text/question-units.js';
+import { askedEventSide, askedManner, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termsSaid, type AskedEventSide, type AskedManner, type QuestionUnits } from '../text/question-units.js';
 import { askedScope, asksWhetherAnyExists, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type AskedScope, type FiguresAsked, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
@@ -288,6 +288,8 @@ type QuestionReading = {
   automaticRenewal: boolean;
   scope: AskedScope | null;
   polarity: AskedPolarity | null;
+  /** The manner a yes-no question's last phrase asks ("in quarterly installments"), less the document's name words. */
+  manner: AskedManner | null;
 };
 
 /**
@@ -324,6 +326,7 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     automaticRenewal: asksAutomaticRenewal(question),
     scope: askedScope(question),
     polarity: askedPolarity(question),
+    manner: askedManner(question, new Set(contentTerms(nameWords.join(' ')))),
   };
   if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value!);
   READINGS.set(key, reading);
@@ -413,7 +416,7 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (other) return { value: 'partial', method, detail: `The question asks about the “${other.asked}”; the claim speaks of the “${other.said}”.` };
   const outside = outsideUnsaid(r.question, r.claim);
   if (outside) return { value: 'partial', method, detail: `The question asks what holds “${outside}” what it names; the claim does not say “${outside}”.` };
-  const manner = mannerUnsaid(r.question, (t) => words.has(t) || actorWords.includes(t) || partyWords.includes(t), new Set(contentTerms(r.nameWords.join(' '))));
+  const manner = mannerUnsaid(q.manner, (t) => words.has(t) || actorWords.includes(t) || partyWords.includes(t));
   if (manner) return { value: 'partial', method, detail: `The question asks whether it is so “${manner}”; the claim does not say it.` };
   const instrument = concepts.length > 0 && q.endsAgreement ? endsInstrumentOnly(r.claim) : null;
   if (instrument) {
