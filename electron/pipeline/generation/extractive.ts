@@ -253,8 +253,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     question no word or concept; an opening that "authorizes" its other party names it, and "The TUBE" is a name; a later
  *     sentence that puts off what its clause makes happen ("Any termination pursuant to this paragraph shall become effective
  *     on the 30th day …") is quoted with it (trials 42 and 43).
+ * 89: hours and minutes are lengths ("Does e-centives have one hour to notify …?" asks a figure, no word a clause must say)
+ *     (trial 43).
  */
-export const EXTRACTIVE_VERSION = 88;
+export const EXTRACTIVE_VERSION = 89;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

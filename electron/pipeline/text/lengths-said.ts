@@ -10,8 +10,11 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 
 const COMPOUND = String.raw`(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five|six|seven|eight|nine)`;
 /** A number word's value, compounds included. */
 const wordValue = (word: string) => word.split('-').reduce((n, w) => n + NUMBER_WORDS[w]!, 0);
-/** A length: "sixty days", "30-day", "thirty (30) days'", "twenty-four months", "ninety (90) calendar days". */
-const LENGTH_SAID = new RegExp(String.raw`\b(\d{1,4}|${COMPOUND}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})\s*(?:\(\s?(\d{1,4})\s?\)\s*)?(?:-\s*)?(?:business\s+|working\s+|banking\s+|calendar\s+|consecutive\s+|full\s+|natural\s+)?(day|week|month|year)s?\b`, 'gi');
+/**
+ * A length: "sixty days", "30-day", "thirty (30) days'", "twenty-four months", "ninety (90) calendar days", and the hours
+ * and minutes a service level counts in ("within fifteen (15) minutes", "four (4) business hours").
+ */
+const LENGTH_SAID = new RegExp(String.raw`\b(\d{1,4}|${COMPOUND}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})\s*(?:\(\s?(\d{1,4})\s?\)\s*)?(?:-\s*)?(?:business\s+|working\s+|banking\s+|calendar\s+|consecutive\s+|full\s+|natural\s+)?(minute|hour|day|week|month|year)s?\b`, 'gi');
 /** Words that make a question's length a bound, not the length it asks about: "at least sixty days", "within thirty days". */
 const BOUNDED = /\b(?:at\s+least|at\s+most|more\s+than|less\s+than|no\s+more\s+than|no\s+less\s+than|not\s+less\s+than|not\s+more\s+than|up\s+to|over|under|within|by|before|after|beyond|exceed\w*|longer\s+than|shorter\s+than)\s+$/i;
 /**
@@ -48,7 +51,7 @@ const PERCENT_SAID = /(?:\b[a-z-]+\s+(?:percent|per\s+cent)\s*\(\s*)?\b(\d{1,3}(
 const MONEY_SAID = /(?:(?:US\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|RMB\s?)\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?!\s*(?:million|billion))|\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s+(?:U\.?S\.?\s+)?(?:dollars|euros|pounds|RMB|yuan)\b)/gi;
 
 /** The units a length is said in, singular: what a question's words must not count as its subject ("sixty days"). */
-export const LENGTH_UNITS = ['day', 'week', 'month', 'year'] as const;
+export const LENGTH_UNITS = ['minute', 'hour', 'day', 'week', 'month', 'year'] as const;
 
 /** A figure as written: its number, unit, words (number word and digits), and whether it can be read for sure. */
 interface FigureSaid { n: number; unit: string; said: string; bound: boolean; by: string | null; limit: Limit; at: number; words: string[]; sure: boolean; before: string }
@@ -89,7 +92,7 @@ export function figuresIn(text: string): FigureStated[] | null {
 /** `by`: the words that bound it ("within", "at least"), as one lower-case phrase; null when none does. */
 export interface FigureStated { n: number; unit: string; said: string; bound: boolean; by: string | null; limit: Limit; at: number }
 
-const DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, month: 365 / 12, year: 365 };
+const DAYS: Readonly<Record<string, number>> = { minute: 1 / 1440, hour: 1 / 24, day: 1, week: 7, month: 365 / 12, year: 365 };
 /**
  * Two figures that are the same: lengths the same time in any units ("ninety days" and "three months", within a
  * twentieth), percentages and sums the same number.

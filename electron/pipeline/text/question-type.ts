@@ -346,15 +346,18 @@ export function figureOpposed(read: FiguresAsked | null, claim: string, subject:
       // "Are … Royalties due within 30 days after the end of each month?" of "… within 15 days after the end of the applicable
       // month": the same bound on another length (trial 43, cuad-dev-05 § 9.3 was green). Not said to answer no (`bound`):
       // what is due within 15 days is due within 30 too, as a lawyer may mean it. Another bound is left alone.
+      // A length in any unit: "one hour" against "within fifteen (15) minutes" (trial 43, cuad-dev-02 Exh. H § 2(b) was green),
+      // "two years" against "thirty-six (36) months"; "three years" and "thirty-six months" are one length.
       if (a.bound) {
-        const bounds = stated.filter((c) => c.by === a.by && c.unit === a.unit);
-        if (bounds.length > 0 && !bounds.some((c) => c.n === a.n)) return { asked: a.said, said: bounds[0]!.said, bound: true };
+        const bounds = stated.filter((c) => c.by === a.by && figureKind(c.unit) === figureKind(a.unit));
+        if (bounds.length > 0 && !bounds.some((c) => sameFigure(a, c))) return { asked: a.said, said: bounds[0]!.said, bound: true };
         continue;
       }
-      const same = stated.filter((c) => c.unit === a.unit);
-      if (same.length > 0 && !same.some((c) => c.n === a.n)) return { asked: a.said, said: same[0]!.said };
+      // Not a length the question names too ("… after the first three months?"): that is where, not what, it asks.
+      const same = stated.filter((c) => figureKind(c.unit) === figureKind(a.unit) && !asked.some((q) => q !== a && sameFigure(q, c)));
+      if (same.length > 0 && !same.some((c) => sameFigure(a, c))) return { asked: a.said, said: (same.find((c) => c.unit === a.unit) ?? same[0]!).said };
       const other = same.length > 1 ? limbFigure(claim, same, subject) : null;
-      if (other && other.n !== a.n) return { asked: a.said, said: other.said };
+      if (other && !sameFigure(a, other)) return { asked: a.said, said: other.said };
     }
   }
   const law = read.law;

@@ -143,11 +143,14 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     case; the same bound on another length ("within 15 days" for "within 30 days?") is stated instead; a yes-no question's
  *     last phrase of manner ("in quarterly installments") is said; an amount or a percentage stated only redacted answers in
  *     part; and the reading of extractive@88 (trials 42 and 43).
+ * 71: hours and minutes are lengths, and a length is weighed against the claim's in any unit ("one hour" against "within
+ *     fifteen (15) minutes", "two years" against "thirty-six (36) months"), never against one the question names too; and the
+ *     reading of extractive@89 (trial 43).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@70';
+export const LEXICAL_RESPONSIVENESS = 'lexical@71';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -42,6 +42,9 @@ describe('sameFigure: one time in any units, one percentage, one sum', () => {
     expect(sameFigure({ n: 90, unit: 'day' }, { n: 3, unit: 'month' })).toBe(true);
     expect(sameFigure({ n: 1, unit: 'year' }, { n: 12, unit: 'month' })).toBe(true);
     expect(sameFigure({ n: 6, unit: 'week' }, { n: 42, unit: 'day' })).toBe(true);
+    expect(sameFigure({ n: 24, unit: 'hour' }, { n: 1, unit: 'day' })).toBe(true);
+    expect(sameFigure({ n: 1, unit: 'hour' }, { n: 60, unit: 'minute' })).toBe(true);
+    expect(sameFigure({ n: 1, unit: 'hour' }, { n: 15, unit: 'minute' })).toBe(false);
     expect(sameFigure({ n: 90, unit: 'day' }, { n: 6, unit: 'month' })).toBe(false);
     expect(sameFigure({ n: 30, unit: 'day' }, { n: 1, unit: 'year' })).toBe(false);
     expect(sameFigure({ n: 50, unit: '%' }, { n: 50, unit: '%' })).toBe(true);

@@ -240,7 +240,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@70' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@71' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
@@ -375,12 +375,20 @@ describe('figureOpposed: a yes-no question whose figure the claim states otherwi
     expect(figureOpposed(figuresAsked('Must notice of non-renewal be given at least 90 days before the end of the then-current term?'), 'This agreement shall automatically renew for successive six (6) month periods unless written notice is provided of either party’s intent not to renew at least six (6) months before the end of the then-current term.')).toEqual({ asked: '90 days', said: 'six (6) months' });
     expect(figureOpposed(figuresAsked("Is the Executive eligible for an annual bonus of up to 100% of basic salary?"), 'The Executive shall have an opportunity to be considered each year for a bonus equivalent to up to 50% of the Executive’s basic salary.')).toEqual({ asked: '100%', said: '50%' });
     expect(figureOpposed(figuresAsked("Can either party terminate this agreement on 90 days' written notice?"), 'This Agreement shall terminate, subject to any automatic renewal or extension for one year as required by law, upon either party giving at least one hundred twenty (120) days advance written notice to the other, if not otherwise contrary to applicable law or this Agreement.')).toEqual({ asked: '90 days', said: 'one hundred twenty (120) days' });
+    // Trial 43, cuad-dev-02 Exh. H § 2(b): hours and minutes are lengths, weighed against each other.
+    expect(figureOpposed(figuresAsked('Does e-centives have one hour to notify Excite@Home of a known and verified unscheduled downtime of the Co-Branded Application?'), 'Application Provider will notify Excite@Home within fifteen (15) minutes of any known and verified unscheduled downtime of the Co-Branded Application.')).toEqual({ asked: 'one hour', said: 'fifteen (15) minutes' });
+    // A length in other units that is not the asked one: two years are not thirty-six months.
+    expect(figureOpposed(figuresAsked('Is the initial term two years?'), 'The initial term of this Agreement shall be thirty-six (36) months from the Effective Date.')).toEqual({ asked: 'two years', said: 'thirty-six (36) months' });
+    expect(figureOpposed(figuresAsked('Must the outage be reported within 24 hours?'), 'Supplier shall report any outage within two (2) hours.')).toEqual({ asked: '24 hours', said: 'two (2) hours', bound: true });
   });
   it('leaves alone a claim that says the asked figure, says none of its kind, or cannot be read for sure', () => {
     expect(figureOpposed(figuresAsked('Is the cure period thirty days?'), 'within thirty (30) days after notice')).toBeNull();
     expect(figureOpposed(figuresAsked('Is the cure period sixty days?'), 'within thirty (30) days or, for a payment, sixty (60) days')).toBeNull();
     expect(figureOpposed(figuresAsked('Is the cure period sixty days?'), 'with reasonable promptness after notice')).toBeNull();
     expect(figureOpposed(figuresAsked('Is the notice period ninety days?'), 'upon one hundred twenty days notice')).toBeNull();
+    // The asked length in other units: three years are thirty-six months, a day is twenty-four hours.
+    expect(figureOpposed(figuresAsked('Is the initial term three years?'), 'The initial term of this Agreement shall be thirty-six (36) months from the Effective Date.')).toBeNull();
+    expect(figureOpposed(figuresAsked('Must the outage be reported within 24 hours?'), 'Supplier shall report any outage within one (1) day.')).toBeNull();
     // The same floor in other units, a floor asked of a claim that states none, or a ceiling.
     expect(figureOpposed(figuresAsked('Must notice be given at least 90 days before the end of the term?'), 'by notice given at least three (3) months before the end of the term')).toBeNull();
     expect(figureOpposed(figuresAsked('Must notice be given at least 90 days before the end of the term?'), 'by notice given before the end of the term, the term being one year')).toBeNull();
