@@ -11,8 +11,14 @@ import { stemmer } from 'stemmer';
 import { capitalShare } from './capitals.js';
 import { termSaidPattern } from './definitions.js';
 
-/** A run of Title-case words ("Confidential Information", "Right of First Refusal"); acronyms and possessives end it. */
-const PHRASE = /(?<![\p{L}\p{N}'’&-])\p{Lu}\p{Ll}[\p{L}-]*(?:\s+(?:of\s+(?:the\s+)?)?\p{Lu}\p{Ll}[\p{L}-]*)+(?![\p{L}\p{N}'’&])/gu;
+/**
+ * A run of Title-case words ("Confidential Information", "Right of First Refusal"), perhaps led by an acronym ("the VNBZ
+ * Closing", "the JV Agreement": trial 43, cuad-dev-11's "As of the VNBJ Closing, …" was green for the VNBZ Closing); an
+ * acronym after its first word and a possessive end it.
+ */
+const TITLE_WORD = String.raw`\p{Lu}\p{Ll}[\p{L}-]*`;
+const JOINED = String.raw`\s+(?:of\s+(?:the\s+)?)?`;
+const PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}'’&-])(?:\p{Lu}{2,}\p{N}*\s+${TITLE_WORD}(?:${JOINED}${TITLE_WORD})*|${TITLE_WORD}(?:${JOINED}${TITLE_WORD})+)(?![\p{L}\p{N}'’&])`, 'gu');
 /** Capitalised at a sentence's start or as a determiner, not part of a name: "Each Party", "The Warranty Period". */
 const NOT_OF_A_TERM = new Set(['a', 'an', 'the', 'each', 'such', 'this', 'that', 'these', 'those', 'any', 'all', 'either', 'neither', 'no', 'both', 'other', 'its', 'their', 'our', 'your', 'his', 'her', 'if', 'in', 'on', 'upon', 'for', 'by', 'to', 'as', 'when', 'where', 'after', 'before', 'within', 'during', 'under', 'with', 'notwithstanding', 'subject', 'except', 'unless', 'provided', 'does', 'do', 'is', 'are', 'may', 'must', 'shall', 'will', 'can', 'who', 'what', 'which', 'how', 'has', 'have']);
 
@@ -50,7 +56,9 @@ function phrases(text: string, opening = true): Array<{ phrase: string; words: s
   return out;
 }
 
-const stems = (words: readonly string[]) => new Set(words.flatMap((w) => w.toLowerCase().split('-')).filter((w) => w.length > 0).map((w) => stemmer(w)));
+/** The stems two terms may share: their Title-case words' — an acronym that leads one names a party or a thing, not the term's kind. */
+const stems = (words: readonly string[]) => new Set(words.filter((w) => !ACRONYM.test(w)).flatMap((w) => w.toLowerCase().split('-')).filter((w) => w.length > 0).map((w) => stemmer(w)));
+const ACRONYM = /^\p{Lu}{2,}\p{N}*$/u;
 
 /**
  * The defined terms a question names: Title-case phrases of two or more words, not its opening words (a question's first

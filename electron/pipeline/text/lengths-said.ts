@@ -16,7 +16,7 @@ const wordValue = (word: string) => word.split('-').reduce((n, w) => n + NUMBER_
  */
 const LENGTH_SAID = new RegExp(String.raw`\b(\d{1,4}|${COMPOUND}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})\s*(?:\(\s?(\d{1,4})\s?\)\s*)?(?:-\s*)?(?:business\s+|working\s+|banking\s+|calendar\s+|consecutive\s+|full\s+|natural\s+)?(minute|hour|day|week|month|year)s?\b`, 'gi');
 /** Words that make a question's length a bound, not the length it asks about: "at least sixty days", "within thirty days". */
-const BOUNDED = /\b(?:at\s+least|at\s+most|more\s+than|less\s+than|no\s+more\s+than|no\s+less\s+than|not\s+less\s+than|not\s+more\s+than|up\s+to|over|under|within|by|before|after|beyond|exceed\w*|longer\s+than|shorter\s+than)\s+$/i;
+const BOUNDED = /\b(?:at\s+least|at\s+most|more\s+than|less\s+than|no\s+more\s+than|no\s+less\s+than|not\s+less\s+than|not\s+more\s+than|up\s+to|over|under|within|by|before|after|beyond|exceed\w*|longer\s+than|shorter\s+than|greater\s+than|fewer\s+than|in\s+excess\s+of|above|below)\s+$/i;
 /**
  * A bound that is a floor ("at least sixty (60) days", "not less than six months": the notice a clause requires) or a
  * ceiling ("up to 50%", "not to exceed $10,000"), which a yes-no question can ask and a clause state otherwise.
@@ -26,7 +26,10 @@ const FLOOR = /\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+
 const CEILING = /\b(?:at\s+most|up\s+to|not\s+more\s+than|no\s+more\s+than|not\s+to\s+exceed|a\s+maximum\s+of)\s+$/i;
 const boundOf = (before: string): string | null => BOUNDED.exec(before)?.[0].trim().toLowerCase().replace(/\s+/g, ' ') ?? null;
 const limitOf = (before: string): Limit => (FLOOR.test(before) ? 'floor' : CEILING.test(before) ? 'ceiling' : null);
-const SCENE_SET = String.raw`(?:if|when|where|once|after|before|upon|on|in|under|during|following|for)\b[^?,]{0,120},\s*`;
+/** The words of a floor, a ceiling or another bound, as one lower-case phrase: "not less than", "not to exceed", "more than". */
+const boundWordsOf = (before: string): string | null => (FLOOR.exec(before) ?? CEILING.exec(before) ?? BOUNDED.exec(before))?.[0].trim().toLowerCase().replace(/\s+/g, ' ') ?? null;
+/** The scene's words run to its comma, past one between a number's digits ("If the claim is for $40,000, must …?"). */
+const SCENE_SET = String.raw`(?:if|when|where|once|after|before|upon|on|in|under|during|following|for)\b(?:[^?,]|(?<=\d),(?=\d)){0,120},\s*`;
 /** The clause that sets a question's scene: "If the Contractor does not confirm a Purchase Order within five working days, ". */
 export const SCENE = new RegExp(String.raw`^\s*${SCENE_SET}`, 'i');
 /** A yes-no question, perhaps after a clause that sets its scene ("After MediaNet approves a prospect registration, does …?"). */
@@ -85,12 +88,12 @@ export function figuresIn(text: string): FigureStated[] | null {
   const out: FigureStated[] = [];
   for (const f of walkFigures(text)) {
     if (!f.sure) return null;
-    out.push({ n: f.n, unit: f.unit, said: f.said, bound: f.bound, by: f.by, limit: f.limit, at: f.at });
+    out.push({ n: f.n, unit: f.unit, said: f.said, bound: f.bound, by: f.by, boundWords: boundWordsOf(f.before), limit: f.limit, at: f.at });
   }
   return out;
 }
-/** `by`: the words that bound it ("within", "at least"), as one lower-case phrase; null when none does. */
-export interface FigureStated { n: number; unit: string; said: string; bound: boolean; by: string | null; limit: Limit; at: number }
+/** `by`: the words that bound it ("within", "at least"), as one lower-case phrase; null when none does; `boundWords` the whole of a floor's or ceiling's ("not to exceed"). */
+export interface FigureStated { n: number; unit: string; said: string; bound: boolean; by: string | null; boundWords: string | null; limit: Limit; at: number }
 
 const DAYS: Readonly<Record<string, number>> = { minute: 1 / 1440, hour: 1 / 24, day: 1, week: 7, month: 365 / 12, year: 365 };
 /**
@@ -102,6 +105,23 @@ export function sameFigure(a: { n: number; unit: string }, b: { n: number; unit:
   const x = a.n * DAYS[a.unit]!;
   const y = b.n * DAYS[b.unit]!;
   return Math.abs(x - y) <= 0.05 * Math.max(x, y);
+}
+
+/**
+ * Whether a case's figure meets the threshold a clause sets with `bound`: "3%" does not meet "more than five percent (5%)",
+ * "45 days" does not meet "more than sixty (60) days", "$60,000" meets "not less than $50,000". Null when the bound is no
+ * threshold ("within thirty days", "by", "after") or the two are not figures of one kind.
+ */
+export function meetsThreshold(figure: { n: number; unit: string }, bound: FigureStated): boolean | null {
+  if (figureKind(figure.unit) !== figureKind(bound.unit)) return null;
+  const scale = (f: { n: number; unit: string }) => (figureKind(f.unit) === 'length' ? f.n * DAYS[f.unit]! : f.n);
+  const [x, y] = [scale(figure), scale(bound)];
+  if (bound.limit === 'floor') return x >= y;
+  if (bound.limit === 'ceiling') return x <= y;
+  if (bound.by === null) return null;
+  if (/^(?:more than|over|exceed\w*|longer than|greater than|in excess of|above|beyond)$/.test(bound.by)) return x > y;
+  if (/^(?:less than|under|shorter than|fewer than|below)$/.test(bound.by)) return x < y;
+  return null;
 }
 
 /** A figure a yes-no question asks: its number, unit, the words it is said in, and the words as the question writes them. */

@@ -3,7 +3,7 @@ import { askedStatus } from './question-actor.js';
 import { contentTerms, questionUnits } from './question-units.js';
 import { escapeRegExp } from './regexp-literal.js';
 import { capitalShare } from './capitals.js';
-import { figureKind, figuresIn, FRACTION, sameFigure, withoutScene, YES_NO, type AskedFigure, type FigureStated } from './lengths-said.js';
+import { figureKind, figuresIn, FRACTION, meetsThreshold, sameFigure, withoutScene, YES_NO, type AskedFigure, type FigureStated } from './lengths-said.js';
 
 /**
  * What kind of answer a question wants, and whether a claim gives it. "What is the
@@ -331,12 +331,20 @@ const LAW_ASKED = /\bgoverned\s+by\s+(?:the\s+)?(?:laws?\s+of\s+(?:the\s+)?(?:(?
  * percentage and a sum are figures too: "Is the commission … 15% …?" of "12% of the annual premium", "Is the annual … fee
  * 20,000 U.S. Dollars?" of "10,000 U.S. Dollars" (trial 37). `read` is figuresAsked(question), read once per question.
  */
-export function figureOpposed(read: FiguresAsked | null, claim: string, subject: readonly string[] = []): { asked: string; said: string; bound?: true } | null {
+export function figureOpposed(read: FiguresAsked | null, claim: string, subject: readonly string[] = []): { asked: string; said: string; bound?: true; short?: true } | null {
   if (!read) return null;
   const asked = read.figures;
   const stated = figuresIn(claim);
   if (asked && stated) {
+    // The case the question puts, short of the threshold the claim sets: "If an inspection … shows Anixa overpaid … by 3%, does
+    // OntoChem have to pay Anixa's inspection fees …?" of "… if such overpayment represents more than five percent (5%) …,
+    // OntoChem will pay Anixa's reasonable fees" (trial 42, cuad-dev-03 § 3.5 was green): what follows does not apply.
+    for (const a of read.cases) {
+      const unmet = stated.find((c) => meetsThreshold(a, c) === false);
+      if (unmet) return { asked: a.said, said: `${unmet.boundWords} ${unmet.said}`, short: true };
+    }
     for (const a of asked) {
+      if (read.cases.includes(a)) continue;
       // "Must notice be given at least 90 days before …?" of "… at least six (6) months before …", "… a bonus of up to 100%
       // …?" of "… up to 50% …": floors both, or ceilings, of another figure (trial 38, cuad-dev-17 § 2.01, cuad-dev-20 cl. 9.1).
       if (a.limit) {
@@ -371,14 +379,20 @@ export function figureOpposed(read: FiguresAsked | null, claim: string, subject:
 /** What figureOpposed reads of a yes-no question, once: the figures it states (null when one cannot be read) and the law it names. */
 export interface FiguresAsked {
   figures: FigureStated[] | null;
+  /** Those the question puts as its case, in a condition ("If an inspection shows Anixa overpaid … by 3%, does …?"). */
+  cases: FigureStated[];
   law: { name: string; said: RegExp } | null;
 }
+/** What puts a question's case: a condition open before the figure, not yet closed by the question it sets. */
+const PUTS_CASE = /\b(?:if|in\s+the\s+event(?:\s+that)?|assuming(?:\s+that)?|supposing(?:\s+that)?|provided\s+that)\s[^?]*$/i;
 
 /** The figures and the law a yes-no question names, for figureOpposed; null for any other question. */
 export function figuresAsked(question: string): FiguresAsked | null {
   if (!YES_NO.test(question)) return null;
   const law = LAW_ASKED.exec(question)?.[1];
-  return { figures: figuresIn(question), law: law ? { name: law, said: new RegExp(String.raw`\b${escapeRegExp(law)}\b`, 'i') } : null };
+  const figures = figuresIn(question);
+  const cases = (figures ?? []).filter((f) => PUTS_CASE.test(question.slice(0, f.at)));
+  return { figures, cases, law: law ? { name: law, said: new RegExp(String.raw`\b${escapeRegExp(law)}\b`, 'i') } : null };
 }
 
 /**

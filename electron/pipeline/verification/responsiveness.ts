@@ -145,7 +145,8 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     part; and the reading of extractive@88 (trials 42 and 43).
  * 71: hours and minutes are lengths, and a length is weighed against the claim's in any unit ("one hour" against "within
  *     fifteen (15) minutes", "two years" against "thirty-six (36) months"), never against one the question names too; and the
- *     reading of extractive@89 (trial 43).
+ *     reading of extractive@89 (trial 43); a case a yes-no question puts ("If … Anixa overpaid … by 3%, does …?") short
+ *     of the threshold the claim sets ("more than five percent (5%)") answers no (trial 42).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
@@ -404,6 +405,7 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   // A green tick on "Is the cure period sixty days?" reads as yes; the claim that says thirty answers no.
   // The question's subject, less the length's unit, finds the limb of a clause that states several ("ten days" for a payment).
   const figure = figureOpposed(q.figuresAsked, r.claim, units.terms.filter((t) => !LENGTH_TERMS.has(t)));
+  if (figure?.short) return { value: 'partial', method, detail: `The question puts “${figure.asked}”; the claim holds only for “${figure.said}”, so its answer is no.` };
   if (figure) return { value: 'partial', method, detail: `The question asks “${figure.asked}”; the claim says “${figure.said}”${figure.bound ? ' instead' : ', so its answer is no'}.` };
   const no = saysNo(q.polarity, r.claim);
   if (no) return { value: 'partial', method, detail: `The claim says “${no}”, so its answer is no.` };

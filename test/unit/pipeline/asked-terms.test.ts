@@ -20,7 +20,7 @@ describe('askedTerms: the defined terms a question names', () => {
 describe('otherTermNamed: a claim that trades the asked term for another', () => {
   const asked = askedTerms('Who owns the Derivative Works that LEA creates?');
   it('finds another defined term sharing a word of the asked one', () => {
-    expect(otherTermNamed(asked, WORK_PRODUCT)).toEqual({ asked: 'Derivative Works', said: 'Work Product' });
+    expect(otherTermNamed(asked, WORK_PRODUCT)).toEqual({ asked: 'Derivative Works', said: 'LEA Work Product' });
     expect(otherTermNamed(askedTerms('How long is the Initial Term?'), 'Each Renewal Term shall be one year.')).toEqual({ asked: 'Initial Term', said: 'Renewal Term' });
   });
   it('accepts the asked term in any number, case or heading, and a claim that names no other', () => {
@@ -33,6 +33,18 @@ describe('otherTermNamed: a claim that trades the asked term for another', () =>
     const ip = askedTerms('Who owns the Licensed Property?');
     expect(otherTermNamed(ip, 'All Licensed Properties and the Licensed Marks remain with Licensor.')).toBeNull();
     expect(otherTermNamed(askedTerms('When are the Earned Royalties due?'), 'Each Earned Royalty is due with the Royalty Report.')).toBeNull();
+  });
+  it('reads a term led by an acronym: "the VNBZ Closing" is not "the VNBJ Closing" (trial 43, cuad-dev-11 Art. 1)', () => {
+    const q = askedTerms("As of the VNBZ Closing, are references to the 'Companies' in the JV Agreement to be read as meaning VNBZ and ANRA?");
+    expect(q.map((t) => t.term)).toEqual(['VNBZ Closing', 'JV Agreement']);
+    const a = 'a.As of the VNBJ Closing, except as expressly set forth in this Amendment, the JV Agreement shall immediately cease to have any application or effect with respect to VNBJ, … and all references to “Company” or “Companies” in the JV Agreement … shall read and be interpreted to mean VNBZ and/or ANRA except as the context otherwise requires.';
+    expect(otherTermNamed(q, a)).toEqual({ asked: 'VNBZ Closing', said: 'VNBJ Closing' });
+    expect(otherTermNamed(q, a.replace('VNBJ Closing', 'VNBZ Closing'))).toBeNull();
+    // Another term sharing only the acronym is no trade: "the VNBZ Shares" may be what the VNBZ Closing closes.
+    expect(otherTermNamed(askedTerms('When does the VNBZ Closing occur?'), 'The VNBZ Shares are transferred at closing.')).toBeNull();
+    // An acronym alone is no term, nor a party's acronym with its name.
+    expect(askedTerms('Can VNBZ assign its shares?')).toEqual([]);
+    expect(askedTerms('Can the LEA Licensee assign?', ['lea', 'licensee'])).toEqual([]);
   });
   it('does not take a longer word for the asked one', () => {
     // "Work" is not "Worker": the Worker Product is another term.

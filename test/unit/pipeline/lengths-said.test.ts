@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { capitalShare } from '../../../electron/pipeline/text/capitals.js';
-import { askedFigureWords, figuresIn, sameFigure } from '../../../electron/pipeline/text/lengths-said.js';
+import { askedFigureWords, figuresIn, meetsThreshold, sameFigure, YES_NO } from '../../../electron/pipeline/text/lengths-said.js';
 
 describe('figuresIn: the lengths, percentages and sums a clause states', () => {
   it('reads a length in words and digits, its unit and whether it is a bound', () => {
     expect(figuresIn('Licensee may cure within thirty (30) days after notice, or sixty days for a failure to report.')).toEqual([
-      { n: 30, unit: 'day', said: 'thirty (30) days', bound: true, by: 'within', limit: null, at: 25 },
-      { n: 60, unit: 'day', said: 'sixty days', bound: false, by: null, limit: null, at: 59 },
+      { n: 30, unit: 'day', said: 'thirty (30) days', bound: true, by: 'within', boundWords: 'within', limit: null, at: 25 },
+      { n: 60, unit: 'day', said: 'sixty days', bound: false, by: null, boundWords: null, limit: null, at: 59 },
     ]);
     expect(figuresIn('on not less than ninety (90) days notice')?.map((f) => [f.bound, f.by, f.limit])).toEqual([[true, 'not less than', 'floor']]);
     expect(figuresIn('a bonus of up to 50% of basic salary')?.map((f) => [f.bound, f.limit])).toEqual([[true, 'ceiling']]);
@@ -79,5 +79,33 @@ describe('capitalShare', () => {
     expect(capitalShare('IS THE LICENSE EXCLUSIVE?')).toBe(1);
     expect(capitalShare('Is the FTC named?')).toBeCloseTo(4 / 13);
     expect(capitalShare('12 — 30')).toBe(0);
+  });
+});
+
+describe('meetsThreshold: a case against the threshold a clause sets (trial 42, cuad-dev-03 § 3.5)', () => {
+  const bound = (text: string) => figuresIn(text)![0]!;
+  it('reads "more than", a floor, a ceiling and "less than", in any unit of a length', () => {
+    expect(meetsThreshold({ n: 3, unit: '%' }, bound('represents more than five percent (5%) of the amount due'))).toBe(false);
+    expect(meetsThreshold({ n: 6, unit: '%' }, bound('represents more than five percent (5%) of the amount due'))).toBe(true);
+    expect(meetsThreshold({ n: 5, unit: '%' }, bound('represents more than five percent (5%) of the amount due'))).toBe(false);
+    expect(meetsThreshold({ n: 5, unit: '%' }, bound('of at least 5%'))).toBe(true);
+    expect(meetsThreshold({ n: 40000, unit: 'money' }, bound('claims not less than $50,000'))).toBe(false);
+    expect(meetsThreshold({ n: 60000, unit: 'money' }, bound('fees not to exceed $50,000'))).toBe(false);
+    expect(meetsThreshold({ n: 2, unit: 'month' }, bound('overdue by more than ninety (90) days'))).toBe(false);
+    expect(meetsThreshold({ n: 4, unit: 'month' }, bound('overdue by more than ninety (90) days'))).toBe(true);
+    expect(meetsThreshold({ n: 10, unit: 'day' }, bound('less than thirty (30) days'))).toBe(true);
+    expect(meetsThreshold({ n: 10, unit: 'day' }, bound('in excess of thirty (30) days'))).toBe(false);
+  });
+  it('reads no threshold in another bound or another kind of figure', () => {
+    expect(meetsThreshold({ n: 45, unit: 'day' }, bound('not paid within thirty (30) days'))).toBeNull();
+    expect(meetsThreshold({ n: 45, unit: 'day' }, bound('a fee of thirty (30) days’ rent'))).toBeNull();
+    expect(meetsThreshold({ n: 3, unit: '%' }, bound('more than thirty (30) days'))).toBeNull();
+  });
+});
+
+describe('YES_NO: a scene that runs to its comma, past a number written with commas', () => {
+  it('reads "If the claim is for $40,000, must it …?" as a yes-no question', () => {
+    expect(YES_NO.test('If the claim is for $40,000, must it go to arbitration?')).toBe(true);
+    expect(YES_NO.test('If the claim is for $40,000, what happens?')).toBe(false);
   });
 });

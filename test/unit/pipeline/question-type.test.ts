@@ -401,6 +401,20 @@ describe('figureOpposed: a yes-no question whose figure the claim states otherwi
     expect(figureOpposed(figuresAsked('Must the Distributor pay within sixty days?'), 'within thirty (30) days of invoice')).toEqual({ asked: 'sixty days', said: 'thirty (30) days', bound: true });
     expect(figureOpposed(figuresAsked('How long is the cure period, sixty days?'), 'within thirty (30) days')).toBeNull();
   });
+  it('reads the case a question puts against the threshold a claim sets (trial 42, cuad-dev-03 § 3.5)', () => {
+    const s35 = 'If it is determined that Anixa has overpaid for any expenses passed through by OntoChem under this Agreement, OntoChem will promptly reimburse Anixa for the amount of such overpayment and, if such overpayment represents more than five percent (5%) of the corresponding amount due, OntoChem will pay Anixa\'s reasonable fees and expenses incurred in connection with such inspection.';
+    const q = "If an inspection of OntoChem's records shows Anixa overpaid pass-through expenses by 3%, does OntoChem have to pay Anixa's inspection fees and expenses?";
+    expect(figureOpposed(figuresAsked(q), s35)).toEqual({ asked: '3%', said: 'more than five percent (5%)', short: true });
+    // A case that meets the threshold, at its edge, or past a floor; one put at the end of the question.
+    expect(figureOpposed(figuresAsked(q.replace('3%', '8%')), s35)).toBeNull();
+    expect(figureOpposed(figuresAsked(q.replace('3%', '5%')), s35)).toEqual({ asked: '5%', said: 'more than five percent (5%)', short: true });
+    expect(figureOpposed(figuresAsked('Can WGT terminate if the Distributor pays 45 days late?'), 'WGT may terminate if any payment is more than sixty (60) days past due.')).toEqual({ asked: '45 days', said: 'more than sixty (60) days', short: true });
+    expect(figureOpposed(figuresAsked('Can WGT terminate if the Distributor pays 75 days late?'), 'WGT may terminate if any payment is more than sixty (60) days past due.')).toBeNull();
+    expect(figureOpposed(figuresAsked('If the claim is for $40,000, must it go to arbitration?'), 'Any claim of not less than $50,000 shall be settled by arbitration.')).toEqual({ asked: '$40,000', said: 'not less than $50,000', short: true });
+    // A figure the question asks, not a case it puts; a bound that is no threshold ("within").
+    expect(figureOpposed(figuresAsked('Is the late fee 3%?'), 'a late fee of 3% on any amount more than five (5) days overdue')).toBeNull();
+    expect(figureOpposed(figuresAsked('If the Distributor pays 45 days late, may WGT charge interest?'), 'Interest accrues on any amount not paid within thirty (30) days.')).toBeNull();
+  });
   it('makes the claim partial in responsiveness, saying the answer is no', () => {
     const r = lexicalResponsiveness({ question: 'Is the Amendment governed by Delaware law?', claim: 'This Amendment shall be governed by and construed in accordance with the laws of Japan.', heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null });
     expect(r).toMatchObject({ value: 'partial', detail: 'The question asks “Delaware law”; the claim says “the laws of Japan”, so its answer is no.' });
