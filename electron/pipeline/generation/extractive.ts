@@ -22,6 +22,7 @@ import { goesOnWithItem, inlineItems, inlineLeadInsOf, leadInRead, leadInsOf, li
 import { continuesAcross, isPageFurniture, LOWER_LABEL, splitSentences, withoutGluedHeading, withoutFurnitureLines, withoutPageBreaks, withoutTrailingFurniture, type Sentence } from '../text/sentences.js';
 import { takenBackLater, takesBack } from '../text/takes-back.js';
 import { continuesSentence, looksLikeHeading, passageKind } from './passage-kind.js';
+import { asksExample, illustrates } from '../text/illustrations.js';
 import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationScope, Generator } from './types.js';
 
 /**
@@ -253,8 +254,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     question no word or concept; an opening that "authorizes" its other party names it, and "The TUBE" is a name; a later
  *     sentence that puts off what its clause makes happen ("Any termination pursuant to this paragraph shall become effective
  *     on the 30th day …") is quoted with it (trials 42 and 43).
- * 89: hours and minutes are lengths ("Does e-centives have one hour to notify …?" asks a figure, no word a clause must say)
- *     (trial 43).
+ * 89: hours and minutes are lengths ("Does e-centives have one hour to notify …?" asks a figure, no word a clause must say);
+ *     a worked example of a rule ("For example, if in any given month …") is no claim unless the question asks for one; a
+ *     defined term may be led by an acronym ("the VNBZ Closing") (trials 42 and 43).
  */
 export const EXTRACTIVE_VERSION = 89;
 
@@ -501,6 +503,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const actObjects = askedActObjects(question);
   // Read once per question, not per candidate sentence.
   const asksOnCondition = ASKS_ON_CONDITION.test(question);
+  const example = asksExample(question);
   const acronyms = askedAcronyms(question).filter((x) => !(scope?.nameWords ?? []).includes(x.toLowerCase()));
   const terms = askedTerms(question, scope?.nameWords ?? []);
   const sections = askedSections(question);
@@ -555,6 +558,8 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       // A sentence inside a section's own number-and-heading line is the heading.
       if (section && s.end <= section.headingEnd + 1) return false;
       if (GLOSS.test(text)) return false;
+      // A worked example of a rule is not the rule (text/illustrations.ts), unless the question asks for it.
+      if (!example && (illustrates(s.text) || illustrates(text))) return false;
       const own = withConceptsAskedTogether(read, conceptsIn(read, true, positive).ids, units.concepts);
       if (positive) {
         const denied = units.concepts.filter((c) => !own.has(c) && conceptsIn(read, true, false).ids.has(c));

@@ -5,6 +5,7 @@ import { askedFigures, LENGTH_UNITS, type AskedFigure } from '../text/lengths-sa
 import { askedBackground, backgroundAsked, namesOf, saysBackground, saysName, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, definesTerm, labelledEntry, namesTerm } from '../text/definitions.js';
 import { withoutTakenBack } from '../text/takes-back.js';
+import { asksExample, illustrates } from '../text/illustrations.js';
 import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, withConceptsAskedTogether } from '../text/legal-lexicon.js';
@@ -146,7 +147,8 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 71: hours and minutes are lengths, and a length is weighed against the claim's in any unit ("one hour" against "within
  *     fifteen (15) minutes", "two years" against "thirty-six (36) months"), never against one the question names too; and the
  *     reading of extractive@89 (trial 43); a case a yes-no question puts ("If … Anixa overpaid … by 3%, does …?") short
- *     of the threshold the claim sets ("more than five percent (5%)") answers no (trial 42).
+ *     of the threshold the claim sets ("more than five percent (5%)") answers no (trial 42); a worked example ("For example, if in
+ *     any given month …") answers in part: its figures are not the rule (trial 43).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
@@ -201,6 +203,8 @@ export function lexicalResponsiveness(input: ResponsivenessInput): Responsivenes
   if (named && (definesTerm(r.claim, named) || labelledEntry(r.claim, named) || (!type && q.units.concepts.length === 0))) return otherDocument(r) ?? definitionResponsiveness(r.claim, named);
   const topical = topicalResponsiveness(r, q);
   if (topical.value !== 'responsive') return topical;
+  // A worked example's figures are made up to show the rule (text/illustrations.ts): it is about the question, not its answer.
+  if (illustrates(r.claim) && !asksExample(r.question)) return { value: 'partial', method: topical.method, detail: 'The claim is an example the contract gives of how its rule works, not the rule itself.' };
   // The claim is about the question's subject; it answers only if it says what the question asks for.
   if (type && !givesForm(r.claim, type.wants)) {
     return { value: 'partial', method: topical.method, detail: `The question asks for ${type.label}; the claim does not state it.` };
