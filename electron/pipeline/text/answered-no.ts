@@ -19,7 +19,9 @@ export function askedPolarity(question: string): AskedPolarity | null {
   // nothing the question asks (trial 40: cuad-dev-01 § I.8 and cuad-dev-12 § 4(c) were green).
   // Nor does the scene a question sets: "If the Contractor does not confirm a Purchase Order within five working days, is the
   // order deemed accepted?" asks whether it is deemed accepted (trial 41).
-  const asked = question.replace(SCENE, ' ').replace(WITHOUT_CONSENT, ' ').replace(ROLE, ' ');
+  // Nor the condition it puts after what it asks: "Can T&B terminate the agreement if LEA's monthly Royalty Payment fails to
+  // exceed …?" asks whether T&B can terminate (trial 44).
+  const asked = question.replace(SCENE, ' ').replace(WITHOUT_CONSENT, ' ').replace(ROLE, ' ').replace(CONDITION_PUT, ' ');
   if (!YES_NO.test(question) || ALTERNATIVES.test(asked) || NEGATIVE_ASKED.test(asked)) return null;
   const withoutConsent = WITHOUT_CONSENT.test(question);
   const wholly = CAPPED_AT_PAID.test(question) && !PART_OF_PAID.test(question);
@@ -40,6 +42,8 @@ export function askedPolarity(question: string): AskedPolarity | null {
  * restriction on any at all ("prohibited from entering into any agreement …").
  */
 export type AskedPolarity = { terms: ReadonlySet<string>; withoutConsent: boolean; wholly: boolean; anyAtAll: boolean; lasting: ReadonlySet<string> | null; immediate: string | null; scened: boolean };
+/** A condition a question puts after what it asks, to its end: "… if LEA's monthly Royalty Payment fails to exceed …?". */
+const CONDITION_PUT = /\s(?:if|unless|in\s+the\s+event(?:\s+that)?|provided\s+that|so\s+long\s+as|should)\s[^?]*(?=\?\s*$)/i;
 /** An act asked done at once: "can Mossimo terminate the agreement with immediate effect?". */
 const IMMEDIATE_ASKED = /\b(?:with\s+immediate\s+effect|(?:effective\s+)?immediately|forthwith|at\s+once)\b/i;
 /**
@@ -194,7 +198,11 @@ const DEEMED_OPPOSITE = /\bdeemed\s+(?:to\s+(?:have\s+been\s+|be\s+)?)?(rejected
 const OPPOSITE_OF: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   Object.entries({ rejected: ['accepted', 'approved'], refused: ['accepted', 'granted', 'approved'], denied: ['granted', 'approved', 'accepted'], disapproved: ['approved'], declined: ['accepted'], withdrawn: ['made', 'given'] }).map(([k, v]) => [termOf(k)!, v.map((w) => termOf(w)!)]),
 );
-/** Whether the denial at `at` stands in a condition or a proviso begun in the words before it (CONDITIONED). */
-const conditioned = (claim: string, at: number): boolean => CONDITIONED.test(claim.slice(Math.max(0, at - 80), at));
+/**
+ * Whether the denial at `at` stands in a condition or a proviso begun in the words before it (CONDITIONED), read past an
+ * aside in brackets: "if … any monthly Royalty Payment (as defined in 9.3, below) payable to T&B does not exceed …" is a
+ * condition (trial 44, cuad-dev-05 § 3.3 answered no to the right T&B has when the payment does not exceed it).
+ */
+const conditioned = (claim: string, at: number): boolean => CONDITIONED.test(claim.slice(Math.max(0, at - 160), at).replace(/\([^()]*\)/g, ' ').slice(-100));
 /** A condition or a proviso the denial stands in: what follows is not the clause's answer. */
 const CONDITIONED = /\b(?:if|unless|where|when|whether|in\s+the\s+event|provided|however|except|notwithstanding|so\s+long\s+as|until)\b[^,;:.]*$|\b(?:provided|however)\b[,\s]*(?:that\b)?[^,;:.]*$/i;

@@ -40,6 +40,14 @@ const NOTICE_WORD = String.raw`(?:notice|notification)`;
 
 /** A percentage in digits or words: "15%", "fifteen percent (15%)". Both the amount and the percentage forms read it. */
 const PERCENT = String.raw`\d\s?%|\b${NUM}\s*(?:\(\s?\d[\d,.]*\s?%?\s?\)\s*)?(?:percent|per\s?cent)\b`;
+/**
+ * An amount stated as a figure: a currency with its figure ("quoted in US Dollars" states none: cuad-dev-14 § 14.1 answered
+ * "What are the payment terms?"), a sum in words, a percentage.
+ */
+const AMOUNT_FIGURE = String.raw`[$€£¥]\s?\d|\b(?:US\$|USD|EUR|GBP|RMB|CNY|CAD)\s?\d|\d[\d,.]*\s?(?:US\$|USD|EUR|GBP|RMB|CNY|CAD)\b|\b(?:\d[\d,.]*|${NUM}|hundred|thousand|million|billion)\)?\s+(?:U\.?S\.?\s+)?(?:dollars?|euros?|cents?|pounds\s+sterling)\b|${PERCENT}|\bpercentage\s+of\b|\b(?:hundred|thousand|million|billion)\b`;
+/** An amount stated as how it is reckoned: "equal to", "calculated", "per year", "the fees actually paid". */
+const AMOUNT_FORMULA = String.raw`\b(?:equal\s+to|calculated|computed|multiplied|the\s+(?:greater|lesser)\s+of|per\s+(?:unit|month|year|annum|hour|day|copy|user|seat)|(?<!\bother\s)(?:amounts?|fees|sums|monies|royalties|compensation|consideration|payments|prices?)\s+(?:actually\s+)?(?:paid|payable|received))\b`;
+const STATES_AMOUNT = new RegExp(AMOUNT_FIGURE, 'i');
 const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title' | 'consequence' | 'place'>, RegExp>> = {
   // The notice's own length — not a cure period that runs from a notice ("where such failure continues for thirty (30)
   // days after written notice": the sample Distributor Agreement's § 5.4(b) answered "How much notice is needed to
@@ -52,12 +60,8 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title' | 'cons
     'i',
   ),
   // A sum of money, a percentage, a redacted figure, or the formula that yields it.
-  amount: new RegExp(
-    // A currency with its figure: "quoted in US Dollars" states none (cuad-dev-14 § 14.1 answered "What are the payment terms?").
-    String.raw`[$€£¥]\s?\d|\b(?:US\$|USD|EUR|GBP|RMB|CNY|CAD)\s?\d|\d[\d,.]*\s?(?:US\$|USD|EUR|GBP|RMB|CNY|CAD)\b|\b(?:\d[\d,.]*|${NUM}|hundred|thousand|million|billion)\)?\s+(?:U\.?S\.?\s+)?(?:dollars?|euros?|cents?|pounds\s+sterling)\b|${PERCENT}|\bpercentage\s+of\b|\b(?:hundred|thousand|million|billion)\b|\[\s?\*+\s?\]|\[X+\]|` +
-      String.raw`\b(?:equal\s+to|calculated|computed|multiplied|the\s+(?:greater|lesser)\s+of|per\s+(?:unit|month|year|annum|hour|day|copy|user|seat)|(?<!\bother\s)(?:amounts?|fees|sums|monies|royalties|compensation|consideration|payments|prices?)\s+(?:actually\s+)?(?:paid|payable|received))\b`,
-    'i',
-  ),
+  // A redacted figure is an amount's form too: figureRedacted says the filed copy hides it.
+  amount: new RegExp(String.raw`${AMOUNT_FIGURE}|\[\s?\*+\s?\]|\[X+\]|${AMOUNT_FORMULA}`, 'i'),
   // A percentage, or a redacted one: "What percentage of Network's Transactional Revenue …?" is not answered by a statement
   // of it "as calculated herein" (trial 42, cuad-dev-00 § 6(c), shown as answering that part once "Tribune" named a party).
   percent: new RegExp(String.raw`${PERCENT}|\[\s?\*+\s?\]\s?%?|\b(?:${FRACTION})\b`, 'i'),
@@ -154,7 +158,8 @@ const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
   // "How much notice must be given?" asks a length of time, not a sum (cuad-dev-04 § 7.2's thirty days were refused for
   // stating no amount) — and the notice's own length, not a period that runs from a notice.
   ['notice', /\bhow\s+(?:much|many\s+days['’]?|long\s+(?:a\s+|of\s+a\s+)?)\s*(?:[\w'’-]+\s+){0,2}?(?:notice|warning)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?notice\s+(?:period|requirements?)\b/i],
-  ['duration', /\bhow\s+much\s+(?:[\w'’-]+\s+){0,2}?(?:time|lead\s+time)\b/i],
+  // Holiday and leave are counted in days: "How much paid holiday is Brett Haumann entitled to …?" (trial 44).
+  ['duration', /\bhow\s+much\s+(?:[\w'’-]+\s+){0,2}?(?:time|lead\s+time|holidays?|vacation|leave|time\s+off)\b/i],
   // "What are the payment terms?" asks what a party pays or when: "a flat fee … of $18,000 per month" (cuad-dev-04 § 1.2),
   // "current plus thirty (30) days from the date of invoice" (cuad-dev-14 § 14.2) — not "The invoice will be quoted in US
   // Dollars" (§ 14.1, the green answer before: "US Dollars" was taken for an amount).
@@ -444,7 +449,9 @@ const LIMB_BREAK = /\((?:[a-z]{1,2}|[ivx]{1,4}|\d{1,2})\)\s|;/g;
 export function figureRedacted(text: string, form: AnswerForm): string | null {
   if (form !== 'amount' && form !== 'percent') return null;
   const hidden = REDACTED_FIGURE.exec(text);
-  return hidden && !givesForm(text.replace(REDACTED_FIGURE_ALL, ' '), form) ? hidden[0].trim() : null;
+  // What is left must state a figure: a rate's period or a formula ("[****] per year", "calculated as …") states none.
+  const rest = text.replace(REDACTED_FIGURE_ALL, ' ');
+  return hidden && !(form === 'amount' ? STATES_AMOUNT.test(rest) : givesForm(rest, form)) ? hidden[0].trim() : null;
 }
 const REDACTED_SOURCE = String.raw`(?:US)?\$?\s?\[\s?[*∗]+\s?\](?:\s?%|\s+(?:percent|per\s?cent|dollars)\b(?:\s*\(\s?\[?\s?[*∗]*\s?\]?\s?%?\s?\]?\s?\))?)?`;
 const REDACTED_FIGURE = new RegExp(REDACTED_SOURCE, 'i');

@@ -1,4 +1,4 @@
-import { askedFigureWords, figuresIn, YES_NO } from './lengths-said.js';
+import { askedFigureWords, figuresIn, SCENE, withoutScene, YES_NO } from './lengths-said.js';
 import { stemmer } from 'stemmer';
 import { conceptsIn, isSubjectConcept, withoutSuperseded } from './legal-lexicon.js';
 
@@ -144,6 +144,36 @@ export function mannerUnsaid(asked: AskedManner | null, said: (term: string) => 
 }
 /** The question's last phrase, from its preposition; only one of manner ("in", "with", "through", "via") is read. */
 const MANNER_ASKED = /\b((?:in|with|within|through|via)\s+(?:(?!(?:in|with|within|without|through|via|to|of|for|by|at|on|from|under|into|upon|after|before)\b)[\p{L}'’&-]+\s+){0,3}[\p{L}'’&-]+)\s*\?\s*$/u;
+
+/**
+ * The event a question's scene supposes: "If Cerence receives a subpoena for Nuance's Confidential Technical Information, what
+ * must it do?" is answered by what the contract says for a subpoena, not by the general rule against disclosure that names
+ * the same parties and the same defined term (trial 44, cuad-dev-10 § 6.02 was green beside § 6.03's subpoena rule). Read in
+ * two halves, like askedManner: the scene's own words once (not its names or defined terms, which the rest of the question
+ * weighs, nor its figures, nor words that only say something happens), each claim against them (sceneUnsaid).
+ */
+export interface AskedScene {
+  /** As the question says it, to its comma: "If Cerence receives a subpoena for …". */
+  phrase: string;
+  /** The content terms of its event. */
+  terms: string[];
+}
+export function askedScene(question: string): AskedScene | null {
+  const m = SCENE.exec(question);
+  if (!m || withoutScene(question) === question) return null;
+  const phrase = m[0].replace(/,\s*$/, '').trim();
+  let body = phrase.replace(/^\S+\s+/, '');
+  for (const f of figuresIn(body) ?? []) body = body.replace(f.said, ' ');
+  const plain = (body.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).filter((w) => !/^\p{Lu}/u.test(w) && !/['’]s$/.test(w));
+  const terms = contentTerms(plain.join(' ')).filter((t) => !HAPPENS.has(t));
+  return terms.length > 0 ? { phrase, terms } : null;
+}
+/** Words that say only that something happens or when: "In the event of …", "at any time". */
+const HAPPENS: ReadonlySet<string> = new Set(contentTerms('event events case cases circumstance circumstances time times situation instance occurrence happen happens occur occurs'));
+/** The scene `asked` when the claim says none of its event's words (`said`, as the claim's words are read), or null. */
+export function sceneUnsaid(asked: AskedScene | null, said: (term: string) => boolean): string | null {
+  return asked && !asked.terms.some(said) ? asked.phrase : null;
+}
 
 /**
  * "Can the agreement be terminated after the Distribution?" asks about the time after a defined event: "This Agreement may be

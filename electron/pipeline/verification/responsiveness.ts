@@ -9,7 +9,7 @@ import { asksExample, illustrates } from '../text/illustrations.js';
 import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, withConceptsAskedTogether } from '../text/legal-lexicon.js';
-import { askedEventSide, askedManner, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, termsSaid, type AskedEventSide, type AskedManner, type QuestionUnits } from '../text/question-units.js';
+import { askedEventSide, askedManner, askedScene, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, sceneUnsaid, termsSaid, type AskedEventSide, type AskedManner, type AskedScene, type QuestionUnits } from '../text/question-units.js';
 import { askedScope, asksWhetherAnyExists, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type AskedScope, type FiguresAsked, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
@@ -148,7 +148,10 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     fifteen (15) minutes", "two years" against "thirty-six (36) months"), never against one the question names too; and the
  *     reading of extractive@89 (trial 43); a case a yes-no question puts ("If … Anixa overpaid … by 3%, does …?") short
  *     of the threshold the claim sets ("more than five percent (5%)") answers no (trial 42); a worked example ("For example, if in
- *     any given month …") answers in part: its figures are not the rule (trial 43).
+ *     any given month …") answers in part: its figures are not the rule (trial 43); so does a claim that does not speak of the
+ *     event a question's scene supposes ("If Cerence receives a subpoena …, what must it do?"); a denial in a condition
+ *     behind an aside in brackets, or in the condition the question puts after what it asks, is no "no"; "how much paid
+ *     holiday" asks a length; an amount redacted beside a rate's period ("[****] per year") is redacted (trial 44).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
@@ -298,6 +301,8 @@ type QuestionReading = {
   polarity: AskedPolarity | null;
   /** The manner a yes-no question's last phrase asks ("in quarterly installments"), less the document's name words. */
   manner: AskedManner | null;
+  /** The event its scene supposes ("If Cerence receives a subpoena …"). */
+  scene: AskedScene | null;
 };
 
 /**
@@ -335,6 +340,7 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     scope: askedScope(question),
     polarity: askedPolarity(question),
     manner: askedManner(question, new Set(contentTerms(nameWords.join(' ')))),
+    scene: askedScene(question),
   };
   if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value!);
   READINGS.set(key, reading);
@@ -427,6 +433,8 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (outside) return { value: 'partial', method, detail: `The question asks what holds “${outside}” what it names; the claim does not say “${outside}”.` };
   const manner = mannerUnsaid(q.manner, (t) => words.has(t) || actorWords.includes(t) || partyWords.includes(t));
   if (manner) return { value: 'partial', method, detail: `The question asks whether it is so “${manner}”; the claim does not say it.` };
+  const scene = sceneUnsaid(q.scene, (t) => words.has(t));
+  if (scene) return { value: 'partial', method, detail: `The question supposes “${scene}”; the claim does not speak of it.` };
   const instrument = concepts.length > 0 && q.endsAgreement ? endsInstrumentOnly(r.claim) : null;
   if (instrument) {
     return { value: 'partial', method, detail: `The question asks how the agreement ends; the claim ends ${/^[aeiou]/i.test(instrument) ? 'an' : 'a'} ${instrument} under it.` };

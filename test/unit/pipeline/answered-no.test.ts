@@ -87,6 +87,18 @@ describe('saysNo: a plain yes-no question the claim denies in its own words (tri
   });
 });
 
+describe('a denial in the condition the question puts is no "no" (trial 44, cuad-dev-05 § 3.3)', () => {
+  const s33 = 'Further, during the Term, except as otherwise provided herein, neither T&B nor any of its Affiliates may (1) offer to sell or sell any product or service that is the same or similar to the Products in the Exclusive Field of Use; provided, however, that T&B, in its sole and absolute discretion, shall have the right to terminate this Agreement, including all rights and licenses granted to LEA herein, if and as of the date that any monthly Royalty Payment (as defined in 9.3, below) payable to T&B does not exceed the Minimum Guaranteed Royalty for six (6) consecutive months.';
+  it('reads "does not exceed" in a condition past a parenthetical with a comma, and a condition the question puts after what it asks', () => {
+    expect(no("Can T&B terminate the agreement if LEA's monthly Royalty Payment fails to exceed the Minimum Guaranteed Royalty for six consecutive months?", s33)).toBeNull();
+    expect(no('Can T&B terminate the agreement?', 'T&B may terminate if any Royalty Payment (as defined in 9.3, below) payable to T&B does not exceed the minimum.')).toBeNull();
+  });
+  it('still reads a denial of what is asked before the question\'s condition', () => {
+    expect(no('Can Licensee assign this Agreement if Licensor is acquired?', 'Licensee may not assign this Agreement.')).toBe('may not assign');
+    expect(no('May the Professional assign this agreement if the Company consents?', 'This Agreement may not be assigned by the Professional under any circumstances.')).toBe('may not be assigned');
+  });
+});
+
 describe('what a question asks lasts, what it asks done at once, and the case a denial excepts (trials 42 and 43)', () => {
   it('answers "does this Amendment stay in force?" no where the Amendment "shall terminate without any force or effect" (cuad-dev-11 Art. 4)', () => {
     const art4 = 'This Amendment shall only become effective upon the VNBJ Closing with respect to Article 1.1 and the VNBZ Closing with respect to Article 1.2, and shall terminate without any force or effect in the event that the VNBJ SPA and the VNBZ SPA are terminated.';

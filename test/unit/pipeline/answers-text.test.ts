@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { continuesSentence, passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
 import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
-import { askedManner, contentTerms, mannerUnsaid, questionUnits, questionWord } from '../../../electron/pipeline/text/question-units.js';
+import { askedManner, askedScene, contentTerms, mannerUnsaid, sceneUnsaid, questionUnits, questionWord } from '../../../electron/pipeline/text/question-units.js';
 import { claimKeepsCarveOut, findCarveOuts, qualifiersAround, refKey } from '../../../electron/pipeline/verification/carve-outs.js';
 import { takenBackLater, withoutTakenBack } from '../../../electron/pipeline/text/takes-back.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
@@ -337,6 +337,19 @@ describe('the words of trials 42 and 43: how a question is put, a word said othe
     expect(askedManner("Can Licensee assign this Agreement without Licensor's consent?")).toBeNull();
     expect(askedManner('How is the fee paid in quarterly installments?')).toBeNull();
     expect(mannerUnsaid(null, said('The fee is payable monthly.'))).toBeNull();
+  });
+  it('asks the event a question\'s scene supposes said: "If Cerence receives a subpoena …" (trial 44, cuad-dev-10 § 6.03)', () => {
+    const said = (claim: string) => (t: string) => contentTerms(claim).includes(t);
+    const scene = askedScene("If Cerence receives a subpoena for Nuance's Confidential Technical Information, what must it do?");
+    expect(scene).toEqual({ phrase: "If Cerence receives a subpoena for Nuance's Confidential Technical Information", terms: contentTerms('receives subpoena') });
+    const s602 = 'Except as expressly permitted by this Agreement, the Receiving Party shall not, and shall not permit any other Person to, disclose any Confidential Technical Information to any Person.';
+    const s603 = 'If the Receiving Party receives a request to disclose any Confidential Technical Information pursuant to a subpoena, the Receiving Party shall promptly notify in writing the Disclosing Party thereof.';
+    expect(sceneUnsaid(scene, said(s602))).toBe("If Cerence receives a subpoena for Nuance's Confidential Technical Information");
+    expect(sceneUnsaid(scene, said(s603))).toBeNull();
+    // No scene, or one of names and figures only, asks nothing more.
+    expect(askedScene('What must Cerence do on receiving a subpoena?')).toBeNull();
+    expect(askedScene('If the Distributor Agreement ends in 2020, who owns the Marks?')).toEqual({ phrase: 'If the Distributor Agreement ends in 2020', terms: contentTerms('ends') });
+    expect(askedScene('Under the Distributor Agreement, who owns the Marks?')).toBeNull();
   });
   it('quotes with a clause the later sentence of its provision that puts off what it makes happen (cuad-dev-07 § 16)', () => {
     const s16 = 'Company shall have the right to terminate this Agreement upon written notice to Licensor if Duval fails an officially sanctioned drug test. Any termination pursuant to this paragraph shall become effective on the 30th day next following the date of receipt by Licensor of Company\'s written notice to so terminate.';

@@ -40,6 +40,9 @@ describe('questionType: what form of answer a question wants', () => {
     ['How much notice is required to terminate the agreement?', 'notice'],
     ['How much prior written notice must the franchisee give?', 'notice'],
     ['How much time does the distributor have to cure a breach?', 'duration'],
+    // Holiday is counted in days (trial 44, cuad-dev-20 § 12.1: "28 days' paid holiday"), not in money.
+    ['How much paid holiday is Brett Haumann entitled to each year?', 'duration'],
+    ['How much annual leave does the Executive get?', 'duration'],
     ['Does this agreement renew, and for what renewal term?', 'duration'],
     ['When does the term of this agreement expire?', 'end'],
     ['What is the expiration date?', 'end'],
@@ -507,6 +510,9 @@ describe('an amount or a percentage stated only redacted (trial 43, cuad-dev-17 
     expect(figureRedacted('Licensee shall pay a royalty of [***]% of Net Sales.', 'amount')).toBe('[***]%');
     expect(figureRedacted('Licensee shall pay a royalty of [***]% of Net Sales, and in any event at least $5,000 per quarter.', 'amount')).toBeNull();
     expect(figureRedacted('Licensee shall pay a royalty of 5% of Net Sales.', 'percent')).toBeNull();
+    // A rate's period is no figure (trial 44, cuad-dev-21 § 7(b): green for "What annual exclusivity fee does N2K pay …?").
+    expect(figureRedacted('b) Sponsor will pay Excite [****] per year as compensation for being the exclusive online retail music store sponsor of the Excite Site.', 'amount')).toBe('[****]');
+    expect(figureRedacted('Sponsor will pay Excite [****] per year, calculated as set out in Exhibit B.', 'amount')).toBe('[****]');
     // Only for a figure asked: a redacted length is still the clause that sets it.
     expect(figureRedacted('renewable for additional periods of [***] years', 'duration')).toBeNull();
   });
