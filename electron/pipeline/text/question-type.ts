@@ -19,7 +19,7 @@ export type AnswerForm = 'amount' | 'percent' | 'due' | 'notice' | 'duration' | 
 export type QuestionType = { wants: AnswerForm; label: string };
 
 const NUM = String.raw`(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|hundred|\[\s?\*+\s?\]|\[X+\])`;
-const UNIT = String.raw`(?:business\s+|working\s+|banking\s+|trading\s+|natural\s+|calendar\s+|consecutive\s+|full\s+|contract\s+|additional\s+)?(?:days?|weeks?|months?|years?|quarters?)`;
+const UNIT = String.raw`(?:business\s+|working\s+|banking\s+|trading\s+|natural\s+|calendar\s+|consecutive\s+|full\s+|contract\s+|additional\s+)?(?:days?|weeks?|months?|years?|quarters?|hours?|minutes?)`;
 
 /** A day of a period in words: "by the seventh day of each month", "the last day of the quarter". */
 const ORDINAL_DAY = String.raw`(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|fifteenth|twentieth|twenty-\w+|thirtieth|last)`;

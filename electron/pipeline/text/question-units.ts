@@ -20,7 +20,9 @@ const STOP = new Set(
     'get gets got give gives take takes receive receives received he she his her him they ' +
     // "Once the license terminates, how long may LEA keep fulfilling customer commitments, and what must it stop doing …?" (trial
     // 42): the scene's "Once", the aspect of "keep fulfilling" and "doing" are how it is put; so is "through" ("months 7 through 12").
-    'once keep keeps doing through').split(' '),
+    'once keep keeps doing through ' +
+    // "Can HealthGate go twelve months without an escrow deposit …?", "… simply by giving the Agency written notice?" (trial 44).
+    'go goes simply').split(' '),
 );
 /** Kept apart from STOP: they decide meaning, so a question about them must find them. */
 const POLARITY = new Set(['not', 'no', 'nor', 'never']);
@@ -37,7 +39,7 @@ const POLARITY = new Set(['not', 'no', 'nor', 'never']);
  * "payment" and "payable" are one word ("non-payment" by "fails to pay any amounts payable"); "monthly" is of a month.
  * Trial 39: "initially" is "first" ("must Party B initially pay" of "Party B shall first pay a deposit").
  */
-const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut' };
+const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut', underpaid: 'underpay', overpaid: 'overpay', lodg: 'deposit', show: 'reveal' };
 
 export function contentTerms(text: string): string[] {
   return [...new Set(termAt(text).filter((t) => t !== ''))];
@@ -325,7 +327,7 @@ export const NAMED_AGREEMENT = /((?:\p{Lu}[\p{L}\p{N}'’&-]*\s+){1,5})(?=Agreem
 function withoutAgreementName(question: string, names: ReadonlySet<string>): string {
   return question.replace(NAMED_AGREEMENT, (m) => ((m.match(/[\p{L}\p{N}]+/gu) ?? []).every((w) => names.has(stemmer(w.toLowerCase()))) ? ' '.repeat(m.length) : m));
 }
-const MINIMUM_OF_ANOTHER = /\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\s+(?:[\w'’-]+\s+){0,3}?(?:notice|insurance|coverage|limits?|polic(?:y|ies)|period|days?|weeks?|months?|years?|hours?|uptime|availability)\b/i;
+const MINIMUM_OF_ANOTHER = /\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\s+(?:[\w'’-]+\s+){0,3}?(?:notice|insurance|coverage|limits?|polic(?:y|ies)|period|days?|weeks?|months?|years?|hours?|uptime|availability|once|twice|(?:[\w-]+\s+)?times)\b/i;
 const COST_OF_AUDIT = /\b(?:costs?|expenses?|fees?)\s+of\s+(?:an?\s+|the\s+|any\s+|such\s+)?(audit|inspection|examination)s?\b|\b(audit|inspection|examination)\s+(?:costs?|expenses?|fees?)\b/i;
 /** The thing whose time of payment is asked: "When are the Carrier's invoices payable?", "By what date must the … fee be paid?". */
 const PAID_WHEN = /\b(?:when|what\s+(?:date|day))\b[^?]*?\b(fees?|royalt(?:y|ies)|invoices?|commissions?|rent|deposits?|bonus(?:es)?|salar(?:y|ies)|premiums?|charges?|prices?)\b[^?]*?\b(?:paid|payable|due)\b/i;
@@ -348,6 +350,7 @@ const FIGURE_OF = /\bwhat\s+(?:is|are|was|were|will\s+be|shall\s+be)\s+(?:the\s+
  */
 const REVENUE_FROM = /\b[Rr]evenues?\s+(?:(?:generated|derived|earned|received|arising)\s+)?(?:from|of)\s+(?:(?:the|any|all|such)\s+)?(?:[a-z][\w-]*\s+){0,2}?([a-z][\w-]*)(?=\s+(?:\p{Lu}|that\b|which\b|of\b|on\b|in\b|for\b|to\b|by\b|under\b|sold\b|generated\b)|\s*[?.,;]|\s*$)/u;
 const LIABILITY_INSURANCE = /\bliability\s+(?:insurance|coverage|polic(?:y|ies)|insurer)\b/i;
+const RETURNS_INFORMATION = /\b(?:return|destroy|destruction|erase|delete|deliver\s+up)\w*\b[^?]{0,80}\bconfidential\s+information\b/i;
 
 export function questionUnits(question: string, nameWords: readonly string[] = []): QuestionUnits {
   const names = new Set(nameWords.flatMap((w) => (w.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((x) => [stemmer(x), ...termAt(x)])));
@@ -365,6 +368,9 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   // limitation of liability (trial 38: four refusals, "minimum commitment" or "limitation of liability" missing).
   if (ids.has('minimum') && (ids.has('insurance') || MINIMUM_OF_ANOTHER.test(question))) ids.delete('minimum');
   if (ids.has('insurance') && LIABILITY_INSURANCE.test(question)) for (const c of ['liability_limit', 'liability_cap']) ids.delete(c);
+  // "… must each party return or destroy the other's Confidential Information?" asks what happens to the information, not the
+  // duty to keep it secret, which a return clause does not state (trial 44, cuad-dev-26 § 10.1: refused, "confidentiality").
+  if (ids.has('confidentiality') && RETURNS_INFORMATION.test(question)) ids.delete('confidentiality');
   // "Who bears the cost of an audit?", "… reimburse AIRSOPURE's audit costs?": the audit is what the cost is of, a word the
   // clause must say, not a right to audit it must grant (trial 38: four refusals, "audit rights" missing).
   const cost = COST_OF_AUDIT.exec(question);

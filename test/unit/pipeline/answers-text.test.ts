@@ -338,6 +338,18 @@ describe('the words of trials 42 and 43: how a question is put, a word said othe
     expect(askedManner('How is the fee paid in quarterly installments?')).toBeNull();
     expect(mannerUnsaid(null, said('The fee is payable monthly.'))).toBeNull();
   });
+  it('reads trial 44\'s refused questions as a lawyer puts them (cuad-dev-09, -15, -22, -26)', () => {
+    // "go" and "lodge": how a question is put, and the clause's "deposit" (§ 29.3).
+    expect(questionUnits('Can HealthGate go twelve months without an escrow deposit before it must lodge a replacement copy of the source code?').terms).toEqual(['healthgat', 'month', 'escrow', 'deposit', 'replac', 'copi', 'sourc', 'code']);
+    // "underpaid" is the clause's "underpayment", "shows" its "reveals" (§ 9.4).
+    expect(questionUnits("If an audit shows Audible underpaid royalties by 5% or more, must Audible reimburse ACSI's audit expenses?").terms).toEqual(expect.arrayContaining(['reveal', 'underpay']));
+    expect(questionUnits('The audit reveals an underpayment.'.replace('.', '?')).terms).toEqual(expect.arrayContaining(['reveal', 'underpay']));
+    // "at least once each calendar quarter" is how often, not a minimum commitment (§ 5.3).
+    expect(questionUnits('Must MD Anderson give LBIO an electronic transfer of all raw data and results at least once each calendar quarter?').concepts).not.toContain('minimum');
+    // Returning or destroying Confidential Information is what happens to it, not the duty to keep it secret (§ 10.1).
+    expect(questionUnits("Within how many days after the Reseller Agreement ends must each party return or destroy the other's Confidential Information?").concepts).not.toContain('confidentiality');
+    expect(questionUnits('Must the Receiving Party keep the Confidential Information secret?').concepts).toContain('confidentiality');
+  });
   it('asks the event a question\'s scene supposes said: "If Cerence receives a subpoena …" (trial 44, cuad-dev-10 § 6.03)', () => {
     const said = (claim: string) => (t: string) => contentTerms(claim).includes(t);
     const scene = askedScene("If Cerence receives a subpoena for Nuance's Confidential Technical Information, what must it do?");

@@ -262,6 +262,11 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
     expect(givesForm('Express Limited Warranty For the purpose of this Agreement, “Warranty Period” shall mean twelve (12) months.', 'duration')).toBe(true);
     expect(givesForm('“Affiliate” means any entity that controls a party for at least five (5) years.', 'duration')).toBe(false);
   });
+  it('hours and minutes are lengths of time (trial 44, cuad-dev-18 § 3.2: "for a period of 4 hours from the referral")', () => {
+    expect(givesForm('a CNET Sale includes any purchase made by a user for a period of 4 hours from the referral from an Online Promotion.', 'duration')).toBe(true);
+    expect(givesForm('Application Provider will notify Excite@Home within fifteen (15) minutes of any downtime.', 'duration')).toBe(true);
+    expect(givesForm('Support is available during business hours.', 'duration')).toBe(false);
+  });
   it('"an annual financial audit" is no length; "renews on an annual basis" is (session 27, cuad-dev-24 § 10)', () => {
     expect(givesForm('either party may disclose information concerning this contract to any independent public accounting firm retained to perform an annual financial audit of that party.', 'duration')).toBe(false);
     expect(givesForm('This Agreement shall renew automatically on an annual basis unless either party gives notice.', 'duration')).toBe(true);
