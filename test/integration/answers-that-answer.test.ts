@@ -1471,4 +1471,37 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     // cuad-dev-19 § 7(c): interest runs "from the date such payment was due".
     expect(answer(await qOf('What late-payment interest can Ehave charge CHT on overdue amounts, and from when does it run?', ['cuad-dev-19']))[0]?.text).toMatch(/from the date such payment was due/);
   });
+
+  it('session 42: lengths in hours and minutes and in any unit, a case short of a threshold, a worked example, the scene\'s event, a denial in a condition, a redacted rate, a figure question answered no (trials 42 to 44; each failed before)', async () => {
+    // cuad-dev-02 Exh. H § 2(b): "within fifteen (15) minutes", not one hour.
+    const hour = await qOf('Does e-centives have one hour to notify Excite@Home of a known and verified unscheduled downtime of the Co-Branded Application?', ['cuad-dev-02']);
+    expect(answer(hour)).toEqual([]);
+    expect(partial(hour)).toContainEqual('The question asks “one hour”; the claim says “fifteen (15) minutes”, so its answer is no.');
+    // cuad-dev-03 § 3.5: the inspection costs shift only for an overpayment of more than five percent.
+    const inspection = await qOf("If an inspection of OntoChem's records shows Anixa overpaid pass-through expenses by 3%, does OntoChem have to pay Anixa's inspection fees and expenses?", ['cuad-dev-03']);
+    expect(answer(inspection)).toEqual([]);
+    expect(partial(inspection)).toContainEqual('The question puts “3%”; the claim holds only for “more than five percent (5%)”, so its answer is no.');
+    // cuad-dev-13 Art. V: the worked example (US$10.1 billion at US$7) is not the fee for a month of US$25 billion.
+    const fee = await qOf('In a month in which the Licensee trades US$25 billion of Monthly Notional Volume on the Platform, what user fee per US$1 million applies, and to which trades?', ['cuad-dev-13']);
+    for (const c of fee.claims) expect(c.text).not.toMatch(/^For example/);
+    // cuad-dev-11 Art. 1: the VNBJ Closing's limb is not the VNBZ Closing's.
+    const closing = await qOf("As of the VNBZ Closing, are references to the 'Companies' in the JV Agreement to be read as meaning VNBZ and ANRA?", ['cuad-dev-11']);
+    for (const c of answer(closing)) expect(c.text).toMatch(/As of the VNBZ Closing/);
+    // cuad-dev-10 § 6.02 says nothing of a subpoena; § 6.03 does.
+    const subpoena = await qOf("If Cerence receives a subpoena for Nuance's Confidential Technical Information, what must it do?", ['cuad-dev-10']);
+    for (const c of answer(subpoena)) expect(c.text).toMatch(/subpoena/);
+    // cuad-dev-05 § 3.3: "does not exceed" is the condition of T&B's right, not a no.
+    const royalty = await qOf("Can T&B terminate the agreement if LEA's monthly Royalty Payment fails to exceed the Minimum Guaranteed Royalty for six consecutive months?", ['cuad-dev-05']);
+    expect(partial(royalty).filter((d) => /answer is no/.test(d))).toEqual([]);
+    // cuad-dev-20 § 12.1: 28 days' paid holiday, not § 12.2's pro-rating.
+    const holiday = await qOf('How much paid holiday is Brett Haumann entitled to each year?', ['cuad-dev-20']);
+    for (const c of answer(holiday)) expect(c.text).not.toMatch(/pro rata/);
+    // cuad-dev-21 § 7(b): "[****] per year" hides the fee.
+    const exclusivity = await qOf('What annual exclusivity fee does N2K pay Excite for being the exclusive online retail music store sponsor?', ['cuad-dev-21']);
+    expect(answer(exclusivity)).toEqual([]);
+    // cuad-dev-09 § 29.3: a replacement copy after any 6 month period, not twelve: answered no, not refused.
+    const escrow = await qOf('Can HealthGate go twelve months without an escrow deposit before it must lodge a replacement copy of the source code?', ['cuad-dev-09']);
+    expect(answer(escrow)).toEqual([]);
+    expect(partial(escrow)).toContainEqual('The question asks “twelve months”; the claim says “6 month”, so its answer is no.');
+  });
 });

@@ -1,6 +1,6 @@
 import { acronymUnsaid, askedAcronyms } from '../text/asked-acronyms.js';
 import { askedSections, refersInstead } from '../text/asked-sections.js';
-import { askedFigures } from '../text/lengths-said.js';
+import { askedFigures, figureKind, figuresIn } from '../text/lengths-said.js';
 import { askedTerms, otherTermNamed } from '../text/asked-terms.js';
 import { createHash } from 'node:crypto';
 import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/model-output.js';
@@ -284,6 +284,8 @@ const ASKS_ON_CONDITION = /\b(?:if|in\s+the\s+event|in\s+case|upon|unless|whenev
 const MAX_SPAN = 100;
 
 const MIN_COVERAGE = 0.5;
+/** The unit a yes-no question's figure is (see `candidates`): said by a figure of its kind. */
+const FIGURE_UNIT = 'f:figure';
 /** A question joined from two ("…, and how…", "the term and the renewal", "…; what…"). */
 const TWO_THINGS = /[,;]|\b(?:and|as\s+well\s+as|also|plus)\b|\?\s*\S/i;
 const MAX_CLAIMS = 2;
@@ -509,6 +511,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const terms = askedTerms(question, scope?.nameWords ?? []);
   const sections = askedSections(question);
   const figures = askedFigures(question);
+  const figureKinds = new Set(figures.map((f) => figureKind(f.unit)));
   const scopeAsked = askedScope(question);
   const sceneAsked = askedScene(question);
   const eventSide = askedEventSide(question);
@@ -585,6 +588,10 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAsked(t, read, type) || actorWords.includes(t) || partyWords.includes(t))) covered.add(`t:${t}`);
       for (const u of covered) found.add(u);
       if (covered.size === 0) return false;
+      // A figure of the kind a yes-no question asks is said by any figure of that kind, the same or another: "Is the transfer
+      // fee … $5,000?" is answered — no — by "a transfer fee of $1000.00" (trial 44: nine of ten such questions were refused,
+      // the clause that states the other figure tried first). The figure is no word (askedFigureWords); this is its unit.
+      if (figureKinds.size > 0 && (figuresIn(read) ?? []).some((f) => figureKinds.has(figureKind(f.unit)))) covered.add(FIGURE_UNIT);
       const conditioned = [...own].some((o) => CONDITIONS.has(o) && !units.concepts.includes(o)) || (OPENS_ON_CONDITION.test(text) && !asksOnCondition);
       // The list's other items after this one, in the parts that follow it (a part of this run: an inline item is not).
       const at = parts.indexOf(part);
@@ -629,7 +636,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
     });
   }
   // Rare units weigh more than ones every passage has ("state", "law"); concepts are what the question is about.
-  const units2 = [...units.concepts.map((c) => `c:${c}`), ...units.terms.map((t) => `t:${t}`)];
+  const units2 = [...units.concepts.map((c) => `c:${c}`), ...units.terms.map((t) => `t:${t}`), ...(figureKinds.size > 0 ? [FIGURE_UNIT] : [])];
   const weight = new Map(units2.map((u) => [u, (u.startsWith('c:') ? 1.5 : 1) * Math.log(1 + (raw.length + 1) / (1 + raw.filter((r) => r.covered.has(u)).length))]));
   const total = units2.reduce((n, u) => n + weight.get(u)!, 0) || 1;
   const coverageOf = (r: (typeof raw)[number]) => [...r.covered].reduce((n, u) => n + weight.get(u)!, 0) / total;
