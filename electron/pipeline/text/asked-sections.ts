@@ -37,12 +37,15 @@ export function refersInstead(asked: readonly string[], claim: string, cite: str
   return null;
 }
 
-/** "Section 2.8", "§ 2.8", not "Section 2.80": compiled once per section, as a generator asks it of every candidate. */
+/**
+ * "Section 2.8", "§ 2.8", or a part of it ("Section 2.8.1"; "Section 5.5" of Section 5), not "Section 2.80": compiled once per
+ * section, as a generator asks it of every candidate.
+ */
 function sectionSaid(n: string): RegExp {
   let re = SAID.get(n);
   // Questions asked in a long session: bounded.
   if (re === undefined && SAID.size > 1000) SAID.clear();
-  if (re === undefined) SAID.set(n, (re = new RegExp(`(?:Sections?|§§?|Clauses?|Paragraphs?|Articles?)\\s*${n.replace(/[.()]/g, (x) => `\\${x}`)}(?![\\d.]*\\d)`, 'i')));
+  if (re === undefined) SAID.set(n, (re = new RegExp(`(?:Sections?|§§?|Clauses?|Paragraphs?|Articles?)\\s*${n.replace(/[.()]/g, (x) => `\\${x}`)}(?:\\.\\d+)*(?!\\.?\\d)`, 'i')));
   return re;
 }
 const SAID = new Map<string, RegExp>();

@@ -237,6 +237,8 @@ function isAct(word: string, acts: ReadonlySet<string>): boolean {
 /** The party that does not act, when one does: "the other party", "such other Party". */
 const OTHER_PARTY = /\b(?:the|such)\s+other\s+party\b/i;
 /** Any party: "either party", "each of the parties", "both parties", "the parties". */
+/** A party named by how a dispute ends for it, or as one of them: any party may be it. */
+const IN_DISPUTE = /\b(?:prevailing|non-?prevailing|losing|successful|unsuccessful)\s+part(?:y|ies)\b|\bone\s+of\s+the\s+parties\b/i;
 const ANY_PARTY = /\b(?:either|neither|each|both|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/i;
 /**
  * What stands between a party and its act: a modal, a right, or "hereby" — "Nuance hereby grants to SpinCo" is Nuance's
@@ -687,7 +689,10 @@ export function partyWordsSaid(question: string, text: string, parties: readonly
     // And "the other party" is the one that does not act: "… may be assigned by either party without the prior written consent
     // of the other party" says Network's consent to "Can Affiliate assign … without Network's consent?" (cuad-dev-00).
     const other = actor !== undefined && !acts && OTHER_PARTY.test(text);
-    if (named.length === 0 || !((acts && ANY_PARTY.test(text)) || other || group.some((n) => wordRe(n, !/^[\p{Lu}\d]/u.test(n)).test(text)))) continue;
+    // "the prevailing Party", "one of the Parties": whichever party sues or wins, so each the question names (trial 44,
+    // cuad-dev-04 § 12.8: "If TruckThat sues Driven Deliveries … and wins, can it recover its … attorneys' fees?" was refused
+    // for both names).
+    if (named.length === 0 || !((acts && ANY_PARTY.test(text)) || other || IN_DISPUTE.test(text) || group.some((n) => wordRe(n, !/^[\p{Lu}\d]/u.test(n)).test(text)))) continue;
     for (const n of named) out.push(...contentTerms(n));
   }
   return out;

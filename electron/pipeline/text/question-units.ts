@@ -22,7 +22,10 @@ const STOP = new Set(
     // 42): the scene's "Once", the aspect of "keep fulfilling" and "doing" are how it is put; so is "through" ("months 7 through 12").
     'once keep keeps doing through ' +
     // "Can HealthGate go twelve months without an escrow deposit …?", "… simply by giving the Agency written notice?" (trial 44).
-    'go goes simply').split(' '),
+    'go goes simply ' +
+    // "What interest accrues on past-due payments owed to …?" is answered by "Past due payments hereunder shall bear interest"
+    // (trial 44, cuad-dev-07 § 6): how interest is asked, not a word the clause must say ("accrued rights" keeps its word).
+    'accrues owed owing').split(' '),
 );
 /** Kept apart from STOP: they decide meaning, so a question about them must find them. */
 const POLARITY = new Set(['not', 'no', 'nor', 'never']);

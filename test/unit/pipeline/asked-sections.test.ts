@@ -23,6 +23,9 @@ describe('askedSections: the sections a question asks the contents of', () => {
 describe('refersInstead: a claim that names the asked section from another', () => {
   it('finds the cross-reference', () => {
     expect(refersInstead(['2.8'], REFERS, '§ 2.4')).toBe('2.8');
+    // A part of the asked section named from another: § 9.4's "interest on any underpayment as provided in Section 5.5" for
+    // "What interest applies to late payments … under Section 5 …?" (trial 44, cuad-dev-15).
+    expect(refersInstead(['5'], 'reimburse ACSI … together with interest on any underpayment as provided in Section 5.5 [Overdue Payments].', '§ 9.4')).toBe('5');
   });
   it('accepts a claim in the asked section or one inside it, and a claim that names no asked section', () => {
     expect(refersInstead(['2.8'], 'Any resolution of any dispute reached under this Section 2.8 will be reduced to writing.', '§ 2.8')).toBeNull();
@@ -30,6 +33,7 @@ describe('refersInstead: a claim that names the asked section from another', () 
     expect(refersInstead(['2.8'], 'The relationship managers shall meet within three (3) business days.', '§ 2.4')).toBeNull();
     // "Section 2.80" is not "Section 2.8"; an unknown section decides nothing.
     expect(refersInstead(['2.8'], 'as provided in Section 2.80', '§ 2.4')).toBeNull();
+    expect(refersInstead(['5'], 'as provided in Section 50 and Section 15.5', '§ 9.4')).toBeNull();
     expect(refersInstead(['2.8'], REFERS, null)).toBeNull();
   });
 });

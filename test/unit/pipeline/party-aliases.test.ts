@@ -83,6 +83,11 @@ describe('the names a contract gives its parties (party-aliases.ts)', () => {
     expect(partyWordsSaid('Can LEA assign the agreement in a change of control?', 'either party may assign this Agreement without consent', parties)).toEqual(['lea']);
     expect(partyWordsSaid('Does Cerence have a no-challenge obligation?', 'each Party shall cooperate with the other Party', parties)).toEqual([]);
     expect(partyWordsSaid('Does Cerence have a no-challenge obligation?', 'SpinCo agrees that it will not challenge', parties)).toEqual(['cerenc']);
+    // Whichever party wins: "the prevailing Party" is each party the question names (trial 44, cuad-dev-04 § 12.8).
+    const consulting = [['TruckThat, LLC', 'TruckThat', 'Consultant'], ['Driven Deliveries, Inc.', 'Driven Deliveries', 'Company']];
+    const s128 = 'In the event that any court action is brought by one of the Parties to enforce this Agreement, the prevailing Party will be entitled to reasonable attorneys’ fees.';
+    expect(partyWordsSaid("If TruckThat sues Driven Deliveries to enforce the Consulting Agreement and wins, can it recover its reasonable attorneys' fees?", s128, consulting)).toEqual(['truckthat', 'driven', 'deliveri']);
+    expect(partyWordsSaid('Can TruckThat recover its attorneys’ fees?', 'Attorneys’ fees shall be borne as the arbitrator decides.', consulting)).toEqual([]);
     expect(mayNameParty('Does Cerence have a no-challenge obligation?')).toBe(true);
     expect(mayNameParty('Is there a cap on liability?')).toBe(false);
     // The agreement's name is no party acting: "Does the WatchGuard distributor agreement renew …?" was read as WatchGuard
