@@ -344,6 +344,9 @@ export function figureOpposed(read: FiguresAsked | null, claim: string, subject:
     // The case the question puts, short of the threshold the claim sets: "If an inspection … shows Anixa overpaid … by 3%, does
     // OntoChem have to pay Anixa's inspection fees …?" of "… if such overpayment represents more than five percent (5%) …,
     // OntoChem will pay Anixa's reasonable fees" (trial 42, cuad-dev-03 § 3.5 was green): what follows does not apply.
+    // A case is no figure the question asks the claim to state: one that meets the threshold ("If the Distributor pays 75 days
+    // late" of "more than sixty (60) days past due"), or one the claim sets no threshold for ("… 45 days late, may WGT charge
+    // interest?" of "not paid within thirty (30) days"), is no other figure.
     for (const a of read.cases) {
       const unmet = stated.find((c) => meetsThreshold(a, c) === false);
       if (unmet) return { asked: a.said, said: `${unmet.boundWords} ${unmet.said}`, short: true };
@@ -389,6 +392,7 @@ export interface FiguresAsked {
   law: { name: string; said: RegExp } | null;
 }
 /** What puts a question's case: a condition open before the figure, not yet closed by the question it sets. */
+const NEGATED_CASE = /\b(?:not|never|fails?|failed|failure|without)\b|n['’]t\b/i;
 const PUTS_CASE = /\b(?:if|in\s+the\s+event(?:\s+that)?|assuming(?:\s+that)?|supposing(?:\s+that)?|provided\s+that)\s[^?]*$/i;
 
 /** The figures and the law a yes-no question names, for figureOpposed; null for any other question. */
@@ -396,7 +400,12 @@ export function figuresAsked(question: string): FiguresAsked | null {
   if (!YES_NO.test(question)) return null;
   const law = LAW_ASKED.exec(question)?.[1];
   const figures = figuresIn(question);
-  const cases = (figures ?? []).filter((f) => PUTS_CASE.test(question.slice(0, f.at)));
+  // Not a case put in the negative, which a threshold cannot be read against: "… if CHT fails to achieve annual revenues of
+  // $1,000,000?" is weighed as any figure, and "… fails to achieve … $500,000" answers it no (trial 39, cuad-dev-19).
+  const cases = (figures ?? []).filter((f) => {
+    const put = PUTS_CASE.exec(question.slice(0, f.at));
+    return put !== null && !NEGATED_CASE.test(put[0]);
+  });
   return { figures, cases, law: law ? { name: law, said: new RegExp(String.raw`\b${escapeRegExp(law)}\b`, 'i') } : null };
 }
 
