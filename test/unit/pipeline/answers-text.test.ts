@@ -358,6 +358,9 @@ describe('the words of trials 42 and 43: how a question is put, a word said othe
     const s603 = 'If the Receiving Party receives a request to disclose any Confidential Technical Information pursuant to a subpoena, the Receiving Party shall promptly notify in writing the Disclosing Party thereof.';
     expect(sceneUnsaid(scene, said(s602))).toBe("If Cerence receives a subpoena for Nuance's Confidential Technical Information");
     expect(sceneUnsaid(scene, said(s603))).toBeNull();
+    // Its event in the clause's words: "If ACSI so elects" is "at ACSI's option" (trial 41, cuad-dev-15 § 10.5.4).
+    const elects = askedScene('If ACSI so elects, must Audible continue to operate the Mirror Company Site after the Agreement terminates?');
+    expect(sceneUnsaid(elects, said("Company will, at ACSI's option, continue to operate the Mirror Company Site"))).toBeNull();
     // No scene, or one of names and figures only, asks nothing more.
     expect(askedScene('What must Cerence do on receiving a subpoena?')).toBeNull();
     expect(askedScene('If the Distributor Agreement ends in 2020, who owns the Marks?')).toEqual({ phrase: 'If the Distributor Agreement ends in 2020', terms: contentTerms('ends') });
