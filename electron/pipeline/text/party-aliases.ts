@@ -35,6 +35,8 @@ const NOT_A_PARTY = /^(?:the\s+)?(?:agreement|effective\s+date|commencement\s+da
 
 /** Each party's names, as the opening gives them together: quoted names offered as alternatives in one parenthetical; a
  * party's own name (with and without its corporate suffix) and the defined name after it. */
+/** "Party A: Didi Chuxing Technology Co., Ltd." — a party's label, a colon and its name, alone on its line. */
+const LABELLED_PARTY = /^[ \t]*(Party\s+[A-D])\s*[:：]\s*(\p{Lu}[^\n]{2,120}?)[ \t]*$/gmu;
 export function partyAliases(opening: string): string[][] {
   const out: string[][] = [];
   const text = opening.slice(0, OPENING_CHARS);
@@ -66,6 +68,19 @@ export function partyAliases(opening: string): string[][] {
     const known = out.find((g) => g.some((n) => names.some((x) => x.toLowerCase() === n.toLowerCase())));
     if (known) known.push(...names.filter((n) => !known.some((k) => k.toLowerCase() === n.toLowerCase())));
     else out.push(names);
+  }
+  // A party listed by its label: "Party A: Didi Chuxing Technology Co., Ltd." on a line of its own (cuad-dev-25; trial 44:
+  // "What happens if Hunan Ruixi fails to pay …?" was refused for the name, where the clause says "Party B").
+  for (const m of text.matchAll(LABELLED_PARTY)) {
+    const name = m[2]!.trim().replace(/[.,;]+$/, '');
+    let bare = name;
+    while (SUFFIX.test(bare)) bare = bare.replace(SUFFIX, '');
+    if (bare.length < 2 || NOT_A_PARTY.test(name) || out.some((g) => g.some((n) => n.toLowerCase() === name.toLowerCase()))) continue;
+    // And by its first two words, as a question names "Hunan Ruixi Financial Leasing" ("Hunan Ruixi").
+    const two = /^\S+\s+\S+(?=\s\S)/.exec(bare)?.[0];
+    out.push([...new Set([name, bare, ...(two ? [two] : []), m[1]!])]);
+    const short = bare !== name ? shortName(bare) : null;
+    if (short && !shorts.has(short)) shorts.set(short, bare);
   }
   // A company's short name, unless another name of the opening is it or begins with it ("Amazon.com" of "Amazon.com Commerce
   // Services" and "Amazon.com Advantage").

@@ -74,6 +74,12 @@ export function askedActor(asked: string): Actor | null {
   const question = withoutScene(asked);
   const grant = GRANT_ASKED.exec(question);
   if (grant && !NOT_A_PARTY.test(grant[1]!.trim())) return { name: grant[1]!.trim(), act: 'grant' };
+  // "What happens if Hunan Ruixi fails to pay …?" asks what follows that party's failure: a clause on another's failure to pay
+  // ("In case that the Driver User fails to pay the monthly rent …, Party B shall …") does not answer it (trial 44, cuad-dev-25).
+  const failure = FAILURE_ASKED.exec(question);
+  // The act is the failure itself: that party must be the one that fails ("If Party B fails to pay, increase or replenish the
+  // deposit …"), not one that pays what another failed to.
+  if (failure && !NOT_A_PARTY.test(failure[1]!.trim())) return { name: failure[1]!.trim(), act: 'fail' };
   const m = ASKED.exec(questionWordLowered(question));
   if (!m) return null;
   // "How long does Audible have to cure a failure …?" asks the time Audible is given, not a duty of Audible's (trial 39,
@@ -103,6 +109,8 @@ export function askedActor(asked: string): Actor | null {
   return DUTY_ASKED.test(m[0].slice(0, m[0].length - m[2]!.length)) ? { name, act: stemmer(done), duty: true } : { name, act: stemmer(done) };
 }
 
+/** What follows a party's failure to act: "What happens if the Distributor fails to make its Guaranteed Minimum Purchases?". */
+const FAILURE_ASKED = /^\s*[Ww]hat\s+(?:happens|follows|are\s+the\s+consequences|consequences?\s+follows?|remedies\s+(?:are\s+)?(?:available|apply))\s+(?:if|when|should|in\s+case)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}&@.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&@.'’-]*){0,4})\s+fails?\s+to\s+\p{Ll}/u;
 /** "How long does Audible have to cure …?": the time a party is given, asked with "have to" (see askedActor). */
 const TIME_GIVEN = /^\s*(?:how\s+(?:long|much\s+time|many\s+(?:days|weeks|months))|within\s+what|by\s+when|when)\b[^?]*\b(?:have|need)\s+to\s/i;
 // "Does the Company have to cover …?" asks a duty as "must" does.
@@ -191,6 +199,8 @@ const SAME_ACT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
     // "Does Shipper indemnify Carrier?" is not answered by "Carrier's duty of indemnification shall be in proportion …"
     // (cuad-dev-24, session 33's trial): the noun is the act, and it is Carrier's.
     ['indemnify', 'indemnifies', 'indemnification', 'indemnity', 'indemnities'],
+    // A party's failure, as a verb or a noun: "Upon any failure by Distributor to make Gross Purchases …" (cuad-dev-06).
+    ['fail', 'fails', 'failure', 'failures'],
   ].flatMap((words) => {
     const acts = new Set(words.map((p) => stemmer(p)));
     return [...acts].map((a) => [a, acts] as const);
@@ -236,9 +246,9 @@ function isAct(word: string, acts: ReadonlySet<string>): boolean {
 
 /** The party that does not act, when one does: "the other party", "such other Party". */
 const OTHER_PARTY = /\b(?:the|such)\s+other\s+party\b/i;
-/** Any party: "either party", "each of the parties", "both parties", "the parties". */
 /** A party named by how a dispute ends for it, or as one of them: any party may be it. */
 const IN_DISPUTE = /\b(?:prevailing|non-?prevailing|losing|successful|unsuccessful)\s+part(?:y|ies)\b|\bone\s+of\s+the\s+parties\b/i;
+/** Any party: "either party", "each of the parties", "both parties", "the parties". */
 const ANY_PARTY = /\b(?:either|neither|each|both|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/i;
 /**
  * What stands between a party and its act: a modal, a right, or "hereby" — "Nuance hereby grants to SpinCo" is Nuance's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aliasesOf, contractParties, partyAliases } from '../../../electron/pipeline/text/party-aliases.js';
-import { actorActs, askedActor, askedOwned, mayNameParty, partyWordsSaid, saysOwned, withoutUnaskedNames } from '../../../electron/pipeline/text/question-actor.js';
+import { actorActs, askedActor, askedOwned, mayNameParty, partyWordsSaid, saysOwned, withAliases, withoutUnaskedNames } from '../../../electron/pipeline/text/question-actor.js';
 import { askedScope, scopeUnsaid } from '../../../electron/pipeline/text/question-type.js';
 import { clauseTerms } from '../../../electron/pipeline/text/question-units.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
@@ -72,6 +72,11 @@ describe('the names a contract gives its parties (party-aliases.ts)', () => {
       ['Amazon.com Commerce Services, Inc.', 'Amazon.com Commerce Services', 'ACSI'],
       ['Amazon.com Advantage, Inc.', 'Amazon.com Advantage', 'Advantage'],
     ]);
+    // A party listed by its label on a line of its own (cuad-dev-25, trial 44).
+    expect(partyAliases('This Collaboration Agreement is made by and between the following parties.\nParty A: Didi Chuxing Technology Co., Ltd.\nLegal Representative: Ting Chen\nParty B: Hunan Ruixi Financial Leasing Co., Ltd\nLegal Representative: Xianglong Li\n')).toEqual([
+      ['Didi Chuxing Technology Co., Ltd', 'Didi Chuxing Technology', 'Didi', 'Didi Chuxing', 'Party A'],
+      ['Hunan Ruixi Financial Leasing Co., Ltd', 'Hunan Ruixi Financial Leasing', 'Hunan', 'Hunan Ruixi', 'Party B'],
+    ]);
     // What a recital says a party owns is no party.
     expect(partyAliases('WHEREAS, Licensor is the owner of the computer equipment (the "Hardware") required for the operation')).toEqual([]);
   });
@@ -97,6 +102,16 @@ describe('the names a contract gives its parties (party-aliases.ts)', () => {
     expect(askedActor('Can WatchGuard terminate the agreement?')).toMatchObject({ name: 'WatchGuard' });
     // A wh-question names its actor after its verb (session 28: cuad-dev-08's "You shall pay … a continuing royalty fee").
     expect(askedActor('What royalty fee does the franchisee pay each month?')).toEqual({ name: 'franchisee', act: 'pai' });
+    // What follows a party's failure asks that party's failure (trial 44, cuad-dev-25 § 4.6; cuad-dev-06 § 6.2).
+    expect(askedActor('What happens if Hunan Ruixi fails to pay or top up its deposit on time?')).toEqual({ name: 'Hunan Ruixi', act: 'fail' });
+    const leasing = [['Hunan Ruixi Financial Leasing Co., Ltd', 'Hunan Ruixi', 'Party B']];
+    const hunan = withAliases(askedActor('What happens if Hunan Ruixi fails to pay or top up its deposit on time?')!, leasing);
+    expect(actorActs('If Party B fails to pay, increase or replenish the deposit in full within 15 days, Party A shall have the right to terminate this Agreement.', hunan, leasing)).toBe(true);
+    expect(actorActs('In case that the Driver User fails to pay the monthly rent in full and on time, Party B shall pay the rent on behalf of the Driver User.', hunan, leasing)).toBe(false);
+    const distributor = askedActor('What happens if the Distributor fails to make its Guaranteed Minimum Purchases?')!;
+    expect(distributor).toEqual({ name: 'Distributor', act: 'fail' });
+    expect(actorActs('Upon any failure by Distributor to make Gross Purchases in sufficient amounts to meet the Guaranteed Minimum Purchases, WGT may terminate.', distributor)).toBe(true);
+    expect(askedActor('What happens if it misses the deadline?')).toBeNull();
     expect(askedActor('How much notice must WGT give before a price change?')).toMatchObject({ name: 'WGT' });
     expect(askedActor('When does the term of this agreement expire?')).toBeNull();
   });
