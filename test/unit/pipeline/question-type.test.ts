@@ -418,6 +418,8 @@ describe('figureOpposed: a yes-no question whose figure the claim states otherwi
     expect(figureOpposed(figuresAsked(q.replace('3%', '5%')), s35)).toEqual({ asked: '5%', said: 'more than five percent (5%)', short: true });
     expect(figureOpposed(figuresAsked('Can WGT terminate if the Distributor pays 45 days late?'), 'WGT may terminate if any payment is more than sixty (60) days past due.')).toEqual({ asked: '45 days', said: 'more than sixty (60) days', short: true });
     expect(figureOpposed(figuresAsked('Can WGT terminate if the Distributor pays 75 days late?'), 'WGT may terminate if any payment is more than sixty (60) days past due.')).toBeNull();
+    // A figure past the comma that ends the condition is asked, not put (trial 43, cuad-dev-25 § 2.2).
+    expect(figureOpposed(figuresAsked('If Hunan Ruixi wishes to list 275 vehicles on the Platform, must it pay a deposit of RMB 275,000?'), 'For each payment of RMB 100,000, Party B may list 100 vehicles on the Platform.')).toEqual({ asked: 'RMB 275,000', said: 'RMB 100,000' });
     // A case put in the negative is weighed as any figure (trial 39, cuad-dev-19 § 2(c)).
     expect(figureOpposed(figuresAsked("Does CHT's exclusive appointment become non-exclusive if CHT fails to achieve annual revenues of $1,000,000?"), 'the exclusive appointment … shall become non-exclusive if CHT fails to achieve annual revenues of at least $500,000.')).toEqual({ asked: '$1,000,000', said: '$500,000' });
     expect(figureOpposed(figuresAsked('If the claim is for $40,000, must it go to arbitration?'), 'Any claim of not less than $50,000 shall be settled by arbitration.')).toEqual({ asked: '$40,000', said: 'not less than $50,000', short: true });
