@@ -25,7 +25,7 @@ const STOP = new Set(
     'go goes simply ' +
     // "What interest accrues on past-due payments owed to …?" is answered by "Past due payments hereunder shall bear interest"
     // (trial 44, cuad-dev-07 § 6): how interest is asked, not a word the clause must say ("accrued rights" keeps its word).
-    'accrues owed owing').split(' '),
+    'accrues owed owing giving').split(' '),
 );
 /** Kept apart from STOP: they decide meaning, so a question about them must find them. */
 const POLARITY = new Set(['not', 'no', 'nor', 'never']);
@@ -321,10 +321,10 @@ export function saysFramed(units: QuestionUnits, said: (term: string) => boolean
 
 /**
  * An agreement's name, as a title is written: capitalised words before "Agreement" ("the Excite-N2K Sponsorship Agreement",
- * "the Non-Competition Agreement"), never "governs this agreement". The name is the match and its one group; "Agreement"
+ * "the Non-Competition Agreement", "the e-centives–Excite@Home Co-Branding Agreement"), never "governs this agreement". The name is the match and its one group; "Agreement"
  * is not consumed.
  */
-export const NAMED_AGREEMENT = /((?:\p{Lu}[\p{L}\p{N}'’&-]*\s+){1,5})(?=Agreement\b)/gu;
+export const NAMED_AGREEMENT = /((?:(?:\p{Lu}|\p{Ll}-(?=\p{L}))[\p{L}\p{N}'’&@–-]*\s+){1,5})(?=Agreement\b)/gu;
 
 /** A capitalised name before "Agreement", blanked when every word of it names the document (`names`, stemmed). */
 function withoutAgreementName(question: string, names: ReadonlySet<string>): string {
@@ -353,6 +353,8 @@ const FIGURE_OF = /\bwhat\s+(?:is|are|was|were|will\s+be|shall\s+be)\s+(?:the\s+
  */
 const REVENUE_FROM = /\b[Rr]evenues?\s+(?:(?:generated|derived|earned|received|arising)\s+)?(?:from|of)\s+(?:(?:the|any|all|such)\s+)?(?:[a-z][\w-]*\s+){0,2}?([a-z][\w-]*)(?=\s+(?:\p{Lu}|that\b|which\b|of\b|on\b|in\b|for\b|to\b|by\b|under\b|sold\b|generated\b)|\s*[?.,;]|\s*$)/u;
 const LIABILITY_INSURANCE = /\bliability\s+(?:insurance|coverage|polic(?:y|ies)|insurer)\b/i;
+const INSURER_ONLY = /\binsurers?\b/i;
+const INSURANCE_ASKED = /\binsur(?:ance|ed|e|es|ing)\b|\bcoverage\b|\bpolic(?:y|ies)\b/i;
 const RETURNS_INFORMATION = /\b(?:return|destroy|destruction|erase|delete|deliver\s+up)\w*\b[^?]{0,80}\bconfidential\s+information\b/i;
 
 export function questionUnits(question: string, nameWords: readonly string[] = []): QuestionUnits {
@@ -374,6 +376,9 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   // "… must each party return or destroy the other's Confidential Information?" asks what happens to the information, not the
   // duty to keep it secret, which a return clause does not state (trial 44, cuad-dev-26 § 10.1: refused, "confidentiality").
   if (ids.has('confidentiality') && RETURNS_INFORMATION.test(question)) ids.delete('confidentiality');
+  // "… to one of its licensed-insurer affiliates" names who may take the agreement, not insurance a party must carry (trial 44,
+  // cuad-dev-01 § I.8: refused, "insurance").
+  if (ids.has('insurance') && INSURER_ONLY.test(question) && !INSURANCE_ASKED.test(question)) ids.delete('insurance');
   // "Who bears the cost of an audit?", "… reimburse AIRSOPURE's audit costs?": the audit is what the cost is of, a word the
   // clause must say, not a right to audit it must grant (trial 38: four refusals, "audit rights" missing).
   const cost = COST_OF_AUDIT.exec(question);

@@ -349,6 +349,13 @@ describe('the words of trials 42 and 43: how a question is put, a word said othe
     // Returning or destroying Confidential Information is what happens to it, not the duty to keep it secret (§ 10.1).
     expect(questionUnits("Within how many days after the Reseller Agreement ends must each party return or destroy the other's Confidential Information?").concepts).not.toContain('confidentiality');
     expect(questionUnits('Must the Receiving Party keep the Confidential Information secret?').concepts).toContain('confidentiality');
+    // "licensed-insurer affiliates" name who may take the agreement; "giving" notice is how it is put (cuad-dev-01 § I.8).
+    const micoa = questionUnits('May MICOA assign the Agency Agreement to one of its licensed-insurer affiliates simply by giving the Agency written notice?');
+    expect(micoa.concepts).not.toContain('insurance');
+    expect(micoa.terms).not.toContain('give');
+    expect(questionUnits('Must the Agency name MICOA as an additional insured, and which insurer must issue the policy?').concepts).toContain('insurance');
+    // An agreement's name that opens with "e-" is written as a title (cuad-dev-02).
+    expect(questionUnits('How long is the term of the e-centives–Excite@Home Co-Branding Agreement?', ['centives', 'excite', 'home', 'co', 'branding']).terms).toEqual([]);
   });
   it('asks the event a question\'s scene supposes said: "If Cerence receives a subpoena …" (trial 44, cuad-dev-10 § 6.03)', () => {
     const said = (claim: string) => (t: string) => contentTerms(claim).includes(t);
