@@ -254,10 +254,13 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     question no word or concept; an opening that "authorizes" its other party names it, and "The TUBE" is a name; a later
  *     sentence that puts off what its clause makes happen ("Any termination pursuant to this paragraph shall become effective
  *     on the 30th day …") is quoted with it (trials 42 and 43).
- * 89: hours and minutes are lengths ("Does e-centives have one hour to notify …?" asks a figure, no word a clause must say);
- *     a worked example of a rule ("For example, if in any given month …") is no claim unless the question asks for one; a
- *     defined term may be led by an acronym ("the VNBZ Closing") (trials 42 and 43); a clause says the event a question's
- *     scene supposes ("If Cerence receives a subpoena …"), "how much paid holiday" asks a length (trial 44).
+ * 89: hours and minutes are lengths, and an asked length's unit is no word either; a yes-no question's figure is a unit
+ *     said by any figure of its kind, so the clause that states another is found; a worked example ("For example, if in any
+ *     given month …") is no claim unless the question asks for one; a defined term may be led by an acronym ("the VNBZ
+ *     Closing"); a clause says the event a question's scene supposes ("If Cerence receives a subpoena …"); "how much paid
+ *     holiday" asks a length; "What happens if X fails to …?" asks X's failure; a party listed as "Party B: …" is named;
+ *     "the prevailing Party" says each party; a part of the asked section named from another refers to it; and words said
+ *     otherwise ("lodge", "underpaid", "shows", "elects", "accrues", "licensed-insurer") (trials 42 to 44).
  */
 export const EXTRACTIVE_VERSION = 89;
 

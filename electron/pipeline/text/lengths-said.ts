@@ -147,10 +147,11 @@ export function askedFigures(question: string): AskedFigure[] {
  * The words of the figures a yes-no question asks (askedFigures): a clause that says another figure answers the question
  * as much as one that says it — "no" — so the figure is no word a clause must say to be the answer (trial 36: cuad-dev-17's
  * general cure period of "thirty (30) days" outranked § 8.01(b)'s "three (3) business days" for a failure to pay, on the
- * word "thirty"). Percentages and sums as contentTerms reads them ("20000").
+ * word "thirty"). Percentages and sums as contentTerms reads them ("20000"); a length's unit too, as "six months" is
+ * answered by "one (1) year" (trial 44, cuad-dev-14 § 20.1).
  */
 export function askedFigureWords(question: string): string[] {
-  return askedFigures(question).flatMap((f) => f.words);
+  return askedFigures(question).flatMap((f) => (figureKind(f.unit) === 'length' ? [...f.words, f.unit] : f.words));
 }
 
 /** What kind of figure a unit is: every length is one kind ("24 months" and "two years" answer each other). */

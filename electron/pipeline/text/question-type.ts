@@ -391,11 +391,12 @@ export interface FiguresAsked {
   cases: FigureStated[];
   law: { name: string; said: RegExp } | null;
 }
+/** A case put in the negative: "if CHT fails to achieve …", "if … does not exceed …". */
+const NEGATED_CASE = /\b(?:not|never|fails?|failed|failure|without)\b|n['’]t\b/i;
 /**
  * What puts a question's case: a condition open before the figure, not yet closed by the question it sets nor by the comma
  * that ends it ("If Hunan Ruixi wishes to list 275 vehicles …, must it pay a deposit of RMB 275,000?" asks the deposit).
  */
-const NEGATED_CASE = /\b(?:not|never|fails?|failed|failure|without)\b|n['’]t\b/i;
 const PUTS_CASE = /\b(?:if|in\s+the\s+event(?:\s+that)?|assuming(?:\s+that)?|supposing(?:\s+that)?|provided\s+that)\s(?:[^?,;]|(?<=\d),(?=\d))*$/i;
 
 /** The figures and the law a yes-no question names, for figureOpposed; null for any other question. */

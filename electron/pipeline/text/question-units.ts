@@ -1,4 +1,4 @@
-import { askedFigures, askedFigureWords, figuresIn, SCENE, withoutScene, YES_NO } from './lengths-said.js';
+import { askedFigureWords, figuresIn, SCENE, withoutScene, YES_NO } from './lengths-said.js';
 import { stemmer } from 'stemmer';
 import { conceptsIn, isSubjectConcept, withoutSuperseded } from './legal-lexicon.js';
 
@@ -321,8 +321,8 @@ export function saysFramed(units: QuestionUnits, said: (term: string) => boolean
 
 /**
  * An agreement's name, as a title is written: capitalised words before "Agreement" ("the Excite-N2K Sponsorship Agreement",
- * "the Non-Competition Agreement", "the e-centives–Excite@Home Co-Branding Agreement"), never "governs this agreement". The name is the match and its one group; "Agreement"
- * is not consumed.
+ * "the Non-Competition Agreement", "the e-centives–Excite@Home Co-Branding Agreement"), never "governs this agreement". The
+ * name is the match and its one group; "Agreement" is not consumed.
  */
 export const NAMED_AGREEMENT = /((?:(?:\p{Lu}|\p{Ll}-(?=\p{L}))[\p{L}\p{N}'’&@–-]*\s+){1,5})(?=Agreement\b)/gu;
 
@@ -393,8 +393,7 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   // "payment terms": "payment" is "pai").
   const taken = new Set([...consumed].map((t) => SAME_STEM[t] ?? t));
   // The figure a yes-no question asks about is answered by any figure of its kind (lengths-said.ts askedFigureWords).
-  // So is its unit, when a length: "six months" is answered by "one (1) year" (trial 44, cuad-dev-14 § 20.1).
-  const figure = new Set([...askedFigureWords(question), ...askedFigures(question).filter((f) => f.unit !== '%' && f.unit !== 'money').map((f) => f.unit)].flatMap((w) => contentTerms(w)));
+  const figure = new Set(askedFigureWords(question).flatMap((w) => contentTerms(w)));
   const asked = of ? termAt(of[1] ?? of[2]!)[0] ?? '' : '';
   // "up to 5%": a bound, like the figure it bounds (trial 44: refused for "up").
   const terms = contentTerms(question.replace(HOW_MUCH, ' ').replace(/\bup\s+to\b/gi, ' ')).filter((t) => !names.has(t) && !figure.has(t) && (!taken.has(t) || (t === 'liabil' && liability) || t === asked));

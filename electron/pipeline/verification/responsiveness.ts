@@ -144,14 +144,13 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     case; the same bound on another length ("within 15 days" for "within 30 days?") is stated instead; a yes-no question's
  *     last phrase of manner ("in quarterly installments") is said; an amount or a percentage stated only redacted answers in
  *     part; and the reading of extractive@88 (trials 42 and 43).
- * 71: hours and minutes are lengths, and a length is weighed against the claim's in any unit ("one hour" against "within
- *     fifteen (15) minutes", "two years" against "thirty-six (36) months"), never against one the question names too; and the
- *     reading of extractive@89 (trial 43); a case a yes-no question puts ("If … Anixa overpaid … by 3%, does …?") short
- *     of the threshold the claim sets ("more than five percent (5%)") answers no (trial 42); a worked example ("For example, if in
- *     any given month …") answers in part: its figures are not the rule (trial 43); so does a claim that does not speak of the
- *     event a question's scene supposes ("If Cerence receives a subpoena …, what must it do?"); a denial in a condition
- *     behind an aside in brackets, or in the condition the question puts after what it asks, is no "no"; "how much paid
- *     holiday" asks a length; an amount redacted beside a rate's period ("[****] per year") is redacted (trial 44).
+ * 71: a length is weighed against the claim's in any unit, hours and minutes too ("one hour" against "within fifteen (15)
+ *     minutes", "two years" against "thirty-six (36) months"), never against one the question names too; a case a yes-no
+ *     question puts ("If … Anixa overpaid … by 3%, does …?") short of the threshold the claim sets ("more than five percent
+ *     (5%)") answers no; a worked example ("For example, if in any given month …") answers in part, as does a claim that
+ *     does not speak of the event a question's scene supposes ("If Cerence receives a subpoena …"); a denial in a condition
+ *     behind an aside in brackets, or in the condition the question puts after what it asks, is no "no"; an amount redacted
+ *     beside a rate's period ("[****] per year") is redacted; and the reading of extractive@89 (trials 42 to 44).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));

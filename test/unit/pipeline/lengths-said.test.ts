@@ -54,13 +54,13 @@ describe('sameFigure: one time in any units, one percentage, one sum', () => {
 
 describe('askedFigureWords: the figure a yes-no question asks, which a clause need not say', () => {
   it('gives the asked length in words and digits, not a bound or a named stretch', () => {
-    expect(askedFigureWords('Is the cure period for a failure to pay thirty (30) days?')).toEqual(['thirty', '30']);
-    expect(askedFigureWords('Is the Warranty Period twenty-four months?')).toEqual(['twenty-four']);
+    expect(askedFigureWords('Is the cure period for a failure to pay thirty (30) days?')).toEqual(['thirty', '30', 'day']);
+    expect(askedFigureWords('Is the Warranty Period twenty-four months?')).toEqual(['twenty-four', 'month']);
     expect(askedFigureWords('Must the Licensee cure within thirty days?')).toEqual([]);
     expect(askedFigureWords('Can the Company terminate after the first three months?')).toEqual([]);
     // A floor or a ceiling is asked, as figureOpposed weighs it against the claim's own (trial 39: cuad-dev-08 § 2.02A's
     // "at least 3 months" was refused for not saying "six", when its answer is no).
-    expect(askedFigureWords('Must the franchisee give notice of its election to renew at least six months before the term expires?')).toEqual(['six']);
+    expect(askedFigureWords('Must the franchisee give notice of its election to renew at least six months before the term expires?')).toEqual(['six', 'month']);
     expect(askedFigureWords('Is the commission capped at up to 10%?')).toEqual(['10']);
   });
   it('gives an asked percentage or sum as contentTerms reads it', () => {
@@ -70,7 +70,7 @@ describe('askedFigureWords: the figure a yes-no question asks, which a clause ne
   });
   it('asks nothing of a question that is not yes-no, and still reads a length figuresIn cannot', () => {
     expect(askedFigureWords('What is the cure period of thirty days?')).toEqual([]);
-    expect(askedFigureWords('Is the notice period one hundred twenty days?')).toEqual(['twenty']);
+    expect(askedFigureWords('Is the notice period one hundred twenty days?')).toEqual(['twenty', 'day']);
   });
 });
 
