@@ -93,6 +93,7 @@ function agreementNameWords(question: string, openings: readonly string[], named
 
 /** The words before "agreement" that may name one among several. */
 const AGREEMENT_NAMED = /((?:[\p{L}\p{N}'’-]+\s+){1,5})(?:agreement|contract)\b/giu;
+
 export function questionScope(db: Db, question: string, requested: readonly string[] | null): QuestionScope {
   const scoped = requested && requested.length > 0;
   const all = scoped ? documentIdentitiesOf(db, requested, OPENING_CHARS) : documentIdentities(db, OPENING_CHARS);

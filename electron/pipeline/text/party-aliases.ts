@@ -33,10 +33,11 @@ const SUFFIX = /,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|Ltd|Limited
 /** A defined term that names no party ("Agreement", "Effective Date"). */
 const NOT_A_PARTY = /^(?:the\s+)?(?:agreement|effective\s+date|commencement\s+date|term|parties|party|services?|products?|territory)$|\b(?:agreement|plan|policy|date|act|schedule|exhibit)$/i;
 
-/** Each party's names, as the opening gives them together: quoted names offered as alternatives in one parenthetical; a
- * party's own name (with and without its corporate suffix) and the defined name after it. */
 /** "Party A: Didi Chuxing Technology Co., Ltd." — a party's label, a colon and its name, alone on its line. */
 const LABELLED_PARTY = /^[ \t]*(Party\s+[A-D])\s*[:：]\s*(\p{Lu}[^\n]{2,120}?)[ \t]*$/gmu;
+
+/** Each party's names, as the opening gives them together: quoted names offered as alternatives in one parenthetical; a
+ * party's own name (with and without its corporate suffix) and the defined name after it; a party listed by its label. */
 export function partyAliases(opening: string): string[][] {
   const out: string[][] = [];
   const text = opening.slice(0, OPENING_CHARS);

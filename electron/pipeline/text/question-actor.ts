@@ -76,9 +76,9 @@ export function askedActor(asked: string): Actor | null {
   if (grant && !NOT_A_PARTY.test(grant[1]!.trim())) return { name: grant[1]!.trim(), act: 'grant' };
   // "What happens if Hunan Ruixi fails to pay …?" asks what follows that party's failure: a clause on another's failure to pay
   // ("In case that the Driver User fails to pay the monthly rent …, Party B shall …") does not answer it (trial 44, cuad-dev-25).
-  const failure = FAILURE_ASKED.exec(question);
   // The act is the failure itself: that party must be the one that fails ("If Party B fails to pay, increase or replenish the
   // deposit …"), not one that pays what another failed to.
+  const failure = FAILURE_ASKED.exec(question);
   if (failure && !NOT_A_PARTY.test(failure[1]!.trim())) return { name: failure[1]!.trim(), act: 'fail' };
   const m = ASKED.exec(questionWordLowered(question));
   if (!m) return null;
