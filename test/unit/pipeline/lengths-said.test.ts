@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { capitalShare } from '../../../electron/pipeline/text/capitals.js';
 import { askedFigureWords, figuresIn, meetsThreshold, sameFigure, YES_NO } from '../../../electron/pipeline/text/lengths-said.js';
 
@@ -107,5 +108,23 @@ describe('YES_NO: a scene that runs to its comma, past a number written with com
   it('reads "If the claim is for $40,000, must it …?" as a yes-no question', () => {
     expect(YES_NO.test('If the claim is for $40,000, must it go to arbitration?')).toBe(true);
     expect(YES_NO.test('If the claim is for $40,000, what happens?')).toBe(false);
+  });
+});
+
+describe('lengths in any unit: properties over every unit and count', () => {
+  const unit = fc.constantFrom('minute', 'hour', 'day', 'week', 'month', 'year');
+  const length = fc.record({ n: fc.integer({ min: 1, max: 500 }), unit });
+  it('one length is the same as another both ways, and always as itself', () => {
+    fc.assert(fc.property(length, length, (a, b) => sameFigure(a, b) === sameFigure(b, a) && sameFigure(a, a)));
+  });
+  it('a case meets a floor exactly when it does not fall below it, and a ceiling when it does not pass it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }), (x, y) => {
+        const floor = figuresIn(`for not less than ${y} days`)![0]!;
+        const ceiling = figuresIn(`for not more than ${y} days`)![0]!;
+        const more = figuresIn(`for more than ${y} days`)![0]!;
+        return meetsThreshold({ n: x, unit: 'day' }, floor) === x >= y && meetsThreshold({ n: x, unit: 'day' }, ceiling) === x <= y && meetsThreshold({ n: x, unit: 'day' }, more) === x > y;
+      }),
+    );
   });
 });
