@@ -260,7 +260,8 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     Closing"); a clause says the event a question's scene supposes ("If Cerence receives a subpoena …"); "how much paid
  *     holiday" asks a length; "What happens if X fails to …?" asks X's failure; a party listed as "Party B: …" is named;
  *     "the prevailing Party" says each party; a part of the asked section named from another refers to it; and words said
- *     otherwise ("lodge", "underpaid", "shows", "elects", "accrues", "licensed-insurer") (trials 42 to 44).
+ *     otherwise ("lodge", "underpaid", "shows", "elects", "accrues", "licensed-insurer"); "As of the VNBZ Closing, …" is a
+ *     scene (trials 42 to 44).
  */
 export const EXTRACTIVE_VERSION = 89;
 

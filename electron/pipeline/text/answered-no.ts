@@ -5,6 +5,7 @@
  * Agreement may not be assigned by the Professional under any circumstances" (trial 39: each green, and a green tick on a
  * yes-no question reads as yes). Read in two halves: the words a question asks of, once; each claim against them.
  */
+import { stemmer } from 'stemmer';
 import { contentTerms } from './question-units.js';
 import { FRACTION, SCENE, YES_NO } from './lengths-said.js';
 
@@ -206,3 +207,45 @@ const OPPOSITE_OF: Readonly<Record<string, readonly string[]>> = Object.fromEntr
 const conditioned = (claim: string, at: number): boolean => CONDITIONED.test(claim.slice(Math.max(0, at - 160), at).replace(/\([^()]*\)/g, ' ').slice(-100));
 /** A condition or a proviso the denial stands in: what follows is not the clause's answer. */
 const CONDITIONED = /\b(?:if|unless|where|when|whether|in\s+the\s+event|provided|however|except|notwithstanding|so\s+long\s+as|until)\b[^,;:.]*$|\b(?:provided|however)\b[,\s]*(?:that\b)?[^,;:.]*$/i;
+
+/**
+ * The names a yes-no question gives after its last verb: "… are references to the 'Companies' … to be read as meaning VNBZ
+ * and ANRA?". A claim that gives other names after the same verb answers no: Art. 1(b)'s "… shall read and be interpreted to
+ * mean VNBJ and/or ANRA" (trial 43, cuad-dev-11: green, though it swaps VNBZ for VNBJ). Read in two halves: the question once
+ * (askedNamesAfter), each claim against it (namedInstead). Names are acronyms or capitalised words, never a contract's
+ * generic ones ("the Agreement"), and only after a verb, not a preposition ("extend to Canada and Mexico?").
+ */
+export interface NamesAsked {
+  /** The verb's stem. */
+  verb: string;
+  /** As the question writes the names: "VNBZ and ANRA". */
+  said: string;
+  names: string[];
+}
+export function askedNamesAfter(question: string): NamesAsked | null {
+  if (!YES_NO.test(question)) return null;
+  const m = NAMES_ASKED.exec(question);
+  if (!m || NOT_A_VERB.test(m[1]!)) return null;
+  const names = namesOf(m[2]!);
+  return names.some((n) => GENERIC_NAME.test(n)) ? null : { verb: stemmer(m[1]!.toLowerCase()), said: m[2]!, names };
+}
+/** The claim's names after the asked verb when they leave out an asked name and give another, as { asked, said }; or null. */
+export function namedInstead(asked: NamesAsked | null, claim: string): { asked: string; said: string } | null {
+  if (!asked) return null;
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  for (const m of claim.matchAll(NAMES_SAID)) {
+    if (stemmer(m[1]!.toLowerCase()) !== asked.verb) continue;
+    const names = namesOf(m[2]!);
+    if (asked.names.some((n) => !names.some((x) => same(x, n))) && names.some((x) => !asked.names.some((n) => same(x, n)))) return { asked: asked.said, said: m[2]! };
+  }
+  return null;
+}
+const NAME = String.raw`(?:\p{Lu}{2,}\p{N}*|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})`;
+const NAME_LIST = String.raw`${NAME}(?:\s*,\s*${NAME})*(?:,?\s+(?:and\/or|and|or)\s+${NAME})?`;
+const NAMES_ASKED = new RegExp(String.raw`\b(\p{Ll}{2,})\s+(${NAME_LIST})\s*\?\s*$`, 'u');
+const NAMES_SAID = new RegExp(String.raw`\b(\p{Ll}{2,})\s+(${NAME_LIST})(?![\p{L}\p{N}])`, 'gu');
+const namesOf = (list: string): string[] => list.split(/\s*,\s*(?:and\/or\s+|and\s+|or\s+)?|\s+(?:and\/or|and|or)\s+/).map((n) => n.trim()).filter((n) => n.length > 0);
+/** What stands before names without being a verb: a preposition, a conjunction, a determiner. */
+const NOT_A_VERB = /^(?:to|for|with|in|on|by|of|from|as|at|into|than|and|or|nor|the|a|an|its|their|his|her|any|all|each|such|this|that|under|between|among|including|except|than|like|via|per)$/;
+/** Words a contract capitalises that name no one in particular. */
+const GENERIC_NAME = /^(?:Agreement|Contract|Company|Companies|Party|Parties|Term|Territory|Products?|Services?|Effective Date|Licensor|Licensee|Affiliates?)$/;

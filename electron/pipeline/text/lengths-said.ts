@@ -28,8 +28,11 @@ const boundOf = (before: string): string | null => BOUNDED.exec(before)?.[0].tri
 const limitOf = (before: string): Limit => (FLOOR.test(before) ? 'floor' : CEILING.test(before) ? 'ceiling' : null);
 /** The words of a floor, a ceiling or another bound, as one lower-case phrase: "not less than", "not to exceed", "more than". */
 const boundWordsOf = (before: string): string | null => (FLOOR.exec(before) ?? CEILING.exec(before) ?? BOUNDED.exec(before))?.[0].trim().toLowerCase().replace(/\s+/g, ' ') ?? null;
-/** The scene's words run to its comma, past one between a number's digits ("If the claim is for $40,000, must …?"). */
-const SCENE_SET = String.raw`(?:if|when|where|once|after|before|upon|on|in|under|during|following|for)\b(?:[^?,]|(?<=\d),(?=\d)){0,120},\s*`;
+/**
+ * The scene's words run to its comma, past one between a number's digits ("If the claim is for $40,000, must …?"); a time it
+ * starts from is one too ("As of the VNBZ Closing, are references … to be read as …?").
+ */
+const SCENE_SET = String.raw`(?:if|when|where|once|after|before|upon|on|in|under|during|following|for|as\s+of|as\s+from)\b(?:[^?,]|(?<=\d),(?=\d)){0,120},\s*`;
 /** The clause that sets a question's scene: "If the Contractor does not confirm a Purchase Order within five working days, ". */
 export const SCENE = new RegExp(String.raw`^\s*${SCENE_SET}`, 'i');
 /** A yes-no question, perhaps after a clause that sets its scene ("After MediaNet approves a prospect registration, does …?"). */

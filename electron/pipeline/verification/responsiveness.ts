@@ -15,7 +15,7 @@ import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-o
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
 import { asksAutomaticRenewal, renewalNotAutomatic } from '../text/renewal-asked.js';
-import { askedPolarity, saysNo, type AskedPolarity } from '../text/answered-no.js';
+import { askedNamesAfter, askedPolarity, namedInstead, saysNo, type AskedPolarity, type NamesAsked } from '../text/answered-no.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 
 /**
@@ -150,7 +150,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     (5%)") answers no; a worked example ("For example, if in any given month …") answers in part, as does a claim that
  *     does not speak of the event a question's scene supposes ("If Cerence receives a subpoena …"); a denial in a condition
  *     behind an aside in brackets, or in the condition the question puts after what it asks, is no "no"; an amount redacted
- *     beside a rate's period ("[****] per year") is redacted; and the reading of extractive@89 (trials 42 to 44).
+ *     beside a rate's period ("[****] per year") is redacted; a claim that gives other names after the verb a yes-no question
+ *     ends with ("… meaning VNBZ and ANRA?" of "… to mean VNBJ and/or ANRA") answers no; and the reading of extractive@89
+ *     (trials 42 to 44).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
@@ -302,6 +304,8 @@ type QuestionReading = {
   manner: AskedManner | null;
   /** The event its scene supposes ("If Cerence receives a subpoena …"). */
   scene: AskedScene | null;
+  /** The names a yes-no question gives after its last verb ("… read as meaning VNBZ and ANRA?"). */
+  namesAfter: NamesAsked | null;
 };
 
 /**
@@ -340,6 +344,7 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     polarity: askedPolarity(question),
     manner: askedManner(question, new Set(contentTerms(nameWords.join(' ')))),
     scene: askedScene(question),
+    namesAfter: askedNamesAfter(question),
   };
   if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value!);
   READINGS.set(key, reading);
@@ -416,6 +421,8 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   const figure = figureOpposed(q.figuresAsked, r.claim, units.terms.filter((t) => !LENGTH_TERMS.has(t)));
   if (figure?.short) return { value: 'partial', method, detail: `The question puts “${figure.asked}”; the claim holds only for “${figure.said}”, so its answer is no.` };
   if (figure) return { value: 'partial', method, detail: `The question asks “${figure.asked}”; the claim says “${figure.said}”${figure.bound ? ' instead' : ', so its answer is no'}.` };
+  const swapped = namedInstead(q.namesAfter, r.claim);
+  if (swapped) return { value: 'partial', method, detail: `The question asks “${swapped.asked}”; the claim says “${swapped.said}”, so its answer is no.` };
   const no = saysNo(q.polarity, r.claim);
   if (no) return { value: 'partial', method, detail: `The claim says “${no}”, so its answer is no.` };
   const renewal = renewalNotAutomatic(q.automaticRenewal, r.claim);

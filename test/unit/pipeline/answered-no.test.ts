@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedPolarity, saysNo } from '../../../electron/pipeline/text/answered-no.js';
+import { askedNamesAfter, askedPolarity, namedInstead, saysNo } from '../../../electron/pipeline/text/answered-no.js';
 
 /** What a claim answers a question no with, or null. */
 const no = (question: string, claim: string) => saysNo(askedPolarity(question), claim);
@@ -120,5 +120,24 @@ describe('what a question asks lasts, what it asks done at once, and the case a 
     const s92 = 'This Agreement may not be assigned by either party, except (a) to the transferee of substantially all of the business operations of such party (whether by asset sale, stock sale, merger or otherwise), or (b) to any entity that controls, is controlled by or is under common control with such party.';
     expect(no("Can Cyberian Outpost assign the Promotion Agreement to an entity under common control with it without CNET's consent?", s92)).toBeNull();
     expect(no('Can the Company assign this Agreement to a competitor?', s92)).toBe('may not be assigned');
+  });
+});
+
+describe('namedInstead: the names a claim gives where the question names others (trial 43, cuad-dev-11 Art. 1(b))', () => {
+  const q = "As of the VNBZ Closing, are references to the 'Companies' in the JV Agreement to be read as meaning VNBZ and ANRA?";
+  const b = 'b.As of the VNBZ Closing, … all references to “Company” or “Companies” in the JV Agreement … shall read and be interpreted to mean VNBJ and/or ANRA except as the context otherwise requires.';
+  it('reads the names after the question\'s last verb, and the claim\'s after the same verb', () => {
+    expect(askedNamesAfter(q)).toMatchObject({ said: 'VNBZ and ANRA', names: ['VNBZ', 'ANRA'] });
+    expect(namedInstead(askedNamesAfter(q), b)).toEqual({ asked: 'VNBZ and ANRA', said: 'VNBJ and/or ANRA' });
+  });
+  it('leaves alone a claim that names each asked name there, or names none after the verb', () => {
+    expect(namedInstead(askedNamesAfter(q), b.replace('VNBJ and/or ANRA', 'VNBZ and/or ANRA'))).toBeNull();
+    expect(namedInstead(askedNamesAfter(q), b.replace('VNBJ and/or ANRA', 'VNBZ, VNBJ and ANRA'))).toBeNull();
+    expect(namedInstead(askedNamesAfter(q), 'All references to the Companies shall be read as references to the surviving entities.')).toBeNull();
+  });
+  it('reads no names after a preposition, nor in an open question', () => {
+    expect(askedNamesAfter('Does the license extend to Canada and Mexico?')).toBeNull();
+    expect(askedNamesAfter('Which entities are references to the Companies read as meaning?')).toBeNull();
+    expect(askedNamesAfter('Can Licensee assign the Agreement?')).toBeNull();
   });
 });
