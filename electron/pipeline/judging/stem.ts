@@ -1,4 +1,4 @@
-import { stemmer } from 'stemmer';
+import { stemmer } from '../text/porter.js';
 import { table } from './lexicon.js';
 
 /**

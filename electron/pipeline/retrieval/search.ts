@@ -1,5 +1,5 @@
 import type { SearchHit } from '../../../shared/documents.js';
-import { stemmer } from 'stemmer';
+import { stemmer } from '../text/porter.js';
 import { searchAnchors } from '../../store/anchors.js';
 import { termStats } from '../../store/term-stats.js';
 import type { ReadableDB } from '../../store/open.js';

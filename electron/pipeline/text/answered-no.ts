@@ -5,7 +5,7 @@
  * Agreement may not be assigned by the Professional under any circumstances" (trial 39: each green, and a green tick on a
  * yes-no question reads as yes). Read in two halves: the words a question asks of, once; each claim against them.
  */
-import { stemmer } from 'stemmer';
+import { stemmer } from './porter.js';
 import { contentTerms } from './question-units.js';
 import { FRACTION, SCENE, YES_NO } from './lengths-said.js';
 

@@ -7,7 +7,7 @@
  * words is left to the coverage of the question's words. Read in two halves, like the asked acronyms: the question once,
  * each claim against it.
  */
-import { stemmer } from 'stemmer';
+import { stemmer } from './porter.js';
 import { capitalShare } from './capitals.js';
 import { termSaidPattern } from './definitions.js';
 

@@ -1,4 +1,4 @@
-import { stemmer } from 'stemmer';
+import { stemmer } from './porter.js';
 
 /**
  * What the clause model reads of a sentence: its words' stems and each pair of neighbours ("govern by", "law of"),

@@ -1,4 +1,4 @@
-import { stemmer } from 'stemmer';
+import { stemmer } from './porter.js';
 import { GLUED_HEADING } from './sentences.js';
 
 /**
@@ -985,7 +985,30 @@ function phraseIn(tokens: readonly string[], phrase: Phrase): boolean {
   return tokens.some((w, i) => w === phrase[0] && matchAt(tokens, i, phrase));
 }
 
+/** A text's concepts, by reading (`passage`, `positive`) and text: the readings a question's retrieval, claims and judge repeat. */
+const READ = new Map<string, { ids: ReadonlySet<string>; consumed: ReadonlySet<string> }>();
+/** Enough for every sentence one ask reads (a table cell reads each of them about twice), small beside a matter. */
+const READ_KEPT = 32_768;
+
+/**
+ * The concepts a text says. Pure, and remembered: a table cell reads the same sentences in retrieval, in the generator and
+ * in the judge, and this reading was over half of a cell's time (session 43's profile of the 30-contract table). Each caller
+ * gets its own sets, as it may add to them.
+ */
 export function conceptsIn(text: string, passage = false, positive = false): { ids: Set<string>; consumed: Set<string> } {
+  const key = `${passage ? 1 : 0}${positive ? 1 : 0}${text}`;
+  let read = READ.get(key);
+  if (read) READ.delete(key);
+  else {
+    read = readConcepts(text, passage, positive);
+    if (READ.size >= READ_KEPT) READ.delete(READ.keys().next().value!);
+  }
+  // Re-inserted, so the least recently read goes first.
+  READ.set(key, read);
+  return { ids: new Set(read.ids), consumed: new Set(read.consumed) };
+}
+
+function readConcepts(text: string, passage: boolean, positive: boolean): { ids: Set<string>; consumed: Set<string> } {
   // …it is survival, which "Which provisions survive termination?" asks about (session 20: refused, or answered by § 7.2's
   // right to terminate, beside cuad-dev-04 § 7.3 "… shall survive any termination") — and, when it names one clause
   // only ("The confidentiality obligations … shall survive"), that one's survival.

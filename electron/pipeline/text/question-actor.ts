@@ -1,4 +1,4 @@
-import { stemmer } from 'stemmer';
+import { stemmer } from './porter.js';
 import { CONCEPTS } from './legal-lexicon.js';
 import { aliasesOf } from './party-aliases.js';
 import { contentTerms } from './question-units.js';

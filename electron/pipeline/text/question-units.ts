@@ -1,5 +1,5 @@
 import { askedFigureWords, figuresIn, SCENE, withoutScene, YES_NO } from './lengths-said.js';
-import { stemmer } from 'stemmer';
+import { stemmer } from './porter.js';
 import { conceptsIn, isSubjectConcept, withoutSuperseded } from './legal-lexicon.js';
 
 /** Question words that carry no content for matching ("what", "the", "agreement", "happens"…). */

@@ -1,4 +1,4 @@
-import { stemmer } from 'stemmer';
+import { stemmer } from '../text/porter.js';
 import { acronymUnsaid, askedAcronyms } from '../text/asked-acronyms.js';
 import { askedTerms, otherTermNamed, type AskedTerm } from '../text/asked-terms.js';
 import { askedFigures, LENGTH_UNITS, type AskedFigure } from '../text/lengths-said.js';
