@@ -1,6 +1,6 @@
 import { acronymUnsaid, askedAcronyms } from '../text/asked-acronyms.js';
 import { askedSections, refersInstead } from '../text/asked-sections.js';
-import { askedFigures, figureKind, figuresIn } from '../text/lengths-said.js';
+import { askedFigures, figureKind, figuresIn, IF_CUES } from '../text/lengths-said.js';
 import { askedTerms, otherTermNamed } from '../text/asked-terms.js';
 import { createHash } from 'node:crypto';
 import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/model-output.js';
@@ -262,8 +262,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     "the prevailing Party" says each party; a part of the asked section named from another refers to it; and words said
  *     otherwise ("lodge", "underpaid", "shows", "elects", "accrues", "licensed-insurer"); "As of the VNBZ Closing, …" is a
  *     scene (trials 42 to 44).
+ * 90: every cue that puts a condition as "if" does ("provided that", "so long as", "assuming", "supposing") asks on a
+ *     condition (one list, IF_CUES, session 43).
  */
-export const EXTRACTIVE_VERSION = 89;
+export const EXTRACTIVE_VERSION = 90;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -282,7 +284,7 @@ const CONDITIONS = new Set(['post_termination', 'survival']);
  */
 const OPENS_ON_CONDITION = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:if|in\s+(?:the\s+)?(?:event|case)|in\s+this\s+case|in\s+such\s+(?:event|case)|should|for\s+example|e\.g\.)\b/i;
 /** A question that names its own circumstance: "What happens on termination?", "… upon a change of control", "if Licensee fails …". */
-const ASKS_ON_CONDITION = /\b(?:if|in\s+the\s+event|in\s+case|upon|unless|whenever|should|once|after|following|fails?|failure|what\s+happens|consequences?)\b|\bon\s+(?:(?:a|an|the|any|its|their)\s+)?(?:change|[\w-]+(?:tion|ure|ry|cy|ch|lt))\b/i;
+const ASKS_ON_CONDITION = new RegExp(String.raw`\b(?:${IF_CUES}|upon|unless|whenever|should|once|after|following|fails?|failure|what\s+happens|consequences?)\b|\bon\s+(?:(?:a|an|the|any|its|their)\s+)?(?:change|[\w-]+(?:tion|ure|ry|cy|ch|lt))\b`, 'i');
 
 /** Past this many words, how far apart a clause says the question's words no longer orders it (see termSpan). */
 const MAX_SPAN = 100;

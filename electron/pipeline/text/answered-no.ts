@@ -7,7 +7,7 @@
  */
 import { stemmer } from './porter.js';
 import { contentTerms } from './question-units.js';
-import { FRACTION, SCENE, YES_NO } from './lengths-said.js';
+import { FRACTION, IF_CUES, SCENE, YES_NO } from './lengths-said.js';
 
 /**
  * The stems of the words a plain yes-no question asks whether something is or does; null for any other question, one that
@@ -44,7 +44,7 @@ export function askedPolarity(question: string): AskedPolarity | null {
  */
 export type AskedPolarity = { terms: ReadonlySet<string>; withoutConsent: boolean; wholly: boolean; anyAtAll: boolean; lasting: ReadonlySet<string> | null; immediate: string | null; scened: boolean };
 /** A condition a question puts after what it asks, to its end: "… if LEA's monthly Royalty Payment fails to exceed …?". */
-const CONDITION_PUT = /\s(?:if|unless|in\s+the\s+event(?:\s+that)?|provided\s+that|so\s+long\s+as|should)\s[^?]*(?=\?\s*$)/i;
+const CONDITION_PUT = new RegExp(String.raw`\s(?:${IF_CUES}|unless|should)\s[^?]*(?=\?\s*$)`, 'i');
 /** An act asked done at once: "can Mossimo terminate the agreement with immediate effect?". */
 const IMMEDIATE_ASKED = /\b(?:with\s+immediate\s+effect|(?:effective\s+)?immediately|forthwith|at\s+once)\b/i;
 /**
@@ -161,7 +161,7 @@ function exceptsAsked(rest: string, asked: ReadonlySet<string>): boolean {
   const at = EXCEPT.exec(rest);
   return at !== null && contentTerms(rest.slice(at.index)).filter((t) => asked.has(t)).length >= 2;
 }
-const ON_EVENT = /\b(?:if|in\s+the\s+event|unless|upon|should|in\s+case)\b/i;
+const ON_EVENT = new RegExp(String.raw`\b(?:${IF_CUES}|unless|upon|should)\b`, 'i');
 const EXCEPT = /\b(?:except|excepting|other\s+than|save)\b/i;
 
 /** The claim's words that end what a question asks lasts, in the sentence that names it; null when none does. */

@@ -15,8 +15,13 @@ const wordValue = (word: string) => word.split('-').reduce((n, w) => n + NUMBER_
  * and minutes a service level counts in ("within fifteen (15) minutes", "four (4) business hours").
  */
 const LENGTH_SAID = new RegExp(String.raw`\b(\d{1,4}|${COMPOUND}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})\s*(?:\(\s?(\d{1,4})\s?\)\s*)?(?:-\s*)?(?:business\s+|working\s+|banking\s+|calendar\s+|consecutive\s+|full\s+|natural\s+)?(minute|hour|day|week|month|year)s?\b`, 'gi');
+/** A strict threshold's words: a figure must pass it ("more than five percent (5%)") or stay short of it ("less than"). */
+const ABOVE_WORDS = String.raw`more\s+than|over|exceed\w*|longer\s+than|greater\s+than|in\s+excess\s+of|above|beyond`;
+const BELOW_WORDS = String.raw`less\s+than|under|shorter\s+than|fewer\s+than|below`;
+const ABOVE = new RegExp(String.raw`^(?:${ABOVE_WORDS})$`, 'i');
+const BELOW = new RegExp(String.raw`^(?:${BELOW_WORDS})$`, 'i');
 /** Words that make a question's length a bound, not the length it asks about: "at least sixty days", "within thirty days". */
-const BOUNDED = /\b(?:at\s+least|at\s+most|more\s+than|less\s+than|no\s+more\s+than|no\s+less\s+than|not\s+less\s+than|not\s+more\s+than|up\s+to|over|under|within|by|before|after|beyond|exceed\w*|longer\s+than|shorter\s+than|greater\s+than|fewer\s+than|in\s+excess\s+of|above|below)\s+$/i;
+const BOUNDED = new RegExp(String.raw`\b(?:${ABOVE_WORDS}|${BELOW_WORDS}|at\s+least|at\s+most|no\s+more\s+than|no\s+less\s+than|not\s+less\s+than|not\s+more\s+than|up\s+to|within|by|before|after)\s+$`, 'i');
 /**
  * A bound that is a floor ("at least sixty (60) days", "not less than six months": the notice a clause requires) or a
  * ceiling ("up to 50%", "not to exceed $10,000"), which a yes-no question can ask and a clause state otherwise.
@@ -28,6 +33,13 @@ const boundOf = (before: string): string | null => BOUNDED.exec(before)?.[0].tri
 const limitOf = (before: string): Limit => (FLOOR.test(before) ? 'floor' : CEILING.test(before) ? 'ceiling' : null);
 /** The words of a floor, a ceiling or another bound, as one lower-case phrase: "not less than", "not to exceed", "more than". */
 const boundWordsOf = (before: string): string | null => (FLOOR.exec(before) ?? CEILING.exec(before) ?? BOUNDED.exec(before))?.[0].trim().toLowerCase().replace(/\s+/g, ' ') ?? null;
+/**
+ * The words that put a condition as "if" does: "if", "in the event (that)", "in case", "provided that", "so long as",
+ * "assuming (that)", "supposing (that)". One list for every reading of a condition (a question's case, the condition it
+ * puts after what it asks, a clause's event, a question that asks what follows an event); each adds its own cues
+ * ("unless", "upon", "should") as what it reads needs.
+ */
+export const IF_CUES = String.raw`if|in\s+the\s+event(?:\s+that)?|in\s+case|provided\s+that|so\s+long\s+as|assuming(?:\s+that)?|supposing(?:\s+that)?`;
 /**
  * The scene's words run to its comma, past one between a number's digits ("If the claim is for $40,000, must …?"); a time it
  * starts from is one too ("As of the VNBZ Closing, are references … to be read as …?").
@@ -47,8 +59,14 @@ const ASKS = new RegExp(String.raw`^(?:${QUESTION_WORD}|${AUXILIARY})\b`, 'i');
  * time, and a sentence with "30 days" answered). The question itself when no scene opens it or no question follows one.
  */
 export function withoutScene(question: string): string {
-  const rest = question.replace(SCENE, '');
-  return rest !== question && ASKS.test(rest) ? rest : question;
+  return splitScene(question)?.rest ?? question;
+}
+/** The clause that sets a question's scene (`scene`, its comma included) and the question after it; null when no scene opens it or no question follows one. */
+export function splitScene(question: string): { scene: string; rest: string } | null {
+  const m = SCENE.exec(question);
+  if (!m) return null;
+  const rest = question.slice(m[0].length);
+  return ASKS.test(rest) ? { scene: m[0], rest } : null;
 }
 /** A fraction said in words: "one half", "half", "one third", "two-thirds". */
 export const FRACTION = String.raw`(?:one|a)[\s-]half|half|one[\s-](?:third|quarter|fourth)|two[\s-]thirds`;
@@ -122,8 +140,8 @@ export function meetsThreshold(figure: { n: number; unit: string }, bound: Figur
   if (bound.limit === 'floor') return x >= y;
   if (bound.limit === 'ceiling') return x <= y;
   if (bound.by === null) return null;
-  if (/^(?:more than|over|exceed\w*|longer than|greater than|in excess of|above|beyond)$/.test(bound.by)) return x > y;
-  if (/^(?:less than|under|shorter than|fewer than|below)$/.test(bound.by)) return x < y;
+  if (ABOVE.test(bound.by)) return x > y;
+  if (BELOW.test(bound.by)) return x < y;
   return null;
 }
 

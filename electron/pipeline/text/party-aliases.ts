@@ -59,13 +59,11 @@ export function partyAliases(opening: string): string[][] {
     const segment = before.slice(from).trim().replace(/^(?:[:,]\s*)?(?:\(\d{1,2}\)\s+)?/, '').replace(/^(?:WHEREAS|Whereas)[,:]?\s+/, '');
     const name = partyNameIn(segment);
     if (!name || NOT_A_PARTY.test(alias) || NOT_A_PARTY.test(name) || name.toLowerCase() === alias.toLowerCase()) continue;
-    let bare = name;
-    while (SUFFIX.test(bare)) bare = bare.replace(SUFFIX, '');
+    const bare = bareName(name);
     // "The Company", "This Agreement": no name. "The TUBE Music Network, Inc." is one (cuad-dev-00): a company's, by its suffix.
     if (/^(?:This|The|THIS|THE)\b/.test(name) && (bare === name || !/^\S+\s+\S/.test(bare))) continue;
     const names = [...new Set([name, bare, alias].filter((n) => n.length > 1))];
-    const short = bare !== name ? shortName(bare) : null;
-    if (short && !shorts.has(short)) shorts.set(short, bare);
+    noteShortName(shorts, name, bare);
     const known = out.find((g) => g.some((n) => names.some((x) => x.toLowerCase() === n.toLowerCase())));
     if (known) known.push(...names.filter((n) => !known.some((k) => k.toLowerCase() === n.toLowerCase())));
     else out.push(names);
@@ -74,14 +72,12 @@ export function partyAliases(opening: string): string[][] {
   // "What happens if Hunan Ruixi fails to pay …?" was refused for the name, where the clause says "Party B").
   for (const m of text.matchAll(LABELLED_PARTY)) {
     const name = m[2]!.trim().replace(/[.,;]+$/, '');
-    let bare = name;
-    while (SUFFIX.test(bare)) bare = bare.replace(SUFFIX, '');
+    const bare = bareName(name);
     if (bare.length < 2 || NOT_A_PARTY.test(name) || out.some((g) => g.some((n) => n.toLowerCase() === name.toLowerCase()))) continue;
     // And by its first two words, as a question names "Hunan Ruixi Financial Leasing" ("Hunan Ruixi").
     const two = /^\S+\s+\S+(?=\s\S)/.exec(bare)?.[0];
     out.push([...new Set([name, bare, ...(two ? [two] : []), m[1]!])]);
-    const short = bare !== name ? shortName(bare) : null;
-    if (short && !shorts.has(short)) shorts.set(short, bare);
+    noteShortName(shorts, name, bare);
   }
   // A company's short name, unless another name of the opening is it or begins with it ("Amazon.com" of "Amazon.com Commerce
   // Services" and "Amazon.com Advantage").
@@ -91,6 +87,19 @@ export function partyAliases(opening: string): string[][] {
     if (group && !out.some((g) => g !== group && g.some((n) => begins.test(n))) && !group.some((n) => n.toLowerCase() === short.toLowerCase())) group.splice(group.indexOf(bare) + 1, 0, short);
   }
   return out;
+}
+
+/** A name without its corporate suffixes: "Tribune Broadcasting Company" of "Tribune Broadcasting Company, Inc.". */
+function bareName(name: string): string {
+  let bare = name;
+  while (SUFFIX.test(bare)) bare = bare.replace(SUFFIX, '');
+  return bare;
+}
+
+/** Records a company's short name with the bare name it was read from: the first party to give it keeps it. */
+function noteShortName(shorts: Map<string, string>, name: string, bare: string): void {
+  const short = bare !== name ? shortName(bare) : null;
+  if (short && !shorts.has(short)) shorts.set(short, bare);
 }
 
 /**

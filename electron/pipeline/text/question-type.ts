@@ -3,7 +3,7 @@ import { askedStatus } from './question-actor.js';
 import { contentTerms, questionUnits } from './question-units.js';
 import { escapeRegExp } from './regexp-literal.js';
 import { capitalShare } from './capitals.js';
-import { figureKind, figuresIn, FRACTION, meetsThreshold, sameFigure, withoutScene, YES_NO, type AskedFigure, type FigureStated } from './lengths-said.js';
+import { figureKind, figuresIn, FRACTION, IF_CUES, meetsThreshold, sameFigure, withoutScene, YES_NO, type AskedFigure, type FigureStated } from './lengths-said.js';
 
 /**
  * What kind of answer a question wants, and whether a claim gives it. "What is the
@@ -397,7 +397,7 @@ const NEGATED_CASE = /\b(?:not|never|fails?|failed|failure|without)\b|n['’]t\b
  * What puts a question's case: a condition open before the figure, not yet closed by the question it sets nor by the comma
  * that ends it ("If Hunan Ruixi wishes to list 275 vehicles …, must it pay a deposit of RMB 275,000?" asks the deposit).
  */
-const PUTS_CASE = /\b(?:if|in\s+the\s+event(?:\s+that)?|assuming(?:\s+that)?|supposing(?:\s+that)?|provided\s+that)\s(?:[^?,;]|(?<=\d),(?=\d))*$/i;
+const PUTS_CASE = new RegExp(String.raw`\b(?:${IF_CUES})\s(?:[^?,;]|(?<=\d),(?=\d))*$`, 'i');
 
 /** The figures and the law a yes-no question names, for figureOpposed; null for any other question. */
 export function figuresAsked(question: string): FiguresAsked | null {

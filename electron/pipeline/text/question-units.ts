@@ -1,4 +1,4 @@
-import { askedFigureWords, figuresIn, SCENE, withoutScene, YES_NO } from './lengths-said.js';
+import { askedFigureWords, figuresIn, splitScene, YES_NO } from './lengths-said.js';
 import { stemmer } from './porter.js';
 import { conceptsIn, isSubjectConcept, withoutSuperseded } from './legal-lexicon.js';
 
@@ -164,9 +164,9 @@ export interface AskedScene {
   terms: string[];
 }
 export function askedScene(question: string): AskedScene | null {
-  const m = SCENE.exec(question);
-  if (!m || withoutScene(question) === question) return null;
-  const phrase = m[0].replace(/,\s*$/, '').trim();
+  const split = splitScene(question);
+  if (!split) return null;
+  const phrase = split.scene.replace(/,\s*$/, '').trim();
   let body = phrase.replace(/^\S+\s+/, '');
   for (const f of figuresIn(body) ?? []) body = body.replace(f.said, ' ');
   const plain = (body.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).filter((w) => !/^\p{Lu}/u.test(w) && !/['’]s$/.test(w));

@@ -153,11 +153,13 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     beside a rate's period ("[****] per year") is redacted; a claim that gives other names after the verb a yes-no question
  *     ends with ("… meaning VNBZ and ANRA?" of "… to mean VNBJ and/or ANRA") answers no; and the reading of extractive@89
  *     (trials 42 to 44).
+ * 72: every cue that puts a condition as "if" does puts a case, a condition after what is asked, and a clause's event
+ *     ("in case", "so long as", "provided that", "assuming": one list, IF_CUES); and the reading of extractive@90 (session 43).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@71';
+export const LEXICAL_RESPONSIVENESS = 'lexical@72';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

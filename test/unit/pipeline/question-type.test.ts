@@ -243,7 +243,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@71' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@72' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
@@ -426,6 +426,9 @@ describe('figureOpposed: a yes-no question whose figure the claim states otherwi
     // A figure the question asks, not a case it puts; a bound that is no threshold ("within").
     expect(figureOpposed(figuresAsked('Is the late fee 3%?'), 'a late fee of 3% on any amount more than five (5) days overdue')).toBeNull();
     expect(figureOpposed(figuresAsked('If the Distributor pays 45 days late, may WGT charge interest?'), 'Interest accrues on any amount not paid within thirty (30) days.')).toBeNull();
+    // Every cue that puts a condition as "if" does puts a case (one list, IF_CUES, session 43): "in case", "so long as".
+    expect(figureOpposed(figuresAsked('Can WGT terminate in case the Distributor pays 45 days late?'), 'WGT may terminate if any payment is more than sixty (60) days past due.')).toEqual({ asked: '45 days', said: 'more than sixty (60) days', short: true });
+    expect(figureOpposed(figuresAsked('Does OntoChem pay the inspection fees so long as the overpayment is 3%?'), 'if such overpayment represents more than five percent (5%) of the corresponding amount due, OntoChem will pay Anixa\'s reasonable fees')).toEqual({ asked: '3%', said: 'more than five percent (5%)', short: true });
   });
   it('makes the claim partial in responsiveness, saying the answer is no', () => {
     const r = lexicalResponsiveness({ question: 'Is the Amendment governed by Delaware law?', claim: 'This Amendment shall be governed by and construed in accordance with the laws of Japan.', heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null });
