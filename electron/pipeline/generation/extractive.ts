@@ -263,7 +263,8 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     otherwise ("lodge", "underpaid", "shows", "elects", "accrues", "licensed-insurer"); "As of the VNBZ Closing, …" is a
  *     scene (trials 42 to 44).
  * 90: every cue that puts a condition as "if" does ("provided that", "so long as", "assuming", "supposing") asks on a
- *     condition (one list, IF_CUES, session 43).
+ *     condition (one list, IF_CUES); an "or" list of acts asks what they are done to ("raising or reducing prices"); and
+ *     "increase" and "decrease" are "raise" and "reduce" (session 43).
  */
 export const EXTRACTIVE_VERSION = 90;
 

@@ -42,7 +42,7 @@ const POLARITY = new Set(['not', 'no', 'nor', 'never']);
  * "payment" and "payable" are one word ("non-payment" by "fails to pay any amounts payable"); "monthly" is of a month.
  * Trial 39: "initially" is "first" ("must Party B initially pay" of "Party B shall first pay a deposit").
  */
-const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut', underpaid: 'underpay', overpaid: 'overpay', lodg: 'deposit', show: 'reveal', elect: 'option', opt: 'option', failur: 'fail' };
+const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut', underpaid: 'underpay', overpaid: 'overpay', lodg: 'deposit', show: 'reveal', elect: 'option', opt: 'option', failur: 'fail', increas: 'rais', decreas: 'reduc' };
 
 export function contentTerms(text: string): string[] {
   return [...new Set(termAt(text).filter((t) => t !== ''))];
@@ -345,6 +345,14 @@ const OWNED_WHAT = /\b(?:(?:who|which\s+party|which\s+of\s+the\s+parties)\s+(?:(
  * answered by a clause that allocates the Extract (trial 41, cuad-dev-23 § 2.10 was green; the price is redacted). Not
  * "amount", "payment" or "cost", which any clause of money says in other words.
  */
+/**
+ * What a list of acts is done to: "prices" of "… restricted from raising or reducing prices?". A clause that says one of
+ * the acts but not what it is done to speaks of something else: "the Parties agree to reduce the scope of such covenant"
+ * and "IAC shall not reduce or cancel purchase orders" were green for it (session 43, the review table's Price
+ * Restrictions column: 0 right, 18 wrong). Only an "or" list of "-ing" forms ("shipping and handling" is one thing), whose
+ * next word (past an article) is their object, and not in a question with a concept, which says its subject itself.
+ */
+const ACTS_DONE_TO = /\b(?!(?:during|including|notwithstanding|following|regarding|concerning|pending|according|nothing|anything|something|everything|being)\b)[\p{L}-]{2,}ing(?:\s*,\s*[\p{L}-]{2,}ing)*,?\s+or\s+(?!(?:during|including|following|regarding|concerning|nothing|anything|something|being)\b)[\p{L}-]{2,}ing\s+(?:(?:the|its|their|any|such|his|her)\s+)?(?![\p{L}-]+ing\b)(\p{L}[\p{L}-]*)/iu;
 const FIGURE_OF = /\bwhat\s+(?:is|are|was|were|will\s+be|shall\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(prices?|fees?|royalt(?:y|ies)|commissions?|salar(?:y|ies)|bonus(?:es)?|deposits?|rent|premiums?|wages?)\b/i;
 /**
  * What a revenue shared is from: "… share with e-centives the revenue from the banner advertising Excite@Home sells …?" is not
@@ -383,7 +391,7 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   // clause must say, not a right to audit it must grant (trial 38: four refusals, "audit rights" missing).
   const cost = COST_OF_AUDIT.exec(question);
   if (cost && ids.has('audit')) ids.delete('audit');
-  const of = cost ?? (ids.has('payment') ? PAID_WHEN.exec(question) : null) ?? (ids.has('ownership') ? OWNED_WHAT.exec(question) : null) ?? (ids.has('revenue_share') ? REVENUE_FROM.exec(question) : null) ?? FIGURE_OF.exec(question);
+  const of = cost ?? (ids.has('payment') ? PAID_WHEN.exec(question) : null) ?? (ids.has('ownership') ? OWNED_WHAT.exec(question) : null) ?? (ids.has('revenue_share') ? REVENUE_FROM.exec(question) : null) ?? FIGURE_OF.exec(question) ?? (ids.size === 0 ? ACTS_DONE_TO.exec(question) : null);
   // "How long", "how much", "how many": the measure the answer gives (a duration, an amount), which the question type
   // checks; a clause never needs the word itself, and "what would resolve it: long" tells a lawyer nothing.
   // A limitation of liability may say "liable" instead ("neither party shall be liable for consequential damages"): its

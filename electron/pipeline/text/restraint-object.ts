@@ -56,3 +56,24 @@ export function objectTerms(question: string, terms: readonly string[], objects:
     return OBJECTS.some((o) => SAYS.get(o.id)!.test(word));
   }));
 }
+
+/** A question that asks whether a party is held back from something: "Is a party restricted from raising or reducing prices?". */
+const RESTRAINT_ASKED = /\b(?:restricted|prohibited|barred|precluded|forbidden|restrained|enjoined)\s+from\b/i;
+/** The words a restraint is said in: a denial ("shall not", "no party may", "neither … nor"), "only", or its own name. */
+const RESTRAINT_SAID = /\b(?:not|no|never|neither|nor|cannot|only|solely|exclusively)\b|\b(?:restrict|prohibit|preclud|forbid|refrain|restrain|enjoin|limit)\w*|\bbar(?:s|red)?\b/i;
+/** "Including but not limited to", "without limitation": no restraint, but in nearly every clause. */
+const NO_RESTRAINT = /\bincluding,?\s+(?:but\s+)?(?:not\s+)?limited\s+to\b|\bwithout\s+(?:limitation|limiting)\b|\bnot\s+limited\s+to\b/gi;
+
+export function asksRestraint(question: string): boolean {
+  return RESTRAINT_ASKED.test(question);
+}
+
+/**
+ * Whether a claim states a restraint at all. A question that asks whether a party is restricted is not answered by what a
+ * party shall do: "Manufacturer shall use commercially reasonable efforts to reduce the price of Product Materials" and
+ * "the commission will be reduced on a sliding scale" were green for "Is a party restricted from raising or reducing
+ * prices?" (session 43, the review table's Price Restrictions column).
+ */
+export function saysRestraint(claim: string): boolean {
+  return RESTRAINT_SAID.test(claim.replace(NO_RESTRAINT, ' '));
+}

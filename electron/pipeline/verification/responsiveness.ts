@@ -11,7 +11,7 @@ import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { askedEventSide, askedManner, askedScene, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, sceneUnsaid, termsSaid, type AskedEventSide, type AskedManner, type AskedScene, type QuestionUnits } from '../text/question-units.js';
 import { askedScope, asksWhetherAnyExists, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type AskedScope, type FiguresAsked, type QuestionType } from '../text/question-type.js';
-import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
+import { askedObjects, asksRestraint, namesAskedObject, objectTerms, saysRestraint } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
 import { asksAutomaticRenewal, renewalNotAutomatic } from '../text/renewal-asked.js';
@@ -154,7 +154,10 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     ends with ("… meaning VNBZ and ANRA?" of "… to mean VNBJ and/or ANRA") answers no; and the reading of extractive@89
  *     (trials 42 to 44).
  * 72: every cue that puts a condition as "if" does puts a case, a condition after what is asked, and a clause's event
- *     ("in case", "so long as", "provided that", "assuming": one list, IF_CUES); and the reading of extractive@90 (session 43).
+ *     ("in case", "so long as", "provided that", "assuming": one list, IF_CUES); a question that asks whether a party is
+ *     "restricted from" something is answered only by a claim that states a restraint, and one with an "or" list of acts
+ *     ("raising or reducing prices") only by a claim that says what they are done to; "increase" says "raise", "decrease"
+ *     "reduce"; and the reading of extractive@90 (session 43: the review table's Price Restrictions column).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
@@ -308,6 +311,8 @@ type QuestionReading = {
   scene: AskedScene | null;
   /** The names a yes-no question gives after its last verb ("… read as meaning VNBZ and ANRA?"). */
   namesAfter: NamesAsked | null;
+  /** Whether it asks if a party is held back ("restricted from", "prohibited from"). */
+  restraint: boolean;
 };
 
 /**
@@ -347,6 +352,7 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     manner: askedManner(question, new Set(contentTerms(nameWords.join(' ')))),
     scene: askedScene(question),
     namesAfter: askedNamesAfter(question),
+    restraint: asksRestraint(question),
   };
   if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value!);
   READINGS.set(key, reading);
@@ -443,6 +449,7 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (manner) return { value: 'partial', method, detail: `The question asks whether it is so “${manner}”; the claim does not say it.` };
   const scene = sceneUnsaid(q.scene, (t) => words.has(t));
   if (scene) return { value: 'partial', method, detail: `The question supposes “${scene}”; the claim does not speak of it.` };
+  if (q.restraint && !saysRestraint(r.claim)) return { value: 'partial', method, detail: 'The question asks whether a party is restricted; the claim states no restriction.' };
   const instrument = concepts.length > 0 && q.endsAgreement ? endsInstrumentOnly(r.claim) : null;
   if (instrument) {
     return { value: 'partial', method, detail: `The question asks how the agreement ends; the claim ends ${/^[aeiou]/i.test(instrument) ? 'an' : 'a'} ${instrument} under it.` };
