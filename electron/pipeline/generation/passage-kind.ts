@@ -28,6 +28,16 @@ const TOC = /(?:\.{4,}|…{2,}|(?:\s\.){3,})\s*\d*\s*$|^(?:table of contents|con
 const ATTACHMENT_LIST_LABEL = /^\s*(?:list\s+of\s+)?(?:attachments?|exhibits?|schedules?|appendi(?:x|ces)|annex(?:es)?)\s*[:–—-]/i;
 const ATTACHMENT_ENTRY = /(?:^|\s)(?:(?:exhibit|schedule|attachment|annex|appendix)\s+)?[A-Z0-9](?:-\d{1,2})?\s*[:–—-]\s+\p{Lu}/gu;
 const DUTY = /\b(?:shall|will|must|may|agrees?|hereby|is|are)\b/i;
+/**
+ * A table of contents printed without dot leaders: "2. Grant of License 18 2.1 Licenses 18 2.2 Sublicense 20 2.3 Right to
+ * Subcontract 20 3." (cuad-scale-263) — each title's page, then the next entry's number. It answered "Does one party grant
+ * the other a license?" in green in the review table (session 43). Two such page-and-number pairs, and no verb of duty; the
+ * next number has its dot, so a row of figures ("Year 1 100 2 Year 2 200") is none.
+ */
+const PAGE_THEN_ENTRY = /\b\d{1,3}\s+\d{1,2}\.(?:\d{1,3}(?:\.\d{1,3})*)?(?=\s+\p{Lu}|\s*$)/gu;
+function listsContents(t: string): boolean {
+  return !DUTY.test(t) && (t.match(PAGE_THEN_ENTRY)?.length ?? 0) >= 2;
+}
 function listsAttachments(t: string): boolean {
   if (DUTY.test(t)) return false;
   return ATTACHMENT_LIST_LABEL.test(t) || (t.match(ATTACHMENT_ENTRY)?.length ?? 0) >= 3;
@@ -54,7 +64,7 @@ const LOWER_CASE_ITEM = /^\(?(?:[a-z]{1,2}|[ivx]{1,4}|\d{1,2})[.)]\s*\p{Ll}/u;
 export function passageKind(text: string): PassageKind {
   const t = text.trim();
   if (SIGNATURE.test(t)) return 'signature';
-  if (TOC.test(t) || listsAttachments(t)) return 'toc';
+  if (TOC.test(t) || listsAttachments(t) || listsContents(t)) return 'toc';
   if (RECITAL.test(t) || LETTERED_RECITAL.test(t)) return 'recital';
   // Read past the sentence's own number: "15.1 For the purpose of this paragraph 15 “IPRs” shall mean …" (cuad-scale-374).
   const bare = t.replace(OWN_NUMBER, '');

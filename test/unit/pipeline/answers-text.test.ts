@@ -18,6 +18,11 @@ describe('passage kinds: only clauses become claims', () => {
     ['ATTACHMENTS : A – Master Territory and Commencement Date B – Guarantees of Master Franchise Agreement C – Multi-State Addendum D – Confidentiality and Non-Competition Agreement E – Minimum Development Quota', 'toc'],
     ['Exhibit A - Products; Exhibit B - Territory; Exhibit C - Minimum Purchase Commitments', 'toc'],
     ['Schedules: Pricing and Payment Terms', 'toc'],
+    // cuad-scale-263: contents without dot leaders, each title's page and the next entry's number (the review table, session 43).
+    ['Grant of License 18 2.1 Licenses 18 2.2 Sublicense 20 2.3 Right to Subcontract 20 3.', 'toc'],
+    // A row of figures has no entry numbers with their dot: no contents (a heading-like line, as before).
+    ['Year 1 100 2 Year 2 200 3 Year 3 300', 'heading'],
+    ['The Licensee shall pay 18 2.1 percent of Net Sales in each of the first 20 3. calendar years.', 'clause'],
     // A clause that names its exhibits is still a clause.
     ['The Products are listed in Exhibit A - Products and the prices in Exhibit B - Prices; Exhibit C - Forecasts shall bind neither party.', 'clause'],
     ['WHEREAS, T&B and LEA wish to conduct business to develop and operate a “Tarek’s Real Estate 101” program;', 'recital'],
