@@ -113,6 +113,27 @@ const A_DATE = /\b(?:January|February|March|April|May|June|July|August|September
 /** The act a preamble dates: "made", "entered into", "dated", "executed", "as of", "effective". */
 const DATES_THE_ACT = /\b(?:made|entered\s+into|dated|executed|signed|as\s+of|effective)\b/i;
 /**
+ * Whether a claim dates a document as a preamble or its signature line does: a date and the act it dates ("made", "entered
+ * into", "dated", "executed", "signed", "as of", "effective"), or the Effective Date named ("EFFECTIVE DATE: February 10,
+ * 2012", "“Effective Date” means …"). Asked the document's date, a clause that gives a date to something else does not
+ * answer: "Distributor should place its last order in each quarter by the tenth day of the last month …" and "… completed
+ * by December 31, 2001" were green in the review table's Agreement Date column when a contract's opening gave none
+ * (session 43).
+ */
+const NAMES_EFFECTIVE_DATE = /["“]\s*(?:Effective|Agreement|Execution|Commencement)\s+Date\s*["”]|\bEFFECTIVE\s+DATE\s*:/;
+
+/**
+ * A date as a signature line or a preamble's blank gives it too: "Nov. 02, 2019", "April 15 , 2010", "July 2013", "1/9/02",
+ * "3-29-2016", "the 1s t day of June, 2004", "as of , 2013" (a month's name is capitalised: "may" is a modal).
+ */
+const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|APR(?:IL)?|MAY|JUNE?|JULY?|AUG(?:UST)?|SEPT?(?:EMBER)?|OCT(?:OBER)?|NOV(?:EMBER)?|DEC(?:EMBER)?)`;
+const ANY_DATE = new RegExp(String.raw`\b${MONTH}\b\.?\s*(?:\d{1,2}\s*(?:st|nd|rd|th)?\s*,?\s*)?(?:19|20)(?:\d\d|__)\b|\b\d{1,2}[/-]\d{1,2}[/-]\d{2,4}\b|\bday\s+of\s+[^.;]{0,24}?(?:19|20)\d\d\b|\bof\s+,\s*(?:19|20)\d\d\b|\bas\s+of\s*,\s*(?:19|20)\d\d\b`);
+
+export function datesDocument(claim: string): boolean {
+  return NAMES_EFFECTIVE_DATE.test(claim) || ((A_DATE.test(claim) || ANY_DATE.test(claim)) && DATES_THE_ACT.test(claim));
+}
+
+/**
  * Who a preamble binds: "by and between X and Y", "between X and Y", "by and among X, Y and Z" — with the names after it
  * (three words at least: a preamble set as a list, "BETWEEN" over "1. HealthGate Data Corp.", says them apart) — or "X
  * and Y … agree as follows" (cuad-dev-01: "Mutual Insurance Corporation of America … (MICOA) and Stratton, Cheeseman &

@@ -5,6 +5,7 @@ import { askedFigures, LENGTH_UNITS, type AskedFigure } from '../text/lengths-sa
 import { askedBackground, backgroundAsked, namesOf, saysBackground, saysName, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, definesTerm, labelledEntry, namesTerm } from '../text/definitions.js';
 import { withoutTakenBack } from '../text/takes-back.js';
+import { asksDocumentFact, datesDocument } from '../text/document-facts.js';
 import { asksExample, illustrates } from '../text/illustrations.js';
 import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
@@ -157,7 +158,8 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     ("in case", "so long as", "provided that", "assuming": one list, IF_CUES); a question that asks whether a party is
  *     "restricted from" something is answered only by a claim that states a restraint, and one with an "or" list of acts
  *     ("raising or reducing prices") only by a claim that says what they are done to; "increase" says "raise", "decrease"
- *     "reduce"; and the reading of extractive@90 (session 43: the review table's Price Restrictions column).
+ *     "reduce"; asked the document's date, a claim must date the document (a preamble, a signature line, the Effective Date
+ *     named); and the reading of extractive@90 (session 43: the review table's Price Restrictions and Agreement Date columns).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
@@ -313,6 +315,8 @@ type QuestionReading = {
   namesAfter: NamesAsked | null;
   /** Whether it asks if a party is held back ("restricted from", "prohibited from"). */
   restraint: boolean;
+  /** Whether it asks the document's own date ("What is the date of this agreement?": document-facts.ts). */
+  documentDate: boolean;
 };
 
 /**
@@ -353,6 +357,7 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     scene: askedScene(question),
     namesAfter: askedNamesAfter(question),
     restraint: asksRestraint(question),
+    documentDate: asksDocumentFact(question) === 'date',
   };
   if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value!);
   READINGS.set(key, reading);
@@ -449,6 +454,7 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (manner) return { value: 'partial', method, detail: `The question asks whether it is so “${manner}”; the claim does not say it.` };
   const scene = sceneUnsaid(q.scene, (t) => words.has(t));
   if (scene) return { value: 'partial', method, detail: `The question supposes “${scene}”; the claim does not speak of it.` };
+  if (q.documentDate && !datesDocument(r.claim)) return { value: 'partial', method, detail: 'The question asks the date of this agreement; the claim does not date it.' };
   if (q.restraint && !saysRestraint(r.claim)) return { value: 'partial', method, detail: 'The question asks whether a party is restricted; the claim states no restriction.' };
   const instrument = concepts.length > 0 && q.endsAgreement ? endsInstrumentOnly(r.claim) : null;
   if (instrument) {

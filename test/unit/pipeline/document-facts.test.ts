@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asksDocumentFact, datingSentence, partiesSentence, readsAsTitle, titleIn } from '../../../electron/pipeline/text/document-facts.js';
+import { asksDocumentFact, datesDocument, datingSentence, partiesSentence, readsAsTitle, titleIn } from '../../../electron/pipeline/text/document-facts.js';
+import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 import { givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
 
 /** The openings of CUAD dev contracts as pdf.js reads them (../shared/corpus/cuad/pdf). */
@@ -178,5 +179,36 @@ describe('question-type: "what is the name of this contract?" wants its title', 
     expect(questionType('What is the name of this contract?')?.wants).toBe('title');
     expect(givesForm('DISTRIBUTOR AGREEMENT', 'title')).toBe(true);
     expect(givesForm("Distributor will not use the Trademarks or any confusingly similar name, marks, logos, designs or artwork as part of Distributor's name.", 'title')).toBe(false);
+  });
+});
+
+describe('datesDocument: asked the document\'s date, a claim must date the document (session 43, the review table)', () => {
+  const judge = (claim: string) => lexicalResponsiveness({ question: 'What is the date of this agreement?', claim, heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null });
+  it('reads a preamble, a signature line and an Effective Date named, in the forms the 467 contracts write them', () => {
+    for (const claim of [
+      'This Supply Agreement (this “Agreement”) is made and entered into, effective as of March 27, 2019 (the “Effective Date”), by and between Miltenyi Biotec GmbH', // cuad-scale-239
+      'This Agreement is effective 7/1/98 (“Effective Date”) between Tripath Technology, Inc. (“Tripath”), and Uniquest Corporation', // cuad-scale-278
+      'This LICENSE AND DEVELOPMENT AGREEMENT (this Agreement) is entered into effective as of Nov. 02, 2019 (the Effective Date)',
+      'Signed and effective this 25th day of May, 1999.',
+      'EFFECTIVE DATE: February 10, 2012',
+      'AGREEMENT made as of , 2013, between Freedom Mortgage Corporation, a New Jersey corporation',
+    ]) {
+      expect(datesDocument(claim), claim).toBe(true);
+      expect(judge(claim).value, claim).toBe('responsive');
+    }
+  });
+  it('does not take a date given to something else for it', () => {
+    for (const claim of [
+      'Distributor should place its last order in each quarter by the tenth day of the last month in each quarter (e.g., March 10, June 10, September 10, and December 10).', // cuad-scale-055
+      'One-time charges for Managed Hosting Services of $81,217.00 will be invoiced in January 2009 and payable in accordance with section 5.2 Payment.', // cuad-scale-080
+      'As of the Effective Date hereof and at all times during the Term of the Agreement, each Party represents and warrants to the other Party that neither it nor, to its knowledge, any of its existing subcontractors or Suppliers, is debarred', // cuad-scale-435
+      'Budget phasing of 2018 pro-rated Baseline M&P Expenses and pro-rated Shared M&P Expenses shall be done on the Calendar Quarter basis.', // cuad-scale-148
+    ]) {
+      expect(datesDocument(claim), claim).toBe(false);
+      expect(judge(claim), claim).toMatchObject({ value: 'partial', detail: 'The question asks the date of this agreement; the claim does not date it.' });
+    }
+  });
+  it('"may" is a modal, not May', () => {
+    expect(datesDocument('Either party may terminate this Agreement, as of 2019, on notice.')).toBe(false);
   });
 });
