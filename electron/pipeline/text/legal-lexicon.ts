@@ -928,6 +928,10 @@ const NEGATIVE_FORMS = new RegExp(
     // …and a third-party beneficiary denied: "there are no third party beneficiaries", "nothing in this Agreement shall
     // confer upon any person other than the parties …", "is not intended to … create any third-party beneficiary".
     `${/\bno\s+(?:[\w-]+\s+){0,5}?(?:third[\s-]*part(?:y|ies)\s+)?(?:intended\s+)?beneficiar\w*|\bnot\b[^.;]{0,80}?\b(?:third[\s-]*part(?:y|ies)\s+|intended\s+)beneficiar\w*|\bnothing\b[^.;]{0,200}?\bconfer\w*\b[^.;]{0,160}|\bno\s+(?:other\s+)?(?:third[\s-]*part(?:y|ies)|person|entity)\b[^.;]{0,120}\b(?:rights?|benefits?|remed\w*|enforce\w*)\b[^.;]{0,120}/.source}|` +
+    // …"this Agreement does not confer any rights or remedies on any third party", "is not intended to confer any legal
+    // rights or benefits on any third party", "is for the sole benefit of the Parties" (session 43: each was a "Yes" in the
+    // review table's Third Party Beneficiary column) …
+    `${/\b(?:not|never)\s+(?:be\s+)?(?:(?:intended|deemed|construed)\s+(?:to\s+)?)?(?:confer|create|give|grant)\w*\b[^.;]{0,60}?\b(?:rights?|benefits?|remed\w*)\b[^.;]{0,160}|\bfor\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)benefit\s+of\s+the\s+parties\b[^.;]{0,160}|\bfor\s+the\s+benefit\s+of\s+the\s+parties\s+(?:hereto\s+)?only\b[^.;]{0,160}/.source}|` +
     // …a termination fee or liquidated damages denied: "may terminate … without any termination fee or penalty", "the
     // Parties shall not be liable for … liquidated damages" (session 30) …
     `${/\b(?:no|without|nor|not)\s+(?:[\w-]+\s+){0,6}?(?:early\s+)?(?:termination|cancell?ation)\s+(?:fees?|charges?|penalt(?:y|ies))\b|\bnot\s+(?:be\s+)?liable\b[^.;]{0,200}?\bliquidated\s+damages?\b/.source}|` +

@@ -492,8 +492,15 @@ export function givesForm(text: string, form: AnswerForm): boolean {
  * exclusivity provision?" asks the same.
  */
 export function asksWhetherAnyExists(question: string): boolean {
-  return /^\s*(?:(?:is|are)\s+there\s+(?:an?|any)\b|(?:is|are|does|do|has|have)\s+(?:there\s+)?any\b)/i.test(question) || WHICH_DOCUMENTS.test(question) || ASKS_FOR_EXCLUSIVITY.test(question);
+  return /^\s*(?:(?:is|are)\s+there\s+(?:an?|any)\b|(?:is|are|does|do|has|have)\s+(?:there\s+)?any\b)/i.test(question) || PROVIDES_FOR.test(question) || WHICH_DOCUMENTS.test(question) || ASKS_FOR_EXCLUSIVITY.test(question);
 }
+
+/**
+ * "Does the agreement provide for liquidated damages or a termination fee?" asks whether one exists too: "no cancellation
+ * charge shall be applicable" and "may terminate … without any early termination penalty" answer no, and were each a "Yes"
+ * in the review table's Liquidated Damages column (session 43).
+ */
+const PROVIDES_FOR = /^\s*(?:does|do)\s+(?:the|this)\s+(?:agreement|contract)\s+(?:provide\s+for|contain|include|impose)\b/i;
 
 /**
  * "Does the sponsorship agreement grant exclusivity?" asks for the arrangement by its name: a content licence that is

@@ -9,7 +9,7 @@ import { asksDocumentFact, datesDocument } from '../text/document-facts.js';
 import { asksExample, illustrates } from '../text/illustrations.js';
 import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
-import { conceptLabel, conceptsIn, conceptsSaidUnder, withConceptsAskedTogether } from '../text/legal-lexicon.js';
+import { conceptLabel, conceptsIn, conceptsSaidUnder, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { askedEventSide, askedManner, askedScene, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, sceneUnsaid, termsSaid, type AskedEventSide, type AskedManner, type AskedScene, type QuestionUnits } from '../text/question-units.js';
 import { askedScope, asksWhetherAnyExists, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type AskedScope, type FiguresAsked, type QuestionType } from '../text/question-type.js';
 import { askedObjects, asksRestraint, namesAskedObject, objectTerms, saysRestraint } from '../text/restraint-object.js';
@@ -159,7 +159,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     "restricted from" something is answered only by a claim that states a restraint, and one with an "or" list of acts
  *     ("raising or reducing prices") only by a claim that says what they are done to; "increase" says "raise", "decrease"
  *     "reduce"; asked the document's date, a claim must date the document (a preamble, a signature line, the Effective Date
- *     named); and the reading of extractive@90 (session 43: the review table's Price Restrictions and Agreement Date columns).
+ *     named); asked whether one exists ("Is there …", "Does the agreement provide for …?"), a claim that denies it is partial,
+ *     saying so, unless it excepts others than the parties; and the reading of extractive@90 (session 43: the review table's
+ *     Price Restrictions, Agreement Date, Third Party Beneficiary and Liquidated Damages columns).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
@@ -365,6 +367,13 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
 }
 
 /** The claim is about what the question asks about: its concepts and words (the first axis of lexicalResponsiveness). */
+/** The words a denial may except without granting anyone else: the parties themselves, their successors and assigns. */
+const THE_PARTIES_ONLY = /^(?:\s|,|the|parties|party|hereto|hereunder|thereto|their|its|his|her|respective|successors?|permitted|assigns?|assignees?|heirs|legal|personal|representatives|and|or|\/)*$/i;
+const EXCEPTED = /\b(?:other\s+than|except(?:\s+for)?|save)\s+([^;.)]*)/gi;
+function exceptsOthers(denial: string): boolean {
+  return [...denial.matchAll(EXCEPTED)].some((m) => !THE_PARTIES_ONLY.test(m[1]!));
+}
+
 function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): ResponsivenessRecord {
   const method = LEXICAL_RESPONSIVENESS;
   const elsewhere = otherDocument(r);
@@ -373,7 +382,20 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   // The question's legal concepts count double: they are what it is about; the rest of its words are how it is put.
   const total = 2 * units.concepts.length + units.terms.length;
   if (total === 0) return { value: 'responsive', method, detail: 'The question has no content words to weigh the claim against.' };
-  const own = withConceptsAskedTogether(r.claim, conceptsIn(r.claim, true, q.whetherAny).ids, units.concepts);
+  let own = withConceptsAskedTogether(r.claim, conceptsIn(r.claim, true, q.whetherAny).ids, units.concepts);
+  // Asked whether one exists, a claim that says the asked concept only to deny it is no "yes": "This Agreement does not confer
+  // any rights or remedies on any third party" for "Is there a third-party beneficiary …?" (session 43: a "Yes" in the review
+  // table before, and "Says nothing about …" would hide that the clause is there and denies it). A denial that excepts someone
+  // beyond the parties ("… on any third party (other than Affiliates of the Parties …)") grants them what it denies the
+  // rest: the clause says the concept, as read without its denial.
+  const denial = q.whetherAny && units.concepts.length > 0 && !units.concepts.some((c) => own.has(c)) ? negativeFormIn(r.claim) : null;
+  const asWritten = denial ? withConceptsAskedTogether(r.claim, conceptsIn(r.claim, true, false).ids, units.concepts) : null;
+  if (denial && asWritten && units.concepts.some((c) => asWritten.has(c))) {
+    // Not "its answer is no": the denial may hold only in a case ("In the event IBM cancels …, no cancellation charge shall be
+    // applicable"), and another clause may provide what this one denies.
+    if (!exceptsOthers(denial)) return { value: 'partial', method, detail: `The claim denies what the question asks about: “${denial}”.` };
+    own = asWritten;
+  }
   const said = clauseTerms(withoutUnaskedNames(r.claim, r.question, r.parties ?? []));
   const words = new Set([...said, ...(r.heading ? contentTerms(r.heading) : [])]);
   const actor = q.actor && withAliases(q.actor, r.parties ?? []);
