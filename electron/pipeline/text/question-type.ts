@@ -173,7 +173,9 @@ const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
   // "What level of shareholding constitutes a Change in Control …?" asks the figure too (trial 39: cuad-dev-09 § 32.2's
   // termination right was green beside § 32.2.2's 50% test).
   ['percent', /\b(?:what|which)\s+(?:percentage|percent|per\s?cent)\b|\bhow\s+many\s+percent\b/i],
-  ['amount', new RegExp(String.raw`\bhow\s+much\b|\b(?:what|which)\s+(?:level|proportion|share|portion|fraction|threshold)\s+of\b|\b(?:at|to)\s+(?:a|an|any|some)\s+(?:specific\s+|fixed\s+|maximum\s+|stated\s+)?(?:dollar|monetary|money|cash)\s+(?:amount|sum|figure|limit)\b|\bwhat\s+(?:rate\s+of\s+)?(?:late\s+)?(?:interest|finance\s+charges?|late\s+(?:fees?|charges?))\b|\bwhat\s+(?:[\w'’-]+\s+){0,2}?${MONEY_NOUN}\s+(?:is|are|does|do|will|shall|must|would)\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b(?!\s+(?:terms?|schedule|method|mechanics|procedures?|process|dates?)\b)`, 'i')],
+  // "What must a party pay to terminate … on 15 days' written notice?" asks a sum (trial 45: § 4.6's right to terminate when a
+  // deposit is not paid within 15 days was green, beside § 9.3's RMB10,000) — not what a payment is for, nor "do or pay".
+  ['amount', new RegExp(String.raw`\bwhat\s+(?:must|does|do|will|would|shall|should)\s+(?!(?:[\w'’-]+\s+){0,4}?do\s+or\s+pay\b)(?:[\w'’-]+\s+){1,4}?pay\b(?!\s+for\b)|\bhow\s+much\b|\b(?:what|which)\s+(?:level|proportion|share|portion|fraction|threshold)\s+of\b|\b(?:at|to)\s+(?:a|an|any|some)\s+(?:specific\s+|fixed\s+|maximum\s+|stated\s+)?(?:dollar|monetary|money|cash)\s+(?:amount|sum|figure|limit)\b|\bwhat\s+(?:rate\s+of\s+)?(?:late\s+)?(?:interest|finance\s+charges?|late\s+(?:fees?|charges?))\b|\bwhat\s+(?:[\w'’-]+\s+){0,2}?${MONEY_NOUN}\s+(?:is|are|does|do|will|shall|must|would)\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b(?!\s+(?:terms?|schedule|method|mechanics|procedures?|process|dates?)\b)`, 'i')],
   // "Within what period must the Distributor report a defective Product …?" asks a length (trial 36: the remedy was green).
   ['duration', new RegExp(String.raw`\b(?:within|in|for|during)\s+what\s+(?:time\s+|length\s+of\s+)?(?:period|time|timeframe|time\s+frame|number\s+of\s+days)\b|\bhow\s+long\b|\bhow\s+many\s+(?:days|weeks|months|years)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${TIME_NOUN}\b|\bfor\s+what\s+(?:[\w-]+\s+)?${TIME_NOUN}\b`, 'i')],
   ['date', /\b(?:what\s+(?:is|was)\s+(?:the\s+)?(?:effective|commencement|start|signing|execution|closing)\s+date|date\s+of\s+(?:this|the)\s+(?:agreement|contract)|when\s+(?:was|is)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:dated|signed|executed|entered\s+into|made)|(?:on\s+)?what\s+date\s+(?:is|was|does|did)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:become\s+)?(?:effective|dated|signed|executed|made|entered\s+into))\b/i],
@@ -233,6 +235,26 @@ const PLACE_ASKED = /\b(?:in|within|to)\s+((?:the\s+)?\p{Lu}[\p{L}.'’-]*(?:\s+
 /** What takes a place out: "excluding India", "other than Japan", "but not including Asian countries (… Japan …)" — not "including, but not limited to, Japan". */
 const EXCLUDING = String.raw`\b(?:excluding|exclusive\s+of|except(?:\s+for)?|other\s+than|outside(?:\s+of)?|(?:but\s+)?not\s+including|but\s+not\s+in)\b`;
 const EVERYWHERE = /\b(?:world-?wide|throughout\s+the\s+world|anywhere\s+in\s+the\s+world|in\s+any\s+(?:country|jurisdiction|territory)|global(?:ly)?|all\s+countries)\b/i;
+
+/** An exclusion and what it takes out, to the end of its list: "(other than Nuance Patents, … Nuance Trademarks and Nuance Data)". */
+const EXCLUSION = new RegExp(String.raw`${EXCLUDING}\s[^.;:()]{0,240}`, 'giu');
+
+/**
+ * The words of a yes-no question that a claim says only where it takes them out: "Does the IP Agreement give Cerence a
+ * license to use Nuance's trademarks?" of § 3.01(c)'s licence "under the Nuance IP (other than Nuance Patents, Nuance
+ * Technology Assets, Nuance Trademarks and Nuance Data)" (trial 45, cuad-dev-10: green, where § 3.01(d) grants no rights in
+ * any Trademarks). The exclusion as the claim writes it, or null when each asked word is said outside one (or not at all).
+ */
+export function exclusionOfAsked(terms: readonly string[], claim: string): string | null {
+  const exclusions = [...claim.matchAll(EXCLUSION)];
+  if (exclusions.length === 0) return null;
+  const outside = new Set(contentTerms(claim.replace(EXCLUSION, ' ')));
+  for (const m of exclusions) {
+    const taken = contentTerms(m[0]).filter((t) => terms.includes(t) && !outside.has(t));
+    if (taken.length > 0) return m[0].replace(/\s+/g, ' ').replace(/[\s,]+$/, '');
+  }
+  return null;
+}
 
 /** The answer form a question wants, or null when it asks something open ("describe…"). */
 export function questionType(question: string): QuestionType | null {

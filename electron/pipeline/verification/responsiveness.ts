@@ -11,7 +11,7 @@ import { partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { askedEventSide, askedManner, askedScene, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, sceneUnsaid, termsSaid, type AskedEventSide, type AskedManner, type AskedScene, type QuestionUnits } from '../text/question-units.js';
-import { askedScope, asksWhetherAnyExists, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type AskedScope, type FiguresAsked, type QuestionType } from '../text/question-type.js';
+import { askedScope, asksWhetherAnyExists, exclusionOfAsked, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type AskedScope, type FiguresAsked, type QuestionType } from '../text/question-type.js';
 import { askedObjects, asksRestraint, namesAskedObject, objectTerms, saysRestraint } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
@@ -160,8 +160,10 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     ("raising or reducing prices") only by a claim that says what they are done to; "increase" says "raise", "decrease"
  *     "reduce"; asked the document's date, a claim must date the document (a preamble, a signature line, the Effective Date
  *     named); asked whether one exists ("Is there …", "Does the agreement provide for …?"), a claim that denies it is partial,
- *     saying so, unless it excepts others than the parties; and the reading of extractive@90 (session 43: the review table's
- *     Price Restrictions, Agreement Date, Third Party Beneficiary and Liquidated Damages columns).
+ *     saying so, unless it excepts others than the parties; a yes-no question's word the claim says only in an exclusion
+ *     ("other than … Nuance Trademarks …") answers no; "What must a party pay …?" asks a sum; and the reading of
+ *     extractive@90 (session 43: the review table's Price Restrictions, Agreement Date, Third Party Beneficiary and
+ *     Liquidated Damages columns; trial 45).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
@@ -451,6 +453,8 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   const reach = scopeUnsaid(q.scope, r.claim, (t) => words.has(t));
   if (reach?.excluded) return { value: 'partial', method, detail: `The claim excludes “${reach.asked}”, so its answer is no.` };
   if (reach) return { value: 'partial', method, detail: `The question asks whether it reaches “${reach.asked}”; the claim does not say “${reach.asked}”.` };
+  const excluded = q.polarity ? exclusionOfAsked(units.terms, r.claim) : null;
+  if (excluded) return { value: 'partial', method, detail: `The claim takes out what the question asks about (“${excluded}”), so its answer is no.` };
   // A green tick on "Is the cure period sixty days?" reads as yes; the claim that says thirty answers no.
   // The question's subject, less the length's unit, finds the limb of a clause that states several ("ten days" for a payment).
   const figure = figureOpposed(q.figuresAsked, r.claim, units.terms.filter((t) => !LENGTH_TERMS.has(t)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedScope, asksWhetherAnyExists, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
+import { askedScope, asksWhetherAnyExists, exclusionOfAsked, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType } from '../../../electron/pipeline/text/question-type.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { contentTerms, questionUnits } from '../../../electron/pipeline/text/question-units.js';
@@ -538,5 +538,29 @@ describe('a scope question past the agreement\'s name, and no scope in "have to 
   it('reads "Does the Territory of the WPT-Zynga Joint Content License Agreement cover Japan?" as asking about Japan', () => {
     expect(askedScope('Does the Territory of the WPT-Zynga Joint Content License Agreement cover Japan?')?.asked).toBe('Japan');
     expect(askedScope('Does the Company have to cover his travel?')).toBeNull();
+  });
+});
+
+describe('what a yes-no question asks, taken out by the claim (trial 45, cuad-dev-10 § 3.01(c))', () => {
+  const c301c = 'Subject to the terms and conditions of this Agreement, as of the Distribution Date, Nuance hereby grants to SpinCo and the members of the SpinCo Group a worldwide, non-exclusive, fully paid-up, perpetual and irrevocable, transferable (subject to ARTICLE VIII), sublicensable (subject to Section 3.01(g)) license to continue to use any Nuance IP (other than Nuance Patents, Nuance Technology Assets, Nuance Trademarks and Nuance Data), in each case solely as and to the extent that it is used by the SpinCo Group in connection with products and services of the SpinCo Business within the SpinCo Field of Use, together with natural extensions and evolutions thereof.';
+  const q = "Does the IP Agreement give Cerence a license to use Nuance's trademarks?";
+  it('reads the exclusion that takes out an asked word said nowhere else in the claim', () => {
+    expect(exclusionOfAsked(questionUnits(q).terms, c301c)).toBe('other than Nuance Patents, Nuance Technology Assets, Nuance Trademarks and Nuance Data');
+    // "Nuance" is said outside the exclusion ("Nuance hereby grants"): only the trademarks are taken out.
+    expect(exclusionOfAsked(questionUnits('Does the IP Agreement give Cerence a license to use Nuance IP?').terms, c301c)).toBeNull();
+    expect(exclusionOfAsked(['trademark'], 'Licensee may use the Trademarks in the Territory.')).toBeNull();
+  });
+  it('answers no in responsiveness', () => {
+    const r = lexicalResponsiveness({ question: q, claim: c301c, heading: 'Other Nuance Shared IP', nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null });
+    expect(r).toMatchObject({ value: 'partial', detail: 'The claim takes out what the question asks about (“other than Nuance Patents, Nuance Technology Assets, Nuance Trademarks and Nuance Data”), so its answer is no.' });
+  });
+});
+
+describe('"What must a party pay …?" asks a sum (trial 45, cuad-dev-25 § 9.3)', () => {
+  it('types it as an amount; not what a payment is for, nor "do or pay"', () => {
+    expect(questionType("What must a party pay to terminate the Didi–Hunan Ruixi collaboration agreement on 15 days' written notice?")?.wants).toBe('amount');
+    expect(questionType('What must the Company pay if it terminates this Agreement after the Initial Period on less than six months\' notice?')?.wants).toBe('amount');
+    expect(questionType('What must the Distributor do or pay to terminate the agreement for convenience?')?.wants).not.toBe('amount');
+    expect(questionType('What does the Licensee pay for under Exhibit B?')?.wants).not.toBe('amount');
   });
 });
