@@ -1506,4 +1506,20 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(answer(escrow)).toEqual([]);
     expect(partial(escrow)).toContainEqual('The question asks “twelve months”; the claim says “6 month”, so its answer is no.');
   });
+
+  it('session 43: a licence that takes out the asked thing, a sum asked, the document\'s own name (trials 44 and 45; each failed before)', async () => {
+    // cuad-dev-10 § 3.01(c) licenses Nuance IP "other than … Nuance Trademarks …": no trademark licence.
+    const marks = await qOf("Does the IP Agreement give Cerence a license to use Nuance's trademarks?", ['cuad-dev-10']);
+    for (const c of answer(marks)) expect(c.text).not.toMatch(/other than Nuance Patents/);
+    expect(partial(marks).some((d) => /^The claim takes out what the question asks about \(“other than Nuance Patents, Nuance Technology Assets, Nuance Trademarks and Nuance Data”\), so its answer is no\.$/.test(d))).toBe(true);
+    // cuad-dev-25 § 9.3: RMB10,000 to end it on 15 days' notice — not § 4.6's deposit default, which names no sum.
+    const walkAway = await qOf("What must a party pay to terminate the Didi–Hunan Ruixi collaboration agreement on 15 days' written notice?", ['cuad-dev-25']);
+    expect(answer(walkAway).map((c) => c.text)).toEqual([expect.stringMatching(/liquidated damages of RMB10,000/)]);
+    // cuad-dev-22 § 8.1 and cuad-dev-02 § 15: the agreement's own name is no other term than the clause's "MD Anderson" or
+    // "Co-Branded Application".
+    const alliance = await qOf('How long does the LBIO–MD Anderson Strategic Alliance Agreement remain in effect?', ['cuad-dev-22']);
+    expect(answer(alliance).map((c) => c.text)).toEqual([expect.stringMatching(/^The term of this Agreement commences on the Effective Date and shall continue in effect until the later of/)]);
+    const coBranding = await qOf('How long is the term of the e-centives–Excite@Home Co-Branding Agreement?', ['cuad-dev-02']);
+    expect(answer(coBranding).map((c) => c.text)).toEqual([expect.stringMatching(/^The term of this Agreement will begin on the Effective Date and will end three \(3\) years/)]);
+  });
 });

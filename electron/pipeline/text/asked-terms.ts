@@ -60,6 +60,9 @@ function phrases(text: string, opening = true): Array<{ phrase: string; words: s
 const stems = (words: readonly string[]) => new Set(words.filter((w) => !ACRONYM.test(w)).flatMap((w) => w.toLowerCase().split('-')).filter((w) => w.length > 0).map((w) => stemmer(w)));
 const ACRONYM = /^\p{Lu}{2,}\p{N}*$/u;
 
+/** The noun that makes a name a document's: "… Strategic Alliance Agreement", "… Co-Branding Agreement". */
+const DOCUMENT_NOUN = /^(?:agreement|contract|amendment|addendum)$/i;
+
 /**
  * The defined terms a question names: Title-case phrases of two or more words, not its opening words (a question's first
  * word is capitalised whatever it is) and none whose words all belong to a party's name (`nameWords`, lower case). None
@@ -68,8 +71,12 @@ const ACRONYM = /^\p{Lu}{2,}\p{N}*$/u;
 export function askedTerms(question: string, nameWords: readonly string[] = []): AskedTerm[] {
   if (capitalShare(question) > 0.5) return [];
   const names = new Set(nameWords.map((w) => w.toLowerCase()));
+  // "Co-Branding" is a name word when each of its parts is.
+  const isName = (w: string) => w.toLowerCase().split(/[-–]/).every((x) => x === '' || names.has(x));
+  // The document's own name is no term a clause must say: "the LBIO–MD Anderson Strategic Alliance Agreement" (trial 45,
+  // cuad-dev-22 § 8.1 was refused: "MD Anderson" in the clause was read as another term than the agreement's name).
   return phrases(question, false)
-    .filter((p) => !p.words.every((w) => names.has(w.toLowerCase())))
+    .filter((p) => !p.words.every((w) => isName(w) || DOCUMENT_NOUN.test(w)))
     .map((p) => ({ term: p.phrase, stems: stems(p.words), said: termSaidPattern(p.phrase), ofWhom: ofWhom(p.phrase) }));
 }
 

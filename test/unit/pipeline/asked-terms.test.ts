@@ -12,6 +12,12 @@ describe('askedTerms: the defined terms a question names', () => {
     expect(askedTerms('Does the Right of First Refusal survive?').map((t) => t.term)).toEqual(['Right of First Refusal']);
     expect(askedTerms('Confidential Information: may it be kept?')).toEqual([]);
     expect(askedTerms('Can Network Affiliate terminate early?', ['network', 'affiliate'])).toEqual([]);
+    // The document's own name, its noun and hyphenated words included, is no term (trials 44 and 45: cuad-dev-02 § 15 and
+    // cuad-dev-22 § 8.1 were refused, "Co-Branded Application" and "MD Anderson" read as other terms than the name).
+    expect(askedTerms('How long does the LBIO–MD Anderson Strategic Alliance Agreement remain in effect?', ['strategic', 'alliance', 'lbio', 'md', 'anderson'])).toEqual([]);
+    expect(askedTerms('How long is the term of the e-centives–Excite@Home Co-Branding Agreement?', ['e', 'centives', 'excite', 'home', 'co', 'branding'])).toEqual([]);
+    // A term beside the name still is one.
+    expect(askedTerms('Who owns the Derivative Works under the Co-Branding Agreement?', ['co', 'branding']).map((t) => t.term)).toEqual(['Derivative Works']);
     expect(askedTerms("Is T&B's consent required?")).toEqual([]);
     expect(askedTerms('WHAT IS THE INITIAL TERM?')).toEqual([]);
   });
