@@ -236,8 +236,29 @@ const PLACE_ASKED = /\b(?:in|within|to)\s+((?:the\s+)?\p{Lu}[\p{L}.'’-]*(?:\s+
 const EXCLUDING = String.raw`\b(?:excluding|exclusive\s+of|except(?:\s+for)?|other\s+than|outside(?:\s+of)?|(?:but\s+)?not\s+including|but\s+not\s+in)\b`;
 const EVERYWHERE = /\b(?:world-?wide|throughout\s+the\s+world|anywhere\s+in\s+the\s+world|in\s+any\s+(?:country|jurisdiction|territory)|global(?:ly)?|all\s+countries)\b/i;
 
-/** An exclusion and what it takes out, to the end of its list: "(other than Nuance Patents, … Nuance Trademarks and Nuance Data)". */
-const EXCLUSION = new RegExp(String.raw`${EXCLUDING}\s[^.;:()]{0,240}`, 'giu');
+/** An exclusion's opening words ("other than", "excluding", "except for"): what follows it is taken out, to the end of its list. */
+const EXCLUSION_OPENS = new RegExp(EXCLUDING, 'giu');
+/** A clause's verb: where an exclusion's list has ended and the sentence goes on ("except for …, AMAG has no obligation …"). */
+const GOES_ON = /\b(?:shall|will|may|must|can|could|would|should|might|has|have|is|are|be|been|agrees?|acknowledges?|grants?|hereby|requires?|nothing|neither|none|owes?|pays?|provides?|includes?|means?|constitutes?|appl(?:y|ies))\b/i;
+
+/**
+ * The exclusions of a claim, each to the end of its list: past commas between listed things ("other than Nuance Patents,
+ * Nuance Technology Assets, Nuance Trademarks and Nuance Data"), not past the comma after which the sentence goes on.
+ */
+function exclusionsIn(claim: string): string[] {
+  const out: string[] = [];
+  for (const m of claim.matchAll(EXCLUSION_OPENS)) {
+    const rest = /^[^.;:()]{0,240}/.exec(claim.slice(m.index))![0];
+    const parts = rest.split(',');
+    let taken = parts[0]!;
+    for (const p of parts.slice(1)) {
+      if (GOES_ON.test(p)) break;
+      taken += `,${p}`;
+    }
+    out.push(taken);
+  }
+  return out;
+}
 
 /**
  * The words of a yes-no question that a claim says only where it takes them out: "Does the IP Agreement give Cerence a
@@ -246,12 +267,13 @@ const EXCLUSION = new RegExp(String.raw`${EXCLUDING}\s[^.;:()]{0,240}`, 'giu');
  * any Trademarks). The exclusion as the claim writes it, or null when each asked word is said outside one (or not at all).
  */
 export function exclusionOfAsked(terms: readonly string[], claim: string): string | null {
-  const exclusions = [...claim.matchAll(EXCLUSION)];
+  const exclusions = exclusionsIn(claim);
   if (exclusions.length === 0) return null;
-  const outside = new Set(contentTerms(claim.replace(EXCLUSION, ' ')));
-  for (const m of exclusions) {
-    const taken = contentTerms(m[0]).filter((t) => terms.includes(t) && !outside.has(t));
-    if (taken.length > 0) return m[0].replace(/\s+/g, ' ').replace(/[\s,]+$/, '');
+  let rest = claim;
+  for (const e of exclusions) rest = rest.replace(e, ' ');
+  const outside = new Set(contentTerms(rest));
+  for (const e of exclusions) {
+    if (contentTerms(e).some((t) => terms.includes(t) && !outside.has(t))) return e.replace(/\s+/g, ' ').replace(/[\s,]+$/, '');
   }
   return null;
 }
