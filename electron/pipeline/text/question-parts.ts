@@ -24,6 +24,12 @@ const JOIN = new RegExp(String.raw`\?\s+(?=\S)|\s*;\s*(?:and\s+|but\s+)?(?=${OPE
 /** A part that points back to the one before: its subject or object is a pronoun, or it asks only "what then?". */
 const POINTS_BACK = /\b(?:it|its|they|them|their|he|him|his|she|her|this|that|these|those|such|then|so|same|thereof|therefor|thereunder|above|foregoing)\b/i;
 
+/**
+ * A part that asks the same of another case: "…, and when if it is sent by email?" (trial 45, cuad-dev-14 § 22.6). Its "it"
+ * points back to the thing asked about, but the case is its own, and a clause about registered mail does not answer it.
+ */
+const CONTRASTS = /^\s*(?:when|what|how\s+(?:long|much|many|soon)|which|who|where)\s+(?:if|for|in\s+case|where|when|during|after|before)\b/i;
+
 /** At least this many characters: "and when?" is no question of its own. */
 const MIN_PART = 8;
 
@@ -82,7 +88,7 @@ export function questionParts(question: string): string[] {
   for (const [a, b] of pieces) {
     const last = parts.at(-1);
     const p = text.slice(a, b);
-    if (last && (!saysSomething(p) || POINTS_BACK.test(p))) last[1] = b;
+    if (last && (!saysSomething(p) || (POINTS_BACK.test(p) && !CONTRASTS.test(p)))) last[1] = b;
     else parts.push([a, b]);
   }
   const out = parts.map(([a, b]) => text.slice(a, b).replace(/[?\s]+$/u, '').trim()).filter((p) => p !== '');

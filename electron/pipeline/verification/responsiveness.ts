@@ -239,7 +239,7 @@ export function lexicalResponsiveness(input: ResponsivenessInput): Responsivenes
 export function lexicalResponsivenessByPart(input: ResponsivenessInput, parts: readonly string[]): ResponsivenessRecord {
   const whole = lexicalResponsiveness(input);
   if (parts.length < 2) return whole;
-  const own = new Set(parts.flatMap((part, i) => (lexicalResponsiveness({ ...input, question: partQuestion(part) }).value === 'responsive' ? [i] : [])));
+  const own = new Set(parts.flatMap((part, i) => (lexicalResponsiveness({ ...input, question: partQuestion(part) }).value === 'responsive' && saysOwnWord(input, parts, i) ? [i] : [])));
   const answersParts = [...partsAnswered(parts, own)].sort((a, b) => a - b);
   if (whole.value === 'not_responsive' && answersParts.length === 0) return whole;
   // What the whole reading says only when it agrees: "Says only part of what the question asks" beside "Answers each part" read
@@ -254,6 +254,20 @@ export function lexicalResponsivenessByPart(input: ResponsivenessInput, parts: r
 }
 
 const BOTH = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/**
+ * Whether the claim says a word only this part asks, when it asks one in lower case: "… when is a notice deemed received if it
+ * is sent by registered mail, and when if it is sent by email?" — the second part's "email" is what sets it apart, and
+ * "Notices sent via registered mail shall be deemed …" said only "sent" of it (trial 45, cuad-dev-14 § 22.6: marked as
+ * answering each part). A part's own word in capitals is a name, which a clause may give by another (a party's "Party A").
+ */
+function saysOwnWord(input: ResponsivenessInput, parts: readonly string[], i: number): boolean {
+  const terms = parts.map((p) => questionUnits(partQuestion(p), input.nameWords).terms);
+  const own = terms[i]!.filter((t) => !terms.some((o, j) => j !== i && o.includes(t)) && /^\p{Ll}/u.test(questionWord(parts[i]!, t)));
+  if (own.length === 0) return true;
+  const said = new Set([...clauseTerms(input.claim), ...(input.heading ? contentTerms(input.heading) : [])]);
+  return own.some((t) => said.has(t));
+}
 
 /** A claim about a document the question was not asked of answers nothing in it. */
 function otherDocument(r: ResponsivenessInput): ResponsivenessRecord | null {

@@ -24,6 +24,8 @@ describe('questionParts: the questions a lawyer asks in one', () => {
     // Two things asked for by name: the complement the question gives the second is the first's too.
     ["Warranty period and Customer's remedy for a defective Product?", ['Warranty period for a defective Product', "Customer's remedy for a defective Product"]],
     ['Duration and radius of the post-termination non-compete?', ['Duration of the post-termination non-compete', 'radius of the post-termination non-compete']],
+    // The same asked of another case: its "it" points back, but the case is its own (trial 45, cuad-dev-14 § 22.6).
+    ['When is a notice deemed received if it is sent by registered mail, and when if it is sent by email?', ['When is a notice deemed received if it is sent by registered mail', 'when if it is sent by email']],
   ])('%s', (q, parts) => {
     expect(questionParts(q)).toEqual(parts);
   });
@@ -103,5 +105,16 @@ describe('unansweredPartsNote', () => {
   it('says nothing when every part is answered, or the question asks one thing', () => {
     expect(unansweredPartsNote(parts(['t-c0'], ['t-c1']))).toBeNull();
     expect(unansweredPartsNote({ responsiveness: { responsive: 1, partial: 0, not_responsive: 0 } })).toBeNull();
+  });
+});
+
+describe('a part\'s own word (trial 45, cuad-dev-14 § 22.6)', () => {
+  const q = 'Under the Invasix–Flextronics agreement, when is a notice deemed received if it is sent by registered mail, and when if it is sent by email?';
+  const mail = 'Notices sent via registered mail shall be deemed to have been delivered within 3 business days after the date posted.';
+  const email = 'With regards to the normal course of business, notices sent via email or facsimile shall be deemed to have been received 1 business day following the date of transmission.';
+  it('a claim that says only what the parts share answers neither the other case nor the whole', () => {
+    const r = lexicalResponsivenessByPart({ ...base, question: q, claim: mail }, questionParts(q));
+    expect(r).toMatchObject({ value: 'partial', answersParts: [0] });
+    expect(lexicalResponsivenessByPart({ ...base, question: q, claim: email }, questionParts(q))).toMatchObject({ value: 'partial', answersParts: [1] });
   });
 });
