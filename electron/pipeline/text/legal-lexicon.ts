@@ -372,6 +372,9 @@ const TIME = /\byears?\s+\d{1,2}\b|\b(?:\d+|one|two|three|four|five|six|seven|ei
  * Patterns are words or phrases; "…" is a gap of up to eight words ("in no event … exceed").
  * Matching is on Porter stems, so "governs", "governed" and "governing" are one word.
  */
+/** What a deal is called when it is not "the agreement": how long one runs asks the agreement's term. */
+const DEALS = ['sponsorship', 'engagement', 'arrangement', 'collaboration', 'alliance', 'partnership', 'venture', 'relationship'];
+
 export const CONCEPTS: readonly Concept[] = [
   // The agreement's own choice of law — not an entity's status ("a company incorporated under the laws of Brazil"),
   // not compliance with laws, not a lawyer's opinion. Another instrument's choice ("This Note shall be governed by") is read
@@ -519,7 +522,10 @@ export const CONCEPTS: readonly Concept[] = [
     // sample matter's "Any unpaid amounts at the end of ten years shall be forgiven", "less than thirty (30) days advance notice").
     // "Duration" alone is a length of whatever the question asks about ("Duration and radius of the post-termination
     // non-compete?" asks the covenant's, and was refused for want of the agreement's term; session 28).
-    asks: [...TERM_PATTERNS.filter((p) => p !== 'duration'), 'duration of … agreement', 'duration of the term', 'term of … agreement', 'agreement last', 'agreement will last', 'agreement shall last', 'agreement run', 'agreement will run', 'agreement shall run', 'how long is the term', 'what is the term', 'length of the term'],
+    asks: [...TERM_PATTERNS.filter((p) => p !== 'duration'), 'duration of … agreement', 'duration of the term', 'term of … agreement', 'agreement last', 'agreement will last', 'agreement shall last', 'agreement run', 'agreement will run', 'agreement shall run', 'how long is the term', 'what is the term', 'length of the term',
+      // The deal named for what it is: "How long does the Excite–N2K sponsorship run …?" asks its term (trial 45: cuad-dev-21's
+      // "Total Revenue will be measured at the end of every three months" was green for it).
+      ...DEALS.flatMap((d) => [`${d} last`, `${d} run`, `${d} will last`, `${d} will run`, `${d} remain in effect`, `${d} remain in force`])],
     askedAs: ['last', 'run', 'long'],
     // How a term is said when it runs from a start to an end: "shall become effective on … and shall continue in effect until
     // terminated", "shall be valid for five (5) years", "shall expire on November 30, 2016", "for a term of five years".

@@ -65,8 +65,13 @@ describe('term: how long an agreement lasts is asked of its term (session 16, th
     expect(last.consumed.has('last')).toBe(true);
     expect(last.consumed.has('long')).toBe(true);
   });
+  it('the deal named for what it is asks its term too (trial 45, cuad-dev-21 § 1(b))', () => {
+    for (const q of ['How long does the Excite–N2K sponsorship run, and from what date is its end measured?', 'How long will the collaboration last?', 'How long does the joint venture remain in effect?']) {
+      expect(asked(q).ids.has('term'), q).toBe(true);
+    }
+  });
   it('"last" and "run" of something else ask no term', () => {
-    for (const q of ['Was the agreement signed in the last year?', 'What was paid during the last 12 months?', 'Who runs the marketing program under the agreement?']) {
+    for (const q of ['Was the agreement signed in the last year?', 'What was paid during the last 12 months?', 'Who runs the marketing program under the agreement?', 'Who runs the sponsorship program?', 'Was the partnership formed last year?']) {
       expect(asked(q).ids.has('term'), q).toBe(false);
     }
   });
