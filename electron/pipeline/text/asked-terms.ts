@@ -112,6 +112,32 @@ export function otherTermNamed(
   return null;
 }
 
+/** Words of a term that name no thing of its own: "the Company's", "the Party's", "this Agreement's". */
+const GENERIC_TERM_WORDS = new Set(['company', 'party', 'parties', 'agreement', 'contract'].map((w) => stemmer(w)));
+
+/**
+ * The first asked term a claim (with its heading) says none of in full: a word of the term that is no party's name and no
+ * generic word goes unsaid. "For how long may Theravance pay Brett Haumann Company Sick Pay …?" is not answered by the
+ * holiday clause's "one day's pay" (trial 45, cuad-dev-20 § 12.4 was green on "pay", "Company" and "entitled"): "Sick" is
+ * what the term is. Null when the claim says each asked term's own words, or the question names none.
+ */
+export function termUnsaid(asked: readonly AskedTerm[], claim: string, heading = '', parties: readonly (readonly string[])[] = []): string | null {
+  if (asked.length === 0 || capitalShare(claim) > 0.5) return null;
+  const partyStems = new Set(parties.flatMap((names) => names.flatMap((n) => n.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])).map((w) => stemmer(w)));
+  const said = new Set(`${claim} ${heading}`.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.map((w) => stemmer(w)) ?? []);
+  for (const t of asked) {
+    const own = [...t.stems].filter((s) => !partyStems.has(s) && !GENERIC_TERM_WORDS.has(s));
+    if (own.length > 0 && own.some((s) => !said.has(s))) {
+      // Shown without the party's name that leads it in the question ("Brett Haumann Company Sick Pay": "Sick Pay").
+      const words = t.term.split(/\s+/);
+      let from = 0;
+      while (words.length - from > 2 && partyStems.has(stemmer(words[from]!.toLowerCase())) && !GENERIC_TERM_WORDS.has(stemmer(words[from]!.toLowerCase()))) from++;
+      return words.slice(from).join(' ');
+    }
+  }
+  return null;
+}
+
 /** The term's readings as a term "of" someone (AskedTerm.ofWhom). */
 function ofWhom(term: string): AskedTerm['ofWhom'] {
   return [...term.matchAll(/\s+of\s+(?:the\s+)?/g)].map((m) => {

@@ -236,8 +236,11 @@ const PLACE_ASKED = /\b(?:in|within|to)\s+((?:the\s+)?\p{Lu}[\p{L}.'’-]*(?:\s+
 const EXCLUDING = String.raw`\b(?:excluding|exclusive\s+of|except(?:\s+for)?|other\s+than|outside(?:\s+of)?|(?:but\s+)?not\s+including|but\s+not\s+in)\b`;
 const EVERYWHERE = /\b(?:world-?wide|throughout\s+the\s+world|anywhere\s+in\s+the\s+world|in\s+any\s+(?:country|jurisdiction|territory)|global(?:ly)?|all\s+countries)\b/i;
 
-/** An exclusion's opening words ("other than", "excluding", "except for"): what follows it is taken out, to the end of its list. */
-const EXCLUSION_OPENS = new RegExp(EXCLUDING, 'giu');
+/**
+ * An exclusion's opening words ("other than", "excluding", "except for"): what follows it is taken out, to the end of its list.
+ * Not "except that …", "except as …", "except with …": a proviso, which takes out no thing.
+ */
+const EXCLUSION_OPENS = /\b(?:excluding|exclusive\s+of|except\s+for|except(?!\s+(?:that|as|where|when|if|to|in|with|upon|on|by|under|pursuant|insofar|so|otherwise|during|after|before|unless)\b)|other\s+than|(?:but\s+)?not\s+including)\b/giu;
 /** A clause's verb: where an exclusion's list has ended and the sentence goes on ("except for …, AMAG has no obligation …"). */
 const GOES_ON = /\b(?:shall|will|may|must|can|could|would|should|might|has|have|is|are|be|been|agrees?|acknowledges?|grants?|hereby|requires?|nothing|neither|none|owes?|pays?|provides?|includes?|means?|constitutes?|appl(?:y|ies))\b/i;
 

@@ -1,6 +1,6 @@
 import { stemmer } from '../text/porter.js';
 import { acronymUnsaid, askedAcronyms } from '../text/asked-acronyms.js';
-import { askedTerms, otherTermNamed, type AskedTerm } from '../text/asked-terms.js';
+import { askedTerms, otherTermNamed, termUnsaid, type AskedTerm } from '../text/asked-terms.js';
 import { askedFigures, LENGTH_UNITS, type AskedFigure } from '../text/lengths-said.js';
 import { askedBackground, backgroundAsked, namesOf, saysBackground, saysName, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, definesTerm, labelledEntry, namesTerm } from '../text/definitions.js';
@@ -488,6 +488,8 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (acronym) return { value: 'partial', method, detail: `The question names “${acronym}”; the claim does not.` };
   const other = otherTermNamed(q.terms, r.claim, r.heading ?? '', r.parties ?? []);
   if (other) return { value: 'partial', method, detail: `The question asks about the “${other.asked}”; the claim speaks of the “${other.said}”.` };
+  const unsaidTerm = termUnsaid(q.terms, r.claim, r.heading ?? '', r.parties ?? []);
+  if (unsaidTerm) return { value: 'partial', method, detail: `The question asks about the “${unsaidTerm}”; the claim does not say it.` };
   const outside = outsideUnsaid(r.question, r.claim);
   if (outside) return { value: 'partial', method, detail: `The question asks what holds “${outside}” what it names; the claim does not say “${outside}”.` };
   const manner = mannerUnsaid(q.manner, (t) => words.has(t) || actorWords.includes(t) || partyWords.includes(t));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedTerms, otherTermNamed } from '../../../electron/pipeline/text/asked-terms.js';
+import { askedTerms, termUnsaid, otherTermNamed } from '../../../electron/pipeline/text/asked-terms.js';
 
 // cuad-dev-05 (trial 37): the Work Product clause says "Work" and nothing of the Derivative Works T&B owns.
 const WORK_PRODUCT = 'LEA shall be the owner of all LEA Work Product when created and T&B shall be the owner of all T&B Work Product when created.';
@@ -72,5 +72,21 @@ describe('otherTermNamed: a claim that trades the asked term for another', () =>
     expect(otherTermNamed(coc, clause, '', [['Pfizer Inc.', 'Licensor']])).toEqual({ asked: 'Change of Control of the Licensee', said: 'Change of Control' });
     const one = askedTerms('Who bears the Costs of the Licensee?');
     expect(otherTermNamed(one, 'Each party bears its own Audit Costs.', '', parties)).toEqual({ asked: 'Costs of the Licensee', said: 'Audit Costs' });
+  });
+});
+
+describe('termUnsaid: an asked term\'s own words must be said (trial 45, cuad-dev-20)', () => {
+  const q = 'For how long may Theravance pay Brett Haumann Company Sick Pay, and is he entitled to it as of right?';
+  const parties = [['Theravance Biopharma UK Limited', 'Theravance', 'the Company', 'Company'], ['Brett Haumann', 'the Executive', 'Executive']];
+  it('the holiday clause\'s "one day\'s pay" is not the Company Sick Pay', () => {
+    const holiday = "If on Termination the Executive has taken in excess of their accrued holiday entitlement, the Company shall be entitled to recover from the Executive by way of deduction from any payments due to the Executive or otherwise, one day's pay for each excess day calculated at 1/260 of the Executive's salary.";
+    expect(termUnsaid(askedTerms(q), holiday, 'Holidays', parties)).toBe('Company Sick Pay');
+  });
+  it('§ 13.1 says it', () => {
+    const sick = 'The Company may in its absolute discretion pay the Executive an amount equal to the Executive\'s normal basic pay ("Company Sick Pay") for the first 3 months of sickness absence in any rolling 12-month period.';
+    expect(termUnsaid(askedTerms(q), sick, 'Sickness', parties)).toBeNull();
+  });
+  it('a term whose words are all a party\'s or generic asks nothing of its own', () => {
+    expect(termUnsaid(askedTerms('Can the Company terminate the Agreement?'), 'Either party may terminate on notice.', '', parties)).toBeNull();
   });
 });

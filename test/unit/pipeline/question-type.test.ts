@@ -549,6 +549,9 @@ describe('what a yes-no question asks, taken out by the claim (trial 45, cuad-de
     // "Nuance" is said outside the exclusion ("Nuance hereby grants"): only the trademarks are taken out.
     expect(exclusionOfAsked(questionUnits('Does the IP Agreement give Cerence a license to use Nuance IP?').terms, c301c)).toBeNull();
     expect(exclusionOfAsked(['trademark'], 'Licensee may use the Trademarks in the Territory.')).toBeNull();
+    // "Except that …" is a proviso, which takes out no thing (cuad-dev-00 § 13(f): "… except that neither this Agreement nor
+    // either party's rights … shall be assigned … without the prior written consent of the other party").
+    expect(exclusionOfAsked(questionUnits("Can Affiliate assign this agreement without Network's consent?").terms, 'This Agreement shall be binding on the respective transferees and successors of the parties hereto, except that neither this Agreement nor either party’s rights or obligations hereunder shall be assigned or transferred by either party without the prior written consent of the other party.')).toBeNull();
     // An exclusion ends where the sentence goes on: "except for any Purchase Orders …, nothing in this Agreement requires AMAG to
     // purchase …" says "purchase" outside it (cuad-scale-346, the two-fold clause bench's Minimum Commitment).
     expect(exclusionOfAsked(questionUnits('Is there a minimum purchase or minimum commitment?').terms, 'Such minimum order quantity may be updated from time to time by a mutual written agreement of the Parties. For avoidance of doubt, except for any Purchase Orders placed by AMAG and/or quantities set forth in the Binding Forecast, nothing in this Agreement requires AMAG to purchase any particular quantity of Products from Antares.')).toBeNull();
