@@ -265,7 +265,7 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 90: every cue that puts a condition as "if" does ("provided that", "so long as", "assuming", "supposing") asks on a
  *     condition (one list, IF_CUES); an "or" list of acts asks what they are done to ("raising or reducing prices"); and
  *     "increase" and "decrease" are "raise" and "reduce"; "What must a party pay …?" asks a sum; a table of contents
- *     without dot leaders is no claim (session 43).
+ *     without dot leaders is no claim; how long a sponsorship or an engagement runs asks the term (session 43).
  */
 export const EXTRACTIVE_VERSION = 90;
 

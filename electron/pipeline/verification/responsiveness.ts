@@ -161,7 +161,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     "reduce"; asked the document's date, a claim must date the document (a preamble, a signature line, the Effective Date
  *     named); asked whether one exists ("Is there …", "Does the agreement provide for …?"), a claim that denies it is partial,
  *     saying so, unless it excepts others than the parties; a yes-no question's word the claim says only in an exclusion
- *     ("other than … Nuance Trademarks …") answers no; "What must a party pay …?" asks a sum; and the reading of
+ *     ("other than … Nuance Trademarks …") answers no; "What must a party pay …?" asks a sum; a claim says each asked
+ *     term's own words ("Company Sick Pay"), and the document's own name is no term; a part that asks of another case ("…,
+ *     and when if it is sent by email?") is answered only by a claim that says its own word; and the reading of
  *     extractive@90 (session 43: the review table's Price Restrictions, Agreement Date, Third Party Beneficiary and
  *     Liquidated Damages columns; trial 45).
  */
@@ -382,14 +384,15 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
   return reading;
 }
 
-/** The claim is about what the question asks about: its concepts and words (the first axis of lexicalResponsiveness). */
 /** The words a denial may except without granting anyone else: the parties themselves, their successors and assigns. */
 const THE_PARTIES_ONLY = /^(?:\s|,|the|parties|party|hereto|hereunder|thereto|their|its|his|her|respective|successors?|permitted|assigns?|assignees?|heirs|legal|personal|representatives|and|or|\/)*$/i;
 const EXCEPTED = /\b(?:other\s+than|except(?:\s+for)?|save)\s+([^;.)]*)/gi;
+/** Whether a denial excepts someone beyond the parties ("… on any third party (other than Affiliates of the Parties …)"). */
 function exceptsOthers(denial: string): boolean {
   return [...denial.matchAll(EXCEPTED)].some((m) => !THE_PARTIES_ONLY.test(m[1]!));
 }
 
+/** The claim is about what the question asks about: its concepts and words (the first axis of lexicalResponsiveness). */
 function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): ResponsivenessRecord {
   const method = LEXICAL_RESPONSIVENESS;
   const elsewhere = otherDocument(r);
