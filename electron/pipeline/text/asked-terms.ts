@@ -116,7 +116,7 @@ export function otherTermNamed(
 const GENERIC_TERM_WORDS = new Set(['company', 'party', 'parties', 'agreement', 'contract'].map((w) => stemmer(w)));
 
 /**
- * The first asked term a claim (with its heading) says none of in full: a word of the term that is no party's name and no
+ * The first asked term a claim (with its heading) does not say in full: a word of the term that is no party's name and no
  * generic word goes unsaid. "For how long may Theravance pay Brett Haumann Company Sick Pay …?" is not answered by the
  * holiday clause's "one day's pay" (trial 45, cuad-dev-20 § 12.4 was green on "pay", "Company" and "entitled"): "Sick" is
  * what the term is. Null when the claim says each asked term's own words, or the question names none.
@@ -128,7 +128,7 @@ export function termUnsaid(asked: readonly AskedTerm[], claim: string, heading =
   for (const t of asked) {
     const own = [...t.stems].filter((s) => !partyStems.has(s) && !GENERIC_TERM_WORDS.has(s));
     if (own.length > 0 && own.some((s) => !said.has(s))) {
-      // Shown without the party's name that leads it in the question ("Brett Haumann Company Sick Pay": "Sick Pay").
+      // Shown without the party's name that leads it in the question ("Brett Haumann Company Sick Pay": "Company Sick Pay").
       const words = t.term.split(/\s+/);
       let from = 0;
       while (words.length - from > 2 && partyStems.has(stemmer(words[from]!.toLowerCase())) && !GENERIC_TERM_WORDS.has(stemmer(words[from]!.toLowerCase()))) from++;
