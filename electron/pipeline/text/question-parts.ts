@@ -30,6 +30,11 @@ const POINTS_BACK = /\b(?:it|its|they|them|their|he|him|his|she|her|this|that|th
  */
 const CONTRASTS = /^\s*(?:when|what|how\s+(?:long|much|many|soon)|which|who|where)\s+(?:if|for|in\s+case|where|when|during|after|before)\b/i;
 
+/** Whether a part asks the same as the one before of another case ("when if it is sent by email"). */
+export function asksOfAnotherCase(part: string): boolean {
+  return CONTRASTS.test(part);
+}
+
 /** At least this many characters: "and when?" is no question of its own. */
 const MIN_PART = 8;
 

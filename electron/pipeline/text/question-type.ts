@@ -269,9 +269,13 @@ function exclusionsIn(claim: string): string[] {
  * Technology Assets, Nuance Trademarks and Nuance Data)" (trial 45, cuad-dev-10: green, where § 3.01(d) grants no rights in
  * any Trademarks). The exclusion as the claim writes it, or null when each asked word is said outside one (or not at all).
  */
-export function exclusionOfAsked(terms: readonly string[], claim: string): string | null {
+export function exclusionOfAsked(terms: readonly string[], claim: string, question = ''): string | null {
   const exclusions = exclusionsIn(claim);
   if (exclusions.length === 0) return null;
+  // What the question takes out itself is not what it asks: "… endorsing products other than golf apparel?" of "… other than
+  // golf apparel as described in Section 1" (trial 39, cuad-dev-28).
+  const outOfQuestion = new Set(exclusionsIn(question).flatMap((e) => contentTerms(e)));
+  terms = terms.filter((t) => !outOfQuestion.has(t));
   let rest = claim;
   for (const e of exclusions) rest = rest.replace(e, ' ');
   const outside = new Set(contentTerms(rest));

@@ -59,8 +59,11 @@ export function objectTerms(question: string, terms: readonly string[], objects:
 
 /** A question that asks whether a party is held back from something: "Is a party restricted from raising or reducing prices?". */
 const RESTRAINT_ASKED = /\b(?:restricted|prohibited|barred|precluded|forbidden|restrained|enjoined)\s+from\b/i;
-/** The words a restraint is said in: a denial ("shall not", "no party may", "neither … nor"), "only", or its own name. */
-const RESTRAINT_SAID = /\b(?:not|no|never|neither|nor|cannot|only|solely|exclusively)\b|\b(?:restrict|prohibit|preclud|forbid|refrain|restrain|enjoin|limit)\w*|\bbar(?:s|red)?\b/i;
+/**
+ * The words a restraint is said in: a denial ("shall not", "no party may", "neither … nor"), "only", or its own name — a
+ * limit on or to something, not an insurance policy's "minimum limits".
+ */
+const RESTRAINT_SAID = /\b(?:not|no|never|neither|nor|cannot|only|solely|exclusively)\b|\b(?:restrict|prohibit|preclud|forbid|refrain|restrain|enjoin)\w*|\blimit(?:ed|s)?\s+(?:to|on|in)\b|\blimitations?\s+on\b|\bbar(?:s|red)?\b/i;
 /** "Including but not limited to", "without limitation": no restraint, but in nearly every clause. */
 const NO_RESTRAINT = /\bincluding,?\s+(?:but\s+)?(?:not\s+)?limited\s+to\b|\bwithout\s+(?:limitation|limiting)\b|\bnot\s+limited\s+to\b/gi;
 

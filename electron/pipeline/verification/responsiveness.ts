@@ -7,7 +7,7 @@ import { askedDefinition, askedNamedTerm, definesTerm, labelledEntry, namesTerm 
 import { withoutTakenBack } from '../text/takes-back.js';
 import { asksDocumentFact, datesDocument } from '../text/document-facts.js';
 import { asksExample, illustrates } from '../text/illustrations.js';
-import { partQuestion, partsAnswered } from '../text/question-parts.js';
+import { asksOfAnotherCase, partQuestion, partsAnswered } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { askedEventSide, askedManner, askedScene, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, sceneUnsaid, termsSaid, type AskedEventSide, type AskedManner, type AskedScene, type QuestionUnits } from '../text/question-units.js';
@@ -258,12 +258,15 @@ export function lexicalResponsivenessByPart(input: ResponsivenessInput, parts: r
 const BOTH = new Intl.ListFormat('en', { type: 'conjunction' });
 
 /**
- * Whether the claim says a word only this part asks, when it asks one in lower case: "… when is a notice deemed received if it
- * is sent by registered mail, and when if it is sent by email?" — the second part's "email" is what sets it apart, and
- * "Notices sent via registered mail shall be deemed …" said only "sent" of it (trial 45, cuad-dev-14 § 22.6: marked as
- * answering each part). A part's own word in capitals is a name, which a clause may give by another (a party's "Party A").
+ * Whether the claim says a word only this part asks, when the part asks the same of another case: "… when is a notice deemed
+ * received if it is sent by registered mail, and when if it is sent by email?" — the second part's "email" is all that sets
+ * it apart, and "Notices sent via registered mail shall be deemed …" said only "sent" of it (trial 45, cuad-dev-14 § 22.6:
+ * marked as answering each part). Only there: a part that asks a thing of its own ("for what renewal term") is answered in
+ * the clause's words ("for an additional period of seven (7) years"), and its coverage decides. A word in capitals is a
+ * name, which a clause may give by another (a party's "Party A").
  */
 function saysOwnWord(input: ResponsivenessInput, parts: readonly string[], i: number): boolean {
+  if (!asksOfAnotherCase(parts[i]!)) return true;
   const terms = parts.map((p) => questionUnits(partQuestion(p), input.nameWords).terms);
   const own = terms[i]!.filter((t) => !terms.some((o, j) => j !== i && o.includes(t)) && /^\p{Ll}/u.test(questionWord(parts[i]!, t)));
   if (own.length === 0) return true;
@@ -470,7 +473,7 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   const reach = scopeUnsaid(q.scope, r.claim, (t) => words.has(t));
   if (reach?.excluded) return { value: 'partial', method, detail: `The claim excludes “${reach.asked}”, so its answer is no.` };
   if (reach) return { value: 'partial', method, detail: `The question asks whether it reaches “${reach.asked}”; the claim does not say “${reach.asked}”.` };
-  const excluded = q.polarity ? exclusionOfAsked(units.terms, r.claim) : null;
+  const excluded = q.polarity ? exclusionOfAsked(units.terms, r.claim, r.question) : null;
   if (excluded) return { value: 'partial', method, detail: `The claim takes out what the question asks about (“${excluded}”), so its answer is no.` };
   // A green tick on "Is the cure period sixty days?" reads as yes; the claim that says thirty answers no.
   // The question's subject, less the length's unit, finds the limb of a clause that states several ("ten days" for a payment).

@@ -117,4 +117,8 @@ describe('a part\'s own word (trial 45, cuad-dev-14 § 22.6)', () => {
     expect(r).toMatchObject({ value: 'partial', answersParts: [0] });
     expect(lexicalResponsivenessByPart({ ...base, question: q, claim: email }, questionParts(q))).toMatchObject({ value: 'partial', answersParts: [1] });
   });
+  it('a part that asks a thing of its own is answered in the clause\'s words (cuad-dev-13: "period" for "term")', () => {
+    const renew = 'Does this agreement renew, and for what renewal term?';
+    expect(lexicalResponsivenessByPart({ ...base, question: renew, claim: 'The Agreement may be renewed for an additional period of seven (7) years at the option of the Licensor.' }, questionParts(renew))).toMatchObject({ value: 'responsive' });
+  });
 });

@@ -549,6 +549,9 @@ describe('what a yes-no question asks, taken out by the claim (trial 45, cuad-de
     // "Nuance" is said outside the exclusion ("Nuance hereby grants"): only the trademarks are taken out.
     expect(exclusionOfAsked(questionUnits('Does the IP Agreement give Cerence a license to use Nuance IP?').terms, c301c)).toBeNull();
     expect(exclusionOfAsked(['trademark'], 'Licensee may use the Trademarks in the Territory.')).toBeNull();
+    // What the question takes out itself is not asked (trial 39, cuad-dev-28).
+    const golf = 'Is the Professional prevented from endorsing products other than golf apparel?';
+    expect(exclusionOfAsked(questionUnits(golf).terms, 'the Professional shall not be prevented from using, permitting or licensing others to use the Professional name or endorsement in connection with the advertising, promotion or sale of any product other than golf apparel as described in Section 1 hereof.', golf)).toBeNull();
     // "Except that …" is a proviso, which takes out no thing (cuad-dev-00 § 13(f): "… except that neither this Agreement nor
     // either party's rights … shall be assigned … without the prior written consent of the other party").
     expect(exclusionOfAsked(questionUnits("Can Affiliate assign this agreement without Network's consent?").terms, 'This Agreement shall be binding on the respective transferees and successors of the parties hereto, except that neither this Agreement nor either party’s rights or obligations hereunder shall be assigned or transferred by either party without the prior written consent of the other party.')).toBeNull();

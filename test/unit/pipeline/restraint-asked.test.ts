@@ -32,6 +32,9 @@ describe('a restraint asked is a restraint said', () => {
   it('reads a denial, "only" or a restraint named; not "including but not limited to"', () => {
     expect(saysRestraint('Women.com may not increase the Payment Schedule more than once in any period of twelve (12) consecutive months.')).toBe(true);
     expect(saysRestraint('Such Prices and Volume Discount Prices shall only be subject to increase once per year on each anniversary date of this Agreement.')).toBe(true);
+    // An insurance policy's limits are no restraint (trial 39, cuad-dev-01).
+    expect(saysRestraint('The Agency will maintain valid errors and omissions insurance, with minimum limits of $1,000,000 per incident.')).toBe(false);
+    expect(saysRestraint('Distributor is limited to selling the Products in the Territory.')).toBe(true);
     // The false friend nearly every contract has.
     expect(saysRestraint('Licensor may set prices in its discretion, including but not limited to list prices.')).toBe(false);
     expect(saysRestraint('Without limiting the generality of the foregoing, Manufacturer shall use commercially reasonable efforts to reduce the price of Product Materials.')).toBe(false);
