@@ -1,7 +1,7 @@
 import { stemmer } from '../text/porter.js';
 import { acronymUnsaid, askedAcronyms } from '../text/asked-acronyms.js';
 import { askedTerms, otherTermNamed, termUnsaid, type AskedTerm } from '../text/asked-terms.js';
-import { askedFigures, LENGTH_UNITS, type AskedFigure } from '../text/lengths-said.js';
+import { askedFigures, IF_CUES, LENGTH_UNITS, withoutScene, type AskedFigure } from '../text/lengths-said.js';
 import { askedBackground, backgroundAsked, namesOf, saysBackground, saysName, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, definesTerm, labelledEntry, namesTerm } from '../text/definitions.js';
 import { withoutTakenBack } from '../text/takes-back.js';
@@ -340,6 +340,12 @@ type QuestionReading = {
   restraint: boolean;
   /** Whether it asks the document's own date ("What is the date of this agreement?": document-facts.ts). */
   documentDate: boolean;
+  /**
+   * The defined terms it names outside the scene it sets: a claim must say these (termUnsaid). The scene's may be said
+   * otherwise — "… within two years after the Selection Deadline, does Anixa get …?" of "during this 2-years period"
+   * (trial 41, cuad-dev-03) — and sceneUnsaid weighs them.
+   */
+  termsAsked: AskedTerm[];
 };
 
 /**
@@ -381,11 +387,19 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     namesAfter: askedNamesAfter(question),
     restraint: asksRestraint(question),
     documentDate: asksDocumentFact(question) === 'date',
+    termsAsked: termsOutsideScene(question, askedTerms(question, nameWords)),
   };
   if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value!);
   READINGS.set(key, reading);
   return reading;
 }
+
+/** The terms not named in the clause that sets the question's scene, nor in a condition it puts ("If …, does …?", "… if …?"). */
+function termsOutsideScene(question: string, terms: readonly AskedTerm[]): AskedTerm[] {
+  const asked = withoutScene(question).replace(CONDITION_AT_END, ' ');
+  return terms.filter((t) => asked.includes(t.term));
+}
+const CONDITION_AT_END = new RegExp(String.raw`\s(?:${IF_CUES}|when|unless)\s[^?]*\??$`, 'i');
 
 /** The words a denial may except without granting anyone else: the parties themselves, their successors and assigns. */
 const THE_PARTIES_ONLY = /^(?:\s|,|the|parties|party|hereto|hereunder|thereto|their|its|his|her|respective|successors?|permitted|assigns?|assignees?|heirs|legal|personal|representatives|and|or|\/)*$/i;
@@ -494,7 +508,7 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (acronym) return { value: 'partial', method, detail: `The question names “${acronym}”; the claim does not.` };
   const other = otherTermNamed(q.terms, r.claim, r.heading ?? '', r.parties ?? []);
   if (other) return { value: 'partial', method, detail: `The question asks about the “${other.asked}”; the claim speaks of the “${other.said}”.` };
-  const unsaidTerm = termUnsaid(q.terms, r.claim, r.heading ?? '', r.parties ?? []);
+  const unsaidTerm = termUnsaid(q.termsAsked, r.claim, r.heading ?? '', r.parties ?? []);
   if (unsaidTerm) return { value: 'partial', method, detail: `The question asks about the “${unsaidTerm}”; the claim does not say it.` };
   const outside = outsideUnsaid(r.question, r.claim);
   if (outside) return { value: 'partial', method, detail: `The question asks what holds “${outside}” what it names; the claim does not say “${outside}”.` };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askedTerms, termUnsaid, otherTermNamed } from '../../../electron/pipeline/text/asked-terms.js';
+import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 
 // cuad-dev-05 (trial 37): the Work Product clause says "Work" and nothing of the Derivative Works T&B owns.
 const WORK_PRODUCT = 'LEA shall be the owner of all LEA Work Product when created and T&B shall be the owner of all T&B Work Product when created.';
@@ -88,5 +89,13 @@ describe('termUnsaid: an asked term\'s own words must be said (trial 45, cuad-de
   });
   it('a term whose words are all a party\'s or generic asks nothing of its own', () => {
     expect(termUnsaid(askedTerms('Can the Company terminate the Agreement?'), 'Either party may terminate on notice.', '', parties)).toBeNull();
+  });
+});
+
+describe('a term named in the scene a question sets may be said otherwise (trial 41, cuad-dev-03)', () => {
+  it('"… within two years after the Selection Deadline, does Anixa get …?" is answered by "during this 2-years period"', () => {
+    const q = 'If OntoChem finds a novel antiviral use for a Rejected Hit Compound within two years after the Selection Deadline, does Anixa get a right of first negotiation?';
+    const claim = 'In case OntoChem finds a novel and unexpected antiviral use of those Rejected Hit Compounds during this 2-years period, it will notify Anixa about these findings and Anixa has the right of first negotiation during a period of 6 months.';
+    expect(lexicalResponsiveness({ question: q, claim, heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null }).detail).not.toMatch(/Selection Deadline/);
   });
 });
