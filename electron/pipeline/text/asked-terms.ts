@@ -127,7 +127,7 @@ export function termUnsaid(asked: readonly AskedTerm[], claim: string, heading =
   const said = new Set(`${claim} ${heading}`.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.map((w) => stemmer(w)) ?? []);
   for (const t of asked) {
     const own = [...t.stems].filter((s) => !partyStems.has(s) && !GENERIC_TERM_WORDS.has(s));
-    if (own.length > 0 && own.some((s) => !said.has(s))) {
+    if (own.length > 0 && own.some((s) => !said.has(s)) && !saysInitials(t.term, claim)) {
       // Shown without the party's name that leads it in the question ("Brett Haumann Company Sick Pay": "Company Sick Pay").
       const words = t.term.split(/\s+/);
       let from = 0;
@@ -136,6 +136,14 @@ export function termUnsaid(asked: readonly AskedTerm[], claim: string, heading =
     }
   }
   return null;
+}
+
+/** Whether a claim names a term by its initials: "COFS" for "the City of Fort Stockton" (trial 43, cuad-dev-27), with or without its "of". */
+function saysInitials(term: string, claim: string): boolean {
+  const words = term.split(/\s+/);
+  const all = words.map((w) => w[0]!.toUpperCase()).join('');
+  const named = words.filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]!).join('');
+  return [all, named].some((a) => a.length >= 2 && new RegExp(String.raw`\b${a}\b`).test(claim));
 }
 
 /** The term's readings as a term "of" someone (AskedTerm.ofWhom). */

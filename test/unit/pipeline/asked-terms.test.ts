@@ -87,6 +87,9 @@ describe('termUnsaid: an asked term\'s own words must be said (trial 45, cuad-de
     const sick = 'The Company may in its absolute discretion pay the Executive an amount equal to the Executive\'s normal basic pay ("Company Sick Pay") for the first 3 months of sickness absence in any rolling 12-month period.';
     expect(termUnsaid(askedTerms(q), sick, 'Sickness', parties)).toBeNull();
   });
+  it('a term named by its initials is said (trial 43, cuad-dev-27: "COFS" for the City of Fort Stockton)', () => {
+    expect(termUnsaid(askedTerms('How much CRA water must STW provide to the City of Fort Stockton at no cost?'), 'STW shall also provide to COFS three (3) million GPD of CRA water at no cost to COFS.')).toBeNull();
+  });
   it('a term whose words are all a party\'s or generic asks nothing of its own', () => {
     expect(termUnsaid(askedTerms('Can the Company terminate the Agreement?'), 'Either party may terminate on notice.', '', parties)).toBeNull();
   });

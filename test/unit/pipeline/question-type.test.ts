@@ -549,6 +549,8 @@ describe('what a yes-no question asks, taken out by the claim (trial 45, cuad-de
     // "Nuance" is said outside the exclusion ("Nuance hereby grants"): only the trademarks are taken out.
     expect(exclusionOfAsked(questionUnits('Does the IP Agreement give Cerence a license to use Nuance IP?').terms, c301c)).toBeNull();
     expect(exclusionOfAsked(['trademark'], 'Licensee may use the Trademarks in the Territory.')).toBeNull();
+    // "except each Party may assign …" excepts a case with a clause of its own, no thing (trial 44, cuad-dev-23).
+    expect(exclusionOfAsked(questionUnits("Can Sutro assign the Supply Agreement without SutroVax's consent to a buyer of substantially all of its business and assets relating to the agreement?").terms, "Neither Party may assign or transfer this Supply Agreement, including by merger, operation of law, or otherwise, without the other Party's prior written consent, except each Party may assign this Supply Agreement without the other Party's consent in the case of assignment or transfer to a Third Party that succeeds to all or substantially all of the assigning Party's business and assets relating to this Supply Agreement.")).toBeNull();
     // What the question takes out itself is not asked (trial 39, cuad-dev-28).
     const golf = 'Is the Professional prevented from endorsing products other than golf apparel?';
     expect(exclusionOfAsked(questionUnits(golf).terms, 'the Professional shall not be prevented from using, permitting or licensing others to use the Professional name or endorsement in connection with the advertising, promotion or sale of any product other than golf apparel as described in Section 1 hereof.', golf)).toBeNull();
