@@ -340,11 +340,8 @@ const PAID_WHEN = /\b(?:when|what\s+(?:date|day))\b[^?]*?\b(fees?|royalt(?:y|ies
  * "The usage reports will be co-owned by the parties"). The last word before what qualifies it ("that …", "of …", "?").
  */
 const OWNED_WHAT = /\b(?:(?:who|which\s+party|which\s+of\s+the\s+parties)\s+(?:(?:will|shall|does|would|is\s+to)\s+)?(?:owns?|holds?\s+(?:title|ownership)\s+(?:to|of|in)|retains?\s+(?:title|ownership)\s+(?:to|of|in))|(?:ownership|title)\s+(?:of|to|in))\s+(?:(?:the|any|all|such)\s+)?(?:[\w'’@-]+\s+){0,3}?([a-z][\w-]*)(?=\s+(?:that|which|created|developed|made|provided|produced|generated|arising|resulting|conceived|under|of|in|for|to|by|from)\b|\s*[?.,;]|\s*$)/i;
-/**
- * The money a "what is the …" question asks the figure of: "What is the Price of the Extract set out in Schedule 1?" is not
- * answered by a clause that allocates the Extract (trial 41, cuad-dev-23 § 2.10 was green; the price is redacted). Not
- * "amount", "payment" or "cost", which any clause of money says in other words.
- */
+/** "-ing" words that are no act ("during", "including", "nothing"). */
+const NOT_AN_ACT = String.raw`(?!(?:during|including|notwithstanding|following|regarding|concerning|pending|according|nothing|anything|something|everything|being)\b)`;
 /**
  * What a list of acts is done to: "prices" of "… restricted from raising or reducing prices?". A clause that says one of
  * the acts but not what it is done to speaks of something else: "the Parties agree to reduce the scope of such covenant"
@@ -352,7 +349,15 @@ const OWNED_WHAT = /\b(?:(?:who|which\s+party|which\s+of\s+the\s+parties)\s+(?:(
  * Restrictions column: 0 right, 18 wrong). Only an "or" list of "-ing" forms ("shipping and handling" is one thing), whose
  * next word (past an article) is their object, and not in a question with a concept, which says its subject itself.
  */
-const ACTS_DONE_TO = /\b(?!(?:during|including|notwithstanding|following|regarding|concerning|pending|according|nothing|anything|something|everything|being)\b)[\p{L}-]{2,}ing(?:\s*,\s*[\p{L}-]{2,}ing)*,?\s+or\s+(?!(?:during|including|following|regarding|concerning|nothing|anything|something|being)\b)[\p{L}-]{2,}ing\s+(?:(?:the|its|their|any|such|his|her)\s+)?(?![\p{L}-]+ing\b)(\p{L}[\p{L}-]*)/iu;
+const ACTS_DONE_TO = new RegExp(
+  String.raw`\b${NOT_AN_ACT}[\p{L}-]{2,}ing(?:\s*,\s*[\p{L}-]{2,}ing)*,?\s+or\s+${NOT_AN_ACT}[\p{L}-]{2,}ing\s+(?:(?:the|its|their|any|such|his|her)\s+)?(?![\p{L}-]+ing\b)(\p{L}[\p{L}-]*)`,
+  'iu',
+);
+/**
+ * The money a "what is the …" question asks the figure of: "What is the Price of the Extract set out in Schedule 1?" is not
+ * answered by a clause that allocates the Extract (trial 41, cuad-dev-23 § 2.10 was green; the price is redacted). Not
+ * "amount", "payment" or "cost", which any clause of money says in other words.
+ */
 const FIGURE_OF = /\bwhat\s+(?:is|are|was|were|will\s+be|shall\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(prices?|fees?|royalt(?:y|ies)|commissions?|salar(?:y|ies)|bonus(?:es)?|deposits?|rent|premiums?|wages?)\b/i;
 /**
  * What a revenue shared is from: "… share with e-centives the revenue from the banner advertising Excite@Home sells …?" is not
