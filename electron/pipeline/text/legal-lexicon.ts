@@ -224,7 +224,7 @@ const EXCEPTION_TO_CLAUSE = /^[^;]{0,40}?\b(?:the|foregoing|above|preceding|such
 const DEALING_ACT = String.raw`(?:sell|resell|sold|distribut|market|purchas|buy|bought|procur|obtain|source|suppl|(?:sub)?licen[cs]|represent|promot|work|deal|contract|engag|partner|provid(?:e|es|ing)\b|offer|advertis|sponsor|manufactur|produc(?:e|es|ed|ing)\b|develop|carr(?:y|ie)|stock|import|export|order|retain|appoint|grant|authori[sz]|act(?:s|ed|ing)?\s+(?:as|for|on)\b|use|play|wear|communicat|negotiat|refer|perform|render)\w*`;
 
 /** An "exclusively" that is not said of how a law governs, a dispute is settled, a cost is borne or a thing is owned. */
-const EXCLUSIVELY = String.raw`(?<!\b(?:governed|construed|interpreted|resolved|owned|located|settled|determined|borne|paid|payable|funded|incurred|belongs?|vest(?:s|ed)?|remains?)\s+(?:\w+\s+){0,2})\bexclusively\b(?!\s+own(?:s|ed)?\b)`;
+const EXCLUSIVELY = String.raw`(?<!\b(?:governed|construed|interpreted|resolved|owned|located|settled|determined|borne|paid|payable|funded|incurred|belongs?|vest(?:s|ed)?|remains?|result(?:s|ed|ing)?|deriv(?:es|ed|ing)|aris(?:es|ing)|arose)\s+(?:\w+\s+){0,2})\bexclusively\b(?!\s+own(?:s|ed)?\b)`;
 
 /**
  * An "exclusive" that grants or restrains: not one a forum, court, remedy, procedure, mechanism, property or control
@@ -234,11 +234,12 @@ const EXCLUSIVELY = String.raw`(?<!\b(?:governed|construed|interpreted|resolved|
  */
 const EXCLUSIVE_DEALING = new RegExp(
   String.raw`\b(?:non-?\s?)?exclusiv(?:e|ity)\b(?![^.;]{0,30}?\b(?:jurisdiction|forum|venue|remed(?:y|ies)|courts?|property|owner\w*|control|procedures?|mechanisms?|methods?|place|means|language|purposes?)\b)` +
-    // "Exclusively" deals only beside an act of dealing ("shall purchase … exclusively from", "work exclusively with"): a
+    // "Exclusively" deals only beside an act of dealing ("shall purchase … exclusively from", "work exclusively with", "shall
+    // provide the Manufacturing Services in order to manufacture Devices … exclusively for AMAG"): a
     // space "exclusively dedicated", staff who "exclusively devote" their time, a fund "organized for the exclusive
     // purpose of", a cost incurred "to exclusively satisfy" an increase deal with no one (the tune half's folds, 5 of 18
     // wrong Exclusivity answers).
-    String.raw`|\b${DEALING_ACT}\b[^.;]{0,40}?${EXCLUSIVELY}|${EXCLUSIVELY}\s+(?:[\w-]+\s+){0,2}?${DEALING_ACT}\b`,
+    String.raw`|\b${DEALING_ACT}\b[^.;]{0,40}?${EXCLUSIVELY}|\b${DEALING_ACT}\b[^.;]{0,160}?${EXCLUSIVELY}\s+(?:for|to|with|from|through|via)\b|${EXCLUSIVELY}\s+(?:[\w-]+\s+){0,2}?${DEALING_ACT}\b`,
   'i',
 );
 
