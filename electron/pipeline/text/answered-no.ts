@@ -6,8 +6,9 @@
  * yes-no question reads as yes). Read in two halves: the words a question asks of, once; each claim against them.
  */
 import { stemmer } from './porter.js';
+import { SELF_NAMES } from './capitals.js';
 import { contentTerms } from './question-units.js';
-import { FRACTION, IF_CUES, SCENE, YES_NO } from './lengths-said.js';
+import { CONDITION_PUT, FRACTION, IF_CUES, SCENE, YES_NO } from './lengths-said.js';
 
 /**
  * The stems of the words a plain yes-no question asks whether something is or does; null for any other question, one that
@@ -43,8 +44,6 @@ export function askedPolarity(question: string): AskedPolarity | null {
  * restriction on any at all ("prohibited from entering into any agreement …").
  */
 export type AskedPolarity = { terms: ReadonlySet<string>; withoutConsent: boolean; wholly: boolean; anyAtAll: boolean; lasting: ReadonlySet<string> | null; immediate: string | null; scened: boolean };
-/** A condition a question puts after what it asks, to its end: "… if LEA's monthly Royalty Payment fails to exceed …?". */
-const CONDITION_PUT = new RegExp(String.raw`\s(?:${IF_CUES}|unless|should)\s[^?]*(?=\?\s*$)`, 'i');
 /** An act asked done at once: "can Mossimo terminate the agreement with immediate effect?". */
 const IMMEDIATE_ASKED = /\b(?:with\s+immediate\s+effect|(?:effective\s+)?immediately|forthwith|at\s+once)\b/i;
 /**
@@ -248,4 +247,4 @@ const namesOf = (list: string): string[] => list.split(/\s*,\s*(?:and\/or\s+|and
 /** What stands before names without being a verb: a preposition, a conjunction, a determiner. */
 const NOT_A_VERB = /^(?:to|for|with|in|on|by|of|from|as|at|into|than|and|or|nor|the|a|an|its|their|his|her|any|all|each|such|this|that|under|between|among|including|except|than|like|via|per)$/;
 /** Words a contract capitalises that name no one in particular. */
-const GENERIC_NAME = /^(?:Agreement|Contract|Company|Companies|Party|Parties|Term|Territory|Products?|Services?|Effective Date|Licensor|Licensee|Affiliates?)$/;
+const GENERIC_NAME = new RegExp(`^(?:${SELF_NAMES.join('|')}|Term|Territory|Products?|Services?|Effective Date|Licensor|Licensee|Affiliates?)$`);

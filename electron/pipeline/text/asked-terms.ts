@@ -8,7 +8,7 @@
  * each claim against it.
  */
 import { stemmer } from './porter.js';
-import { capitalShare } from './capitals.js';
+import { capitalShare, SELF_NAMES } from './capitals.js';
 import { termSaidPattern } from './definitions.js';
 
 /**
@@ -113,7 +113,7 @@ export function otherTermNamed(
 }
 
 /** Words of a term that name no thing of its own: "the Company's", "the Party's", "this Agreement's". */
-const GENERIC_TERM_WORDS = new Set(['company', 'party', 'parties', 'agreement', 'contract'].map((w) => stemmer(w)));
+const GENERIC_TERM_WORDS = new Set(SELF_NAMES.map((w) => stemmer(w.toLowerCase())));
 
 /**
  * The first asked term a claim (with its heading) does not say in full: a word of the term that is no party's name and no

@@ -41,6 +41,11 @@ const boundWordsOf = (before: string): string | null => (FLOOR.exec(before) ?? C
  */
 export const IF_CUES = String.raw`if|in\s+the\s+event(?:\s+that)?|in\s+case|provided\s+that|so\s+long\s+as|assuming(?:\s+that)?|supposing(?:\s+that)?`;
 /**
+ * A condition a question puts after what it asks, to its end: "… if LEA's monthly Royalty Payment fails to exceed …?", "…
+ * when the Term expires?". What it asks is what comes before (answered-no.ts askedPolarity, responsiveness's asked terms).
+ */
+export const CONDITION_PUT = new RegExp(String.raw`\s(?:${IF_CUES}|when|unless|should)\s[^?]*(?=\??\s*$)`, 'i');
+/**
  * The scene's words run to its comma, past one between a number's digits ("If the claim is for $40,000, must …?"); a time it
  * starts from is one too ("As of the VNBZ Closing, are references … to be read as …?").
  */

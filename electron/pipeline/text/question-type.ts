@@ -267,18 +267,23 @@ function exclusionsIn(claim: string): string[] {
 }
 
 /**
+ * The question's terms less those it takes out itself, which are not what it asks: "… endorsing products other than golf
+ * apparel?" of "… other than golf apparel as described in Section 1" (trial 39, cuad-dev-28). What exclusionOfAsked reads.
+ */
+export function termsNotTakenOut(terms: readonly string[], question: string): string[] {
+  const outOfQuestion = new Set(exclusionsIn(question).flatMap((e) => contentTerms(e)));
+  return terms.filter((t) => !outOfQuestion.has(t));
+}
+
+/**
  * The words of a yes-no question that a claim says only where it takes them out: "Does the IP Agreement give Cerence a
  * license to use Nuance's trademarks?" of § 3.01(c)'s licence "under the Nuance IP (other than Nuance Patents, Nuance
  * Technology Assets, Nuance Trademarks and Nuance Data)" (trial 45, cuad-dev-10: green, where § 3.01(d) grants no rights in
  * any Trademarks). The exclusion as the claim writes it, or null when each asked word is said outside one (or not at all).
  */
-export function exclusionOfAsked(terms: readonly string[], claim: string, question = ''): string | null {
+export function exclusionOfAsked(terms: readonly string[], claim: string): string | null {
   const exclusions = exclusionsIn(claim);
   if (exclusions.length === 0) return null;
-  // What the question takes out itself is not what it asks: "… endorsing products other than golf apparel?" of "… other than
-  // golf apparel as described in Section 1" (trial 39, cuad-dev-28).
-  const outOfQuestion = new Set(exclusionsIn(question).flatMap((e) => contentTerms(e)));
-  terms = terms.filter((t) => !outOfQuestion.has(t));
   let rest = claim;
   for (const e of exclusions) rest = rest.replace(e, ' ');
   const outside = new Set(contentTerms(rest));

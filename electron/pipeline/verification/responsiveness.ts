@@ -1,7 +1,7 @@
 import { stemmer } from '../text/porter.js';
 import { acronymUnsaid, askedAcronyms } from '../text/asked-acronyms.js';
 import { askedTerms, otherTermNamed, termUnsaid, type AskedTerm } from '../text/asked-terms.js';
-import { askedFigures, IF_CUES, LENGTH_UNITS, withoutScene, type AskedFigure } from '../text/lengths-said.js';
+import { askedFigures, CONDITION_PUT, LENGTH_UNITS, withoutScene, type AskedFigure } from '../text/lengths-said.js';
 import { askedBackground, backgroundAsked, namesOf, saysBackground, saysName, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, definesTerm, labelledEntry, namesTerm } from '../text/definitions.js';
 import { withoutTakenBack } from '../text/takes-back.js';
@@ -11,7 +11,7 @@ import { asksOfAnotherCase, partQuestion, partsAnswered } from '../text/question
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { askedEventSide, askedManner, askedScene, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, sceneUnsaid, termsSaid, type AskedEventSide, type AskedManner, type AskedScene, type QuestionUnits } from '../text/question-units.js';
-import { askedScope, asksWhetherAnyExists, exclusionOfAsked, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type AskedScope, type FiguresAsked, type QuestionType } from '../text/question-type.js';
+import { askedScope, asksWhetherAnyExists, exclusionOfAsked, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, termsNotTakenOut, type AskedScope, type FiguresAsked, type QuestionType } from '../text/question-type.js';
 import { askedObjects, asksRestraint, namesAskedObject, objectTerms, saysRestraint } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
@@ -346,6 +346,8 @@ type QuestionReading = {
    * (trial 41, cuad-dev-03) — and sceneUnsaid weighs them.
    */
   termsAsked: AskedTerm[];
+  /** Its content terms less those it takes out itself ("… products other than golf apparel?"): what exclusionOfAsked reads. */
+  termsNotTakenOut: string[];
 };
 
 /**
@@ -388,6 +390,7 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     restraint: asksRestraint(question),
     documentDate: asksDocumentFact(question) === 'date',
     termsAsked: termsOutsideScene(question, askedTerms(question, nameWords)),
+    termsNotTakenOut: termsNotTakenOut(units.terms, question),
   };
   if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value!);
   READINGS.set(key, reading);
@@ -396,10 +399,9 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
 
 /** The terms not named in the clause that sets the question's scene, nor in a condition it puts ("If …, does …?", "… if …?"). */
 function termsOutsideScene(question: string, terms: readonly AskedTerm[]): AskedTerm[] {
-  const asked = withoutScene(question).replace(CONDITION_AT_END, ' ');
+  const asked = withoutScene(question).replace(CONDITION_PUT, ' ');
   return terms.filter((t) => asked.includes(t.term));
 }
-const CONDITION_AT_END = new RegExp(String.raw`\s(?:${IF_CUES}|when|unless)\s[^?]*\??$`, 'i');
 
 /** The words a denial may except without granting anyone else: the parties themselves, their successors and assigns. */
 const THE_PARTIES_ONLY = /^(?:\s|,|the|parties|party|hereto|hereunder|thereto|their|its|his|her|respective|successors?|permitted|assigns?|assignees?|heirs|legal|personal|representatives|and|or|\/)*$/i;
@@ -487,7 +489,7 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   const reach = scopeUnsaid(q.scope, r.claim, (t) => words.has(t));
   if (reach?.excluded) return { value: 'partial', method, detail: `The claim excludes “${reach.asked}”, so its answer is no.` };
   if (reach) return { value: 'partial', method, detail: `The question asks whether it reaches “${reach.asked}”; the claim does not say “${reach.asked}”.` };
-  const excluded = q.polarity ? exclusionOfAsked(units.terms, r.claim, r.question) : null;
+  const excluded = q.polarity ? exclusionOfAsked(q.termsNotTakenOut, r.claim) : null;
   if (excluded) return { value: 'partial', method, detail: `The claim takes out what the question asks about (“${excluded}”), so its answer is no.` };
   // A green tick on "Is the cure period sixty days?" reads as yes; the claim that says thirty answers no.
   // The question's subject, less the length's unit, finds the limb of a clause that states several ("ten days" for a payment).
