@@ -266,8 +266,12 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     condition (one list, IF_CUES); an "or" list of acts asks what they are done to ("raising or reducing prices"); and
  *     "increase" and "decrease" are "raise" and "reduce"; "What must a party pay …?" asks a sum; a table of contents
  *     without dot leaders is no claim; how long a sponsorship or an engagement runs asks the term (session 43).
+ * 91: "exclusively" is exclusivity only beside an act of dealing ("purchase … exclusively from", "manufacture … exclusively
+ *     for AMAG"), not a fund's "exclusive purpose", staff "exclusively dedicated" or a "sole and exclusive obligation"; a
+ *     condition a question puts after what it asks may open with "when" or "should" too (one list, CONDITION_PUT)
+ *     (session 44).
  */
-export const EXTRACTIVE_VERSION = 90;
+export const EXTRACTIVE_VERSION = 91;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

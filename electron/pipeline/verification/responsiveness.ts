@@ -166,11 +166,13 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     and when if it is sent by email?") is answered only by a claim that says its own word; and the reading of
  *     extractive@90 (session 43: the review table's Price Restrictions, Agreement Date, Third Party Beneficiary and
  *     Liquidated Damages columns; trial 45).
+ * @73: the reading of extractive@91 ("exclusively" deals only beside an act of dealing; a condition put after what is asked
+ *     opens with "when" or "should" too) (session 44).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@72';
+export const LEXICAL_RESPONSIVENESS = 'lexical@73';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

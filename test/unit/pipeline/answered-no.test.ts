@@ -97,6 +97,9 @@ describe('a denial in the condition the question puts is no "no" (trial 44, cuad
     expect(no('Can Licensee assign this Agreement if Licensor is acquired?', 'Licensee may not assign this Agreement.')).toBe('may not assign');
     expect(no('May the Professional assign this agreement if the Company consents?', 'This Agreement may not be assigned by the Professional under any circumstances.')).toBe('may not be assigned');
   });
+  it('reads a condition put with "when" as one too: the one list of conditions (lengths-said.ts CONDITION_PUT)', () => {
+    expect(no('May the Licensee sublicense the Software when the Licensor does not object?', 'The Licensee may not sublicense the Software.')).toBe('may not sublicense');
+  });
 });
 
 describe('what a question asks lasts, what it asks done at once, and the case a denial excepts (trials 42 and 43)', () => {

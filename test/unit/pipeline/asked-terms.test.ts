@@ -101,4 +101,9 @@ describe('a term named in the scene a question sets may be said otherwise (trial
     const claim = 'In case OntoChem finds a novel and unexpected antiviral use of those Rejected Hit Compounds during this 2-years period, it will notify Anixa about these findings and Anixa has the right of first negotiation during a period of 6 months.';
     expect(lexicalResponsiveness({ question: q, claim, heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null }).detail).not.toMatch(/Selection Deadline/);
   });
+  it('nor one in a condition put with "should" after what it asks', () => {
+    const q = 'Does Anixa get a right of first negotiation should OntoChem find a novel antiviral use of a Rejected Hit Compound?';
+    const claim = 'In case OntoChem finds a novel and unexpected antiviral use of those compounds, it will notify Anixa about these findings and Anixa has the right of first negotiation during a period of 6 months.';
+    expect(lexicalResponsiveness({ question: q, claim, heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null }).detail).not.toMatch(/Rejected Hit Compound/);
+  });
 });

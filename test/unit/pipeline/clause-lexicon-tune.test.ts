@@ -1198,6 +1198,23 @@ describe('false friends a masked clause leaves, and books made available for aud
     expect(says('All deliverables and work products developed by CRO in the performance of Services under this Agreement shall be deemed works made for hire, and shall belong fully and exclusively to Client.', 'exclusivity')).toBe(false);
     expect(says('CRO shall perform the Services exclusively for Client during the term of this Agreement.', 'exclusivity')).toBe(true);
   });
+  it('exclusivity: "exclusively" said of no dealing — a fund\'s purpose, staff dedicated, time devoted, a cost to satisfy (session 44, the tune half\'s folds)', () => {
+    for (const t of [
+      'Each Regional Fund will be organized for the exclusive purpose of administering regional marketing programs and developing standardized promotional materials.',
+      'Operator shall establish and maintain an adequate spare parts inventory, to be located at one or both Sites to serve exclusively the Facilities.',
+      'Inktomi will assign two (2) full-time Inktomi employees exclusively dedicated to maintenance duties hereunder.',
+      'You shall faithfully and diligently perform such duties as you are required to undertake and exclusively devote the whole of your working time to the business of the Company.',
+      'Any reasonable additional incremental investment required to exclusively satisfy such increase shall be borne by Customer.',
+      'If M&I offers a separate service resulting exclusively from such Developed Software, M&I will refund a portion of any amounts paid.',
+      "theglobe's sole and exclusive obligation for failing to deliver the minimum number of impressions shall be to continue performing.",
+    ]) expect(says(t, 'exclusivity'), t).toBe(false);
+    for (const t of [
+      'Antares or its Subcontractor shall provide the Manufacturing Services in order to manufacture Devices, Products, sample Products and Trainers exclusively for AMAG for the Territory.',
+      'Kitov grants Dexcel a license necessary in order for Dexcel to manufacture, Label, package with the Livery, test and release the Product for shipment, exclusively for Kitov, for and during the Term.',
+      'During the Term, CONSULTANT shall exclusively play/use the MANDATORY PRODUCT.',
+      'FCE shall work exclusively with ExxonMobil during the Term of the Agreement.',
+    ]) expect(says(t, 'exclusivity'), t).toBe(true);
+  });
   it('exclusivity: not one a sentence is made subject to, or done notwithstanding (two-fold, cuad-scale-100, -270)', () => {
     expect(says('Fox will have the right to develop or have developed the requested Wireless Products for the relevant Property notwithstanding the exclusivity granted to Licensee in this Agreement.', 'exclusivity')).toBe(false);
     expect(says('Ono hereby grants to Array a worldwide, royalty free license under any Improvements, subject to the exclusive rights granted to Ono under this Agreement.', 'exclusivity')).toBe(false);
