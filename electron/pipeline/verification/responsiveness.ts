@@ -166,7 +166,7 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     and when if it is sent by email?") is answered only by a claim that says its own word; and the reading of
  *     extractive@90 (session 43: the review table's Price Restrictions, Agreement Date, Third Party Beneficiary and
  *     Liquidated Damages columns; trial 45).
- * @73: the reading of extractive@91 ("exclusively" deals only beside an act of dealing; a condition put after what is asked
+ * 73: the reading of extractive@91 ("exclusively" deals only beside an act of dealing; a condition put after what is asked
  *     opens with "when" or "should" too) (session 44).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
