@@ -267,9 +267,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     "increase" and "decrease" are "raise" and "reduce"; "What must a party pay …?" asks a sum; a table of contents
  *     without dot leaders is no claim; how long a sponsorship or an engagement runs asks the term (session 43).
  * 91: "exclusively" is exclusivity only beside an act of dealing ("purchase … exclusively from", "manufacture … exclusively
- *     for AMAG"), not a fund's "exclusive purpose", staff "exclusively dedicated" or a "sole and exclusive obligation"; a
- *     condition a question puts after what it asks may open with "when" or "should" too (one list, CONDITION_PUT)
- *     (session 44).
+ *     for AMAG"), not a fund's "exclusive purpose", staff "exclusively dedicated" or a "sole and exclusive obligation", nor
+ *     a law for contracts "performed exclusively in" a State; a duty waived ("will not be required to sign any item …
+ *     manufactured by a competitor") is no non-compete, nor confidences disclosed to prospective acquirers a change of
+ *     control; a condition a question puts after what it asks may open with "when" or "should" too (one list,
+ *     CONDITION_PUT) (session 44: the tune half's folds and ablation).
  */
 export const EXTRACTIVE_VERSION = 91;
 
