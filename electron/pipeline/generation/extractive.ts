@@ -270,7 +270,8 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     for AMAG"), not a fund's "exclusive purpose", staff "exclusively dedicated" or a "sole and exclusive obligation", nor
  *     a law for contracts "performed exclusively in" a State; a duty waived ("will not be required to sign any item …
  *     manufactured by a competitor") is no non-compete, nor confidences disclosed to prospective acquirers a change of
- *     control; a condition a question puts after what it asks may open with "when" or "should" too (one list,
+ *     control, insolvency listed as "an assignment, arrangement or composition for the benefit of its creditors" an
+ *     assignment, or a warranty or pay extended a renewal; a condition a question puts after what it asks may open with "when" or "should" too (one list,
  *     CONDITION_PUT) (session 44: the tune half's folds and ablation).
  */
 export const EXTRACTIVE_VERSION = 91;

@@ -1215,13 +1215,19 @@ describe('false friends a masked clause leaves, and books made available for aud
       'FCE shall work exclusively with ExxonMobil during the Term of the Agreement.',
     ]) expect(says(t, 'exclusivity'), t).toBe(true);
   });
-  it('false friends the tune half\'s ablation left (session 44): a law for contracts "performed exclusively in" a State, a duty waived, confidences disclosed to acquirers', () => {
+  it('false friends the tune half\'s ablation left (session 44): a law for contracts "performed exclusively in" a State, a duty waived, confidences disclosed to acquirers, insolvency listed as an assignment, a warranty or pay extended', () => {
     expect(says('This Agreement shall be governed and construed and enforced in accordance with the laws of the State of New York applicable to contracts made and to be performed exclusively in that State without giving effect to the principles of conflict of laws.', 'exclusivity')).toBe(false);
     expect(says('Distributor shall sell the Products exclusively in the Territory.', 'exclusivity')).toBe(true);
     expect(says('Auriemma will sign 100 items per year for Berkshire, provided, however, that Auriemma will not be required to sign any item that is manufactured by a competitor of Nike.', 'non_compete')).toBe(false);
     expect(says('Auriemma will not endorse any item that is manufactured by a competitor of Nike.', 'non_compete')).toBe(true);
     expect(says('The Receiving Party may disclose Confidential Information belonging to the Disclosing Party in the following instances: (e) in communications with existing or bona fide prospective acquirers, merger partners, lenders or investors of the Receiving Party, in each case on a need-to-know basis.', 'change_of_control')).toBe(false);
     expect(says('In the event of a merger of Licensee with a competitor of Licensor, Licensor may terminate this Agreement.', 'change_of_control')).toBe(true);
+    expect(says('Either Party may terminate this Agreement in the event the other Party: (iv) enters into an assignment, arrangement or composition for the benefit of its creditors; or (v) consents to the appointment of a receiver.', 'assignment')).toBe(false);
+    expect(says('Either Party may terminate this Agreement and either may terminate a purchase order, effective upon written notice in any of the following events: (vi) makes an assignment to an agent authorized to liquidate any substantial part of its assets;', 'assignment')).toBe(false);
+    expect(says('Either Party may terminate this Agreement if the other Party assigns this Agreement, or any of its rights under it, without consent.', 'assignment')).toBe(true);
+    expect(says('Additionally, Zanotti shall offer to end-users the option to purchase extended warranty coverage for an additional twenty-four (24) months - making the total warranty period sixty (60) months.', 'renewal')).toBe(false);
+    expect(says('In such an instance, all compensation will continue for a extended period of five years from the date of termination for all subscriptions tagged as USA MCO.', 'renewal')).toBe(false);
+    expect(says('This Agreement shall be extended automatically for additional periods of two (2) years each.', 'renewal')).toBe(true);
   });
   it('exclusivity: not one a sentence is made subject to, or done notwithstanding (two-fold, cuad-scale-100, -270)', () => {
     expect(says('Fox will have the right to develop or have developed the requested Wireless Products for the relevant Property notwithstanding the exclusivity granted to Licensee in this Agreement.', 'exclusivity')).toBe(false);
