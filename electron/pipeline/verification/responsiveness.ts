@@ -1,6 +1,7 @@
 import { stemmer } from '../text/porter.js';
 import { acronymUnsaid, askedAcronyms } from '../text/asked-acronyms.js';
 import { askedTerms, otherTermNamed, termUnsaid, type AskedTerm } from '../text/asked-terms.js';
+import { deferredWord } from '../text/deferred-words.js';
 import { askedFigures, CONDITION_PUT, LENGTH_UNITS, withoutScene, type AskedFigure } from '../text/lengths-said.js';
 import { askedBackground, backgroundAsked, namesOf, saysBackground, saysName, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, definesTerm, labelledEntry, namesTerm } from '../text/definitions.js';
@@ -166,8 +167,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     and when if it is sent by email?") is answered only by a claim that says its own word; and the reading of
  *     extractive@90 (session 43: the review table's Price Restrictions, Agreement Date, Third Party Beneficiary and
  *     Liquidated Damages columns; trial 45).
- * 73: the reading of extractive@91 ("exclusively" deals only beside an act of dealing; a condition put after what is asked
- *     opens with "when" or "should" too) (session 44).
+ * 73: a question's word the claim says only where it leaves it to another provision ("sublicensable (subject to Section
+ *     3.01(g))") is partial, naming the provision (trial 45); and the reading of extractive@91 ("exclusively" deals only
+ *     beside an act of dealing; a condition put after what is asked opens with "when" or "should" too) (session 44).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
@@ -493,6 +495,8 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (reach) return { value: 'partial', method, detail: `The question asks whether it reaches “${reach.asked}”; the claim does not say “${reach.asked}”.` };
   const excluded = q.polarity ? exclusionOfAsked(q.termsNotTakenOut, r.claim) : null;
   if (excluded) return { value: 'partial', method, detail: `The claim takes out what the question asks about (“${excluded}”), so its answer is no.` };
+  const deferred = deferredWord(r.question, r.claim);
+  if (deferred) return { value: 'partial', method, detail: `The claim leaves “${deferred.word}” to ${deferred.to}: that provision answers what the question asks.` };
   // A green tick on "Is the cure period sixty days?" reads as yes; the claim that says thirty answers no.
   // The question's subject, less the length's unit, finds the limb of a clause that states several ("ten days" for a payment).
   const figure = figureOpposed(q.figuresAsked, r.claim, units.terms.filter((t) => !LENGTH_TERMS.has(t)));
