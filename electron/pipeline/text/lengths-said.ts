@@ -88,14 +88,18 @@ interface FigureSaid { n: number; unit: string; said: string; bound: boolean; by
 /** Every length, percentage and sum in `text`, in the order of the three patterns, each with the 30 characters before it. */
 function* walkFigures(text: string): Generator<FigureSaid> {
   for (const m of text.matchAll(LENGTH_SAID)) {
-    const before = text.slice(Math.max(0, m.index - 30), m.index);
+    const near = text.slice(Math.max(0, m.index - 30), m.index);
     const word = m[1]!.toLowerCase();
     const n = m[2] !== undefined ? Number(m[2]) : /^\d/.test(word) ? Number(word) : wordValue(word);
     // "one hundred twenty days", "one-hundred-twenty days": the number is longer than what the pattern read — unless its
     // digits follow in brackets and say it ("one hundred twenty (120) days", trial 38: cuad-dev-01 § F.2 read as no length).
-    const sure = m[2] !== undefined || !/\bhundred(?:\s+and)?\s+$|-\s*$/i.test(before);
-    const hundreds = m[2] !== undefined ? (/\b[a-z]+[\s-]+hundred(?:[\s-]+and)?[\s-]+$/i.exec(before)?.[0] ?? '') : '';
-    yield { n, unit: m[3]!.toLowerCase(), said: `${hundreds}${m[0].trim()}`, bound: BOUNDED.test(before), by: boundOf(before), limit: limitOf(before), at: m.index, words: [word, ...(m[2] !== undefined ? [m[2]] : [])], sure, before };
+    const sure = m[2] !== undefined || !/\bhundred(?:\s+and)?\s+$|-\s*$/i.test(near);
+    const hundreds = m[2] !== undefined ? (/\b[a-z]+[\s-]+hundred(?:[\s-]+and)?[\s-]+$/i.exec(near)?.[0] ?? '') : '';
+    // What bounds it stands before the whole number: "within one hundred eighty (180) days" is bound by "within" (trial 46,
+    // cuad-dev-00 § 3(b) was green for "within 90 days").
+    const at = m.index - hundreds.length;
+    const before = text.slice(Math.max(0, at - 30), at);
+    yield { n, unit: m[3]!.toLowerCase(), said: `${hundreds}${m[0].trim()}`, bound: BOUNDED.test(before), by: boundOf(before), limit: limitOf(before), at, words: [word, ...(m[2] !== undefined ? [m[2]] : [])], sure, before };
   }
   for (const [re, unit] of [[PERCENT_SAID, '%'], [MONEY_SAID, 'money']] as const) {
     for (const m of text.matchAll(re)) {

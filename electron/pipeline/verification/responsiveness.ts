@@ -12,7 +12,7 @@ import { asksOfAnotherCase, partQuestion, partsAnswered } from '../text/question
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { askedEventSide, askedManner, askedScene, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, sceneUnsaid, termsSaid, type AskedEventSide, type AskedManner, type AskedScene, type QuestionUnits } from '../text/question-units.js';
-import { askedScope, asksWhetherAnyExists, exclusionOfAsked, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, termsNotTakenOut, type AskedScope, type FiguresAsked, type QuestionType } from '../text/question-type.js';
+import { askedScope, asksWhetherAnyExists, exclusionOfAsked, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, lengthRedacted, questionType, scopeUnsaid, termsNotTakenOut, type AskedScope, type FiguresAsked, type QuestionType } from '../text/question-type.js';
 import { askedObjects, asksRestraint, namesAskedObject, objectTerms, saysRestraint } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
@@ -168,7 +168,9 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     extractive@90 (session 43: the review table's Price Restrictions, Agreement Date, Third Party Beneficiary and
  *     Liquidated Damages columns; trial 45).
  * 73: a question's word the claim says only where it leaves it to another provision ("sublicensable (subject to Section
- *     3.01(g))") is partial, naming the provision (trial 45); and the reading of extractive@91 ("exclusively" deals only
+ *     3.01(g))") is partial, naming the provision (trial 45); a length "within one hundred eighty (180) days" is bound by
+ *     "within" and answers no to "within 90 days"; "How many calendar days …?" is not answered by "[***] calendar days"; a
+ *     kind named by its letter ("Class C") is a term the claim must say (trial 46); and the reading of extractive@91 ("exclusively" deals only
  *     beside an act of dealing; a condition put after what is asked opens with "when" or "should" too) (session 44).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
@@ -230,7 +232,7 @@ export function lexicalResponsiveness(input: ResponsivenessInput): Responsivenes
   if (type && !givesForm(r.claim, type.wants)) {
     return { value: 'partial', method: topical.method, detail: `The question asks for ${type.label}; the claim does not state it.` };
   }
-  const hidden = type ? figureRedacted(r.claim, type.wants) : null;
+  const hidden = type ? figureRedacted(r.claim, type.wants) ?? (type.wants === 'duration' ? lengthRedacted(r.question, r.claim) : null) : null;
   if (hidden) return { value: 'partial', method: topical.method, detail: `The question asks for ${type!.label}; the claim states it redacted (“${hidden}”), so the filed copy does not say it.` };
   return topical;
 }

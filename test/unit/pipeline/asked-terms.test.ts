@@ -24,6 +24,21 @@ describe('askedTerms: the defined terms a question names', () => {
   });
 });
 
+describe('a kind named by its letter or number is a term (trial 46, cuad-dev-25 § 10.2)', () => {
+  const q = 'What range of liquidated damages may Didi require Hunan Ruixi to pay for a Class C breach?';
+  it('reads "Class C", "Tier 2 Royalties", "Phase II", not a part of the document or a party', () => {
+    expect(askedTerms(q, ['didi', 'hunan', 'ruixi']).map((t) => t.term)).toEqual(['Class C']);
+    expect(askedTerms('Is a royalty payable on Tier 2 Royalties in the Phase II territory?').map((t) => t.term)).toEqual(['Tier 2 Royalties', 'Phase II']);
+    expect(askedTerms('What does Section 3 say, and does Party B pay under Exhibit A?')).toEqual([]);
+  });
+  it('the Class B clause, worded alike, does not answer the Class C question', () => {
+    const classB = 'In the event of any breach below by Party B, Party B shall immediately remedy the breach, and Party A is entitled to request Party B to pay the liquidated damages of an amount from RMB1,000 (RMB ONE THOUSAND) to RMB 5,000 (RMB FIVE THOUSAND) based on the consequences of the breach.';
+    const judged = lexicalResponsiveness({ question: q, claim: classB, heading: null, nameWords: ['didi', 'hunan', 'ruixi'], scopeDocs: null, claimDoc: null, claimTitle: null });
+    expect(judged).toMatchObject({ value: 'partial', detail: 'The question asks about the “Class C”; the claim does not say it.' });
+    expect(otherTermNamed(askedTerms(q), `The following acts constitute Class B breaches. ${classB}`)).toEqual({ asked: 'Class C', said: 'Class B' });
+  });
+});
+
 describe('otherTermNamed: a claim that trades the asked term for another', () => {
   const asked = askedTerms('Who owns the Derivative Works that LEA creates?');
   it('finds another defined term sharing a word of the asked one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedScope, asksWhetherAnyExists, exclusionOfAsked, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, questionType, termsNotTakenOut } from '../../../electron/pipeline/text/question-type.js';
+import { askedScope, asksWhetherAnyExists, exclusionOfAsked, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, lengthRedacted, questionType, termsNotTakenOut } from '../../../electron/pipeline/text/question-type.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { contentTerms, questionUnits } from '../../../electron/pipeline/text/question-units.js';
@@ -377,6 +377,9 @@ describe('figureOpposed: a yes-no question whose figure the claim states otherwi
     expect(figureOpposed(figuresAsked('Is the cure period for a curable breach sixty days?'), 'such breach is not cured within the 30-day period after written notice')).toEqual({ asked: 'sixty days', said: '30-day' });
     expect(figureOpposed(figuresAsked('Is sixty days’ notice required to terminate after the first three months?'), 'either party may terminate this Agreement, effective at any time after the first three months of the Term, by giving 30 days’ written notice')).toEqual({ asked: 'sixty days', said: '30 days' });
     expect(figureOpposed(figuresAsked('Does the term last five years?'), 'for a period of three (3) years')).toEqual({ asked: 'five years', said: 'three (3) years' });
+    // A length in words of hundreds is bound by the word before its first (trial 46, cuad-dev-00 § 3(b) was green for "within 90 days").
+    expect(figureOpposed(figuresAsked('Must an Acquired Station that is not transmitting the Service when Tribune acquires it begin transmitting the Service within 90 days after the acquisition is consummated?'), 'Any Acquired Station in a DMA that is not transmitting the Service at the time of acquisition by Affiliate shall likewise become a “Station” hereunder upon acquisition and shall commence transmitting the Service within one hundred eighty (180) days after the acquisition is consummated')).toEqual({ asked: '90 days', said: 'one hundred eighty (180) days', bound: true });
+    expect(figureOpposed(figuresAsked('Must the Station begin transmitting within 180 days?'), 'shall commence transmitting the Service within one hundred eighty (180) days after the acquisition')).toBeNull();
     expect(figureOpposed(figuresAsked('Is the Amendment governed by Delaware law?'), 'This Amendment shall be governed by and construed in accordance with the laws of Japan.')).toEqual({ asked: 'Delaware law', said: 'the laws of Japan' });
     // Trial 38, cuad-dev-01 § F.2: the digits in brackets say the length the words begin.
     // Trial 38, cuad-dev-17 § 2.01: a floor asked, another floor said.
@@ -521,6 +524,14 @@ describe('an amount or a percentage stated only redacted (trial 43, cuad-dev-17 
     expect(figureRedacted('the Company agrees to pay to Contractor[ ** ] percent ([ *∗ ]%]) of Company’s Gross Invoiced Sales', 'percent')).toBe('[ ** ] percent ([ *∗ ]%])');
     expect(figureRedacted('Licensee shall pay a royalty of [***]% of Net Sales.', 'amount')).toBe('[***]%');
     expect(figureRedacted('Licensee shall pay a royalty of [***]% of Net Sales, and in any event at least $5,000 per quarter.', 'amount')).toBeNull();
+    // A length redacted (trial 46, cuad-dev-23 § 4.2 was green for "How many calendar days does SutroVax have …?").
+    const acceptance = 'SutroVax or its designee shall have a period of [***] calendar days from the date of delivery of the Product(s) in accordance with Section 2 to inspect the Product(s).';
+    expect(questionType('How many calendar days does SutroVax have after delivery to inspect a shipment of Product and reject it as non-conforming?')?.wants).toBe('duration');
+    const howMany = 'How many calendar days does SutroVax have after delivery to inspect a shipment of Product and reject it as non-conforming?';
+    expect(lengthRedacted(howMany, acceptance)).toBe('[***] calendar days');
+    expect(lengthRedacted(howMany, 'Licensee shall have [***] days, and in any event no more than thirty (30) days, to inspect.')).toBeNull();
+    expect(lengthRedacted(howMany, 'SutroVax shall have a period of thirty (30) calendar days to inspect the Product(s).')).toBeNull();
+    expect(lengthRedacted('Does this agreement renew, and for what renewal term?', 'renewable for additional periods of [***] years')).toBeNull();
     expect(figureRedacted('Licensee shall pay a royalty of 5% of Net Sales.', 'percent')).toBeNull();
     // A rate's period is no figure (trial 44, cuad-dev-21 § 7(b): green for "What annual exclusivity fee does N2K pay …?").
     expect(figureRedacted('b) Sponsor will pay Excite [****] per year as compensation for being the exclusive online retail music store sponsor of the Excite Site.', 'amount')).toBe('[****]');
