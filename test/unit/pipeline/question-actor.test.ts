@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 import { actorActs, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, saysAct, saysOwned, saysStatus, unsaidActObject, withAliases } from '../../../electron/pipeline/text/question-actor.js';
+import { contentTerms } from '../../../electron/pipeline/text/question-units.js';
 
 /**
  * Who acts (question-actor.ts). The clauses are the sample matter's (CUAD v1, The Atticus Project, CC BY 4.0): "Can Excite
@@ -423,6 +424,22 @@ describe('who acts in what a question asks past its scene, a duty "to have to", 
     const s114 = 'LEA shall, for a period of six (6) months (“Sell-Off Period”) following the effective date of termination of the license granted by T&B hereunder, have the right to fulfill commitments made to customers during the Term.';
     expect(actorActs(s114, askedActor('How long may LEA keep fulfilling customer commitments?')!)).toBe(true);
     expect(actorActs(s114, askedActor('How long may T&B keep fulfilling customer commitments?')!)).toBe(false);
+  });
+});
+
+describe('"keep" is the act unless an "-ing" follows it (trial 46, cuad-dev-03 § 2.7)', () => {
+  it('reads "How long must Anixa keep its records …?" as Anixa keeping, and retaining or maintaining as keeping', () => {
+    const actor = askedActor('How long must Anixa keep its records of Research Program activities and Inventions?')!;
+    expect(actor).toEqual({ name: 'Anixa', act: 'retain', duty: true });
+    expect(contentTerms('How long must Anixa keep its records?')).toContain('retain');
+    expect(contentTerms('How long may LEA keep fulfilling customer commitments?')).not.toContain('retain');
+    expect(saysAct('Each Party will retain such records for at least three (3) years following expiration or termination of this Agreement.', actor)).toBe(true);
+    expect(saysAct('Each Party shall maintain complete and accurate records of all work conducted under the Research Program.', actor)).toBe(true);
+  });
+  it('a clause of Anixa\'s payments says no keeping: partial, naming the act', () => {
+    const pays = 'In consideration for OntoChem’s performance of its activities under the Research Plan, Anixa will: (a) pay OntoChem 100,002 Euros in six (6) equal installments as follows: (i) 16,667 Euros within five (5) days after the Effective Date; and (ii) five (5) installments in the amount of 16,667 Euros on each one-month anniversary of the Effective Date, except that the last such payment will be due within thirty (30) days after completion of all activities under the Research Plan; and';
+    const judged = lexicalResponsiveness({ question: 'How long must Anixa keep its records of Research Program activities?', claim: pays, heading: 'Research Program Payments', nameWords: ['anixa', 'ontochem'], scopeDocs: null, claimDoc: null, claimTitle: null });
+    expect(judged).toMatchObject({ value: 'partial', detail: 'The claim does not say the act the question asks of Anixa: “keep”.' });
   });
 });
 
