@@ -239,6 +239,20 @@ describe('givesForm: the claim itself states it', () => {
   });
 });
 
+describe('how a sum is calculated (trial 46: cuad-dev-20 § 12.3, cuad-dev-24)', () => {
+  it('asks an amount, answered by a share of a sum, not by a sentence that there is one', () => {
+    const q = "On Termination, how is Brett Haumann's payment in lieu of accrued but untaken holiday calculated?";
+    expect(questionType(q)?.wants).toBe('amount');
+    expect(questionType('How are the fees computed?')?.wants).toBe('amount');
+    expect(givesForm("The amount of such payment in lieu shall be 1/260 of the Executive's salary for each untaken day of entitlement.", 'amount')).toBe(true);
+    expect(givesForm('Shipments returned for reasons not attributable to Carrier will be charged one-half of the rate on the outbound movement.', 'amount')).toBe(true);
+    expect(givesForm('The Executive shall have no entitlement to any payment in lieu of accrued but untaken holiday except on Termination.', 'amount')).toBe(false);
+    expect(givesForm('Half of the members of the committee shall be appointed by each party.', 'amount')).toBe(false);
+    const judged = lexicalResponsiveness({ question: q, claim: 'The Executive shall have no entitlement to any payment in lieu of accrued but untaken holiday except on Termination.', heading: 'Holidays', nameWords: ['brett', 'haumann'], scopeDocs: null, claimDoc: null, claimTitle: null });
+    expect(judged).toMatchObject({ value: 'partial', detail: 'The question asks for an amount or how it is calculated; the claim does not state it.' });
+  });
+});
+
 describe('responsiveness: a claim about the subject that lacks the form is partial, for any generator', () => {
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
