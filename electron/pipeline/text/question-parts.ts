@@ -21,8 +21,8 @@ const PREP = String.raw`(?:for|in|on|under|by|to|with|within|after|before|from|a
 const OPENS = String.raw`(?:${PREP}\s+)?${WH}\b|${AUX}\s+(?!not\b)[\p{L}\p{N}'’-]+`;
 const JOIN = new RegExp(String.raw`\?\s+(?=\S)|\s*;\s*(?:and\s+|but\s+)?(?=${OPENS})|,?\s+(?:and|but)\s+(?:also\s+)?(?=${OPENS})`, 'giu');
 
-/** A part that points back to the one before: its subject or object is a pronoun, or it asks only "what then?". */
-const POINTS_BACK = /\b(?:it|its|they|them|their|he|him|his|she|her|this|that|these|those|such|then|so|same|thereof|therefor|thereunder|above|foregoing)\b/i;
+/** A part that points back to the one before: its subject or object is a pronoun ("what then?" says nothing of its own: joined too). */
+const POINTS_BACK = /\b(?:it|its|they|them|their|he|him|his|she|her|this|that|these|those|such|so|same|thereof|therefor|thereunder|above|foregoing)\b/i;
 
 /**
  * A part that asks the same of another case: "…, and when if it is sent by email?" (trial 45, cuad-dev-14 § 22.6). Its "it"

@@ -122,3 +122,13 @@ describe('a part\'s own word (trial 45, cuad-dev-14 § 22.6)', () => {
     expect(lexicalResponsivenessByPart({ ...base, question: renew, claim: 'The Agreement may be renewed for an additional period of seven (7) years at the option of the Licensor.' }, questionParts(renew))).toMatchObject({ value: 'responsive' });
   });
 });
+
+describe('"then" in a part that names its own subject is a sequence, not a pointer back (trial 46, cuad-dev-19 § 3(d))', () => {
+  it('splits "How long does CHT have …, and how long does Ehave then have to correct …?" and joins "… and what then?"', () => {
+    expect(questionParts('How long does CHT have to perform acceptance tests on the Ehave Companion Solution and give notice, and how long does Ehave then have to correct a reported failure?')).toEqual([
+      'How long does CHT have to perform acceptance tests on the Ehave Companion Solution and give notice',
+      'how long does Ehave then have to correct a reported failure',
+    ]);
+    expect(questionParts('Can Licensee terminate for convenience, and what happens then?')).toEqual(['Can Licensee terminate for convenience, and what happens then']);
+  });
+});
