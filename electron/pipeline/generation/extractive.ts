@@ -271,9 +271,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     a law for contracts "performed exclusively in" a State; a duty waived ("will not be required to sign any item …
  *     manufactured by a competitor") is no non-compete, nor confidences disclosed to prospective acquirers a change of
  *     control, insolvency listed as "an assignment, arrangement or composition for the benefit of its creditors" an
- *     assignment, or a warranty or pay extended a renewal; a condition a question puts after what it asks may open with "when" or "should" too (one list,
- *     CONDITION_PUT); "how many calendar days" asks a length, "how is … calculated?" an amount, which a share of a sum
- *     states ("1/260 of the Executive's salary") (session 44: the tune half's folds and ablation; trial 46).
+ *     assignment, or a warranty or pay extended a renewal; a condition a question puts after what it asks may open with
+ *     "when" or "should" too (one list, CONDITION_PUT); "how many calendar days" asks a length, "how is … calculated?" an
+ *     amount, which a share of a sum states ("1/260 of the Executive's salary") (session 44: the tune half's folds and
+ *     ablation; trial 46).
  */
 export const EXTRACTIVE_VERSION = 91;
 

@@ -111,8 +111,8 @@ export function askedActor(asked: string): Actor | null {
   // The duty in the words before the act: "How much is the Bonus Payment STW must pay" reads "must" as the act.
   // The act as the question's terms read it ("keep" is "retain", "hire" is "employ": question-units.ts SAME_STEM), so that the
   // act a question asks is one of its terms.
-  const act_ = contentTerms(done)[0] ?? stemmer(done);
-  return DUTY_ASKED.test(m[0].slice(0, m[0].length - m[2]!.length)) ? { name, act: act_, duty: true } : { name, act: act_ };
+  const actStem = contentTerms(done)[0] ?? stemmer(done);
+  return DUTY_ASKED.test(m[0].slice(0, m[0].length - m[2]!.length)) ? { name, act: actStem, duty: true } : { name, act: actStem };
 }
 
 /** What follows a party's failure to act: "What happens if the Distributor fails to make its Guaranteed Minimum Purchases?". */
