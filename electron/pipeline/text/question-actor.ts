@@ -56,6 +56,8 @@ const PARTICIPLE = /(?:ed|en)$|^(?:paid|made|bound|held|sold|given|granted|told|
  * was refused as said "of another party, not of Territory", session 27).
  */
 const NOT_A_PARTY = /\b(?:agreement|contract|amendment|exhibit|schedule|section|either|each|any|both|all|there|it|this|that|party|parties|territory|territories|term|products?|services?|price|prices|fees?|royalty|royalties|licen[cs]e|warranty|period|software|marks?|trademarks?|content|materials?|property|properties)$/i;
+/** A name that owns what follows it ("WGT's", "the Sellers'"): the question asks about the thing, not the party's act. */
+const POSSESSIVE = /['’]s$|s['’]$/i;
 /** Words after the name that are no act a party does ("Is WGT liable …?" asks no act). */
 const AGREEMENT_WORD = /^(?:agreements?|contracts?|amendments?|licen[cs]e\s+agreement)$/i;
 const NOT_AN_ACT = new Set(['be', 'have', 'has', 'not', 'liable', 'responsible', 'required', 'bound', 'subject', 'a', 'an', 'the', 'any', 'entitled', 'able', 'allowed', 'permitted']);
@@ -94,10 +96,11 @@ export function askedActor(asked: string): Actor | null {
   // "Distributor's appointment … are nonexclusive" was refused as no act of the distributor's).
   // "Is the Buyer subject to a non-compete?" asks what binds the Buyer: no act, a duty (trial 35: cuad-dev-16 § 1(b), "Each
   // Seller agrees that … it shall not, other than … through its … ownership of Buyer's capital stock, … compete", was green).
-  if (/^(?:subject|bound)$/.test(act) && /^\s+(?:to|by)\b/.test(question.slice(m.index + m[0].length)) && !/['’]s$/i.test(name) && !NOT_A_PARTY.test(name)) return { name, act: '', duty: true };
+  if (/^(?:subject|bound)$/.test(act) && /^\s+(?:to|by)\b/.test(question.slice(m.index + m[0].length)) && !POSSESSIVE.test(name) && !NOT_A_PARTY.test(name)) return { name, act: '', duty: true };
   if (PASSIVE.test(m[0]) && PARTICIPLE.test(act)) return null;
-  // "Is WGT's liability capped?" asks about what WGT has, not what it does.
-  if (/['’]s$/i.test(name) || NOT_A_PARTY.test(name)) return null;
+  // "Is WGT's liability capped?" asks about what WGT has, not what it does; so does "Does the Sellers' non-compete covenant
+  // apply …?" (trial 39: read as the Sellers doing "non", a claim on the Sellers' covenant lost its "excludes India").
+  if (POSSESSIVE.test(name) || NOT_A_PARTY.test(name)) return null;
   if (NOT_AN_ACT.has(act)) return null;
   // "Does the WatchGuard distributor agreement renew …?" names an agreement, not what WatchGuard does (session 21: read as
   // WatchGuard doing "distributor", the renewal clause was refused).

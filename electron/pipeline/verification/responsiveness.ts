@@ -172,7 +172,8 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     "within" and answers no to "within 90 days"; "How many calendar days …?" is not answered by "[***] calendar days"; a
  *     kind named by its letter ("Class C") is a term the claim must say; "How long must Anixa keep its records …?" asks
  *     Anixa's keeping (retaining, maintaining), and "What compensation is the Professional paid?" no act of the
- *     Professional's; "how is … calculated?" asks an amount (trial 46); and the reading of extractive@91 ("exclusively" deals only
+ *     Professional's, nor "Does the Sellers' non-compete covenant apply …?" any of the Sellers'; "how is … calculated?"
+ *     asks an amount (trial 46); and the reading of extractive@91 ("exclusively" deals only
  *     beside an act of dealing; a condition put after what is asked opens with "when" or "should" too) (session 44).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */

@@ -436,6 +436,10 @@ describe('"keep" is the act unless an "-ing" follows it (trial 46, cuad-dev-03 �
     expect(saysAct('Each Party will retain such records for at least three (3) years following expiration or termination of this Agreement.', actor)).toBe(true);
     expect(saysAct('Each Party shall maintain complete and accurate records of all work conducted under the Research Program.', actor)).toBe(true);
   });
+  it('a plural possessive names no actor: "Does the Sellers\' non-compete covenant apply …?" (trial 39, cuad-dev-16)', () => {
+    expect(askedActor("Does the Sellers' non-compete covenant apply to competing business in India?")).toBeNull();
+    expect(askedActor("Is WGT's liability capped?")).toBeNull();
+  });
   it('a clause of Anixa\'s payments says no keeping: partial, naming the act', () => {
     const pays = 'In consideration for OntoChem’s performance of its activities under the Research Plan, Anixa will: (a) pay OntoChem 100,002 Euros in six (6) equal installments as follows: (i) 16,667 Euros within five (5) days after the Effective Date; and (ii) five (5) installments in the amount of 16,667 Euros on each one-month anniversary of the Effective Date, except that the last such payment will be due within thirty (30) days after completion of all activities under the Research Plan; and';
     const judged = lexicalResponsiveness({ question: 'How long must Anixa keep its records of Research Program activities?', claim: pays, heading: 'Research Program Payments', nameWords: ['anixa', 'ontochem'], scopeDocs: null, claimDoc: null, claimTitle: null });
