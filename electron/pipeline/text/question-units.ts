@@ -57,9 +57,10 @@ function termAt(text: string): string[] {
   const words = (text.toLowerCase().match(/\p{N}+(?:[.,]\p{N}+)*(?![\p{L}\p{N}])|[\p{L}\p{N}]+/gu) ?? []).map((w) => (/^\p{N}/u.test(w) ? w.replace(/,/g, '') : w));
   return words.map((w, i) => {
     if ((w.length <= 1 && !/\d/.test(w)) || (STOP.has(w) && !POLARITY.has(w))) return '';
-    // "Keep" before an "-ing" is how long the act goes on, not an act: "how long may LEA keep fulfilling …?" (trial 42); before
-    // anything else it is the act ("How long must Anixa keep its records …?", trial 46).
-    if (ASPECT_KEEP.has(w) && /\p{L}{2,}ing$/u.test(words[i + 1] ?? '')) return '';
+    // "Keep" before an "-ing" is how long the act goes on, not an act: "how long may LEA keep fulfilling …?" (trial 42); nor is
+    // keeping a thing in a state ("can STW keep it alive?", trial 42: said "extend" or "continue"). Keeping a thing is the act
+    // ("How long must Anixa keep its records …?", trial 46).
+    if (ASPECT_KEEP.has(w) && /\p{L}{2,}ing$|^(?:it|them|this|that|these|those)$/u.test(words[i + 1] ?? '')) return '';
     const s = stemmer(w);
     return SAME_STEM[s] ?? s;
   });

@@ -433,6 +433,7 @@ describe('"keep" is the act unless an "-ing" follows it (trial 46, cuad-dev-03 Â
     expect(actor).toEqual({ name: 'Anixa', act: 'retain', duty: true });
     expect(contentTerms('How long must Anixa keep its records?')).toContain('retain');
     expect(contentTerms('How long may LEA keep fulfilling customer commitments?')).not.toContain('retain');
+    expect(contentTerms('If STW does not exercise its Option to Produce within the one-year window, can STW keep it alive?')).not.toContain('retain');
     expect(saysAct('Each Party will retain such records for at least three (3) years following expiration or termination of this Agreement.', actor)).toBe(true);
     expect(saysAct('Each Party shall maintain complete and accurate records of all work conducted under the Research Program.', actor)).toBe(true);
   });
