@@ -20,10 +20,11 @@ const TITLE_WORD = String.raw`\p{Lu}\p{Ll}[\p{L}-]*`;
 const JOINED = String.raw`\s+(?:of\s+(?:the\s+)?)?`;
 /**
  * A kind named by its letter or number — "Class C", "Tier 2", "Phase II" — is a term too: "… for a Class C breach?" is not
- * answered by the Class B clause worded alike (trial 46, cuad-dev-25 § 10.2 was green). Not a reference to a part of a
- * document ("Section 3", "Exhibit A": asked-sections.ts reads those) nor a party ("Party B").
+ * answered by the Class B clause worded alike (trial 46, cuad-dev-25 § 10.2 was green). Alone, not with the words after it:
+ * "the Year 3 Annual Fee" is said by "the Annual Fee payable with respect to Year 3" (trial 43, cuad-dev-15 § 5.2.2). Not a
+ * reference to a part of a document ("Section 3", "Exhibit A": asked-sections.ts reads those) nor a party ("Party B").
  */
-const LABELLED = String.raw`(?!(?:Sections?|Articles?|Clauses?|Paragraphs?|Exhibits?|Schedules?|Annex(?:es)?|Appendix|Appendices|Attachments?|Parts?|Items?|Pages?|Tables?|Figures?|Party|Parties|Rules?|Steps?|Notes?)\b)${TITLE_WORD}\s+(?:\p{Lu}|\p{N}{1,3}|[IVX]{2,4})(?![\p{L}\p{N}'’&-])(?:${JOINED}${TITLE_WORD})*`;
+const LABELLED = String.raw`(?!(?:Sections?|Articles?|Clauses?|Paragraphs?|Exhibits?|Schedules?|Annex(?:es)?|Appendix|Appendices|Attachments?|Parts?|Items?|Pages?|Tables?|Figures?|Party|Parties|Rules?|Steps?|Notes?)\b)${TITLE_WORD}\s+(?:\p{Lu}|\p{N}{1,3}|[IVX]{2,4})(?![\p{L}\p{N}'’&-])`;
 const PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}'’&-])(?:\p{Lu}{2,}\p{N}*\s+${TITLE_WORD}(?:${JOINED}${TITLE_WORD})*|${LABELLED}|${TITLE_WORD}(?:${JOINED}${TITLE_WORD})+)(?![\p{L}\p{N}'’&])`, 'gu');
 /** Capitalised at a sentence's start or as a determiner, not part of a name: "Each Party", "The Warranty Period". */
 const NOT_OF_A_TERM = new Set(['a', 'an', 'the', 'each', 'such', 'this', 'that', 'these', 'those', 'any', 'all', 'either', 'neither', 'no', 'both', 'other', 'its', 'their', 'our', 'your', 'his', 'her', 'if', 'in', 'on', 'upon', 'for', 'by', 'to', 'as', 'when', 'where', 'after', 'before', 'within', 'during', 'under', 'with', 'notwithstanding', 'subject', 'except', 'unless', 'provided', 'does', 'do', 'is', 'are', 'may', 'must', 'shall', 'will', 'can', 'who', 'what', 'which', 'how', 'has', 'have']);

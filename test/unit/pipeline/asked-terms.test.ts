@@ -28,7 +28,11 @@ describe('a kind named by its letter or number is a term (trial 46, cuad-dev-25 
   const q = 'What range of liquidated damages may Didi require Hunan Ruixi to pay for a Class C breach?';
   it('reads "Class C", "Tier 2 Royalties", "Phase II", not a part of the document or a party', () => {
     expect(askedTerms(q, ['didi', 'hunan', 'ruixi']).map((t) => t.term)).toEqual(['Class C']);
-    expect(askedTerms('Is a royalty payable on Tier 2 Royalties in the Phase II territory?').map((t) => t.term)).toEqual(['Tier 2 Royalties', 'Phase II']);
+    expect(askedTerms('Is a royalty payable on Tier 2 Royalties in the Phase II territory?').map((t) => t.term)).toEqual(['Tier 2', 'Phase II']);
+    // Alone: "the Year 3 Annual Fee" is said by "the Annual Fee payable with respect to Year 3" (trial 43, cuad-dev-15 § 5.2.2).
+    const fee = 'If ACSI prefers to receive Audible shares instead of cash for the Year 3 Annual Fee, how and by when must it make that election?';
+    expect(askedTerms(fee).map((t) => t.term)).toEqual(['Year 3', 'Annual Fee']);
+    expect(otherTermNamed(askedTerms(fee), 'On the first day of Year 3, Company will pay ACSI the sum of [***], representing the Annual Fee payable with respect to Year 3; provided, however, if ACSI so elects by written notice delivered to Company at least ten (10) days prior to the end of Year 2, Company shall issue common stock.')).toBeNull();
     expect(askedTerms('What does Section 3 say, and does Party B pay under Exhibit A?')).toEqual([]);
   });
   it('the Class B clause, worded alike, does not answer the Class C question', () => {
