@@ -35,11 +35,8 @@ const WH_ASKED = String.raw`(?:what|which|when|how\s+(?:much|many|often|long|soo
  * § 11 "COFS may no longer unilaterally terminate" was refused as said of another party). Adverbs by endings no verb has.
  */
 const MANNER = String.raw`(?:\p{Ll}{3,}(?:ally|ately|ently|antly|ously|ively|fully|edly|ably|ibly)|only|also|immediately|freely|ever|still|then|thereafter)`;
-/**
- * How long the act goes on, not the act: "how long may LEA keep fulfilling customer commitments?" asks about LEA's fulfilling.
- * "Keep" before no "-ing" is the act: "How long must Anixa keep its records …?" (trial 46, read as the act "it").
- */
-const ASPECT = String.raw`(?:keep(?=\s+\p{Ll}+ing\b)|continue\s+to|go\s+on)`;
+/** How long the act goes on, not the act: "how long may LEA keep fulfilling customer commitments?" asks about LEA's fulfilling. */
+const ASPECT = String.raw`(?:keep|continue\s+to|go\s+on)`;
 /**
  * "Can Excite terminate …", "May the Distributor assign …", "Does WGT have the right to audit …", "Is the licensee required to …".
  * The word after the name is its act, never a preposition: "What is the Duration of the non-compete?" names no party (session 29).
@@ -112,10 +109,7 @@ export function askedActor(asked: string): Actor | null {
   const purpose = /^(?:give|gives|provide|provides|serve|serves)$/.test(act) ? /^\s+(?:(?:in\s+order\s+)?to)\s+(\p{Ll}+)\b/u.exec(after) : null;
   const done = purpose && !NOT_AN_ACT.has(purpose[1]!) ? purpose[1]! : act;
   // The duty in the words before the act: "How much is the Bonus Payment STW must pay" reads "must" as the act.
-  // The act as the question's terms read it ("keep" is "retain", "hire" is "employ": question-units.ts SAME_STEM), so that the
-  // act a question asks is one of its terms.
-  const actStem = contentTerms(done)[0] ?? stemmer(done);
-  return DUTY_ASKED.test(m[0].slice(0, m[0].length - m[2]!.length)) ? { name, act: actStem, duty: true } : { name, act: actStem };
+  return DUTY_ASKED.test(m[0].slice(0, m[0].length - m[2]!.length)) ? { name, act: stemmer(done), duty: true } : { name, act: stemmer(done) };
 }
 
 /** What follows a party's failure to act: "What happens if the Distributor fails to make its Guaranteed Minimum Purchases?". */
@@ -202,8 +196,8 @@ const SAME_ACT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
     // "Is SutroVax required to buy all of its extract requirements …?" is answered by "SutroVax agrees to purchase all its
     // requirements of Extract from Sutro" (cuad-dev-23 § 2.20).
     ['buy', 'buys', 'purchase', 'purchases', 'procure', 'procures'],
-    // Records are kept by retaining, maintaining or preserving them: "How long must Anixa keep its records …?" is answered by
-    // "Each Party will retain such records for at least three (3) years …" (trial 46, cuad-dev-03 § 2.7).
+    // What is kept is retained, maintained or preserved: "Must the Company maintain insurance?" is answered by "the Company
+    // shall keep in force …", and records "retained" are kept (trial 46, cuad-dev-03 § 2.7).
     ['keep', 'keeps', 'retain', 'retains', 'maintain', 'maintains', 'preserve', 'preserves'],
     // "Does the Company have to cover his travel …?" is answered by "the company shall be responsible for the payment of all
     // reasonable travel, lodging and meal expenses" (cuad-dev-28 § 1(c), trial 42): a cost is covered by paying or bearing it.

@@ -19,16 +19,14 @@ const STOP = new Set(
     // additional cost" (trial 41, cuad-dev-13 Art. VII(c), refused for "receive"): to receive is to get.
     'get gets got give gives take takes receive receives received he she his her him they ' +
     // "Once the license terminates, how long may LEA keep fulfilling customer commitments, and what must it stop doing …?" (trial
-    // 42): the scene's "Once", the aspect of "keep fulfilling" (termAt) and "doing" are how it is put; so is "through" ("months
-    // 7 through 12").
-    'once doing through ' +
+    // 42): the scene's "Once", the aspect of "keep fulfilling" and "doing" are how it is put; so is "through" ("months 7 through 12").
+    'once keep keeps doing through ' +
     // "Can HealthGate go twelve months without an escrow deposit …?", "… simply by giving the Agency written notice?" (trial 44).
     'go goes simply ' +
     // "What interest accrues on past-due payments owed to …?" is answered by "Past due payments hereunder shall bear interest"
     // (trial 44, cuad-dev-07 § 6): how interest is asked, not a word the clause must say ("accrued rights" keeps its word).
     'accrues owed owing giving').split(' '),
 );
-const ASPECT_KEEP = new Set(['keep', 'keeps']);
 /** Kept apart from STOP: they decide meaning, so a question about them must find them. */
 const POLARITY = new Set(['not', 'no', 'nor', 'never']);
 
@@ -44,7 +42,7 @@ const POLARITY = new Set(['not', 'no', 'nor', 'never']);
  * "payment" and "payable" are one word ("non-payment" by "fails to pay any amounts payable"); "monthly" is of a month.
  * Trial 39: "initially" is "first" ("must Party B initially pay" of "Party B shall first pay a deposit").
  */
-const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut', underpaid: 'underpay', overpaid: 'overpay', lodg: 'deposit', show: 'reveal', elect: 'option', opt: 'option', failur: 'fail', increas: 'rais', decreas: 'reduc', keep: 'retain', kept: 'retain' };
+const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut', underpaid: 'underpay', overpaid: 'overpay', lodg: 'deposit', show: 'reveal', elect: 'option', opt: 'option', failur: 'fail', increas: 'rais', decreas: 'reduc' };
 
 export function contentTerms(text: string): string[] {
   return [...new Set(termAt(text).filter((t) => t !== ''))];
@@ -55,12 +53,8 @@ function termAt(text: string): string[] {
   // A figure is one word: "20,000" is not "20" and "000", which any other thousands would say (trial 37: "Is the annual
   // Lead Scaffold fee 20,000 U.S. Dollars?" was green on "an annual fee of 10,000 U.S. Dollars", saying "000").
   const words = (text.toLowerCase().match(/\p{N}+(?:[.,]\p{N}+)*(?![\p{L}\p{N}])|[\p{L}\p{N}]+/gu) ?? []).map((w) => (/^\p{N}/u.test(w) ? w.replace(/,/g, '') : w));
-  return words.map((w, i) => {
+  return words.map((w) => {
     if ((w.length <= 1 && !/\d/.test(w)) || (STOP.has(w) && !POLARITY.has(w))) return '';
-    // "Keep" before an "-ing" is how long the act goes on, not an act: "how long may LEA keep fulfilling …?" (trial 42); nor is
-    // keeping a thing in a state ("can STW keep it alive?", trial 42: said "extend" or "continue"). Keeping a thing is the act
-    // ("How long must Anixa keep its records …?", trial 46).
-    if (ASPECT_KEEP.has(w) && /\p{L}{2,}ing$|^(?:it|them|this|that|these|those)$/u.test(words[i + 1] ?? '')) return '';
     const s = stemmer(w);
     return SAME_STEM[s] ?? s;
   });

@@ -170,10 +170,10 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 73: a question's word the claim says only where it leaves it to another provision ("sublicensable (subject to Section
  *     3.01(g))") is partial, naming the provision (trial 45); a length "within one hundred eighty (180) days" is bound by
  *     "within" and answers no to "within 90 days"; "How many calendar days …?" is not answered by "[***] calendar days"; a
- *     kind named by its letter ("Class C") is a term the claim must say; "How long must Anixa keep its records …?" asks
- *     Anixa's keeping (retaining, maintaining), and "What compensation is the Professional paid?" no act of the
- *     Professional's, nor "Does the Sellers' non-compete covenant apply …?" any of the Sellers'; "how is … calculated?"
- *     asks an amount (trial 46); and the reading of extractive@91 ("exclusively" deals only
+ *     kind named by its letter ("Class C") is a term the claim must say; keeping, retaining, maintaining and preserving
+ *     are one act; "What compensation is the Professional paid?" asks no act of the Professional's, nor "Does the Sellers'
+ *     non-compete covenant apply …?" any of the Sellers'; "how is … calculated?" asks an amount (trial 46); and the reading
+ *     of extractive@91 ("exclusively" deals only
  *     beside an act of dealing; a condition put after what is asked opens with "when" or "should" too) (session 44).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
