@@ -150,6 +150,8 @@ const LABEL: Readonly<Record<AnswerForm, string>> = {
 };
 
 const MONEY_NOUN = String.raw`(?:fees?|price|prices|cost|costs|amount|amounts|rate|rates|royalt(?:y|ies)|payments?|compensation|commissions?|consideration|salary|bonus(?:es)?|wages?|deposit|penalty|charges?|purchase\s+price|minimum\s+(?:purchase|commitment|order|payment)s?|liquidated\s+damages)`;
+/** "How many (calendar) days …?": a length asked as its number alone (ASKED_AS's duration, lengthRedacted). */
+const HOW_MANY_UNITS_ASKED = String.raw`\bhow\s+many\s+(?:(?:business|working|banking|calendar|consecutive|full)\s+)?(?:minutes|hours|days|weeks|months|years)\b`;
 const TIME_NOUN = String.raw`(?:term|length|duration|period|notice\s+period|renewal\s+term|initial\s+term|time)`;
 
 /**
@@ -182,7 +184,7 @@ const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
   // that there is none "except on Termination" was green; the next gives "1/260 of the Executive's salary").
   ['amount', new RegExp(String.raw`\bhow\s+(?:is|are|will|shall|would|must|should)\s+(?:[\w'’-]+\s+){1,10}?(?:be\s+)?(?:calculated|computed)\b|\bwhat\s+(?:must|does|do|will|would|shall|should)\s+(?!(?:[\w'’-]+\s+){0,4}?do\s+or\s+pay\b)(?:[\w'’-]+\s+){1,4}?pay\b(?!\s+for\b)|\bhow\s+much\b|\b(?:what|which)\s+(?:level|proportion|share|portion|fraction|threshold)\s+of\b|\b(?:at|to)\s+(?:a|an|any|some)\s+(?:specific\s+|fixed\s+|maximum\s+|stated\s+)?(?:dollar|monetary|money|cash)\s+(?:amount|sum|figure|limit)\b|\bwhat\s+(?:rate\s+of\s+)?(?:late\s+)?(?:interest|finance\s+charges?|late\s+(?:fees?|charges?))\b|\bwhat\s+(?:[\w'’-]+\s+){0,2}?${MONEY_NOUN}\s+(?:is|are|does|do|will|shall|must|would)\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b(?!\s+(?:terms?|schedule|method|mechanics|procedures?|process|dates?)\b)`, 'i')],
   // "Within what period must the Distributor report a defective Product …?" asks a length (trial 36: the remedy was green).
-  ['duration', new RegExp(String.raw`\b(?:within|in|for|during)\s+what\s+(?:time\s+|length\s+of\s+)?(?:period|time|timeframe|time\s+frame|number\s+of\s+days)\b|\bhow\s+long\b|\bhow\s+many\s+(?:(?:business|working|banking|calendar|consecutive|full)\s+)?(?:minutes|hours|days|weeks|months|years)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${TIME_NOUN}\b|\bfor\s+what\s+(?:[\w-]+\s+)?${TIME_NOUN}\b`, 'i')],
+  ['duration', new RegExp(String.raw`\b(?:within|in|for|during)\s+what\s+(?:time\s+|length\s+of\s+)?(?:period|time|timeframe|time\s+frame|number\s+of\s+days)\b|\bhow\s+long\b|${HOW_MANY_UNITS_ASKED}|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${TIME_NOUN}\b|\bfor\s+what\s+(?:[\w-]+\s+)?${TIME_NOUN}\b`, 'i')],
   ['date', /\b(?:what\s+(?:is|was)\s+(?:the\s+)?(?:effective|commencement|start|signing|execution|closing)\s+date|date\s+of\s+(?:this|the)\s+(?:agreement|contract)|when\s+(?:was|is)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:dated|signed|executed|entered\s+into|made)|(?:on\s+)?what\s+date\s+(?:is|was|does|did)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:become\s+)?(?:effective|dated|signed|executed|made|entered\s+into))\b/i],
   ['end', /\bwhen\b[^?]{0,80}\b(?:expire|expires|end|ends|lapse|lapses)\b|\b(?:expiration|expiry|end|termination)\s+date\b/i],
   // "Where will arbitration take place?" asks a place, not whether disputes are arbitrated: trial 35 had cuad-dev-04 § 11.1's
@@ -541,7 +543,7 @@ export function lengthRedacted(question: string, text: string): string | null {
   const hidden = REDACTED_LENGTH.exec(text);
   return hidden && !givesForm(text.replace(REDACTED_LENGTH_ALL, ' '), 'duration') ? hidden[0].trim() : null;
 }
-const HOW_MANY_UNITS = /\bhow\s+many\s+(?:(?:business|working|banking|calendar|consecutive|full)\s+)?(?:minutes|hours|days|weeks|months|years)\b/i;
+const HOW_MANY_UNITS = new RegExp(HOW_MANY_UNITS_ASKED, 'i');
 const REDACTED_LENGTH_SOURCE = String.raw`\[\s?[*∗]+\s?\](?:\s*\(\s?\[?\s?[*∗]*\s?\]?\s?\))?\s*(?:business\s+|working\s+|banking\s+|calendar\s+|consecutive\s+|full\s+)?(?:minute|hour|day|week|month|year)s?\b`;
 const REDACTED_LENGTH = new RegExp(REDACTED_LENGTH_SOURCE, 'i');
 const REDACTED_LENGTH_ALL = new RegExp(REDACTED_LENGTH_SOURCE, 'gi');
