@@ -36,13 +36,19 @@ const WH_ASKED = String.raw`(?:what|which|when|how\s+(?:much|many|often|long|soo
  */
 const MANNER = String.raw`(?:\p{Ll}{3,}(?:ally|ately|ently|antly|ously|ively|fully|edly|ably|ibly)|only|also|immediately|freely|ever|still|then|thereafter)`;
 /** How long the act goes on, not the act: "how long may LEA keep fulfilling customer commitments?" asks about LEA's fulfilling. */
-const ASPECT = String.raw`(?:keep|continue\s+to|go\s+on)`;
+// "Keep" only before what is kept on doing: "must Anixa keep their records" keeps records.
+const ASPECT = String.raw`(?:keep(?=\s+\p{Ll}+ing\b)|continue\s+to|go\s+on)`;
+/**
+ * A second party asked of with the first: "How long must Anixa and OntoChem each keep their records …?" asks what both do
+ * (trial 46, cuad-dev-03: read as no actor, the research-fee schedule naming both parties was green for it).
+ */
+const JOINT = String.raw`(?:\s+(?:and|&)\s+(?:the\s+)?(${NAME}))?(?:\s+(?:each|both|jointly|severally))?`;
 /**
  * "Can Excite terminate …", "May the Distributor assign …", "Does WGT have the right to audit …", "Is the licensee required to …".
  * The word after the name is its act, never a preposition: "What is the Duration of the non-compete?" names no party (session 29).
  */
 const ASKED = new RegExp(
-  String.raw`^\s*(?:${WH_ASKED})?(?:can|may|could|does|do|is|will|shall|must)\s+(?:the\s+)?(${NAME})\s+(?:(?:be\s+)?(?:able|entitled|permitted|allowed|required|obligated|obliged)\s+to\s+|have\s+(?:the\s+|a\s+|any\s+)?(?:right|option)\s+to\s+|(?:have|need)\s+to\s+)?(?:${MANNER}\s+)?(?:${ASPECT}\s+)?(?!(?:of|in|on|for|to|at|by|with|under|from|and|or|the|a|an)\b)(\p{Ll}+)\b`,
+  String.raw`^\s*(?:${WH_ASKED})?(?:can|may|could|does|do|is|will|shall|must)\s+(?:the\s+)?(${NAME})${JOINT}\s+(?:(?:be\s+)?(?:able|entitled|permitted|allowed|required|obligated|obliged)\s+to\s+|have\s+(?:the\s+|a\s+|any\s+)?(?:right|option)\s+to\s+|(?:have|need)\s+to\s+)?(?:${MANNER}\s+)?(?:${ASPECT}\s+)?(?!(?:of|in|on|for|to|at|by|with|under|from|and|or|the|a|an)\b)(\p{Ll}+)\b`,
   'u',
 );
 /** "(What …) is/are X <participle>": the party is acted on — when no "required to", "able to" comes between. */
@@ -87,17 +93,22 @@ export function askedActor(asked: string): Actor | null {
   // "How long does Audible have to cure a failure …?" asks the time Audible is given, not a duty of Audible's (trial 39,
   // cuad-dev-15: ACSI's right to terminate if Audible does not cure answers it).
   if (TIME_GIVEN.test(m[0])) return null;
-  const name = m[1]!.trim();
-  const act = m[2]!.toLowerCase();
+  const first = m[1]!.trim();
+  const second = m[2]?.trim();
+  // Two parties asked of together act as one: either of them, or both ("Each Party"), doing the act answers.
+  const name = second ? `${first} and ${second}` : first;
+  const joint = second ? { aliases: [first, second] } : {};
+  const act = m[3]!.toLowerCase();
   // "Is the distributor appointed exclusively?" asks what is done to the distributor, not what it does (session 24: § 2.3
   // "Distributor's appointment … are nonexclusive" was refused as no act of the distributor's).
   // "Is the Buyer subject to a non-compete?" asks what binds the Buyer: no act, a duty (trial 35: cuad-dev-16 § 1(b), "Each
   // Seller agrees that … it shall not, other than … through its … ownership of Buyer's capital stock, … compete", was green).
-  if (/^(?:subject|bound)$/.test(act) && /^\s+(?:to|by)\b/.test(question.slice(m.index + m[0].length)) && !POSSESSIVE.test(name) && !NOT_A_PARTY.test(name)) return { name, act: '', duty: true };
+  const noParty = [first, second].some((n) => n !== undefined && (POSSESSIVE.test(n) || NOT_A_PARTY.test(n)));
+  if (/^(?:subject|bound)$/.test(act) && /^\s+(?:to|by)\b/.test(question.slice(m.index + m[0].length)) && !noParty) return { name, act: '', duty: true, ...joint };
   if (PASSIVE.test(m[0]) && PARTICIPLE.test(act)) return null;
   // "Is WGT's liability capped?" asks about what WGT has, not what it does; so does "Does the Sellers' non-compete covenant
   // apply …?" (trial 39: read as the Sellers doing "non", a claim on the Sellers' covenant lost its "excludes India").
-  if (POSSESSIVE.test(name) || NOT_A_PARTY.test(name)) return null;
+  if (noParty) return null;
   if (NOT_AN_ACT.has(act)) return null;
   // "Does the WatchGuard distributor agreement renew …?" names an agreement, not what WatchGuard does (session 21: read as
   // WatchGuard doing "distributor", the renewal clause was refused).
@@ -109,7 +120,7 @@ export function askedActor(asked: string): Actor | null {
   const purpose = /^(?:give|gives|provide|provides|serve|serves)$/.test(act) ? /^\s+(?:(?:in\s+order\s+)?to)\s+(\p{Ll}+)\b/u.exec(after) : null;
   const done = purpose && !NOT_AN_ACT.has(purpose[1]!) ? purpose[1]! : act;
   // The duty in the words before the act: "How much is the Bonus Payment STW must pay" reads "must" as the act.
-  return DUTY_ASKED.test(m[0].slice(0, m[0].length - m[2]!.length)) ? { name, act: stemmer(done), duty: true } : { name, act: stemmer(done) };
+  return DUTY_ASKED.test(m[0].slice(0, m[0].length - m[3]!.length)) ? { name, act: stemmer(done), duty: true, ...joint } : { name, act: stemmer(done), ...joint };
 }
 
 /** What follows a party's failure to act: "What happens if the Distributor fails to make its Guaranteed Minimum Purchases?". */
@@ -135,13 +146,17 @@ const OBJECT_DETERMINER = /^(?:any|a|an|the|its|their|his|her|this|that|these|th
  * wh-question, whose object is what it asks.
  */
 export type ActObject = { words: string[]; purpose: boolean };
+/** A question that asks when or how long a party acts, not what it acts on. */
+const WHEN_ASKED = /^\s*(?:how\s+(?:long|soon|often|quickly)|when)\b/i;
 
 export function askedActObjects(asked: string): ActObject[] {
   const question = withoutScene(asked);
   const m = ASKED.exec(questionWordLowered(question));
-  // A wh-question's object is what it asks ("What royalty fee does the franchisee pay …?"), weighed as its other words are.
-  if (!m || !askedActor(question) || /^\s*(?:what|which|when|how)\b/i.test(question)) return [];
-  const named = (w: string) => w.toLowerCase() === m[1]!.trim().toLowerCase();
+  // A wh-question's object is what it asks ("What royalty fee does the franchisee pay …?"), weighed as its other words are —
+  // unless it asks when or for how long the act is done: "How long must Anixa and OntoChem each keep their records …?" asks
+  // about keeping records (trial 46, cuad-dev-03: the research-fee schedule naming both parties was green for it).
+  if (!m || !askedActor(question) || (/^\s*(?:what|which|when|how)\b/i.test(question) && !WHEN_ASKED.test(question))) return [];
+  const named = (w: string) => [m[1], m[2]].some((n) => n !== undefined && w.toLowerCase() === n.trim().toLowerCase());
   const groups: ActObject[] = [];
   let group: ActObject = { words: [], purpose: false };
   let open = true;
@@ -428,7 +443,9 @@ function anotherBound(words: ReadonlyArray<RegExpMatchArray>, nameRe: RegExp, pa
 
 /** The actor by every name its document gives it (party-aliases.ts): the same actor when the contract gives it no other. */
 export function withAliases(actor: Actor, parties: readonly (readonly string[])[]): Actor {
-  const aliases = aliasesOf(actor.name, parties);
+  // Parties asked of together (askedActor) are each named by theirs.
+  const own = actor.aliases ?? [];
+  const aliases = [...new Set([...own, ...[actor.name, ...own].flatMap((n) => aliasesOf(n, parties))])];
   return aliases.length > 0 ? { ...actor, aliases } : actor;
 }
 

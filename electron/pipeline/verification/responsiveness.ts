@@ -2,7 +2,8 @@ import { stemmer } from '../text/porter.js';
 import { acronymUnsaid, askedAcronyms } from '../text/asked-acronyms.js';
 import { askedTerms, otherTermNamed, termUnsaid, type AskedTerm } from '../text/asked-terms.js';
 import { deferredWord } from '../text/deferred-words.js';
-import { askedFigures, CONDITION_PUT, LENGTH_UNITS, withoutScene, type AskedFigure } from '../text/lengths-said.js';
+import { askedRate, rateOpposed } from '../text/rates-said.js';
+import { askedFigures, CONDITION_PUT, figureKind, figuresIn, LENGTH_UNITS, withoutScene, type AskedFigure } from '../text/lengths-said.js';
 import { askedBackground, backgroundAsked, namesOf, saysBackground, saysName, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, definesTerm, labelledEntry, namesTerm } from '../text/definitions.js';
 import { withoutTakenBack } from '../text/takes-back.js';
@@ -175,11 +176,14 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     non-compete covenant apply …?" any of the Sellers'; "how is … calculated?" asks an amount (trial 46); and the reading
  *     of extractive@91 ("exclusively" deals only
  *     beside an act of dealing; a condition put after what is asked opens with "when" or "should" too) (session 44).
+ * 74: two parties asked of together ("must Anixa and OntoChem each keep …") are one actor, and what a question asks them
+ *     to do when or for how long is an object the claim must say; a count asked per week is not answered by a figure per
+ *     hour (rates-said.ts); parts that each ask a length take one length each (trial 46) (session 45).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@73';
+export const LEXICAL_RESPONSIVENESS = 'lexical@74';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -250,7 +254,7 @@ export function lexicalResponsiveness(input: ResponsivenessInput): Responsivenes
 export function lexicalResponsivenessByPart(input: ResponsivenessInput, parts: readonly string[]): ResponsivenessRecord {
   const whole = lexicalResponsiveness(input);
   if (parts.length < 2) return whole;
-  const own = new Set(parts.flatMap((part, i) => (lexicalResponsiveness({ ...input, question: partQuestion(part) }).value === 'responsive' && saysOwnWord(input, parts, i) ? [i] : [])));
+  const own = oneFigureEach(input, parts, new Set(parts.flatMap((part, i) => (lexicalResponsiveness({ ...input, question: partQuestion(part) }).value === 'responsive' && saysOwnWord(input, parts, i) ? [i] : []))));
   const answersParts = [...partsAnswered(parts, own)].sort((a, b) => a - b);
   if (whole.value === 'not_responsive' && answersParts.length === 0) return whole;
   // What the whole reading says only when it agrees: "Says only part of what the question asks" beside "Answers each part" read
@@ -265,6 +269,35 @@ export function lexicalResponsivenessByPart(input: ResponsivenessInput, parts: r
 }
 
 const BOTH = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** The kind of figure a part asks for, when it asks for one. */
+const FIGURE_WANTED: Partial<Record<QuestionType['wants'], ReturnType<typeof figureKind>>> = { duration: 'length', amount: 'sum', percent: 'percentage' };
+
+/**
+ * Parts that each ask a figure of one kind take one figure each: "How long does CHT have to perform acceptance tests …, and
+ * how long does Ehave then have to correct a reported failure?" is not answered whole by the sentence that gives Ehave its
+ * fifteen Business Days (trial 46, cuad-dev-19 § 3(d): "Answers each part"; CHT's ten days are three sentences before). A
+ * claim stating fewer such figures than the parts it seems to answer answers those whose own words it says most of; when
+ * that cannot be told (a tie), the parts stay as read.
+ */
+function oneFigureEach(input: ResponsivenessInput, parts: readonly string[], own: Set<number>): Set<number> {
+  if (own.size < 2) return own;
+  const kinds = new Set([...own].map((i) => FIGURE_WANTED[questionType(partQuestion(parts[i]!))?.wants ?? 'operative']));
+  const kind = [...kinds][0];
+  if (kinds.size !== 1 || kind === undefined) return own;
+  const figures = figuresIn(input.claim)?.filter((f) => figureKind(f.unit) === kind) ?? [];
+  const stated = new Set(figures.map((f) => `${f.n} ${f.unit}`)).size;
+  if (stated === 0 || stated >= own.size) return own;
+  const terms = parts.map((p) => questionUnits(partQuestion(p), input.nameWords).terms);
+  const said = new Set([...clauseTerms(input.claim), ...(input.heading ? contentTerms(input.heading) : [])]);
+  const share = (i: number) => {
+    const mine = terms[i]!.filter((t) => !terms.some((o, j) => j !== i && o.includes(t)));
+    return mine.length === 0 ? 0 : mine.filter((t) => said.has(t)).length / mine.length;
+  };
+  const ranked = [...own].sort((a, b) => share(b) - share(a));
+  if (share(ranked[stated - 1]!) === share(ranked[stated]!)) return own;
+  return new Set(ranked.slice(0, stated));
+}
 
 /**
  * Whether the claim says a word only this part asks, when the part asks the same of another case: "… when is a notice deemed
@@ -357,6 +390,8 @@ type QuestionReading = {
   termsAsked: AskedTerm[];
   /** Its content terms less those it takes out itself ("… products other than golf apparel?"): what exclusionOfAsked reads. */
   termsNotTakenOut: string[];
+  /** The period a count or sum is asked per ("per week": rates-said.ts). */
+  rate: string | null;
 };
 
 /**
@@ -400,6 +435,7 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     documentDate: asksDocumentFact(question) === 'date',
     termsAsked: termsOutsideScene(question, askedTerms(question, nameWords)),
     termsNotTakenOut: termsNotTakenOut(units.terms, question),
+    rate: askedRate(question),
   };
   if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value!);
   READINGS.set(key, reading);
@@ -515,6 +551,8 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (renewal) return { value: 'partial', method, detail: `The question asks whether it renews automatically; the claim renews it only ${renewal === 'by agreement' ? 'if the parties agree' : 'at a party’s option'}, so its answer is no.` };
   const none = figureUnsaid(q.figures, r.claim);
   if (none) return { value: 'partial', method, detail: `The question asks “${none.asked}”; the claim states no ${none.kind}.` };
+  const rate = rateOpposed(q.rate, r.claim);
+  if (rate) return { value: 'partial', method, detail: `The question asks how many or how much per ${rate.asked}; the claim states its figure per ${rate.said}.` };
   const period = periodOpposed(q.eventSide, r.claim);
   if (period) return { value: 'partial', method, detail: `The question asks about the time ${period}; the claim speaks of the other side of it.` };
   const acronym = acronymUnsaid(q.acronyms, `${r.heading ?? ''} ${r.claim}`, r.parties ?? []);
