@@ -451,3 +451,29 @@ describe('a duty in the passive, no one named to do it (trial 42, cuad-dev-09)',
     expect(actorActs(clause, askedActor('Can HealthGate answer e-mails?')!)).toBe(false);
   });
 });
+
+describe('two parties asked of together, and what they are asked to do for how long (trial 46, cuad-dev-03 § 2.7)', () => {
+  const q = 'How long must Anixa and OntoChem each keep their records of Research Program activities and Inventions?';
+  const records = 'Each Party will retain such records for at least three (3) years following expiration or termination of this Agreement or such longer period as may be required by applicable law or regulation.';
+  const fees = 'In consideration for OntoChem’s performance of its activities under the Research Plan, Anixa will: (a) pay OntoChem 100,002 Euros in six (6) equal installments as follows: (i) 16,667 Euros within five (5) days after the Effective Date; and (ii) five (5) installments in the amount of 16,667 Euros on each one-month anniversary of the Effective Date, except that the last such payment will be due within thirty (30) days after completion of all activities under the Research Plan; and';
+  it('reads one actor of both names, whose act is keeping (not the aspect of "keep fulfilling")', () => {
+    expect(askedActor(q)).toEqual({ name: 'Anixa and OntoChem', act: 'keep', duty: true, aliases: ['Anixa', 'OntoChem'] });
+    expect(askedActor('How long may LEA keep fulfilling customer commitments?')).toMatchObject({ name: 'LEA', act: 'fulfil' });
+    expect(withAliases(askedActor(q)!, [['Anixa', 'Anixa Biosciences'], ['OntoChem']]).aliases).toEqual(['Anixa', 'OntoChem', 'Anixa Biosciences']);
+  });
+  it('either party, or each, acting is the actor acting', () => {
+    const actor = askedActor(q)!;
+    expect(actorActs(records, actor)).toBe(true);
+    expect(actorActs('OntoChem shall keep all such records at its offices.', actor)).toBe(true);
+    expect(saysAct(records, actor)).toBe(true);
+  });
+  it('what they keep is an object the claim must say, when the question asks for how long', () => {
+    expect(askedActObjects(q)).toEqual([{ words: ['records'], purpose: false }]);
+    // A wh-question that asks the object itself still has none.
+    expect(askedActObjects('What records must Anixa keep?')).toEqual([]);
+  });
+  it('the research-fee schedule that names both parties is no answer', () => {
+    const base = { heading: 'Research Program Payments', nameWords: ['anixa', 'ontochem'], scopeDocs: null, claimDoc: null, claimTitle: null, parties: [['Anixa'], ['OntoChem']] } as const;
+    expect(lexicalResponsiveness({ ...base, question: q, claim: fees })).toMatchObject({ value: 'partial', detail: expect.stringMatching(/records/) });
+  });
+});

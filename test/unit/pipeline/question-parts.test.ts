@@ -132,3 +132,17 @@ describe('"then" in a part that names its own subject is a sequence, not a point
     expect(questionParts('Can Licensee terminate for convenience, and what happens then?')).toEqual(['Can Licensee terminate for convenience, and what happens then']);
   });
 });
+
+describe('parts that each ask a length take one length each (trial 46, cuad-dev-19 § 3(d))', () => {
+  const q = 'How long does CHT have to perform acceptance tests on the Ehave Companion Solution and give notice, and how long does Ehave then have to correct a reported failure?';
+  const correct = 'If CHT gives notice to Ehave of non-acceptance of the Ehave Companion Solution then Ehave shall investigate the reported failure in good faith and correct same, and if the engagement is on a fixed fee basis at no additional cost to CHT, within fifteen (15) Business Days unless an extension is granted by CHT.';
+  const test = 'CHT shall have ten (10) Business Days to perform the acceptance tests as set out in the Acceptance Procedures and to provide Ehave written notice of acceptance or non-acceptance of the Ehave Companion Solution.';
+  const base2 = { ...base, nameWords: ['cht', 'ehave'] };
+  it('the sentence with Ehave\'s fifteen days answers the second part only', () => {
+    const r = lexicalResponsivenessByPart({ ...base2, question: q, claim: correct }, questionParts(q));
+    expect(r).toMatchObject({ value: 'partial', answersParts: [1] });
+  });
+  it('both sentences, with both lengths, answer both', () => {
+    expect(lexicalResponsivenessByPart({ ...base2, question: q, claim: `${test} ${correct}` }, questionParts(q))).toMatchObject({ value: 'responsive', answersParts: [0, 1] });
+  });
+});
