@@ -275,8 +275,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     "when" or "should" too (one list, CONDITION_PUT); "how many calendar days" asks a length, "how is … calculated?" an
  *     amount, which a share of a sum states ("1/260 of the Executive's salary") (session 44: the tune half's folds and
  *     ablation; trial 46).
+ * 92: a payment "in lieu" is a concept of its own (legal-lexicon.ts); two parties asked of together are one actor, and
+ *     what a "how long" question asks them to do is an object a clause must say (question-actor.ts) (session 45, trial 46).
  */
-export const EXTRACTIVE_VERSION = 91;
+export const EXTRACTIVE_VERSION = 92;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

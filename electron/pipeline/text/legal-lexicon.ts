@@ -689,6 +689,10 @@ export const CONCEPTS: readonly Concept[] = [
     asks: ['who … pay', 'who … pays', 'who … bear', 'who … bears', 'whose expense', 'whose cost', 'who … responsible for … cost', 'who … responsible for … costs', 'which party … pay', 'which party … pays', 'which party … bear', 'which party … bears', 'which party … responsible for … cost', 'how … costs … allocated', 'how … costs … shared', 'how … costs … split', 'how … costs … divided', 'how … costs … apportioned', 'how … costs … borne'],
     patterns: ['expense', 'expenses', 'at … cost', 'sole cost', 'own cost', 'borne by', 'bear', 'bears', 'paid by', 'pay', 'pays', 'reimburse', 'reimbursed', 'shared equally', 'share equally', 'split equally', 'divided equally'],
   },
+  // A payment in lieu of something owed (notice, untaken holiday, a benefit): what it replaces makes it what it is. "… how is
+  // Brett Haumann's payment in lieu of accrued but untaken holiday calculated?" is not answered by the recovery of holiday taken
+  // in excess, "calculated at 1/260 of the Executive's salary" (trial 46, cuad-dev-20 § 12.4 was green).
+  { id: 'in_lieu', label: 'a payment in lieu', patterns: ['in lieu'] },
   // An event beyond a party's control excuses its performance ("beyond the control of either party (such as an act of God …)").
   { id: 'force_majeure', label: 'force majeure', patterns: ['force majeure', 'act of god', 'acts of god', 'vis major'] },
   // A party's insolvency: bankruptcy, a receiver appointed, winding up ("What happens if a party becomes insolvent?"). An

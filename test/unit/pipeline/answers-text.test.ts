@@ -393,3 +393,16 @@ describe('the costs of an arbitration asked as allocated, and a claim that answe
     expect(conceptsIn('The costs of the arbitration will be shared equally by the Parties.', true).ids.has('cost_bearer')).toBe(true);
   });
 });
+
+describe('a payment in lieu is what it replaces (trial 46, cuad-dev-20 § 12.3 and § 12.4)', () => {
+  const q = "On Termination, how is Brett Haumann's payment in lieu of accrued but untaken holiday calculated?";
+  const recovery = "If on Termination the Executive has taken in excess of their accrued holiday entitlement, the Company shall be entitled to recover from the Executive by way of deduction from any payments due to the Executive or otherwise, one day's pay for each excess day calculated at 1/260 of the Executive’s salary.";
+  const base = { heading: 'Holidays', nameWords: ['brett', 'haumann'], scopeDocs: null, claimDoc: null, claimTitle: null } as const;
+  it('reads "in lieu" as what the question is about, and the clause that says it', () => {
+    expect(questionUnits(q).concepts).toContain('in_lieu');
+    expect(conceptsIn('The amount of such payment in lieu shall be 1/260 of the Executive\'s salary for each untaken day of entitlement.', true).ids.has('in_lieu')).toBe(true);
+  });
+  it('the recovery of holiday taken in excess, calculated at 1/260 of salary, does not answer it', () => {
+    expect(lexicalResponsiveness({ ...base, question: q, claim: recovery })).toMatchObject({ value: 'partial', detail: expect.stringMatching(/in lieu/) });
+  });
+});
