@@ -276,7 +276,8 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     amount, which a share of a sum states ("1/260 of the Executive's salary") (session 44: the tune half's folds and
  *     ablation; trial 46).
  * 92: a payment "in lieu" is a concept of its own (legal-lexicon.ts); two parties asked of together are one actor, and
- *     what a "how long" question asks them to do is an object a clause must say (question-actor.ts) (session 45, trial 46).
+ *     what a "how long" question asks them to do is an object a clause must say (question-actor.ts); a clause that names no
+ *     party and says the act asked in the passive ("may be self-certified") says it of the party asked (session 45, trial 46).
  */
 export const EXTRACTIVE_VERSION = 92;
 

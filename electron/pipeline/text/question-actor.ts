@@ -48,7 +48,7 @@ const JOINT = String.raw`(?:\s+(?:and|&)\s+(?:the\s+)?(${NAME}))?(?:\s+(?:each|b
  * The word after the name is its act, never a preposition: "What is the Duration of the non-compete?" names no party (session 29).
  */
 const ASKED = new RegExp(
-  String.raw`^\s*(?:${WH_ASKED})?(?:can|may|could|does|do|is|will|shall|must)\s+(?:the\s+)?(${NAME})${JOINT}\s+(?:(?:be\s+)?(?:able|entitled|permitted|allowed|required|obligated|obliged)\s+to\s+|have\s+(?:the\s+|a\s+|any\s+)?(?:right|option)\s+to\s+|(?:have|need)\s+to\s+)?(?:${MANNER}\s+)?(?:${ASPECT}\s+)?(?!(?:of|in|on|for|to|at|by|with|under|from|and|or|the|a|an)\b)(\p{Ll}+)\b`,
+  String.raw`^\s*(?:${WH_ASKED})?(?:can|may|could|does|do|is|will|shall|must)\s+(?:the\s+)?(${NAME})${JOINT}\s+(?:(?:be\s+)?(?:able|entitled|permitted|allowed|required|obligated|obliged)\s+to\s+|have\s+(?:the\s+|a\s+|any\s+)?(?:right|option)\s+to\s+|(?:have|need)\s+to\s+)?(?:${MANNER}\s+)?(?:${ASPECT}\s+)?(?!(?:of|in|on|for|to|at|by|with|under|from|and|or|the|a|an)\b)((?:self-)?\p{Ll}+)\b`,
   'u',
 );
 /** "(What …) is/are X <participle>": the party is acted on — when no "required to", "able to" comes between. */
@@ -713,7 +713,8 @@ export function mayNameParty(question: string): boolean {
  */
 export function partyWordsSaid(question: string, text: string, parties: readonly (readonly string[])[]): string[] {
   const out: string[] = [];
-  const actor = askedActor(question)?.name.toLowerCase();
+  const asked = askedActor(question);
+  const actor = asked?.name.toLowerCase();
   for (const group of parties) {
     const named = group.filter((n) => /^[\p{Lu}\d]/u.test(n) && wordRe(n, false).test(question));
     // "Either party may assign …" says what LEA may do as much as "LEA may assign …" — of the party that acts; "each Party
@@ -725,11 +726,28 @@ export function partyWordsSaid(question: string, text: string, parties: readonly
     // "the prevailing Party", "one of the Parties": whichever party sues or wins, so each the question names (trial 44,
     // cuad-dev-04 § 12.8: "If TruckThat sues Driven Deliveries … and wins, can it recover its … attorneys' fees?" was refused
     // for both names).
-    if (named.length === 0 || !((acts && ANY_PARTY.test(text)) || other || IN_DISPUTE.test(text) || group.some((n) => wordRe(n, !/^[\p{Lu}\d]/u.test(n)).test(text)))) continue;
+    // A clause that names no party binds whoever it is about: "Any period of absence of up to five days may be self-certified"
+    // says what Brett Haumann, "the Executive", may do (trial 46, cuad-dev-20 § 13.2: refused, only the name missing).
+    const nobody = acts && !namesAnyParty(text, parties) && actedOnByNoOne(text, asked!);
+    if (named.length === 0 || !((acts && ANY_PARTY.test(text)) || nobody || other || IN_DISPUTE.test(text) || group.some((n) => wordRe(n, !/^[\p{Lu}\d]/u.test(n)).test(text)))) continue;
     for (const n of named) out.push(...contentTerms(n));
   }
   return out;
 }
+
+/**
+ * Whether `text` names a party: by any name the contract gives one, as "either party", "the other party", "the prevailing
+ * Party", or by a name before a modal that the contract's opening did not give ("ACSI may assign …").
+ */
+function namesAnyParty(text: string, parties: readonly (readonly string[])[]): boolean {
+  return ANY_PARTY.test(text) || OTHER_PARTY.test(text) || IN_DISPUTE.test(text) || /\bpart(?:y|ies)\b/i.test(text) || NAMED_SUBJECT.test(text) || parties.some((group) => group.some((n) => wordRe(n, !/^[\p{Lu}\d]/u.test(n)).test(text)));
+}
+/** Whether `text` says the asked act in the passive ("may be self-certified"): done by whoever the clause is about. */
+function actedOnByNoOne(text: string, actor: Actor): boolean {
+  const acts = actsOf(actor);
+  return [...text.matchAll(/\b(?:be|been|being)\s+(?:\p{Ll}+ly\s+)?(\p{L}+(?:-\p{L}+)*)/gu)].some((m) => acts.has(stemmer(m[1]!.toLowerCase())));
+}
+const NAMED_SUBJECT = /\b\p{Lu}[\p{L}\p{N}&.'’-]*\s+(?:shall|will|may|must|can|agrees?|hereby)\b/u;
 
 /**
  * `text` with the parties' names of several words that the question does not say taken out: "Does the non-compete apply in

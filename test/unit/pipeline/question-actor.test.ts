@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
-import { actorActs, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, saysAct, saysOwned, saysStatus, unsaidActObject, withAliases } from '../../../electron/pipeline/text/question-actor.js';
+import { actorActs, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, unsaidActObject, withAliases } from '../../../electron/pipeline/text/question-actor.js';
 
 /**
  * Who acts (question-actor.ts). The clauses are the sample matter's (CUAD v1, The Atticus Project, CC BY 4.0): "Can Excite
@@ -475,5 +475,23 @@ describe('two parties asked of together, and what they are asked to do for how l
   it('the research-fee schedule that names both parties is no answer', () => {
     const base = { heading: 'Research Program Payments', nameWords: ['anixa', 'ontochem'], scopeDocs: null, claimDoc: null, claimTitle: null, parties: [['Anixa'], ['OntoChem']] } as const;
     expect(lexicalResponsiveness({ ...base, question: q, claim: fees })).toMatchObject({ value: 'partial', detail: expect.stringMatching(/records/) });
+  });
+});
+
+describe('a clause that names no party and says the act in the passive binds whoever it is about (trial 46, cuad-dev-20 § 13.2)', () => {
+  const q = 'May Brett Haumann self-certify a sickness absence of up to ten days?';
+  const clause = 'Any period of absence of up to five days may be self-certified and any period of absence of more than five days must be supported by doctor’s certificate.';
+  const parties = [['Brett Haumann', 'the Executive', 'Executive'], ['Theravance Biopharma UK Limited', 'the Company', 'Company']];
+  it('reads "self-certify" as the act, and the actor\'s name as said by a clause that names no party', () => {
+    expect(askedActor(q)).toEqual({ name: 'Brett Haumann', act: 'self-certifi' });
+    expect(partyWordsSaid(q, clause, parties)).toEqual(['brett', 'haumann']);
+  });
+  it('not by a clause that names another party, nor by one that does not say the act done', () => {
+    expect(partyWordsSaid(q, 'The Company may require a doctor’s certificate for any absence.', parties)).toEqual([]);
+    expect(partyWordsSaid(q, 'Any period of absence of more than five days must be supported by doctor’s certificate.', parties)).toEqual([]);
+  });
+  it('answers no: five days, not ten', () => {
+    const base = { heading: 'Sickness', nameWords: ['brett', 'haumann'], scopeDocs: null, claimDoc: null, claimTitle: null, parties } as const;
+    expect(lexicalResponsiveness({ ...base, question: q, claim: clause })).toMatchObject({ value: 'partial', detail: expect.stringMatching(/five days.*answer is no/) });
   });
 });
