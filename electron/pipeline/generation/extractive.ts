@@ -1,6 +1,6 @@
 import { acronymUnsaid, askedAcronyms } from '../text/asked-acronyms.js';
 import { askedSections, refersInstead } from '../text/asked-sections.js';
-import { askedFigures, figureKind, figuresIn, IF_CUES } from '../text/lengths-said.js';
+import { askedBounds, askedFigures, figureKind, figuresIn, IF_CUES } from '../text/lengths-said.js';
 import { askedTerms, otherTermNamed } from '../text/asked-terms.js';
 import { createHash } from 'node:crypto';
 import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/model-output.js';
@@ -277,7 +277,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     ablation; trial 46).
  * 92: a payment "in lieu" is a concept of its own (legal-lexicon.ts); two parties asked of together are one actor, and
  *     what a "how long" question asks them to do is an object a clause must say (question-actor.ts); a clause that names no
- *     party and says the act asked in the passive ("may be self-certified") says it of the party asked (session 45, trial 46).
+ *     party and says the act asked in the passive ("may be self-certified") says it of the party asked; a bound a yes-no
+ *     question sets ("within 15 days") is no word a clause must say, a length standing for it, and "send" carries no
+ *     content (session 45, trial 46).
  */
 export const EXTRACTIVE_VERSION = 92;
 
@@ -531,7 +533,8 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const terms = askedTerms(question, scope?.nameWords ?? []);
   const sections = askedSections(question);
   const figures = askedFigures(question);
-  const figureKinds = new Set(figures.map((f) => figureKind(f.unit)));
+  // A bound the question sets is no word a clause must say (askedFigureWords); a figure of its kind stands for it.
+  const figureKinds = new Set([...figures, ...askedBounds(question)].map((f) => figureKind(f.unit)));
   const scopeAsked = askedScope(question);
   const sceneAsked = askedScene(question);
   const eventSide = askedEventSide(question);

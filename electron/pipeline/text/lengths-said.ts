@@ -163,11 +163,14 @@ export interface AskedFigure { n: number; unit: string; said: string; words: str
  * question-type.ts figureOpposed), not another bound it sets ("within thirty days") nor a stretch it names ("after the first
  * three months"). A length the question cannot read for sure ("one hundred twenty days") is still one it asks.
  */
+/** A stretch of time a question names, not a figure it asks: "after the first three months". */
+const STRETCH = /\b(?:first|initial|last|next|final)\s+$/i;
+
 export function askedFigures(question: string): AskedFigure[] {
   if (!YES_NO.test(question)) return [];
   const out: AskedFigure[] = [];
   for (const f of walkFigures(question)) {
-    if ((f.bound && f.limit === null) || (f.unit !== '%' && f.unit !== 'money' && /\b(?:first|initial|last|next|final)\s+$/i.test(f.before))) continue;
+    if ((f.bound && f.limit === null) || (f.unit !== '%' && f.unit !== 'money' && STRETCH.test(f.before))) continue;
     out.push({ n: f.n, unit: f.unit, said: f.said, words: f.words });
   }
   return out;
@@ -181,7 +184,18 @@ export function askedFigures(question: string): AskedFigure[] {
  * answered by "one (1) year" (trial 44, cuad-dev-14 § 20.1).
  */
 export function askedFigureWords(question: string): string[] {
-  return askedFigures(question).flatMap((f) => (figureKind(f.unit) === 'length' ? [...f.words, f.unit] : f.words));
+  return [...askedFigures(question), ...askedBounds(question)].flatMap((f) => (figureKind(f.unit) === 'length' ? [...f.words, f.unit] : f.words));
+}
+
+/**
+ * The bounds a yes-no question sets ("within 15 days"): not what it asks (a clause that states no length may still answer
+ * "Can Licensee terminate within thirty days?"), but no word a clause must say either — "Must CNET send … its monthly report
+ * … within 15 days after the end of each month?" is answered no by "Within 30 days after the end of each month …" (trial 46,
+ * cuad-dev-18 § 2.6: refused, "15" the word missing), which figureOpposed weighs.
+ */
+export function askedBounds(question: string): AskedFigure[] {
+  if (!YES_NO.test(question)) return [];
+  return [...walkFigures(question)].filter((f) => f.bound && f.limit === null && !STRETCH.test(f.before)).map((f) => ({ n: f.n, unit: f.unit, said: f.said, words: f.words }));
 }
 
 /** What kind of figure a unit is: every length is one kind ("24 months" and "two years" answer each other). */

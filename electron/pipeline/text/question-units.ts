@@ -18,6 +18,9 @@ const STOP = new Set(
     // "Will the Licensee receive … updates … at no additional cost?" is answered by "… shall be provided to the Licensee … at no
     // additional cost" (trial 41, cuad-dev-13 Art. VII(c), refused for "receive"): to receive is to get.
     'get gets got give gives take takes receive receives received he she his her him they ' +
+    // "Must CNET send Cyberian Outpost its monthly report …?" is answered by "CNET will provide a report to the Company" (trial
+    // 46, cuad-dev-18 § 2.6: refused for "send"): to send a thing is to provide it, which carries no content either.
+    'send sends sent ' +
     // "Once the license terminates, how long may LEA keep fulfilling customer commitments, and what must it stop doing …?" (trial
     // 42): the scene's "Once", the aspect of "keep fulfilling" and "doing" are how it is put; so is "through" ("months 7 through 12").
     'once keep keeps doing through ' +

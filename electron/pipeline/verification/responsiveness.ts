@@ -179,7 +179,8 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 74: two parties asked of together ("must Anixa and OntoChem each keep …") are one actor, and what a question asks them
  *     to do when or for how long is an object the claim must say; a count asked per week is not answered by a figure per
  *     hour (rates-said.ts); parts that each ask a length take one length each; "in lieu" is a concept; a clause that names
- *     no party and says the act in the passive says it of the party asked (trial 46) (session 45).
+ *     no party and says the act in the passive says it of the party asked; a bound a yes-no question sets ("within 15
+ *     days") is no word the claim must say, and "send" carries no content (trial 46) (session 45).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { capitalShare } from '../../../electron/pipeline/text/capitals.js';
-import { askedFigureWords, figuresIn, meetsThreshold, sameFigure, YES_NO } from '../../../electron/pipeline/text/lengths-said.js';
+import { askedBounds, askedFigureWords, figuresIn, meetsThreshold, sameFigure, YES_NO } from '../../../electron/pipeline/text/lengths-said.js';
+import { questionUnits } from '../../../electron/pipeline/text/question-units.js';
+import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 
 describe('figuresIn: the lengths, percentages and sums a clause states', () => {
   it('reads a length in words and digits, its unit and whether it is a bound', () => {
@@ -54,10 +56,11 @@ describe('sameFigure: one time in any units, one percentage, one sum', () => {
 });
 
 describe('askedFigureWords: the figure a yes-no question asks, which a clause need not say', () => {
-  it('gives the asked length in words and digits, not a bound or a named stretch', () => {
+  it('gives the asked length in words and digits, and a bound, not a named stretch', () => {
     expect(askedFigureWords('Is the cure period for a failure to pay thirty (30) days?')).toEqual(['thirty', '30', 'day']);
     expect(askedFigureWords('Is the Warranty Period twenty-four months?')).toEqual(['twenty-four', 'month']);
-    expect(askedFigureWords('Must the Licensee cure within thirty days?')).toEqual([]);
+    // A bound is asked too: a clause with another length answers it no (trial 46, cuad-dev-18 § 2.6).
+    expect(askedFigureWords('Must the Licensee cure within thirty days?')).toEqual(['thirty', 'day']);
     expect(askedFigureWords('Can the Company terminate after the first three months?')).toEqual([]);
     // A floor or a ceiling is asked, as figureOpposed weighs it against the claim's own (trial 39: cuad-dev-08 § 2.02A's
     // "at least 3 months" was refused for not saying "six", when its answer is no).
@@ -126,5 +129,23 @@ describe('lengths in any unit: properties over every unit and count', () => {
         return meetsThreshold({ n: x, unit: 'day' }, floor) === x >= y && meetsThreshold({ n: x, unit: 'day' }, ceiling) === x <= y && meetsThreshold({ n: x, unit: 'day' }, more) === x > y;
       }),
     );
+  });
+});
+
+describe('a bound a yes-no question sets is no word a clause must say (trial 46, cuad-dev-18 § 2.6)', () => {
+  const q = 'Must CNET send Cyberian Outpost its monthly report on Retail Promotions displayed and clicked within 15 days after the end of each month?';
+  it('reads the bound, not a stretch, and only in a yes-no question', () => {
+    expect(askedBounds(q).map((f) => f.said)).toEqual(['15 days']);
+    expect(askedBounds('Can the Company terminate after the first three months?')).toEqual([]);
+    expect(askedBounds('What must CNET send within 15 days?')).toEqual([]);
+    expect(askedFigureWords(q)).toEqual(['15', 'day']);
+  });
+  it('leaves the clause that states another length to answer it, and sending is providing', () => {
+    const terms = questionUnits(q).terms;
+    expect(terms).not.toContain('15');
+    expect(terms).not.toContain('send');
+    const base = { heading: 'Reports', nameWords: ['cnet', 'cyberian', 'outpost'], scopeDocs: null, claimDoc: null, claimTitle: null } as const;
+    const clause = 'Within 30 days after the end of each month during the Term, CNET will provide a report to the Company indicating the number of Retail Promotions displayed on the CNET Sites during such month and the number of times that a User clicked on a Retail Promotion during such month.';
+    expect(lexicalResponsiveness({ ...base, question: q, claim: clause })).toMatchObject({ value: 'partial', detail: expect.stringMatching(/“15 days”.*“30 days”/) });
   });
 });

@@ -465,9 +465,10 @@ describe('the figure a yes-no question asks: no word a clause must say, and read
     '(a) In the event that a party hereto commits a material breach of any of the terms or conditions of this Agreement the other party may terminate this Agreement (i) if such breach may be cured, upon written notice if the breaching party fails to cure such breach within thirty (30) days after its receipt of written notice thereof, or (ii) if such breach is incapable of cure, upon written notice to the other party thereof (it being understood that any breach of Section 5.04 would be incapable of cure);';
   const PAYMENT =
     '(b) Notwithstanding the provisions of Section 8.01, in the event that a party hereto fails to pay any amounts payable hereunder when due, the other party may terminate this Agreement (i) if such breach may be cured, upon written notice if the breaching party fails to cure such breach within three (3) business days after its receipt of written notice thereof; or, (ii) if such breach is incapable of cure, upon written notice to the other party thereof;';
-  it('drops the asked figure from the question\'s words, not a bound or a stretch it names', () => {
+  it('drops the asked figure from the question\'s words, and a bound, not a stretch it names', () => {
     expect(questionUnits('Is the cure period for a failure to pay thirty days?').terms).not.toContain('thirti');
-    expect(questionUnits('Must notice be given within thirty days?').terms).toContain('thirti');
+    // A bound is asked as a figure too, and weighed by figureOpposed (trial 46, cuad-dev-18 § 2.6).
+    expect(questionUnits('Must notice be given within thirty days?').terms).not.toContain('thirti');
     expect(questionUnits('Is sixty days’ notice required to terminate after the first three months?').terms).toEqual(expect.arrayContaining(['three', 'month']));
   });
   it('takes no word a question is only put with as one a clause must say: "get", "give", "take", a pronoun (trial 37)', () => {
