@@ -1,4 +1,4 @@
-import { acronymUnsaid, askedAcronyms } from '../text/asked-acronyms.js';
+import { acronymUnsaid, askedAcronyms, initialsSpelledOut } from '../text/asked-acronyms.js';
 import { askedSections, refersInstead } from '../text/asked-sections.js';
 import { askedBounds, askedFigures, figureKind, figuresIn, IF_CUES } from '../text/lengths-said.js';
 import { askedTerms, otherTermNamed } from '../text/asked-terms.js';
@@ -279,7 +279,8 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     what a "how long" question asks them to do is an object a clause must say (question-actor.ts); a clause that names no
  *     party and says the act asked in the passive ("may be self-certified") says it of the party asked; a bound a yes-no
  *     question sets ("within 15 days") is no word a clause must say, a length standing for it, and "send" carries no
- *     content (session 45, trial 46).
+ *     content; initials a clause spells out ("United Nations" for "UN") are said, and what "shall not apply" is excluded
+ *     (session 45, trial 46).
  */
 export const EXTRACTIVE_VERSION = 92;
 
@@ -597,7 +598,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       // The section's heading is read with the clause, as responsiveness reads it: "5.5 Overdue Payments. Payments … not
       // received within five (5) business days … will bear interest" answers "What interest applies to late payments?".
       const said = clauseTerms(withoutUnaskedNames(read, question, partiesOf(a.doc)));
-      const have = new Set([...said, ...(section?.heading ? contentTerms(section.heading) : [])]);
+      const have = new Set([...said, ...(section?.heading ? contentTerms(section.heading) : []), ...contentTerms(initialsSpelledOut(question, read).join(' '))]);
       const covered = new Set<string>();
       const actor = actorIn(a.doc);
       // The act asked of a party when no concept stands for it, and whether the clause says it: read once for both uses.

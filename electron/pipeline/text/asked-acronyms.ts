@@ -60,3 +60,19 @@ function spelledOut(text: string): Set<string> {
   }
   return out;
 }
+
+/** Two or more capitals as a word of its own: "UN", "EU", "CISG". */
+const INITIALS = /(?<![\p{L}\p{N}&])\p{Lu}{2,}(?![\p{L}\p{N}&])/gu;
+
+/**
+ * The question's initials (two capitals or more) that `text` spells out, in lower case: "UN" of "Is the 1980 UN Convention …
+ * excluded …?" is said by "the 1980 United Nations Convention on Contracts for the International Sale of Goods" (trial 46,
+ * cuad-dev-03 § 9.4: refused, "UN" the word missing).
+ */
+export function initialsSpelledOut(question: string, text: string): string[] {
+  if (capitalShare(question) > 0.5) return [];
+  const asked = [...new Set(question.match(INITIALS) ?? [])].filter((a) => !ROMAN.test(a));
+  if (asked.length === 0) return [];
+  const spelled = spelledOut(text);
+  return asked.filter((a) => spelled.has(a)).map((a) => a.toLowerCase());
+}

@@ -8,6 +8,7 @@
  * each claim against it.
  */
 import { stemmer } from './porter.js';
+import { escapeRegExp } from './regexp-literal.js';
 import { capitalShare, SELF_NAMES } from './capitals.js';
 import { termSaidPattern } from './definitions.js';
 
@@ -105,7 +106,7 @@ export function otherTermNamed(
   const ofParty = (t: AskedTerm) => t.ofWhom.find((o) => o.tail.every((w) => partyWords.has(w.toLowerCase())))?.said ?? null;
   const unsaid = asked.filter((t) => {
     const alone = ofParty(t);
-    return !says(t.said) && !(alone !== null && says(alone));
+    return !says(t.said) && !(alone !== null && says(alone)) && !spelledOutSaid(t.term, claim);
   });
   if (unsaid.length === 0) return null;
   // The claim's own terms, read once for all the asked terms it does not say.
@@ -117,6 +118,17 @@ export function otherTermNamed(
     if (other) return { asked: t.term, said: other.phrase };
   }
   return null;
+}
+
+/**
+ * Whether `claim` says a term led by initials with them spelled out: "the 1980 United Nations Convention" for the "UN
+ * Convention" (trial 46, cuad-dev-03 § 9.4: refused as another term).
+ */
+function spelledOutSaid(term: string, claim: string): boolean {
+  const [lead, ...rest] = term.split(/\s+/);
+  if (!lead || !/^\p{Lu}{2,}$/u.test(lead) || rest.length === 0) return false;
+  const spelled = [...lead].map((c) => `${c}[\\p{L}'’-]*`).join(String.raw`\s+(?:(?:of|and|for|the|on|&)\s+)*`);
+  return new RegExp(String.raw`\b${spelled}\s+${rest.map(escapeRegExp).join(String.raw`\s+`)}`, 'u').test(claim);
 }
 
 /** Words of a term that name no thing of its own: "the Company's", "the Party's", "this Agreement's". */

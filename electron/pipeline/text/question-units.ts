@@ -106,8 +106,12 @@ export function clauseTerms(text: string): string[] {
   // A clause that binds a party states an obligation without the word: "Each party agrees that … neither will make … disparaging
   // comments" is the non-disparagement obligation (session 28: refused in a matter of two contracts, where "obligation" weighed
   // more than in one).
-  return DUTY.test(text) && !terms.includes('oblig') ? [...terms, 'oblig'] : terms;
+  const bound = DUTY.test(text) && !terms.includes('oblig') ? [...terms, 'oblig'] : terms;
+  // What "shall not apply" to a thing is excluded from it: "Is the 1980 UN Convention … excluded from the … Agreement?" is
+  // answered by "… the 1980 United Nations Convention … shall not apply to this Agreement" (trial 46, cuad-dev-03 § 9.4).
+  return NOT_APPLIED.test(text) && !bound.includes('exclud') ? [...bound, 'exclud'] : bound;
 }
+const NOT_APPLIED = /\b(?:shall|will|does|do|is|are)\s+not\s+(?:apply|be\s+applicable|govern)\b|\b(?:is|are)\s+(?:hereby\s+)?(?:expressly\s+)?disclaimed\b/i;
 const TITLE_AS_OWNERSHIP_SOURCE = String.raw`\btitle\s*,?\s+(?:and|or)\s+interests?\b|\b(?:legal\s+|good\s+|full\s+|clear\s+|marketable\s+)?title\s+(?:to|in)\b|\btitle\s+(?:passes|shall\s+pass|will\s+pass)\b|\b(?:full|limited)\s+title\s+guarantee\b`;
 const TITLE_AS_OWNERSHIP = new RegExp(TITLE_AS_OWNERSHIP_SOURCE, 'i');
 const TITLE_AS_OWNERSHIP_ALL = new RegExp(TITLE_AS_OWNERSHIP_SOURCE, 'gi');

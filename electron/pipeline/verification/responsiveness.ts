@@ -1,5 +1,5 @@
 import { stemmer } from '../text/porter.js';
-import { acronymUnsaid, askedAcronyms } from '../text/asked-acronyms.js';
+import { acronymUnsaid, askedAcronyms, initialsSpelledOut } from '../text/asked-acronyms.js';
 import { askedTerms, otherTermNamed, termUnsaid, type AskedTerm } from '../text/asked-terms.js';
 import { deferredWord } from '../text/deferred-words.js';
 import { askedRate, rateOpposed } from '../text/rates-said.js';
@@ -180,7 +180,8 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     to do when or for how long is an object the claim must say; a count asked per week is not answered by a figure per
  *     hour (rates-said.ts); parts that each ask a length take one length each; "in lieu" is a concept; a clause that names
  *     no party and says the act in the passive says it of the party asked; a bound a yes-no question sets ("within 15
- *     days") is no word the claim must say, and "send" carries no content (trial 46) (session 45).
+ *     days") is no word the claim must say, and "send" carries no content; initials spelled out are said ("the United
+ *     Nations Convention" for the "UN Convention"), and what "shall not apply" is excluded (trial 46) (session 45).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
@@ -482,7 +483,7 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
     own = asWritten;
   }
   const said = clauseTerms(withoutUnaskedNames(r.claim, r.question, r.parties ?? []));
-  const words = new Set([...said, ...(r.heading ? contentTerms(r.heading) : [])]);
+  const words = new Set([...said, ...(r.heading ? contentTerms(r.heading) : []), ...contentTerms(initialsSpelledOut(r.question, r.claim).join(' '))]);
   const actor = q.actor && withAliases(q.actor, r.parties ?? []);
   // The act asked of a party, when no concept stands for it, and whether the claim says it (read once, used twice below).
   const asksAct = actor !== null && units.terms.includes(actor.act);

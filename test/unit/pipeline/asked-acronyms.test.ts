@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { acronymUnsaid, askedAcronyms } from '../../../electron/pipeline/text/asked-acronyms.js';
+import { acronymUnsaid, askedAcronyms, initialsSpelledOut } from '../../../electron/pipeline/text/asked-acronyms.js';
+import { otherTermNamed, askedTerms } from '../../../electron/pipeline/text/asked-terms.js';
+import { clauseTerms } from '../../../electron/pipeline/text/question-units.js';
 import { extract } from '../../../electron/pipeline/generation/extractive.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 
@@ -38,5 +40,23 @@ describe('an acronym the question names that is no party is said by the claim (s
     const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null, parties: PARTIES };
     expect(lexicalResponsiveness({ ...base, question: 'Is LEA required to indemnify T&B against FTC actions?', claim: MUTUAL })).toMatchObject({ value: 'partial', detail: 'The question names “FTC”; the claim does not.' });
     expect(lexicalResponsiveness({ ...base, question: 'Is LEA required to indemnify T&B against FTC actions?', claim: FTC }).value).toBe('responsive');
+  });
+});
+
+describe('initials a clause spells out, and "shall not apply" for "excluded" (trial 46, cuad-dev-03 § 9.4)', () => {
+  const q = 'Is the 1980 UN Convention on Contracts for the International Sale of Goods excluded from the Anixa–OntoChem Collaboration Agreement?';
+  const clause = 'The Parties agree that the 1980 United Nations Convention on Contracts for the International Sale of Goods shall not apply to this Agreement.';
+  it('reads "UN" as said by "United Nations", and not by words with other initials', () => {
+    expect(initialsSpelledOut(q, clause)).toEqual(['un']);
+    expect(initialsSpelledOut(q, 'The Uniform Commercial Code shall apply.')).toEqual([]);
+    expect(initialsSpelledOut('IS THE UN CONVENTION EXCLUDED?', clause)).toEqual([]);
+  });
+  it('the "UN Convention" is the "United Nations Convention", not another term', () => {
+    expect(otherTermNamed(askedTerms(q, ['anixa', 'ontochem']), clause)).toBeNull();
+    expect(otherTermNamed(askedTerms('Does the UN Convention apply?'), 'The Hague Convention shall apply.')).toEqual({ asked: 'UN Convention', said: 'Hague Convention' });
+  });
+  it('what "shall not apply" to a thing is excluded from it', () => {
+    expect(clauseTerms(clause)).toContain('exclud');
+    expect(clauseTerms('The 1980 United Nations Convention on Contracts for the International Sale of Goods shall apply to this Agreement.')).not.toContain('exclud');
   });
 });
