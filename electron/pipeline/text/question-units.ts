@@ -55,7 +55,9 @@ export function contentTerms(text: string): string[] {
 function termAt(text: string): string[] {
   // A figure is one word: "20,000" is not "20" and "000", which any other thousands would say (trial 37: "Is the annual
   // Lead Scaffold fee 20,000 U.S. Dollars?" was green on "an annual fee of 10,000 U.S. Dollars", saying "000").
-  const words = (text.toLowerCase().match(/\p{N}+(?:[.,]\p{N}+)*(?![\p{L}\p{N}])|[\p{L}\p{N}]+/gu) ?? []).map((w) => (/^\p{N}/u.test(w) ? w.replace(/,/g, '') : w));
+  // A currency's code is no part of the sum it leads: "RMB25,000" is "rmb" and "25000" (trial 46, cuad-dev-25: "RMB25" was a
+  // word the clause that says "RMB20,000" had to say, so the question's figure was never weighed against it).
+  const words = (text.toLowerCase().match(/(?:rmb|usd|eur|gbp|cad|aud|jpy|chf|cny|hkd|inr|sgd)(?=\p{N})|\p{N}+(?:[.,]\p{N}+)*(?![\p{L}\p{N}])|[\p{L}\p{N}]+/gu) ?? []).map((w) => (/^\p{N}/u.test(w) ? w.replace(/,/g, '') : w));
   return words.map((w) => {
     if ((w.length <= 1 && !/\d/.test(w)) || (STOP.has(w) && !POLARITY.has(w))) return '';
     const s = stemmer(w);

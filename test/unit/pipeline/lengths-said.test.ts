@@ -149,3 +149,11 @@ describe('a bound a yes-no question sets is no word a clause must say (trial 46,
     expect(lexicalResponsiveness({ ...base, question: q, claim: clause })).toMatchObject({ value: 'partial', detail: expect.stringMatching(/“15 days”.*“30 days”/) });
   });
 });
+
+describe('a currency code is no part of the sum it leads (trial 46, cuad-dev-25)', () => {
+  it('reads "RMB25,000" as "rmb" and the figure the question asks', () => {
+    expect(questionUnits('May Hunan Ruixi collect a deposit of RMB25,000 from a Driver User?').terms).not.toContain('rmb25');
+    expect(askedFigureWords('May Hunan Ruixi collect a deposit of RMB25,000 from a Driver User?')).toEqual(['25000']);
+    expect(questionUnits('May Hunan Ruixi collect a deposit of RMB25,000 from a Driver User?').terms).not.toContain('25000');
+  });
+});
