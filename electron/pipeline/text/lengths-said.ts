@@ -76,7 +76,8 @@ export function splitScene(question: string): { scene: string; rest: string } | 
 /** A fraction said in words: "one half", "half", "one third", "two-thirds". */
 export const FRACTION = String.raw`(?:one|a)[\s-]half|half|one[\s-](?:third|quarter|fourth)|two[\s-]thirds`;
 /** A percentage ("12%", "15 percent", "fifteen percent (15%)") or a sum of money ("$25,000", "10,000 U.S. Dollars"). */
-const PERCENT_SAID = /(?:\b[a-z-]+\s+(?:percent|per\s+cent)\s*\(\s*)?\b(\d{1,3}(?:\.\d+)?)\s*(?:%|\s(?:percent|per\s+cent)\b)\)?/gi;
+// A form's blank filled in is the figure: "remit to Member Provider _1_% of the net Rewards" (trial 46, cuad-dev-26).
+const PERCENT_SAID = /(?:\b[a-z-]+\s+(?:percent|per\s+cent)\s*\(\s*)?(?:\b|(?<=_))(\d{1,3}(?:\.\d+)?)_*\s*(?:%|\s(?:percent|per\s+cent)\b)\)?/gi;
 const MONEY_SAID = /(?:(?:US\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|RMB\s?)\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?!\s*(?:million|billion))|\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s+(?:U\.?S\.?\s+)?(?:dollars|euros|pounds|RMB|yuan)\b)/gi;
 
 /** The units a length is said in, singular: what a question's words must not count as its subject ("sixty days"). */

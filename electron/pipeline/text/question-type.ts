@@ -39,7 +39,8 @@ const LENGTH = String.raw`\b${NUM}\s*(?:\(\s?\d+\s?\)\s*)?(?:-\s*)?${UNIT}`;
 const NOTICE_WORD = String.raw`(?:notice|notification)`;
 
 /** A percentage in digits or words: "15%", "fifteen percent (15%)". Both the amount and the percentage forms read it. */
-const PERCENT = String.raw`\d\s?%|\b${NUM}\s*(?:\(\s?\d[\d,.]*\s?%?\s?\)\s*)?(?:percent|per\s?cent)\b`;
+// "_1_%": a form's blank filled in (trial 46, cuad-dev-26).
+const PERCENT = String.raw`\d_*\s?%|\b${NUM}\s*(?:\(\s?\d[\d,.]*\s?%?\s?\)\s*)?(?:percent|per\s?cent)\b`;
 /**
  * An amount stated as a figure: a currency with its figure ("quoted in US Dollars" states none: cuad-dev-14 § 14.1 answered
  * "What are the payment terms?"), a sum in words, a percentage.
@@ -324,6 +325,8 @@ export function questionType(question: string): QuestionType | null {
 const ASKED_NOUNS: Partial<Record<AnswerForm, ReadonlySet<string>>> = {
   // "How long does the non-compete last?": "last" asks for the length, which a clause gives without the word.
   duration: new Set(['term', 'period', 'length', 'durat', 'time', 'last']),
+  // "What aggregate cost range applies …?" is answered by "an aggregate cost … of from $5,000.00 to $10,000.00" (trial 46).
+  amount: new Set(['rang']),
   notice: new Set(['period', 'length', 'time']),
   jurisdiction: new Set(['state', 'countri', 'provinc', 'jurisdict']),
   // "What is the date of this agreement?" is answered by "made … as of November 5, 1997"; "what is its name?" by its title.

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { askedScope, asksWhetherAnyExists, exclusionOfAsked, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, lengthRedacted, questionType, termsNotTakenOut } from '../../../electron/pipeline/text/question-type.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
 import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
-import { contentTerms, questionUnits } from '../../../electron/pipeline/text/question-units.js';
-import { askedFigures } from '../../../electron/pipeline/text/lengths-said.js';
+import { clauseTerms, contentTerms, questionUnits } from '../../../electron/pipeline/text/question-units.js';
+import { askedFigures, figuresIn } from '../../../electron/pipeline/text/lengths-said.js';
 
 /** Sentences are quoted from the sample matter and the CUAD dev contracts (../shared/corpus/cuad). */
 const AGENCY_EXPENSES =
@@ -599,5 +599,19 @@ describe('"What must a party pay …?" asks a sum (trial 45, cuad-dev-25 § 9.3)
     expect(questionType('What must the Company pay if it terminates this Agreement after the Initial Period on less than six months\' notice?')?.wants).toBe('amount');
     expect(questionType('What must the Distributor do or pay to terminate the agreement for convenience?')?.wants).not.toBe('amount');
     expect(questionType('What does the Licensee pay for under Exhibit B?')?.wants).not.toBe('amount');
+  });
+});
+
+describe('a form\'s blank filled in, and words a clause says in another form (trial 46, cuad-dev-26)', () => {
+  const base = { heading: null, nameWords: ['medianet', 'international', 'direct', 'response'], scopeDocs: null, claimDoc: null, claimTitle: null } as const;
+  it('reads "_1_%" as a percentage', () => {
+    const clause = 'BSP REWARDS PROGRAM: MediaNet shall, upon collection, remit to Member Provider _1_% of the net Rewards earned by Members through and provided directly by it.';
+    expect(givesForm(clause, 'percent')).toBe(true);
+    expect(figuresIn(clause)?.map((f) => f.n)).toEqual([1]);
+    expect(lexicalResponsiveness({ ...base, question: 'Under the BSP Rewards Program, what percentage of net Rewards does MediaNet remit to International Direct Response?', claim: clause }).value).toBe('responsive');
+  });
+  it('reads "placed" in "placement" and "issued" in "issuance"', () => {
+    expect(questionUnits("Must MediaNet approve International Direct Response's advertising before it is issued and placed?").terms).toEqual(expect.arrayContaining(['issu', 'place']));
+    expect(clauseTerms('MediaNet Group Technologies must approve any advertising prior to issuance and placement.')).toEqual(expect.arrayContaining(['issu', 'place']));
   });
 });
