@@ -7,7 +7,7 @@
  * words is left to the coverage of the question's words. Read in two halves, like the asked acronyms: the question once,
  * each claim against it.
  */
-import { stemmer } from './porter.js';
+import { stemmer, wordStems } from './porter.js';
 import { escapeRegExp } from './regexp-literal.js';
 import { capitalShare, SELF_NAMES } from './capitals.js';
 import { termSaidPattern } from './definitions.js';
@@ -142,8 +142,8 @@ const GENERIC_TERM_WORDS = new Set(SELF_NAMES.map((w) => stemmer(w.toLowerCase()
  */
 export function termUnsaid(asked: readonly AskedTerm[], claim: string, heading = '', parties: readonly (readonly string[])[] = []): string | null {
   if (asked.length === 0 || capitalShare(claim) > 0.5) return null;
-  const partyStems = new Set(parties.flatMap((names) => names.flatMap((n) => n.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])).map((w) => stemmer(w)));
-  const said = new Set(`${claim} ${heading}`.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.map((w) => stemmer(w)) ?? []);
+  const partyStems = new Set(parties.flatMap((names) => names.flatMap((n) => wordStems(n))));
+  const said = new Set(wordStems(`${claim} ${heading}`));
   for (const t of asked) {
     const own = [...t.stems].filter((s) => !partyStems.has(s) && !GENERIC_TERM_WORDS.has(s));
     if (own.length > 0 && own.some((s) => !said.has(s)) && !saysInitials(t.term, claim)) {

@@ -1,4 +1,4 @@
-import { stemmer } from './porter.js';
+import { stemmer, wordStems } from './porter.js';
 import { GLUED_HEADING } from './sentences.js';
 
 /**
@@ -912,9 +912,7 @@ export function stems(text: string): string[] {
 }
 
 /** The stems of a text's words as written, false friends and all. */
-function rawStems(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => stemmer(w));
-}
+const rawStems = wordStems;
 
 /** A gap: "…" up to eight words, "……" up to sixteen (a notice period stands between "may terminate" and "notice"). */
 type Gap = number;

@@ -17,3 +17,8 @@ export function stemmer(word: string): string {
   }
   return s;
 }
+
+/** The stem of each word of `text` (letters and digits), in order: how a text's words are compared with a question's. */
+export function wordStems(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => stemmer(w));
+}
