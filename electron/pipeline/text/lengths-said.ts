@@ -14,7 +14,9 @@ const wordValue = (word: string) => word.split('-').reduce((n, w) => n + NUMBER_
  * A length: "sixty days", "30-day", "thirty (30) days'", "twenty-four months", "ninety (90) calendar days", and the hours
  * and minutes a service level counts in ("within fifteen (15) minutes", "four (4) business hours").
  */
-const LENGTH_SAID = new RegExp(String.raw`\b(\d{1,4}|${COMPOUND}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})\s*(?:\(\s?(\d{1,4})\s?\)\s*)?(?:-\s*)?(?:business\s+|working\s+|banking\s+|calendar\s+|consecutive\s+|full\s+|natural\s+)?(minute|hour|day|week|month|year)s?\b`, 'gi');
+/** What kind of day, week or month a length counts: "ten business days", "thirty calendar days", "three full years". */
+export const LENGTH_QUALIFIER = String.raw`(?:business|working|banking|trading|calendar|consecutive|full|natural|contract)`;
+const LENGTH_SAID = new RegExp(String.raw`\b(\d{1,4}|${COMPOUND}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})\s*(?:\(\s?(\d{1,4})\s?\)\s*)?(?:-\s*)?(?:${LENGTH_QUALIFIER}\s+)?(minute|hour|day|week|month|year)s?\b`, 'gi');
 /** A strict threshold's words: a figure must pass it ("more than five percent (5%)") or stay short of it ("less than"). */
 const ABOVE_WORDS = String.raw`more\s+than|over|exceed\w*|longer\s+than|greater\s+than|in\s+excess\s+of|above|beyond`;
 const BELOW_WORDS = String.raw`less\s+than|under|shorter\s+than|fewer\s+than|below`;

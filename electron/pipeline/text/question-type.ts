@@ -3,7 +3,7 @@ import { askedStatus } from './question-actor.js';
 import { contentTerms, questionUnits } from './question-units.js';
 import { escapeRegExp } from './regexp-literal.js';
 import { capitalShare } from './capitals.js';
-import { figureKind, figuresIn, FRACTION, IF_CUES, meetsThreshold, sameFigure, withoutScene, YES_NO, type AskedFigure, type FigureStated } from './lengths-said.js';
+import { figureKind, figuresIn, FRACTION, IF_CUES, LENGTH_QUALIFIER, meetsThreshold, sameFigure, withoutScene, YES_NO, type AskedFigure, type FigureStated } from './lengths-said.js';
 
 /**
  * What kind of answer a question wants, and whether a claim gives it. "What is the
@@ -19,7 +19,7 @@ export type AnswerForm = 'amount' | 'percent' | 'due' | 'notice' | 'duration' | 
 export type QuestionType = { wants: AnswerForm; label: string };
 
 const NUM = String.raw`(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|hundred|\[\s?\*+\s?\]|\[X+\])`;
-const UNIT = String.raw`(?:business\s+|working\s+|banking\s+|trading\s+|natural\s+|calendar\s+|consecutive\s+|full\s+|contract\s+|additional\s+)?(?:days?|weeks?|months?|years?|quarters?|hours?|minutes?)`;
+const UNIT = String.raw`(?:${LENGTH_QUALIFIER}\s+|additional\s+)?(?:days?|weeks?|months?|years?|quarters?|hours?|minutes?)`;
 
 /** A day of a period in words: "by the seventh day of each month", "the last day of the quarter". */
 const ORDINAL_DAY = String.raw`(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|fifteenth|twentieth|twenty-\w+|thirtieth|last)`;
@@ -152,7 +152,7 @@ const LABEL: Readonly<Record<AnswerForm, string>> = {
 
 const MONEY_NOUN = String.raw`(?:fees?|price|prices|cost|costs|amount|amounts|rate|rates|royalt(?:y|ies)|payments?|compensation|commissions?|consideration|salary|bonus(?:es)?|wages?|deposit|penalty|charges?|purchase\s+price|minimum\s+(?:purchase|commitment|order|payment)s?|liquidated\s+damages)`;
 /** "How many (calendar) days …?": a length asked as its number alone (ASKED_AS's duration, lengthRedacted). */
-const HOW_MANY_UNITS_ASKED = String.raw`\bhow\s+many\s+(?:(?:business|working|banking|calendar|consecutive|full)\s+)?(?:minutes|hours|days|weeks|months|years)\b`;
+const HOW_MANY_UNITS_ASKED = String.raw`\bhow\s+many\s+(?:${LENGTH_QUALIFIER}\s+)?(?:minutes|hours|days|weeks|months|years)\b`;
 const TIME_NOUN = String.raw`(?:term|length|duration|period|notice\s+period|renewal\s+term|initial\s+term|time)`;
 
 /**
@@ -547,7 +547,7 @@ export function lengthRedacted(question: string, text: string): string | null {
   return hidden && !givesForm(text.replace(REDACTED_LENGTH_ALL, ' '), 'duration') ? hidden[0].trim() : null;
 }
 const HOW_MANY_UNITS = new RegExp(HOW_MANY_UNITS_ASKED, 'i');
-const REDACTED_LENGTH_SOURCE = String.raw`\[\s?[*∗]+\s?\](?:\s*\(\s?\[?\s?[*∗]*\s?\]?\s?\))?\s*(?:business\s+|working\s+|banking\s+|calendar\s+|consecutive\s+|full\s+)?(?:minute|hour|day|week|month|year)s?\b`;
+const REDACTED_LENGTH_SOURCE = String.raw`\[\s?[*∗]+\s?\](?:\s*\(\s?\[?\s?[*∗]*\s?\]?\s?\))?\s*(?:${LENGTH_QUALIFIER}\s+)?(?:minute|hour|day|week|month|year)s?\b`;
 const REDACTED_LENGTH = new RegExp(REDACTED_LENGTH_SOURCE, 'i');
 const REDACTED_LENGTH_ALL = new RegExp(REDACTED_LENGTH_SOURCE, 'gi');
 const REDACTED_SOURCE = String.raw`(?:US)?\$?\s?\[\s?[*∗]+\s?\](?:\s?%|\s+(?:percent|per\s?cent|dollars)\b(?:\s*\(\s?\[?\s?[*∗]*\s?\]?\s?%?\s?\]?\s?\))?)?`;

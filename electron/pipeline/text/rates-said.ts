@@ -4,6 +4,7 @@
  * and is no answer to how many per week (trial 46, cuad-dev-00 § 8(c) was green for it: the announcements were the
  * clause's words, the week was not).
  */
+import { LENGTH_QUALIFIER } from './lengths-said.js';
 
 /** What a period is called in a rate, in one spelling: "per annum", "yearly", "annual" and "a year" are one period. */
 const PERIOD_OF: Readonly<Record<string, string>> = {
@@ -19,7 +20,10 @@ const PERIOD_OF: Readonly<Record<string, string>> = {
  * "per week", "each calendar month", "twice a year", "every quarter", "per annum"; "weekly", "annually". Not a length:
  * "within a year", "for a month", nor a possessive ("a day's notice").
  */
-const RATE = /\b(?:per|each|every|(?<!\b(?:within|for|after|before|than|over|in|of|to|least|most|about|past)\s+)an?)\s+(?:(?:calendar|business|working|contract|fiscal|full)\s+)?(hour|day|week|month|quarter|year|annum)\b(?!['’])|\b(hourly|daily|weekly|monthly|quarterly|yearly|annually|annual)\b/gi;
+const RATE = new RegExp(
+  String.raw`\b(?:per|each|every|(?<!\b(?:within|for|after|before|than|over|in|of|to|least|most|about|past)\s+)an?)\s+(?:(?:${LENGTH_QUALIFIER}|fiscal)\s+)?(hour|day|week|month|quarter|year|annum)\b(?!['’])|\b(hourly|daily|weekly|monthly|quarterly|yearly|annually|annual)\b`,
+  'gi',
+);
 
 /** A question that asks a count or a sum: the period it is asked per is part of what it asks. */
 const ASKS_FIGURE = /^\s*(?:how\s+(?:many|much)|what\s+(?:is\s+the\s+)?(?:number|amount|minimum|maximum|quantity|sum))\b/i;
