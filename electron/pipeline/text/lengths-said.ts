@@ -85,6 +85,9 @@ const MONEY_SAID = /(?:(?:US\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|RMB\s?)\s?(\d
 /** The units a length is said in, singular: what a question's words must not count as its subject ("sixty days"). */
 export const LENGTH_UNITS = ['minute', 'hour', 'day', 'week', 'month', 'year'] as const;
 
+/** A sum or share in words before its figure in brackets: "Three Million Dollars (", "five percent (". */
+const SUM_IN_WORDS = /(?:\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|and)[\s-]+)+(?:(?:U\.?S\.?|United\s+States)\s+)?(?:dollars|euros|pounds|rmb|yuan|percent|per\s+cent)?\s*\(\s*$/i;
+
 /** A figure as written: its number, unit, words (number word and digits), and whether it can be read for sure. */
 interface FigureSaid { n: number; unit: string; said: string; bound: boolean; by: string | null; limit: Limit; at: number; words: string[]; sure: boolean; before: string }
 
@@ -106,9 +109,13 @@ function* walkFigures(text: string): Generator<FigureSaid> {
   }
   for (const [re, unit] of [[PERCENT_SAID, '%'], [MONEY_SAID, 'money']] as const) {
     for (const m of text.matchAll(re)) {
-      const before = text.slice(Math.max(0, m.index - 30), m.index);
+      // What bounds a sum stands before its words: "no less than Three Million Dollars ($3,000,000)" is a floor (trial 47,
+      // cuad-dev-07 § 15 was green for "at least $5,000,000").
+      const words = SUM_IN_WORDS.exec(text.slice(Math.max(0, m.index - 120), m.index))?.[0] ?? '';
+      const at = m.index - words.length;
+      const before = text.slice(Math.max(0, at - 30), at);
       const digits = (m[1] ?? m[2]!).replace(/,/g, '');
-      yield { n: Number(digits), unit, said: m[0].trim(), bound: BOUNDED.test(before), by: boundOf(before), limit: limitOf(before), at: m.index, words: [digits], sure: true, before };
+      yield { n: Number(digits), unit, said: m[0].trim(), bound: BOUNDED.test(before), by: boundOf(before), limit: limitOf(before), at, words: [digits], sure: true, before };
     }
   }
 }

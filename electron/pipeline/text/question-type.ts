@@ -14,7 +14,7 @@ import { figureKind, figuresIn, FRACTION, IF_CUES, LENGTH_QUALIFIER, meetsThresh
  * a heading or a definition. Pure and model-free: the same rule applies to the claims of
  * every generator (verification/responsiveness.ts) and steers the extractive one.
  */
-export type AnswerForm = 'amount' | 'percent' | 'due' | 'notice' | 'duration' | 'temporal' | 'end' | 'date' | 'jurisdiction' | 'place' | 'operative' | 'consequence' | 'title';
+export type AnswerForm = 'amount' | 'percent' | 'count' | 'due' | 'notice' | 'duration' | 'temporal' | 'end' | 'date' | 'jurisdiction' | 'place' | 'operative' | 'consequence' | 'title';
 
 export type QuestionType = { wants: AnswerForm; label: string };
 
@@ -40,6 +40,8 @@ const NOTICE_WORD = String.raw`(?:notice|notification)`;
 
 /** A percentage in digits or words: "15%", "fifteen percent (15%)". Both the amount and the percentage forms read it. */
 // "_1_%": a form's blank filled in (trial 46, cuad-dev-26).
+/** A number in words: "three", "twenty-four", "a hundred", "a single". */
+const COUNT_WORDS = String.raw`one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|single|once|twice|dozen`;
 const PERCENT = String.raw`\d_*\s?%|\b${NUM}\s*(?:\(\s?\d[\d,.]*\s?%?\s?\)\s*)?(?:percent|per\s?cent)\b`;
 /**
  * An amount stated as a figure: a currency with its figure ("quoted in US Dollars" states none: cuad-dev-14 § 14.1 answered
@@ -69,6 +71,8 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title' | 'cons
   // A percentage, or a redacted one: "What percentage of Network's Transactional Revenue …?" is not answered by a statement
   // of it "as calculated herein" (trial 42, cuad-dev-00 § 6(c), shown as answering that part once "Tribune" named a party).
   percent: new RegExp(String.raw`${PERCENT}|\[\s?\*+\s?\]\s?%?|\b(?:${FRACTION})\b`, 'i'),
+  // A number of things: in digits or words, none, or redacted — not a section's number ("as set out in Section 24.3").
+  count: new RegExp(String.raw`(?<![\d.])(?<!\b(?:sections?|clauses?|articles?|paragraphs?|schedules?|exhibits?|annex|appendix|items?|§)\s*)\b\d[\d,]*(?:\.\d+)*\b|\b(?:${COUNT_WORDS})\b|\bno\s+(?:more|fewer|less)\b|\bnone\b|\bunlimited\b|\[\s?[*∗]+\s?\]`, 'i'),
   // A length, or the date a period runs to ("shall continue up to and including 28 February 2000").
   // A redacted length is still one: "for additional periods of ****". "Annual" only of a term or a basis: "an annual
   // financial audit" gave "How long does the confidentiality obligation last?" a length (a helper's trial, session 27).
@@ -137,6 +141,7 @@ const DEFINES_PERIOD = new RegExp(String.raw`^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:
 const LABEL: Readonly<Record<AnswerForm, string>> = {
   amount: 'an amount or how it is calculated',
   percent: 'a percentage',
+  count: 'a number',
   due: 'what is paid or when it is due',
   end: 'when it ends: a date, a period or the event it runs to',
   date: 'a calendar date',
@@ -179,6 +184,9 @@ const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
   // "What level of shareholding constitutes a Change in Control …?" asks the figure too (trial 39: cuad-dev-09 § 32.2's
   // termination right was green beside § 32.2.2's 50% test).
   ['percent', /\b(?:what|which)\s+(?:percentage|percent|per\s?cent)\b|\bhow\s+many\s+percent\b/i],
+  // "How many share options does the Service Agreement grant …?" asks a number (trial 47, cuad-dev-20 § 24.3, which states
+  // none, was green). Not a length ("how many days": duration, read first).
+  ['count', new RegExp(String.raw`\bhow\s+many\b(?!\s+(?:${LENGTH_QUALIFIER}\s+)?(?:minutes|hours|days|weeks|months|quarters|years|percent)\b)`, 'i')],
   // "What must a party pay to terminate … on 15 days' written notice?" asks a sum (trial 45: § 4.6's right to terminate when a
   // deposit is not paid within 15 days was green, beside § 9.3's RMB10,000) — not what a payment is for, nor "do or pay".
   // "How is Brett Haumann's payment in lieu of … holiday calculated?" asks how much (trial 46, cuad-dev-20 § 12.3: the sentence
@@ -523,16 +531,17 @@ function limbFigure<T extends { at: number }>(claim: string, lengths: readonly T
 const LIMB_BREAK = /\((?:[a-z]{1,2}|[ivx]{1,4}|\d{1,2})\)\s|;/g;
 
 /**
- * The figure a claim states only redacted, for a question that asks an amount or a percentage: "… agrees to pay to
+ * The figure a claim states only redacted, for a question that asks an amount, a percentage or a number: "… agrees to pay to
  * Contractor[ ** ] percent ([ *∗ ]%]) of Company’s Gross Invoiced Sales" (cuad-dev-17 § 4.01, trial 43: green for "What
  * percentage … does CCA pay as the Service Fee?"). The clause is where the figure is, but the filed copy does not say it: the
  * redaction as written, or null when the claim states the figure (or none at all).
  */
 export function figureRedacted(text: string, form: AnswerForm): string | null {
-  if (form !== 'amount' && form !== 'percent') return null;
+  if (form !== 'amount' && form !== 'percent' && form !== 'count') return null;
   const hidden = REDACTED_FIGURE.exec(text);
   // What is left must state a figure: a rate's period or a formula ("[****] per year", "calculated as …") states none.
   const rest = text.replace(REDACTED_FIGURE_ALL, ' ');
+  if (form === 'count') return hidden && !givesForm(rest, 'count') ? hidden[0].trim() : null;
   return hidden && !(form === 'amount' ? STATES_AMOUNT.test(rest) : givesForm(rest, form)) ? hidden[0].trim() : null;
 }
 /**

@@ -615,3 +615,25 @@ describe('a form\'s blank filled in, and words a clause says in another form (tr
     expect(clauseTerms('MediaNet Group Technologies must approve any advertising prior to issuance and placement.')).toEqual(expect.arrayContaining(['issu', 'place']));
   });
 });
+
+describe('a number asked, and a sum bound in words (trial 47, cuad-dev-20 § 24.3 and cuad-dev-07 § 15)', () => {
+  const base = { heading: null, nameWords: ['brett', 'haumann', 'mossimo'], scopeDocs: null, claimDoc: null, claimTitle: null } as const;
+  it('"How many share options …?" asks a number, which a waiver of incentives does not state', () => {
+    expect(questionType('How many share options does the Service Agreement grant Brett Haumann?')).toEqual({ wants: 'count', label: 'a number' });
+    expect(questionType('How many calendar days does SutroVax have to inspect?')?.wants).toBe('duration');
+    expect(questionType('How many percent of the fees are refunded?')?.wants).toBe('percent');
+    const waiver = "Upon Termination, the Executive's rights (if any) in respect of each Incentive shall be solely determined by the articles of association, rules or other documents governing the relevant Incentive, as set out in Section 24.3.";
+    expect(givesForm(waiver, 'count')).toBe(false);
+    expect(givesForm('The Company grants the Executive options over 250,000 shares.', 'count')).toBe(true);
+    expect(givesForm('Each party appoints three (3) members.', 'count')).toBe(true);
+    expect(lexicalResponsiveness({ ...base, question: 'How many share options does the Service Agreement grant Brett Haumann?', claim: waiver }).value).toBe('partial');
+    expect(figureRedacted('The Company grants the Executive options over [***] shares.', 'count')).toBe('[***]');
+  });
+  it('reads "no less than Three Million Dollars ($3,000,000)" as a floor, so "at least $5,000,000?" is answered no', () => {
+    const clause = 'Company agrees to provide and maintain, at its own expense, general commercial and product liability insurance with limits no less than Three Million Dollars ($3,000,000) and naming Licensor and Duval as additional named insureds.';
+    const q = 'Must Mossimo carry general commercial and product liability insurance with limits of at least $5,000,000?';
+    expect(figuresIn(clause)?.[0]).toMatchObject({ n: 3000000, limit: 'floor' });
+    expect(figureOpposed(figuresAsked(q), clause)).toEqual({ asked: '$5,000,000', said: '$3,000,000' });
+    expect(lexicalResponsiveness({ ...base, question: q, claim: clause, parties: [['Mossimo, Inc.', 'Mossimo', 'Company'], ['Duval']] })).toMatchObject({ value: 'partial', detail: expect.stringMatching(/answer is no/) });
+  });
+});
