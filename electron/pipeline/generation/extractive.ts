@@ -281,7 +281,8 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     question sets ("within 15 days") is no word a clause must say, a length standing for it, and "send" carries no
  *     content; initials a clause spells out ("United Nations" for "UN") are said, and what "shall not apply" is excluded
  *     and a currency's code is no part of its sum ("RMB25,000"); a form's blank filled in is a percentage ("_1_%"); "placed" is in "placement", "issued" in
- *     "issuance", "completed" in "consummated"; "how many …?" asks a number (trial 47) (session 45, trial 46).
+ *     "issuance", "completed" in "consummated"; "how many …?" asks a number; a clause in brackets with its own modal is an aside, parties joined by "and" act
+ *     together, and notice given "before auditing" asks about the audit (trial 47) (session 45, trial 46).
  */
 export const EXTRACTIVE_VERSION = 92;
 

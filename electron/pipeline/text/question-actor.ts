@@ -117,7 +117,10 @@ export function askedActor(asked: string): Actor | null {
   // Notice given to act is the act: "How much notice must the Customer give to audit …?" asks about the Customer's audit
   // (trial 37, cuad-dev-14 § 9.1, "Contractor shall permit Customer to audit … upon three (3) business day advance written
   // notice", was refused as another party's: the Customer gives nothing there).
-  const purpose = /^(?:give|gives|provide|provides|serve|serves)$/.test(act) ? /^\s+(?:(?:in\s+order\s+)?to)\s+(\p{Ll}+)\b/u.exec(after) : null;
+  // So is notice given before the act: "Must Invasix give Flextronics ten business days' written notice before auditing …?"
+  // asks about Invasix's audit (trial 47, cuad-dev-14 § 9.1 "Contractor shall permit Customer to audit …": refused as said of
+  // another party, since the Customer gives nothing there).
+  const purpose = /^(?:give|gives|provide|provides|serve|serves)$/.test(act) ? (/^\s+(?:(?:in\s+order\s+)?to)\s+(\p{Ll}+)\b/u.exec(after) ?? /^[^?]{0,80}?\bnotice\s+(?:before|prior\s+to|in\s+advance\s+of)\s+(\p{Ll}+ing)\b/u.exec(after)) : null;
   const done = purpose && !NOT_AN_ACT.has(purpose[1]!) ? purpose[1]! : act;
   // The duty in the words before the act: "How much is the Bonus Payment STW must pay" reads "must" as the act.
   return DUTY_ASKED.test(m[0].slice(0, m[0].length - m[3]!.length)) ? { name, act: stemmer(done), duty: true, ...joint } : { name, act: stemmer(done), ...joint };
@@ -397,7 +400,9 @@ export function actorActs(said: string, actor: Actor, parties: readonly (readonl
     // right … to terminate": "right" has none, "shall" has "Each party"), and who that party is.
     for (let k = i - 1; k >= 0 && i - k <= MODAL_REACH && !CLAUSE_BREAK.test(words[k]![0]); k--) {
       if (!MODAL.test(words[k]![0])) continue;
-      const subject = subjectPastAside(text, words, k) || subjectBefore(words, k) || roleInLowerCase(words, k);
+      // Parties joined by "and" act together: "Reseller and MediaNet Group Technologies may disclose …" is the Reseller's
+      // disclosure too (trial 47, cuad-dev-26 § 6.2: refused as said of another party).
+      const subject = subjectPastAside(text, words, k) || subjectBefore(words, k, JOINED_SUBJECT) || roleInLowerCase(words, k);
       if (subject === '') continue;
       if (nameRe.test(subject) || ANY_PARTY.test(subject)) return true;
       break;
@@ -413,9 +418,15 @@ export function actorActs(said: string, actor: Actor, parties: readonly (readonl
  * trial 42), and the aside's "by T&B" names no doer of it.
  */
 function withoutModalAside(text: string): string {
-  return text.replace(MODAL_ASIDE, (m, modal: string) => modal + ' '.repeat(m.length - modal.length));
+  return text.replace(MODAL_ASIDE, (m, modal: string) => modal + ' '.repeat(m.length - modal.length)).replace(PARENTHETICAL_CLAUSE, (m) => ' '.repeat(m.length));
 }
 const MODAL_ASIDE = /\b(shall|will|may|must)\s*,[^,;.:]{3,200},/gi;
+/**
+ * A clause of its own in brackets, with its own subject and modal: "Buyer shall, …, without the necessity of posting any bond
+ * (and Sellers hereby irrevocably waive any right it may have to require … such bond) be entitled to seek injunctive relief"
+ * is the Buyer's right (trial 47, cuad-dev-16 § 5: refused as said of another party, the Sellers of the brackets).
+ */
+const PARENTHETICAL_CLAUSE = /\((?=[^()]*\b(?:shall|will|may|must|hereby)\b)[^()]{3,300}\)/gi;
 
 /**
  * With the act unsaid, whose duty a clause states: "Company will ensure that such policies contain a waiver of subrogation

@@ -495,3 +495,25 @@ describe('a clause that names no party and says the act in the passive binds who
     expect(lexicalResponsiveness({ ...base, question: q, claim: clause })).toMatchObject({ value: 'partial', detail: expect.stringMatching(/five days.*answer is no/) });
   });
 });
+
+describe('who acts past an aside in brackets, parties joined by "and", notice given before the act (trial 47)', () => {
+  it('reads "Buyer shall, …, (and Sellers hereby waive … it may have …) be entitled to seek" as the Buyer\'s (cuad-dev-16 § 5)', () => {
+    const parties = [['Quaker Chemical Corporation', 'Quaker Chemical', 'Quaker', 'Buyer'], ['Gulf Oil International Limited', 'Gulf International']];
+    const actor = withAliases(askedActor('Can Quaker seek an injunction against the Sellers for breach of the Non-Competition Agreement without posting a bond?')!, parties);
+    const s5 = 'Accordingly, the parties agree that Buyer shall, in addition to monetary damages incurred by reason of any such breach or potential breach, without the necessity of posting any bond or similar instrument (and Sellers hereby irrevocably waive any right it may have to require the obtaining, furnishing or posting of any such bond or similar instrument) be entitled to seek injunctive relief (including specific performance) against the Sellers for breach of this Agreement.';
+    expect(actorActs(s5, actor, parties)).toBe(true);
+    expect(actorActs('The Sellers shall be entitled to seek injunctive relief against the Buyer.', actor, parties)).toBe(false);
+  });
+  it('reads "Reseller and MediaNet Group Technologies may disclose" as the Reseller\'s disclosure too (cuad-dev-26 § 6.2)', () => {
+    const parties = [['MediaNet Group Technologies, Inc.', 'MediaNet Group Technologies', 'MediaNet'], ['International Direct Response, Inc.', 'International Direct Response', 'RESELLER']];
+    const actor = withAliases(askedActor('May International Direct Response disclose the terms of the Reseller Agreement in connection with a public offering of its securities?')!, parties);
+    expect(actorActs('In addition, Reseller and MediaNet Group Technologies may disclose the existence and terms of this Agreement in connection with a private or public offering of securities of either party.', actor, parties)).toBe(true);
+    expect(actorActs('MediaNet Group Technologies may disclose the terms of this Agreement to its investors.', actor, parties)).toBe(false);
+  });
+  it('reads notice given before an act as about that act: "give … notice before auditing" asks about the audit (cuad-dev-14 § 9.1)', () => {
+    const actor = askedActor("Must Invasix give Flextronics ten business days' written notice before auditing Flextronics's quality procedures?")!;
+    expect(actor).toMatchObject({ name: 'Invasix', act: 'audit' });
+    const parties = [['INVASIX LTD.', 'INVASIX', 'Customer'], ['FLEXTRONICS ISRAEL LTD.', 'FLEXTRONICS', 'Contractor']];
+    expect(actorActs('Contractor shall permit Customer to audit its quality procedures, upon three (3) business day advance written notice to Contractor.', withAliases(actor, parties), parties)).toBe(true);
+  });
+});
