@@ -86,7 +86,8 @@ const MONEY_SAID = /(?:(?:US\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|RMB\s?)\s?(\d
 export const LENGTH_UNITS = ['minute', 'hour', 'day', 'week', 'month', 'year'] as const;
 
 /** A sum or share in words before its figure in brackets: "Three Million Dollars (", "five percent (". */
-const SUM_IN_WORDS = /(?:\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|and)[\s-]+)+(?:(?:U\.?S\.?|United\s+States)\s+)?(?:dollars|euros|pounds|rmb|yuan|percent|per\s+cent)?\s*\(\s*$/i;
+const SUM_WORD = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion';
+const SUM_IN_WORDS = new RegExp(String.raw`\b(?:${SUM_WORD})(?:[\s-]+(?:${SUM_WORD}|and))*[\s-]+(?:(?:U\.?S\.?|United\s+States)\s+)?(?:dollars|euros|pounds|rmb|yuan|percent|per\s+cent)?\s*\(\s*$`, 'i');
 
 /** A figure as written: its number, unit, words (number word and digits), and whether it can be read for sure. */
 interface FigureSaid { n: number; unit: string; said: string; bound: boolean; by: string | null; limit: Limit; at: number; words: string[]; sure: boolean; before: string }

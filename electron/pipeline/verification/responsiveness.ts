@@ -181,9 +181,10 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     hour (rates-said.ts); parts that each ask a length take one length each; "in lieu" is a concept; a clause that names
  *     no party and says the act in the passive says it of the party asked; a bound a yes-no question sets ("within 15
  *     days") is no word the claim must say, and "send" carries no content; initials spelled out are said ("the United
- *     Nations Convention" for the "UN Convention"), and what "shall not apply" is excluded; a currency's code is no part of its sum; "_1_%" is a percentage; "placed" is in "placement" (trial 46); "how many …?" asks a number, and "no less than Three Million
- *     Dollars ($3,000,000)" is a floor; a clause in brackets with its own modal is an aside, parties joined by "and"
- *     act together, and notice given "before auditing" asks about the audit (trial 47) (session 45).
+ *     Nations Convention" for the "UN Convention"), and what "shall not apply" is excluded; a currency's code is no part of
+ *     its sum; "_1_%" is a percentage; "placed" is in "placement" (trial 46); "how many …?" asks a number, and "no less
+ *     than Three Million Dollars ($3,000,000)" is a floor; a clause in brackets with its own modal is an aside, parties
+ *     joined by "and" act together, and notice given "before auditing" asks about the audit (trial 47) (session 45).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
