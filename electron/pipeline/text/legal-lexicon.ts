@@ -302,7 +302,7 @@ const LIMIT_NOT_STATED = new RegExp(`insur|\\bpolic(?:y|ies)\\b|\\brights?\\s+of
  * unreasonably withhold" to a transfer to one who "is not a Moelis Competitor", or a "non-competitive product". "No less
  * favorable than the pricing offered to its competitors" compares; it negates nothing (session 23).
  */
-const RESTRAINS_COMPETITION = /(?:\b(?:shall|will|must|may|can|could|would|agrees?|agreed|undertakes?|undertaken|covenants?|promises?|does|do|is|are|be|it|they|and|or)\s+(?:[\w-]+\s+){0,3}?not(?!\s+(?:to\s+)?(?:be\s+)?unreasonably\b|\s+less\b|\s+more\b)|\bnot\s+to(?!\s+(?:be\s+)?unreasonably\b)|\bno\s+(?:[\w-]+\s+){0,3}?(?:shall|will|may|must)|\b(?:never|refrain\w*|restrict\w*|prohibit\w*|neither|nor|exclusively))\b[^.;]{0,400}\b(?:compet(?!ent)\w*|non-?\s?compet\w*)|\bnon-?\s?compet(?!itive)\w*|\bcovenants?\s+not\s+to\s+compete/i;
+const RESTRAINS_COMPETITION = /\b(?:not(?!\s+(?:to\s+)?(?:be\s+)?unreasonably\b|\s+less\b|\s+more\b)|no(?!\s+(?:less|more|later|earlier)\b)|never|refrain\w*|restrict\w*|prohibit\w*|neither|nor|exclusively)\b[^.;]{0,400}\b(?:compet(?!ent)\w*|non-?\s?compet\w*)|\bnon-?\s?compet(?!itive)\w*|\bcovenants?\s+not\s+to\s+compete/i;
 const NOT_A_COVENANT_TO_COMPETE = new RegExp(
   [
     String.raw`\b(?:invalid|unenforceable)\b|\bconflict\s+with\b|\bdisparag\w*|\b(?:is|are)\s+(?:not\s+)?(?:a\s+party\s+to|subject\s+to)\s+any\b|\b(?:confidential|proprietary)\s+information\b|\bcontains\s+covenants?\b`,
