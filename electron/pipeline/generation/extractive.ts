@@ -276,14 +276,14 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     amount, which a share of a sum states ("1/260 of the Executive's salary") (session 44: the tune half's folds and
  *     ablation; trial 46).
  * 92: two parties asked of together are one actor, and what a "how long" question asks them to do is an object a clause
- *     must say; a clause that names no party and says the act asked in the passive ("may be self-certified") says it of the
- *     party asked; a clause in brackets with its own modal is an aside, parties joined by "and" act together, and notice
- *     given "before auditing" asks about the audit (question-actor.ts); a payment "in lieu" is a concept of its own
- *     (legal-lexicon.ts); a bound a yes-no question sets ("within 15 days") is no word a clause must say, a length standing
- *     for it; "send" carries no content; initials a clause spells out ("United Nations" for "UN") are said, and what
- *     "shall not apply" is excluded; a currency's code is no part of its sum ("RMB25,000"); a form's blank filled in is a
- *     percentage ("_1_%"); "placed" is in "placement", "issued" in "issuance", "completed" in "consummated"; "how many
- *     …?" asks a number (session 45: trials 46 and 47).
+ *     must say; a clause that names no party and says the act asked in the passive ("may be self-certified", "shall be
+ *     maintained") says it of the party asked; a clause in brackets with its own modal is an aside, parties joined by "and"
+ *     act together, and notice given "before auditing" asks about the audit (question-actor.ts); a payment "in lieu" is a
+ *     concept of its own (legal-lexicon.ts); a bound a yes-no question sets ("within 15 days") is no word a clause must
+ *     say, a length standing for it; "send" carries no content; initials a clause spells out ("United Nations" for "UN")
+ *     are said, and what "shall not apply" is excluded; a currency's code is no part of its sum ("RMB25,000"); a form's
+ *     blank filled in is a percentage ("_1_%"); "placed" is in "placement", "issued" in "issuance", "completed" in
+ *     "consummated"; "how many …?" asks a number (session 45: trials 46 and 47).
  */
 export const EXTRACTIVE_VERSION = 92;
 

@@ -353,7 +353,9 @@ export function actorActs(said: string, actor: Actor, parties: readonly (readonl
     // A duty in the passive with no one named to do it is the duty of the party the clause names: "All e-mails received by
     // HealthGate shall be answered within one business day" answers "Does HealthGate have to answer every e-mail …?" (trial
     // 42, cuad-dev-09 — refused once "have to" asked a duty of HealthGate).
-    if (actor.duty && /^be$/i.test(prev) && i > 1 && MODAL.test(words[i - 2]![0]) && !by && nameRe.test(text)) return true;
+    // So is one in a clause that names no party at all: "Such insurance requirements shall be maintained during the Term and
+    // shall continue for a minimum of three years following termination" is the Company's keeping (cuad-dev-17 § 7.03).
+    if (actor.duty && /^be$/i.test(prev) && i > 1 && MODAL.test(words[i - 2]![0]) && !by && (nameRe.test(text) || !namesAnyParty(text, parties))) return true;
     if (ACT_PARTICIPLE.test(w) && prev && !PERFECT.test(prev) && !MODAL.test(prev)) continue;
     // An infinitive's subject names who acts: "… subject to the continuing obligation of MediaNet Group Technologies to remit
     // payment" is MediaNet's payment, though "Reseller shall terminate" stands before it (cuad-dev-26, session 32's trial: it

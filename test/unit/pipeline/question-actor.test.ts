@@ -517,3 +517,13 @@ describe('who acts past an aside in brackets, parties joined by "and", notice gi
     expect(actorActs('Contractor shall permit Customer to audit its quality procedures, upon three (3) business day advance written notice to Contractor.', withAliases(actor, parties), parties)).toBe(true);
   });
 });
+
+describe('a duty in the passive in a clause that names no party (cuad-dev-17 § 7.03, session 45)', () => {
+  it('is the duty of the party asked; a clause that names another party is not', () => {
+    const actor = askedActor('How long must the Company keep its insurance after termination?')!;
+    expect(actor).toMatchObject({ name: 'Company', act: 'keep', duty: true });
+    const parties = [['CCA Industries, Inc.', 'CCA', 'Company'], ['Emerson Group Inc.', 'Emerson HealthCare', 'Contractor']];
+    expect(actorActs('Such insurance requirements shall be maintained during the Term and shall continue for a minimum of three years following termination of this Agreement.', withAliases(actor, parties), parties)).toBe(true);
+    expect(actorActs('Contractor’s insurance shall be maintained during the Term.', withAliases(actor, parties), parties)).toBe(false);
+  });
+});
