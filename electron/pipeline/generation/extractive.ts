@@ -284,8 +284,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     are said, and what "shall not apply" is excluded; a currency's code is no part of its sum ("RMB25,000"); a form's
  *     blank filled in is a percentage ("_1_%"); "placed" is in "placement", "issued" in "issuance", "completed" in
  *     "consummated"; "how many …?" asks a number (session 45: trials 46 and 47).
+ * 93: a notice's own length is not how long the thing asked lasts (question-type.ts givesForm; session 46).
  */
-export const EXTRACTIVE_VERSION = 92;
+export const EXTRACTIVE_VERSION = 93;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -102,6 +102,7 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title' | 'cons
   operative:
     /\b(?:shall|will|may|must|cannot|(?:does|do)\s+not|agrees?|undertakes?|covenants?|grants?|guarantees?|commits?|hereby\s+(?:(?:irrevocably|expressly|exclusively)\s+)?[a-z]+s|(?:is|are|be|been)\s+(?:not\s+)?(?:\w+ly\s+)?(?:entitled|required|permitted|prohibited|obligated|allowed|subject|liable|responsible|limited|bound|void|exclusive|nonexclusive|non-exclusive|governed|assignable|transferable|deemed|renewed|extended|terminated)|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?right|reserves?\s+the\s+right\s+to|in\s+no\s+event)\b/i,
 };
+const NOTICE_LENGTHS = new RegExp(FORMS.notice.source, 'gi');
 
 /**
  * A consequence is said on a condition: "In the event Duval does not meet …, $375,000 … will be deemed to be unearned",
@@ -571,6 +572,11 @@ export function givesForm(text: string, form: AnswerForm): boolean {
   // A definition of a period is where the agreement says how long it is: '"Warranty Period" shall mean twelve (12) months as of
   // the date of delivery' (cuad-dev-14 § 10, refused for "How long is the warranty period?" in a helper's trial, session 27).
   if (DEFINES.test(text) && !(form === 'duration' && definesPeriod(text))) return false;
+  // A notice's own length is how long before an act, not how long the thing asked lasts: "upon twenty (20) Business Days'
+  // written notice … shall have the right to conduct an operational audit" was green for "How long does testing of the
+  // System last?" (trial 47, cuad-dev-09 § 18; the answer is § 9.1's "shall not exceed 2 weeks"). A question about notice
+  // asks the notice form.
+  if (form === 'duration') return FORMS.duration.test(text.replace(NOTICE_LENGTHS, ' '));
   if (form === 'due') return FORMS.amount.test(text) || FORMS.temporal.test(text);
   if (form === 'title') return readsAsTitle(text);
   if (form === 'place') return namesPlace(text);

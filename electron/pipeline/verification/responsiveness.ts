@@ -185,11 +185,13 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     its sum; "_1_%" is a percentage; "placed" is in "placement" (trial 46); "how many …?" asks a number, and "no less
  *     than Three Million Dollars ($3,000,000)" is a floor; a clause in brackets with its own modal is an aside, parties
  *     joined by "and" act together, and notice given "before auditing" asks about the audit (trial 47) (session 45).
+ * 75: a notice's own length ("upon twenty (20) Business Days' written notice") is not how long the thing asked lasts
+ *     (session 46).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@74';
+export const LEXICAL_RESPONSIVENESS = 'lexical@75';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

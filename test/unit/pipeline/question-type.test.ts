@@ -114,6 +114,21 @@ describe('givesForm: the claim itself states it', () => {
     ])
       expect(givesForm(t, 'notice')).toBe(false);
   });
+  it('a notice length is not how long the thing asked lasts (trial 47, cuad-dev-09 § 18 was green for how long testing lasts)', () => {
+    const audit =
+      "The Publishers and/or their respective independent auditors, at no expense to HealthGate, and upon twenty (20) Business Days' written notice to HealthGate, shall have the right to conduct an operational audit pertaining to the fees and the Services rendered pursuant to this Agreement, including but not limited to having HealthGate process through any system test data supplied by the Publishers.";
+    expect(givesForm(audit, 'duration')).toBe(false);
+    expect(givesForm(audit, 'notice')).toBe(true);
+    const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
+    expect(lexicalResponsiveness({ ...base, question: 'How long does testing of the System last?', claim: audit }).value).toBe('partial');
+    // A clause with a length of its own beside the notice still states one.
+    for (const t of [
+      'Such period of acceptance testing shall not exceed 2 weeks from date of delivery for testing.',
+      'This Agreement shall renew for successive one (1) year terms unless either party gives sixty (60) days prior written notice of non-renewal.',
+      'Either party may terminate upon notice of not less than ninety (90) days, and the license shall survive for two (2) years.',
+    ])
+      expect(givesForm(t, 'duration')).toBe(true);
+  });
   it('the operative clause: an act done "hereby" (session 24: cuad-dev-06 § 2.1 "WGT hereby appoints Distributor …")', () => {
     expect(givesForm("WGT hereby appoints Distributor, and Distributor hereby accepts WGT's appointment, as a nonexclusive distributor of the Product.", 'operative')).toBe(true);
     expect(givesForm('The Company hereby irrevocably assigns to Licensee all right, title and interest in the Marks.', 'operative')).toBe(true);
@@ -257,7 +272,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@74' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@75' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
