@@ -1,4 +1,4 @@
-import { acronymUnsaid, askedAcronyms, initialsSpelledOut } from '../text/asked-acronyms.js';
+import { acronymUnsaid, askedAcronyms, askedInitials, initialsSpelledOut } from '../text/asked-acronyms.js';
 import { askedSections, refersInstead } from '../text/asked-sections.js';
 import { askedBounds, askedFigures, figureKind, figuresIn, IF_CUES } from '../text/lengths-said.js';
 import { askedTerms, otherTermNamed } from '../text/asked-terms.js';
@@ -535,6 +535,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const asksOnCondition = ASKS_ON_CONDITION.test(question);
   const example = asksExample(question);
   const acronyms = askedAcronyms(question).filter((x) => !(scope?.nameWords ?? []).includes(x.toLowerCase()));
+  const initials = askedInitials(question);
   const terms = askedTerms(question, scope?.nameWords ?? []);
   const sections = askedSections(question);
   const figures = askedFigures(question);
@@ -602,7 +603,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       // The section's heading is read with the clause, as responsiveness reads it: "5.5 Overdue Payments. Payments … not
       // received within five (5) business days … will bear interest" answers "What interest applies to late payments?".
       const said = clauseTerms(withoutUnaskedNames(read, question, partiesOf(a.doc)));
-      const have = new Set([...said, ...(section?.heading ? contentTerms(section.heading) : []), ...contentTerms(initialsSpelledOut(question, read).join(' '))]);
+      const have = new Set([...said, ...(section?.heading ? contentTerms(section.heading) : []), ...contentTerms(initialsSpelledOut(initials, read).join(' '))]);
       const covered = new Set<string>();
       const actor = actorIn(a.doc);
       // The act asked of a party when no concept stands for it, and whether the clause says it: read once for both uses.

@@ -47,10 +47,14 @@ function acronymSaid(acronym: string): RegExp {
 }
 const SAID = new Map<string, RegExp>();
 
+/** The small words a name spelled out skips between its capitalised words: "United States of America". */
+export const SPELLED_OUT_JOINER = String.raw`\s+(?:(?:of|and|for|the|on|&)\s+)*`;
+const CAPITALISED_RUN = new RegExp(String.raw`\p{Lu}[\p{L}'’-]*(?:${SPELLED_OUT_JOINER}\p{Lu}[\p{L}'’-]*)+`, 'gu');
+
 /** The initials of each run of capitalised words in `text` ("Federal Trade Commission" → FTC; "of", "and", "the" skipped). */
 function spelledOut(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(/\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:of|and|for|the|on|&)\s+)*\p{Lu}[\p{L}'’-]*)+/gu)) {
+  for (const m of text.matchAll(CAPITALISED_RUN)) {
     const words = m[0].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
     // Every contiguous run of two or more words, so "the Federal Trade Commission Act" spells FTC as well as FTCA.
     for (let i = 0; i < words.length; i++) {
@@ -65,14 +69,20 @@ function spelledOut(text: string): Set<string> {
 const INITIALS = /(?<![\p{L}\p{N}&])\p{Lu}{2,}(?![\p{L}\p{N}&])/gu;
 
 /**
- * The question's initials (two capitals or more) that `text` spells out, in lower case: "UN" of "Is the 1980 UN Convention …
- * excluded …?" is said by "the 1980 United Nations Convention on Contracts for the International Sale of Goods" (trial 46,
- * cuad-dev-03 § 9.4: refused, "UN" the word missing).
+ * The question's initials (two capitals or more): "UN" of "Is the 1980 UN Convention … excluded …?". Read once per question;
+ * `initialsSpelledOut` weighs them against each text.
  */
-export function initialsSpelledOut(question: string, text: string): string[] {
+export function askedInitials(question: string): string[] {
   if (capitalShare(question) > 0.5) return [];
-  const asked = [...new Set(question.match(INITIALS) ?? [])].filter((a) => !ROMAN.test(a));
-  if (asked.length === 0) return [];
+  return [...new Set(question.match(INITIALS) ?? [])].filter((a) => !ROMAN.test(a));
+}
+
+/**
+ * The asked initials that `text` spells out, in lower case: "UN" is said by "the 1980 United Nations Convention on Contracts
+ * for the International Sale of Goods" (trial 46, cuad-dev-03 § 9.4: refused, "UN" the word missing).
+ */
+export function initialsSpelledOut(initials: readonly string[], text: string): string[] {
+  if (initials.length === 0) return [];
   const spelled = spelledOut(text);
-  return asked.filter((a) => spelled.has(a)).map((a) => a.toLowerCase());
+  return initials.filter((a) => spelled.has(a)).map((a) => a.toLowerCase());
 }

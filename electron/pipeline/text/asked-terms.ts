@@ -11,6 +11,7 @@ import { stemmer, wordStems } from './porter.js';
 import { escapeRegExp } from './regexp-literal.js';
 import { capitalShare, SELF_NAMES } from './capitals.js';
 import { termSaidPattern } from './definitions.js';
+import { SPELLED_OUT_JOINER } from './asked-acronyms.js';
 
 /**
  * A run of Title-case words ("Confidential Information", "Right of First Refusal"), perhaps led by an acronym ("the VNBZ
@@ -127,7 +128,7 @@ export function otherTermNamed(
 function spelledOutSaid(term: string, claim: string): boolean {
   const [lead, ...rest] = term.split(/\s+/);
   if (!lead || !/^\p{Lu}{2,}$/u.test(lead) || rest.length === 0) return false;
-  const spelled = [...lead].map((c) => `${c}[\\p{L}'’-]*`).join(String.raw`\s+(?:(?:of|and|for|the|on|&)\s+)*`);
+  const spelled = [...lead].map((c) => `${c}[\\p{L}'’-]*`).join(SPELLED_OUT_JOINER);
   return new RegExp(String.raw`\b${spelled}\s+${rest.map(escapeRegExp).join(String.raw`\s+`)}`, 'u').test(claim);
 }
 

@@ -1,5 +1,5 @@
 import { stemmer } from '../text/porter.js';
-import { acronymUnsaid, askedAcronyms, initialsSpelledOut } from '../text/asked-acronyms.js';
+import { acronymUnsaid, askedAcronyms, askedInitials, initialsSpelledOut } from '../text/asked-acronyms.js';
 import { askedTerms, otherTermNamed, termUnsaid, type AskedTerm } from '../text/asked-terms.js';
 import { deferredWord } from '../text/deferred-words.js';
 import { askedRate, rateOpposed } from '../text/rates-said.js';
@@ -290,13 +290,13 @@ const FIGURE_WANTED: Partial<Record<QuestionType['wants'], ReturnType<typeof fig
  */
 function oneFigureEach(input: ResponsivenessInput, parts: readonly string[], own: Set<number>): Set<number> {
   if (own.size < 2) return own;
-  const kinds = new Set([...own].map((i) => FIGURE_WANTED[questionType(partQuestion(parts[i]!))?.wants ?? 'operative']));
+  const kinds = new Set([...own].map((i) => FIGURE_WANTED[readQuestion(partQuestion(parts[i]!), input.nameWords).type?.wants ?? 'operative']));
   const kind = [...kinds][0];
   if (kinds.size !== 1 || kind === undefined) return own;
   const figures = figuresIn(input.claim)?.filter((f) => figureKind(f.unit) === kind) ?? [];
   const stated = new Set(figures.map((f) => `${f.n} ${f.unit}`)).size;
   if (stated === 0 || stated >= own.size) return own;
-  const terms = parts.map((p) => questionUnits(partQuestion(p), input.nameWords).terms);
+  const terms = partTerms(parts, input.nameWords);
   const said = new Set([...clauseTerms(input.claim), ...(input.heading ? contentTerms(input.heading) : [])]);
   const share = (i: number) => {
     const mine = terms[i]!.filter((t) => !terms.some((o, j) => j !== i && o.includes(t)));
@@ -305,6 +305,11 @@ function oneFigureEach(input: ResponsivenessInput, parts: readonly string[], own
   const ranked = [...own].sort((a, b) => share(b) - share(a));
   if (share(ranked[stated - 1]!) === share(ranked[stated]!)) return own;
   return new Set(ranked.slice(0, stated));
+}
+
+/** Each part's content terms, from its reading (read once per question, not per claim). */
+function partTerms(parts: readonly string[], nameWords: readonly string[]): string[][] {
+  return parts.map((p) => readQuestion(partQuestion(p), nameWords).units.terms);
 }
 
 /**
@@ -317,7 +322,7 @@ function oneFigureEach(input: ResponsivenessInput, parts: readonly string[], own
  */
 function saysOwnWord(input: ResponsivenessInput, parts: readonly string[], i: number): boolean {
   if (!asksOfAnotherCase(parts[i]!)) return true;
-  const terms = parts.map((p) => questionUnits(partQuestion(p), input.nameWords).terms);
+  const terms = partTerms(parts, input.nameWords);
   const own = terms[i]!.filter((t) => !terms.some((o, j) => j !== i && o.includes(t)) && /^\p{Ll}/u.test(questionWord(parts[i]!, t)));
   if (own.length === 0) return true;
   const said = new Set([...clauseTerms(input.claim), ...(input.heading ? contentTerms(input.heading) : [])]);
@@ -369,6 +374,8 @@ type QuestionReading = {
   endsAgreement: boolean;
   /** Acronyms the question names that are not the document's name (a party's are dropped per claim). */
   acronyms: string[];
+  /** Initials the question names ("UN"), which a claim may spell out. */
+  initials: string[];
   /** The defined terms it names ("Derivative Works"), each a claim must not trade for another (text/asked-terms.ts). */
   terms: AskedTerm[];
   /** The figures a yes-no question asks (lengths-said.ts askedFigures), and all it states, with the law it names (figuresAsked). */
@@ -428,6 +435,7 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     whetherAny: asksWhetherAnyExists(question),
     endsAgreement: asksToEndAgreement(question),
     acronyms: askedAcronyms(question).filter((a) => !nameWords.includes(a.toLowerCase())),
+    initials: askedInitials(question),
     terms: askedTerms(question, nameWords),
     figures: askedFigures(question),
     figuresAsked: figuresAsked(question),
@@ -488,7 +496,7 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
     own = asWritten;
   }
   const said = clauseTerms(withoutUnaskedNames(r.claim, r.question, r.parties ?? []));
-  const words = new Set([...said, ...(r.heading ? contentTerms(r.heading) : []), ...contentTerms(initialsSpelledOut(r.question, r.claim).join(' '))]);
+  const words = new Set([...said, ...(r.heading ? contentTerms(r.heading) : []), ...contentTerms(initialsSpelledOut(q.initials, r.claim).join(' '))]);
   const actor = q.actor && withAliases(q.actor, r.parties ?? []);
   // The act asked of a party, when no concept stands for it, and whether the claim says it (read once, used twice below).
   const asksAct = actor !== null && units.terms.includes(actor.act);

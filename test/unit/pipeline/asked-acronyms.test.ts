@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acronymUnsaid, askedAcronyms, initialsSpelledOut } from '../../../electron/pipeline/text/asked-acronyms.js';
+import { acronymUnsaid, askedAcronyms, askedInitials, initialsSpelledOut } from '../../../electron/pipeline/text/asked-acronyms.js';
 import { otherTermNamed, askedTerms } from '../../../electron/pipeline/text/asked-terms.js';
 import { clauseTerms } from '../../../electron/pipeline/text/question-units.js';
 import { extract } from '../../../electron/pipeline/generation/extractive.js';
@@ -47,9 +47,9 @@ describe('initials a clause spells out, and "shall not apply" for "excluded" (tr
   const q = 'Is the 1980 UN Convention on Contracts for the International Sale of Goods excluded from the Anixa–OntoChem Collaboration Agreement?';
   const clause = 'The Parties agree that the 1980 United Nations Convention on Contracts for the International Sale of Goods shall not apply to this Agreement.';
   it('reads "UN" as said by "United Nations", and not by words with other initials', () => {
-    expect(initialsSpelledOut(q, clause)).toEqual(['un']);
-    expect(initialsSpelledOut(q, 'The Uniform Commercial Code shall apply.')).toEqual([]);
-    expect(initialsSpelledOut('IS THE UN CONVENTION EXCLUDED?', clause)).toEqual([]);
+    expect(initialsSpelledOut(askedInitials(q), clause)).toEqual(['un']);
+    expect(initialsSpelledOut(askedInitials(q), 'The Uniform Commercial Code shall apply.')).toEqual([]);
+    expect(initialsSpelledOut(askedInitials('IS THE UN CONVENTION EXCLUDED?'), clause)).toEqual([]);
   });
   it('the "UN Convention" is the "United Nations Convention", not another term', () => {
     expect(otherTermNamed(askedTerms(q, ['anixa', 'ontochem']), clause)).toBeNull();

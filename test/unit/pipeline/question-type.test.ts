@@ -126,6 +126,9 @@ describe('givesForm: the claim itself states it', () => {
       'Such period of acceptance testing shall not exceed 2 weeks from date of delivery for testing.',
       'This Agreement shall renew for successive one (1) year terms unless either party gives sixty (60) days prior written notice of non-renewal.',
       'Either party may terminate upon notice of not less than ninety (90) days, and the license shall survive for two (2) years.',
+      // A renewal's length without a figure (cuad-scale-302, -406).
+      'This agreement shall renew automatically each year thereafter, unless either party serves written notice of its intention not to renew, on the other at least 90 days prior to the expiration of the then current term.',
+      'Upon the expiry of the Initial Term this Agreement shall automatically renew for successive terms of the same duration, unless either party gives notice of at least six (6) months.',
     ])
       expect(givesForm(t, 'duration')).toBe(true);
   });
