@@ -1,4 +1,4 @@
-import { quoteAsRead, unansweredPartsNote, type PinciteResponse, type ResponseClaim } from './response.js';
+import { quoteAsRead, partsNote, type PinciteResponse, type ResponseClaim } from './response.js';
 
 export type MarkdownOptions = {
   /** When set, each citation links to `${baseUrl}/documents/<doc>?page=<p>&start=<s>&end=<e>`. */
@@ -52,7 +52,7 @@ export function formatAnswerMarkdown(r: PinciteResponse, opts: MarkdownOptions =
   }
   const offTopic = r.claims.filter((c) => c.responsiveness?.value === 'not_responsive');
   if (r.status !== 'rejected' && offTopic.length) out.push(...(out.length ? [''] : []), `_${offTopic.length} of ${r.claims.length} claims are in the documents but do not answer the question; they are listed apart, not as the answer._`);
-  const parts = r.status === 'rejected' ? null : unansweredPartsNote(r);
+  const parts = r.status === 'rejected' ? null : partsNote(r);
   if (parts) out.push(...(out.length ? [''] : []), `_${escape(parts)}_`);
   const notes: string[] = [];
   if (r.input && r.answer && r.status !== 'rejected' && r.claims.every((c) => c.answerSpan)) return pastedMarkdown(r, opts, out);

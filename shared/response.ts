@@ -335,18 +335,39 @@ export type PinciteResponse = z.infer<typeof PinciteResponse>;
 
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
 
+/** What the parts note reads of an answer: its parts and, of each claim, what decides whether it answers a part. */
+type PartsOf = { responsiveness?: PinciteResponse['responsiveness']; claims?: ReadonlyArray<Pick<ResponseClaim, 'id' | 'state' | 'responsiveness' | 'about'>> };
+
 /**
- * What an answer to a question that asks several things does not say, in the words a lawyer reads first: "The question asks
- * two things; no supported claim answers “what interest applies to delinquent fees”." Null when every part is answered,
- * or the question asks one thing. One sentence for the app, the CLI, answer.md and Word alike.
+ * What an answer to a question that asks several things says of its parts, in the words a lawyer reads first. A part no
+ * supported claim answers: "The question asks two things; no supported claim answers “what interest applies to delinquent
+ * fees”." Every part answered, each by a claim of its own and none by one claim whole (so nothing is shown green as the
+ * whole answer): "… each is answered by a claim of its own: “…” (§ 3(d)) and “…” (§ 3(e))." (session 45's trials: two
+ * partial claims that between them answered both parts read as a failure). Null when one claim answers every part, or
+ * the question asks one thing. One sentence for the app, the CLI, answer.md and Word alike.
  */
-export function unansweredPartsNote(r: Pick<PinciteResponse, 'responsiveness'>): string | null {
+export function partsNote(r: PartsOf): string | null {
   const parts = r.responsiveness?.parts ?? [];
+  if (parts.length < 2) return null;
   const open = parts.filter((p) => p.answeredBy.length === 0);
-  if (parts.length < 2 || open.length === 0) return null;
   const n = COUNT_WORDS[parts.length] ?? String(parts.length);
-  const which = new Intl.ListFormat('en', { type: 'conjunction' }).format(open.map((p) => `“${p.text}”`));
+  const list = (items: string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(items);
+  if (open.length === 0) {
+    if (!partsAnsweredBetween(r)) return null;
+    const claims = r.claims ?? [];
+    const cite = (ids: readonly string[]) => {
+      const at = [...new Set(ids.flatMap((id) => claims.find((c) => c.id === id)?.about?.section?.number ?? []))];
+      return at.length ? ` (${at.join(', ')})` : '';
+    };
+    return `The question asks ${n} things; no one claim answers them all, but each is answered by a claim of its own: ${list(parts.map((p) => `“${p.text}”${cite(p.answeredBy)}`))}.`;
+  }
   return open.length === parts.length
     ? `The question asks ${n} things; no supported claim answers any of them on its own.`
-    : `The question asks ${n} things; no supported claim answers ${which}. Ask it on its own to see the passages tried.`;
+    : `The question asks ${n} things; no supported claim answers ${list(open.map((p) => `“${p.text}”`))}. Ask it on its own to see the passages tried.`;
+}
+
+/** Whether every part of a question of several is answered, each by a claim of its own (the partial claims then share it). */
+export function partsAnsweredBetween(r: PartsOf): boolean {
+  const parts = r.responsiveness?.parts ?? [];
+  return parts.length > 1 && parts.every((p) => p.answeredBy.length > 0) && !(r.claims ?? []).some((c) => c.state === 'supported' && c.responsiveness?.value === 'responsive');
 }

@@ -1,4 +1,4 @@
-import { unansweredPartsNote, type PinciteResponse } from '../../shared/response.js';
+import { partsNote, type PinciteResponse } from '../../shared/response.js';
 import { ask } from '../pipeline/ask/ask.js';
 import { configurePipeline, type PipelineChoice } from '../pipeline/ask/configure.js';
 import type { Matter } from '../store/open.js';
@@ -39,7 +39,7 @@ export function formatResponse(r: PinciteResponse): string {
   if (r.insufficient) lines.push(`insufficient evidence: ${r.insufficient.reason}${r.insufficient.missing.length ? `\n  what would resolve it: ${r.insufficient.missing.join(', ')}` : ''}`);
   const off = r.responsiveness?.not_responsive ?? 0;
   if (off > 0) lines.push(`${off} of ${r.claims.length} claims do not answer the question (shown below, not part of the answer)`);
-  const parts = unansweredPartsNote(r);
+  const parts = partsNote(r);
   if (parts) lines.push(parts);
   if (r.answer && r.status === 'answered') lines.push('', r.answer.value);
   r.claims.forEach((c, i) => {

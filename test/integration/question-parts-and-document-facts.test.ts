@@ -18,7 +18,7 @@ import { ingest } from '../helpers/ingest.js';
  * question was refused). A question about the document itself — its name, date, parties — is answered from its opening
  * (the review table's Document Name column was green on clauses about trademarks' names in 323 of 467 contracts).
  */
-const DEV = [1, 6, 8, 9, 14, 17] as const;
+const DEV = [1, 6, 8, 9, 14, 17, 19] as const;
 
 const green = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value === 'responsive');
 const supported = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'supported');
@@ -83,6 +83,22 @@ describe('questions that ask two things, and questions about the document itself
     expect(docx).toContain('no supported claim answers “what royalty is due in euros”');
     // Word says a claim answers in part, as the app does.
     expect(docx).toContain('(answers in part: Answers “How long is the post-termination non-compete”');
+  });
+
+  it('two parts each asking a length, answered by two sentences of § 3(d): both shown, and the answer says each part is answered (trial 46 Q31)', async () => {
+    // The sentence giving Ehave fifteen Business Days to correct a failure says CHT and acceptance too, but states one length:
+    // it stood for both parts, and CHT's ten days were never shown.
+    const r = await qOf('How long does CHT have to perform acceptance tests on the Ehave Companion Solution, and how long does Ehave then have to correct a reported failure?', 'cuad-dev-19');
+    const [tests, correct] = supported(r);
+    expect(tests?.text).toMatch(/CHT shall have ten \(10\) Business Days to perform the acceptance tests/);
+    expect(correct?.text).toMatch(/within fifteen \(15\) Business Days unless an extension is granted by CHT/);
+    expect(tests?.responsiveness).toMatchObject({ value: 'partial', answersParts: [0] });
+    expect(correct?.responsiveness).toMatchObject({ value: 'partial', answersParts: [1] });
+    const note = 'The question asks two things; no one claim answers them all, but each is answered by a claim of its own: “How long does CHT have to perform acceptance tests on the Ehave Companion Solution” (§ 3(d)) and “how long does Ehave then have to correct a reported failure” (§ 3(d)).';
+    expect(formatResponse(r)).toContain(note);
+    expect(formatAnswerMarkdown(r)).toContain('each is answered by a claim of its own');
+    const docx = strFromU8(unzipSync(answerDocx({ question: 'q', createdAt: new Date().toISOString(), response: r, titles: {}, matter: 'm' }))['word/document.xml']!);
+    expect(docx).toContain('each is answered by a claim of its own');
   });
 
   it('"What is the name of this contract?" is its title, green; "Who are the parties?" and "What is the date?" its preamble', async () => {

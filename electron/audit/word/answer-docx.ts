@@ -1,5 +1,5 @@
 import { zipSync, type Zippable } from 'fflate';
-import { quoteAsRead, unansweredPartsNote, type ClaimState, type Evidence, type PinciteResponse } from '../../../shared/response.js';
+import { quoteAsRead, partsNote, type ClaimState, type Evidence, type PinciteResponse } from '../../../shared/response.js';
 
 /**
  * An answer as a Word document (.docx, Office Open XML): the question, the answer with
@@ -64,7 +64,7 @@ export function answerDocx(input: AnswerDocxInput, mtime = new Date(input.create
     body.push(para(run(`The documents do not answer this: ${r.insufficient?.reason ?? ''}`, '<w:b/>')));
     if (r.insufficient?.missing.length) body.push(para(run(`Missing: ${r.insufficient.missing.join('; ')}`)));
   } else {
-    const parts = unansweredPartsNote(r);
+    const parts = partsNote(r);
     if (parts) body.push(para(run(parts, '<w:b/>')));
     for (const c of r.claims) {
       const runs = [run(c.text)];

@@ -7,7 +7,7 @@ import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/m
 import { clauseFeatures } from '../text/clause-features.js';
 import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/clause-model.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, headingConcepts, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
-import { partQuestion, partsAnswered, questionParts } from '../text/question-parts.js';
+import { oneFigureEach, partQuestion, partsAnswered, questionParts } from '../text/question-parts.js';
 import { askedBackground, backgroundAsked, recitalStarts, saysBackground, STATES_PURPOSE, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, attachmentNamed, definesTerm, labelledEntry, namesTerm, refersElsewhere } from '../text/definitions.js';
 import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn, type DocumentFact } from '../text/document-facts.js';
@@ -285,8 +285,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     blank filled in is a percentage ("_1_%"); "placed" is in "placement", "issued" in "issuance", "completed" in
  *     "consummated"; "how many …?" asks a number (session 45: trials 46 and 47).
  * 93: a notice's own length is not how long the thing asked lasts (question-type.ts givesForm; session 46).
+ * 94: a clause stands for a part of a question only as the judge reads it: one stating fewer figures than the parts it
+ *     seems to answer answers those whose own words it says (question-parts.ts oneFigureEach; session 46).
  */
-export const EXTRACTIVE_VERSION = 93;
+export const EXTRACTIVE_VERSION = 94;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -1108,9 +1110,15 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
   const parts = scope?.mode === 'per_document' ? [] : questionParts(question);
   if (parts.length > 1) {
     const own = parts.map((part) => answering(partQuestion(part), anchors, scope).good);
-    const already = own.map((list) => chosen.find((c) => list.some(sameClause(c))));
+    // A clause stands for a part only as the judge will read it: one that states fewer figures than the parts it seems to
+    // answer answers those whose own words it says (oneFigureEach) — CHT's ten days are not in the sentence that gives
+    // Ehave its fifteen (trial 46, cuad-dev-19 § 3(d): the answer showed the one clause, answering the second part only).
+    const readings = parts.map((part) => ({ wants: questionType(partQuestion(part))?.wants ?? null, terms: questionUnits(partQuestion(part), scope?.nameWords ?? []).terms }));
+    const answersPart = (c: Candidate, i: number) =>
+      own[i]!.some(sameClause(c)) && oneFigureEach(readings, new Set(own.flatMap((list, j) => (list.some(sameClause(c)) ? [j] : []))), c.text, sectionOf(c.anchor, c.start)?.heading ?? null).has(i);
+    const already = own.map((_, i) => chosen.find((c) => answersPart(c, i)));
     const doc = chosen[0]?.anchor.doc ?? own.flat()[0]?.anchor.doc;
-    const fresh = own.map((list, i) => (already[i] ? undefined : list.find((c) => c.anchor.doc === doc)));
+    const fresh = own.map((list, i) => (already[i] ? undefined : list.find((c) => c.anchor.doc === doc && answersPart(c, i))));
     const has = (skip: number) => new Set(parts.flatMap((_, i) => (i !== skip && (already[i] || fresh[i]) ? [i] : [])));
     // A yes-or-no part that the answer to a later part answers too needs no clause of its own.
     const best = parts.map((_, i) => already[i] ?? (partsAnswered(parts, has(i)).has(i) ? undefined : fresh[i]));

@@ -1,6 +1,6 @@
-import { questionUnits } from './question-units.js';
-import { AUXILIARY as AUX, QUESTION_WORD as WH } from './lengths-said.js';
-import { questionType } from './question-type.js';
+import { clauseTerms, contentTerms, questionUnits } from './question-units.js';
+import { AUXILIARY as AUX, figureKind, figuresIn, QUESTION_WORD as WH } from './lengths-said.js';
+import { questionType, type AnswerForm } from './question-type.js';
 
 /**
  * The questions a lawyer asks in one: "When are royalty fees due and what interest applies to delinquent fees?" asks two
@@ -134,4 +134,37 @@ export function partsAnswered(parts: readonly string[], own: ReadonlySet<number>
 function unitKeys(part: string): string[] {
   const u = questionUnits(part);
   return [...u.concepts.map((c) => `c:${c}`), ...u.terms.map((t) => `t:${t}`)];
+}
+
+/** What `oneFigureEach` needs of a part: the form of answer it wants and its content terms, as its caller read them. */
+export type PartReading = { wants: AnswerForm | null; terms: readonly string[] };
+
+/** The kind of figure a part asks for, when it asks for one. */
+const FIGURE_WANTED: Partial<Record<AnswerForm, ReturnType<typeof figureKind>>> = { duration: 'length', amount: 'sum', percent: 'percentage' };
+
+/**
+ * Parts that each ask a figure of one kind take one figure each: "How long does CHT have to perform acceptance tests …, and
+ * how long does Ehave then have to correct a reported failure?" is not answered whole by the sentence that gives Ehave its
+ * fifteen Business Days (trial 46, cuad-dev-19 § 3(d): "Answers each part"; CHT's ten days are three sentences before). Of
+ * the parts a text seems to answer (`own`), a text stating fewer such figures answers those whose own words it says most
+ * of; when that cannot be told (a tie), the parts stay as read. The judge reads a claim so; the extractive generator reads
+ * a clause so before it lets one clause stand for two parts.
+ */
+export function oneFigureEach(parts: readonly PartReading[], own: ReadonlySet<number>, text: string, heading: string | null = null): Set<number> {
+  if (own.size < 2) return new Set(own);
+  const kinds = new Set([...own].map((i) => FIGURE_WANTED[parts[i]?.wants ?? 'operative']));
+  const kind = [...kinds][0];
+  if (kinds.size !== 1 || kind === undefined) return new Set(own);
+  const figures = figuresIn(text)?.filter((f) => figureKind(f.unit) === kind) ?? [];
+  const stated = new Set(figures.map((f) => `${f.n} ${f.unit}`)).size;
+  if (stated === 0 || stated >= own.size) return new Set(own);
+  const terms = parts.map((p) => p.terms);
+  const said = new Set([...clauseTerms(text), ...(heading ? contentTerms(heading) : [])]);
+  const share = (i: number) => {
+    const mine = terms[i]!.filter((t) => !terms.some((o, j) => j !== i && o.includes(t)));
+    return mine.length === 0 ? 0 : mine.filter((t) => said.has(t)).length / mine.length;
+  };
+  const ranked = [...own].sort((a, b) => share(b) - share(a));
+  if (share(ranked[stated - 1]!) === share(ranked[stated]!)) return new Set(own);
+  return new Set(ranked.slice(0, stated));
 }

@@ -3,13 +3,13 @@ import { acronymUnsaid, askedAcronyms, askedInitials, initialsSpelledOut } from 
 import { askedTerms, otherTermNamed, termUnsaid, type AskedTerm } from '../text/asked-terms.js';
 import { deferredWord } from '../text/deferred-words.js';
 import { askedRate, rateOpposed } from '../text/rates-said.js';
-import { askedFigures, CONDITION_PUT, figureKind, figuresIn, LENGTH_UNITS, withoutScene, type AskedFigure } from '../text/lengths-said.js';
+import { askedFigures, CONDITION_PUT, LENGTH_UNITS, withoutScene, type AskedFigure } from '../text/lengths-said.js';
 import { askedBackground, backgroundAsked, namesOf, saysBackground, saysName, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, definesTerm, labelledEntry, namesTerm } from '../text/definitions.js';
 import { withoutTakenBack } from '../text/takes-back.js';
 import { asksDocumentFact, datesDocument } from '../text/document-facts.js';
 import { asksExample, illustrates } from '../text/illustrations.js';
-import { asksOfAnotherCase, partQuestion, partsAnswered } from '../text/question-parts.js';
+import { asksOfAnotherCase, oneFigureEach, partQuestion, partsAnswered, type PartReading } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { askedEventSide, askedManner, askedScene, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, sceneUnsaid, termsSaid, type AskedEventSide, type AskedManner, type AskedScene, type QuestionUnits } from '../text/question-units.js';
@@ -262,7 +262,12 @@ export function lexicalResponsiveness(input: ResponsivenessInput): Responsivenes
 export function lexicalResponsivenessByPart(input: ResponsivenessInput, parts: readonly string[]): ResponsivenessRecord {
   const whole = lexicalResponsiveness(input);
   if (parts.length < 2) return whole;
-  const own = oneFigureEach(input, parts, new Set(parts.flatMap((part, i) => (lexicalResponsiveness({ ...input, question: partQuestion(part) }).value === 'responsive' && saysOwnWord(input, parts, i) ? [i] : []))));
+  const own = oneFigureEach(
+    parts.map((p) => partReading(p, input.nameWords)),
+    new Set(parts.flatMap((part, i) => (lexicalResponsiveness({ ...input, question: partQuestion(part) }).value === 'responsive' && saysOwnWord(input, parts, i) ? [i] : []))),
+    input.claim,
+    input.heading,
+  );
   const answersParts = [...partsAnswered(parts, own)].sort((a, b) => a - b);
   if (whole.value === 'not_responsive' && answersParts.length === 0) return whole;
   // What the whole reading says only when it agrees: "Says only part of what the question asks" beside "Answers each part" read
@@ -278,38 +283,10 @@ export function lexicalResponsivenessByPart(input: ResponsivenessInput, parts: r
 
 const BOTH = new Intl.ListFormat('en', { type: 'conjunction' });
 
-/** The kind of figure a part asks for, when it asks for one. */
-const FIGURE_WANTED: Partial<Record<QuestionType['wants'], ReturnType<typeof figureKind>>> = { duration: 'length', amount: 'sum', percent: 'percentage' };
-
-/**
- * Parts that each ask a figure of one kind take one figure each: "How long does CHT have to perform acceptance tests …, and
- * how long does Ehave then have to correct a reported failure?" is not answered whole by the sentence that gives Ehave its
- * fifteen Business Days (trial 46, cuad-dev-19 § 3(d): "Answers each part"; CHT's ten days are three sentences before). A
- * claim stating fewer such figures than the parts it seems to answer answers those whose own words it says most of; when
- * that cannot be told (a tie), the parts stay as read.
- */
-function oneFigureEach(input: ResponsivenessInput, parts: readonly string[], own: Set<number>): Set<number> {
-  if (own.size < 2) return own;
-  const kinds = new Set([...own].map((i) => FIGURE_WANTED[readQuestion(partQuestion(parts[i]!), input.nameWords).type?.wants ?? 'operative']));
-  const kind = [...kinds][0];
-  if (kinds.size !== 1 || kind === undefined) return own;
-  const figures = figuresIn(input.claim)?.filter((f) => figureKind(f.unit) === kind) ?? [];
-  const stated = new Set(figures.map((f) => `${f.n} ${f.unit}`)).size;
-  if (stated === 0 || stated >= own.size) return own;
-  const terms = partTerms(parts, input.nameWords);
-  const said = new Set([...clauseTerms(input.claim), ...(input.heading ? contentTerms(input.heading) : [])]);
-  const share = (i: number) => {
-    const mine = terms[i]!.filter((t) => !terms.some((o, j) => j !== i && o.includes(t)));
-    return mine.length === 0 ? 0 : mine.filter((t) => said.has(t)).length / mine.length;
-  };
-  const ranked = [...own].sort((a, b) => share(b) - share(a));
-  if (share(ranked[stated - 1]!) === share(ranked[stated]!)) return own;
-  return new Set(ranked.slice(0, stated));
-}
-
-/** Each part's content terms, from its reading (read once per question, not per claim). */
-function partTerms(parts: readonly string[], nameWords: readonly string[]): string[][] {
-  return parts.map((p) => readQuestion(partQuestion(p), nameWords).units.terms);
+/** A part's form and content terms, from its reading (read once per question, not per claim). */
+function partReading(part: string, nameWords: readonly string[]): PartReading {
+  const q = readQuestion(partQuestion(part), nameWords);
+  return { wants: q.type?.wants ?? null, terms: q.units.terms };
 }
 
 /**
@@ -322,7 +299,7 @@ function partTerms(parts: readonly string[], nameWords: readonly string[]): stri
  */
 function saysOwnWord(input: ResponsivenessInput, parts: readonly string[], i: number): boolean {
   if (!asksOfAnotherCase(parts[i]!)) return true;
-  const terms = partTerms(parts, input.nameWords);
+  const terms = parts.map((p) => partReading(p, input.nameWords).terms);
   const own = terms[i]!.filter((t) => !terms.some((o, j) => j !== i && o.includes(t)) && /^\p{Ll}/u.test(questionWord(parts[i]!, t)));
   if (own.length === 0) return true;
   const said = new Set([...clauseTerms(input.claim), ...(input.heading ? contentTerms(input.heading) : [])]);

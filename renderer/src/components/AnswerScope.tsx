@@ -1,4 +1,4 @@
-import { unansweredPartsNote, type PinciteResponse, type ResponseClaim } from '../../../shared/response';
+import { partsAnsweredBetween, partsNote, type PinciteResponse, type ResponseClaim } from '../../../shared/response';
 import { useDocuments } from '../store/documents';
 
 /** "Exhibit B, § 29 Governing Law; Venue": where a claim's evidence is, as a lawyer cites it. */
@@ -33,7 +33,9 @@ export function AnswerScopeNotice({ response }: { response: PinciteResponse }) {
   // When every claim that answers in part says why in the same words ("… the claim says “the laws of Japan”, so its answer
   // is no"), that is what the lawyer reads first, not a general note.
   const why = [...new Set(response.claims.filter((c) => c.responsiveness?.value === 'partial').map((c) => c.responsiveness?.detail ?? ''))];
-  const parts = unansweredPartsNote(response);
+  const parts = partsNote(response);
+  // Every part answered, each by a claim of its own: the partial claims are the answer between them, not a failure.
+  const between = partsAnsweredBetween(response);
   if (!s && off === 0 && partial === 0 && !parts) return null;
   return (
     <div data-testid="answer-scope" className="space-y-1 rounded-lg border border-line bg-sunken px-4 py-2.5 text-[12.5px] text-muted">
@@ -66,17 +68,18 @@ export function AnswerScopeNotice({ response }: { response: PinciteResponse }) {
           {off} of {response.claims.length} claim{response.claims.length === 1 ? '' : 's'} {off === 1 ? 'is' : 'are'} in the documents but {off === 1 ? 'does' : 'do'} not answer the question: shown apart, not as the answer.
         </p>
       ) : null}
+      {parts ? (
+        // A question that asks several things: the part no claim answers is what the answer does not say, or which claim
+        // answers each part when no one claim answers them all (question-parts.ts).
+        <p data-testid={between ? 'parts-answered' : 'unanswered-parts'} className="font-medium text-ink">
+          {parts}
+        </p>
+      ) : null}
       {partial > 0 ? (
         // A partial claim is about the subject but lacks what the question asks for (a fee's amount, the governing law's
         // jurisdiction): labelled "answers in part", never counted as a document's answer.
         <p data-testid="partial-count" className="text-ink">
-          {partial} of {response.claims.length} claim{response.claims.length === 1 ? '' : 's'} {partial === 1 ? 'answers' : 'answer'} only in part: {why.length === 1 && why[0] && !response.responsiveness?.parts ? why[0] : `${partial === 1 ? 'it does' : 'they do'} not state ${response.responsiveness?.parts ? 'all of ' : ''}what the question asks for.`}
-        </p>
-      ) : null}
-      {parts ? (
-        // A question that asks several things: the part no claim answers is what the answer does not say (question-parts.ts).
-        <p data-testid="unanswered-parts" className="font-medium text-ink">
-          {parts}
+          {partial} of {response.claims.length} claim{response.claims.length === 1 ? '' : 's'} {partial === 1 ? 'answers' : 'answer'} only in part: {between ? 'each answers a part of the question, none the whole.' : why.length === 1 && why[0] && !response.responsiveness?.parts ? why[0] : `${partial === 1 ? 'it does' : 'they do'} not state ${response.responsiveness?.parts ? 'all of ' : ''}what the question asks for.`}
         </p>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { questionParts } from '../../../electron/pipeline/text/question-parts.js';
 import { lexicalResponsivenessByPart } from '../../../electron/pipeline/verification/responsiveness.js';
-import { unansweredPartsNote } from '../../../shared/response.js';
+import { partsAnsweredBetween, partsNote } from '../../../shared/response.js';
 
 /** cuad-dev-08 (the AIRSOPURE franchise agreement), § 3.01.B and § 3.01.F, as pdf.js reads them. */
 const ROYALTY_DUE = 'You shall pay to AIRSOPURE a continuing non-refundable royalty fee on a monthly basis of 5% of Your total monthly gross sales, as defined below. This fee is due by the 7th of the month for the preceding month.';
@@ -97,14 +97,25 @@ describe('lexicalResponsivenessByPart: a claim that answers one part of two is p
   });
 });
 
-describe('unansweredPartsNote', () => {
+describe('partsNote', () => {
   const parts = (a: string[], b: string[]) => ({ responsiveness: { responsive: 0, partial: 1, not_responsive: 0, parts: [{ text: 'When are royalty fees due', answeredBy: a }, { text: 'what interest applies to delinquent fees', answeredBy: b }] } });
   it('names the part no supported claim answers', () => {
-    expect(unansweredPartsNote(parts(['t-c0'], []))).toBe('The question asks two things; no supported claim answers “what interest applies to delinquent fees”. Ask it on its own to see the passages tried.');
+    expect(partsNote(parts(['t-c0'], []))).toBe('The question asks two things; no supported claim answers “what interest applies to delinquent fees”. Ask it on its own to see the passages tried.');
   });
-  it('says nothing when every part is answered, or the question asks one thing', () => {
-    expect(unansweredPartsNote(parts(['t-c0'], ['t-c1']))).toBeNull();
-    expect(unansweredPartsNote({ responsiveness: { responsive: 1, partial: 0, not_responsive: 0 } })).toBeNull();
+  const claim = (id: string, value: 'responsive' | 'partial', section: string) => ({
+    id, text: '…', state: 'supported' as const, trustScore: 95, reasons: [], evidence: [], responsiveness: { value, method: 'lexical', detail: '' },
+    about: { doc: 'd', title: 'cuad-dev-19', section: { number: section, heading: 'Acceptance' } },
+  });
+  it('says nothing when one claim answers every part, or the question asks one thing', () => {
+    expect(partsNote({ ...parts(['t-c0'], ['t-c0']), claims: [claim('t-c0', 'responsive', '§ 3(d)')] })).toBeNull();
+    expect(partsNote({ responsiveness: { responsive: 1, partial: 0, not_responsive: 0 } })).toBeNull();
+    expect(partsAnsweredBetween({ ...parts(['t-c0'], ['t-c0']), claims: [claim('t-c0', 'responsive', '§ 3(d)')] })).toBe(false);
+  });
+  it('says which claim answers each part when no one claim answers them all (trial 46 Q31, trial 47 Q43)', () => {
+    const r = { ...parts(['t-c0'], ['t-c1']), claims: [claim('t-c0', 'partial', '§ 3(d)'), claim('t-c1', 'partial', '§ 7.2')] };
+    expect(partsNote(r)).toBe('The question asks two things; no one claim answers them all, but each is answered by a claim of its own: “When are royalty fees due” (§ 3(d)) and “what interest applies to delinquent fees” (§ 7.2).');
+    expect(partsAnsweredBetween(r)).toBe(true);
+    expect(partsAnsweredBetween(parts(['t-c0'], []))).toBe(false);
   });
 });
 
