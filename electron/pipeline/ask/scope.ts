@@ -91,6 +91,14 @@ function agreementNameWords(question: string, openings: readonly string[], named
   return out;
 }
 
+/**
+ * The one document named by its kind, in lower case, between a determiner and "agreement", "contract" or "deal": "after the
+ * outsourcing agreement terminates", "the endorsement deal", "the joint venture agreement" (trial 48: each word demanded of
+ * the clause, which says "this Agreement"). A word counts only when the document's opening says it (cuad-dev-17's
+ * "SERVICES OUTSOURCING AGREEMENT") and the question says it once.
+ */
+const AGREEMENT_KIND = /\b(?:the|this|that|its|their|our|your)\s+((?:[\p{L}\p{N}'’-]+\s+){1,3})(?:agreement|contract|deal)\b/giu;
+
 /** The words before "agreement" that may name one among several. */
 const AGREEMENT_NAMED = /((?:[\p{L}\p{N}'’-]+\s+){1,5})(?:agreement|contract)\b/giu;
 
@@ -116,7 +124,7 @@ export function questionScope(db: Db, question: string, requested: readonly stri
   // The one document may be named by its agreement's name too, written as a title (NAMED_AGREEMENT): "Is the Excite-N2K
   // Sponsorship Agreement governed by California law?" (trial 43) was refused for "Excite", "N2K" and "Sponsorship", which
   // § 16(b)'s "This Agreement" does not say.
-  if (pool.length <= 1) return { mode: 'single', documents: refs(pool), basis: req ? 'requested' : 'only_document', requested: req, nameWords: [...new Set([...titleWordsOf(pool), ...agreementNameWords(question, pool.map((d) => d.opening), NAMED_AGREEMENT)])] };
+  if (pool.length <= 1) return { mode: 'single', documents: refs(pool), basis: req ? 'requested' : 'only_document', requested: req, nameWords: [...new Set([...titleWordsOf(pool), ...agreementNameWords(question, pool.map((d) => d.opening), NAMED_AGREEMENT), ...agreementNameWords(question, pool.map((d) => d.opening), AGREEMENT_KIND)])] };
   if (EACH.test(question)) return { mode: 'per_document', documents: refs(pool), basis: 'each', requested: req, nameWords: [] };
 
   // A document is named when the question's proper names, numbers or distinctive title words are in its title or opening (parties, the agreement's name).

@@ -287,8 +287,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 93: a notice's own length is not how long the thing asked lasts (question-type.ts givesForm; session 46).
  * 94: a clause stands for a part of a question only as the judge reads it: one stating fewer figures than the parts it
  *     seems to answer answers those whose own words it says (question-parts.ts oneFigureEach; session 46).
+ * 95: trial 48 — "What notice must … give?" asks the notice; the auditor's expenses are an audit's cost; a case bounded as
+ *     the threshold meets it; a "ceiling" is a cap; "sells" is a "sale"; "neither party" after an opening phrase acts; the
+ *     one document named by its kind in lower case ("the outsourcing agreement") asks no word of a clause (session 46).
  */
-export const EXTRACTIVE_VERSION = 94;
+export const EXTRACTIVE_VERSION = 95;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -153,15 +153,19 @@ export function sameFigure(a: { n: number; unit: string }, b: { n: number; unit:
  * "45 days" does not meet "more than sixty (60) days", "$60,000" meets "not less than $50,000". Null when the bound is no
  * threshold ("within thirty days", "by", "after") or the two are not figures of one kind.
  */
-export function meetsThreshold(figure: { n: number; unit: string }, bound: FigureStated): boolean | null {
+export function meetsThreshold(figure: { n: number; unit: string; by?: string | null; limit?: FigureStated['limit'] }, bound: FigureStated): boolean | null {
   if (figureKind(figure.unit) !== figureKind(bound.unit)) return null;
   const scale = (f: { n: number; unit: string }) => (figureKind(f.unit) === 'length' ? f.n * DAYS[f.unit]! : f.n);
   const [x, y] = [scale(figure), scale(bound)];
+  // A case bounded the same way as the threshold: "an underpayment of more than 5%" meets "more than 5%" (trial 48,
+  // cuad-dev-18 § 9.5 read as holding only beyond the case the question put).
+  const above = figure.limit === 'floor' || (figure.by != null && ABOVE.test(figure.by));
+  const below = figure.limit === 'ceiling' || (figure.by != null && BELOW.test(figure.by));
   if (bound.limit === 'floor') return x >= y;
   if (bound.limit === 'ceiling') return x <= y;
   if (bound.by === null) return null;
-  if (ABOVE.test(bound.by)) return x > y;
-  if (BELOW.test(bound.by)) return x < y;
+  if (ABOVE.test(bound.by)) return above ? x >= y : x > y;
+  if (BELOW.test(bound.by)) return below ? x <= y : x < y;
   return null;
 }
 

@@ -273,7 +273,7 @@ const OTHER_PARTY = /\b(?:the|such)\s+other\s+party\b/i;
 /** A party named by how a dispute ends for it, or as one of them: any party may be it. */
 const IN_DISPUTE = /\b(?:prevailing|non-?prevailing|losing|successful|unsuccessful)\s+part(?:y|ies)\b|\bone\s+of\s+the\s+parties\b/i;
 /** Any party: "either party", "each of the parties", "both parties", "the parties". */
-const ANY_PARTY = /\b(?:either|neither|each|both|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/i;
+const ANY_PARTY = /\b(?:either|neither|each|both|any|no)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/i;
 /**
  * What stands between a party and its act: a modal, a right, or "hereby" — "Nuance hereby grants to SpinCo" is Nuance's
  * grant, and "SpinCo hereby grants to Nuance" is not (cuad-dev-10, session 22: with no modal either was read as anyone's).
@@ -487,7 +487,9 @@ function nameReOf(actor: Actor, flags: '' | 'g' = ''): RegExp {
 }
 
 /** Words that may stand in a party's name before its modal: "Each party", "the Distributor", "Excite, Inc.", "Either party hereto" (cuad-dev-17 § 8.01(d); session 24). */
-const SUBJECT_WORD = /^(?:\p{Lu}[\p{L}\p{N}'’&@.-]*|either|each|both|any|the|of|other|party|parties|hereto|hereunder)$/u;
+// "neither" and "no" in lower case too: "Without the prior written consent of the other party, neither party shall assign …"
+// (trial 48, cuad-dev-12 § 10.h: refused as said of another party, not of WPT).
+const SUBJECT_WORD = /^(?:\p{Lu}[\p{L}\p{N}'’&@.-]*|either|neither|no|each|both|any|the|of|other|party|parties|hereto|hereunder)$/u;
 
 /** How far back a subject runs: five words of one party's name, or eight of parties joined by "and" (anotherBound). */
 const ONE_SUBJECT = { reach: 5, joined: false } as const;

@@ -45,8 +45,10 @@ const POLARITY = new Set(['not', 'no', 'nor', 'never']);
  * "payment" and "payable" are one word ("non-payment" by "fails to pay any amounts payable"); "monthly" is of a month.
  * Trial 39: "initially" is "first" ("must Party B initially pay" of "Party B shall first pay a deposit"). Trial 46: a thing
  * "placed" is in "placement", "issued" in "issuance", and a purchase "completed" is "consummated".
+ * Trial 48: what a party "sells" or has "sold" is a "sale" ("if it sells substantially all of its assets" of "a sale of
+ * substantially all of the assets"), and an audit that "uncovers" one "reveals" it.
  */
-const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut', underpaid: 'underpay', overpaid: 'overpay', lodg: 'deposit', show: 'reveal', elect: 'option', opt: 'option', failur: 'fail', increas: 'rais', decreas: 'reduc', placement: 'place', issuanc: 'issu', consumm: 'complet' };
+const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut', underpaid: 'underpay', overpaid: 'overpay', lodg: 'deposit', show: 'reveal', elect: 'option', opt: 'option', failur: 'fail', increas: 'rais', decreas: 'reduc', placement: 'place', issuanc: 'issu', consumm: 'complet', sell: 'sale', sold: 'sale', uncov: 'reveal' };
 
 export function contentTerms(text: string): string[] {
   return [...new Set(termAt(text).filter((t) => t !== ''))];
@@ -341,7 +343,9 @@ function withoutAgreementName(question: string, names: ReadonlySet<string>): str
   return question.replace(NAMED_AGREEMENT, (m) => ((m.match(/[\p{L}\p{N}]+/gu) ?? []).every((w) => names.has(stemmer(w.toLowerCase()))) ? ' '.repeat(m.length) : m));
 }
 const MINIMUM_OF_ANOTHER = /\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\s+(?:[\w'’-]+\s+){0,3}?(?:notice|insurance|coverage|limits?|polic(?:y|ies)|period|days?|weeks?|months?|years?|hours?|uptime|availability|once|twice|(?:[\w-]+\s+)?times)\b/i;
-const COST_OF_AUDIT = /\b(?:costs?|expenses?|fees?)\s+of\s+(?:an?\s+|the\s+|any\s+|such\s+)?(audit|inspection|examination)s?\b|\b(audit|inspection|examination)\s+(?:costs?|expenses?|fees?)\b/i;
+// The auditor's costs too: "… does the audited party have to reimburse the auditor's expenses?" (trial 48, cuad-dev-18 § 9.5's
+// right to audit, which says nothing of who pays, was green for it).
+const COST_OF_AUDIT = /\b(?:costs?|expenses?|fees?)\s+of\s+(?:an?\s+|the\s+|any\s+|such\s+)?(?:independent\s+)?(audit|inspection|examination|auditor|accountant)s?\b|\b(audit|inspection|examination|auditor|accountant)(?:s?['’]s?)?\s+(?:costs?|expenses?|fees?)\b/i;
 /** The thing whose time of payment is asked: "When are the Carrier's invoices payable?", "By what date must the … fee be paid?". */
 const PAID_WHEN = /\b(?:when|what\s+(?:date|day))\b[^?]*?\b(fees?|royalt(?:y|ies)|invoices?|commissions?|rent|deposits?|bonus(?:es)?|salar(?:y|ies)|premiums?|charges?|prices?)\b[^?]*?\b(?:paid|payable|due)\b/i;
 /**

@@ -187,11 +187,14 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     joined by "and" act together, and notice given "before auditing" asks about the audit (trial 47) (session 45).
  * 75: a notice's own length ("upon twenty (20) Business Days' written notice") is not how long the thing asked lasts
  *     (session 46).
+ * 76: "What notice must … give?" asks the notice; the auditor's expenses are the cost of an audit; a case bounded as the
+ *     threshold is ("more than 5%") meets it; a "ceiling" on liability is its cap; what a party "sells" is a "sale", what an
+ *     audit "uncovers" it "reveals"; "neither party" and "no party" after an opening phrase act (trial 48, session 46).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@75';
+export const LEXICAL_RESPONSIVENESS = 'lexical@76';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -100,6 +100,13 @@ describe('meetsThreshold: a case against the threshold a clause sets (trial 42, 
     expect(meetsThreshold({ n: 10, unit: 'day' }, bound('less than thirty (30) days'))).toBe(true);
     expect(meetsThreshold({ n: 10, unit: 'day' }, bound('in excess of thirty (30) days'))).toBe(false);
   });
+  it('a case bounded as the threshold is meets it: "an underpayment of more than 5%" (trial 48, cuad-dev-18 § 9.5)', () => {
+    const clause = bound('unless the audit reveals an underpayment by the other party of more than 5%');
+    expect(meetsThreshold(bound('an underpayment of more than 5%'), clause)).toBe(true);
+    expect(meetsThreshold(bound('an underpayment of more than 3%'), clause)).toBe(false);
+    expect(meetsThreshold(bound('an underpayment of less than 5%'), clause)).toBe(false);
+    expect(meetsThreshold(bound('a shortfall of less than ten (10) days'), bound('less than ten (10) days'))).toBe(true);
+  });
   it('reads no threshold in another bound or another kind of figure', () => {
     expect(meetsThreshold({ n: 45, unit: 'day' }, bound('not paid within thirty (30) days'))).toBeNull();
     expect(meetsThreshold({ n: 45, unit: 'day' }, bound('a fee of thirty (30) days’ rent'))).toBeNull();

@@ -527,3 +527,19 @@ describe('a duty in the passive in a clause that names no party (cuad-dev-17 § 
     expect(actorActs('Contractor’s insurance shall be maintained during the Term.', withAliases(actor, parties), parties)).toBe(false);
   });
 });
+
+describe('actorActs: "neither party" and "no party" after a phrase that opens the sentence (trial 48)', () => {
+  const wpt = { name: 'WPT', act: 'assign' };
+  const parties = [['WPT'], ['Zynga']];
+  it('cuad-dev-12 § 10(h): "Without the prior written consent of the other party, neither party shall assign …" is WPT\'s assignment too', () => {
+    const clause = 'Without the prior written consent of the other party, neither party shall assign or transfer any of its rights or obligations hereunder, in whole or in part, to any third party; except that notice, but no consent shall be required for such assignment or transfer in connection with … a sale of substantially all of the assets of the transferring party.';
+    expect(actorActs(clause, wpt, parties)).toBe(true);
+    expect(actorActs('Subject to Section 5, no party shall assign any rights.', wpt, parties)).toBe(true);
+    expect(actorActs('Subject to Section 5, Zynga shall not assign any rights.', wpt, parties)).toBe(false);
+  });
+  it('the whole question is answered: "if it sells substantially all of its assets" is said by "a sale of substantially all of the assets"', () => {
+    const clause = 'Without the prior written consent of the other party, neither party shall assign or transfer any of its rights or obligations hereunder, in whole or in part, to any third party, and any purported assignment without such prior written consent shall be null and void and of no force and effect; except that notice, but no consent shall be required for such assignment or transfer in connection with an internal reorganization or sale of the transferring party, including by merger or other business combination, or a sale of substantially all of the assets of the transferring party.';
+    const r = lexicalResponsiveness({ question: "Can WPT assign the agreement without Zynga's consent if it sells substantially all of its assets?", claim: clause, heading: 'Assignment', nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null, parties });
+    expect(r.value).toBe('responsive');
+  });
+});

@@ -77,6 +77,29 @@ describe('questionType: what form of answer a question wants', () => {
     expect(questionType(q)?.wants).toBe(want);
   });
 
+  it('"What notice must … give …?" asks the notice (trial 48, cuad-dev-20 § 17.1 answered it: "terminate immediately … paid within 28 days")', () => {
+    expect(questionType("What notice must either side give to end the Executive's employment?")?.wants).toBe('notice');
+    expect(questionType('What prior written notice is required to terminate for convenience?')?.wants).toBe('notice');
+    const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
+    const pilon = 'The Executive’s employment will terminate immediately and any PILON due to the Executive in accordance with the provisions of this clause 17 will be paid within 28 days.';
+    expect(lexicalResponsiveness({ ...base, question: "What notice must either side give to end the Executive's employment?", claim: pilon }).value).toBe('partial');
+  });
+  it('the auditor\'s expenses are the cost of an audit, not a right to audit (trial 48, cuad-dev-18 § 9.5 was green on its audit right)', () => {
+    const q = "If an audit uncovers an underpayment of more than 5%, does the audited party have to reimburse the auditor's expenses?";
+    expect(questionUnits(q).concepts).not.toContain('audit');
+    const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
+    const right = 'Each party will have the right to engage an independent third party to audit the books and records of the other party relevant to the calculation of Retail Impressions or CNET Sales, upon reasonable notice and during normal business hours, and the other party will provide reasonable cooperation in connection with any such audit.';
+    const pays = 'The party requesting the audit will pay all expenses of the auditor unless the audit reveals an underpayment by the other party of more than 5%, in which case the other party will reimburse all reasonable expenses of the auditor.';
+    expect(lexicalResponsiveness({ ...base, question: q, claim: right }).value).not.toBe('responsive');
+    expect(lexicalResponsiveness({ ...base, question: q, claim: pays }).value).toBe('responsive');
+  });
+  it('a "ceiling" on liability is its cap (trial 48, cuad-dev-13 Art. XIII(b) refused, "ceiling" missing)', () => {
+    const q = "What is the ceiling on the Licensor's total liability?";
+    expect(questionUnits(q).concepts).toContain('liability_cap');
+    const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
+    const cap = "IN NO EVENT SHALL LICENSOR'S AGGREGATE CUMULATIVE TOTAL LIABILITY UNDER THIS AGREEMENT EXCEED ONE HALF OF THE AMOUNT PAID BY THE LICENSEE TO Licensor HEREUNDER.";
+    expect(lexicalResponsiveness({ ...base, question: q, claim: cap }).value).toBe('responsive');
+  });
   it('"where" of notices or of the agreement asks no place', () => {
     expect(questionType('Where must notices be sent?')).toBeNull();
     expect(questionType('Where does the agreement say the Distributor may sell?')?.wants).not.toBe('place');
@@ -275,7 +298,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@75' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@76' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
