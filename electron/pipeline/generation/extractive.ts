@@ -290,8 +290,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 95: trial 48 — "What notice must … give?" asks the notice; the auditor's expenses are an audit's cost; a case bounded as
  *     the threshold meets it; a "ceiling" is a cap; "sells" is a "sale"; "neither party" after an opening phrase acts; the
  *     one document named by its kind in lower case ("the outsourcing agreement") asks no word of a clause (session 46).
+ * 96: parties set apart by "- and -" are read (party-aliases.ts); parties asked of together are named by "Both Parties"; "end
+ *     the … deal" asks for termination; "another", "some", "deal" carry no content; "ceiling" is a question's word for a cap
+ *     only (trial 48, session 46).
  */
-export const EXTRACTIVE_VERSION = 95;
+export const EXTRACTIVE_VERSION = 96;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

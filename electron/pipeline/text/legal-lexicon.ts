@@ -265,7 +265,7 @@ const FORUM_CHOSEN = /\b(?:exclusive|non-?exclusive|sole)\s+(?:[\w-]+\s+){0,2}?(
 const MEDIATION_PROVIDED = /\b(?:settl\w*|resolv\w*|submit\w*|refer\w*)\s+(?:[\w,()'’-]+\s+){0,30}?(?:by|to|through|in)\s+(?:non-?\s?binding\s+|binding\s+)?(?:mediation|conciliation)\b|\b(?:mediation|conciliation)\b[^.;]{0,160}\b(?:prior\s+to|before|precedent|first|held|conducted|take\s+place|administered|in\s+accordance\s+with|under\s+the\s+rules)\b|\b(?:first|prior\s+to\s+\w+ing)\b[^.;]{0,120}\b(?:mediat\w*|conciliat\w*)\b/i;
 
 /** The words a cap on liability is said in; a question asks it in these and in its own ("maximum … liability"). */
-const CAP_PATTERNS = ['cap', 'capped', 'ceiling', 'limit', 'limitation', 'shall not exceed', 'will not exceed', 'not to exceed', 'shall in no event exceed', 'in no event … exceed', 'in excess of', 'maximum aggregate', 'aggregate liability', 'total liability', 'cumulative liability', 'exceed', 'liable … greater than', 'liability … greater than', 'liable for no more than', 'liable … more than the', 'liability … more than the'];
+const CAP_PATTERNS = ['cap', 'capped', 'limit', 'limitation', 'shall not exceed', 'will not exceed', 'not to exceed', 'shall in no event exceed', 'in no event … exceed', 'in excess of', 'maximum aggregate', 'aggregate liability', 'total liability', 'cumulative liability', 'exceed', 'liable … greater than', 'liability … greater than', 'liable for no more than', 'liable … more than the', 'liability … more than the'];
 
 const ARBITRATION_PROVIDED = /\b(?:settled|resolved|determined|decided|submitted|referred)\s+(?:[\w,]+\s+){0,4}?(?:by|to|for|through)\s+(?:final\s+and\s+binding\s+|binding\s+)?arbitration\b|\barbitration\b[^.;]{0,120}\b(?:held|conducted|seated|take\s+place|administered|in\s+accordance\s+with|under\s+the\s+rules)\b|\barbitrators?\s+(?:shall|will|may)\b|\b(?:seat|location|place|venue|site)\s+of\s+(?:the\s+|any\s+)?arbitration\b|\bawards?\s+(?:of|rendered\s+by)\s+the\s+arbitrat/i;
 
@@ -405,7 +405,9 @@ export const CONCEPTS: readonly Concept[] = [
     patterns: CAP_PATTERNS,
     // "What is the maximum amount of WGT's liability?" asks the cap (trial 36: cuad-dev-06's late-payment interest, "… or the
     // maximum rate permitted by applicable law", was green for it, "Says maximum, amount").
-    asks: [...CAP_PATTERNS, 'maximum … liability', 'liability … maximum', 'most … liable', 'most … liability'],
+    // A lawyer's "ceiling on … liability" (trial 48, cuad-dev-13 Art. XIII(b): refused, "ceiling" missing) — a question's word
+    // only: searching contracts for it moved retrieval for every cap question.
+    asks: [...CAP_PATTERNS, 'maximum … liability', 'liability … maximum', 'most … liable', 'most … liability', 'ceiling … liability', 'ceiling … liable'],
   },
   // Liability limited in any way: capped, or a kind of damages excluded ("in no event shall either party be liable for any
   // indirect, incidental or consequential damages"). "Does this agreement limit or exclude a party's liability?" is answered
@@ -425,7 +427,7 @@ export const CONCEPTS: readonly Concept[] = [
     // legal liability caused by Licensee's breach": it allocates liability, it does not limit it.
     excludeIf: new RegExp(`${LIMIT_NOT_STATED.source}|\\b(?:shall|will|agrees?\\s+to|hereby)\\s+(?:[\\w,]+\\s+){0,3}?indemnif|^[^;]{0,60}\\bsolely\\s+responsible\\s+for\\b(?![^.]*\\b(?:in\\s+no\\s+event|exceed|not\\s+be\\s+liable|limited\\s+to)\\b)`, 'i'),
     asks: ['limit … liability', 'limits … liability', 'liability … limited', 'limitation of liability', 'limitations of liability', 'limitation on liability', 'exclude … liability', 'liability … excluded', 'exclusion of liability', 'exclude … damages', 'exclusion of … damages', 'consequential damages', 'indirect damages', 'incidental damages', 'special damages', 'punitive damages', 'lost profits', 'loss of profits'],
-    patterns: ['cap', 'capped', 'ceiling', 'limit', 'limitation', 'shall not exceed', 'will not exceed', 'not to exceed', 'in no event … exceed', 'in excess of', 'maximum aggregate', 'aggregate liability', 'total liability', 'cumulative liability', 'exceed', 'liable for no more than', 'consequential', 'incidental damages', 'indirect damages', 'special damages', 'punitive damages', 'exemplary damages', 'lost profits', 'loss of profits', 'lost revenue', 'loss of revenue', 'exclude … liability', 'excludes … liability', 'exclusion of liability'],
+    patterns: ['cap', 'capped', 'limit', 'limitation', 'shall not exceed', 'will not exceed', 'not to exceed', 'in no event … exceed', 'in excess of', 'maximum aggregate', 'aggregate liability', 'total liability', 'cumulative liability', 'exceed', 'liable for no more than', 'consequential', 'incidental damages', 'indirect damages', 'special damages', 'punitive damages', 'exemplary damages', 'lost profits', 'loss of profits', 'lost revenue', 'loss of revenue', 'exclude … liability', 'excludes … liability', 'exclusion of liability'],
   },
   // Not a further-assurance covenant ("shall execute … instruments of transfer", "such further documentation to confirm its
   // consent to the assignment", "such assignment documents as … required
@@ -469,7 +471,10 @@ export const CONCEPTS: readonly Concept[] = [
     // ("Terminable" stems as "terminate": the phrase keeps its "be".)
     quietly: ['be terminable …… notice', 'until terminated by …… notice', 'until either party …… notice'],
   },
-  { id: 'termination', label: 'termination', patterns: ['terminate', 'termination', 'cancel', 'cancellation'] },
+  // A lawyer asks to "end" an agreement or "walk away" from it: "Does the Licensor have the right to end the endorsement deal if
+  // the Company merges …?" is answered by "Licensor shall have the right to terminate the Contract Period" (trial 48,
+  // cuad-dev-07 § 20: refused, "end" and "deal" missing). Not "the end of the agreement", which is its expiry.
+  { id: 'termination', label: 'termination', asks: ['terminate', 'termination', 'cancel', 'cancellation', 'end the … agreement', 'end this agreement', 'end the … contract', 'end this contract', 'end the … deal', 'walk away from'], patterns: ['terminate', 'termination', 'cancel', 'cancellation'] },
   // What outlasts the agreement (a passage that says it is read as survival alone: see SURVIVAL in conceptsIn). "These
   // obligations … shall remain in effect after the termination or expiration of this Agreement for a period of five (5)
   // years" says it without the word (trial 38, cuad-dev-22 § 6.1(b): refused, "survival" missing).

@@ -56,7 +56,9 @@ export function partyAliases(opening: string): string[][] {
     const from = Math.max(0, ...[...before.matchAll(BEFORE_NAME)].map((b) => b.index! + b[0].length));
     // Past a list's number and a colon: "by and between: INVASIX LTD., … Hereinafter referred to as “Customer”" (cuad-dev-14),
     // "(2) Brett Haumann of [address removed] (the "Executive")" (cuad-dev-20) — each contract read as naming no party.
-    const segment = before.slice(from).trim().replace(/^(?:[:,]\s*)?(?:\(\d{1,2}\)\s+)?/, '').replace(/^(?:WHEREAS|Whereas)[,:]?\s+/, '');
+    // Past "- and -" between the parties too: "…; - and - COMPANION HEALTHCARE TECHNOLOGIES CORP, a company incorporated …
+    // ("CHT")" (cuad-dev-19, trial 48: CHT read as no party).
+    const segment = before.slice(from).trim().replace(/^(?:[:,]\s*)?(?:[-–—]\s*(?:(?:and|AND)\s*[-–—]\s*)?)?(?:\(\d{1,2}\)\s+)?/, '').replace(/^(?:WHEREAS|Whereas)[,:]?\s+/, '');
     const name = partyNameIn(segment);
     if (!name || NOT_A_PARTY.test(alias) || NOT_A_PARTY.test(name) || name.toLowerCase() === alias.toLowerCase()) continue;
     const bare = bareName(name);

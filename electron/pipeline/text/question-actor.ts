@@ -729,15 +729,17 @@ export function mayNameParty(question: string): boolean {
 export function partyWordsSaid(question: string, text: string, parties: readonly (readonly string[])[]): string[] {
   const out: string[] = [];
   const asked = askedActor(question);
-  const actor = asked?.name.toLowerCase();
+  // Parties asked of together act each: "Must Ehave and CHT keep their required insurance …?" is answered by "Both Parties
+  // shall … maintain …" (trial 48, cuad-dev-19 § 15(a): refused, both names missing).
+  const actors = asked ? (asked.aliases ?? [asked.name]).map((n) => n.toLowerCase()) : [];
   for (const group of parties) {
     const named = group.filter((n) => /^[\p{Lu}\d]/u.test(n) && wordRe(n, false).test(question));
     // "Either party may assign …" says what LEA may do as much as "LEA may assign …" — of the party that acts; "each Party
     // shall cooperate" says nothing of Cerence's "no-challenge obligation".
-    const acts = actor !== undefined && group.some((n) => n.toLowerCase() === actor);
+    const acts = group.some((n) => actors.includes(n.toLowerCase()));
     // And "the other party" is the one that does not act: "… may be assigned by either party without the prior written consent
     // of the other party" says Network's consent to "Can Affiliate assign … without Network's consent?" (cuad-dev-00).
-    const other = actor !== undefined && !acts && OTHER_PARTY.test(text);
+    const other = actors.length > 0 && !acts && OTHER_PARTY.test(text);
     // "the prevailing Party", "one of the Parties": whichever party sues or wins, so each the question names (trial 44,
     // cuad-dev-04 § 12.8: "If TruckThat sues Driven Deliveries … and wins, can it recover its … attorneys' fees?" was refused
     // for both names).
@@ -747,7 +749,7 @@ export function partyWordsSaid(question: string, text: string, parties: readonly
     if (named.length === 0 || !((acts && ANY_PARTY.test(text)) || nobody || other || IN_DISPUTE.test(text) || group.some((n) => wordRe(n, !/^[\p{Lu}\d]/u.test(n)).test(text)))) continue;
     for (const n of named) out.push(...contentTerms(n));
   }
-  return out;
+  return [...new Set(out)];
 }
 
 /**

@@ -190,11 +190,13 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 76: "What notice must … give?" asks the notice; the auditor's expenses are the cost of an audit; a case bounded as the
  *     threshold is ("more than 5%") meets it; a "ceiling" on liability is its cap; what a party "sells" is a "sale", what an
  *     audit "uncovers" it "reveals"; "neither party" and "no party" after an opening phrase act (trial 48, session 46).
+ * 77: parties asked of together are named by "Both Parties"; "end the … deal" asks for termination; "another", "some",
+ *     "deal" carry no content (trial 48, session 46).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@76';
+export const LEXICAL_RESPONSIVENESS = 'lexical@77';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

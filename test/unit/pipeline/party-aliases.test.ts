@@ -225,3 +225,18 @@ describe('an opening that names the parties by what one does for the other, and 
     expect(partyAliases('by and between The Global Media Group, Inc., a Florida corporation (the “Network”), and Acme Corp. (“Affiliate”)')[0]).toEqual(['The Global Media Group, Inc.', 'The Global Media Group', 'Network']);
   });
 });
+
+describe('parties set apart by "- and -" (trial 48, cuad-dev-19)', () => {
+  const opening = 'THIS LICENSE AND RESELLER AGREEMENT dated as of the October 30, 2018 is made BETWEEN: EHAVE, INC., a company incorporated under the laws of the Province of Ontario, Canada ("Ehave"); - and - COMPANION HEALTHCARE TECHNOLOGIES CORP, a company incorporated under the laws of the Province of Ontario ("CHT") RECITALS: A. Ehave has developed a software platform.';
+  it('reads the second party, whose name follows the dashes', () => {
+    expect(partyAliases(opening)).toEqual([
+      ['EHAVE, INC.', 'EHAVE', 'Ehave'],
+      ['COMPANION HEALTHCARE TECHNOLOGIES CORP', 'COMPANION HEALTHCARE TECHNOLOGIES', 'COMPANION', 'CHT'],
+    ]);
+  });
+  it('"Both Parties shall … maintain …" says what Ehave and CHT, asked of together, must do', () => {
+    const q = 'Must Ehave and CHT keep their required insurance in force for some period after the agreement ends?';
+    const clause = 'Both Parties shall, at all times during the currency of this Agreement and for a period of one (1) year after the termination or expiration of this Agreement, maintain the following policies of insurance in effect';
+    expect(partyWordsSaid(q, clause, partyAliases(opening))).toEqual(['ehav', 'cht']);
+  });
+});

@@ -100,6 +100,16 @@ describe('questionType: what form of answer a question wants', () => {
     const cap = "IN NO EVENT SHALL LICENSOR'S AGGREGATE CUMULATIVE TOTAL LIABILITY UNDER THIS AGREEMENT EXCEED ONE HALF OF THE AMOUNT PAID BY THE LICENSEE TO Licensor HEREUNDER.";
     expect(lexicalResponsiveness({ ...base, question: q, claim: cap }).value).toBe('responsive');
   });
+  it('"end the … deal" asks for termination, and "another", "some" and "deal" carry no content (trial 48, cuad-dev-07 § 20 refused)', () => {
+    const q = 'Does the Licensor have the right to end the endorsement deal if the Company merges with another company?';
+    expect(questionUnits(q).concepts).toContain('termination');
+    expect(questionUnits(q).terms).not.toContain('deal');
+    expect(questionUnits(q).terms).not.toContain('another');
+    expect(questionUnits('What happens at the end of the agreement?').concepts).not.toContain('termination');
+    const base = { heading: null, nameWords: ['endorsement'], scopeDocs: null, claimDoc: null, claimTitle: null };
+    const merger = "In the event of the merger or consolidation of Company with any other entity, Licensor shall have the right to terminate the Contract Period by so notifying Company in writing within sixty (60) days following Licensor's receipt of notice of such merger or consolidation.";
+    expect(lexicalResponsiveness({ ...base, question: q, claim: merger }).value).toBe('responsive');
+  });
   it('"where" of notices or of the agreement asks no place', () => {
     expect(questionType('Where must notices be sent?')).toBeNull();
     expect(questionType('Where does the agreement say the Distributor may sell?')?.wants).not.toBe('place');
@@ -298,7 +308,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@76' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@77' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
