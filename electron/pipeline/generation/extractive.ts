@@ -293,8 +293,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 96: parties set apart by "- and -" are read (party-aliases.ts); parties asked of together are named by "Both Parties"; "end
  *     the … deal" asks for termination; "another", "some", "deal" carry no content; "ceiling" is a question's word for a cap
  *     only (trial 48, session 46).
+ * 97: "Carrier's duty of indemnification" is the Carrier's act; "in proportion to" states how an amount is reckoned;
+ *     "measured from when" is how a question is put (trial 48, session 46).
  */
-export const EXTRACTIVE_VERSION = 96;
+export const EXTRACTIVE_VERSION = 97;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -304,6 +304,13 @@ const TOKENS = /[\p{L}\p{N}](?:[\p{L}\p{N}'’&@-]|\.(?=[\p{L}\p{N}]))*|[.;:]/gu
  */
 const INFINITIVE_SUBJECT = /(?:^|[\s,(])(\bof\s+)?((?:(?:the|either|each|both|any)\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’.-]*){0,3}|(?:either|each|both|any)\s+part(?:y|ies))\s+to\s+(?:\p{Ll}+\s+){0,2}$/u;
 
+/**
+ * A party's duty named with the act as its noun: "Carrier's duty of indemnification shall be in proportion to its allocable
+ * share" is the Carrier's indemnity (trial 48, cuad-dev-24 § 4(b): refused as said of another party, no modal standing before
+ * the act). The name, and what its duty is of.
+ */
+const DUTY_OF = /(?:^|[\s,(])((?:(?:the|either|each|both|any)\s+)?\p{Lu}[\p{L}\p{N}&.-]*(?:\s+\p{Lu}[\p{L}\p{N}&.-]*){0,3}|(?:either|each|both|any)\s+part(?:y|ies))['’]s?\s+(?:duty|duties|obligations?|responsibility|responsibilities)\s+(?:of|to)\s+$/u;
+
 /** The party a clause permits to act, just before the act: "permit Customer to", "allow the Publishers and/or their auditors to". */
 const PERMITTED_TO = /\b(?:permit|permits|allow|allows|authori[sz]es?|enables?|entitles?)\s+((?:(?:the|either|each|any)\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’.-]*){0,3}|(?:either|each|any|the\s+other)\s+part(?:y|ies))\s+(?:(?:and\/or|or|and)\s+(?:its|their)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+)?to\s+(?:\p{Ll}+\s+){0,2}$/u;
 
@@ -368,6 +375,11 @@ export function actorActs(said: string, actor: Actor, parties: readonly (readonl
     // independent Certified Public Accountant to inspect the records", session 24): the modal decides those.
     if (infinitive?.[1]) {
       if (nameRe.test(infinitive[2]!) || ANY_PARTY.test(infinitive[2]!)) return true;
+      continue;
+    }
+    const owned = DUTY_OF.exec(lead);
+    if (owned) {
+      if (nameRe.test(owned[1]!) || ANY_PARTY.test(owned[1]!)) return true;
       continue;
     }
     // Nor does a party permitted to act: "Contractor shall permit Customer to audit its quality procedures" is the

@@ -52,7 +52,9 @@ const AMOUNT_FIGURE = String.raw`[$€£¥]\s?\d|\b(?:US\$|USD|EUR|GBP|RMB|CNY|C
 // A share of a sum ("1/260 of the Executive's salary", "one-half of the rate on the outbound movement": trial 46) is how an
 // amount is calculated.
 const SHARE_OF_SUM = String.raw`\b(?:\d{1,4}\s?\/\s?\d{1,4}(?:th)?|${FRACTION})\s+of\s+(?:the|its|their|his|her|such|any|each|all)\s+(?:[\w'’-]+\s+){0,3}?(?:rates?|prices?|salary|salaries|fees?|costs?|amounts?|sums?|royalt(?:y|ies)|payments?|charges?|compensation|revenues?|profits?|sales|proceeds|expenses|wages|premiums?|income)\b`;
-const AMOUNT_FORMULA = String.raw`${SHARE_OF_SUM}|\b(?:equal\s+to|calculated|computed|multiplied|the\s+(?:greater|lesser)\s+of|per\s+(?:unit|month|year|annum|hour|day|copy|user|seat)|(?<!\bother\s)(?:amounts?|fees|sums|monies|royalties|compensation|consideration|payments|prices?)\s+(?:actually\s+)?(?:paid|payable|received))\b`;
+// A share in proportion: "Carrier's duty of indemnification shall be in proportion to its allocable share of such joint
+// negligence" says how much the Carrier indemnifies (trial 48, cuad-dev-24 § 4(b): refused, "no amount").
+const AMOUNT_FORMULA = String.raw`${SHARE_OF_SUM}|\b(?:in\s+proportion\s+to|pro\s+rata|proportionate(?:ly)?|equal\s+to|calculated|computed|multiplied|the\s+(?:greater|lesser)\s+of|per\s+(?:unit|month|year|annum|hour|day|copy|user|seat)|(?<!\bother\s)(?:amounts?|fees|sums|monies|royalties|compensation|consideration|payments|prices?)\s+(?:actually\s+)?(?:paid|payable|received))\b`;
 const STATES_AMOUNT = new RegExp(AMOUNT_FIGURE, 'i');
 const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title' | 'consequence' | 'place'>, RegExp>> = {
   // The notice's own length — not a cure period that runs from a notice ("where such failure continues for thirty (30)

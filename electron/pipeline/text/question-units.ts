@@ -31,7 +31,9 @@ const STOP = new Set(
     'accrues owed owing giving ' +
     // "… if the Company merges with another company?", "… for some period after …?", "the endorsement deal" (trial 48): "another"
     // is "other", "some" is "any", and a deal is the agreement.
-    'another some deal deals').split(' '),
+    'another some deal deals ' +
+    // "How long is the Contractor's warranty on the Products, measured from when?" (trial 48): how the start is asked.
+    'measured').split(' '),
 );
 /** Kept apart from STOP: they decide meaning, so a question about them must find them. */
 const POLARITY = new Set(['not', 'no', 'nor', 'never']);

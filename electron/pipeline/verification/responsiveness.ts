@@ -192,11 +192,13 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     audit "uncovers" it "reveals"; "neither party" and "no party" after an opening phrase act (trial 48, session 46).
  * 77: parties asked of together are named by "Both Parties"; "end the … deal" asks for termination; "another", "some",
  *     "deal" carry no content (trial 48, session 46).
+ * 78: "Carrier's duty of indemnification" is the Carrier's act; "in proportion to" states how an amount is reckoned;
+ *     "measured from when" is how a question is put (trial 48, session 46).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@77';
+export const LEXICAL_RESPONSIVENESS = 'lexical@78';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -543,3 +543,16 @@ describe('actorActs: "neither party" and "no party" after a phrase that opens th
     expect(r.value).toBe('responsive');
   });
 });
+
+describe('actorActs: a party\'s duty named with the act as its noun (trial 48, cuad-dev-24 § 4(b))', () => {
+  const clause = "Where personal injury or death or loss of or damage to property arises out of the joint negligence of Carrier and Shipper, Carrier's duty of indemnification shall be in proportion to its allocable share of such joint negligence.";
+  const parties = [['Carrier'], ['Shipper']];
+  it('"Carrier\'s duty of indemnification" is the Carrier\'s indemnity, not the Shipper\'s', () => {
+    expect(actorActs(clause, { name: 'Carrier', act: 'indemnifi', duty: true }, parties)).toBe(true);
+    expect(actorActs(clause, { name: 'Shipper', act: 'indemnifi' }, parties)).toBe(false);
+  });
+  it('answers how much the Carrier must indemnify: "in proportion to its allocable share" is how the amount is reckoned', () => {
+    const q = 'Where injury or property damage results from the joint negligence of the Carrier and the Shipper, how much of it must the Carrier indemnify?';
+    expect(lexicalResponsiveness({ question: q, claim: clause, heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null, parties }).value).toBe('responsive');
+  });
+});

@@ -110,6 +110,12 @@ describe('questionType: what form of answer a question wants', () => {
     const merger = "In the event of the merger or consolidation of Company with any other entity, Licensor shall have the right to terminate the Contract Period by so notifying Company in writing within sixty (60) days following Licensor's receipt of notice of such merger or consolidation.";
     expect(lexicalResponsiveness({ ...base, question: q, claim: merger }).value).toBe('responsive');
   });
+  it('"measured from when" is how a question is put (trial 48, cuad-dev-14 § 10 refused)', () => {
+    expect(questionUnits("How long is the Contractor's warranty on the Products, measured from when?").terms).not.toContain('measur');
+    const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
+    const warranty = 'For the purpose of this Agreement, “Warranty Period” shall mean twelve (12) months as of the date of delivery to Customer.';
+    expect(lexicalResponsiveness({ ...base, question: "How long is the Contractor's warranty on the Products, measured from when?", claim: warranty }).value).toBe('responsive');
+  });
   it('"where" of notices or of the agreement asks no place', () => {
     expect(questionType('Where must notices be sent?')).toBeNull();
     expect(questionType('Where does the agreement say the Distributor may sell?')?.wants).not.toBe('place');
@@ -308,7 +314,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@77' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@78' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
