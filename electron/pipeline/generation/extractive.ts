@@ -295,8 +295,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     only (trial 48, session 46).
  * 97: "Carrier's duty of indemnification" is the Carrier's act; "in proportion to" states how an amount is reckoned;
  *     "measured from when" is how a question is put (trial 48, session 46).
+ * 98: a right of first refusal is what a change of control sets off (legal-lexicon.ts; trial 48, session 46).
  */
-export const EXTRACTIVE_VERSION = 97;
+export const EXTRACTIVE_VERSION = 98;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -162,11 +162,11 @@ const PRESENT_CONVEYANCE = /\b(?:assign|transfer)\w*,?\s+(?:[\w-]+,?\s+){0,3}?(?
 /**
  * A change of control named, or a transaction that changes who owns or controls a party (a merger, an acquisition, a
  * sale of its shares or of substantially all its assets, a change in its ownership) with what it sets off (termination,
- * consent, notice, acceleration). "Control" alone is no transaction: "complete control of content … subject to approval",
+ * consent, notice, acceleration, a right of first refusal: cuad-dev-13 Art. XXII, trial 48). "Control" alone is no transaction: "complete control of content … subject to approval",
  * "the Board's responsibility for and control of the conduct of the affairs of the Trust" are about who decides.
  */
 const CHANGE_OF_CONTROL = new RegExp(
-  String.raw`change\s+(?:of|in)\s+(?:the\s+)?control|^(?=[\s\S]*(?:\bchang\w*\s+(?:[\w,]+\s+){0,6}?(?:ownership|control)\b|\bmerg(?:e|er|ers|ed|es|ing)\b|\bconsolidat\w*|\bamalgamat\w*|\breorgani[sz]\w*|\bacqui(?:re|red|res|ring|sition|ror|rer)s?\b|\b(?:sale|sell|sells|sold|transfer\w*|dispos\w*)\s+(?:[\w,'’-]+\s+){0,8}?(?:shares|stock|equity|voting|control|ownership|assets|business|undertaking)\b|\bvoting\s+(?:control|power|securities|stock|rights|interests?)\b))(?=[\s\S]*(?:terminat|consent|deemed|notif|approv|accelerat|repurchase|cancel))`,
+  String.raw`change\s+(?:of|in)\s+(?:the\s+)?control|^(?=[\s\S]*(?:\bchang\w*\s+(?:[\w,]+\s+){0,6}?(?:ownership|control)\b|\bmerg(?:e|er|ers|ed|es|ing)\b|\bconsolidat\w*|\bamalgamat\w*|\breorgani[sz]\w*|\bacqui(?:re|red|res|ring|sition|ror|rer)s?\b|\b(?:sale|sell|sells|sold|transfer\w*|dispos\w*)\s+(?:[\w,'’-]+\s+){0,8}?(?:shares|stock|equity|voting|control|ownership|assets|business|undertaking)\b|\bvoting\s+(?:control|power|securities|stock|rights|interests?)\b))(?=[\s\S]*(?:terminat|consent|deemed|notif|approv|accelerat|repurchase|cancel|first\s+(?:refusal|offer|negotiat)))`,
   'i',
 );
 

@@ -556,3 +556,11 @@ describe('actorActs: a party\'s duty named with the act as its noun (trial 48, c
     expect(lexicalResponsiveness({ question: q, claim: clause, heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null, parties }).value).toBe('responsive');
   });
 });
+
+describe('a right of first refusal set off by a sale of substantially all assets is a change of control (trial 48, cuad-dev-13 Art. XXII)', () => {
+  it('answers "If the Licensee receives a bona fide offer for all or substantially all of its assets, does the Licensor have a right of first refusal?"', () => {
+    const q = 'If the Licensee receives a bona fide offer for all or substantially all of its assets, does the Licensor have a right of first refusal?';
+    const xxii = 'During the term of this Agreement, the Licensor shall have the right (the “Right of First Refusal”), for a period (the "Exercise Period") expiring at 11:59 PM (Eastern Time) on the fifth (5th) business day after the giving of written notice by the Licensee that it has received a bonafide offer from a third party to (ii) purchase all or substantially all of the assets of Licensee; or (ii) to engage in a merger or consolidation in which Licensee is not the surviving corporation.';
+    expect(lexicalResponsiveness({ question: q, claim: xxii, heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null }).value).toBe('responsive');
+  });
+});
