@@ -296,8 +296,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 97: "Carrier's duty of indemnification" is the Carrier's act; "in proportion to" states how an amount is reckoned;
  *     "measured from when" is how a question is put (trial 48, session 46).
  * 98: a right of first refusal is what a change of control sets off (legal-lexicon.ts; trial 48, session 46).
+ * 99: a part that names its own subject stands on its own ("…, and how often must STW calculate what it owes?"); "owe"
+ *     carries no content (trial 48, session 46).
  */
-export const EXTRACTIVE_VERSION = 98;
+export const EXTRACTIVE_VERSION = 99;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -25,6 +25,13 @@ const JOIN = new RegExp(String.raw`\?\s+(?=\S)|\s*;\s*(?:and\s+|but\s+)?(?=${OPE
 const POINTS_BACK = /\b(?:it|its|they|them|their|he|him|his|she|her|this|that|these|those|such|so|same|thereof|therefor|thereunder|above|foregoing)\b/i;
 
 /**
+ * A part that names its own subject, a party by its name, right after its auxiliary: "…, and how often must STW calculate
+ * what it owes?" (trial 48, cuad-dev-27 § 14(b)) stands on its own; its "it" is STW, named in it. Joined to the royalty
+ * part, the one sentence that states the 17% royalty was green for both, the 180 days unasked.
+ */
+const OWN_SUBJECT = new RegExp(String.raw`^\s*(?:${PREP}\s+)?${WH}(?:\s+[\p{Ll}'’-]+){0,3}?\s+${AUX}\s+(?:the\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*\s+\p{Ll}`, 'u');
+
+/**
  * A part that asks the same of another case: "…, and when if it is sent by email?" (trial 45, cuad-dev-14 § 22.6). Its "it"
  * points back to the thing asked about, but the case is its own, and a clause about registered mail does not answer it.
  */
@@ -93,7 +100,7 @@ export function questionParts(question: string): string[] {
   for (const [a, b] of pieces) {
     const last = parts.at(-1);
     const p = text.slice(a, b);
-    if (last && (!saysSomething(p) || (POINTS_BACK.test(p) && !CONTRASTS.test(p)))) last[1] = b;
+    if (last && (!saysSomething(p) || (POINTS_BACK.test(p) && !CONTRASTS.test(p) && !OWN_SUBJECT.test(p)))) last[1] = b;
     else parts.push([a, b]);
   }
   const out = parts.map(([a, b]) => text.slice(a, b).replace(/[?\s]+$/u, '').trim()).filter((p) => p !== '');

@@ -28,7 +28,7 @@ const STOP = new Set(
     'go goes simply ' +
     // "What interest accrues on past-due payments owed to …?" is answered by "Past due payments hereunder shall bear interest"
     // (trial 44, cuad-dev-07 § 6): how interest is asked, not a word the clause must say ("accrued rights" keeps its word).
-    'accrues owed owing giving ' +
+    'accrues owe owes owed owing giving ' +
     // "… if the Company merges with another company?", "… for some period after …?", "the endorsement deal" (trial 48): "another"
     // is "other", "some" is "any", and a deal is the agreement.
     'another some deal deals ' +

@@ -195,11 +195,12 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 78: "Carrier's duty of indemnification" is the Carrier's act; "in proportion to" states how an amount is reckoned;
  *     "measured from when" is how a question is put (trial 48, session 46).
  * 79: a right of first refusal is what a change of control sets off (trial 48, session 46).
+ * 80: a part that names its own subject stands on its own; "owe" carries no content (trial 48, session 46).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@79';
+export const LEXICAL_RESPONSIVENESS = 'lexical@80';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

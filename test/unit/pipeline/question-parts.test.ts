@@ -157,3 +157,17 @@ describe('parts that each ask a length take one length each (trial 46, cuad-dev-
     expect(lexicalResponsivenessByPart({ ...base2, question: q, claim: `${test} ${correct}` }, questionParts(q))).toMatchObject({ value: 'responsive', answersParts: [0, 1] });
   });
 });
+
+describe('a part that names its own subject stands on its own (trial 48, cuad-dev-27 § 14(b))', () => {
+  const q = 'What royalty does STW owe COFS on CRA water produced from the Property and sold, and how often must STW calculate what it owes?';
+  it('"how often must STW calculate what it owes" is a second part: its "it" is STW, named in it', () => {
+    expect(questionParts(q)).toEqual(['What royalty does STW owe COFS on CRA water produced from the Property and sold', 'how often must STW calculate what it owes']);
+    // A part whose subject is the pronoun still points back.
+    expect(questionParts('Does the Distributor have exclusive rights, and can it sublicense them?')).toHaveLength(1);
+  });
+  it('the 17% royalty sentence answers the first part only, not the whole', () => {
+    const royalty = 'STW shall pay COFS a seventeen percent (17%) royalty of the price STW receives per 1,000 gallons of CRA water produced from the Property and sold.';
+    const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
+    expect(lexicalResponsivenessByPart({ ...base, question: q, claim: royalty }, questionParts(q))).toMatchObject({ value: 'partial', answersParts: [0] });
+  });
+});
