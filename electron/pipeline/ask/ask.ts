@@ -18,6 +18,7 @@ import { sectionMapFor } from '../ingest/section-map.js';
 import { furnitureFor, recitalsFor } from '../ingest/text-regions.js';
 import { conceptsIn, expansionWords } from '../text/legal-lexicon.js';
 import { timeAsked } from '../text/question-units.js';
+import { partQuestion, questionParts } from '../text/question-parts.js';
 import type { EvidenceAnchor, GenerationScope } from '../generation/types.js';
 import { mayNameParty } from '../text/question-actor.js';
 import { contractParties, PARTIES_CHARS } from '../text/party-aliases.js';
@@ -117,7 +118,10 @@ export async function scopedRetrieval(matter: Matter, question: string, scope: Q
   // A matter of one document is searched as a question scoped to it (retrieveInDocs reads deeper for a term or a governing law).
   if (hybrid && (scope.basis === 'only_document' || (scope.requested === null && docIds.length === allDocumentCount(matter)))) return retrieveWith(matter.db, query, deps.k ?? 8, deps.retriever);
   if (scope.mode === 'per_document') return retrievePerDocument(matter.db, question, query, docIds, allDocumentCount(matter), deps.k ?? 8);
-  return retrieveInDocs(matter.db, question, query, docIds, deps.k ?? 8, [...concepts]);
+  // A question that asks several things is searched part by part too (each part with its own concepts' words).
+  const parts = questionParts(question);
+  const partQueries = parts.length > 1 ? parts.map((p) => { const q = partQuestion(p); return [q, ...expansionWords(conceptsIn(q).ids)].join(' '); }) : [];
+  return retrieveInDocs(matter.db, question, query, docIds, deps.k ?? 8, [...concepts], partQueries);
 }
 
 /** The allowlist `ask` would use for a question (its scope, then its retrieval). */

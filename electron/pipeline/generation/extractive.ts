@@ -298,8 +298,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 98: a right of first refusal is what a change of control sets off (legal-lexicon.ts; trial 48, session 46).
  * 99: a part that names its own subject stands on its own ("…, and how often must STW calculate what it owes?"); "owe"
  *     carries no content (trial 48, session 46).
+ * 100: "What notice must … give?" asks the notice, "What notice is required?" does not; a part with words before its
+ *     auxiliary names its own subject too ("how far ahead of expiry must the Affiliate …") (session 46).
  */
-export const EXTRACTIVE_VERSION = 99;
+export const EXTRACTIVE_VERSION = 100;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

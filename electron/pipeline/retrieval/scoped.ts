@@ -61,7 +61,7 @@ function saysConcepts(text: string, concepts: readonly string[], all = false): b
  * agreement expire?" ranked eight passages about expiry and the lease above cuad-scale-200's "The term of this Agreement is
  * for ten (10) years commencing …" (which says neither "expire" nor much else of the question), and was refused.
  */
-export function retrieveInDocs(db: Db, question: string, query: string, docs: readonly string[], k: number, concepts: readonly string[] = []): Retrieval {
+export function retrieveInDocs(db: Db, question: string, query: string, docs: readonly string[], k: number, concepts: readonly string[] = [], partQueries: readonly string[] = []): Retrieval {
   const match = buildMatchQuery(query);
   const deeper = concepts.filter((c) => EVERY_CONTRACT_HAS.has(c));
   // A question of several concepts ("How long is the cure period for defaults before termination?") is answered by a
@@ -75,9 +75,39 @@ export function retrieveInDocs(db: Db, question: string, query: string, docs: re
   const found = pool.slice(0, k).some((r) => saysConcepts(r.text, deeper));
   const saidTogether = pool.slice(0, k).some((r) => saysConcepts(r.text, together, true));
   const extra = pool.slice(k).filter((r) => (!found && saysConcepts(r.text, deeper)) || (!saidTogether && together.length > 0 && saysConcepts(r.text, together, true))).slice(0, CONCEPT_EXTRA);
-  const hits = withListContext(db, toHits([...pool.slice(0, k), ...extra]));
+  const first = toHits([...pool.slice(0, k), ...extra]);
+  const hits = withListContext(db, [...first, ...partHits(db, partQueries, docs, first)]);
   const r = selectHits([...openingHits(db, question, docs, hits), ...withRecitalsFirst(db, question, docs, withListContext(db, definitionHits(db, question, docs, hits)), hits)], question, k);
   return { ...r, record: { ...r.record, query } };
+}
+
+/** The retriever name a passage is recorded under when a part of the question found it (`partHits`). */
+export const QUESTION_PART = 'question-part';
+/** At most this many passages each part of a question adds to what the whole question found. */
+const PART_EXTRA = 3;
+
+/**
+ * A question that asks several things is searched part by part too (text/question-parts.ts): the whole question's words
+ * rank the passages that say most of them, and a part whose words are few among them is not reached — "…, and how often
+ * must STW calculate what it owes?" found § 14(b)'s royalty sentence but not the one that sets its 180-day period (trial 48,
+ * cuad-dev-27). Each part's best passages that the whole did not find follow it, scored on the whole's scale by their rank
+ * within their part (a part's query is shorter, so its raw scores would fall under the low-score cut).
+ */
+function partHits(db: Db, partQueries: readonly string[], docs: readonly string[], have: readonly SearchHit[]): SearchHit[] {
+  if (partQueries.length < 2) return [];
+  const best = have[0]?.score ?? 0;
+  const seen = new Set(have.map((h) => h.anchor));
+  const out: SearchHit[] = [];
+  for (const q of partQueries) {
+    const match = buildMatchQuery(q);
+    const rows = match ? searchAnchorsInDocs(db, match, docs, PART_EXTRA * 2) : [];
+    const top = rows[0]?.score ?? 0;
+    for (const h of toHits(rows).filter((x) => !seen.has(x.anchor)).slice(0, PART_EXTRA)) {
+      seen.add(h.anchor);
+      out.push({ ...h, rank: have.length + out.length + 1, score: top > 0 && best > 0 ? Math.round((h.score / top) * best * 1e4) / 1e4 : h.score, retriever: QUESTION_PART });
+    }
+  }
+  return out;
 }
 
 /** The retriever name a document's opening is recorded under (CitationRecord): sent because the question asks about the document itself. */

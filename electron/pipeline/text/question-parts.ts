@@ -29,7 +29,7 @@ const POINTS_BACK = /\b(?:it|its|they|them|their|he|him|his|she|her|this|that|th
  * what it owes?" (trial 48, cuad-dev-27 § 14(b)) stands on its own; its "it" is STW, named in it. Joined to the royalty
  * part, the one sentence that states the 17% royalty was green for both, the 180 days unasked.
  */
-const OWN_SUBJECT = new RegExp(String.raw`^\s*(?:${PREP}\s+)?${WH}(?:\s+[\p{Ll}'’-]+){0,3}?\s+${AUX}\s+(?:the\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*\s+\p{Ll}`, 'u');
+const OWN_SUBJECT = new RegExp(String.raw`^\s*(?:${PREP}\s+)?${WH}(?:\s+[\p{Ll}'’-]+){0,5}?\s+${AUX}\s+(?:the\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*\s+\p{Ll}`, 'u');
 
 /**
  * A part that asks the same of another case: "…, and when if it is sent by email?" (trial 45, cuad-dev-14 § 22.6). Its "it"

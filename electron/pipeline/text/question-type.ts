@@ -174,8 +174,9 @@ const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
   // "How much notice must be given?" asks a length of time, not a sum (cuad-dev-04 § 7.2's thirty days were refused for
   // stating no amount) — and the notice's own length, not a period that runs from a notice.
   // "What notice must either side give to end the Executive's employment …?" too (trial 48, cuad-dev-20 § 17.1's "terminate
-  // immediately … paid within 28 days" answered that part: it states no notice).
-  ['notice', /\bhow\s+(?:much|many\s+days['’]?|long\s+(?:a\s+|of\s+a\s+)?)\s*(?:[\w'’-]+\s+){0,2}?(?:notice|warning)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?notice\s+(?:period|requirements?)\b|\bwhat\s+(?:length\s+of\s+|period\s+of\s+|amount\s+of\s+)?(?:prior\s+|advance\s+|written\s+)*notice\s+(?:must|shall|should|does|do|will|would|is|are)\b/i],
+  // immediately … paid within 28 days" answered that part: it states no notice). Not "What notice is required to terminate?",
+  // which "by notice in writing" answers (cuad-dev-09 § 32.1).
+  ['notice', /\bhow\s+(?:much|many\s+days['’]?|long\s+(?:a\s+|of\s+a\s+)?)\s*(?:[\w'’-]+\s+){0,2}?(?:notice|warning)\b|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?notice\s+(?:period|requirements?)\b|\bwhat\s+(?:length|period|amount)\s+of\s+(?:prior\s+|advance\s+|written\s+)*notice\b|\bwhat\s+(?:prior\s+|advance\s+|written\s+)*notice\s+(?:must|shall|should|does|do|will|would)\s+[^?]{0,60}?\bgive\b/i],
   // Holiday and leave are counted in days: "How much paid holiday is Brett Haumann entitled to …?" (trial 44).
   ['duration', /\bhow\s+much\s+(?:[\w'’-]+\s+){0,2}?(?:time|lead\s+time|holidays?|vacation|leave|time\s+off)\b/i],
   // "What are the payment terms?" asks what a party pays or when: "a flat fee … of $18,000 per month" (cuad-dev-04 § 1.2),

@@ -171,3 +171,12 @@ describe('a part that names its own subject stands on its own (trial 48, cuad-de
     expect(lexicalResponsivenessByPart({ ...base, question: q, claim: royalty }, questionParts(q))).toMatchObject({ value: 'partial', answersParts: [0] });
   });
 });
+
+describe('a part with words before its auxiliary names its own subject too (trial 48, cuad-dev-00 § 2)', () => {
+  it('"…, and how far ahead of expiry must the Affiliate tell the Network it wants out …?" is a part of its own', () => {
+    expect(questionParts('When does the Initial Term of the affiliation agreement run out, and how far ahead of expiry must the Affiliate tell the Network it wants out to stop the automatic renewal?')).toEqual([
+      'When does the Initial Term of the affiliation agreement run out',
+      'how far ahead of expiry must the Affiliate tell the Network it wants out to stop the automatic renewal',
+    ]);
+  });
+});

@@ -79,7 +79,8 @@ describe('questionType: what form of answer a question wants', () => {
 
   it('"What notice must … give …?" asks the notice (trial 48, cuad-dev-20 § 17.1 answered it: "terminate immediately … paid within 28 days")', () => {
     expect(questionType("What notice must either side give to end the Executive's employment?")?.wants).toBe('notice');
-    expect(questionType('What prior written notice is required to terminate for convenience?')?.wants).toBe('notice');
+    expect(questionType('What length of notice is required to terminate for convenience?')?.wants).toBe('notice');
+    expect(questionType('What notice is required to terminate?')?.wants).not.toBe('notice');
     const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
     const pilon = 'The Executive’s employment will terminate immediately and any PILON due to the Executive in accordance with the provisions of this clause 17 will be paid within 28 days.';
     expect(lexicalResponsiveness({ ...base, question: "What notice must either side give to end the Executive's employment?", claim: pilon }).value).toBe('partial');
@@ -314,7 +315,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@80' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@81' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
