@@ -1522,4 +1522,16 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     const coBranding = await qOf('How long is the term of the e-centives–Excite@Home Co-Branding Agreement?', ['cuad-dev-02']);
     expect(answer(coBranding).map((c) => c.text)).toEqual([expect.stringMatching(/^The term of this Agreement will begin on the Effective Date and will end three \(3\) years/)]);
   });
+
+  it('each part of a question is searched too: "…, and how often must STW calculate what it owes?" reaches § 14(b)\'s 180 days (trial 48 Q42)', async () => {
+    // Among the 30 dev contracts the whole question's words rank § 14(b)'s royalty sentence but not the one that sets its
+    // 180-day period; the second part's own search finds it, recorded as found by it.
+    const r = await qOf('What royalty does STW owe COFS on CRA water produced from the Property and sold, and how often must STW calculate what it owes?', ['cuad-dev-27']);
+    const answering = r.claims.filter((c) => c.state === 'supported');
+    expect(answering.map((c) => c.text)).toEqual([expect.stringMatching(/seventeen percent \(17%\) royalty/), expect.stringMatching(/calculate the amount owed to COFS every one hundred-eighty \(180\) days/)]);
+    expect(r.responsiveness?.parts?.map((p) => p.answeredBy)).toEqual([[answering[0]!.id], [answering[1]!.id]]);
+    const trace = matter.db.prepare('SELECT payload FROM audit_events WHERE trace_id = ? AND type = ?').all(r.trace, 'retrieval') as Array<{ payload: string }>;
+    const hits = trace.flatMap((e) => (JSON.parse(e.payload) as { hits?: Array<{ retriever: string; sent: boolean; anchor: string }> }).hits ?? []);
+    expect(hits.filter((h) => h.retriever === 'question-part' && h.sent).map((h) => h.anchor)).toContain(answering[1]!.evidence[0]!.anchor);
+  });
 });
