@@ -1534,4 +1534,11 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     const hits = trace.flatMap((e) => (JSON.parse(e.payload) as { hits?: Array<{ retriever: string; sent: boolean; anchor: string }> }).hits ?? []);
     expect(hits.filter((h) => h.retriever === 'question-part' && h.sent).map((h) => h.anchor)).toContain(answering[1]!.evidence[0]!.anchor);
   });
+
+  it('a scene is said by any of its words: "If Sutro and SutroVax disagree … refer it to an independent laboratory, who bears the laboratory\'s fees?" (trial 48 Q35)', async () => {
+    // Refused before: the scene's rare words ("disagree", "shipment", "refer", "independent") weighed most, and § 4.3 says
+    // "such determination" of them.
+    const r = await qOf("If Sutro and SutroVax disagree on whether a shipment conforms and refer it to an independent laboratory, who bears the laboratory's fees?", ['cuad-dev-23']);
+    expect(green(r).map((c) => c.text)).toEqual([expect.stringMatching(/^The fees and expenses of the Laboratory making such determination shall be borne by Sutro/)]);
+  });
 });

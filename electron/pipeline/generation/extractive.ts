@@ -300,8 +300,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     carries no content (trial 48, session 46).
  * 100: "What notice must … give?" asks the notice, "What notice is required?" does not; a part with words before its
  *     auxiliary names its own subject too ("how far ahead of expiry must the Affiliate …") (session 46).
+ * 101: a question's scene is said by its words as far as those it says carry it, by weight (trial 48, session 46).
  */
-export const EXTRACTIVE_VERSION = 100;
+export const EXTRACTIVE_VERSION = 101;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -683,7 +684,21 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   const units2 = [...units.concepts.map((c) => `c:${c}`), ...units.terms.map((t) => `t:${t}`), ...(figureKinds.size > 0 ? [FIGURE_UNIT] : [])];
   const weight = new Map(units2.map((u) => [u, (u.startsWith('c:') ? 1.5 : 1) * Math.log(1 + (raw.length + 1) / (1 + raw.filter((r) => r.covered.has(u)).length))]));
   const total = units2.reduce((n, u) => n + weight.get(u)!, 0) || 1;
-  const coverageOf = (r: (typeof raw)[number]) => [...r.covered].reduce((n, u) => n + weight.get(u)!, 0) / total;
+  // The scene a question sets is said by any of its words, as the judge weighs it (sceneUnsaid): "If Sutro and SutroVax
+  // disagree on whether a shipment conforms and refer it to an independent laboratory, who bears the laboratory's fees?" is
+  // answered by "The fees and expenses of the Laboratory making such determination shall be borne by Sutro, in the event …"
+  // (trial 48, cuad-dev-23 § 4.3: refused, its rare words "disagree", "shipment", "refer" and "independent" weighing most).
+  // Its unsaid words count as far as the words it does say carry the scene (by weight): "conforms" and "laboratory" carry
+  // that one, "year" does not carry "During the make-good period after the second year, …" (cuad-dev-21 § 7(b), which says
+  // only "per year", stays unoffered).
+  const sceneUnits = (sceneAsked?.terms ?? []).filter((t) => units.terms.includes(t)).map((t) => `t:${t}`);
+  const sceneWeight = sceneUnits.reduce((n, u) => n + weight.get(u)!, 0);
+  const coverageOf = (r: (typeof raw)[number]) => {
+    const said = [...r.covered].reduce((n, u) => n + weight.get(u)!, 0);
+    const sceneSaid = sceneUnits.filter((u) => r.covered.has(u)).reduce((n, u) => n + weight.get(u)!, 0);
+    const scene = sceneWeight > 0 ? (sceneWeight - sceneSaid) * (sceneSaid / sceneWeight) : 0;
+    return (said + scene) / total;
+  };
   // What each sentence says read alone: an item that says as much alone is cited alone.
   const alone = new Map(raw.filter((r) => !r.lead).map((r) => [`${r.anchor.anchor}:${r.start}`, coverageOf(r)]));
   // An item another candidate quotes as the rest of its list, saying no less: that candidate quotes the whole list, this
