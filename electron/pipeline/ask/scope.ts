@@ -84,7 +84,7 @@ function agreementNameWords(question: string, openings: readonly string[], named
   const opening = new Set(openings.flatMap((o) => o.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
   const out: string[] = [];
   for (const m of question.matchAll(named)) {
-    for (const w of m[1]!.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    for (const w of (m[1] ?? m[2] ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
       if (!GENERIC.has(w) && opening.has(w) && words.filter((x) => x === w).length === 1) out.push(w);
     }
   }
@@ -97,7 +97,8 @@ function agreementNameWords(question: string, openings: readonly string[], named
  * the clause, which says "this Agreement"). A word counts only when the document's opening says it (cuad-dev-17's
  * "SERVICES OUTSOURCING AGREEMENT") and the question says it once.
  */
-const AGREEMENT_KIND = /\b(?:the|this|that|its|their|our|your)\s+((?:[\p{L}\p{N}'’-]+\s+){1,3})(?:agreement|contract|deal)\b/giu;
+// So is "under the software licence" at the question's end (trial 48, cuad-dev-13: "software" demanded of the cap).
+const AGREEMENT_KIND = /\b(?:the|this|that|its|their|our|your)\s+((?:[\p{L}\p{N}'’-]+\s+){1,3})(?:agreement|contract|deal)\b|\bunder\s+(?:the|this)\s+((?:[\p{L}\p{N}'’-]+\s+){1,2})licen[cs]e(?=\s*[?.]?\s*$)/giu;
 
 /** The words before "agreement" that may name one among several. */
 const AGREEMENT_NAMED = /((?:[\p{L}\p{N}'’-]+\s+){1,5})(?:agreement|contract)\b/giu;

@@ -301,8 +301,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 100: "What notice must … give?" asks the notice, "What notice is required?" does not; a part with words before its
  *     auxiliary names its own subject too ("how far ahead of expiry must the Affiliate …") (session 46).
  * 101: a question's scene is said by its words as far as those it says carry it, by weight (trial 48, session 46).
+ * 102: "under the software licence" names the one document by its kind; "side" carries no content (session 46).
  */
-export const EXTRACTIVE_VERSION = 101;
+export const EXTRACTIVE_VERSION = 102;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -29,9 +29,9 @@ const STOP = new Set(
     // "What interest accrues on past-due payments owed to …?" is answered by "Past due payments hereunder shall bear interest"
     // (trial 44, cuad-dev-07 § 6): how interest is asked, not a word the clause must say ("accrued rights" keeps its word).
     'accrues owe owes owed owing giving ' +
-    // "… if the Company merges with another company?", "… for some period after …?", "the endorsement deal" (trial 48): "another"
-    // is "other", "some" is "any", and a deal is the agreement.
-    'another some deal deals ' +
+    // "… if the Company merges with another company?", "… for some period after …?", "the endorsement deal", "unless one side
+    // objects" (trial 48): "another" is "other", "some" is "any", a deal is the agreement and a side a party.
+    'another some deal deals side sides ' +
     // "How long is the Contractor's warranty on the Products, measured from when?" (trial 48): how the start is asked.
     'measured').split(' '),
 );

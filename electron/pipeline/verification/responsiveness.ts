@@ -197,11 +197,12 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 79: a right of first refusal is what a change of control sets off (trial 48, session 46).
  * 80: a part that names its own subject stands on its own; "owe" carries no content (trial 48, session 46).
  * 81: "What notice must … give?" asks the notice, "What notice is required?" does not (session 46).
+ * 82: "side" carries no content ("unless one side objects") (session 46).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@81';
+export const LEXICAL_RESPONSIVENESS = 'lexical@82';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
