@@ -302,8 +302,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     auxiliary names its own subject too ("how far ahead of expiry must the Affiliate …") (session 46).
  * 101: a question's scene is said by its words as far as those it says carry it, by weight (trial 48, session 46).
  * 102: "under the software licence" names the one document by its kind; "side" carries no content (session 46).
+ * 103: trial 49 — the cost of a party's audit; a Territory under a licence asked to include a place; "what is the most"
+ *     asks an amount; "by what day" asks a time and what is paid; an auxiliary before an adverb asks nothing (session 46).
  */
-export const EXTRACTIVE_VERSION = 102;
+export const EXTRACTIVE_VERSION = 103;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -29,7 +29,9 @@ const NAME = String.raw`(?:[A-Z][\w&@'’.-]*(?:\s+[A-Z][\w&@'’.-]*){0,3}|(?!(
  * as much as "Does the franchisee pay a royalty fee?" (session 28: the franchisee, "You" in cuad-dev-08, was no actor, and
  * § 2.02's "franchise agreement" said the question's "franchisee" better than § 3.01.B's "You shall pay").
  */
-const WH_ASKED = String.raw`(?:what|which|when|how\s+(?:much|many|often|long|soon))\b(?:\s+(?!(?:can|may|could|does|do|is|will|shall|must)\b)[\p{L}'’-]+){0,4}\s+`;
+// After a preposition of time too: "By what day of each month must the Company pay …?" (trial 49). Not "On what grounds …",
+// "In what circumstances …": what those ask is the wh-word's noun (answers-that-answer, cuad-dev-20 § 18.1).
+const WH_ASKED = String.raw`(?:(?:by|before|within|until)\s+)?(?:what|which|when|how\s+(?:much|many|often|long|soon))\b(?:\s+(?!(?:can|may|could|does|do|is|will|shall|must)\b)[\p{L}'’-]+){0,4}\s+`;
 /**
  * How the act is done, not the act: "May COFS unilaterally terminate …?" asks whether COFS may terminate (trial 41, cuad-dev-27
  * § 11 "COFS may no longer unilaterally terminate" was refused as said of another party). Adverbs by endings no verb has.
@@ -150,7 +152,9 @@ const OBJECT_DETERMINER = /^(?:any|a|an|the|its|their|his|her|this|that|these|th
  */
 export type ActObject = { words: string[]; purpose: boolean };
 /** A question that asks when or how long a party acts, not what it acts on. */
-const WHEN_ASKED = /^\s*(?:how\s+(?:long|soon|often|quickly)|when)\b/i;
+// "By what day of each month must the Company pay the Consultant's monthly fee?" too (trial 49: a termination payment's thirty
+// days, cuad-dev-04 § 7.3, answered it).
+const WHEN_ASKED = /^\s*(?:how\s+(?:long|soon|often|quickly)|when|(?:by|on|before)\s+what\s+(?:day|date|time))\b/i;
 
 export function askedActObjects(asked: string): ActObject[] {
   const question = withoutScene(asked);
@@ -158,7 +162,7 @@ export function askedActObjects(asked: string): ActObject[] {
   // A wh-question's object is what it asks ("What royalty fee does the franchisee pay …?"), weighed as its other words are —
   // unless it asks when or for how long the act is done: "How long must Anixa and OntoChem each keep their records …?" asks
   // about keeping records (trial 46, cuad-dev-03: the research-fee schedule naming both parties was green for it).
-  if (!m || !askedActor(question) || (/^\s*(?:what|which|when|how)\b/i.test(question) && !WHEN_ASKED.test(question))) return [];
+  if (!m || !askedActor(question) || (/^\s*(?:(?:by|before|within|until)\s+)?(?:what|which|when|how)\b/i.test(question) && !WHEN_ASKED.test(question))) return [];
   const named = (w: string) => [m[1], m[2]].some((n) => n !== undefined && w.toLowerCase() === n.trim().toLowerCase());
   const groups: ActObject[] = [];
   let group: ActObject = { words: [], purpose: false };
@@ -167,13 +171,19 @@ export function askedActObjects(asked: string): ActObject[] {
     if (group.words.length > 0) groups.push(group);
     group = next;
   };
-  for (const w of question.slice(m.index + m[0].length).match(/[\p{L}\p{N}@&'’-]+|[,;?.!]/gu) ?? []) {
+  const words = question.slice(m.index + m[0].length).match(/[\p{L}\p{N}@&'’-]+|[,;?.!]/gu) ?? [];
+  // An adjective in -ly before its noun ("the Consultant's monthly fee") is no time of the act; a name's possessive opens
+  // the object, its noun follows (trial 49: "By what day … must the Company pay the Consultant's monthly fee?" read the
+  // object as "Consultant's", a party, and § 7.3's termination payment answered it).
+  const beforeNoun = (i: number) => /ly$/i.test(words[i]!) && words[i + 1] !== undefined && /^[\p{L}\p{N}]/u.test(words[i + 1]!) && !OBJECT_ENDS.test(words[i + 1]!) && !OBJECT_TIME.test(words[i + 1]!);
+  for (const [i, w] of words.entries()) {
     if (/^[,;?.!]$/.test(w)) break;
+    if (open && /['’]s?$/.test(w) && /^\p{Lu}/u.test(w)) continue;
     // "for" opens what the act is for: its own object.
     if (/^for$/i.test(w)) {
       close({ words: [], purpose: true });
       open = true;
-    } else if (OBJECT_ENDS.test(w) || OBJECT_TIME.test(w)) {
+    } else if (OBJECT_ENDS.test(w) || (OBJECT_TIME.test(w) && !beforeNoun(i))) {
       close({ words: [], purpose: false });
       open = false;
     } else if (open && !OBJECT_DETERMINER.test(w) && !/^(?:and|or)$/i.test(w) && !named(w)) {

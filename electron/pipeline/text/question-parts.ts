@@ -18,7 +18,9 @@ import { questionType, type AnswerForm } from './question-type.js';
  */
 const PREP = String.raw`(?:for|in|on|under|by|to|with|within|after|before|from|at|of|upon|until)`;
 /** What may open a second question: a question word (after a preposition or not), or an auxiliary and its subject. */
-const OPENS = String.raw`(?:${PREP}\s+)?${WH}\b|${AUX}\s+(?!not\b)[\p{L}\p{N}'’-]+`;
+// An auxiliary before an adverb or a participle goes on with a clause, it asks nothing: "… finished Products that belong to
+// it but are still stored at the Contractor's premises?" is one question (trial 49, cuad-dev-14 § 22.10 read as two).
+const OPENS = String.raw`(?:${PREP}\s+)?${WH}\b|${AUX}\s+(?!(?:not|still|also|already|then|now|being|been|only|always|never|usually|often|\p{Ll}+ed)\b)[\p{L}\p{N}'’-]+`;
 const JOIN = new RegExp(String.raw`\?\s+(?=\S)|\s*;\s*(?:and\s+|but\s+)?(?=${OPENS})|,?\s+(?:and|but)\s+(?:also\s+)?(?=${OPENS})`, 'giu');
 
 /** A part that points back to the one before: its subject or object is a pronoun ("what then?" says nothing of its own: joined too). */

@@ -31,7 +31,7 @@ const STOP = new Set(
     'accrues owe owes owed owing giving ' +
     // "… if the Company merges with another company?", "… for some period after …?", "the endorsement deal", "unless one side
     // objects" (trial 48): "another" is "other", "some" is "any", a deal is the agreement and a side a party.
-    'another some deal deals side sides ' +
+    'another some deal deals side sides but still ' +
     // "How long is the Contractor's warranty on the Products, measured from when?" (trial 48): how the start is asked.
     'measured').split(' '),
 );
@@ -349,8 +349,8 @@ function withoutAgreementName(question: string, names: ReadonlySet<string>): str
 }
 const MINIMUM_OF_ANOTHER = /\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\s+(?:[\w'’-]+\s+){0,3}?(?:notice|insurance|coverage|limits?|polic(?:y|ies)|period|days?|weeks?|months?|years?|hours?|uptime|availability|once|twice|(?:[\w-]+\s+)?times)\b/i;
 // The auditor's costs too: "… does the audited party have to reimburse the auditor's expenses?" (trial 48, cuad-dev-18 § 9.5's
-// right to audit, which says nothing of who pays, was green for it).
-const COST_OF_AUDIT = /\b(?:costs?|expenses?|fees?)\s+of\s+(?:an?\s+|the\s+|any\s+|such\s+)?(?:independent\s+)?(audit|inspection|examination|auditor|accountant)s?\b|\b(audit|inspection|examination|auditor|accountant)(?:s?['’]s?)?\s+(?:costs?|expenses?|fees?)\b/i;
+// right to audit, which says nothing of who pays, was green for it); and a party's audit: "the cost of WPT's audit" (trial 49).
+const COST_OF_AUDIT = /\b(?:costs?|expenses?|fees?)\s+of\s+(?:an?\s+|the\s+|any\s+|such\s+)?(?:[\p{L}&.-]+['’]s?\s+)?(?:independent\s+)?(audit|inspection|examination|auditor|accountant)s?\b|\b(audit|inspection|examination|auditor|accountant)(?:s?['’]s?)?\s+(?:costs?|expenses?|fees?)\b/iu;
 /** The thing whose time of payment is asked: "When are the Carrier's invoices payable?", "By what date must the … fee be paid?". */
 const PAID_WHEN = /\b(?:when|what\s+(?:date|day))\b[^?]*?\b(fees?|royalt(?:y|ies)|invoices?|commissions?|rent|deposits?|bonus(?:es)?|salar(?:y|ies)|premiums?|charges?|prices?)\b[^?]*?\b(?:paid|payable|due)\b/i;
 /**

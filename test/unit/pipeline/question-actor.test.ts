@@ -564,3 +564,15 @@ describe('a right of first refusal set off by a sale of substantially all assets
     expect(lexicalResponsiveness({ question: q, claim: xxii, heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null }).value).toBe('responsive');
   });
 });
+
+describe('askedActObjects: a possessive opens the object, an adjective in -ly is no time (trial 49, cuad-dev-04)', () => {
+  it('"By what day of each month must the Company pay the Consultant\'s monthly fee?" asks about the monthly fee', () => {
+    const q = "By what day of each month must the Company pay the Consultant's monthly fee?";
+    expect(askedActor(q)).toMatchObject({ name: 'Company', duty: true });
+    expect(askedActObjects(q)).toEqual([{ words: ['monthly', 'fee'], purpose: false }]);
+    expect(askedActObjects('Can Sponsor audit the records once a year?')).toEqual([{ words: ['records'], purpose: false }]);
+    const termination = 'Upon any termination, all rights and duties of the Company and Consultant toward each other shall cease except: (a) The Company will pay, within thirty (30) days after the effective date of termination, all amounts owing to Consultant for Services completed and accepted by the Company prior to the termination date.';
+    const r = lexicalResponsiveness({ question: q, claim: termination, heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null, parties: [['Company'], ['Consultant']] });
+    expect(r.value).not.toBe('responsive');
+  });
+});

@@ -180,3 +180,10 @@ describe('a part with words before its auxiliary names its own subject too (tria
     ]);
   });
 });
+
+describe('an auxiliary before an adverb goes on with a clause (trial 49, cuad-dev-14 § 22.10)', () => {
+  it('"… that belong to it but are still stored at the Contractor\'s premises?" is one question', () => {
+    expect(questionParts("Does the Customer have to insure finished Products that belong to it but are still stored at the Contractor's premises?")).toHaveLength(1);
+    expect(questionParts('Does this agreement renew, and for what renewal term?')).toHaveLength(2);
+  });
+});

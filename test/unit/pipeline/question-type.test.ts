@@ -119,6 +119,20 @@ describe('questionType: what form of answer a question wants', () => {
     const warranty = 'For the purpose of this Agreement, “Warranty Period” shall mean twelve (12) months as of the date of delivery to Customer.';
     expect(lexicalResponsiveness({ ...base, question: "How long is the Contractor's warranty on the Products, measured from when?", claim: warranty }).value).toBe('responsive');
   });
+  it('trial 49\'s wrong green answers: a party\'s audit cost, a Territory under a licence, "the most", "by what day"', () => {
+    const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
+    // cuad-dev-12 § 3(e): the right to examine the records says nothing of who bears the audit's cost.
+    expect(questionUnits("In what circumstances must Zynga bear the cost of WPT's audit of its royalty records?").concepts).not.toContain('audit');
+    // cuad-dev-12 § 2(c): a licence "in the Territory" does not say whether the Territory includes Japan.
+    expect(askedScope('Does the Territory under the WPT-Zynga licence include Japan?')?.asked).toBe('Japan');
+    const grant = 'Subject to the terms and conditions of this Agreement, WPT grants to Zynga a non-exclusive, non-assignable, non-sublicensable, royalty-free, paid up, limited license in the Territory to use and display WPT’s Licensed Property solely as necessary to perform Zynga’s obligations under this Agreement.';
+    expect(lexicalResponsiveness({ ...base, question: 'Does the Territory under the WPT-Zynga licence include Japan?', claim: grant }).value).toBe('partial');
+    // cuad-dev-07 § 11: "the most the Company can recover" asks an amount, which the termination clause does not state.
+    expect(questionType('What is the most the Company can recover from the Licensor if the Licensor fails to perform?')?.wants).toBe('amount');
+    expect(questionType('What is the maximum period of the licence?')?.wants).not.toBe('amount');
+    // cuad-dev-04 § 7.3: "By what day …?" asks a time, and what is paid: a termination payment is not the monthly fee.
+    expect(questionType("By what day of each month must the Company pay the Consultant's monthly fee?")?.wants).toBe('temporal');
+  });
   it('"where" of notices or of the agreement asks no place', () => {
     expect(questionType('Where must notices be sent?')).toBeNull();
     expect(questionType('Where does the agreement say the Distributor may sell?')?.wants).not.toBe('place');
@@ -317,7 +331,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@82' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@83' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
