@@ -304,8 +304,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 102: "under the software licence" names the one document by its kind; "side" carries no content (session 46).
  * 103: trial 49 — the cost of a party's audit; a Territory under a licence asked to include a place; "what is the most"
  *     asks an amount; "by what day" asks a time and what is paid; an auxiliary before an adverb asks nothing (session 46).
+ * 104: the agreement named by its kind in lower case lends no concept ("the non-competition agreement"); "after the
+ *     agreement ends" is when a period starts, not a question about the term (trial 49, session 46).
  */
-export const EXTRACTIVE_VERSION = 103;
+export const EXTRACTIVE_VERSION = 104;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -345,8 +345,14 @@ export const NAMED_AGREEMENT = /((?:(?:\p{Lu}|\p{Ll}-(?=\p{L}))[\p{L}\p{N}'’&@
 
 /** A capitalised name before "Agreement", blanked when every word of it names the document (`names`, stemmed). */
 function withoutAgreementName(question: string, names: ReadonlySet<string>): string {
-  return question.replace(NAMED_AGREEMENT, (m) => ((m.match(/[\p{L}\p{N}]+/gu) ?? []).every((w) => names.has(stemmer(w.toLowerCase()))) ? ' '.repeat(m.length) : m));
+  const blank = (m: string) => ((m.match(/[\p{L}\p{N}]+/gu) ?? []).every((w) => names.has(stemmer(w.toLowerCase()))) ? ' '.repeat(m.length) : m);
+  // In lower case too, as the one document's kind (ask/scope.ts): "In which courts may a lawsuit under the non-competition
+  // agreement be brought?" (trial 49, cuad-dev-16 § 4(b): refused, "non-compete" missing).
+  return question.replace(NAMED_AGREEMENT, blank).replace(AGREEMENT_OF_KIND, blank);
 }
+/** A lower-case kind before "agreement" after a determiner ("the non-competition agreement"); "agreement" not consumed. */
+const AGREEMENT_OF_KIND = /(?<=\b(?:the|this|that|its)\s+)(?:[\p{Ll}\p{N}'’-]+\s+){1,3}(?=agreement\b)/gu;
+const AFTER_IT_ENDS = /\bafter\s+(?:the|this|its)\s+(?:[\w'’-]+\s+){0,4}?(?:agreement|contract|term)\s+(?:ends|expires|terminates|is\s+terminated|has\s+ended|comes\s+to\s+an\s+end)\b/i;
 const MINIMUM_OF_ANOTHER = /\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\s+(?:[\w'’-]+\s+){0,3}?(?:notice|insurance|coverage|limits?|polic(?:y|ies)|period|days?|weeks?|months?|years?|hours?|uptime|availability|once|twice|(?:[\w-]+\s+)?times)\b/i;
 // The auditor's costs too: "… does the audited party have to reimburse the auditor's expenses?" (trial 48, cuad-dev-18 § 9.5's
 // right to audit, which says nothing of who pays, was green for it); and a party's audit: "the cost of WPT's audit" (trial 49).
@@ -400,6 +406,11 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   withoutSuperseded(ids);
   // "cap on liability": the cap concept is about liability already; keep "liability" as the plain word a clause must say.
   ids.delete('liability');
+  // "How long after the Strategic Alliance Agreement ends do the confidentiality obligations continue?" asks how long a duty
+  // outlasts the agreement, not about its term: the end is when the asked period starts (trial 49, cuad-dev-22 § 6.1(b):
+  // "… shall remain in effect after the termination or expiration of this Agreement for a period of five (5) years" was
+  // refused, "term and expiration" missing).
+  if (ids.has('term') && ids.size > 1 && AFTER_IT_ENDS.test(question)) ids.delete('term');
   // "What minimum errors and omissions insurance …?", "… at least 90 days before …?", "Is the minimum notice … 6 weeks?": a
   // bound on what is asked, not a minimum commitment; "What product liability insurance limits …?" asks insurance, not a
   // limitation of liability (trial 38: four refusals, "minimum commitment" or "limitation of liability" missing).

@@ -201,11 +201,12 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 83: trial 49 — the cost of a party's audit ("the cost of WPT's audit"); "Does the Territory under the … licence include
  *     Japan?" asks a scope; "what is the most …" asks an amount; "by what day …" asks a time, and the act's object is what
  *     is paid; "but" and "still" carry no content, and "but are still stored" asks nothing new (session 46).
+ * 84: the agreement named by its kind in lower case lends no concept; "after the agreement ends" asks no term (session 46).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@83';
+export const LEXICAL_RESPONSIVENESS = 'lexical@84';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

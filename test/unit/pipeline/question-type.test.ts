@@ -133,6 +133,14 @@ describe('questionType: what form of answer a question wants', () => {
     // cuad-dev-04 § 7.3: "By what day …?" asks a time, and what is paid: a termination payment is not the monthly fee.
     expect(questionType("By what day of each month must the Company pay the Consultant's monthly fee?")?.wants).toBe('temporal');
   });
+  it('trial 49: the agreement named by its kind lends no concept; "after the agreement ends" is when a period starts', () => {
+    // cuad-dev-16 § 4(b): "non-compete" was demanded of the forum clause.
+    expect(questionUnits('In which courts may a lawsuit under the non-competition agreement be brought?', ['non-competition']).concepts).not.toContain('non_compete');
+    expect(questionUnits('Is a party restricted from competing?').concepts).toContain('non_compete');
+    // cuad-dev-22 § 6.1(b): "term and expiration" was demanded of the survival of confidentiality.
+    expect(questionUnits('How long after the Strategic Alliance Agreement ends do the confidentiality obligations continue?').concepts).not.toContain('term');
+    expect(questionUnits('How long is the term of the agreement?').concepts).toContain('term');
+  });
   it('"where" of notices or of the agreement asks no place', () => {
     expect(questionType('Where must notices be sent?')).toBeNull();
     expect(questionType('Where does the agreement say the Distributor may sell?')?.wants).not.toBe('place');
@@ -331,7 +339,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@83' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@84' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
