@@ -1142,13 +1142,20 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
   // clause answers (responsiveness judges each claim against each part; text/question-parts.ts).
   const parts = scope?.mode === 'per_document' ? [] : questionParts(question);
   if (parts.length > 1) {
-    const own = parts.map((part) => answering(partQuestion(part), anchors, scope).good);
+    const byPartAnswer = parts.map((part) => answering(partQuestion(part), anchors, scope));
+    const own = byPartAnswer.map((a) => a.good);
     // A clause stands for a part only as the judge will read it: one that states fewer figures than the parts it seems to
     // answer answers those whose own words it says (oneFigureEach) — CHT's ten days are not in the sentence that gives
     // Ehave its fifteen (trial 46, cuad-dev-19 § 3(d): the answer showed the one clause, answering the second part only).
-    const readings = parts.map((part) => ({ wants: questionType(partQuestion(part))?.wants ?? null, terms: questionUnits(partQuestion(part), scope?.nameWords ?? []).terms }));
-    const answersPart = (c: Candidate, i: number) =>
-      own[i]!.some(sameClause(c)) && oneFigureEach(readings, new Set(own.flatMap((list, j) => (list.some(sameClause(c)) ? [j] : []))), c.text, sectionOf(c.anchor, c.start)?.heading ?? null).has(i);
+    // Each part's form and words as `answering` read them; each clause's parts read once.
+    const readings = byPartAnswer.map((a) => ({ wants: a.type?.wants ?? null, terms: a.units.terms }));
+    const partsOf = new Map<Candidate, Set<number>>();
+    const answersPart = (c: Candidate, i: number) => {
+      if (!own[i]!.some(sameClause(c))) return false;
+      let its = partsOf.get(c);
+      if (!its) partsOf.set(c, (its = oneFigureEach(readings, new Set(own.flatMap((list, j) => (list.some(sameClause(c)) ? [j] : []))), c.text, sectionOf(c.anchor, c.start)?.heading ?? null)));
+      return its.has(i);
+    };
     const already = own.map((_, i) => chosen.find((c) => answersPart(c, i)));
     const doc = chosen[0]?.anchor.doc ?? own.flat()[0]?.anchor.doc;
     const fresh = own.map((list, i) => (already[i] ? undefined : list.find((c) => c.anchor.doc === doc && answersPart(c, i))));
