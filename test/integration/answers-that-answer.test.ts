@@ -92,7 +92,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     // Whatever is green states an amount or how it is calculated; the expenses clause never is.
     for (const c of green(r).filter((x) => x.responsiveness?.value === 'responsive')) expect(c.text).toMatch(/\d|percent|\[\*/i);
     const agency = r.claims.find(isExpenses);
-    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@84', detail: expect.stringMatching(/amount/) });
+    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@85', detail: expect.stringMatching(/amount/) });
     expect(r.scope?.answered.map((d) => d.title)).not.toContain('Agency Agreement - American Physicians Capital');
     // The same clause written by another generator (a replayed model answer) gets the same label: the check reads the claim and the question.
     const anchor = matter.db.prepare("SELECT a.id, a.text FROM anchors a JOIN documents d ON d.id = a.doc_id WHERE d.title LIKE 'Agency%' AND a.text LIKE '%MICOA will not be responsible for Agency expenses%'").get() as { id: string; text: string };
@@ -312,7 +312,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     const r = await ask(matter, 'What law governs the Distributor Agreement?', await configurePipeline({ generator: `replay:${file}` }), { docs: [docId.id] });
     if (r.status === 'rejected') throw new Error(JSON.stringify(r.rejection));
     expect(r.claims[0]!.state).toBe('supported');
-    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@84' });
+    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@85' });
     expect(r.claims[1]!.responsiveness?.value).toBe('responsive');
     expect(r.responsiveness).toEqual({ responsive: 1, partial: 0, not_responsive: 1 });
   });
@@ -1554,5 +1554,25 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(green(await qOf("What is the ceiling on the Licensor's total liability under the software licence?", ['cuad-dev-13']))[0]?.text).toMatch(/^IN NO EVENT SHALL LICENSOR'S AGGREGATE CUMULATIVE TOTAL LIABILITY/);
     // cuad-dev-07 § 20: refused before, "end", "endorsement" and "deal" missing.
     expect(green(await qOf('Does the Licensor have the right to end the endorsement deal if the Company merges with another company?', ['cuad-dev-07']))[0]?.text).toMatch(/^In the event of the merger or consolidation of Company with any other entity, Licensor shall have the right to terminate/);
+  });
+
+  it('a lawyer\'s idiom is read in the contract\'s words: "walk away from", "hand … over to", "shut down", "free to", "without getting X\'s agreement" (trial 49)', async () => {
+    // cuad-dev-19 § 10(b)(ii): refused before, "walk", "away" and "licence" missing (the opening says "License").
+    const walk = await qOf('May CHT walk away from the licence and reseller agreement without cause?', ['cuad-dev-19']);
+    expect(answer(walk).map((c) => c.text)).toEqual([expect.stringMatching(/^In addition, CHT may terminate this Agreement and the rights granted hereunder/)]);
+    // cuad-dev-04 § 12.2: refused before, "hand", "over" and "getting" missing, then read as another party's "agreement".
+    const hand = await qOf("Can the Company hand the consulting agreement over to another party without getting the Consultant's agreement?", ['cuad-dev-04']);
+    expect(answer(hand).map((c) => c.text)).toEqual(['Notwithstanding anything to the contrary herein, Company may assign this Agreement without Consultant’s consent.']);
+    // cuad-dev-00 § 10(b), "Network retains the right … to discontinue … the Service in its entirety and to terminate …": refused
+    // before ("shut", "down", "altogether"); read as no one's right, § 10(a)'s thirty days answered the ninety-day question.
+    const shut = await qOf("Is the Network allowed to shut down the Service altogether and terminate the affiliation agreement on ninety days' notice?", ['cuad-dev-00']);
+    expect(answer(shut).map((c) => c.text)).toEqual([expect.stringMatching(/^Network retains the right at all times during the Term to discontinue its distribution of the Service in its entirety/)]);
+    expect(answer(shut)[0]!.responsiveness?.detail).toBe('Says termination, Network, discontinue, Service, altogether, notice.');
+    const ninety = await qOf("Is the Network allowed to terminate the affiliation agreement on ninety days' notice?", ['cuad-dev-00']);
+    expect(answer(ninety).map((c) => c.text)).toEqual([expect.stringMatching(/^Network retains the right at all times during the Term/)]);
+    // cuad-dev-01 § I.8: refused before ("free", "someone", "else"); its answer is no.
+    const free = await qOf("Is the Agency free to assign its agency agreement to someone else without MICOA's written permission?", ['cuad-dev-01']);
+    expect(answer(free)).toEqual([]);
+    expect(partial(free)).toEqual(['The claim says “may not assign”, so its answer is no.']);
   });
 });

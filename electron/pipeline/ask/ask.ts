@@ -18,6 +18,7 @@ import { sectionMapFor } from '../ingest/section-map.js';
 import { furnitureFor, recitalsFor } from '../ingest/text-regions.js';
 import { conceptsIn, expansionWords } from '../text/legal-lexicon.js';
 import { timeAsked } from '../text/question-units.js';
+import { inContractWords } from '../text/question-idioms.js';
 import { partQuestion, questionParts } from '../text/question-parts.js';
 import type { EvidenceAnchor, GenerationScope } from '../generation/types.js';
 import { mayNameParty } from '../text/question-actor.js';
@@ -108,9 +109,11 @@ function withParties(matter: Matter, question: string, documents: readonly DocRe
  */
 export async function scopedRetrieval(matter: Matter, question: string, scope: QuestionScope, deps: Pick<PipelineDeps, 'k' | 'retriever'>): Promise<Retrieval> {
   // The lexicon's words for the question's concepts join the query, so BM25 finds "shall not exceed" for "cap".
-  const concepts = conceptsIn(question).ids;
-  timeAsked(question, concepts);
-  const query = [question, ...expansionWords(concepts)].join(' ');
+  // The question in the contract's words too: "shut down the Service" finds "discontinue … the Service" (question-idioms.ts).
+  const read = inContractWords(question);
+  const concepts = conceptsIn(read).ids;
+  timeAsked(read, concepts);
+  const query = [question, ...(read === question ? [] : [read]), ...expansionWords(concepts)].join(' ');
   const docIds = scope.documents.map((d) => d.doc);
   // A question over the whole matter goes to the configured retriever: a hybrid one (embeddings) ranks the
   // matter as it always did, its fallback recorded. Narrower scopes, and BM25, search within the scope.

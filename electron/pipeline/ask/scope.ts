@@ -2,7 +2,7 @@ import { PinciteError } from '../../../shared/errors.js';
 import { documentIdentities, documentIdentitiesOf } from '../../store/anchors.js';
 import type { Db } from '../../store/open.js';
 import { conceptsIn, stems } from '../text/legal-lexicon.js';
-import { NAMED_AGREEMENT } from '../text/question-units.js';
+import { contentTerms, NAMED_AGREEMENT } from '../text/question-units.js';
 
 /** Up to this many documents, a question that names no agreement is answered for each of them; above, Pincite asks which. */
 export const SMALL_MATTER = 12;
@@ -82,10 +82,13 @@ function nameCandidates(question: string, titleWords: Set<string>): string[] {
 function agreementNameWords(question: string, openings: readonly string[], named: RegExp = AGREEMENT_NAMED): string[] {
   const words = question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const opening = new Set(openings.flatMap((o) => o.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+  // Spelled either way: "the licence and reseller agreement" of a "License and Reseller Agreement" (trial 49, cuad-dev-19).
+  let openingTerms: Set<string> | null = null;
+  const inOpening = (w: string) => opening.has(w) || contentTerms(w).some((t) => (openingTerms ??= new Set(openings.flatMap((o) => contentTerms(o)))).has(t));
   const out: string[] = [];
   for (const m of question.matchAll(named)) {
     for (const w of (m[1] ?? m[2] ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
-      if (!GENERIC.has(w) && opening.has(w) && words.filter((x) => x === w).length === 1) out.push(w);
+      if (!GENERIC.has(w) && inOpening(w) && words.filter((x) => x === w).length === 1) out.push(w);
     }
   }
   return out;

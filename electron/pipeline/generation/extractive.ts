@@ -11,6 +11,7 @@ import { oneFigureEach, partQuestion, partsAnswered, questionParts } from '../te
 import { askedBackground, backgroundAsked, recitalStarts, saysBackground, STATES_PURPOSE, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, attachmentNamed, definesTerm, labelledEntry, namesTerm, refersElsewhere } from '../text/definitions.js';
 import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn, type DocumentFact } from '../text/document-facts.js';
+import { inContractWords } from '../text/question-idioms.js';
 import { askedEventSide, askedScene, clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, sceneUnsaid, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { askedScope, asksWhetherAnyExists, definesPeriod, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
@@ -306,8 +307,12 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     asks an amount; "by what day" asks a time and what is paid; an auxiliary before an adverb asks nothing (session 46).
  * 104: the agreement named by its kind in lower case lends no concept ("the non-competition agreement"); "after the
  *     agreement ends" is when a period starts, not a question about the term (trial 49, session 46).
+ * 105: a question is read in the contract's words ("walk away from" is "terminate", "hand … over to" is "assign … to", "shut
+ *     down" is "discontinue", "free to" is "able to", "without getting X's agreement" is X's consent); a party that "retains
+ *     the right" acts; "someone else" and "getting" carry no content; a document named "licence" is a "License" (trial 49,
+ *     session 47).
  */
-export const EXTRACTIVE_VERSION = 104;
+export const EXTRACTIVE_VERSION = 105;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -1077,7 +1082,9 @@ function recitalsOf(a: EvidenceAnchor, s: Sentence): Sentence[] {
  * Per-document questions get one claim per document that answers. When nothing
  * answers, it says so with a typed insufficient-evidence output. Deterministic; no model.
  */
-export function extract(question: string, anchors: readonly EvidenceAnchor[], scope?: GenerationScope): AnswerOutput | InsufficientEvidenceOutput {
+export function extract(put: string, anchors: readonly EvidenceAnchor[], scope?: GenerationScope): AnswerOutput | InsufficientEvidenceOutput {
+  // Read in the contract's words ("walk away from" is "terminate"); what would resolve it is still said in the lawyer's.
+  const question = inContractWords(put);
   const term = askedDefinition(question);
   if (term) return definitionAnswer(term, anchors, scope);
   const fact = scope?.mode === 'per_document' ? null : asksDocumentFact(question);
@@ -1205,7 +1212,7 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
     }
     // Every word of the question said, and still no answer: say what else was missing, never an empty "what would resolve it"
     // (session 24: "Can the company terminate for convenience?" listed nothing). Most often the clause is another party's.
-    const short = nothing || !best || refused || (matching.length > 0 && type) ? null : missingUnits(question, units, best.covered);
+    const short = nothing || !best || refused || (matching.length > 0 && type) ? null : missingUnits(put, units, best.covered);
     const tried = [...unlike, ...list.filter((c) => !unlike.includes(c))].slice(0, 3).map((s) => ({ anchor: s.anchor.anchor, quote: s.text }));
     const who = askedActor(question);
     const whose = who ? (/^\p{Lu}/u.test(who.name) ? who.name : `the ${who.name}`) : null;
@@ -1213,7 +1220,7 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
       const another = whose && !best!.actorActs;
       // "Is the Sponsor's liability capped …?" of Excite's cap (trial 38): the thing asked is said as another party's.
       const owned = another ? null : askedOwned(question);
-      const othersThing = owned && !best!.saysStatus ? { owner: owned.owner, noun: questionWord(question, owned.noun) } : null;
+      const othersThing = owned && !best!.saysStatus ? { owner: owned.owner, noun: questionWord(put, owned.noun) } : null;
       return {
         kind: 'insufficient_evidence',
         reason: another
@@ -1235,13 +1242,13 @@ export function extract(question: string, anchors: readonly EvidenceAnchor[], sc
             // notice, inside a term clause's proviso).
             anchors.length === 0
             ? 'No passage of the documents was retrieved for the question.'
-            : `No sentence of the ${anchors.length === 1 ? 'passage' : `${anchors.length} passages`} retrieved reads as ${EITHER.format(missingUnits(question, units, found))}; ${anchors.length === 1 ? 'it is' : 'they are'} listed as passages tried, for you to check.`
+            : `No sentence of the ${anchors.length === 1 ? 'passage' : `${anchors.length} passages`} retrieved reads as ${EITHER.format(missingUnits(put, units, found))}; ${anchors.length === 1 ? 'it is' : 'they are'} listed as passages tried, for you to check.`
           : refused
             ? `Passages about ${refused} were found, but none reads like that clause itself as lawyers mark it (it may be a renewal, an exception or a cross-reference); they are listed as tried, for you to check.`
             : matching.length > 0 && type
               ? `The clauses about the question's subject do not state ${type.label}.`
               : 'No retrieved clause answers the question: the passages tried say only part of it.',
-      missing: nothing ? [] : refused ? [`${/^[aeiou]/i.test(refused) ? 'an' : 'a'} ${refused} clause`] : matching.length > 0 && type ? [type.label] : missingUnits(question, units, best ? best.covered : found),
+      missing: nothing ? [] : refused ? [`${/^[aeiou]/i.test(refused) ? 'an' : 'a'} ${refused} clause`] : matching.length > 0 && type ? [type.label] : missingUnits(put, units, best ? best.covered : found),
       tried,
     };
   }

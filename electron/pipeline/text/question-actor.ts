@@ -288,7 +288,9 @@ const ANY_PARTY = /\b(?:either|neither|each|both|any|no)\s+(?:of\s+the\s+)?part(
  * What stands between a party and its act: a modal, a right, or "hereby" — "Nuance hereby grants to SpinCo" is Nuance's
  * grant, and "SpinCo hereby grants to Nuance" is not (cuad-dev-10, session 22: with no modal either was read as anyone's).
  */
-const MODAL = /\b(?:may|shall|will|can|must|might|could|should|right|option|entitled|permitted|allowed|elect|elects|agrees?|reserves?|hereby)\b/i;
+// "Network retains the right at all times during the Term to … terminate this Agreement" is the Network's termination, as a
+// right reserved is (trial 49, cuad-dev-00 § 10(b): read as no one's, so § 10(a)'s thirty days answered "… on ninety days' notice?").
+const MODAL = /\b(?:may|shall|will|can|must|might|could|should|right|option|entitled|permitted|allowed|elect|elects|agrees?|reserves?|retains?|hereby)\b/i;
 const CLAUSE_BREAK = /^[.;:]$/;
 /** A past participle of the act, or its "-able" adjective: "paid", "terminated", "payable", "assignable". */
 const ACT_PARTICIPLE = /^(?:\p{L}+(?:ed|able|ible)|paid|sold|made|given|done|taken)$/iu;

@@ -1,6 +1,7 @@
 import { askedFigureWords, figuresIn, splitScene, YES_NO } from './lengths-said.js';
 import { stemmer } from './porter.js';
 import { conceptsIn, isSubjectConcept, withoutSuperseded } from './legal-lexicon.js';
+import { idiomsIn } from './question-idioms.js';
 
 /** Question words that carry no content for matching ("what", "the", "agreement", "happens"…). */
 const STOP = new Set(
@@ -33,7 +34,10 @@ const STOP = new Set(
     // objects" (trial 48): "another" is "other", "some" is "any", a deal is the agreement and a side a party.
     'another some deal deals side sides but still ' +
     // "How long is the Contractor's warranty on the Products, measured from when?" (trial 48): how the start is asked.
-    'measured').split(' '),
+    'measured ' +
+    // "… assign its agency agreement to someone else …?", "… without getting the Consultant's agreement?" (trial 49): "someone
+    // else" is "another", and "getting" is "get".
+    'someone somebody anyone anybody else getting').split(' '),
 );
 /** Kept apart from STOP: they decide meaning, so a question about them must find them. */
 const POLARITY = new Set(['not', 'no', 'nor', 'never']);
@@ -51,9 +55,10 @@ const POLARITY = new Set(['not', 'no', 'nor', 'never']);
  * Trial 39: "initially" is "first" ("must Party B initially pay" of "Party B shall first pay a deposit"). Trial 46: a thing
  * "placed" is in "placement", "issued" in "issuance", and a purchase "completed" is "consummated".
  * Trial 48: what a party "sells" or has "sold" is a "sale" ("if it sells substantially all of its assets" of "a sale of
- * substantially all of the assets"), and an audit that "uncovers" one "reveals" it.
+ * substantially all of the assets"), and an audit that "uncovers" one "reveals" it. Trial 49: a service shut down "altogether"
+ * is discontinued "in its entirety".
  */
-const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut', underpaid: 'underpay', overpaid: 'overpay', lodg: 'deposit', show: 'reveal', elect: 'option', opt: 'option', failur: 'fail', increas: 'rais', decreas: 'reduc', placement: 'place', issuanc: 'issu', consumm: 'complet', sell: 'sale', sold: 'sale', uncov: 'reveal', ceil: 'cap' };
+const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut', underpaid: 'underpay', overpaid: 'overpay', lodg: 'deposit', show: 'reveal', elect: 'option', opt: 'option', failur: 'fail', increas: 'rais', decreas: 'reduc', placement: 'place', issuanc: 'issu', consumm: 'complet', sell: 'sale', sold: 'sale', uncov: 'reveal', ceil: 'cap', altogeth: 'entir', entireti: 'entir' };
 
 export function contentTerms(text: string): string[] {
   return [...new Set(termAt(text).filter((t) => t !== ''))];
@@ -238,7 +243,8 @@ const sideOf = (relation: string): AskedEventSide['side'] => (/^(?:after|followi
 export function questionWord(question: string, term: string): string {
   const words = question.match(/[\p{L}\p{N}]+/gu) ?? [];
   // Or as contentTerms reads it: "stop" is the question's word for "ceas" (SAME_STEM), never the stem itself.
-  return words.find((w) => stemmer(w.toLowerCase()) === term) ?? words.find((w) => termAt(w)[0] === term) ?? term;
+  // Or an idiom the question was read through: "shut down" for "discontinue" (question-idioms.ts).
+  return words.find((w) => stemmer(w.toLowerCase()) === term) ?? words.find((w) => termAt(w)[0] === term) ?? idiomsIn(question).find((i) => termAt(i.meant).includes(term))?.said ?? term;
 }
 
 const HOW_MUCH = /\bhow\s+(?:long|much|many|often|soon|far|late|early|large|big|high)\b/gi;

@@ -19,6 +19,7 @@ import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, as
 import { aliasesOf } from '../text/party-aliases.js';
 import { asksAutomaticRenewal, renewalNotAutomatic } from '../text/renewal-asked.js';
 import { askedNamesAfter, askedPolarity, namedInstead, saysNo, type AskedPolarity, type NamesAsked } from '../text/answered-no.js';
+import { inContractWords } from '../text/question-idioms.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 
 /**
@@ -202,11 +203,13 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     Japan?" asks a scope; "what is the most …" asks an amount; "by what day …" asks a time, and the act's object is what
  *     is paid; "but" and "still" carry no content, and "but are still stored" asks nothing new (session 46).
  * 84: the agreement named by its kind in lower case lends no concept; "after the agreement ends" asks no term (session 46).
+ * 85: the question read in the contract's words (question-idioms.ts); a party that "retains the right" acts (trial 49,
+ *     session 47).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@84';
+export const LEXICAL_RESPONSIVENESS = 'lexical@85';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -246,7 +249,8 @@ export type ResponsivenessInput = {
  */
 export function lexicalResponsiveness(input: ResponsivenessInput): ResponsivenessRecord {
   // The clause itself answers or not; the exception a later sentence makes to it (quoted with it) does not decide that.
-  const r = { ...input, claim: withoutTakenBack(input.claim) };
+  // The question in the contract's words, as the generator reads it (text/question-idioms.ts).
+  const r = { ...input, question: inContractWords(input.question), claim: withoutTakenBack(input.claim) };
   const q = readQuestion(r.question, r.nameWords);
   if (q.definition) return otherDocument(r) ?? definitionResponsiveness(r.claim, q.definition);
   if (q.background) return otherDocument(r) ?? backgroundResponsiveness(r.claim, q.background, r.parties ?? []);

@@ -92,6 +92,16 @@ describe('actorActs: a grant "hereby" made is its grantor\'s (cuad-dev-10, sessi
   });
 });
 
+describe('actorActs: a right a party retains is its own (trial 49, cuad-dev-00 § 10(b))', () => {
+  const network = { name: 'Network', act: 'termin' };
+  it('reads the party that "retains the right" as the one who acts, as one that "reserves" it', () => {
+    const b = "(b) Network retains the right at all times during the Term to discontinue its distribution of the Service in its entirety and to terminate this Agreement and all other affiliates' agreements on at least ninety (90) days' prior notice without any liability therefor to Affiliate.";
+    expect(actorActs(b, network, [['Network'], ['Affiliate']])).toBe(true);
+    expect(actorActs(b.replace('Network retains', 'Affiliate retains'), network, [['Network'], ['Affiliate']])).toBe(false);
+    expect(actorActs('Licensor retains all right, title and interest in the Marks, and Licensee may terminate this Agreement on notice.', { name: 'Licensor', act: 'termin' }, [['Licensor'], ['Licensee']])).toBe(false);
+  });
+});
+
 describe('actorActs reads words, not abbreviations, as the end of a clause', () => {
   it('reads past "Inc." and "U.S." to the modal, and ends a clause at its full stop', () => {
     const excite = askedActor('Can Excite terminate the agreement?')!;

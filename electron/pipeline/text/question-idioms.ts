@@ -1,0 +1,38 @@
+/**
+ * How a lawyer puts a thing in plain words that a contract says in its own: "walk away from the agreement" is to terminate
+ * it, to "hand the agreement over to" another is to assign it, to "shut down" a service is to discontinue it. A question
+ * is read in the contract's words, so a clause need not repeat the idiom (trial 49: four refusals of the clause in hand,
+ * "walk", "away", "hand", "over", "shut", "down" missing). Nothing else of the question changes.
+ */
+const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "May CHT walk away from the licence …?" (cuad-dev-19 § 10(b): "CHT may terminate this Agreement … without cause").
+  [/\bwalk(?:s|ed|ing)?\s+away\s+from\b/gi, 'terminate'],
+  // "Is the Network allowed to shut down the Service altogether …?" (cuad-dev-00 § 10(b): "to discontinue its distribution of
+  // the Service in its entirety").
+  [/\bshut(?:s|ting)?\s+down\b/gi, 'discontinue'],
+  // "Can the Company hand the consulting agreement over to another party …?" (cuad-dev-04 § 12.2: "Company may assign this
+  // Agreement"): the thing handed over stays where it was asked.
+  [/\bhand(?:s|ed|ing)?\s+((?:[\p{L}\p{N}'’-]+\s+){0,5}?)over\s+to\b/giu, 'assign $1to'],
+  [/\bhand(?:s|ed|ing)?\s+over\b/gi, 'transfer'],
+  // "… without getting the Consultant's agreement?" asks the Consultant's consent (cuad-dev-04 § 12.2: "… without Consultant's
+  // consent"), not a document of the Consultant's.
+  [/(\bwithout\s+(?:first\s+)?(?:(?:getting|obtaining|seeking|securing|having)\s+)?(?:the\s+)?(?:[\p{L}&.-]+\s+){0,3}?[\p{L}&.-]+['’]s?\s+)(?:prior\s+)?agreement\b/giu, '$1consent'],
+  // "Is the Agency free to assign …?" asks whether it may (cuad-dev-01 § I.8: "Agency may not assign …"): "free of charge"
+  // and "royalty-free" keep their word.
+  [/\bfree\s+to\b/gi, 'able to'],
+];
+
+/** The question with its idioms in the contract's words. */
+export function inContractWords(question: string): string {
+  let q = question;
+  for (const [idiom, words] of IDIOMS) q = q.replace(idiom, words);
+  return q;
+}
+
+/**
+ * Each idiom the question says, and the contract's words it was read as: "what would resolve it" names the lawyer's own
+ * words ("shut down"), never the contract's word or its stem ("ceas").
+ */
+export function idiomsIn(question: string): Array<{ said: string; meant: string }> {
+  return IDIOMS.flatMap(([idiom, words]) => [...question.matchAll(idiom)].map((m) => ({ said: m[0], meant: m[0].replace(new RegExp(idiom.source, idiom.flags.replace('g', '')), words) })));
+}
