@@ -92,7 +92,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     // Whatever is green states an amount or how it is calculated; the expenses clause never is.
     for (const c of green(r).filter((x) => x.responsiveness?.value === 'responsive')) expect(c.text).toMatch(/\d|percent|\[\*/i);
     const agency = r.claims.find(isExpenses);
-    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@85', detail: expect.stringMatching(/amount/) });
+    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@86', detail: expect.stringMatching(/amount/) });
     expect(r.scope?.answered.map((d) => d.title)).not.toContain('Agency Agreement - American Physicians Capital');
     // The same clause written by another generator (a replayed model answer) gets the same label: the check reads the claim and the question.
     const anchor = matter.db.prepare("SELECT a.id, a.text FROM anchors a JOIN documents d ON d.id = a.doc_id WHERE d.title LIKE 'Agency%' AND a.text LIKE '%MICOA will not be responsible for Agency expenses%'").get() as { id: string; text: string };
@@ -312,7 +312,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     const r = await ask(matter, 'What law governs the Distributor Agreement?', await configurePipeline({ generator: `replay:${file}` }), { docs: [docId.id] });
     if (r.status === 'rejected') throw new Error(JSON.stringify(r.rejection));
     expect(r.claims[0]!.state).toBe('supported');
-    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@85' });
+    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@86' });
     expect(r.claims[1]!.responsiveness?.value).toBe('responsive');
     expect(r.responsiveness).toEqual({ responsive: 1, partial: 0, not_responsive: 1 });
   });
@@ -1570,6 +1570,9 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(answer(shut)[0]!.responsiveness?.detail).toBe('Says termination, Network, discontinue, Service, altogether, notice.');
     const ninety = await qOf("Is the Network allowed to terminate the affiliation agreement on ninety days' notice?", ['cuad-dev-00']);
     expect(answer(ninety).map((c) => c.text)).toEqual([expect.stringMatching(/^Network retains the right at all times during the Term/)]);
+    // cuad-dev-06 § 5.4(c): "end" read as "terminate" must not make "If the Distributor wants to …" ask what follows a termination.
+    const wants = await qOf('If the Distributor wants to end the agreement for convenience, how much notice must it give and what must it pay WGT?', ['cuad-dev-06']);
+    expect(answer(wants).map((c) => c.text)).toEqual([expect.stringMatching(/^Upon the occurrence of any of the following, Distributor may terminate the Term by giving WGT written notice/)]);
     // cuad-dev-01 § I.8: refused before ("free", "someone", "else"); its answer is no.
     const free = await qOf("Is the Agency free to assign its agency agreement to someone else without MICOA's written permission?", ['cuad-dev-01']);
     expect(answer(free)).toEqual([]);

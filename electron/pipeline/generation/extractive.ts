@@ -311,8 +311,13 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     down" is "discontinue", "free to" is "able to", "without getting X's agreement" is X's consent); a party that "retains
  *     the right" acts; "someone else" and "getting" carry no content; a document named "licence" is a "License" (trial 49,
  *     session 47).
+ * 106: trial 50 — "end" said of a thing, "rolling over", a sign-off, "taken over" and a brand before a role ("the Burger King
+ *     franchisee") read in the contract's words; consent needed before an act asks about the act; "is free to", "is entitled
+ *     to" act; "how is … adjusted?" asks how it changes; "How large is the … fee?" an amount; "how quickly" a time; a part
+ *     whose subject is any party or a role stands on its own; "if … wants to terminate" asks the right, not what follows;
+ *     a warranty of things "to be free from defects"; "notifies" is "notice", "buy" is "purchase" (session 47).
  */
-export const EXTRACTIVE_VERSION = 105;
+export const EXTRACTIVE_VERSION = 106;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -1,3 +1,4 @@
+import { ROLES } from './party-roles.js';
 import { stemmer } from './porter.js';
 import { CONCEPTS } from './legal-lexicon.js';
 import { aliasesOf } from './party-aliases.js';
@@ -16,8 +17,6 @@ import { withoutScene } from './lengths-said.js';
 /** `duty`: the question asks what the party must do ("Is ACSI required to maintain insurance?", "Must the Buyer …"). */
 export type Actor = { name: string; act: string; aliases?: readonly string[]; duty?: true };
 
-/** Lower-case role nouns a question names a party by ("may the distributor assign …?"). */
-const ROLES = 'distributor|licensee|licensor|licensees|company|consultant|contractor|agency|agent|sponsor|supplier|customer|buyer|seller|vendor|client|reseller|manufacturer|franchisee|franchisor|purchaser|provider|lessee|lessor|tenant|landlord|employee|employer|executive|investor|developer|publisher|producer';
 /**
  * A party's name: capitalised words, a role — or a name its owner writes in lower case, "e-centives", "eBay" (trial 40:
  * "May e-centives terminate …?" named no party, and cuad-dev-02's right of Excite@Home's was green for it). Not a word with
@@ -123,10 +122,19 @@ export function askedActor(asked: string): Actor | null {
   // asks about Invasix's audit (trial 47, cuad-dev-14 § 9.1 "Contractor shall permit Customer to audit …": refused as said of
   // another party, since the Customer gives nothing there).
   const purpose = /^(?:give|gives|provide|provides|serve|serves)$/.test(act) ? (/^\s+(?:(?:in\s+order\s+)?to)\s+(\p{Ll}+)\b/u.exec(after) ?? /^[^?]{0,80}?\bnotice\s+(?:before|prior\s+to|in\s+advance\s+of)\s+(\p{Ll}+ing)\b/u.exec(after)) : null;
-  const done = purpose && !NOT_AN_ACT.has(purpose[1]!) ? purpose[1]! : act;
+  // Consent needed for an act asks about the act: "Does Tripath need Uniquest's consent before assigning the distributor
+  // agreement?" asks about Tripath's assignment (trial 50, cuad-scale-278 § 21.1: "not assignable by Distributor without …
+  // consent of Tripath", the other party's, was green for it).
+  const consented = purpose ? null : CONSENT_NEEDED.test(act) ? CONSENT_BEFORE.exec(after) : null;
+  const done = purpose && !NOT_AN_ACT.has(purpose[1]!) ? purpose[1]! : consented ? consented[1]! : act;
   // The duty in the words before the act: "How much is the Bonus Payment STW must pay" reads "must" as the act.
   return DUTY_ASKED.test(m[0].slice(0, m[0].length - m[3]!.length)) ? { name, act: stemmer(done), duty: true, ...joint } : { name, act: stemmer(done), ...joint };
 }
+
+/** Asking for another's consent: "need", "require", "obtain", "get", "seek" it. */
+const CONSENT_NEEDED = /^(?:need|needs|require|requires|obtain|get|seek)$/;
+/** The consent, then the act it is needed for: "Uniquest's consent before assigning", "the consent of the Licensor to sublicense". */
+const CONSENT_BEFORE = /^\s+(?:the\s+)?(?:[\p{L}\p{N}&@.'’-]+\s+){0,4}?(?:prior\s+)?(?:written\s+)?(?:consent|approval|permission|authori[sz]ation|sign-?off)(?:\s+of\s+(?:the\s+)?[\p{L}\p{N}&@.'’-]+(?:\s+\p{Lu}[\p{L}\p{N}&@.'’-]*){0,3})?\s+(?:before|to|for|prior\s+to|in\s+order\s+to)\s+(\p{Ll}+)\b/u;
 
 /** What follows a party's failure to act: "What happens if the Distributor fails to make its Guaranteed Minimum Purchases?". */
 const FAILURE_ASKED = /^\s*[Ww]hat\s+(?:happens|follows|are\s+the\s+consequences|consequences?\s+follows?|remedies\s+(?:are\s+)?(?:available|apply))\s+(?:if|when|should|in\s+case)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}&@.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&@.'’-]*){0,4})\s+fails?\s+to\s+\p{Ll}/u;
@@ -290,8 +298,11 @@ const ANY_PARTY = /\b(?:either|neither|each|both|any|no)\s+(?:of\s+the\s+)?part(
  */
 // "Network retains the right at all times during the Term to … terminate this Agreement" is the Network's termination, as a
 // right reserved is (trial 49, cuad-dev-00 § 10(b): read as no one's, so § 10(a)'s thirty days answered "… on ninety days' notice?").
-const MODAL = /\b(?:may|shall|will|can|must|might|could|should|right|option|entitled|permitted|allowed|elect|elects|agrees?|reserves?|retains?|hereby)\b/i;
+const MODAL = /\b(?:may|shall|will|can|must|might|could|should|right|option|entitled|permitted|allowed|free|elect|elects|agrees?|reserves?|retains?|hereby)\b/i;
 const CLAUSE_BREAK = /^[.;:]$/;
+/** A copula, and the modals that follow one ("is free to", "are entitled to"). */
+const COPULA = /^(?:is|are|was|were)$/i;
+const PERMISSIVE = /^(?:entitled|permitted|allowed|free)$/i;
 /** A past participle of the act, or its "-able" adjective: "paid", "terminated", "payable", "assignable". */
 const ACT_PARTICIPLE = /^(?:\p{L}+(?:ed|able|ible)|paid|sold|made|given|done|taken)$/iu;
 /** The act's "-able" adjective negated: "non-sublicensable", "nontransferable", "unassignable" ("payable" says who pays). */
@@ -428,7 +439,10 @@ export function actorActs(said: string, actor: Actor, parties: readonly (readonl
       if (!MODAL.test(words[k]![0])) continue;
       // Parties joined by "and" act together: "Reseller and MediaNet Group Technologies may disclose …" is the Reseller's
       // disclosure too (trial 47, cuad-dev-26 § 6.2: refused as said of another party).
-      const subject = subjectPastAside(text, words, k) || subjectBefore(words, k, JOINED_SUBJECT) || roleInLowerCase(words, k);
+      // A right said as what a party is: "Tripath is free to assign this contract without Distributor's consent", "Licensee is
+      // entitled to terminate" (trial 50, cuad-scale-278 § 21.1: read as no one's) — the subject stands before the copula.
+      const at = k > 0 && COPULA.test(words[k - 1]![0]) && PERMISSIVE.test(words[k]![0]) ? k - 1 : k;
+      const subject = subjectPastAside(text, words, at) || subjectBefore(words, at, JOINED_SUBJECT) || roleInLowerCase(words, at);
       if (subject === '') continue;
       if (nameRe.test(subject) || ANY_PARTY.test(subject)) return true;
       break;

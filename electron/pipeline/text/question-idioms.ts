@@ -1,3 +1,5 @@
+import { ROLES } from './party-roles.js';
+
 /**
  * How a lawyer puts a thing in plain words that a contract says in its own: "walk away from the agreement" is to terminate
  * it, to "hand the agreement over to" another is to assign it, to "shut down" a service is to discontinue it. A question
@@ -17,6 +19,20 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   // "… without getting the Consultant's agreement?" asks the Consultant's consent (cuad-dev-04 § 12.2: "… without Consultant's
   // consent"), not a document of the Consultant's.
   [/(\bwithout\s+(?:first\s+)?(?:(?:getting|obtaining|seeking|securing|having)\s+)?(?:the\s+)?(?:[\p{L}&.-]+\s+){0,3}?[\p{L}&.-]+['’]s?\s+)(?:prior\s+)?agreement\b/giu, '$1consent'],
+  // "Can Newegg end the sponsorship for convenience …?", "… to end Nigel Crockett's employment …?" (trial 50): to end a thing
+  // is to terminate it. Not an end without an object ("after the deal ends"), which is its expiry.
+  [/\bend(?:s|ed|ing)?\s+(?=(?:the|this|that|its|their|his|her|our|your|an?)\s|\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*){0,3}['’]s?\s)/gu, 'terminate '],
+  // "What becomes of the Hertz trademark licence if Hertz Group Realty Trust is taken over by a third party?" (trial 50): a party
+  // taken over is acquired.
+  [/\b(?:is|are|was|were|be|being|been|gets?|got)\s+taken\s+over\b/gi, 'is acquired'],
+  // "… to stop the … agreement from rolling over into a renewal term?" (trial 50, cuad-scale-054 § 12.1).
+  [/\broll(?:s|ed|ing)?\s+over\b/gi, 'renew'],
+  // "… without the REIT's sign-off?", "… without Erchonia signing off?" (trial 50): a party's consent.
+  [/(?<=['’]s?\s+)sign[\s-]?offs?\b/giu, 'consent'],
+  [/\bwithout\s+((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*){0,3})\s+signing\s+off(?:\s+on\s+it)?\b/gu, "without $1's consent"],
+  // "How much general liability insurance does the Burger King franchisee have to carry?" asks of the Franchisee: the brand
+  // before a role describes the party, and was read as a party of its own ("Burger King", trial 50, cuad-scale-296 § 13.1).
+  [new RegExp(String.raw`\b(the|a|an|each|any|every)\s+(?:\p{Lu}[\p{L}\p{N}&@.'’-]*\s+){1,4}(${ROLES})\b`, 'gu'), '$1 $2'],
   // "Is the Agency free to assign …?" asks whether it may (cuad-dev-01 § I.8: "Agency may not assign …"): "free of charge"
   // and "royalty-free" keep their word.
   [/\bfree\s+to\b/gi, 'able to'],

@@ -1,6 +1,7 @@
 import { clauseTerms, contentTerms, questionUnits } from './question-units.js';
 import { AUXILIARY as AUX, figureKind, figuresIn, QUESTION_WORD as WH } from './lengths-said.js';
 import { questionType, type AnswerForm } from './question-type.js';
+import { ROLES } from './party-roles.js';
 
 /**
  * The questions a lawyer asks in one: "When are royalty fees due and what interest applies to delinquent fees?" asks two
@@ -31,7 +32,9 @@ const POINTS_BACK = /\b(?:it|its|they|them|their|he|him|his|she|her|this|that|th
  * what it owes?" (trial 48, cuad-dev-27 § 14(b)) stands on its own; its "it" is STW, named in it. Joined to the royalty
  * part, the one sentence that states the 17% royalty was green for both, the 180 days unasked.
  */
-const OWN_SUBJECT = new RegExp(String.raw`^\s*(?:${PREP}\s+)?${WH}(?:\s+[\p{Ll}'’-]+){0,5}?\s+${AUX}\s+(?:the\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*\s+\p{Ll}`, 'u');
+// So does one whose subject is a party named by its role or as any party: "…, and what must a party do before it can bring
+// legal proceedings against the other?" (trial 50, cuad-scale-158 § 15.10: joined to the governing law, both refused).
+const OWN_SUBJECT = new RegExp(String.raw`^\s*(?:${PREP}\s+)?${WH}(?:\s+[\p{Ll}'’-]+){0,5}?\s+${AUX}\s+(?:(?:the\s+)?\p{Lu}[\p{L}\p{N}&'’.-]*\s+\p{Ll}|(?:a|an|any|either|each|neither|the\s+other)\s+part(?:y|ies)\b|the\s+(?:${ROLES})\b)`, 'u');
 
 /**
  * A part that asks the same of another case: "…, and when if it is sent by email?" (trial 45, cuad-dev-14 § 22.6). Its "it"

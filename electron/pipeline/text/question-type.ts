@@ -14,7 +14,7 @@ import { figureKind, figuresIn, FRACTION, IF_CUES, LENGTH_QUALIFIER, meetsThresh
  * a heading or a definition. Pure and model-free: the same rule applies to the claims of
  * every generator (verification/responsiveness.ts) and steers the extractive one.
  */
-export type AnswerForm = 'amount' | 'percent' | 'count' | 'due' | 'notice' | 'duration' | 'temporal' | 'end' | 'date' | 'jurisdiction' | 'place' | 'operative' | 'consequence' | 'title';
+export type AnswerForm = 'amount' | 'percent' | 'count' | 'due' | 'change' | 'notice' | 'duration' | 'temporal' | 'end' | 'date' | 'jurisdiction' | 'place' | 'operative' | 'consequence' | 'title';
 
 export type QuestionType = { wants: AnswerForm; label: string };
 
@@ -56,7 +56,7 @@ const SHARE_OF_SUM = String.raw`\b(?:\d{1,4}\s?\/\s?\d{1,4}(?:th)?|${FRACTION})\
 // negligence" says how much the Carrier indemnifies (trial 48, cuad-dev-24 § 4(b): refused, "no amount").
 const AMOUNT_FORMULA = String.raw`${SHARE_OF_SUM}|\b(?:in\s+proportion\s+to|pro\s+rata|proportionate(?:ly)?|equal\s+to|calculated|computed|multiplied|the\s+(?:greater|lesser)\s+of|per\s+(?:unit|month|year|annum|hour|day|copy|user|seat)|(?<!\bother\s)(?:amounts?|fees|sums|monies|royalties|compensation|consideration|payments|prices?)\s+(?:actually\s+)?(?:paid|payable|received))\b`;
 const STATES_AMOUNT = new RegExp(AMOUNT_FIGURE, 'i');
-const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title' | 'consequence' | 'place'>, RegExp>> = {
+const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'change' | 'title' | 'consequence' | 'place'>, RegExp>> = {
   // The notice's own length — not a cure period that runs from a notice ("where such failure continues for thirty (30)
   // days after written notice": the sample Distributor Agreement's § 5.4(b) answered "How much notice is needed to
   // terminate?" beside § 5.4(c)'s "thirty (30) days' advance written notice", session 26).
@@ -104,9 +104,10 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'title' | 'cons
   ),
   // The operative clause: a party bound or empowered, a thing prohibited, limited or declared.
   operative:
-    /\b(?:shall|will|may|must|cannot|(?:does|do)\s+not|agrees?|undertakes?|covenants?|grants?|guarantees?|commits?|hereby\s+(?:(?:irrevocably|expressly|exclusively)\s+)?[a-z]+s|(?:is|are|be|been)\s+(?:not\s+)?(?:\w+ly\s+)?(?:entitled|required|permitted|prohibited|obligated|allowed|subject|liable|responsible|limited|bound|void|exclusive|nonexclusive|non-exclusive|governed|assignable|transferable|deemed|renewed|extended|terminated)|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?right|reserves?\s+the\s+right\s+to|retains?\s+the\s+(?:sole\s+|exclusive\s+)?right|in\s+no\s+event)\b/i,
+    /\b(?:shall|will|may|must|cannot|(?:does|do)\s+not|agrees?|undertakes?|covenants?|grants?|guarantees?|commits?|hereby\s+(?:(?:irrevocably|expressly|exclusively)\s+)?[a-z]+s|(?:is|are|be|been)\s+(?:not\s+)?(?:\w+ly\s+)?(?:entitled|required|permitted|prohibited|obligated|allowed|free(?=\s+to\b)|subject|liable|responsible|limited|bound|void|exclusive|nonexclusive|non-exclusive|governed|assignable|transferable|deemed|renewed|extended|terminated)|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?right|reserves?\s+the\s+right\s+to|retains?\s+the\s+(?:sole\s+|exclusive\s+)?right|in\s+no\s+event)\b/i,
 };
 const NOTICE_LENGTHS = new RegExp(FORMS.notice.source, 'gi');
+const CHANGE_SAID = /\b(?:increas|decreas|adjust|escalat|index|reduc|rais|revis)\w*/i;
 
 /**
  * A consequence is said on a condition: "In the event Duval does not meet …, $375,000 … will be deemed to be unearned",
@@ -148,6 +149,7 @@ const LABEL: Readonly<Record<AnswerForm, string>> = {
   percent: 'a percentage',
   count: 'a number',
   due: 'what is paid or when it is due',
+  change: 'how it changes: an increase or decrease by a figure or an index',
   end: 'when it ends: a date, a period or the event it runs to',
   date: 'a calendar date',
   notice: 'how much notice: a length of time before the act',
@@ -199,7 +201,10 @@ const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
   // deposit is not paid within 15 days was green, beside § 9.3's RMB10,000) — not what a payment is for, nor "do or pay".
   // "How is Brett Haumann's payment in lieu of … holiday calculated?" asks how much (trial 46, cuad-dev-20 § 12.3: the sentence
   // that there is none "except on Termination" was green; the next gives "1/260 of the Executive's salary").
-  ['amount', new RegExp(String.raw`\bhow\s+(?:is|are|will|shall|would|must|should)\s+(?:[\w'’-]+\s+){1,10}?(?:be\s+)?(?:calculated|computed)\b|\bwhat\s+(?:must|does|do|will|would|shall|should)\s+(?!(?:[\w'’-]+\s+){0,4}?do\s+or\s+pay\b)(?:[\w'’-]+\s+){1,4}?pay\b(?!\s+for\b)|\bhow\s+much\b|\bwhat\s+is\s+the\s+(?:most|maximum|least|minimum)\b(?!\s+(?:period|term|time|notice|number\s+of\s+(?:days|months|years)))|\b(?:what|which)\s+(?:level|proportion|share|portion|fraction|threshold)\s+of\b|\b(?:at|to)\s+(?:a|an|any|some)\s+(?:specific\s+|fixed\s+|maximum\s+|stated\s+)?(?:dollar|monetary|money|cash)\s+(?:amount|sum|figure|limit)\b|\bwhat\s+(?:rate\s+of\s+)?(?:late\s+)?(?:interest|finance\s+charges?|late\s+(?:fees?|charges?))\b|\bwhat\s+(?:[\w'’-]+\s+){0,2}?${MONEY_NOUN}\s+(?:is|are|does|do|will|shall|must|would)\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b(?!\s+(?:terms?|schedule|method|mechanics|procedures?|process|dates?)\b)`, 'i')],
+  // "After the 2016 base year, how is Roanoke Gas's total annual franchise fee adjusted?" asks how it changes, which the base
+  // year's fee (an amount) does not say (trial 50, cuad-scale-072 § 3(a) was green beside § 3(b)'s 3% compounded annually).
+  ['change', /\bhow\s+(?:is|are|will|shall|would|must|should|can|may)\s+(?:[\w'’-]+\s+){1,10}?(?:be\s+)?(?:adjusted|escalated|indexed|increased|decreased|revised|raised|reduced|changed)\b/i],
+  ['amount', new RegExp(String.raw`\bhow\s+(?:is|are|will|shall|would|must|should)\s+(?:[\w'’-]+\s+){1,10}?(?:be\s+)?(?:calculated|computed)\b|\bwhat\s+(?:must|does|do|will|would|shall|should)\s+(?!(?:[\w'’-]+\s+){0,4}?do\s+or\s+pay\b)(?:[\w'’-]+\s+){1,4}?pay\b(?!\s+for\b)|\bhow\s+much\b|\bhow\s+(?:large|big|high|low|small)\s+(?:is|are|was|were|will|would|must|should)\s+(?:[\w'’-]+\s+){0,4}?(?:fees?|payments?|prices?|royalt(?:y|ies)|sums?|amounts?|charges?|premiums?|deposits?|penalt(?:y|ies)|salar(?:y|ies)|bonus(?:es)?|commissions?|rent|cap|caps|limits?|guarantees?)\b|\bwhat\s+is\s+the\s+(?:most|maximum|least|minimum)\b(?!\s+(?:period|term|time|notice|number\s+of\s+(?:days|months|years)))|\b(?:what|which)\s+(?:level|proportion|share|portion|fraction|threshold)\s+of\b|\b(?:at|to)\s+(?:a|an|any|some)\s+(?:specific\s+|fixed\s+|maximum\s+|stated\s+)?(?:dollar|monetary|money|cash)\s+(?:amount|sum|figure|limit)\b|\bwhat\s+(?:rate\s+of\s+)?(?:late\s+)?(?:interest|finance\s+charges?|late\s+(?:fees?|charges?))\b|\bwhat\s+(?:[\w'’-]+\s+){0,2}?${MONEY_NOUN}\s+(?:is|are|does|do|will|shall|must|would)\b|\bwhat\s+(?:is|are|was|were|will\s+be)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${MONEY_NOUN}\b(?!\s+(?:terms?|schedule|method|mechanics|procedures?|process|dates?)\b)`, 'i')],
   // "Within what period must the Distributor report a defective Product …?" asks a length (trial 36: the remedy was green).
   ['duration', new RegExp(String.raw`\b(?:within|in|for|during)\s+what\s+(?:time\s+|length\s+of\s+)?(?:period|time|timeframe|time\s+frame|number\s+of\s+days)\b|\bhow\s+long\b|${HOW_MANY_UNITS_ASKED}|\bwhat\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?${TIME_NOUN}\b|\bfor\s+what\s+(?:[\w-]+\s+)?${TIME_NOUN}\b`, 'i')],
   ['date', /\b(?:what\s+(?:is|was)\s+(?:the\s+)?(?:effective|commencement|start|signing|execution|closing)\s+date|date\s+of\s+(?:this|the)\s+(?:agreement|contract)|when\s+(?:was|is)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:dated|signed|executed|entered\s+into|made)|(?:on\s+)?what\s+date\s+(?:is|was|does|did)\s+(?:this|the)\s+(?:agreement|contract)\s+(?:become\s+)?(?:effective|dated|signed|executed|made|entered\s+into))\b/i],
@@ -210,7 +215,9 @@ const ASKED_AS: ReadonlyArray<readonly [AnswerForm, RegExp]> = [
   ['place', /^\s*where\b[^?]*\b(?:arbitrat\w*|disputes?|litigat\w*|lawsuits?|suits?|actions?|proceedings?|claims?|heard|tried|venue|mediat\w*|hearings?|courts?|sued?)\b|\bin\s+(?:what|which)\s+(?:city|county|state|country|venue|forum|courts?|location|place)\b[^?]*\b(?:arbitrat\w*|disput\w*|litigat\w*|lawsuits?|suits?|actions?|proceedings?|claims?|brought|heard|venue|courts?|sued?)\b|\b(?:what|which)\s+(?:is\s+the\s+)?(?:city|location|seat|place)\s+of\s+(?:the\s+)?(?:arbitrat\w*|mediat\w*|hearings?|proceedings?)\b/i],
   // "By what day of each month must the Company pay the Consultant's monthly fee?" asks a time (trial 49: cuad-dev-04 § 1.2's
   // "$18,000 per month" was green for it; the contract states no day).
-  ['temporal', /^\s*when\b|\bwhen\s+(?:does|do|did|will|is|are|shall|must)\b|,?\s+and\s+(?:if\s+so,?\s+)?(?:by\s+)?when\s*\?\s*$|\bwhat\s+(?:is\s+)?(?:the\s+)?(?:[\w-]+\s+)?date\b|\bby\s+when\b|\b(?:by|on|before)\s+what\s+(?:day|date|time)\b/i],
+  // "…, and how quickly must Aduro pay an invoice?" asks a time: "at the rate of €500 per hour" does not say it (trial 50,
+  // cuad-scale-186 § 2 was green as answering each part).
+  ['temporal', /\bhow\s+(?:soon|quickly|fast|promptly)\b|^\s*when\b|\bwhen\s+(?:does|do|did|will|is|are|shall|must)\b|,?\s+and\s+(?:if\s+so,?\s+)?(?:by\s+)?when\s*\?\s*$|\bwhat\s+(?:is\s+)?(?:the\s+)?(?:[\w-]+\s+)?date\b|\bby\s+when\b|\b(?:by|on|before)\s+what\s+(?:day|date|time)\b/i],
   // "What happens if Duval loses his exempt status?" asks what the contract makes follow: session 32's trial had cuad-dev-07
   // § 4(c)'s "Duval must achieve and maintain Exempt Status …", the requirement itself, as its green answer.
   ['consequence', /\bwhat\s+happens\s+(?:if|when|whenever|in\s+(?:the\s+)?(?:event|case)|should|once|where)\b|\bwhat\s+(?:are|is)\s+(?:the\s+)?consequences?\s+(?:of|if)\b/i],
@@ -589,6 +596,8 @@ export function givesForm(text: string, form: AnswerForm): boolean {
   // asks the notice form.
   if (form === 'duration') return FORMS.duration.test(text.replace(NOTICE_LENGTHS, ' '));
   if (form === 'due') return FORMS.amount.test(text) || FORMS.temporal.test(text);
+  // A change by a figure or an index: "increased by three (3) percent compounded annually", "adjusted by the CPI".
+  if (form === 'change') return CHANGE_SAID.test(text) && (FORMS.amount.test(text) || FORMS.percent.test(text) || /\b(?:index|CPI)\b/i.test(text));
   if (form === 'title') return readsAsTitle(text);
   if (form === 'place') return namesPlace(text);
   if (form === 'consequence') return ON_A_CONDITION.test(text) && FORMS.operative.test(text);

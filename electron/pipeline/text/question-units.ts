@@ -56,9 +56,11 @@ const POLARITY = new Set(['not', 'no', 'nor', 'never']);
  * "placed" is in "placement", "issued" in "issuance", and a purchase "completed" is "consummated".
  * Trial 48: what a party "sells" or has "sold" is a "sale" ("if it sells substantially all of its assets" of "a sale of
  * substantially all of the assets"), and an audit that "uncovers" one "reveals" it. Trial 49: a service shut down "altogether"
- * is discontinued "in its entirety".
+ * is discontinued "in its entirety"; a party that "notifies" gives "notice" ("after WGT notifies the Distributor" of "after
+ * WGT gives Distributor written notices"). Trial 50: to "buy" is to "purchase" ("obliged to buy Triheptanoin only from Cremer" of
+ * "purchase the Product exclusively from Cremer").
  */
-const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut', underpaid: 'underpay', overpaid: 'overpay', lodg: 'deposit', show: 'reveal', elect: 'option', opt: 'option', failur: 'fail', increas: 'rais', decreas: 'reduc', placement: 'place', issuanc: 'issu', consumm: 'complet', sell: 'sale', sold: 'sale', uncov: 'reveal', ceil: 'cap', altogeth: 'entir', entireti: 'entir' };
+const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut', underpaid: 'underpay', overpaid: 'overpay', lodg: 'deposit', show: 'reveal', elect: 'option', opt: 'option', failur: 'fail', increas: 'rais', decreas: 'reduc', placement: 'place', issuanc: 'issu', consumm: 'complet', sell: 'sale', sold: 'sale', uncov: 'reveal', ceil: 'cap', altogeth: 'entir', entireti: 'entir', notifi: 'notic', notif: 'notic', bui: 'purchas', bought: 'purchas' };
 
 export function contentTerms(text: string): string[] {
   return [...new Set(termAt(text).filter((t) => t !== ''))];
@@ -358,6 +360,7 @@ function withoutAgreementName(question: string, names: ReadonlySet<string>): str
 }
 /** A lower-case kind before "agreement" after a determiner ("the non-competition agreement"); "agreement" not consumed. */
 const AGREEMENT_OF_KIND = /(?<=\b(?:the|this|that|its)\s+)(?:[\p{Ll}\p{N}'’-]+\s+){1,3}(?=agreement\b)/gu;
+const WANTS_TO_END = /\b(?:if|when|should)\s+(?:[\w'’-]+\s+){1,5}?(?:wants?|wishes?|decides?|elects?|chooses?|intends?|plans?|seeks?|would\s+like)\s+to\s+(?:terminate|cancel|end)\b/i;
 const AFTER_IT_ENDS = /\bafter\s+(?:the|this|its)\s+(?:[\w'’-]+\s+){0,4}?(?:agreement|contract|term)\s+(?:ends|expires|terminates|is\s+terminated|has\s+ended|comes\s+to\s+an\s+end)\b/i;
 const MINIMUM_OF_ANOTHER = /\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\s+(?:[\w'’-]+\s+){0,3}?(?:notice|insurance|coverage|limits?|polic(?:y|ies)|period|days?|weeks?|months?|years?|hours?|uptime|availability|once|twice|(?:[\w-]+\s+)?times)\b/i;
 // The auditor's costs too: "… does the audited party have to reimburse the auditor's expenses?" (trial 48, cuad-dev-18 § 9.5's
@@ -409,6 +412,9 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   timeAsked(question, ids);
   // "terminate for convenience", "how can it be terminated?", "what happens upon termination?": the more specific
   // concept says the termination it asks about.
+  // "If the Distributor wants to end (terminate) the agreement for convenience, how much notice …?" asks the right to end it,
+  // not what follows an ending (trial 48 Q11, once "end" read as "terminate": § 5.5's return of Products stood beside § 5.4).
+  if (ids.has('post_termination') && WANTS_TO_END.test(question)) ids.delete('post_termination');
   withoutSuperseded(ids);
   // "cap on liability": the cap concept is about liability already; keep "liability" as the plain word a clause must say.
   ids.delete('liability');

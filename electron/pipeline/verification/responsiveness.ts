@@ -205,11 +205,13 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 84: the agreement named by its kind in lower case lends no concept; "after the agreement ends" asks no term (session 46).
  * 85: the question read in the contract's words (question-idioms.ts); a party that "retains the right" acts (trial 49,
  *     session 47).
+ * 86: trial 50's idioms, consent needed before an act, "is free to" act, how a sum changes, "how quickly", a part whose
+ *     subject is any party, "if … wants to terminate", a warranty "to be free from defects" (session 47).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@85';
+export const LEXICAL_RESPONSIVENESS = 'lexical@86';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -309,6 +309,11 @@ describe('what follows a termination, and warranties (cuad-dev-03, -05, -07, -12
     expect(questionUnits('What happens if the agreement is terminated?').concepts).toEqual(['post_termination']);
     expect(questionUnits('Does a party have obligations after termination or expiration, such as transition services?').concepts).toEqual(['post_termination']);
   });
+  it('"if … wants to terminate" asks the right to, not what follows (trial 48 Q11, once "end" read as "terminate")', () => {
+    expect(questionUnits('If the Distributor wants to terminate the agreement for convenience, how much notice must it give and what must it pay WGT?').concepts).toEqual(['convenience']);
+    expect(questionUnits('If the Licensee decides to terminate the agreement, what notice is required?').concepts).toEqual(['termination']);
+    expect(questionUnits('If the Licensee terminates the agreement, what must it return?').concepts).toEqual(['post_termination']);
+  });
   it('"when" that opens a question asks a time: the term, or the right to terminate (session 33)', () => {
     expect(questionUnits('When does the agreement terminate?').concepts).toEqual(['term']);
     expect(questionUnits('When is the agreement terminated?').concepts).toEqual(['term']);

@@ -301,6 +301,12 @@ describe('session 19: questions a lawyer asks of one contract (cuad-dev-04, -16,
     expect(says('Each Party may disclose Confidential Information of the other Party to its Representatives who are required to have the information, provided that such Representatives are subject to legally binding non-use and non-disclosure obligations.', 'confidentiality')).toBe(false);
     expect(says('If Recipient becomes legally compelled to disclose any Confidential Information of Discloser, Recipient will provide Discloser prompt written notice.', 'confidentiality')).toBe(false);
   });
+  it('a warranty of a thing "to be free from defects" is a warranty (trial 50, cuad-scale-276 § 5.01)', () => {
+    expect(says('Company further warrants all Products to be free from defects in material or workmanship under normal use and service for a period of ninety (90) days from the date of delivery.', 'warranty')).toBe(true);
+    expect(says('Supplier warrants the Software to conform to the Specifications.', 'warranty')).toBe(true);
+    // Not an indemnity for a breach of one.
+    expect(says('Distributor shall indemnify and hold the Company harmless from any claim that the Products fail to be free from defects.', 'warranty')).toBe(false);
+  });
   it('a warranty is asked as "given", "made" or "provided": no clause must say those words', () => {
     expect(questionUnits('What warranties are given?')).toEqual({ concepts: ['warranty'], terms: [] });
     expect(questionUnits('What warranties does the distributor make?')).toEqual({ concepts: ['warranty'], terms: ['distributor'] });

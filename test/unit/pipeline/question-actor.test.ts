@@ -102,6 +102,24 @@ describe('actorActs: a right a party retains is its own (trial 49, cuad-dev-00 ย
   });
 });
 
+describe('askedActor: consent needed for an act asks about the act (trial 50, cuad-scale-278)', () => {
+  it('reads the act the consent is needed for', () => {
+    expect(askedActor("Does Tripath need Uniquest's consent before assigning the distributor agreement?")).toEqual({ name: 'Tripath', act: 'assign' });
+    expect(askedActor('Does the Licensee need the prior written consent of the Licensor to sublicense?')).toEqual({ name: 'Licensee', act: 'sublicens' });
+    expect(askedActor("Must Licensee obtain Licensor's approval for advertising?")).toEqual({ name: 'Licensee', act: 'advertis', duty: true });
+  });
+});
+
+describe('actorActs: a party that "is free to" or "is entitled to" act acts (trial 50, cuad-scale-278 ยง 21.1)', () => {
+  const tripath = { name: 'Tripath', act: 'assign' };
+  it('reads the subject before the copula', () => {
+    expect(actorActs("Tripath is free to assign this contract without Distributor's consent.", tripath)).toBe(true);
+    expect(actorActs('Tripath is entitled to assign this contract.', tripath)).toBe(true);
+    expect(actorActs('Distributor is free to assign this contract.', tripath, [['Tripath'], ['Distributor']])).toBe(false);
+    expect(actorActs('This Agreement is not assignable by Distributor without prior written consent of Tripath, which will not be unreasonably withheld.', tripath, [['Tripath'], ['Distributor']])).toBe(false);
+  });
+});
+
 describe('actorActs reads words, not abbreviations, as the end of a clause', () => {
   it('reads past "Inc." and "U.S." to the modal, and ends a clause at its full stop', () => {
     const excite = askedActor('Can Excite terminate the agreement?')!;

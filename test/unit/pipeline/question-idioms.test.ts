@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idiomsIn, inContractWords } from '../../../electron/pipeline/text/question-idioms.js';
-import { questionUnits, questionWord } from '../../../electron/pipeline/text/question-units.js';
+import { contentTerms, questionUnits, questionWord } from '../../../electron/pipeline/text/question-units.js';
 
 /** A lawyer's idiom read in the contract's words (question-idioms.ts); trial 49's questions over the CUAD dev contracts. */
 describe('inContractWords: the question in the words a contract says it in', () => {
@@ -12,6 +12,23 @@ describe('inContractWords: the question in the words a contract says it in', () 
     expect(inContractWords("Is the Agency free to assign its agency agreement to someone else without MICOA's written permission?")).toBe("Is the Agency able to assign its agency agreement to someone else without MICOA's written permission?");
     expect(inContractWords('May Licensee assign without first obtaining the prior agreement of the other party?')).toBe('May Licensee assign without first obtaining the prior agreement of the other party?');
     expect(inContractWords("May Licensee assign without the other party's prior agreement?")).toBe("May Licensee assign without the other party's consent?");
+  });
+  it('reads "end" said of a thing as terminating it, "rolling over" as renewing, a sign-off as consent (trial 50)', () => {
+    expect(inContractWords('Can Newegg end the sponsorship for convenience during the first contract year?')).toBe('Can Newegg terminate the sponsorship for convenience during the first contract year?');
+    expect(inContractWords("How much notice must either side give to end Nigel Crockett's employment with BicycleTX?")).toBe("How much notice must either side give to terminate Nigel Crockett's employment with BicycleTX?");
+    expect(inContractWords('How much advance notice … to stop the agreement from rolling over into a renewal term?')).toBe('How much advance notice … to stop the agreement from renew into a renewal term?');
+    expect(inContractWords("May Gunston Consulting pass its responsibilities to a subcontractor without the REIT's sign-off?")).toBe("May Gunston Consulting pass its responsibilities to a subcontractor without the REIT's consent?");
+    expect(inContractWords('Could InnerScope hand its distribution duties over to another company without Erchonia signing off?')).toBe("Could InnerScope assign its distribution duties to another company without Erchonia's consent?");
+    expect(inContractWords('What becomes of the licence if Hertz Group Realty Trust is taken over by a third party?')).toBe('What becomes of the licence if Hertz Group Realty Trust is acquired by a third party?');
+    // An end with no object is the thing's expiry, which "end" already reads as.
+    expect(inContractWords('After the endorsement deal ends, may ESSI keep running the placements?')).toBe('After the endorsement deal ends, may ESSI keep running the placements?');
+    expect(inContractWords('What happens at the end of the term?')).toBe('What happens at the end of the term?');
+  });
+  it('reads a role qualified by a brand as the role: "the Burger King franchisee" is the Franchisee (trial 50)', () => {
+    expect(inContractWords('How much general liability insurance does the Burger King franchisee have to carry?')).toBe('How much general liability insurance does the franchisee have to carry?');
+    expect(inContractWords('Is the Polish Burger King franchisee protected by an exclusive territory?')).toBe('Is the franchisee protected by an exclusive territory?');
+    // A role named as the party ("the Company") or a name alone stays.
+    expect(inContractWords('Can the Company assign, and may Burger King Corporation terminate?')).toBe('Can the Company assign, and may Burger King Corporation terminate?');
   });
   it('leaves the words alone where they are no idiom', () => {
     for (const q of ['Is the software licence royalty-free?', 'Is the Product provided free of charge?', 'Does the Agreement survive a hand-over of the premises?', 'What does the Agreement say about walking tours?', 'Is the agreement between the parties binding?', 'Must the Company shut the plant on public holidays?']) {
@@ -37,6 +54,10 @@ describe('what would resolve it is said in the lawyer\'s words', () => {
 
 describe('questionUnits: words that only put the question', () => {
   it('"someone else", "getting" carry no content; "altogether" is "in its entirety"', () => {
+    expect(contentTerms('Is Ultragenyx obliged to buy Triheptanoin only from Cremer?')).toContain('purchas');
+    expect(contentTerms('Ultragenyx shall purchase the Product exclusively from Cremer.')).toContain('purchas');
+    expect(contentTerms('after WGT notifies the Distributor')).toEqual(['wgt', 'notic', 'distributor']);
+    expect(contentTerms('after WGT gives Distributor written notices')).toEqual(['wgt', 'distributor', 'written', 'notic']);
     expect(questionUnits(inContractWords("Is the Agency free to assign its agency agreement to someone else without MICOA's written permission?"))).toEqual({ concepts: ['assignment'], terms: ['agenc', 'micoa', 'written', 'permiss'] });
     expect(questionUnits(inContractWords("Can the Company hand the consulting agreement over to another party without getting the Consultant's agreement?")).terms).toEqual(['compani', 'consult', 'consent']);
     expect(questionUnits(inContractWords('Is the Network allowed to shut down the Service altogether?'))).toEqual({ concepts: [], terms: ['network', 'ceas', 'servic', 'entir'] });

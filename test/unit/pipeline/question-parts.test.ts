@@ -172,6 +172,18 @@ describe('a part that names its own subject stands on its own (trial 48, cuad-de
   });
 });
 
+describe('a part whose subject is any party or a party\'s role stands on its own (trial 50, cuad-scale-158 § 15.10)', () => {
+  it('"…, and what must a party do before it can bring legal proceedings …?" is a second part', () => {
+    expect(questionParts("Which state's law governs the Newegg-Allied sponsorship agreement, and what must a party do before it can bring legal proceedings against the other?")).toEqual([
+      "Which state's law governs the Newegg-Allied sponsorship agreement",
+      'what must a party do before it can bring legal proceedings against the other',
+    ]);
+    expect(questionParts('How long is the term, and what must the licensee do after it ends?')).toEqual(['How long is the term', 'what must the licensee do after it ends']);
+    // A pronoun for the subject still points back.
+    expect(questionParts('Can the Distributor terminate, and what must it pay?')).toHaveLength(1);
+  });
+});
+
 describe('a part with words before its auxiliary names its own subject too (trial 48, cuad-dev-00 § 2)', () => {
   it('"…, and how far ahead of expiry must the Affiliate tell the Network it wants out …?" is a part of its own', () => {
     expect(questionParts('When does the Initial Term of the affiliation agreement run out, and how far ahead of expiry must the Affiliate tell the Network it wants out to stop the automatic renewal?')).toEqual([

@@ -321,6 +321,32 @@ describe('givesForm: the claim itself states it', () => {
   });
 });
 
+describe('how large a sum is, and how it changes (trial 50)', () => {
+  it('"How large is the … fee?" asks an amount; "How large is the Territory?" does not', () => {
+    expect(questionType('How large is the annual sponsorship fee that Newegg pays Allied?')?.wants).toBe('amount');
+    expect(questionType('How high is the cap on the Supplier\'s liability?')?.wants).toBe('amount');
+    expect(questionType('How large is the Territory?')).toBeNull();
+    // cuad-scale-158 § 5.1 names the fee and states none.
+    expect(givesForm('Allied acknowledges and agrees that Newegg shall not pay any fees or royalties for the license of the Allied Marks, except the Sponsorship Fee specified in Schedule 3.', 'amount')).toBe(false);
+  });
+  it('"how quickly", "how soon" ask a time: a rate "per hour" is none (trial 50, cuad-scale-186 § 2)', () => {
+    expect(questionType('How quickly must Aduro pay an invoice?')?.wants).toBe('temporal');
+    expect(questionType('How soon after the agreement expires must each party return the Confidential Information?')?.wants).toBe('temporal');
+    expect(givesForm('Aduro shall pay Consultant for the Services at the rate of €500 per hour.', 'temporal')).toBe(false);
+    expect(givesForm('Aduro shall pay all undisputed amounts within thirty (30) days after receipt of the invoice.', 'temporal')).toBe(true);
+  });
+  it('"how is … adjusted?" asks how it changes, by a figure or an index; the sum before the change is no answer', () => {
+    const t = questionType("After the 2016 base year, how is Roanoke Gas's total annual franchise fee adjusted?");
+    expect(t).toEqual({ wants: 'change', label: 'how it changes: an increase or decrease by a figure or an index' });
+    expect(questionType('How will the prices be escalated each year?')?.wants).toBe('change');
+    // cuad-scale-072 § 3(a) and § 3(b).
+    expect(givesForm('the total annual Franchise Fee to be paid to the three localities in aggregate is $98,196 for calendar year 2016 ("base year total annual Franchise Fee").', 'change')).toBe(false);
+    expect(givesForm('For each succeeding calendar year during the term of this Franchise, the total annual Franchise Fee paid by Grantee to the localities shall be the base year total annual Franchise Fee increased by three (3) percent compounded annually over the term of the Franchise.', 'change')).toBe(true);
+    expect(givesForm('The Rent shall be adjusted each January in line with the Consumer Price Index.', 'change')).toBe(true);
+    expect(givesForm('The Rent may be adjusted from time to time.', 'change')).toBe(false);
+  });
+});
+
 describe('how a sum is calculated (trial 46: cuad-dev-20 § 12.3, cuad-dev-24)', () => {
   it('asks an amount, answered by a share of a sum, not by a sentence that there is one', () => {
     const q = "On Termination, how is Brett Haumann's payment in lieu of accrued but untaken holiday calculated?";
@@ -339,7 +365,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@85' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@86' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
