@@ -12,7 +12,7 @@ const answer = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'suppo
 const green = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value !== 'not_responsive');
 
 describe('a lawyer\'s question in the lawyer\'s words, over cuad-scale contracts (trial 50)', () => {
-  const m = cuadScaleMatter(['cuad-scale-054', 'cuad-scale-072', 'cuad-scale-158', 'cuad-scale-276', 'cuad-scale-278', 'cuad-scale-296']);
+  const m = cuadScaleMatter(['cuad-scale-054', 'cuad-scale-072', 'cuad-scale-106', 'cuad-scale-158', 'cuad-scale-186', 'cuad-scale-276', 'cuad-scale-278', 'cuad-scale-296']);
   const q = async (title: string, question: string) => ask(m.matter, question, await configurePipeline({}), { docs: [m.ids.get(title)!] });
 
   it('"how is … adjusted?" asks how it changes: § 3(b)\'s 3% a year, not § 3(a)\'s base-year fee', async () => {
@@ -41,6 +41,18 @@ describe('a lawyer\'s question in the lawyer\'s words, over cuad-scale contracts
     const r = await q('cuad-scale-158', "Which state's law governs the Newegg-Allied sponsorship agreement, and what must a party do before it can bring legal proceedings against the other?");
     expect(green(r).map((c) => c.text)).toEqual([expect.stringMatching(/laws of the State of California/), expect.stringMatching(/^Before any Party \(the “Complaining Party”\) may bring any legal proceeding against the other/)]);
     expect(r.responsiveness?.parts?.map((p) => p.answeredBy.length)).toEqual([1, 1]);
+  });
+
+  it('"…, and how quickly must Aduro pay an invoice?" asks a time: the rate per hour answers the first part only', async () => {
+    const r = await q('cuad-scale-186', 'What hourly rate does Aduro pay IREYA, and how quickly must Aduro pay an invoice?');
+    expect(green(r).map((c) => c.text)).toEqual(['Aduro shall pay Consultant for the Services at the rate of €500 per hour.', expect.stringMatching(/within thirty days after receiving the invoice\.$/)]);
+    expect(answer(r)).toEqual([]);
+    expect(r.responsiveness?.parts?.map((p) => p.answeredBy.length)).toEqual([1, 1]);
+  });
+
+  it('"the Hertz trademark licence" names the Trademark License Agreement: "end" it without cause is § 3.1\'s right on notice', async () => {
+    const r = await q('cuad-scale-106', 'Is either party allowed to end the Hertz trademark licence without cause?');
+    expect(answer(r).map((c) => c.text)).toEqual(["Either Party may terminate this Agreement by giving the other Party thirty (30) days' prior written notice."]);
   });
 
   it('"the Burger King franchisee" is the Franchisee, not a party named Burger King', async () => {

@@ -101,7 +101,9 @@ function agreementNameWords(question: string, openings: readonly string[], named
  * "SERVICES OUTSOURCING AGREEMENT") and the question says it once.
  */
 // So is "under the software licence" at the question's end (trial 48, cuad-dev-13: "software" demanded of the cap).
-const AGREEMENT_KIND = /\b(?:the|this|that|its|their|our|your)\s+((?:[\p{L}\p{N}'’-]+\s+){1,3})(?:agreement|contract|deal)\b|\bunder\s+(?:the|this)\s+((?:[\p{L}\p{N}'’-]+\s+){1,2})licen[cs]e(?=\s*[?.]?\s*$)/giu;
+// And a licence named by its kind: "Is either party allowed to end the Hertz trademark licence without cause?" of a "TRADEMARK
+// LICENSE AGREEMENT" (trial 50, cuad-scale-106 § 3.1: refused, "Hertz", "trademark" and "licence" demanded of it).
+const AGREEMENT_KIND = /\b(?:the|this|that|its|their|our|your)\s+((?:[\p{L}\p{N}'’-]+\s+){1,3})(?:agreement|contract|deal|licen[cs]e)\b|\bunder\s+(?:the|this)\s+((?:[\p{L}\p{N}'’-]+\s+){1,2})licen[cs]e(?=\s*[?.]?\s*$)/giu;
 
 /** The words before "agreement" that may name one among several. */
 const AGREEMENT_NAMED = /((?:[\p{L}\p{N}'’-]+\s+){1,5})(?:agreement|contract)\b/giu;

@@ -316,8 +316,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     to" act; "how is … adjusted?" asks how it changes; "How large is the … fee?" an amount; "how quickly" a time; a part
  *     whose subject is any party or a role stands on its own; "if … wants to terminate" asks the right, not what follows;
  *     a warranty of things "to be free from defects"; "notifies" is "notice", "buy" is "purchase" (session 47).
+ * 107: a licence named by its kind ("the Hertz trademark licence") asks no word of a clause; "what becomes of" is "what
+ *     happens to"; parties read past a spaced comma and "together with" (party-aliases.ts; trial 50, session 47).
  */
-export const EXTRACTIVE_VERSION = 106;
+export const EXTRACTIVE_VERSION = 107;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -23,11 +23,15 @@ const ALTERNATIVES = /["”]\s*(?:,\s*(?:or\s+)?|or\s+)(?:(?:by\s+reference|coll
  * the parenthetical before, the party's name: its leading capitalised words ("Amazon.com Commerce Services, Inc."),
  * before what it is and where ("a Delaware corporation, with offices located at …").
  */
-const DEFINED_NAME = /\(\s*(?:the\s+|hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?["“]([^"”]{1,30})["”]\s*\)|\b[Hh]ereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]([^"”.]{1,30})\.?["”]/g;
+// The name may be followed by the parties together: '("Licensee" and together with Licensor, the "Parties")' (trial 50,
+// cuad-scale-106: the Licensee read as no party).
+const DEFINED_NAME = /\(\s*(?:the\s+|hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?["“]([^"”]{1,30})["”](?:\s*,?\s*(?:and\s+)?(?:together|collectively)\s+with\s+[^()"“”]{1,60}?,?\s*(?:the\s+)?["“][^"”]{1,20}["”])?\s*\)|\b[Hh]ereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]([^"”.]{1,30})\.?["”]/g;
 // A bracket ends what came before only where it gave a name ('("ACSI"), and'): "Halle (Saale), Germany" is an address.
 const BEFORE_NAME = /\b(?:between|BETWEEN|Between|and|AND|And)\b|\d{1,2}\.\s|;|["”]\s*\)/g;
 const LEADING_NAME = /^[\p{Lu}\d][\p{L}\d&@.'’-]*(?:,?\s+[\p{Lu}&][\p{L}\d&@.'’-]*){0,7}/u;
-const PARTY_DESCRIBED = /^(?:,?\s*(?:a|an)\s|,?\s*(?:a\/k\/a|c\/o)\s|,\s*\d|,?\s*(?:located|having|with|whose|f\/s\/o|of|organi[sz]ed|incorporated|doing)\b|[\s,]*$)/i;
+// A space may stand before the comma: "B & C General Warehouse Corporation LLC , a USA Limited Liability Company" (trial 50,
+// cuad-scale-046: the Company read as no party).
+const PARTY_DESCRIBED = /^\s?(?:,?\s*(?:a|an)\s|,?\s*(?:a\/k\/a|c\/o)\s|,\s*\d|,?\s*(?:located|having|with|whose|f\/s\/o|of|organi[sz]ed|incorporated|doing)\b|[\s,]*$)/i;
 /** Corporate suffixes, which a lawyer leaves off a party's name ("Audible" for "Audible Inc."). */
 const SUFFIX = /,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|Ltd|Limited|LLC|L\.L\.C|LLP|LP|L\.P|plc|PLC|AG|GmbH|S\.A|N\.V|B\.V|Pty|Holdings)\.?$/i;
 /** A defined term that names no party ("Agreement", "Effective Date"). */

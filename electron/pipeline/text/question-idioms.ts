@@ -25,6 +25,9 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   // "What becomes of the Hertz trademark licence if Hertz Group Realty Trust is taken over by a third party?" (trial 50): a party
   // taken over is acquired.
   [/\b(?:is|are|was|were|be|being|been|gets?|got)\s+taken\s+over\b/gi, 'is acquired'],
+  // "What becomes of the … licence if …?" asks what happens to it.
+  [/\bWhat\s+becomes\s+of\b/g, 'What happens to'],
+  [/\bwhat\s+becomes\s+of\b/gi, 'what happens to'],
   // "… to stop the … agreement from rolling over into a renewal term?" (trial 50, cuad-scale-054 § 12.1).
   [/\broll(?:s|ed|ing)?\s+over\b/gi, 'renew'],
   // "… without the REIT's sign-off?", "… without Erchonia signing off?" (trial 50): a party's consent.

@@ -207,11 +207,12 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     session 47).
  * 86: trial 50's idioms, consent needed before an act, "is free to" act, how a sum changes, "how quickly", a part whose
  *     subject is any party, "if … wants to terminate", a warranty "to be free from defects" (session 47).
+ * 87: "what becomes of" is "what happens to"; parties read past a spaced comma and "together with" (session 47).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@86';
+export const LEXICAL_RESPONSIVENESS = 'lexical@87';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -117,6 +117,18 @@ describe('the names a contract gives its parties (party-aliases.ts)', () => {
   });
 });
 
+describe('party names read past a spaced comma and a "together with" (trial 50)', () => {
+  it('cuad-scale-046: "B & C General Warehouse Corporation LLC , a USA Limited Liability Company (LLC), … ("Company")"', () => {
+    const opening = 'THIS DISTRIBUTOR AGREEMENT (this "Agreement") is made and effective as of1 August 2019, by and between, B & C General Warehouse Corporation LLC , a USA Limited Liability Company (LLC), with an address located at 7405 SW 11th CT, North Lauderdale, FL, 33068, USA, ("Company"), and XXXXXXXXXXXXXXXXXXXXX ("Distributor").';
+    expect(contractParties(opening)).toEqual([['B & C General Warehouse Corporation LLC', 'B & C General Warehouse', 'Company'], ['XXXXXXXXXXXXXXXXXXXXX', 'Distributor']]);
+  });
+  it('cuad-scale-106: \'("Licensee" and together with Licensor, the "Parties")\' names the Licensee', () => {
+    const opening = 'This TRADEMARK LICENSE AGREEMENT ( "Agreement"), is entered into as of September ___, 2019 ("Effective Date"), by and between HERTZ INVESTMENT GROUP, LLC, a Delaware limited liability company, having a principal place of business at 21860 Burbank Blvd., Woodland Hills, CA 91367 ("Licensor"), and HERTZ GROUP REALTY TRUST, INC., a Maryland corporation, having a principal place of business at 21860 Burbank Blvd., Woodland Hills, CA 91367 ("Licensee" and together with Licensor, the "Parties"), and the Parties agree as follows:';
+    // Two parties named "HERTZ …": neither is "HERTZ" alone.
+    expect(contractParties(opening)).toEqual([['HERTZ INVESTMENT GROUP, LLC', 'HERTZ INVESTMENT GROUP', 'Licensor'], ['HERTZ GROUP REALTY TRUST, INC.', 'HERTZ GROUP REALTY TRUST', 'Licensee']]);
+  });
+});
+
 describe('the roles a contract\'s grants give its parties (session 24)', () => {
   // The openings and grants as cuad-dev-18 and cuad-dev-06 hold them (CUAD v1, CC BY 4.0), shortened.
   const CNET = 'This Agreement is entered into by and between CNET, Inc., a Delaware corporation ("CNET"), and Cyberian Outpost, Inc., a Connecticut corporation (the "Company"). 6.1 The Company hereby grants to CNET a non-exclusive, royalty-free license, effective throughout the Term, to use the Company Marks.';

@@ -19,7 +19,8 @@ describe('inContractWords: the question in the words a contract says it in', () 
     expect(inContractWords('How much advance notice … to stop the agreement from rolling over into a renewal term?')).toBe('How much advance notice … to stop the agreement from renew into a renewal term?');
     expect(inContractWords("May Gunston Consulting pass its responsibilities to a subcontractor without the REIT's sign-off?")).toBe("May Gunston Consulting pass its responsibilities to a subcontractor without the REIT's consent?");
     expect(inContractWords('Could InnerScope hand its distribution duties over to another company without Erchonia signing off?')).toBe("Could InnerScope assign its distribution duties to another company without Erchonia's consent?");
-    expect(inContractWords('What becomes of the licence if Hertz Group Realty Trust is taken over by a third party?')).toBe('What becomes of the licence if Hertz Group Realty Trust is acquired by a third party?');
+    expect(inContractWords('What becomes of the licence if Hertz Group Realty Trust is taken over by a third party?')).toBe('What happens to the licence if Hertz Group Realty Trust is acquired by a third party?');
+    expect(inContractWords('What becomes of the licence if the Licensee is sold?')).toBe('What happens to the licence if the Licensee is sold?');
     // An end with no object is the thing's expiry, which "end" already reads as.
     expect(inContractWords('After the endorsement deal ends, may ESSI keep running the placements?')).toBe('After the endorsement deal ends, may ESSI keep running the placements?');
     expect(inContractWords('What happens at the end of the term?')).toBe('What happens at the end of the term?');
