@@ -11,8 +11,8 @@ import { cuadScaleMatter } from '../helpers/ingest.js';
 const answer = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value === 'responsive');
 const green = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value !== 'not_responsive');
 
-describe('a lawyer\'s question in the lawyer\'s words, over cuad-scale contracts (trial 50)', () => {
-  const m = cuadScaleMatter(['cuad-scale-054', 'cuad-scale-072', 'cuad-scale-106', 'cuad-scale-158', 'cuad-scale-186', 'cuad-scale-276', 'cuad-scale-278', 'cuad-scale-296']);
+describe('a lawyer\'s question in the lawyer\'s words, over cuad-scale contracts (trials 50 and 51)', () => {
+  const m = cuadScaleMatter(['cuad-scale-054', 'cuad-scale-072', 'cuad-scale-106', 'cuad-scale-158', 'cuad-scale-186', 'cuad-scale-276', 'cuad-scale-278', 'cuad-scale-296', 'cuad-scale-340', 'cuad-scale-360', 'cuad-scale-370']);
   const q = async (title: string, question: string) => ask(m.matter, question, await configurePipeline({}), { docs: [m.ids.get(title)!] });
 
   it('"how is … adjusted?" asks how it changes: § 3(b)\'s 3% a year, not § 3(a)\'s base-year fee', async () => {
@@ -58,6 +58,21 @@ describe('a lawyer\'s question in the lawyer\'s words, over cuad-scale contracts
   it('"the Burger King franchisee" is the Franchisee, not a party named Burger King', async () => {
     const r = await q('cuad-scale-296', 'How much general liability insurance does the Burger King franchisee have to carry?');
     expect(answer(r)[0]?.text).toMatch(/^Franchisee agrees to carry at its expense during the Term of this Agreement Comprehensive General Liability insurance/);
+  });
+
+  it('trial 51: "What happens … if InnerScope undergoes a change of control?" is answered by what follows, not by when one occurs', async () => {
+    const r = await q('cuad-scale-360', 'What happens to the manufacturing agreement if InnerScope undergoes a change of control?');
+    expect(answer(r).map((c) => c.text)).toEqual(['In the event of a Change of Control (as defined below) this Agreement shall immediately terminate.']);
+  });
+
+  it('trial 51: a cap asked "for claims other than bodily injury …" is not answered in green by the bodily-injury limb', async () => {
+    const r = await q('cuad-scale-340', "What is the cap on a party's liability under the maintenance agreement for claims other than bodily injury, property damage or wilful misconduct?");
+    for (const c of answer(r)) expect(c.text).not.toMatch(/\(a\) FOR BODILY INJURY OR DEATH/);
+  });
+
+  it('trial 51: "… inspect Detto\'s books and records to check its statements?" is § 3.3\'s audit of "the books and records of Detto"', async () => {
+    const r = await q('cuad-scale-370', "Is PivX entitled to inspect Detto's books and records to check its statements?");
+    expect(answer(r).map((c) => c.text)).toEqual([expect.stringMatching(/^PivX shall have the right, at reasonable times and on reasonable notice, to inspect and audit the books and records of Detto/)]);
   });
 
   it('"rolling over into a renewal term" is renewing: § 12.1\'s notice of intention not to renew', async () => {

@@ -318,8 +318,12 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     a warranty of things "to be free from defects"; "notifies" is "notice", "buy" is "purchase" (session 47).
  * 107: a licence named by its kind ("the Hertz trademark licence") asks no word of a clause; "what becomes of" is "what
  *     happens to"; parties read past a spaced comma and "together with" (party-aliases.ts; trial 50, session 47).
+ * 108: trial 51 — when an event occurs is no operative clause; a case the question sets aside ("other than bodily injury")
+ *     is not what it asks; "the books and records of Detto" are Detto's; "check" is "verify", an approval or a permission a
+ *     consent, and the act asked is read as the question's terms read it; a long thing "handed over", "without first
+ *     getting", "without needing", "how far in advance" and "stop … from renewing" (session 47).
  */
-export const EXTRACTIVE_VERSION = 107;
+export const EXTRACTIVE_VERSION = 108;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -640,7 +644,9 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const covered = new Set<string>();
       const actor = actorIn(a.doc);
       // The act asked of a party when no concept stands for it, and whether the clause says it: read once for both uses.
-      const asksAct = actor !== null && units.terms.includes(actor.act);
+      // The act as the question's terms read it ("approve" is read as "consent"): "Does Ludmila Smolyansky have a right to
+      // approve the marketing materials …?" was green on Lifeway's licence to publish them once it was (trial 50, cuad-scale-064).
+      const asksAct = actor !== null && units.terms.includes(/^\p{Ll}+$/u.test(actor.act) ? (contentTerms(actor.act)[0] ?? actor.act) : actor.act);
       const saysAskedAct = asksAct && saysAct(read, actor);
       for (const c of conceptsSaidUnder(own, section?.heading ?? null, units.concepts, saysAskedAct)) covered.add(`c:${c}`);
       const namesObject = namesAskedObject(`${section?.heading ?? ''} ${read}`, objects);

@@ -686,8 +686,10 @@ export function saysOwned(text: string, owned: Owned, aliases: readonly string[]
     said++;
     // The owner up to three words before ("Agency's out-of-pocket expenses", "Agency expenses"), or "of [the] owner" after.
     if ([1, 2, 3].some((k) => isOwner(words[i - k]))) return true;
-    const after = words.slice(i + 1, i + 4).map((w) => w.toLowerCase());
-    const of = after[0] === 'of' ? (after[1] === 'the' ? words[i + 3] : words[i + 2]) : undefined;
+    const after = words.slice(i + 1, i + 6).map((w) => w.toLowerCase());
+    // Or with a second noun between: "the books and records of Detto" (trial 51, cuad-scale-370 § 3.3: read as another's books).
+    const ofAt = after[0] === 'of' ? 0 : /^(?:and|or)$/.test(after[0] ?? '') && after[2] === 'of' ? 2 : -1;
+    const of = ofAt < 0 ? undefined : after[ofAt + 1] === 'the' ? words[i + ofAt + 3] : words[i + ofAt + 2];
     if (isOwner(of)) return true;
     // With another party acting (`strict`), "the other party" is the owner: "… assigned … by either party without the prior
     // written consent of the other party" says Network's consent to "Can Affiliate assign … without Network's consent?".

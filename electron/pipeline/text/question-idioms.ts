@@ -14,20 +14,27 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bshut(?:s|ting)?\s+down\b/gi, 'discontinue'],
   // "Can the Company hand the consulting agreement over to another party …?" (cuad-dev-04 § 12.2: "Company may assign this
   // Agreement"): the thing handed over stays where it was asked.
-  [/\bhand(?:s|ed|ing)?\s+((?:[\p{L}\p{N}'’-]+\s+){0,5}?)over\s+to\b/giu, 'assign $1to'],
+  [/\bhand(?:s|ed|ing)?\s+((?:[\p{L}\p{N}'’-]+\s+){0,8}?)over\s+to\b/giu, 'assign $1to'],
   [/\bhand(?:s|ed|ing)?\s+over\b/gi, 'transfer'],
   // "… without getting the Consultant's agreement?" asks the Consultant's consent (cuad-dev-04 § 12.2: "… without Consultant's
   // consent"), not a document of the Consultant's.
-  [/(\bwithout\s+(?:first\s+)?(?:(?:getting|obtaining|seeking|securing|having)\s+)?(?:the\s+)?(?:[\p{L}&.-]+\s+){0,3}?[\p{L}&.-]+['’]s?\s+)(?:prior\s+)?agreement\b/giu, '$1consent'],
+  // "… without first getting Sierra's approval?" asks it without the getting (trial 51, cuad-scale-280 § 22: "without the
+  // consent of the other Party"); an approval is a consent (question-units.ts).
+  [/\bwithout\s+(?:first\s+)?(?:(?:getting|obtaining|seeking|securing|having|needing|requiring)\s+)?((?:the\s+)?(?:[\p{L}&.-]+\s+){0,3}?[\p{L}&.-]+['’]s?\s+)(?:prior\s+)?(?:agreement|sign[\s-]?off)\b/giu, 'without $1consent'],
+  [/\bwithout\s+first\s+(?:getting|obtaining|seeking|securing|having)\s+|\bwithout\s+(?:needing|requiring)\s+/giu, 'without '],
   // "Can Newegg end the sponsorship for convenience …?", "… to end Nigel Crockett's employment …?" (trial 50): to end a thing
   // is to terminate it. Not an end without an object ("after the deal ends"), which is its expiry.
-  [/\bend(?:s|ed|ing)?\s+(?=(?:the|this|that|its|their|his|her|our|your|an?)\s|\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*){0,3}['’]s?\s)/gu, 'terminate '],
+  // Nor a time it ends on ("end the day after …", "end this year").
+  [/\bend(?:s|ed|ing)?\s+(?!(?:the|this|that|each|every|a|an)\s+(?:same\s+|next\s+|following\s+)?(?:day|date|week|month|quarter|year|time)\b)(?=(?:the|this|that|its|their|his|her|our|your|an?)\s|\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*){0,3}['’]s?\s)/gu, 'terminate '],
   // "What becomes of the Hertz trademark licence if Hertz Group Realty Trust is taken over by a third party?" (trial 50): a party
   // taken over is acquired.
   [/\b(?:is|are|was|were|be|being|been|gets?|got)\s+taken\s+over\b/gi, 'is acquired'],
   // "What becomes of the … licence if …?" asks what happens to it.
   [/\bWhat\s+becomes\s+of\b/g, 'What happens to'],
   [/\bwhat\s+becomes\s+of\b/gi, 'what happens to'],
+  // "How far in advance must a party give notice to stop the VISP hosting agreement from renewing?" (trial 51, cuad-scale-302 § 1):
+  // notice not to renew it.
+  [/\bstop\s+((?:[\p{L}\p{N}'’-]+\s+){0,6}?)from\s+(?:renewing|being\s+renewed|renewal)\b/giu, 'not renew $1'],
   // "… to stop the … agreement from rolling over into a renewal term?" (trial 50, cuad-scale-054 § 12.1).
   [/\broll(?:s|ed|ing)?\s+over\b/gi, 'renew'],
   // "… without the REIT's sign-off?", "… without Erchonia signing off?" (trial 50): a party's consent.

@@ -107,6 +107,7 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'change' | 'tit
     /\b(?:shall|will|may|must|cannot|(?:does|do)\s+not|agrees?|undertakes?|covenants?|grants?|guarantees?|commits?|hereby\s+(?:(?:irrevocably|expressly|exclusively)\s+)?[a-z]+s|(?:is|are|be|been)\s+(?:not\s+)?(?:\w+ly\s+)?(?:entitled|required|permitted|prohibited|obligated|allowed|free(?=\s+to\b)|subject|liable|responsible|limited|bound|void|exclusive|nonexclusive|non-exclusive|governed|assignable|transferable|deemed|renewed|extended|terminated)|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?right|reserves?\s+the\s+right\s+to|retains?\s+the\s+(?:sole\s+|exclusive\s+)?right|in\s+no\s+event)\b/i,
 };
 const NOTICE_LENGTHS = new RegExp(FORMS.notice.source, 'gi');
+const EVENT_OCCURS = /\b(?:shall|will)\s+(?:be\s+deemed\s+to\s+)?(?:have\s+)?(?:occur(?:red)?|take\s+place|taken\s+place)\b(?:[^.;]*?\b(?:unless|except|provided)\b[^.;]*)?/gi;
 const CHANGE_SAID = /\b(?:increas|decreas|adjust|escalat|index|reduc|rais|revis)\w*/i;
 
 /**
@@ -601,6 +602,11 @@ export function givesForm(text: string, form: AnswerForm): boolean {
   if (form === 'title') return readsAsTitle(text);
   if (form === 'place') return namesPlace(text);
   if (form === 'consequence') return ON_A_CONDITION.test(text) && FORMS.operative.test(text);
+  // When an event occurs is no operative clause: "A Change of Control shall occur with respect to the Manufacturer, unless
+  // Subcontractor shall have expressly consented …" says nothing anyone shall do (trial 51, cuad-scale-360 § 15.7 was green for
+  // "What happens to the manufacturing agreement if InnerScope undergoes a change of control?" beside "In the event of a Change
+  // of Control … this Agreement shall immediately terminate"). Read without the event's occurring and what excepts it.
+  if (form === 'operative') return FORMS.operative.test(text.replace(EVENT_OCCURS, ' '));
   return FORMS[form].test(text);
 }
 

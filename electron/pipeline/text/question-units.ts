@@ -37,7 +37,9 @@ const STOP = new Set(
     'measured ' +
     // "… assign its agency agreement to someone else …?", "… without getting the Consultant's agreement?" (trial 49): "someone
     // else" is "another", and "getting" is "get".
-    'someone somebody anyone anybody else getting').split(' '),
+    'someone somebody anyone anybody else getting ' +
+    // "Could Empirical Ventures go through a merger without needing PSiTech's consent …?" (trial 51).
+    'needing').split(' '),
 );
 /** Kept apart from STOP: they decide meaning, so a question about them must find them. */
 const POLARITY = new Set(['not', 'no', 'nor', 'never']);
@@ -58,9 +60,10 @@ const POLARITY = new Set(['not', 'no', 'nor', 'never']);
  * substantially all of the assets"), and an audit that "uncovers" one "reveals" it. Trial 49: a service shut down "altogether"
  * is discontinued "in its entirety"; a party that "notifies" gives "notice" ("after WGT notifies the Distributor" of "after
  * WGT gives Distributor written notices"). Trial 50: to "buy" is to "purchase" ("obliged to buy Triheptanoin only from Cremer" of
- * "purchase the Product exclusively from Cremer").
+ * "purchase the Product exclusively from Cremer"). Trial 51: to "check" statements is to "verify" them; an "approval" and a
+ * "permission" are a "consent" ("without first getting Sierra's approval" of "without the consent of the other Party").
  */
-const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut', underpaid: 'underpay', overpaid: 'overpay', lodg: 'deposit', show: 'reveal', elect: 'option', opt: 'option', failur: 'fail', increas: 'rais', decreas: 'reduc', placement: 'place', issuanc: 'issu', consumm: 'complet', sell: 'sale', sold: 'sale', uncov: 'reveal', ceil: 'cap', altogeth: 'entir', entireti: 'entir', notifi: 'notic', notif: 'notic', bui: 'purchas', bought: 'purchas' };
+const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut', underpaid: 'underpay', overpaid: 'overpay', lodg: 'deposit', show: 'reveal', elect: 'option', opt: 'option', failur: 'fail', increas: 'rais', decreas: 'reduc', placement: 'place', issuanc: 'issu', consumm: 'complet', sell: 'sale', sold: 'sale', uncov: 'reveal', ceil: 'cap', altogeth: 'entir', entireti: 'entir', notifi: 'notic', notif: 'notic', bui: 'purchas', bought: 'purchas', check: 'verifi', approv: 'consent', permiss: 'consent' };
 
 export function contentTerms(text: string): string[] {
   return [...new Set(termAt(text).filter((t) => t !== ''))];
@@ -249,7 +252,8 @@ export function questionWord(question: string, term: string): string {
   return words.find((w) => stemmer(w.toLowerCase()) === term) ?? words.find((w) => termAt(w)[0] === term) ?? idiomsIn(question).find((i) => termAt(i.meant).includes(term))?.said ?? term;
 }
 
-const HOW_MUCH = /\bhow\s+(?:long|much|many|often|soon|far|late|early|large|big|high)\b/gi;
+// "How far in advance …?", "how far ahead …?" ask a length, said as one (trial 51: refused for "advance").
+const HOW_MUCH = /\bhow\s+(?:far\s+(?:in\s+advance|ahead|beforehand)|long|much|many|often|soon|quickly|far|late|early|large|big|high)\b/gi;
 
 /**
  * What a question asks for: legal concepts (from the lexicon) and its other content words. `choices`: groups of its words

@@ -20,6 +20,7 @@ import { aliasesOf } from '../text/party-aliases.js';
 import { asksAutomaticRenewal, renewalNotAutomatic } from '../text/renewal-asked.js';
 import { askedNamesAfter, askedPolarity, namedInstead, saysNo, type AskedPolarity, type NamesAsked } from '../text/answered-no.js';
 import { inContractWords } from '../text/question-idioms.js';
+import { aboutCaseSetAside, casesSetAside } from '../text/other-cases.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 
 /**
@@ -208,11 +209,13 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 86: trial 50's idioms, consent needed before an act, "is free to" act, how a sum changes, "how quickly", a part whose
  *     subject is any party, "if … wants to terminate", a warranty "to be free from defects" (session 47).
  * 87: "what becomes of" is "what happens to"; parties read past a spaced comma and "together with" (session 47).
+ * 88: a claim about a case the question sets aside is partial (text/other-cases.ts); when an event occurs is no operative
+ *     clause; "the books and records of Detto" are Detto's; the act asked read as the question's terms read it (session 47).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@87';
+export const LEXICAL_RESPONSIVENESS = 'lexical@88';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -498,7 +501,8 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   const words = new Set([...said, ...(r.heading ? contentTerms(r.heading) : []), ...contentTerms(initialsSpelledOut(q.initials, r.claim).join(' '))]);
   const actor = q.actor && withAliases(q.actor, r.parties ?? []);
   // The act asked of a party, when no concept stands for it, and whether the claim says it (read once, used twice below).
-  const asksAct = actor !== null && units.terms.includes(actor.act);
+  // The act as the question's terms read it: "approve" is a "consent" (SAME_STEM), and still the act asked.
+  const asksAct = actor !== null && units.terms.includes(/^\p{Ll}+$/u.test(actor.act) ? (contentTerms(actor.act)[0] ?? actor.act) : actor.act);
   const saysAskedAct = asksAct && saysAct(r.claim, actor);
   // The question's word for that act ("pay"), for what the claim is told it lacks.
   const actWord = (a: Actor) => questionWord(r.question.slice(r.question.indexOf(a.name) + a.name.length), a.act);
@@ -549,6 +553,8 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   const reach = scopeUnsaid(q.scope, r.claim, (t) => words.has(t));
   if (reach?.excluded) return { value: 'partial', method, detail: `The claim excludes “${reach.asked}”, so its answer is no.` };
   if (reach) return { value: 'partial', method, detail: `The question asks whether it reaches “${reach.asked}”; the claim does not say “${reach.asked}”.` };
+  const setAside = aboutCaseSetAside(r.claim, casesSetAside(r.question));
+  if (setAside) return { value: 'partial', method, detail: `The question asks about cases other than “${setAside}”; the claim is about “${setAside}”.` };
   const excluded = q.polarity ? exclusionOfAsked(q.termsNotTakenOut, r.claim) : null;
   if (excluded) return { value: 'partial', method, detail: `The claim takes out what the question asks about (“${excluded}”), so its answer is no.` };
   const deferred = deferredWord(r.question, r.claim);

@@ -120,6 +120,23 @@ describe('actorActs: a party that "is free to" or "is entitled to" act acts (tri
   });
 });
 
+describe('saysOwned: "the books and records of Detto" are Detto\'s (trial 51, cuad-scale-370 § 3.3)', () => {
+  it('reads the owner after a second noun', () => {
+    const owned = askedOwned("Is PivX entitled to inspect Detto's books and records to check its statements?")!;
+    expect(saysOwned('PivX shall have the right, at reasonable times and on reasonable notice, to inspect and audit the books and records of Detto to verify the accuracy of any statements.', owned)).toBe(true);
+    expect(saysOwned('Detto shall have the right to inspect and audit the books and records of PivX.', owned, [], null)).toBe(false);
+  });
+});
+
+describe('the act asked is asked as the question\'s terms read it (trial 50, cuad-scale-064 § 1)', () => {
+  it('"have a right to approve" is not answered by a clause that says no approving, though "approve" reads as "consent"', () => {
+    const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null } as const;
+    const licence = 'License - Individual grants Lifeway together with its affiliates, subsidiaries, parent companies and their representatives and employees have an unlimited, perpetual, non-exclusive, worldwide and, except as set forth in Section 9, royalty-free, right to use, reuse, publish, reproduce, perform, copy, create derivative works, exhibit, broadcast, and display throughout the world the name, image and likeness of Individual in Marketing Materials (as defined below) in connection with marketing, advertising or otherwise promoting the Lifeway products and/or services.';
+    const r = lexicalResponsiveness({ ...base, question: 'Does Ludmila Smolyansky have a right to approve the marketing materials using her likeness before Lifeway publishes them?', claim: licence });
+    expect(r.value).not.toBe('responsive');
+  });
+});
+
 describe('actorActs reads words, not abbreviations, as the end of a clause', () => {
   it('reads past "Inc." and "U.S." to the modal, and ends a clause at its full stop', () => {
     const excite = askedActor('Can Excite terminate the agreement?')!;

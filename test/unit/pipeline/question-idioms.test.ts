@@ -7,10 +7,10 @@ describe('inContractWords: the question in the words a contract says it in', () 
   it('reads each idiom as the act it stands for', () => {
     expect(inContractWords('May CHT walk away from the licence and reseller agreement without cause?')).toBe('May CHT terminate the licence and reseller agreement without cause?');
     expect(inContractWords('Is the Network allowed to shut down the Service altogether?')).toBe('Is the Network allowed to discontinue the Service altogether?');
-    expect(inContractWords("Can the Company hand the consulting agreement over to another party without getting the Consultant's agreement?")).toBe("Can the Company assign the consulting agreement to another party without getting the Consultant's consent?");
+    expect(inContractWords("Can the Company hand the consulting agreement over to another party without getting the Consultant's agreement?")).toBe("Can the Company assign the consulting agreement to another party without the Consultant's consent?");
     expect(inContractWords('Can the Distributor hand over its duties?')).toBe('Can the Distributor transfer its duties?');
     expect(inContractWords("Is the Agency free to assign its agency agreement to someone else without MICOA's written permission?")).toBe("Is the Agency able to assign its agency agreement to someone else without MICOA's written permission?");
-    expect(inContractWords('May Licensee assign without first obtaining the prior agreement of the other party?')).toBe('May Licensee assign without first obtaining the prior agreement of the other party?');
+    expect(inContractWords('May Licensee assign without first obtaining the prior agreement of the other party?')).toBe('May Licensee assign without the prior agreement of the other party?');
     expect(inContractWords("May Licensee assign without the other party's prior agreement?")).toBe("May Licensee assign without the other party's consent?");
   });
   it('reads "end" said of a thing as terminating it, "rolling over" as renewing, a sign-off as consent (trial 50)', () => {
@@ -24,6 +24,13 @@ describe('inContractWords: the question in the words a contract says it in', () 
     // An end with no object is the thing's expiry, which "end" already reads as.
     expect(inContractWords('After the endorsement deal ends, may ESSI keep running the placements?')).toBe('After the endorsement deal ends, may ESSI keep running the placements?');
     expect(inContractWords('What happens at the end of the term?')).toBe('What happens at the end of the term?');
+    expect(inContractWords('Does the licence end the day the agreement ends?')).toBe('Does the licence end the day the agreement ends?');
+  });
+  it('reads trial 51\'s: a long thing handed over, an approval not first got, an agreement stopped from renewing', () => {
+    expect(inContractWords("Could Envision hand its rights under the distribution deal over to a wholly owned subsidiary without first getting Sierra's approval?")).toBe("Could Envision assign its rights under the distribution deal to a wholly owned subsidiary without Sierra's approval?");
+    expect(inContractWords("Could Empirical Ventures go through a merger without needing PSiTech's consent under the licence?")).toBe("Could Empirical Ventures go through a merger without PSiTech's consent under the licence?");
+    expect(inContractWords('How far in advance must a party give notice to stop the VISP hosting agreement from renewing?')).toBe('How far in advance must a party give notice to not renew the VISP hosting agreement ?');
+    expect(questionUnits(inContractWords('How far in advance must a party give notice to stop the VISP hosting agreement from renewing?')).terms).not.toContain('advanc');
   });
   it('reads a role qualified by a brand as the role: "the Burger King franchisee" is the Franchisee (trial 50)', () => {
     expect(inContractWords('How much general liability insurance does the Burger King franchisee have to carry?')).toBe('How much general liability insurance does the franchisee have to carry?');
@@ -59,7 +66,7 @@ describe('questionUnits: words that only put the question', () => {
     expect(contentTerms('Ultragenyx shall purchase the Product exclusively from Cremer.')).toContain('purchas');
     expect(contentTerms('after WGT notifies the Distributor')).toEqual(['wgt', 'notic', 'distributor']);
     expect(contentTerms('after WGT gives Distributor written notices')).toEqual(['wgt', 'distributor', 'written', 'notic']);
-    expect(questionUnits(inContractWords("Is the Agency free to assign its agency agreement to someone else without MICOA's written permission?"))).toEqual({ concepts: ['assignment'], terms: ['agenc', 'micoa', 'written', 'permiss'] });
+    expect(questionUnits(inContractWords("Is the Agency free to assign its agency agreement to someone else without MICOA's written permission?"))).toEqual({ concepts: ['assignment'], terms: ['agenc', 'micoa', 'written', 'consent'] });
     expect(questionUnits(inContractWords("Can the Company hand the consulting agreement over to another party without getting the Consultant's agreement?")).terms).toEqual(['compani', 'consult', 'consent']);
     expect(questionUnits(inContractWords('Is the Network allowed to shut down the Service altogether?'))).toEqual({ concepts: [], terms: ['network', 'ceas', 'servic', 'entir'] });
   });

@@ -335,6 +335,11 @@ describe('how large a sum is, and how it changes (trial 50)', () => {
     expect(givesForm('Aduro shall pay Consultant for the Services at the rate of €500 per hour.', 'temporal')).toBe(false);
     expect(givesForm('Aduro shall pay all undisputed amounts within thirty (30) days after receipt of the invoice.', 'temporal')).toBe(true);
   });
+  it('when an event occurs is no operative clause (trial 51, cuad-scale-360 § 15.7)', () => {
+    expect(givesForm('A Change of Control shall occur with respect to the Manufacturer, unless Subcontractor shall have expressly consented to such Change of Control in writing.', 'operative')).toBe(false);
+    expect(givesForm('In the event of a Change of Control (as defined below) this Agreement shall immediately terminate.', 'operative')).toBe(true);
+    expect(givesForm('A Change of Control shall be deemed to have occurred, and Licensor may terminate this Agreement on notice.', 'operative')).toBe(true);
+  });
   it('"how is … adjusted?" asks how it changes, by a figure or an index; the sum before the change is no answer', () => {
     const t = questionType("After the 2016 base year, how is Roanoke Gas's total annual franchise fee adjusted?");
     expect(t).toEqual({ wants: 'change', label: 'how it changes: an increase or decrease by a figure or an index' });
@@ -365,7 +370,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@87' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@88' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
