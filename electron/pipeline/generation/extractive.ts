@@ -12,7 +12,7 @@ import { askedBackground, backgroundAsked, recitalStarts, saysBackground, STATES
 import { askedDefinition, askedNamedTerm, attachmentNamed, definesTerm, labelledEntry, namesTerm, refersElsewhere } from '../text/definitions.js';
 import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn, type DocumentFact } from '../text/document-facts.js';
 import { inContractWords } from '../text/question-idioms.js';
-import { askedEventSide, askedScene, clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, sceneUnsaid, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
+import { askedEventSide, askedScene, asTerm, clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, sceneUnsaid, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { askedScope, asksWhetherAnyExists, definesPeriod, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, askedStatus, holdsRight, partyWordsSaid, saysAct, saysOwned, saysStatus, unsaidActObject, withAliases, withoutUnaskedNames, type Actor } from '../text/question-actor.js';
@@ -646,7 +646,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       // The act asked of a party when no concept stands for it, and whether the clause says it: read once for both uses.
       // The act as the question's terms read it ("approve" is read as "consent"): "Does Ludmila Smolyansky have a right to
       // approve the marketing materials …?" was green on Lifeway's licence to publish them once it was (trial 50, cuad-scale-064).
-      const asksAct = actor !== null && units.terms.includes(/^\p{Ll}+$/u.test(actor.act) ? (contentTerms(actor.act)[0] ?? actor.act) : actor.act);
+      const asksAct = actor !== null && units.terms.includes(asTerm(actor.act));
       const saysAskedAct = asksAct && saysAct(read, actor);
       for (const c of conceptsSaidUnder(own, section?.heading ?? null, units.concepts, saysAskedAct)) covered.add(`c:${c}`);
       const namesObject = namesAskedObject(`${section?.heading ?? ''} ${read}`, objects);

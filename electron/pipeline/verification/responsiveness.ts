@@ -12,7 +12,7 @@ import { asksExample, illustrates } from '../text/illustrations.js';
 import { asksOfAnotherCase, oneFigureEach, partQuestion, partsAnswered, type PartReading } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
-import { askedEventSide, askedManner, askedScene, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, sceneUnsaid, termsSaid, type AskedEventSide, type AskedManner, type AskedScene, type QuestionUnits } from '../text/question-units.js';
+import { askedEventSide, askedManner, askedScene, asTerm, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, sceneUnsaid, termsSaid, type AskedEventSide, type AskedManner, type AskedScene, type QuestionUnits } from '../text/question-units.js';
 import { askedScope, asksWhetherAnyExists, exclusionOfAsked, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, lengthRedacted, questionType, scopeUnsaid, termsNotTakenOut, type AskedScope, type FiguresAsked, type QuestionType } from '../text/question-type.js';
 import { askedObjects, asksRestraint, namesAskedObject, objectTerms, saysRestraint } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
@@ -502,7 +502,7 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   const actor = q.actor && withAliases(q.actor, r.parties ?? []);
   // The act asked of a party, when no concept stands for it, and whether the claim says it (read once, used twice below).
   // The act as the question's terms read it: "approve" is a "consent" (SAME_STEM), and still the act asked.
-  const asksAct = actor !== null && units.terms.includes(/^\p{Ll}+$/u.test(actor.act) ? (contentTerms(actor.act)[0] ?? actor.act) : actor.act);
+  const asksAct = actor !== null && units.terms.includes(asTerm(actor.act));
   const saysAskedAct = asksAct && saysAct(r.claim, actor);
   // The question's word for that act ("pay"), for what the claim is told it lacks.
   const actWord = (a: Actor) => questionWord(r.question.slice(r.question.indexOf(a.name) + a.name.length), a.act);

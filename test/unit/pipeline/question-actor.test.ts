@@ -134,6 +134,9 @@ describe('the act asked is asked as the question\'s terms read it (trial 50, cua
     const licence = 'License - Individual grants Lifeway together with its affiliates, subsidiaries, parent companies and their representatives and employees have an unlimited, perpetual, non-exclusive, worldwide and, except as set forth in Section 9, royalty-free, right to use, reuse, publish, reproduce, perform, copy, create derivative works, exhibit, broadcast, and display throughout the world the name, image and likeness of Individual in Marketing Materials (as defined below) in connection with marketing, advertising or otherwise promoting the Lifeway products and/or services.';
     const r = lexicalResponsiveness({ ...base, question: 'Does Ludmila Smolyansky have a right to approve the marketing materials using her likeness before Lifeway publishes them?', claim: licence });
     expect(r.value).not.toBe('responsive');
+    // A stem read again is another stem ("rais" → "rai"): "raise" must stay the act asked (trial 50 Q01, cuad-scale-046 § 2(f)).
+    const raise = lexicalResponsiveness({ ...base, question: 'How often may the Company raise the product prices?', claim: 'Company shall have no control over or any liability in connection with the price at which Distributor resells the Products, and Distributor shall hold Company harmless.' });
+    expect(raise.value).not.toBe('responsive');
   });
 });
 
