@@ -663,7 +663,7 @@ export const CONCEPTS: readonly Concept[] = [
     // "What warranties are given (made, provided)?": a warranty is given by being stated; no clause says "given" for it.
     askedAs: ['give', 'gives', 'given', 'make', 'makes', 'made', 'provide', 'provides', 'provided'],
     // "Company further warrants all Products to be free from defects … for a period of ninety (90) days" (trial 50,
-    // cuad-scale-276 § 7: read as no warranty, so "How long does the warranty … last?" was refused).
+    // cuad-scale-276 § 5.01: read as no warranty, so "How long does the warranty … last?" was refused).
     requires: /\bwarrants?\s+(?:and\s+represents?\s+)?(?:that|to)\b|\bwarrants?\s+(?:[\w-]+\s+){1,4}?to\s+(?:be|conform|perform|comply|meet|operate|function)\b|\bwarrants?\s+(?:[\w-]+\s+){0,4}?(?:for\s+(?:a\s+)?(?:period|term)|against)\b|\brepresents?\s+and\s+warrants?\b|\bwarranty\s+(?:period|of|that|shall|will|is|for)\b|\b(?:disclaim\w*|no|makes?\s+no|without\s+(?:any\s+)?)\s+(?:[\w-]+\s+){0,4}?(?:representations?\s+(?:or|and)\s+)?warrant|\b(?:neither|nor|not|no)\b[^.;]{0,40}\b(?:makes?|gives?|provides?|extends?)\s+(?:any\s+)?(?:[\w-]+\s+){0,3}?warrant|\bwarranties\s+of\s+(?:merchantability|fitness|title|non-?infringement)|\bas\s+is\b/i,
     excludeIf: /\bindemnif\w*|\bhold\s+harmless\b/i,
     patterns: ['warrant', 'warrants', 'warranty', 'warranties'],
