@@ -87,7 +87,7 @@ function agreementNameWords(question: string, openings: readonly string[], named
   const inOpening = (w: string) => opening.has(w) || contentTerms(w).some((t) => (openingTerms ??= new Set(openings.flatMap((o) => contentTerms(o)))).has(t));
   const out: string[] = [];
   for (const m of question.matchAll(named)) {
-    for (const w of (m[1] ?? m[2] ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    for (const w of (m[1] ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
       if (!GENERIC.has(w) && inOpening(w) && words.filter((x) => x === w).length === 1) out.push(w);
     }
   }
@@ -100,10 +100,10 @@ function agreementNameWords(question: string, openings: readonly string[], named
  * the clause, which says "this Agreement"). A word counts only when the document's opening says it (cuad-dev-17's
  * "SERVICES OUTSOURCING AGREEMENT") and the question says it once.
  */
-// So is "under the software licence" at the question's end (trial 48, cuad-dev-13: "software" demanded of the cap).
-// And a licence named by its kind: "Is either party allowed to end the Hertz trademark licence without cause?" of a "TRADEMARK
-// LICENSE AGREEMENT" (trial 50, cuad-scale-106 § 3.1: refused, "Hertz", "trademark" and "licence" demanded of it).
-const AGREEMENT_KIND = /\b(?:the|this|that|its|their|our|your)\s+((?:[\p{L}\p{N}'’-]+\s+){1,3})(?:agreement|contract|deal|licen[cs]e)\b|\bunder\s+(?:the|this)\s+((?:[\p{L}\p{N}'’-]+\s+){1,2})licen[cs]e(?=\s*[?.]?\s*$)/giu;
+// So is a licence named by its kind: "under the software licence" (trial 48, cuad-dev-13: "software" demanded of the cap), "Is
+// either party allowed to end the Hertz trademark licence without cause?" of a "TRADEMARK LICENSE AGREEMENT" (trial 50,
+// cuad-scale-106 § 3.1: refused, "Hertz", "trademark" and "licence" demanded of it).
+const AGREEMENT_KIND = /\b(?:the|this|that|its|their|our|your)\s+((?:[\p{L}\p{N}'’-]+\s+){1,3})(?:agreement|contract|deal|licen[cs]e)\b/giu;
 
 /** The words before "agreement" that may name one among several. */
 const AGREEMENT_NAMED = /((?:[\p{L}\p{N}'’-]+\s+){1,5})(?:agreement|contract)\b/giu;

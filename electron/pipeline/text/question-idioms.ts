@@ -30,8 +30,7 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   // taken over is acquired.
   [/\b(?:is|are|was|were|be|being|been|gets?|got)\s+taken\s+over\b/gi, 'is acquired'],
   // "What becomes of the … licence if …?" asks what happens to it.
-  [/\bWhat\s+becomes\s+of\b/g, 'What happens to'],
-  [/\bwhat\s+becomes\s+of\b/gi, 'what happens to'],
+  [/\b([Ww])hat\s+becomes\s+of\b/g, '$1hat happens to'],
   // "How far in advance must a party give notice to stop the VISP hosting agreement from renewing?" (trial 51, cuad-scale-302 § 1):
   // notice not to renew it.
   [/\bstop\s+((?:[\p{L}\p{N}'’-]+\s+){0,6}?)from\s+(?:renewing|being\s+renewed|renewal)\b/giu, 'not renew $1'],
