@@ -92,7 +92,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     // Whatever is green states an amount or how it is calculated; the expenses clause never is.
     for (const c of green(r).filter((x) => x.responsiveness?.value === 'responsive')) expect(c.text).toMatch(/\d|percent|\[\*/i);
     const agency = r.claims.find(isExpenses);
-    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@88', detail: expect.stringMatching(/amount/) });
+    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@89', detail: expect.stringMatching(/amount/) });
     expect(r.scope?.answered.map((d) => d.title)).not.toContain('Agency Agreement - American Physicians Capital');
     // The same clause written by another generator (a replayed model answer) gets the same label: the check reads the claim and the question.
     const anchor = matter.db.prepare("SELECT a.id, a.text FROM anchors a JOIN documents d ON d.id = a.doc_id WHERE d.title LIKE 'Agency%' AND a.text LIKE '%MICOA will not be responsible for Agency expenses%'").get() as { id: string; text: string };
@@ -312,7 +312,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     const r = await ask(matter, 'What law governs the Distributor Agreement?', await configurePipeline({ generator: `replay:${file}` }), { docs: [docId.id] });
     if (r.status === 'rejected') throw new Error(JSON.stringify(r.rejection));
     expect(r.claims[0]!.state).toBe('supported');
-    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@88' });
+    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@89' });
     expect(r.claims[1]!.responsiveness?.value).toBe('responsive');
     expect(r.responsiveness).toEqual({ responsive: 1, partial: 0, not_responsive: 1 });
   });
@@ -1302,8 +1302,9 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
 
   it('session 37: a defined term the question names is not traded for another; a figure asked needs one stated; an item read with its lead-in; a section asked, not one that refers to it; a defined period where it is defined (each failed before)', async () => {
     // cuad-dev-05: "LEA Work Product" says "Work" and nothing of the Derivative Works T&B owns (trial 37's worst answer).
+    // Since session 48 § 2.2's gloss is offered with the sentence it glosses, and answers: T&B owns them.
     const works = await qOf('Who owns the Derivative Works that LEA creates?', ['cuad-dev-05']);
-    expect(green(works)).toEqual([]);
+    expect(green(works).map((c) => c.text)).toEqual([expect.stringMatching(/For the avoidance of doubt, T&B shall remain the owner of all right, title and interest in and to the Derivative Works/)]);
     // cuad-dev-10: the "SpinCo Shared Technology Assets" sentence is not the SpinCo Patents licence.
     expect(green(await qOf('Can Nuance sublicense its license under the SpinCo Patents to its contractors?', ['cuad-dev-10']))).toEqual([]);
     // The same question of the term the clause names is answered.

@@ -17,12 +17,13 @@ import { documentIdentitiesOf, getAnchor } from '../../store/anchors.js';
 import { sectionMapFor } from '../ingest/section-map.js';
 import { furnitureFor, recitalsFor } from '../ingest/text-regions.js';
 import { conceptsIn, expansionWords } from '../text/legal-lexicon.js';
-import { timeAsked } from '../text/question-units.js';
+import { timeAsked, withoutAgreementKind } from '../text/question-units.js';
 import { inContractWords } from '../text/question-idioms.js';
 import { partQuestion, questionParts } from '../text/question-parts.js';
 import type { EvidenceAnchor, GenerationScope } from '../generation/types.js';
 import { mayNameParty } from '../text/question-actor.js';
 import { contractParties, PARTIES_CHARS } from '../text/party-aliases.js';
+import { definedNames } from '../text/defined-names.js';
 import type { AnswerScope, DocRef } from '../../../shared/response.js';
 import { questionScope, type QuestionScope } from './scope.js';
 import { matterCounts } from '../../store/matter-counts.js';
@@ -100,7 +101,11 @@ function withParties(matter: Matter, question: string, documents: readonly DocRe
   if (!mayNameParty(question)) return documents;
   // One read for all of them: a per-document question may span the whole matter.
   const openings = new Map(documentIdentitiesOf(matter.db, documents.map((d) => d.doc), PARTIES_CHARS).map((d) => [d.id, d.opening]));
-  return documents.map((d) => ({ ...d, parties: contractParties(openings.get(d.doc) ?? '') }));
+  return documents.map((d) => {
+    const opening = openings.get(d.doc) ?? '';
+    const parties = contractParties(opening);
+    return { ...d, parties, defined: definedNames(opening, parties) };
+  });
 }
 
 /**
@@ -113,7 +118,8 @@ export async function scopedRetrieval(matter: Matter, question: string, scope: Q
   const read = inContractWords(question);
   const concepts = conceptsIn(read).ids;
   timeAsked(read, concepts);
-  const query = [question, ...(read === question ? [] : [read]), ...expansionWords(concepts)].join(' ');
+  const queryOf = (q: string, r: string) => [q, ...(r === q ? [] : [r]), ...expansionWords(concepts)].join(' ');
+  const query = queryOf(question, read);
   const docIds = scope.documents.map((d) => d.doc);
   // A question over the whole matter goes to the configured retriever: a hybrid one (embeddings) ranks the
   // matter as it always did, its fallback recorded. Narrower scopes, and BM25, search within the scope.
@@ -124,7 +130,8 @@ export async function scopedRetrieval(matter: Matter, question: string, scope: Q
   // A question that asks several things is searched part by part too (each part with its own concepts' words).
   const parts = questionParts(question);
   const partQueries = parts.length > 1 ? parts.map((p) => { const q = partQuestion(p); return [q, ...expansionWords(conceptsIn(q).ids)].join(' '); }) : [];
-  return retrieveInDocs(matter.db, question, query, docIds, deps.k ?? 8, [...concepts], partQueries);
+  // Inside its documents, the kind the question calls them by ranks nothing (withoutAgreementKind).
+  return retrieveInDocs(matter.db, question, queryOf(withoutAgreementKind(question), withoutAgreementKind(read)), docIds, deps.k ?? 8, [...concepts], partQueries);
 }
 
 /** The allowlist `ask` would use for a question (its scope, then its retrieval). */

@@ -10,6 +10,7 @@ import { conceptLabel, conceptsIn, conceptsSaidUnder, headingConcepts, negativeF
 import { oneFigureEach, partQuestion, partsAnswered, questionParts } from '../text/question-parts.js';
 import { askedBackground, backgroundAsked, recitalStarts, saysBackground, STATES_PURPOSE, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, attachmentNamed, definesTerm, labelledEntry, namesTerm, refersElsewhere } from '../text/definitions.js';
+import { definedNameWordsSaid } from '../text/defined-names.js';
 import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn, type DocumentFact } from '../text/document-facts.js';
 import { inContractWords } from '../text/question-idioms.js';
 import { askedEventSide, askedScene, asTerm, clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, sceneUnsaid, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
@@ -322,8 +323,14 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     is not what it asks; "the books and records of Detto" are Detto's; "check" is "verify", an approval or a permission a
  *     consent, and the act asked is read as the question's terms read it; a long thing "handed over", "without first
  *     getting", "without needing", "how far in advance" and "stop … from renewing" (session 47).
+ * 109: trials 50–51 — a thing asked by its name is said by the term its opening defines it as ("Triheptanoin", "the
+ *     Product": defined-names.ts); "only" is said by "exclusively"; an agreement that "ends" by its termination, expiry,
+ *     "thereafter" or what survives it; a gloss ("For the avoidance of doubt, …") is offered with the sentence it glosses; a
+ *     merger deemed an assignment is a change of control; "does not agree to", "either X or Y shall" read for who acts;
+ *     parties shortened in brackets without quotes; "is over", "in force", "without any particular reason", "make";
+ *     the agreement's kind left out of the search inside it (session 48).
  */
-export const EXTRACTIVE_VERSION = 108;
+export const EXTRACTIVE_VERSION = 109;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -584,6 +591,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
   // The actor by every name its document gives it ("You" for "the franchisee"): a clause that names it so says its word.
   const actors = new Map<string, Actor>();
   const partiesOf = (doc: string) => scope?.documents.find((d) => d.doc === doc)?.parties ?? [];
+  const definedOf = (doc: string) => scope?.documents.find((d) => d.doc === doc)?.defined ?? [];
   const actorIn = (doc: string): Actor | null => {
     if (!asked) return null;
     if (!actors.has(doc)) actors.set(doc, withAliases(asked, partiesOf(doc)));
@@ -652,7 +660,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const namesObject = namesAskedObject(`${section?.heading ?? ''} ${read}`, objects);
       // "Clients" says the question's "customers": whom the restraint protects, in the clause's own word for them.
       const actorWords = actor ? actorWordsSaid(read, actor) : [];
-      const partyWords = partyWordsSaid(question, read, partiesOf(a.doc));
+      const partyWords = [...partyWordsSaid(question, read, partiesOf(a.doc)), ...definedNameWordsSaid(question, read, definedOf(a.doc))];
       for (const t of termsSaid(units, (t) => have.has(t) || (namesObject && saidByNaming.has(t)) || givesAsked(t, read, type) || actorWords.includes(t) || partyWords.includes(t))) covered.add(`t:${t}`);
       for (const u of covered) found.add(u);
       if (covered.size === 0) return false;
@@ -700,6 +708,15 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       // Not a sentence that takes back or puts off the one before: it is quoted with its clause already (takenBackLater).
       for (const prev of pairs && !lead && kind === 'clause' && !takesBack(p.s.text) ? parts.slice(Math.max(0, i - 1 - MAX_PAIR_GAP), i) : []) {
         if (prev.a === p.a && !runsOn.has(parts.indexOf(prev)) && passageKind(prev.s.text) === 'clause' && sameProvision(p.a, prev.s.start, p.s.start)) consider(p, prev, false, false, true);
+      }
+      // A gloss is offered with the sentence it glosses, as a lawyer quotes it (never alone: GLOSS). "For purposes of the
+      // preceding sentence, … any merger … will be deemed to be a transfer … for which Licensor's prior written consent is
+      // required" answers "Could Empirical Ventures go through a merger without needing PSiTech's consent …?" after § 11.7's
+      // restraint (trial 51, cuad-scale-104), as "For the avoidance of doubt, a merger, change of control … shall be deemed an
+      // “assignment” requiring the above consent" does after § 8's (trial 50, cuad-scale-112): both were refused.
+      const glossed = parts[i - 1];
+      if (!pairs && !lead && glossed && glossed.a === p.a && GLOSS.test(p.s.text) && !runsOn.has(i - 1) && passageKind(glossed.s.text) === 'clause' && sameProvision(p.a, glossed.s.start, p.s.start)) {
+        consider(p, glossed, false, false, true);
       }
     });
   }
@@ -1359,5 +1376,5 @@ export const extractiveGenerator: Generator = {
 /** The parties' names the generator read, as part of what it was asked (the same question over the same anchors). */
 function partiesKey(scope: GenerationScope): string {
   const named = scope.documents.filter((d) => d.parties && d.parties.length > 0);
-  return named.length === 0 ? '' : `\n${named.map((d) => `${d.doc}=${d.parties!.map((g) => g.join('|')).join(';')}`).join(',')}`;
+  return named.length === 0 ? '' : `\n${named.map((d) => `${d.doc}=${d.parties!.map((g) => g.join('|')).join(';')}${(d.defined ?? []).map((n) => `;${n.name}=${n.term}`).join('')}`).join(',')}`;
 }

@@ -1,3 +1,4 @@
+import type { DefinedName } from '../text/defined-names.js';
 /** One retrieved anchor as a generator sees it: the allowlist is exactly these ids. */
 export type EvidenceAnchor = {
   anchor: string;
@@ -23,8 +24,11 @@ export type EvidenceAnchor = {
 export type GenerationScope = {
   /** `per_document`: one claim per document that answers, none for a document that does not. */
   mode: 'single' | 'per_document';
-  /** `parties`: each party's names as the document's opening gives them (party-aliases.ts), when the question names an actor. */
-  documents: ReadonlyArray<{ doc: string; title: string; parties?: readonly (readonly string[])[] }>;
+  /**
+   * `parties`: each party's names as the document's opening gives them (party-aliases.ts), when the question names an actor;
+   * `defined`: the things it names and the terms it calls them by (defined-names.ts), read with them.
+   */
+  documents: ReadonlyArray<{ doc: string; title: string; parties?: readonly (readonly string[])[]; defined?: readonly DefinedName[] }>;
   /** Question words that name the document ("Tarek", "Excite"): not something the answer must say. */
   nameWords: readonly string[];
 };

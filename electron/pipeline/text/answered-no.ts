@@ -68,6 +68,14 @@ const PART_OF_PAID = new RegExp(String.raw`\b(?:${FRACTION}|twice|double|(?:two|
 /** A restraint on more than a number: "CNET will not enter into more than two other agreements" restrains not any at all. */
 const NOT_MORE_THAN = /\b(?:shall|will|may|must)\s+not\s+(?:[\p{L}-]+\s+){0,4}?more\s+than\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)(?:\s+\(\d+\))?(?:\s+[\p{L}-]+){0,2}/iu;
 /** "without MICOA's written permission", "without the prior written consent of the other party", "without its approval". */
+/** A consent a claim requires: "for which Licensor's prior written consent is required", "requiring the above consent". */
+const CONSENT_REQUIRED = /\b(?:(?:prior\s+|express\s+|advance\s+|written\s+){0,3}(?:consent|approval)\s+(?:is|shall\s+be|will\s+be|being)\s+required|requir(?:e|es|ed|ing)\s+(?:the\s+)?(?:[\p{L}.&'’-]+\s+){0,3}?(?:prior\s+|express\s+|advance\s+|written\s+){0,3}(?:consent|approval))\b/giu;
+/** Whether a claim lets an act go without a consent ("may assign … without consent"), not forbids it ("shall not assign … without"). */
+function letsGoWithout(claim: string): boolean {
+  return [...claim.matchAll(new RegExp(WITHOUT_CONSENT.source, 'giu'))].some((m) => !/\b(?:not|no|neither|nor|never)\b/i.test(claim.slice(0, m.index).split(/[.;]\s/).at(-1) ?? ''));
+}
+/** "No consent shall be required", "without requiring consent": no requirement. */
+const NEGATED_BEFORE = /\b(?:no|not|without|nor)\s+(?:[\p{L}'’-]+\s+){0,3}$/iu;
 const WITHOUT_CONSENT = /\bwithout\s+(?:(?:the|a|any|its|their|[\p{L}.&-]+['’]s?)\s+)?(?:(?:prior|express|advance|written|formal)\s+){0,3}(?:consent|permission|approval|authori[sz]ation|agreement)\b/iu;
 /** A party named by its role: "the non-breaching party", "the non-defaulting Party". */
 const ROLE = /\bnon-?\s?\p{L}+ing\s+part(?:y|ies)\b/giu;
@@ -98,6 +106,11 @@ export function saysNo(polarity: AskedPolarity | null, claim: string): string | 
   // following …" (trial 42, cuad-dev-07 § 16 was green without that sentence): it takes effect later, so the answer is no.
   const later = polarity.immediate ? [...claim.matchAll(TAKES_EFFECT_LATER)].find((m) => !conditioned(claim, m.index)) : undefined;
   if (later && !IMMEDIATE_ASKED.test(claim)) return later[0].replace(/\s+/g, ' ').trim();
+  // "Could Empirical Ventures go through a merger without needing PSiTech's consent …?" of "… any merger … will be deemed to
+  // be a transfer … for which Licensor's prior written consent is required" (trial 51, cuad-scale-104 § 11.7): the consent the
+  // question would do without is required, so the answer is no — unless the claim also lets some act go without it.
+  const required = polarity.withoutConsent ? [...claim.matchAll(CONSENT_REQUIRED)].find((m) => !conditioned(claim, m.index) && !NEGATED_BEFORE.test(claim.slice(Math.max(0, m.index - 30), m.index))) : undefined;
+  if (required && !letsGoWithout(claim)) return required[0].replace(/\s+/g, ' ');
   if (polarity.terms.size === 0) return null;
   const asked = polarity.terms;
   const denied: Array<{ term: string; said: string }> = [];
@@ -181,8 +194,9 @@ const termOf = (word: string): string | null => contentTerms(word)[0] ?? null;
 const MODAL = String.raw`(?:shall|will|may|must|can|could|would|should|does|do|is|are)`;
 const DENIALS = [
   // "may not be assigned", "shall not be prevented", "is not exclusive", "shall not release": the word after "not". "COFS may
-  // no longer unilaterally terminate" too (trial 41, cuad-dev-27 § 11).
-  new RegExp(String.raw`\b${MODAL}\s+(?:not|no\s+longer)\s+((?:be\s+|have\s+been\s+)?(?:\p{L}+ly\s+)?\p{L}+)`, 'giu'),
+  // no longer unilaterally terminate" too (trial 41, cuad-dev-27 § 11). And a promise denied, by the act promised: "VNUE does
+  // not agree to use BookingEntertainment.com exclusively" (trial 51, cuad-scale-150 § 12).
+  new RegExp(String.raw`\b${MODAL}\s+(?:not|no\s+longer)\s+((?:be\s+|have\s+been\s+)?(?:\p{L}+ly\s+)?(?:(?:agree|undertake|commit|promise)\s+to\s+)?\p{L}+)`, 'giu'),
   // "In no event shall Carrier be liable", "neither party shall be liable", "no party may assign": the words after the modal.
   new RegExp(String.raw`\b(?:in\s+no\s+event|neither|no\s+party)\s+(?:[\p{L}'’&.-]+\s+){0,4}?${MODAL}\s+((?:[\p{L}'’&.-]+\s+){0,4}[\p{L}-]+)`, 'giu'),
   // "nonexclusive", "non-exclusive", "non-transferable", "nonrefundable": only an adjective is a denial; "nonpayment",

@@ -441,7 +441,10 @@ export function actorActs(said: string, actor: Actor, parties: readonly (readonl
       // disclosure too (trial 47, cuad-dev-26 § 6.2: refused as said of another party).
       // A right said as what a party is: "Tripath is free to assign this contract without Distributor's consent", "Licensee is
       // entitled to terminate" (trial 50, cuad-scale-278 § 21.1: read as no one's) — the subject stands before the copula.
-      const at = k > 0 && COPULA.test(words[k - 1]![0]) && PERMISSIVE.test(words[k]![0]) ? k - 1 : k;
+      // And one denied with an auxiliary: "VNUE does not agree to use BookingEntertainment.com exclusively as its Promoter"
+      // (trial 51, cuad-scale-150 § 12: read as the Promoter's act).
+      const denied = k > 1 && /^(?:not|never)$/i.test(words[k - 1]![0]) && /^(?:does|do|did)$/i.test(words[k - 2]![0]);
+      const at = denied ? k - 2 : k > 0 && COPULA.test(words[k - 1]![0]) && PERMISSIVE.test(words[k]![0]) ? k - 1 : k;
       const subject = subjectPastAside(text, words, at) || subjectBefore(words, at, JOINED_SUBJECT) || roleInLowerCase(words, at);
       if (subject === '') continue;
       if (nameRe.test(subject) || ANY_PARTY.test(subject)) return true;
@@ -562,7 +565,8 @@ const ROLE_WORD = new RegExp(`^(?:${ROLES})$`);
 /** The party named right before the modal at k ("" when the words there name none: "shall have the right"). */
 function subjectBefore(words: ReadonlyArray<RegExpMatchArray>, k: number, { reach, joined }: { reach: number; joined: boolean } = ONE_SUBJECT): string {
   const run: string[] = [];
-  for (let j = k - 1; j >= 0 && run.length < reach && (SUBJECT_WORD.test(words[j]![0]) || (joined && /^and$/i.test(words[j]![0]))); j--) run.unshift(words[j]![0]);
+  // "either ITS or COMWARE shall have the right to terminate" is ITS's right as much as COMWARE's (trial 51, cuad-scale-286).
+  for (let j = k - 1; j >= 0 && run.length < reach && (SUBJECT_WORD.test(words[j]![0]) || (joined && (/^and$/i.test(words[j]![0]) || (/^or$/i.test(words[j]![0]) && words.slice(Math.max(0, j - 4), j).some((w) => /^either$/i.test(w[0])))))); j--) run.unshift(words[j]![0]);
   return run.some((w) => /^\p{Lu}/u.test(w) || /^part(?:y|ies)$/i.test(w)) ? run.join(' ') : '';
 }
 

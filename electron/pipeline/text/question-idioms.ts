@@ -29,6 +29,16 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   // "What becomes of the Hertz trademark licence if Hertz Group Realty Trust is taken over by a third party?" (trial 50): a party
   // taken over is acquired.
   [/\b(?:is|are|was|were|be|being|been|gets?|got)\s+taken\s+over\b/gi, 'is acquired'],
+  // "Once the distributor agreement is over, for how long …?" (trial 50): it ends — not a sum "over" a figure.
+  [/\b(agreement|contract|term|deal|licen[cs]e|employment|relationship|arrangement|venture|alliance|franchise|engagement)\s+(?:is|was|has\s+been)\s+over\b/gi, '$1 ends'],
+  // "While the deal is in force, is Auriemma prohibited from …?" (trial 51, cuad-scale-058): the time every clause of it speaks
+  // of unless it says another, so no word a clause must say.
+  [/\b(?:while|as\s+long\s+as|so\s+long\s+as)\s+(?:the|this|its|their)\s+(?:[\w'’-]+\s+){0,3}?(?:agreement|contract|deal|licen[cs]e|arrangement|relationship|franchise)\s+(?:is|remains|stays)\s+in\s+(?:full\s+)?(?:force|effect)\b,?/gi, ''],
+  // "… to keep the agreement in force?" (trial 51, cuad-scale-286: "… TO maintain the terms and conditions of this Agreement").
+  [/\bkeep\s+(the|this|its)\s+((?:[\w'’-]+\s+){0,3}?)(agreement|contract|deal|licen[cs]e)\s+in\s+(?:full\s+)?(?:force|effect)\b/gi, 'maintain $1 $2$3'],
+  // "… walk away from the … agreement without having any particular reason?" (trial 51, cuad-scale-286: "… for any reason
+  // whatsoever"): without cause.
+  [/\bwithout\s+(?:having\s+|giving\s+|needing\s+|stating\s+|providing\s+)?(?:any|a)\s+(?:particular\s+|specific\s+|good\s+|stated\s+)?reasons?\b/gi, 'without cause'],
   // "What becomes of the … licence if …?" asks what happens to it.
   [/\b([Ww])hat\s+becomes\s+of\b/g, '$1hat happens to'],
   // "How far in advance must a party give notice to stop the VISP hosting agreement from renewing?" (trial 51, cuad-scale-302 § 1):

@@ -39,7 +39,10 @@ const STOP = new Set(
     // else" is "another", and "getting" is "get".
     'someone somebody anyone anybody else getting ' +
     // "Could Empirical Ventures go through a merger without needing PSiTech's consent …?" (trial 51).
-    'needing').split(' '),
+    'needing ' +
+    // "What minimum monthly purchases does Comware have to make …?", "… an appearance it wants him to make?" (trial 51): a light
+    // verb, its noun the content ("purchases", "appearance").
+    'make makes making').split(' '),
 );
 /** Kept apart from STOP: they decide meaning, so a question about them must find them. */
 const POLARITY = new Set(['not', 'no', 'nor', 'never']);
@@ -267,7 +270,20 @@ const HOW_MUCH = /\bhow\s+(?:far\s+(?:in\s+advance|ahead|beforehand)|long|much|m
  * `askedOf`: what it asks the cost, the payment, the owner or the figure of ("an audit", "the monthly license fee", "the usage
  * reports", "the Price"), a word every answer says.
  */
-export type QuestionUnits = { concepts: string[]; terms: string[]; choices?: string[][]; askedOf?: string };
+export type QuestionUnits = { concepts: string[]; terms: string[]; choices?: string[][]; askedOf?: string; alternatives?: Record<string, readonly string[]> };
+
+/**
+ * A question's word a clause says in other words that are not the same word everywhere: "its only promoter" is said by
+ * "exclusively as its Promoter" (trial 51, cuad-scale-150 § 12: refused, "only" missing), and "only from Cremer" by
+ * "exclusively from Cremer" (trial 50) — but "exclusive" asked is not said by "only".
+ */
+const SAID_ALSO_BY: Readonly<Record<string, readonly string[]>> = { onli: ['exclus', 'sole'] };
+/**
+ * The agreement's end, when the question says it ends ("after the joint venture agreement ends", "once it is over"), is said by
+ * its termination or expiry, by "thereafter" after its term, or by what survives it: "During the term of this Agreement and for
+ * a period of three (3) years thereafter" (trial 51, cuad-scale-088 § 18.1: refused, "ends" missing). Not "expire" asked.
+ */
+const ENDS_SAID_BY = ['expir', 'termin', 'thereaft', 'surviv'];
 
 /**
  * "X, Y or Z": words joined by commas and one "or". The alternative after "or" is its first word ("license or right under
@@ -299,7 +315,7 @@ function choicesIn(question: string, terms: readonly string[]): string[][] {
 
 /** The question's words a text says: those it holds, and every word of a choice it says one of. */
 export function termsSaid(units: QuestionUnits, has: (term: string) => boolean): string[] {
-  const said = new Set(units.terms.filter(has));
+  const said = new Set(units.terms.filter((t) => has(t) || (units.alternatives?.[t] ?? []).some(has)));
   for (const group of units.choices ?? []) if (group.some((t) => said.has(t))) for (const t of group) said.add(t);
   return units.terms.filter((t) => said.has(t));
 }
@@ -369,6 +385,16 @@ function withoutAgreementName(question: string, names: ReadonlySet<string>): str
 }
 /** A lower-case kind before "agreement" after a determiner ("the non-competition agreement"); "agreement" not consumed. */
 const AGREEMENT_OF_KIND = /(?<=\b(?:the|this|that|its)\s+)(?:[\p{Ll}\p{N}'’-]+\s+){1,3}(?=agreement\b)/gu;
+
+/**
+ * The question without the kind it calls its agreement by ("the joint venture agreement"), for searching inside the documents
+ * it is asked of: there the kind's words are on every page, and BM25 weighs them by how rare they are in the whole matter, so
+ * they ranked every "Joint Venture Agreement" above § 18.1's "During the term of this Agreement and for a period of three (3)
+ * years thereafter … confidential …" (trial 51, cuad-scale-088: never retrieved).
+ */
+export function withoutAgreementKind(question: string): string {
+  return question.replace(AGREEMENT_OF_KIND, (m) => ' '.repeat(m.length));
+}
 const WANTS_TO_END = /\b(?:if|when|should)\s+(?:[\w'’-]+\s+){1,5}?(?:wants?|wishes?|decides?|elects?|chooses?|intends?|plans?|seeks?|would\s+like)\s+to\s+(?:terminate|cancel|end)\b/i;
 const AFTER_IT_ENDS = /\bafter\s+(?:the|this|its)\s+(?:[\w'’-]+\s+){0,4}?(?:agreement|contract|term)\s+(?:ends|expires|terminates|is\s+terminated|has\s+ended|comes\s+to\s+an\s+end)\b/i;
 const MINIMUM_OF_ANOTHER = /\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\s+(?:[\w'’-]+\s+){0,3}?(?:notice|insurance|coverage|limits?|polic(?:y|ies)|period|days?|weeks?|months?|years?|hours?|uptime|availability|once|twice|(?:[\w-]+\s+)?times)\b/i;
@@ -462,6 +488,13 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   // "up to 5%": a bound, like the figure it bounds (trial 44: refused for "up").
   const terms = contentTerms(question.replace(HOW_MUCH, ' ').replace(/\bup\s+to\b/gi, ' ')).filter((t) => !names.has(t) && !figure.has(t) && (!taken.has(t) || (t === 'liabil' && liability) || t === asked));
   const choices = choicesIn(question, terms);
-  return { concepts: [...ids], terms, ...(choices.length > 0 ? { choices } : {}), ...(asked !== '' && terms.includes(asked) ? { askedOf: asked } : {}) };
+  const alternatives = Object.fromEntries(terms.flatMap((t) => (t === 'expir' && /^end/i.test(questionWord(question, t)) ? [[t, ENDS_SAID_BY] as const] : SAID_ALSO_BY[t] ? [[t, SAID_ALSO_BY[t]!] as const] : [])));
+  return {
+    concepts: [...ids],
+    terms,
+    ...(choices.length > 0 ? { choices } : {}),
+    ...(asked !== '' && terms.includes(asked) ? { askedOf: asked } : {}),
+    ...(Object.keys(alternatives).length > 0 ? { alternatives } : {}),
+  };
 }
 

@@ -14,6 +14,7 @@ import type { Judge } from '../judging/types.js';
 import { parseModelOutput } from './parse-output.js';
 import { decideClaimState, emptySummary, isLocated, lowerOnly, type StateDecision } from './state.js';
 import { claimAbout, claimCarveOuts, judgedSpan } from './claim-context.js';
+import { definedNames, type DefinedName } from '../text/defined-names.js';
 import { lexicalResponsivenessByPart, RESPONSIVENESS_DESIGN } from './responsiveness.js';
 import { questionParts } from '../text/question-parts.js';
 import { combineResponsiveness, modelResponsiveness, RESPONSIVENESS_COMBINATION } from './responsiveness-model.js';
@@ -138,9 +139,13 @@ export async function assess(input: AssessInput): Promise<Assessment> {
   const verdicts: VerdictRecord[] = [];
   // The parties' names, read once per document and only when the question may name a party (party-aliases.ts).
   const questionMayNameParty = !!input.question && mayNameParty(input.question);
-  const parties = new Map<string, string[][]>();
+  const parties = new Map<string, { parties: string[][]; defined: DefinedName[] }>();
   const partiesOf = (doc: string) => {
-    if (!parties.has(doc)) parties.set(doc, contractParties(getDocumentOpening(db, doc, PARTIES_CHARS)));
+    if (!parties.has(doc)) {
+      const opening = getDocumentOpening(db, doc, PARTIES_CHARS);
+      const named = contractParties(opening);
+      parties.set(doc, { parties: named, defined: definedNames(opening, named) });
+    }
     return parties.get(doc)!;
   };
   // A question that asks several things is judged part by part (question-parts.ts); one part is the question itself.
@@ -187,7 +192,7 @@ export async function assess(input: AssessInput): Promise<Assessment> {
       const lexical = lexicalResponsivenessByPart({
         question: input.question, claim: claim.text, heading: about?.section?.heading ?? null, nameWords: input.scope?.nameWords ?? [],
         scopeDocs: input.scope?.docs ?? null, claimDoc: about?.doc ?? null, claimTitle: about?.title ?? null,
-        ...(about && questionMayNameParty ? { parties: partiesOf(about.doc) } : {}),
+        ...(about && questionMayNameParty ? partiesOf(about.doc) : {}),
       }, parts);
       responsiveness = combineResponsiveness(lexical, input.judge.id, input.judge.asksResponsiveness ? modelResponsiveness(verdict, judgedHere) : undefined);
       responsivenessCount[responsiveness.value]++;

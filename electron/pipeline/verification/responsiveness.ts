@@ -5,6 +5,7 @@ import { deferredWord } from '../text/deferred-words.js';
 import { askedRate, rateOpposed } from '../text/rates-said.js';
 import { askedFigures, CONDITION_PUT, LENGTH_UNITS, withoutScene, type AskedFigure } from '../text/lengths-said.js';
 import { askedBackground, backgroundAsked, namesOf, saysBackground, saysName, type BackgroundAsk } from '../text/background.js';
+import { definedNameWordsSaid, type DefinedName } from '../text/defined-names.js';
 import { askedDefinition, askedNamedTerm, definesTerm, labelledEntry, namesTerm } from '../text/definitions.js';
 import { withoutTakenBack } from '../text/takes-back.js';
 import { asksDocumentFact, datesDocument } from '../text/document-facts.js';
@@ -211,11 +212,13 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 87: "what becomes of" is "what happens to"; parties read past a spaced comma and "together with" (session 47).
  * 88: a claim about a case the question sets aside is partial (text/other-cases.ts); when an event occurs is no operative
  *     clause; "the books and records of Detto" are Detto's; the act asked read as the question's terms read it (session 47).
+ * 89: a thing named as its defined term says it; "only" said by "exclusively"; an agreement that "ends" said by its end; a
+ *     merger deemed an assignment is a change of control; a promise denied and a consent required answer no (session 48).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@88';
+export const LEXICAL_RESPONSIVENESS = 'lexical@89';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -241,6 +244,8 @@ export type ResponsivenessInput = {
   claimTitle: string | null;
   /** Each party's names in the claim's document (party-aliases.ts), read when the question names who acts. */
   parties?: readonly (readonly string[])[];
+  /** The things its opening names and the terms it then calls them by (defined-names.ts), read with the parties. */
+  defined?: readonly DefinedName[];
 };
 
 /**
@@ -513,7 +518,8 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   // Who acts, by every name the claim's document gives it; named in the claim by another ("You" for "the franchisee"), it
   // says the question's word for it.
   const actorWords = actor ? actorWordsSaid(r.claim, actor) : [];
-  const partyWords = partyWordsSaid(r.question, r.claim, r.parties ?? []);
+  // "Triheptanoin" said as "the Product" its opening defines it as.
+  const partyWords = [...partyWordsSaid(r.question, r.claim, r.parties ?? []), ...definedNameWordsSaid(r.question, r.claim, r.defined ?? [])];
   const terms = termsSaid(units, (t) => words.has(t) || saidByNaming.has(t) || givesAsked(t, r.claim, type) || actorWords.includes(t) || partyWords.includes(t));
   const missing = units.concepts.filter((c) => !concepts.includes(c)).map(conceptLabel);
   const share = (2 * concepts.length + terms.length) / total;

@@ -144,3 +144,19 @@ describe('namedInstead: the names a claim gives where the question names others 
     expect(askedNamesAfter('Can Licensee assign the Agreement?')).toBeNull();
   });
 });
+
+describe('saysNo, session 48: a promise denied, a consent required (trials 50 and 51)', () => {
+  it('reads a promise denied by the act promised (cuad-scale-150 § 12)', () => {
+    expect(no('Is VNUE obliged to use BookingEntertainment.com as its only promoter?', 'It is understood that VNUE does not agree to use BookingEntertainment.com exclusively as its Promoter, and that Promoter shall not be held liable for the actions of third parties')).toBe('does not agree to use');
+  });
+  it('reads a consent the question would do without, required (cuad-scale-104 § 11.7)', () => {
+    // As the question is read (question-idioms.ts: "without needing" is "without").
+    const q = "Could Empirical Ventures go through a merger without PSiTech's consent under the licence?";
+    const claim = "Licensee shall not assign or otherwise transfer any of its rights … without Licensor's prior written consent. For purposes of the preceding sentence, and without limiting its generality, any merger, consolidation or reorganization involving Licensee … will be deemed to be a transfer of rights, obligations or performance under this Agreement for which Licensor's prior written consent is required.";
+    expect(no(q, claim)).toBe('prior written consent is required');
+    // Not where the claim lets an act go without it, nor where no consent is required, nor asked plainly.
+    expect(no(q, 'Licensee may assign this Agreement to an Affiliate without Licensor’s consent; any other assignment requires Licensor’s prior written consent.')).toBeNull();
+    expect(no(q, 'No consent of Licensor shall be required for a merger of Licensee.')).toBeNull();
+    expect(no('Could Empirical Ventures go through a merger?', claim)).toBeNull();
+  });
+});

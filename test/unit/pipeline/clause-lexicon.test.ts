@@ -518,3 +518,15 @@ describe('trial 38: a bound is not a minimum commitment, liability insurance no 
     expect(says('This Agreement shall remain in effect for a period of five (5) years.', 'survival')).toBe(false);
   });
 });
+
+describe('session 48: a disclosure prevented, a merger deemed an assignment (trials 50 and 51)', () => {
+  it('reads a duty to prevent disclosure as confidentiality (cuad-scale-088 § 18.1)', () => {
+    expect(says('During the term of this Agreement and for a period of three (3) years thereafter, all the Parties to this Agreement shall take reasonable steps to prevent disclosure of any confidential or proprietary information to any third party', 'confidentiality')).toBe(true);
+  });
+  it('reads a transaction deemed an assignment as a change of control, whatever else the clause names (cuad-scale-112 § 8, cuad-scale-104 § 11.7)', () => {
+    expect(says('Licensee may not assign, transfer, pledge, mortgage or otherwise encumber this Agreement (or assume this Agreement in bankruptcy) without the prior written consent of Licensor. For the avoidance of doubt, a merger, change of control, reorganization or sale of all or substantially all of the stock of Licensee shall be deemed an “assignment” requiring the above consent.', 'change_of_control')).toBe(true);
+    expect(says("Licensee shall not assign or otherwise transfer any of its rights without Licensor's prior written consent. For purposes of the preceding sentence, any merger, consolidation or reorganization involving Licensee will be deemed to be a transfer of rights for which Licensor's prior written consent is required.", 'change_of_control')).toBe(true);
+    // An assignment to a successor by merger is still no change-of-control clause.
+    expect(says('Either party may assign this Agreement without consent to a successor by merger or to the acquirer of all or substantially all of its assets.', 'change_of_control')).toBe(false);
+  });
+});

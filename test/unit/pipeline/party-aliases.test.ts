@@ -252,3 +252,13 @@ describe('parties set apart by "- and -" (trial 48, cuad-dev-19)', () => {
     expect(partyWordsSaid(q, clause, partyAliases(opening))).toEqual(['ehav', 'cht']);
   });
 });
+
+describe('partyAliases, session 48: a party shortened in brackets without quotes', () => {
+  it('reads the first word or the initials of the name before it (cuad-scale-286, cuad-dev-01)', () => {
+    const opening = "1. CERTIFICATION AND IDENTIFICATION:\nCOMWARE TECHNICAL SERVICES OF 17922 SKY PARK CIRCLE, SUITE E, IRVINE, CALIFORNIA\n92614-6414 (COMWARE) certifies that the Products furnished under this agreement\nby INTERNATIONAL TEST SYSTEMS, INC. OF 4703 SHAVANO OAK, SUITE 102, SAN ANTONIO,\nTEXAS 78249 (ITS) will be incorporated by COMWARE";
+    expect(partyAliases(opening)).toEqual([['COMWARE TECHNICAL SERVICES', 'COMWARE'], ['INTERNATIONAL TEST SYSTEMS', 'ITS']]);
+    expect(partyAliases('MICOA AGENCY AGREEMENT\nThis Agreement is between Mutual Insurance Corporation of America (MICOA) and the agency named below')).toContainEqual(['Mutual Insurance Corporation of America', 'MICOA']);
+    // An abbreviation of no party's name: a country, a statute.
+    expect(partyAliases('Services performed in the United States of America (USA) under the Securities Act (SA)')).toEqual([]);
+  });
+});

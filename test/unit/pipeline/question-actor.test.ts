@@ -624,3 +624,14 @@ describe('askedActObjects: a possessive opens the object, an adjective in -ly is
     expect(r.value).not.toBe('responsive');
   });
 });
+
+describe('actorActs, session 48: a promise denied with an auxiliary, parties offered as "either … or" (trial 51)', () => {
+  it('reads who does not agree, and each of "either ITS or COMWARE"', () => {
+    const vnue = askedActor('Is VNUE obliged to use BookingEntertainment.com as its only promoter?')!;
+    expect(actorActs('It is understood that VNUE does not agree to use BookingEntertainment.com exclusively as its Promoter, and that Promoter shall not be held liable', vnue)).toBe(true);
+    const its = withAliases(askedActor('Is International Test Systems able to terminate the Comware distributor agreement without cause?')!, [['INTERNATIONAL TEST SYSTEMS', 'ITS'], ['COMWARE TECHNICAL SERVICES', 'COMWARE']]);
+    expect(actorActs('TERMINATION: except as specifically described elsewhere in this agreement, either ITS or COMWARE shall have the right to terminate this Agreement with 30 days written notice', its)).toBe(true);
+    // "or" without "either" joins no subjects: "Distributor or its agents shall" is not ITS's act.
+    expect(actorActs('COMWARE or its agents shall have the right to terminate this Agreement with 30 days written notice', its)).toBe(false);
+  });
+});

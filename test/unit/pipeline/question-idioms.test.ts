@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idiomsIn, inContractWords } from '../../../electron/pipeline/text/question-idioms.js';
-import { contentTerms, questionUnits, questionWord } from '../../../electron/pipeline/text/question-units.js';
+import { contentTerms, questionUnits, questionWord, termsSaid, withoutAgreementKind } from '../../../electron/pipeline/text/question-units.js';
 
 /** A lawyer's idiom read in the contract's words (question-idioms.ts); trial 49's questions over the CUAD dev contracts. */
 describe('inContractWords: the question in the words a contract says it in', () => {
@@ -69,5 +69,32 @@ describe('questionUnits: words that only put the question', () => {
     expect(questionUnits(inContractWords("Is the Agency free to assign its agency agreement to someone else without MICOA's written permission?"))).toEqual({ concepts: ['assignment'], terms: ['agenc', 'micoa', 'written', 'consent'] });
     expect(questionUnits(inContractWords("Can the Company hand the consulting agreement over to another party without getting the Consultant's agreement?")).terms).toEqual(['compani', 'consult', 'consent']);
     expect(questionUnits(inContractWords('Is the Network allowed to shut down the Service altogether?'))).toEqual({ concepts: [], terms: ['network', 'ceas', 'servic', 'entir'] });
+  });
+});
+
+describe('session 48: an agreement over, in force, ended without a reason (trials 50 and 51)', () => {
+  it('reads "is over" as its end, "while … in force" as no word, "keep … in force" as maintaining it, "without any particular reason" as without cause', () => {
+    expect(inContractWords('Once the distributor agreement is over, for how long do the confidentiality obligations continue?')).toBe('Once the distributor agreement ends, for how long do the confidentiality obligations continue?');
+    expect(inContractWords('Is the amount over $5,000?')).toBe('Is the amount over $5,000?');
+    expect(inContractWords('While the deal is in force, is Auriemma prohibited from endorsing a bank?')).toBe(' is Auriemma prohibited from endorsing a bank?');
+    expect(inContractWords('What minimum monthly purchases does Comware have to make to keep the agreement in force?')).toBe('What minimum monthly purchases does Comware have to make to maintain the agreement?');
+    expect(inContractWords('Is International Test Systems able to walk away from the agreement without having any particular reason?')).toBe('Is International Test Systems able to terminate the agreement without cause?');
+  });
+  it('reads an agreement that ends as said by its termination, its expiry, "thereafter" or what survives it; "only" as said by "exclusively"', () => {
+    const ends = questionUnits('For how long after the joint venture agreement ends do the confidentiality obligations continue?');
+    expect(ends.alternatives).toEqual({ expir: ['expir', 'termin', 'thereaft', 'surviv'] });
+    const said = (text: string) => termsSaid(ends, (t) => contentTerms(text).includes(t));
+    expect(said('During the term of this Agreement and for a period of three (3) years thereafter, all the Parties shall take reasonable steps')).toContain('expir');
+    expect(said('The confidentiality obligations shall continue for three years.')).not.toContain('expir');
+    // "expire" asked is not said by "terminate".
+    expect(questionUnits('Does the licence expire automatically?').alternatives).toBeUndefined();
+    const only = questionUnits('Is VNUE obliged to use BookingEntertainment.com as its only promoter?');
+    expect(termsSaid(only, (t) => contentTerms('VNUE does not agree to use BookingEntertainment.com exclusively as its Promoter').includes(t))).toContain('onli');
+    // Not the other way: "exclusive" asked is not said by "only".
+    expect(questionUnits('Is the Distributor the exclusive seller of the Products?').alternatives).toBeUndefined();
+  });
+  it('searches inside a document without the kind the question calls it by', () => {
+    expect(withoutAgreementKind('For how long after the joint venture agreement ends do the confidentiality obligations continue?')).toBe('For how long after the               agreement ends do the confidentiality obligations continue?');
+    expect(withoutAgreementKind('Which law governs this agreement?')).toBe('Which law governs this agreement?');
   });
 });

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ask } from '../../electron/pipeline/ask/ask.js';
+import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
+import type { PinciteResponse } from '../../shared/response.js';
+import { cuadScaleMatter } from '../helpers/ingest.js';
+
+/**
+ * Trials 50 and 51's questions over contracts of cuad-scale's tuning half (CUAD v1, The Atticus Project, CC BY 4.0), each
+ * refused before session 48 with its clause in hand: a product asked by its name and called "the Product", "only" said as
+ * "exclusively", a merger deemed an assignment in a sentence that glosses the one before, an agreement that "ends" said as
+ * "thereafter", parties shortened in brackets without quotes.
+ */
+const answer = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value === 'responsive');
+const answeredNo = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value === 'partial' && /so its answer is no/.test(c.responsiveness.detail));
+
+describe('things asked by name, and a gloss read with its clause, over cuad-scale contracts (trials 50 and 51)', () => {
+  const m = cuadScaleMatter(['cuad-scale-088', 'cuad-scale-104', 'cuad-scale-112', 'cuad-scale-150', 'cuad-scale-242', 'cuad-scale-286', 'cuad-scale-434']);
+  const q = async (title: string, question: string) => ask(m.matter, question, await configurePipeline({}), { docs: [m.ids.get(title)!] });
+
+  it('"Triheptanoin" is "the Product" its recital defines, and "only from" is "exclusively from" (Art. 1(3))', async () => {
+    const r = await q('cuad-scale-434', 'Is Ultragenyx obliged to buy Triheptanoin only from Cremer?');
+    expect(answer(r).map((c) => c.text)).toEqual(['3) Ultragenyx shall purchase the Product exclusively from Cremer.']);
+  });
+
+  it('"the Sonalleve device" is "the Product" its definitions define (§ 7.7)', async () => {
+    const r = await q('cuad-scale-242', 'Who bears the cost if the Sonalleve device has to be recalled?');
+    expect(answer(r).length).toBeGreaterThan(0);
+    for (const c of answer(r)) expect(c.text).toMatch(/recall/);
+  });
+
+  it('"its only promoter" is "exclusively as its Promoter", and "does not agree to use" answers no (§ 12)', async () => {
+    const r = await q('cuad-scale-150', 'Is VNUE obliged to use BookingEntertainment.com as its only promoter?');
+    expect(answeredNo(r).map((c) => c.text)).toEqual([expect.stringMatching(/^It is understood that VNUE does not agree to use BookingEntertainment\.com exclusively as its Promoter/)]);
+    expect(answer(r)).toEqual([]);
+  });
+
+  it('"after the joint venture agreement ends" is said by "thereafter", found without the kind\'s words on every page (§ 18.1)', async () => {
+    const r = await q('cuad-scale-088', 'For how long after the joint venture agreement ends do the confidentiality obligations continue?');
+    expect(answer(r).map((c) => c.text)).toEqual([expect.stringMatching(/During the term of this Agreement and for a period of three \(3\) years thereafter/)]);
+  });
+
+  it('a merger deemed a transfer "for purposes of the preceding sentence" is quoted with it, and answers no (§ 11.7)', async () => {
+    const r = await q('cuad-scale-104', "Could Empirical Ventures go through a merger without needing PSiTech's consent under the licence?");
+    expect(answeredNo(r).map((c) => c.text)).toEqual([expect.stringMatching(/^Licensee shall not assign or otherwise transfer any of its rights.*For purposes of the preceding sentence, .*any merger/s)]);
+  });
+
+  it('"For the avoidance of doubt, a merger, change of control … shall be deemed an “assignment”" answers with § 8\'s restraint', async () => {
+    const r = await q('cuad-scale-112', "Would a merger or change of control of Morgan Stanley Direct Lending Fund require the licensor's consent?");
+    expect(answer(r).map((c) => c.text)).toEqual([expect.stringMatching(/^Licensee may not assign.*For the avoidance of doubt, a merger, change of control/s)]);
+  });
+
+  it('"INTERNATIONAL TEST SYSTEMS, INC. OF … (ITS)" is ITS, who may terminate "for any reason whatsoever"', async () => {
+    const r = await q('cuad-scale-286', 'Is International Test Systems able to walk away from the Comware distributor agreement without having any particular reason?');
+    expect(answer(r).map((c) => c.text)).toEqual([expect.stringMatching(/either ITS or COMWARE shall have the right to terminate this Agreement with 30 days written notice from the other party, for any reason whatsoever/)]);
+    const minimum = await q('cuad-scale-286', 'What minimum monthly purchases does Comware have to make during the renewal period to keep the agreement in force?');
+    expect(answer(minimum).map((c) => c.text)).toEqual([expect.stringMatching(/COMWARE must purchase order a minimum\s+of \$4,200 worth of Products per month during the Renewal Period/)]);
+  });
+});
