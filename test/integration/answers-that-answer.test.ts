@@ -1579,4 +1579,13 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(answer(free)).toEqual([]);
     expect(partial(free)).toEqual(['The claim says “may not assign”, so its answer is no.']);
   });
+
+  it('session 48 (trial 48 re-asked): "How long after the agreement ends …?" asks no term, and "thereafter" says the end', async () => {
+    // cuad-dev-26 § 9.1's one-year term was green for it once an end was said by "terminated" (not kept); § 13.10 answers.
+    const r = await qOf("How long after the agreement ends does the parties' non-disparagement obligation continue?", ['cuad-dev-26']);
+    expect(answer(r).map((c) => c.text)).toEqual([expect.stringMatching(/^Each party agrees that, during the Term of this Agreement and for a period of five \(5\) years thereafter, neither will make/)]);
+    // And an end said by "terminated" in a list of events is no answer to how long after it something goes on.
+    const mirror = await qOf('After the agreement ends, for how long can ACSI require the Company to keep running the Mirror Company Site?', ['cuad-dev-15']);
+    for (const c of answer(mirror)) expect(c.text).not.toMatch(/^In the event that \(a\) ACSI has failed to integrate/);
+  });
 });

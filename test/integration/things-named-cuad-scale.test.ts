@@ -14,7 +14,7 @@ const answer = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'suppo
 const answeredNo = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value === 'partial' && /so its answer is no/.test(c.responsiveness.detail));
 
 describe('things asked by name, and a gloss read with its clause, over cuad-scale contracts (trials 50 and 51)', () => {
-  const m = cuadScaleMatter(['cuad-scale-088', 'cuad-scale-104', 'cuad-scale-112', 'cuad-scale-150', 'cuad-scale-242', 'cuad-scale-286', 'cuad-scale-434']);
+  const m = cuadScaleMatter(['cuad-scale-058', 'cuad-scale-088', 'cuad-scale-104', 'cuad-scale-112', 'cuad-scale-150', 'cuad-scale-152', 'cuad-scale-242', 'cuad-scale-286', 'cuad-scale-434']);
   const q = async (title: string, question: string) => ask(m.matter, question, await configurePipeline({}), { docs: [m.ids.get(title)!] });
 
   it('"Triheptanoin" is "the Product" its recital defines, and "only from" is "exclusively from" (Art. 1(3))', async () => {
@@ -54,5 +54,15 @@ describe('things asked by name, and a gloss read with its clause, over cuad-scal
     expect(answer(r).map((c) => c.text)).toEqual([expect.stringMatching(/either ITS or COMWARE shall have the right to terminate this Agreement with 30 days written notice from the other party, for any reason whatsoever/)]);
     const minimum = await q('cuad-scale-286', 'What minimum monthly purchases does Comware have to make during the renewal period to keep the agreement in force?');
     expect(answer(minimum).map((c) => c.text)).toEqual([expect.stringMatching(/COMWARE must purchase order a minimum\s+of \$4,200 worth of Products per month during the Renewal Period/)]);
+  });
+
+  it('"without asking Inde Living" asks its consent, and "acquired" is an acquisition: § 14.1 lets either assign upon one', async () => {
+    const r = await q('cuad-scale-152', 'If Vayyar is acquired, may it transfer the reseller agreement to the buyer without asking Inde Living?');
+    expect(answer(r).map((c) => c.text)).toEqual([expect.stringMatching(/Supplier and\/or Reseller may assign or novate this Agreement .* upon any merger or acquisition/s)]);
+  });
+
+  it('"an appearance it wants him to make" asks no wish and no making: § 6(c)\'s notice', async () => {
+    const r = await q('cuad-scale-058', 'How much notice does Berkshire have to give Auriemma of an appearance it wants him to make?');
+    expect(answer(r).map((c) => c.text)).toEqual([expect.stringMatching(/^Berkshire shall give Auriemma as much advanced notice as possible for any requested appearances, but in no event shall Berkshire give Auriemma less than fifteen \(15\) days/)]);
   });
 });

@@ -7,6 +7,11 @@ import { ROLES } from './party-roles.js';
  * "walk", "away", "hand", "over", "shut", "down" missing). Nothing else of the question changes.
  */
 const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "… if its orders don't reach the minimum …?", "… and simply doesn't reply …?" (trials 50 and 51: refused for "don" and
+  // "doesn"): a contraction is its words.
+  [/\b(do|does|did|is|are|was|were|has|have|had|could|would|should|must|need)n['’]t\b/gi, '$1 not'],
+  [/\b(ca)n['’]t\b/gi, '$1n not'],
+  [/\b(w)on['’]t\b/gi, '$1ill not'],
   // "May CHT walk away from the licence …?" (cuad-dev-19 § 10(b): "CHT may terminate this Agreement … without cause").
   [/\bwalk(?:s|ed|ing)?\s+away\s+from\b/gi, 'terminate'],
   // "Is the Network allowed to shut down the Service altogether …?" (cuad-dev-00 § 10(b): "to discontinue its distribution of
@@ -39,6 +44,8 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   // "… walk away from the … agreement without having any particular reason?" (trial 51, cuad-scale-286: "… for any reason
   // whatsoever"): without cause.
   [/\bwithout\s+(?:having\s+|giving\s+|needing\s+|stating\s+|providing\s+)?(?:any|a)\s+(?:particular\s+|specific\s+|good\s+|stated\s+)?reasons?\b/gi, 'without cause'],
+  // "… may it transfer the reseller agreement to the buyer without asking Inde Living?" (trial 50): without its consent.
+  [/\bwithout\s+(?:first\s+)?asking\s+(?:for\s+)?((?:the\s+)?\p{Lu}[\p{L}\p{N}&.-]*(?:\s+\p{Lu}[\p{L}\p{N}&.-]*){0,3})(?:['’]s?\s+(?:permission|consent|approval))?(?=[\s?.,;]|$)/gu, "without $1's consent"],
   // "What becomes of the … licence if …?" asks what happens to it.
   [/\b([Ww])hat\s+becomes\s+of\b/g, '$1hat happens to'],
   // "How far in advance must a party give notice to stop the VISP hosting agreement from renewing?" (trial 51, cuad-scale-302 § 1):

@@ -42,7 +42,10 @@ const STOP = new Set(
     'needing ' +
     // "What minimum monthly purchases does Comware have to make …?", "… an appearance it wants him to make?" (trial 51): a light
     // verb, its noun the content ("purchases", "appearance").
-    'make makes making').split(' '),
+    'make makes making ' +
+    // "… an appearance it wants him to make?", "… whenever it likes?", "How long has Leader agreed to maintain …?" (trials 50
+    // and 51): a wish and an agreement carry the act, which is the content.
+    'want wants wanted wish wishes like likes whenever agree agrees agreed').split(' '),
 );
 /** Kept apart from STOP: they decide meaning, so a question about them must find them. */
 const POLARITY = new Set(['not', 'no', 'nor', 'never']);
@@ -65,8 +68,10 @@ const POLARITY = new Set(['not', 'no', 'nor', 'never']);
  * WGT gives Distributor written notices"). Trial 50: to "buy" is to "purchase" ("obliged to buy Triheptanoin only from Cremer" of
  * "purchase the Product exclusively from Cremer"). Trial 51: to "check" statements is to "verify" them; an "approval" and a
  * "permission" are a "consent" ("without first getting Sierra's approval" of "without the consent of the other Party").
+ * Session 48 (trials 50 and 51): a thing "treated as" another is "deemed" it ("be treated as a transfer" of "deemed a transfer");
+ * a party "acquired" is in an "acquisition" ("If Vayyar is acquired" of "upon any merger or acquisition").
  */
-const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut', underpaid: 'underpay', overpaid: 'overpay', lodg: 'deposit', show: 'reveal', elect: 'option', opt: 'option', failur: 'fail', increas: 'rais', decreas: 'reduc', placement: 'place', issuanc: 'issu', consumm: 'complet', sell: 'sale', sold: 'sale', uncov: 'reveal', ceil: 'cap', altogeth: 'entir', entireti: 'entir', notifi: 'notic', notif: 'notic', bui: 'purchas', bought: 'purchas', check: 'verifi', approv: 'consent', permiss: 'consent' };
+const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut', underpaid: 'underpay', overpaid: 'overpay', lodg: 'deposit', show: 'reveal', elect: 'option', opt: 'option', failur: 'fail', increas: 'rais', decreas: 'reduc', placement: 'place', issuanc: 'issu', consumm: 'complet', sell: 'sale', sold: 'sale', uncov: 'reveal', ceil: 'cap', altogeth: 'entir', entireti: 'entir', notifi: 'notic', notif: 'notic', bui: 'purchas', bought: 'purchas', check: 'verifi', approv: 'consent', permiss: 'consent', treat: 'deem', acquisit: 'acquir' };
 
 /** A stem as a question's terms read it: "approv" is "consent", "discontinu" is "ceas" (SAME_STEM). */
 export function asTerm(stem: string): string {
@@ -280,10 +285,12 @@ export type QuestionUnits = { concepts: string[]; terms: string[]; choices?: str
 const SAID_ALSO_BY: Readonly<Record<string, readonly string[]>> = { onli: ['exclus', 'sole'] };
 /**
  * The agreement's end, when the question says it ends ("after the joint venture agreement ends", "once it is over"), is said by
- * its termination or expiry, by "thereafter" after its term, or by what survives it: "During the term of this Agreement and for
- * a period of three (3) years thereafter" (trial 51, cuad-scale-088 § 18.1: refused, "ends" missing). Not "expire" asked.
+ * its expiry, by "thereafter" after its term, or by what survives it: "During the term of this Agreement and for a period of
+ * three (3) years thereafter" (trial 51, cuad-scale-088 § 18.1: refused, "ends" missing). Not by "terminate", which a clause
+ * says of much else ("unless earlier terminated as set forth herein" answered "How long after the agreement ends does the
+ * parties' non-disparagement obligation continue?" with the agreement's one-year term, trial 48 re-asked). Not "expire" asked.
  */
-const ENDS_SAID_BY = ['expir', 'termin', 'thereaft', 'surviv'];
+const ENDS_SAID_BY = ['expir', 'thereaft', 'surviv'];
 
 /**
  * "X, Y or Z": words joined by commas and one "or". The alternative after "or" is its first word ("license or right under
@@ -457,7 +464,9 @@ export function questionUnits(question: string, nameWords: readonly string[] = [
   // outlasts the agreement, not about its term: the end is when the asked period starts (trial 49, cuad-dev-22 § 6.1(b):
   // "… shall remain in effect after the termination or expiration of this Agreement for a period of five (5) years" was
   // refused, "term and expiration" missing).
-  if (ids.has('term') && ids.size > 1 && AFTER_IT_ENDS.test(question)) ids.delete('term');
+  // Nor when the term is its only concept: "How long after the agreement ends does the parties' non-disparagement obligation
+  // continue?" (trial 48, cuad-dev-26 § 13.10: "during the Term of this Agreement and for a period of five (5) years thereafter").
+  if (ids.has('term') && AFTER_IT_ENDS.test(question)) ids.delete('term');
   // "What minimum errors and omissions insurance …?", "… at least 90 days before …?", "Is the minimum notice … 6 weeks?": a
   // bound on what is asked, not a minimum commitment; "What product liability insurance limits …?" asks insurance, not a
   // limitation of liability (trial 38: four refusals, "minimum commitment" or "limitation of liability" missing).

@@ -82,10 +82,12 @@ describe('session 48: an agreement over, in force, ended without a reason (trial
   });
   it('reads an agreement that ends as said by its termination, its expiry, "thereafter" or what survives it; "only" as said by "exclusively"', () => {
     const ends = questionUnits('For how long after the joint venture agreement ends do the confidentiality obligations continue?');
-    expect(ends.alternatives).toEqual({ expir: ['expir', 'termin', 'thereaft', 'surviv'] });
+    expect(ends.alternatives).toEqual({ expir: ['expir', 'thereaft', 'surviv'] });
     const said = (text: string) => termsSaid(ends, (t) => contentTerms(text).includes(t));
     expect(said('During the term of this Agreement and for a period of three (3) years thereafter, all the Parties shall take reasonable steps')).toContain('expir');
     expect(said('The confidentiality obligations shall continue for three years.')).not.toContain('expir');
+    // Nor by a termination: "unless earlier terminated" is no end of the agreement the question asks after.
+    expect(said('The term shall continue for a period of 1 year after the Effective Date, unless earlier terminated as set forth herein.')).not.toContain('expir');
     // "expire" asked is not said by "terminate".
     expect(questionUnits('Does the licence expire automatically?').alternatives).toBeUndefined();
     const only = questionUnits('Is VNUE obliged to use BookingEntertainment.com as its only promoter?');
@@ -96,5 +98,23 @@ describe('session 48: an agreement over, in force, ended without a reason (trial
   it('searches inside a document without the kind the question calls it by', () => {
     expect(withoutAgreementKind('For how long after the joint venture agreement ends do the confidentiality obligations continue?')).toBe('For how long after the               agreement ends do the confidentiality obligations continue?');
     expect(withoutAgreementKind('Which law governs this agreement?')).toBe('Which law governs this agreement?');
+  });
+});
+
+describe('session 48: contractions, asking a party, wishes and agreements, "treated as", "acquired" (trials 50 and 51)', () => {
+  it('reads a contraction as its words, and "without asking X" as X\'s consent', () => {
+    expect(inContractWords("What is Inde Living's obligation if its orders don't reach the minimum order quantity?")).toBe("What is Inde Living's obligation if its orders do not reach the minimum order quantity?");
+    expect(inContractWords("If XLI simply doesn't reply, can't it object, and won't it be bound?")).toBe('If XLI simply does not reply, can not it object, and will not it be bound?');
+    expect(inContractWords('If Vayyar is acquired, may it transfer the reseller agreement to the buyer without asking Inde Living?')).toBe("If Vayyar is acquired, may it transfer the reseller agreement to the buyer without Inde Living's consent?");
+    expect(inContractWords("May it assign without asking for the Licensor's approval?")).toBe("May it assign without the Licensor's consent?");
+  });
+  it('asks no word of a wish or an agreement to act, reads "treated as" as "deemed" and "acquired" as an acquisition', () => {
+    expect(questionUnits('How much notice does Berkshire have to give Auriemma of an appearance it wants him to make?').terms).toEqual(['notic', 'berkshir', 'auriemma', 'appear']);
+    expect(questionUnits("How long has Leader agreed to maintain EZJR's CRM software?").terms).toEqual(['leader', 'maintain', 'ezjr', 'crm', 'softwar']);
+    expect(contentTerms('be treated as a transfer')).toEqual(contentTerms('be deemed a transfer'));
+    expect(contentTerms('If Vayyar is acquired')).toContain(contentTerms('upon any merger or acquisition').at(-1));
+  });
+  it('asks no term of "How long after the agreement ends …?" even when the term is its only concept', () => {
+    expect(questionUnits("How long after the agreement ends does the parties' non-disparagement obligation continue?").concepts).not.toContain('term');
   });
 });
