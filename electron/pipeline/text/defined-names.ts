@@ -29,8 +29,12 @@ const NOUN_BEFORE = new RegExp(String.raw`\b(?:the|a|an|its|their)\s+(${NOUN})\s
 const COMMON_FIRST = /^(?:united|national|international|general|federal|american|north|south|east|west|central|new|great|global|first|joint|third)$/i;
 /** A defined term in quotes: "Product", “Licensed Product”. */
 const TERM = String.raw`["“]((?:\p{Lu}[\p{L}-]*)(?:\s+\p{Lu}[\p{L}-]*){0,3})["”]`;
-/** "Triheptanoin (hereinafter also referred to as the “Product”)": the name, then the term in brackets. */
-const NAME_THEN_TERM = new RegExp(String.raw`(?<![\p{L}\p{N}])(${NAME})\s*,?\s*\((?:(?:hereinafter|herein|also|collectively|individually|jointly|together|referred\s+to\s+as|called|named|known\s+as|defined\s+as|as)[\s,]+)*(?:the\s+|a\s+|an\s+)?${TERM}\s*\)`, 'gu');
+/**
+ * "Triheptanoin (hereinafter also referred to as the “Product”)": the term in brackets, found first (a bracket is rare, a
+ * capital is not), then the name just before it.
+ */
+const TERM_IN_BRACKETS = new RegExp(String.raw`\s*,?\s*\((?:(?:hereinafter|herein|also|collectively|individually|jointly|together|referred\s+to\s+as|called|named|known\s+as|defined\s+as|as)[\s,]+)*(?:the\s+|a\s+|an\s+)?${TERM}\s*\)`, 'gu');
+const NAME_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])(${NAME})$`, 'u');
 /** "“Licensed Product” means the Walabot-HOME device": the term, then the first name its meaning gives. */
 const TERM_MEANS_NAME = new RegExp(String.raw`${TERM}\s+(?:shall\s+)?(?:means?|refers?\s+to|shall\s+refer\s+to)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{Ll}-]+\s+){0,3}?(${NAME})(?:\s+(${NOUN}))?`, 'gu');
 /** Words that begin a sentence or name the contract, not a thing: "This (the “Agreement”)", "The Effective Date". */
@@ -47,8 +51,32 @@ const JOINED = /(?:\b(?:of|and|or|for|&|in|on|at|to|by|with|de|du|der|von)|[-/])
  * ("the Service (“Local Programming”)" is a common noun defined, not a name) and not itself a term it defines.
  */
 export function definedNames(text: string, parties: readonly (readonly string[])[] = []): DefinedName[] {
+  // A review table asks each document dozens of questions, each reading its opening: read each opening once.
+  const key = `${parties.map((g) => g.join('|')).join(';')}\u0000${text}`;
+  const known = READ.get(key);
+  if (known) return known;
+  if (READ.size >= READ_MAX) READ.clear();
+  const out = readDefinedNames(text, parties);
+  READ.set(key, out);
+  return out;
+}
+const READ = new Map<string, DefinedName[]>();
+const READ_MAX = 256;
+
+/** Whether `word` stands in `text` as a word of its own, written exactly so (a case-sensitive search, no regular expression). */
+function standsAlone(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    const before = text[at - 1] ?? ' ';
+    const after = text[at + word.length] ?? ' ';
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+  }
+  return false;
+}
+
+function readDefinedNames(text: string, parties: readonly (readonly string[])[]): DefinedName[] {
   const out: DefinedName[] = [];
   const partyNames = new Set(parties.flat().map((n) => n.toLowerCase()));
+  const quoted = new Set([...text.matchAll(/["“]([^"”\n]{1,60})["”]/g)].map((m) => m[1]!));
   const add = (name: string, term: string, at: number, noun?: string) => {
     const n = name.replace(/[.,’']+$/u, '').trim();
     const t = term.replace(/\s+/g, ' ');
@@ -60,15 +88,19 @@ export function definedNames(text: string, parties: readonly (readonly string[])
     if (/\.\s/u.test(n) || n.split(/\s+/).some((w) => !/\p{L}/u.test(w)) || /\d{4,}/u.test(n) || (at >= 0 && /\d{4,}|\b\d+\s*$|,\s*$/u.test(text.slice(Math.max(0, at - 40), at)))) return;
     // Nor a possessive ("Sutro’s (“Extract”)" names what follows it) or a corporate suffix left of a party's name ("Inc").
     if (/['’]s?$/u.test(n) || /^(?:inc|ltd|llc|corp|co|plc|gmbh|ag|sa|nv|bv|lp|llp)$/iu.test(n)) return;
-    const literal = escapeRegExp(n);
-    if (new RegExp(String.raw`(?<![\p{L}\p{N}])${literal.toLowerCase()}(?![\p{L}\p{N}])`, 'u').test(text.replace(new RegExp(literal, 'gu'), ' '))) return;
-    if (new RegExp(String.raw`["“]${literal}["”]`, 'u').test(text)) return;
+    // Written in lower case too (a case-sensitive search for the lower-case form never finds the name itself), or defined.
+    if (n !== n.toLowerCase() && standsAlone(text, n.toLowerCase())) return;
+    if (quoted.has(n)) return;
     const first = n.split(/\s+/)[0]!.replace(/[®™]+$/u, '');
-    const alone = first.length >= 5 && !COMMON_FIRST.test(first) && !new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(first.toLowerCase())}(?![\p{L}\p{N}])`, 'u').test(text);
+    const alone = first.length >= 5 && !COMMON_FIRST.test(first) && !standsAlone(text, first.toLowerCase());
     const said = noun ?? (at >= 0 ? NOUN_BEFORE.exec(text.slice(Math.max(0, at - 30), at))?.[1] : undefined);
     if (!out.some((d) => d.name === n && d.term === t)) out.push({ name: n, term: t, key: alone ? first : n, ...(said ? { noun: said.toLowerCase() } : {}) });
   };
-  for (const m of text.matchAll(NAME_THEN_TERM)) add(m[1]!, m[2]!, m.index);
+  for (const m of text.matchAll(TERM_IN_BRACKETS)) {
+    const from = Math.max(0, m.index - 120);
+    const name = NAME_BEFORE.exec(text.slice(from, m.index));
+    if (name) add(name[1]!, m[1]!, from + name.index);
+  }
   for (const m of text.matchAll(TERM_MEANS_NAME)) add(m[2]!, m[1]!, -1, m[3]);
   return out;
 }
