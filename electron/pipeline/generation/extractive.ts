@@ -324,11 +324,12 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     consent, and the act asked is read as the question's terms read it; a long thing "handed over", "without first
  *     getting", "without needing", "how far in advance" and "stop … from renewing" (session 47).
  * 109: trials 50–51 — a thing asked by its name is said by the term its opening defines it as ("Triheptanoin", "the
- *     Product": defined-names.ts); "only" is said by "exclusively"; an agreement that "ends" by its termination, expiry,
- *     "thereafter" or what survives it; a gloss ("For the avoidance of doubt, …") is offered with the sentence it glosses; a
- *     merger deemed an assignment is a change of control; "does not agree to", "either X or Y shall" read for who acts;
- *     parties shortened in brackets without quotes; "is over", "in force", "without any particular reason", "make";
- *     the agreement's kind left out of the search inside it (session 48).
+ *     Product": defined-names.ts); "only" is said by "exclusively"; an agreement that "ends" by its expiry, "thereafter"
+ *     or what survives it (not "terminated"); a gloss ("For the avoidance of doubt, …") is offered with the sentence it
+ *     glosses; a merger deemed an assignment is a change of control; "does not agree to", "either X or Y shall" read for
+ *     who acts; parties shortened in brackets without quotes; "is over", "in force", "without any particular reason",
+ *     contractions, "without asking", "make", "want", "agree"; the agreement's kind left out of the search inside it
+ *     (session 48).
  */
 export const EXTRACTIVE_VERSION = 109;
 

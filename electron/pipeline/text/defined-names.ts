@@ -51,8 +51,9 @@ const JOINED = /(?:\b(?:of|and|or|for|&|in|on|at|to|by|with|de|du|der|von)|[-/])
  * ("the Service (“Local Programming”)" is a common noun defined, not a name) and not itself a term it defines.
  */
 export function definedNames(text: string, parties: readonly (readonly string[])[] = []): DefinedName[] {
-  // A review table asks each document dozens of questions, each reading its opening: read each opening once.
-  const key = `${parties.map((g) => g.join('|')).join(';')}\u0000${text}`;
+  // A review table asks each of hundreds of documents dozens of questions, column by column, each reading its opening: read
+  // each opening once, kept by a digest of it (the openings themselves would hold tens of megabytes).
+  const key = `${fnv1a(text)}:${text.length}:${parties.map((g) => g.join('|')).join(';')}`;
   const known = READ.get(key);
   if (known) return known;
   if (READ.size >= READ_MAX) READ.clear();
@@ -61,7 +62,14 @@ export function definedNames(text: string, parties: readonly (readonly string[])
   return out;
 }
 const READ = new Map<string, DefinedName[]>();
-const READ_MAX = 256;
+const READ_MAX = 4096;
+
+/** FNV-1a over the text's UTF-16 units: a digest to key a cache by, not a checksum anyone relies on. */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
 
 /** Whether `word` stands in `text` as a word of its own, written exactly so (a case-sensitive search, no regular expression). */
 function standsAlone(text: string, word: string): boolean {
@@ -112,9 +120,23 @@ function readDefinedNames(text: string, parties: readonly (readonly string[])[])
 export function definedNameWordsSaid(question: string, claim: string, defined: readonly DefinedName[]): string[] {
   const out = new Set<string>();
   for (const d of defined) {
-    if (!new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(d.key)}(?![\p{L}\p{N}])`, 'iu').test(question)) continue;
-    if (!new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(d.term)}s?(?![\p{L}\p{N}])`, 'u').test(claim)) continue;
+    const { asked, said } = patternsOf(d);
+    if (!asked.test(question) || !said.test(claim)) continue;
     for (const t of contentTerms(`${d.name} ${d.noun ?? ''}`)) out.add(t);
   }
   return [...out];
+}
+
+/** Each pair's patterns, made once: every sentence of every passage tried is read against them. */
+const PATTERNS = new WeakMap<DefinedName, { asked: RegExp; said: RegExp }>();
+function patternsOf(d: DefinedName): { asked: RegExp; said: RegExp } {
+  let p = PATTERNS.get(d);
+  if (!p) {
+    p = {
+      asked: new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(d.key)}(?![\p{L}\p{N}])`, 'iu'),
+      said: new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(d.term)}s?(?![\p{L}\p{N}])`, 'u'),
+    };
+    PATTERNS.set(d, p);
+  }
+  return p;
 }

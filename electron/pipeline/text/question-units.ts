@@ -290,7 +290,7 @@ const SAID_ALSO_BY: Readonly<Record<string, readonly string[]>> = { onli: ['excl
  * says of much else ("unless earlier terminated as set forth herein" answered "How long after the agreement ends does the
  * parties' non-disparagement obligation continue?" with the agreement's one-year term, trial 48 re-asked). Not "expire" asked.
  */
-const ENDS_SAID_BY = ['expir', 'thereaft', 'surviv'];
+const ENDS_SAID_BY = ['thereaft', 'surviv'];
 
 /**
  * "X, Y or Z": words joined by commas and one "or". The alternative after "or" is its first word ("license or right under
