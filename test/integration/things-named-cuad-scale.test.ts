@@ -14,7 +14,7 @@ const answer = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'suppo
 const answeredNo = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value === 'partial' && /so its answer is no/.test(c.responsiveness.detail));
 
 describe('things asked by name, and a gloss read with its clause, over cuad-scale contracts (trials 50 and 51)', () => {
-  const m = cuadScaleMatter(['cuad-scale-058', 'cuad-scale-088', 'cuad-scale-104', 'cuad-scale-112', 'cuad-scale-150', 'cuad-scale-152', 'cuad-scale-242', 'cuad-scale-286', 'cuad-scale-434']);
+  const m = cuadScaleMatter(['cuad-scale-046', 'cuad-scale-058', 'cuad-scale-088', 'cuad-scale-104', 'cuad-scale-112', 'cuad-scale-150', 'cuad-scale-152', 'cuad-scale-242', 'cuad-scale-280', 'cuad-scale-286', 'cuad-scale-434']);
   const q = async (title: string, question: string) => ask(m.matter, question, await configurePipeline({}), { docs: [m.ids.get(title)!] });
 
   it('"Triheptanoin" is "the Product" its recital defines, and "only from" is "exclusively from" (Art. 1(3))', async () => {
@@ -64,5 +64,16 @@ describe('things asked by name, and a gloss read with its clause, over cuad-scal
   it('"an appearance it wants him to make" asks no wish and no making: § 6(c)\'s notice', async () => {
     const r = await q('cuad-scale-058', 'How much notice does Berkshire have to give Auriemma of an appearance it wants him to make?');
     expect(answer(r).map((c) => c.text)).toEqual([expect.stringMatching(/^Berkshire shall give Auriemma as much advanced notice as possible for any requested appearances, but in no event shall Berkshire give Auriemma less than fifteen \(15\) days/)]);
+  });
+
+  it('"the maximum size of any increase" is what "does not exceed 5%" says: § 2(b) answers that part', async () => {
+    const r = await q('cuad-scale-046', 'How often may B & C General Warehouse raise the product prices, and what is the maximum size of any increase?');
+    const shown = r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value !== 'not_responsive');
+    expect(shown.map((c) => c.text)).toEqual([expect.stringMatching(/such increase does not exceed 5% of the preceding year/)]);
+  });
+
+  it('"What geographic territory does … cover?" is not answered in green by a clause that says only "within the Territory"', async () => {
+    const r = await q('cuad-scale-280', "What geographic territory does Envision's exclusive distributorship cover?");
+    for (const c of answer(r)) expect(c.text).not.toMatch(/within the Territory subject to ENVISION/);
   });
 });

@@ -45,7 +45,10 @@ const STOP = new Set(
     'make makes making ' +
     // "… an appearance it wants him to make?", "… whenever it likes?", "How long has Leader agreed to maintain …?" (trials 50
     // and 51): a wish and an agreement carry the act, which is the content.
-    'want wants wanted wish wishes like likes whenever agree agrees agreed').split(' '),
+    'want wants wanted wish wishes like likes whenever agree agrees agreed ' +
+    // "… the maximum size of any increase?", "What does ESSI give Stephen Marley by way of stock …?" (trial 50): how an amount
+    // and a form are asked.
+    'size way').split(' '),
 );
 /** Kept apart from STOP: they decide meaning, so a question about them must find them. */
 const POLARITY = new Set(['not', 'no', 'nor', 'never']);
@@ -69,7 +72,10 @@ const POLARITY = new Set(['not', 'no', 'nor', 'never']);
  * "purchase the Product exclusively from Cremer"). Trial 51: to "check" statements is to "verify" them; an "approval" and a
  * "permission" are a "consent" ("without first getting Sierra's approval" of "without the consent of the other Party").
  * Session 48 (trials 50 and 51): a thing "treated as" another is "deemed" it ("be treated as a transfer" of "deemed a transfer");
- * a party "acquired" is in an "acquisition" ("If Vayyar is acquired" of "upon any merger or acquisition").
+ * a party "acquired" is in an "acquisition" ("If Vayyar is acquired" of "upon any merger or acquisition"). Not a
+ * "distributorship" a "distributor", nor "geographic" a "territory": "What geographic territory does Envision's exclusive
+ * distributorship cover?" was then green on "… appoints ENVISION as its exclusive distributor … within the Territory", which
+ * does not say what the Territory is (tried and not kept).
  */
 const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut', underpaid: 'underpay', overpaid: 'overpay', lodg: 'deposit', show: 'reveal', elect: 'option', opt: 'option', failur: 'fail', increas: 'rais', decreas: 'reduc', placement: 'place', issuanc: 'issu', consumm: 'complet', sell: 'sale', sold: 'sale', uncov: 'reveal', ceil: 'cap', altogeth: 'entir', entireti: 'entir', notifi: 'notic', notif: 'notic', bui: 'purchas', bought: 'purchas', check: 'verifi', approv: 'consent', permiss: 'consent', treat: 'deem', acquisit: 'acquir' };
 
@@ -282,7 +288,12 @@ export type QuestionUnits = { concepts: string[]; terms: string[]; choices?: str
  * "exclusively as its Promoter" (trial 51, cuad-scale-150 § 12: refused, "only" missing), and "only from Cremer" by
  * "exclusively from Cremer" (trial 50) — but "exclusive" asked is not said by "only".
  */
-const SAID_ALSO_BY: Readonly<Record<string, readonly string[]>> = { onli: ['exclus', 'sole'] };
+const SAID_ALSO_BY: Readonly<Record<string, readonly string[]>> = {
+  onli: ['exclus', 'sole'],
+  // "… what is the maximum size of any increase?" of "(ii) such increase does not exceed 5% of the preceding year's Prices"
+  // (trial 50, cuad-scale-046 § 2(b)): a maximum is what may not be exceeded, a cap or a limit.
+  maximum: ['exce', 'cap', 'limit'],
+};
 /**
  * The agreement's end, when the question says it ends ("after the joint venture agreement ends", "once it is over"), is said by
  * its expiry, by "thereafter" after its term, or by what survives it: "During the term of this Agreement and for a period of
@@ -400,8 +411,12 @@ const AGREEMENT_OF_KIND = /(?<=\b(?:the|this|that|its)\s+)(?:[\p{Ll}\p{N}'’-]+
  * years thereafter … confidential …" (trial 51, cuad-scale-088: never retrieved).
  */
 export function withoutAgreementKind(question: string): string {
-  return question.replace(AGREEMENT_OF_KIND, (m) => ' '.repeat(m.length));
+  // Only a kind: "the purpose of this agreement" names none (a CI run caught cuad-dev-26's "What is the purpose of this
+  // agreement?" searched as "What is the … agreement?").
+  return question.replace(AGREEMENT_OF_KIND, (m) => (KIND_WORDS_ONLY.test(m) ? ' '.repeat(m.length) : m));
 }
+/** Words that can make up a kind ("joint venture", "non-competition"): no determiner, preposition or conjunction among them. */
+const KIND_WORDS_ONLY = /^(?!.*\b(?:the|this|that|these|those|its|their|our|your|a|an|of|for|to|in|on|under|by|with|and|or|from|between|any|each|all)\b)/iu;
 const WANTS_TO_END = /\b(?:if|when|should)\s+(?:[\w'’-]+\s+){1,5}?(?:wants?|wishes?|decides?|elects?|chooses?|intends?|plans?|seeks?|would\s+like)\s+to\s+(?:terminate|cancel|end)\b/i;
 const AFTER_IT_ENDS = /\bafter\s+(?:the|this|its)\s+(?:[\w'’-]+\s+){0,4}?(?:agreement|contract|term)\s+(?:ends|expires|terminates|is\s+terminated|has\s+ended|comes\s+to\s+an\s+end)\b/i;
 const MINIMUM_OF_ANOTHER = /\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\s+(?:[\w'’-]+\s+){0,3}?(?:notice|insurance|coverage|limits?|polic(?:y|ies)|period|days?|weeks?|months?|years?|hours?|uptime|availability|once|twice|(?:[\w-]+\s+)?times)\b/i;

@@ -98,6 +98,8 @@ describe('session 48: an agreement over, in force, ended without a reason (trial
   it('searches inside a document without the kind the question calls it by', () => {
     expect(withoutAgreementKind('For how long after the joint venture agreement ends do the confidentiality obligations continue?')).toBe('For how long after the               agreement ends do the confidentiality obligations continue?');
     expect(withoutAgreementKind('Which law governs this agreement?')).toBe('Which law governs this agreement?');
+    expect(withoutAgreementKind('What is the purpose of this agreement?')).toBe('What is the purpose of this agreement?');
+    expect(withoutAgreementKind('Can a party assign the terms of the distributor agreement?')).toBe('Can a party assign the terms of the             agreement?');
   });
 });
 
@@ -116,5 +118,14 @@ describe('session 48: contractions, asking a party, wishes and agreements, "trea
   });
   it('asks no term of "How long after the agreement ends …?" even when the term is its only concept', () => {
     expect(questionUnits("How long after the agreement ends does the parties' non-disparagement obligation continue?").concepts).not.toContain('term');
+  });
+});
+
+describe('session 48: a maximum said as what may not be exceeded; "size" and "by way of" ask no word (trial 50)', () => {
+  it('reads "maximum" as said by "exceed", a cap or a limit, and "size", "way" as no content', () => {
+    const units = questionUnits('How often may B & C General Warehouse raise the product prices, and what is the maximum size of any increase?');
+    expect(units.terms).not.toContain('size');
+    expect(termsSaid(units, (t) => contentTerms('(ii) such increase does not exceed 5% of the preceding year\'s Prices').includes(t))).toContain('maximum');
+    expect(questionUnits('What does ESSI give Stephen Marley by way of stock?').terms).toEqual(['essi', 'stephen', 'marlei', 'stock']);
   });
 });
