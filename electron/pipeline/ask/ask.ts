@@ -22,8 +22,8 @@ import { inContractWords } from '../text/question-idioms.js';
 import { partQuestion, questionParts } from '../text/question-parts.js';
 import type { EvidenceAnchor, GenerationScope } from '../generation/types.js';
 import { mayNameParty } from '../text/question-actor.js';
-import { contractParties, PARTIES_CHARS } from '../text/party-aliases.js';
-import { definedNames } from '../text/defined-names.js';
+import { PARTIES_CHARS } from '../text/party-aliases.js';
+import { openingNames } from '../text/defined-names.js';
 import type { AnswerScope, DocRef } from '../../../shared/response.js';
 import { questionScope, type QuestionScope } from './scope.js';
 import { matterCounts } from '../../store/matter-counts.js';
@@ -101,11 +101,7 @@ function withParties(matter: Matter, question: string, documents: readonly DocRe
   if (!mayNameParty(question)) return documents;
   // One read for all of them: a per-document question may span the whole matter.
   const openings = new Map(documentIdentitiesOf(matter.db, documents.map((d) => d.doc), PARTIES_CHARS).map((d) => [d.id, d.opening]));
-  return documents.map((d) => {
-    const opening = openings.get(d.doc) ?? '';
-    const parties = contractParties(opening);
-    return { ...d, parties, defined: definedNames(opening, parties) };
-  });
+  return documents.map((d) => ({ ...d, ...openingNames(openings.get(d.doc) ?? '') }));
 }
 
 /**

@@ -72,11 +72,12 @@ const NOT_MORE_THAN = /\b(?:shall|will|may|must)\s+not\s+(?:[\p{L}-]+\s+){0,4}?m
 const CONSENT_REQUIRED = /\b(?:(?:prior\s+|express\s+|advance\s+|written\s+){0,3}(?:consent|approval)\s+(?:is|shall\s+be|will\s+be|being)\s+required|requir(?:e|es|ed|ing)\s+(?:the\s+)?(?:[\p{L}.&'’-]+\s+){0,3}?(?:prior\s+|express\s+|advance\s+|written\s+){0,3}(?:consent|approval))\b/giu;
 /** Whether a claim lets an act go without a consent ("may assign … without consent"), not forbids it ("shall not assign … without"). */
 function letsGoWithout(claim: string): boolean {
-  return [...claim.matchAll(new RegExp(WITHOUT_CONSENT.source, 'giu'))].some((m) => !/\b(?:not|no|neither|nor|never)\b/i.test(claim.slice(0, m.index).split(/[.;]\s/).at(-1) ?? ''));
+  return [...claim.matchAll(WITHOUT_CONSENT_ALL)].some((m) => !/\b(?:not|no|neither|nor|never)\b/i.test(claim.slice(0, m.index).split(/[.;]\s/).at(-1) ?? ''));
 }
 /** "No consent shall be required", "without requiring consent": no requirement. */
 const NEGATED_BEFORE = /\b(?:no|not|without|nor)\s+(?:[\p{L}'’-]+\s+){0,3}$/iu;
 const WITHOUT_CONSENT = /\bwithout\s+(?:(?:the|a|any|its|their|[\p{L}.&-]+['’]s?)\s+)?(?:(?:prior|express|advance|written|formal)\s+){0,3}(?:consent|permission|approval|authori[sz]ation|agreement)\b/iu;
+const WITHOUT_CONSENT_ALL = new RegExp(WITHOUT_CONSENT.source, 'giu');
 /** A party named by its role: "the non-breaching party", "the non-defaulting Party". */
 const ROLE = /\bnon-?\s?\p{L}+ing\s+part(?:y|ies)\b/giu;
 const PARTY_WORDS: ReadonlySet<string> = new Set(contentTerms('party parties'));

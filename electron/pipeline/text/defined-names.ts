@@ -1,6 +1,7 @@
 import { escapeRegExp } from './regexp-literal.js';
 import { contentTerms } from './question-units.js';
 import { ROLES } from './party-roles.js';
+import { contractParties, SUFFIX_ONLY } from './party-aliases.js';
 
 /**
  * A thing a contract names once and then calls by a defined term: "the product Triheptanoin (hereinafter also referred to as
@@ -95,7 +96,7 @@ function readDefinedNames(text: string, parties: readonly (readonly string[])[])
     // (“Rubicon”)", "Florida 33401 (“Oxbow”)"): a party's, whatever its name.
     if (/\.\s/u.test(n) || n.split(/\s+/).some((w) => !/\p{L}/u.test(w)) || /\d{4,}/u.test(n) || (at >= 0 && /\d{4,}|\b\d+\s*$|,\s*$/u.test(text.slice(Math.max(0, at - 40), at)))) return;
     // Nor a possessive ("Sutro’s (“Extract”)" names what follows it) or a corporate suffix left of a party's name ("Inc").
-    if (/['’]s?$/u.test(n) || /^(?:inc|ltd|llc|corp|co|plc|gmbh|ag|sa|nv|bv|lp|llp)$/iu.test(n)) return;
+    if (/['’]s?$/u.test(n) || SUFFIX_ONLY.test(n)) return;
     // Written in lower case too (a case-sensitive search for the lower-case form never finds the name itself), or defined.
     if (n !== n.toLowerCase() && standsAlone(text, n.toLowerCase())) return;
     if (quoted.has(n)) return;
@@ -125,6 +126,15 @@ export function definedNameWordsSaid(question: string, claim: string, defined: r
     for (const t of contentTerms(`${d.name} ${d.noun ?? ''}`)) out.add(t);
   }
   return [...out];
+}
+
+/**
+ * What a document's opening says of who and what the contract is about: its parties' names (party-aliases.ts) and the things
+ * it names with their terms — read the same way for the generator's scope (ask.ts) and the responsiveness judge (assess.ts).
+ */
+export function openingNames(opening: string): { parties: string[][]; defined: DefinedName[] } {
+  const parties = contractParties(opening);
+  return { parties, defined: definedNames(opening, parties) };
 }
 
 /** Each pair's patterns, made once: every sentence of every passage tried is read against them. */

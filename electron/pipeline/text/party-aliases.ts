@@ -197,7 +197,7 @@ function partyNameIn(segment: string): string | undefined {
  */
 const ENTERED_BY = /,\s+|\b(?:entered\s+into|made|executed|concluded)\s+(?:by\s+and\s+)?(?:by|among|between)\s+|\b(?:under\s+which|whereby|authori[sz]es|appoints|engages|retains)\s+|\b(?:ENTERED\s+INTO|MADE)\s+(?:BY\s+AND\s+)?(?:BY|AMONG|BETWEEN)\s+|\b(?:by\s+and\s+(?:between|among)|BY\s+AND\s+(?:BETWEEN|AMONG))\s+/g;
 /** A corporate suffix alone ("Inc.", "Co., Ltd."), left after the name it ends: no party's name. */
-const SUFFIX_ONLY = /^(?:(?:Inc|Incorporated|Corp|Corporation|Co|Company|Ltd|Limited|LLC|L\.L\.C|LLP|LP|L\.P|plc|AG|GmbH|S\.A|N\.V|B\.V|Pty)\.?,?\s*)+$/i;
+export const SUFFIX_ONLY = /^(?:(?:Inc|Incorporated|Corp|Corporation|Co|Company|Ltd|Limited|LLC|L\.L\.C|LLP|LP|L\.P|plc|AG|GmbH|S\.A|N\.V|B\.V|Pty)\.?,?\s*)+$/i;
 
 /** The other names of the party called `name` (any case), none when the opening gives it no other. */
 export function aliasesOf(name: string, parties: readonly (readonly string[])[]): string[] {

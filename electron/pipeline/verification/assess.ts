@@ -14,14 +14,14 @@ import type { Judge } from '../judging/types.js';
 import { parseModelOutput } from './parse-output.js';
 import { decideClaimState, emptySummary, isLocated, lowerOnly, type StateDecision } from './state.js';
 import { claimAbout, claimCarveOuts, judgedSpan } from './claim-context.js';
-import { definedNames, type DefinedName } from '../text/defined-names.js';
+import { openingNames } from '../text/defined-names.js';
 import { lexicalResponsivenessByPart, RESPONSIVENESS_DESIGN } from './responsiveness.js';
 import { questionParts } from '../text/question-parts.js';
 import { combineResponsiveness, modelResponsiveness, RESPONSIVENESS_COMBINATION } from './responsiveness-model.js';
 import type { CarveOut, ResponsivenessRecord } from '../../../shared/response.js';
 import { readTogether } from '../text/list-items.js';
 import { mayNameParty } from '../text/question-actor.js';
-import { contractParties, PARTIES_CHARS } from '../text/party-aliases.js';
+import { PARTIES_CHARS } from '../text/party-aliases.js';
 
 export type Matching = {
   normalizedFind: NormalizedFind;
@@ -139,13 +139,9 @@ export async function assess(input: AssessInput): Promise<Assessment> {
   const verdicts: VerdictRecord[] = [];
   // The parties' names, read once per document and only when the question may name a party (party-aliases.ts).
   const questionMayNameParty = !!input.question && mayNameParty(input.question);
-  const parties = new Map<string, { parties: string[][]; defined: DefinedName[] }>();
+  const parties = new Map<string, ReturnType<typeof openingNames>>();
   const partiesOf = (doc: string) => {
-    if (!parties.has(doc)) {
-      const opening = getDocumentOpening(db, doc, PARTIES_CHARS);
-      const named = contractParties(opening);
-      parties.set(doc, { parties: named, defined: definedNames(opening, named) });
-    }
+    if (!parties.has(doc)) parties.set(doc, openingNames(getDocumentOpening(db, doc, PARTIES_CHARS)));
     return parties.get(doc)!;
   };
   // A question that asks several things is judged part by part (question-parts.ts); one part is the question itself.
