@@ -1,7 +1,7 @@
 import { previousLabel, ROMANS } from './list-labels.js';
 
 /** Bump when the parsing changes: stored maps of an older builder are rebuilt. */
-export const SECTION_BUILDER = 'sections-v7';
+export const SECTION_BUILDER = 'sections-v8';
 
 export type SectionKind = 'exhibit' | 'article' | 'section' | 'clause' | 'subclause';
 
@@ -34,7 +34,8 @@ function opening(line: string): Opening | null {
   let m = /^(EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEX|Annex|APPENDIX|Appendix|ATTACHMENT|Attachment)\s+([A-Z]|\d{1,2})(?![.\d])\b[:\-–—]?\s*(.*)$/.exec(t);
   if (m && (m[3]!.trim() === '' || isTitle(m[3]!.replace(/[.:]$/, '').slice(0, 60))))
     return { kind: 'exhibit', level: 0, number: `${cap(m[1]!)} ${m[2]}`, rest: m[3]!, key: `${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}` };
-  m = /^(?:ARTICLE|Article)\s+([IVXLC]+|\d{1,2})\b[.:\-–—]?\s*(.*)$/.exec(t);
+  // "ARTICLE – 11", "ARTICLE – 16A" (cuad-scale-088): a dash may stand before the number, a letter after it.
+  m = /^(?:ARTICLE|Article)\s+(?:[-–—]\s*)?([IVXLC]+|\d{1,2}[A-Z]?)\b[.:\-–—]?\s*(.*)$/.exec(t);
   if (m && (/^\d/.test(m[1]!) || ROMAN.test(m[1]!))) return { kind: 'article', level: 1, number: m[1]!, rest: m[2]!, key: `article ${m[1]!.toLowerCase()}` };
   m = PART.exec(t);
   if (m && isCapitals(m[2]!)) return { kind: 'section', level: 1, number: m[1]!, rest: m[2]!, key: m[1]!.toLowerCase() };

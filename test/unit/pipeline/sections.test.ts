@@ -170,6 +170,36 @@ describe('section map', () => {
     expect(citableSection(map, sectionAt(map, franchise.indexOf('The term of this Agreement')))).toEqual({ number: '§ II', heading: 'TERM AND RENEWAL' });
   });
 
+  it('an article numbered after a dash ("ARTICLE – 11") opens, so the numbering after an article without sections goes on (cuad-scale-088)', () => {
+    // cuad-scale-088 as pdf.js extracts it: ARTICLE – 11 has no numbered sections, and without reading it 12.1 looked out of
+    // sequence after 10.5, so every section to the end of the contract was cited "§ 10.5" (§ 18.1 as "§ 10.5(b)").
+    const text = [
+      'ARTICLE – 10',
+      'BUSINESS INFORMATION',
+      '10.4 Plant Inspection: During reasonable business hours IMPCO will have the right to visit the plant.',
+      '10.5 The financial year of the JVC shall be from 1st April to 31st March of each year.',
+      'ARTICLE – 11',
+      'SUCCESSORS & ASSIGNS',
+      'Successors & Assigns: All provisions of this Agreement shall inure to the benefit of the Parties.',
+      'ARTICLE – 12',
+      'INDEMNIFICATION',
+      '12.1 Indemnification by IMPCO: IMPCO hereby indemnifies MIL/MINDA and the JVC.',
+      'ARTICLE – 16A',
+      'NON-COMPETE',
+      '16A.1 Neither Party shall compete with the JVC.',
+      'ARTICLE – 18',
+      'CONFIDENTIALITY',
+      '18.1 During the term of this Agreement and for a period of three (3) years thereafter, the Parties shall keep it secret.',
+    ].join('\n');
+    const map = buildSectionMap(text);
+    const cite = (words: string) => citableSection(map, sectionAt(map, text.indexOf(words)))?.number;
+    expect(cite('three (3) years thereafter')).toBe('§ 18.1');
+    expect(cite('hereby indemnifies')).toBe('§ 12.1');
+    expect(cite('shall inure')).toBe('Article 11');
+    expect(cite('Neither Party shall compete')).toMatch(/16A/);
+    expect(map.filter((s) => s.kind === 'article').map((s) => s.number)).toEqual(['10', '11', '12', '16A', '18']);
+  });
+
   it('reads references the way lawyers write them', () => {
     expect(sectionKey('§ 12.2')).toBe('12.2');
     expect(sectionKey('Section 12.2 (a)')).toBe('12.2(a)');
