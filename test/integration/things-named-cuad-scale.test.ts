@@ -77,3 +77,37 @@ describe('things asked by name, and a gloss read with its clause, over cuad-scal
     for (const c of answer(r)) expect(c.text).not.toMatch(/within the Territory subject to ENVISION/);
   });
 });
+
+/**
+ * Session 49, the app in Chromium: a contract alone in its matter. BM25 weighs a word by its rarity in the matter, and in a
+ * matter of one contract its parties' names are in every passage: "Is Ultragenyx obliged to buy Triheptanoin only from
+ * Cremer?" then shared no other stem with Art. 1(3) ("purchase … exclusively"), which was never retrieved, and the question
+ * was refused — answered over the twelve contracts above. The search now asks for the contract's words too.
+ */
+describe('a contract alone in its matter (session 49)', () => {
+  const m = cuadScaleMatter(['cuad-scale-434']);
+  it('"buy … only from" finds "purchase … exclusively from" (Art. 1(3))', async () => {
+    const r = await ask(m.matter, 'Is Ultragenyx obliged to buy Triheptanoin only from Cremer?', await configurePipeline({}));
+    expect(answer(r).map((c) => c.text)).toEqual(['3) Ultragenyx shall purchase the Product exclusively from Cremer.']);
+  });
+});
+
+/**
+ * Session 49: a second part that points back with pronouns but asks for its own things (trial 50, cuad-scale-060): "What does
+ * ESSI give Stephen Marley by way of stock, and how much cash does it pay him each month?" was green on § 5's monthly cash
+ * alone, the stock unasked. Each part now has its clause: § 5.A's shares for the stock, § 5.B(1)'s payment for the cash. And
+ * the stock asked alone is § 5.A, not § 28 B's duty to keep news of ESSI's stock secret (which names both parties and
+ * "stock", and was green).
+ */
+describe('a part of its own behind a pronoun (session 49)', () => {
+  const m = cuadScaleMatter(['cuad-scale-060']);
+  it('the stock part is answered by § 5.A, the cash part by the monthly payment', async () => {
+    const r = await ask(m.matter, 'What does ESSI give Stephen Marley by way of stock, and how much cash does it pay him each month?', await configurePipeline({}));
+    const parts = r.claims.filter((c) => c.state === 'supported').map((c) => [c.text.slice(0, 40), c.responsiveness?.answersParts]);
+    expect(parts).toEqual([['A. Equity Payment: ESSI will provide Tal', [0]], ['ESSI will provide monthly payment of Ten', [1]]]);
+  });
+  it('the stock asked alone is § 5.A\'s shares, not a clause that names both parties and ESSI\'s stock', async () => {
+    const r = await ask(m.matter, 'What does ESSI give Stephen Marley by way of stock?', await configurePipeline({}));
+    expect(answer(r).map((c) => c.text)).toEqual([expect.stringMatching(/^A\. Equity Payment: ESSI will provide Talent with one-million \(1,000,000\) shares of restricted common stock/)]);
+  });
+});

@@ -17,7 +17,7 @@ import { documentIdentitiesOf, getAnchor } from '../../store/anchors.js';
 import { sectionMapFor } from '../ingest/section-map.js';
 import { furnitureFor, recitalsFor } from '../ingest/text-regions.js';
 import { conceptsIn, expansionWords } from '../text/legal-lexicon.js';
-import { timeAsked, withoutAgreementKind } from '../text/question-units.js';
+import { retrievalWords, timeAsked, withoutAgreementKind } from '../text/question-units.js';
 import { inContractWords } from '../text/question-idioms.js';
 import { partQuestion, questionParts } from '../text/question-parts.js';
 import type { EvidenceAnchor, GenerationScope } from '../generation/types.js';
@@ -114,7 +114,8 @@ export async function scopedRetrieval(matter: Matter, question: string, scope: Q
   const read = inContractWords(question);
   const concepts = conceptsIn(read).ids;
   timeAsked(read, concepts);
-  const queryOf = (q: string, r: string) => [q, ...(r === q ? [] : [r]), ...expansionWords(concepts)].join(' ');
+  // And the words a contract says its terms by ("buy": purchase; "only": exclusively), which BM25 cannot match by stem.
+  const queryOf = (q: string, r: string) => [q, ...(r === q ? [] : [r]), ...retrievalWords(r), ...expansionWords(concepts)].join(' ');
   const query = queryOf(question, read);
   const docIds = scope.documents.map((d) => d.doc);
   // A question over the whole matter goes to the configured retriever: a hybrid one (embeddings) ranks the
@@ -125,7 +126,7 @@ export async function scopedRetrieval(matter: Matter, question: string, scope: Q
   if (scope.mode === 'per_document') return retrievePerDocument(matter.db, question, query, docIds, allDocumentCount(matter), deps.k ?? 8);
   // A question that asks several things is searched part by part too (each part with its own concepts' words).
   const parts = questionParts(question);
-  const partQueries = parts.length > 1 ? parts.map((p) => { const q = partQuestion(p); return [q, ...expansionWords(conceptsIn(q).ids)].join(' '); }) : [];
+  const partQueries = parts.length > 1 ? parts.map((p) => { const q = partQuestion(p); return [q, ...retrievalWords(q), ...expansionWords(conceptsIn(q).ids)].join(' '); }) : [];
   // Inside its documents, the kind the question calls them by ranks nothing (withoutAgreementKind).
   return retrieveInDocs(matter.db, question, queryOf(withoutAgreementKind(question), withoutAgreementKind(read)), docIds, deps.k ?? 8, [...concepts], partQueries);
 }

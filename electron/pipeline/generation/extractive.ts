@@ -13,7 +13,7 @@ import { askedDefinition, askedNamedTerm, attachmentNamed, definesTerm, labelled
 import { definedNameWordsSaid } from '../text/defined-names.js';
 import { asksDocumentFact, asksEffectiveDate, datingSentence, OPENING_CHARS, partiesSentence, titleIn, type DocumentFact } from '../text/document-facts.js';
 import { inContractWords } from '../text/question-idioms.js';
-import { askedEventSide, askedScene, asTerm, clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, sceneUnsaid, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
+import { askedEventSide, askedScene, asTerm, clauseTerms, contentTerms, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysBesidesParties, saysChoiceAndSubject, saysFramed, sceneUnsaid, termSpan, termsSaid, type QuestionUnits } from '../text/question-units.js';
 import { askedScope, asksWhetherAnyExists, definesPeriod, figureUnsaid, givesAsked, givesForm, questionType, scopeUnsaid, type QuestionType } from '../text/question-type.js';
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, askedStatus, holdsRight, partyWordsSaid, saysAct, saysOwned, saysStatus, unsaidActObject, withAliases, withoutUnaskedNames, type Actor } from '../text/question-actor.js';
@@ -330,8 +330,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     who acts; parties shortened in brackets without quotes; "is over", "in force", "without any particular reason",
  *     contractions, "without asking", "make", "want", "agree"; the agreement's kind left out of the search inside it
  *     (session 48).
+ * 110: a part that points back but asks for things of its own is its own part ("…, and how much cash does it pay him each
+ *     month?"); a clause must say something of the question besides its parties' names; what a party "gives" it
+ *     provides, grants or issues (session 49).
  */
-export const EXTRACTIVE_VERSION = 109;
+export const EXTRACTIVE_VERSION = 110;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -418,6 +421,8 @@ type Candidate = {
    * (cuad-dev-13, session 31's trial).
    */
   actorActs: boolean;
+  /** Something of the question said besides its parties' names (question-units.ts saysBesidesParties), as the judge asks. */
+  besidesParties: boolean;
   /**
    * The clause says what the act is done to, and what for, when the question names it (question-actor.ts askedActObjects):
    * "Does Affiliate pay any fees to Network?" is not answered by "Affiliate shall pay … any … taxes" (session 33's trial).
@@ -674,7 +679,7 @@ function candidates(question: string, anchors: readonly EvidenceAnchor[], units:
       const at = parts.indexOf(part);
       const following = at < 0 ? [] : parts.slice(at + 1, at + 1 + MAX_LIST_REST);
       const rest = following.slice(0, listRest(text, following.map((f) => f.s.text), MAX_QUOTE)).map((f) => ({ anchor: f.a, sentence: f.s }));
-      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, actorActs: !actor || (actorActs(read, actor, partiesOf(a.doc)) && (!asksAct || saysAskedAct)), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && periodOpposed(eventSide, read) === null && scopeUnsaid(scopeAsked, read, (t) => have.has(t))?.excluded !== false && sceneUnsaid(sceneAsked, (t) => have.has(t)) === null && acronymUnsaid(acronyms, `${section?.heading ?? ''} ${read}`, partiesOf(a.doc)) === null && otherTermNamed(terms, read, section?.heading ?? '', partiesOf(a.doc)) === null && figureUnsaid(figures, read) === null && refersInstead(sections, read, section?.cite) === null, saysStatus: saysStatusIn(read, a.doc, section?.heading ?? null), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, pair, conditioned, rest });
+      raw.push({ anchor: a, rank, start: s.start, end: s.end, text, lead: lead ? { anchor: lead.a, sentence: lead.s } : null, covered, inTopic: units.concepts.some((c) => topic.has(c)), namesObject, besidesParties: saysBesidesParties(units, units.concepts.filter((k) => covered.has(`c:${k}`)).length, (t) => covered.has(`t:${t}`), partiesOf(a.doc)), actorActs: !actor || (actorActs(read, actor, partiesOf(a.doc)) && (!asksAct || saysAskedAct)), saysActObject: !actor || unsaidActObject(actObjects, units.terms, partiesOf(a.doc), (t) => covered.has(`t:${t}`) && (said.includes(t) || (namesObject && saidByNaming.has(t)) || actorWords.includes(t) || partyWords.includes(t))) === null, saysWhere: outsideUnsaid(question, read) === null && periodOpposed(eventSide, read) === null && scopeUnsaid(scopeAsked, read, (t) => have.has(t))?.excluded !== false && sceneUnsaid(sceneAsked, (t) => have.has(t)) === null && acronymUnsaid(acronyms, `${section?.heading ?? ''} ${read}`, partiesOf(a.doc)) === null && otherTermNamed(terms, read, section?.heading ?? '', partiesOf(a.doc)) === null && figureUnsaid(figures, read) === null && refersInstead(sections, read, section?.cite) === null, saysStatus: saysStatusIn(read, a.doc, section?.heading ?? null), endsAsked: (!endsAgreement || endsInstrumentOnly(read) === null) && !aboutAttached(read, section?.cite), leadsItems, cut, pair, conditioned, rest });
       return true;
     };
     parts.forEach((p, i) => {
@@ -836,6 +841,7 @@ function answers(c: Candidate, units: QuestionUnits): boolean {
   };
   return (
     c.namesObject &&
+    c.besidesParties &&
     c.actorActs &&
     c.saysActObject &&
     c.saysWhere &&

@@ -243,6 +243,10 @@ const SAME_ACT: ReadonlyMap<string, ReadonlySet<string>> = new Map(
     ['indemnify', 'indemnifies', 'indemnification', 'indemnity', 'indemnities'],
     // A party's failure, as a verb or a noun: "Upon any failure by Distributor to make Gross Purchases …" (cuad-dev-06).
     ['fail', 'fails', 'failure', 'failures'],
+    // What a party gives it provides, grants or issues: "What does ESSI give Stephen Marley by way of stock?" is answered by
+    // "ESSI will provide Talent with one-million (1,000,000) shares of restricted common stock", not by "Talent's position …
+    // may provide Talent access to information … about ESSI's stock" (trial 50, cuad-scale-060 § 5.A and § 28 B, session 49).
+    ['give', 'gives', 'provide', 'provides', 'grant', 'grants', 'issue', 'issues'],
   ].flatMap((words) => {
     const acts = new Set(words.map((p) => stemmer(p)));
     return [...acts].map((a) => [a, acts] as const);

@@ -42,6 +42,32 @@ const OWN_SUBJECT = new RegExp(String.raw`^\s*(?:${PREP}\s+)?${WH}(?:\s+[\p{Ll}'
  */
 const CONTRASTS = /^\s*(?:when|what|how\s+(?:long|much|many|soon)|which|who|where)\s+(?:if|for|in\s+case|where|when|during|after|before)\b/i;
 
+/** At least this many of its own words: a part that points back but asks for something the part before never named. */
+const OWN_WORDS = 2;
+
+/** The forms of answer a measure gives: a part that asks one stands apart; "what happens then?" asks what follows the first. */
+const MEASURES: ReadonlySet<AnswerForm> = new Set(['amount', 'percent', 'count', 'duration', 'temporal', 'date', 'due', 'notice']);
+
+/**
+ * Whether a part that points back asks for its own thing: "What does ESSI give Stephen Marley by way of stock, and how much
+ * cash does it pay him each month?" (trial 50, cuad-scale-060) — "it" and "him" are ESSI and Marley, but the cash and the
+ * month are asked of no clause the stock part needs; joined, the monthly cash clause was green for the whole question and
+ * the stock left unasked. Only a part that asks for a measure (an amount, a length, a date), in words of its own: "…, and
+ * what must it pay?" names one word, and stays with the part it points back to, as does "…, and what is the consequence if
+ * it stays silent?".
+ */
+function asksOwnThing(part: string, before: string): boolean {
+  // "…, and what happens once that term runs out?" (trial 49, cuad-dev-27 § 3) asks what follows the term the first part asks
+  // about, which the one clause answers with it; apart, "runs out" was said by nothing and the answer lost its green.
+  const wants = questionType(partQuestion(part))?.wants;
+  if (!wants || !MEASURES.has(wants)) return false;
+  // A word that holds one of the part before's, or is held by it, is that one again: "can Licensee sublicense it" after "Is the
+  // licence exclusive" asks of the licence.
+  const had = contentTerms(before);
+  const again = (t: string) => had.some((h) => t === h || (h.length >= 4 && t.includes(h)) || (t.length >= 4 && h.includes(t)));
+  return contentTerms(part).filter((t) => !again(t)).length >= OWN_WORDS;
+}
+
 /** Whether a part asks the same as the one before of another case ("when if it is sent by email"). */
 export function asksOfAnotherCase(part: string): boolean {
   return CONTRASTS.test(part);
@@ -105,7 +131,7 @@ export function questionParts(question: string): string[] {
   for (const [a, b] of pieces) {
     const last = parts.at(-1);
     const p = text.slice(a, b);
-    if (last && (!saysSomething(p) || (POINTS_BACK.test(p) && !CONTRASTS.test(p) && !OWN_SUBJECT.test(p)))) last[1] = b;
+    if (last && (!saysSomething(p) || (POINTS_BACK.test(p) && !CONTRASTS.test(p) && !OWN_SUBJECT.test(p) && !asksOwnThing(p, text.slice(last[0], last[1]))))) last[1] = b;
     else parts.push([a, b]);
   }
   const out = parts.map(([a, b]) => text.slice(a, b).replace(/[?\s]+$/u, '').trim()).filter((p) => p !== '');

@@ -84,6 +84,35 @@ export function asTerm(stem: string): string {
   return SAME_STEM[stem] ?? stem;
 }
 
+/** The endings tried to spell a stem as a word whose own stem it is ("purchas" → "purchase", "emploi" → "employ"). */
+const SPELLINGS = ['', 'e', 'ion', 'ive', 'ity', 'ate', 'er', 'ing', 'ed', 'y', 'al'];
+
+/** A word the FTS index stems to `stem` (it stores Porter's stems, and a stem is not always its own stem), or null. */
+function spelled(stem: string): string | null {
+  const bases = /i$/.test(stem) ? [stem.replace(/i$/, 'y'), stem] : [stem];
+  for (const b of bases) for (const end of SPELLINGS) if (stemmer(b + end) === stem) return b + end;
+  return null;
+}
+
+/**
+ * The words a contract says the question's terms by, for the retrieval query: BM25 matches stems, and "Is Ultragenyx
+ * obliged to buy Triheptanoin only from Cremer?" shares no stem with "Ultragenyx shall purchase the Product exclusively
+ * from Cremer" beyond the parties' names. Over a large matter those names are rare and found the clause; alone in a matter
+ * of its own the contract names them in every passage, and the question was refused (session 49, the app in Chromium).
+ * Each term as SAME_STEM reads it ("buy": purchase) and its alternatives ("only": exclusively, sole), spelled as words the
+ * index stems alike; not the question's own words. Only that way: a question that says "expire" gains nothing from "end".
+ */
+export function retrievalWords(question: string): string[] {
+  const own = new Set((question.toLowerCase().match(/[\p{L}]+/gu) ?? []).map((w) => stemmer(w)));
+  const terms = contentTerms(question);
+  const stems = new Set<string>();
+  for (const t of terms) {
+    stems.add(t);
+    for (const a of SAID_ALSO_BY[t] ?? []) stems.add(a);
+  }
+  return [...stems].filter((s) => s !== 'not' && !own.has(s)).flatMap((s) => spelled(s) ?? []);
+}
+
 export function contentTerms(text: string): string[] {
   return [...new Set(termAt(text).filter((t) => t !== ''))];
 }
@@ -329,6 +358,21 @@ function choicesIn(question: string, terms: readonly string[]): string[][] {
     add([...(m[2] ?? '').split(',').map((w) => w.trim()).filter(Boolean), m[3]!, shared ? m[5]! : m[4]!]);
   }
   return out;
+}
+
+/**
+ * Whether a text says something of the question besides its parties' names, which most clauses of their contract say: "What
+ * does ESSI give Stephen Marley by way of stock?" is not answered by a clause that names ESSI and Marley and says nothing of
+ * stock — it was, by half of the question's words (trial 50, cuad-scale-060, session 49). Any concept or other word will do:
+ * half of them asked too ("Does Sponsor have a right of first refusal over retail music store sponsorships?" of "Excite will
+ * offer Sponsor the right of first refusal …") refused what the judge's own half, names counted, reads as the answer. The
+ * generator and the responsiveness judge ask it alike; of a question that names no party it asks nothing.
+ */
+export function saysBesidesParties(units: QuestionUnits, conceptsSaid: number, said: (term: string) => boolean, parties: readonly (readonly string[])[]): boolean {
+  const partyTerms = new Set(parties.flat().flatMap((n) => contentTerms(n)));
+  const plain = units.terms.filter((t) => !partyTerms.has(t));
+  if (plain.length === units.terms.length || plain.length + units.concepts.length === 0) return true;
+  return conceptsSaid > 0 || plain.some(said);
 }
 
 /** The question's words a text says: those it holds, and every word of a choice it says one of. */

@@ -13,7 +13,7 @@ import { asksExample, illustrates } from '../text/illustrations.js';
 import { asksOfAnotherCase, oneFigureEach, partQuestion, partsAnswered, type PartReading } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
-import { askedEventSide, askedManner, askedScene, asTerm, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysChoiceAndSubject, saysFramed, sceneUnsaid, termsSaid, type AskedEventSide, type AskedManner, type AskedScene, type QuestionUnits } from '../text/question-units.js';
+import { askedEventSide, askedManner, askedScene, asTerm, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysBesidesParties, saysChoiceAndSubject, saysFramed, sceneUnsaid, termsSaid, type AskedEventSide, type AskedManner, type AskedScene, type QuestionUnits } from '../text/question-units.js';
 import { askedScope, asksWhetherAnyExists, exclusionOfAsked, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, lengthRedacted, questionType, scopeUnsaid, termsNotTakenOut, type AskedScope, type FiguresAsked, type QuestionType } from '../text/question-type.js';
 import { askedObjects, asksRestraint, namesAskedObject, objectTerms, saysRestraint } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
@@ -214,11 +214,13 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     clause; "the books and records of Detto" are Detto's; the act asked read as the question's terms read it (session 47).
  * 89: a thing named as its defined term says it; "only" said by "exclusively"; an agreement that "ends" said by its end; a
  *     merger deemed an assignment is a change of control; a promise denied and a consent required answer no (session 48).
+ * 90: something of the question said besides its parties' names; a part that points back but asks for things of its own
+ *     is judged on its own; what a party "gives" it provides, grants or issues (session 49).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@89';
+export const LEXICAL_RESPONSIVENESS = 'lexical@90';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -600,7 +602,7 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (instrument) {
     return { value: 'partial', method, detail: `The question asks how the agreement ends; the claim ends ${/^[aeiou]/i.test(instrument) ? 'an' : 'a'} ${instrument} under it.` };
   }
-  if (concepts.length === units.concepts.length && share >= 0.5 && saysChoiceAndSubject(units, (t) => terms.includes(t)) && saysFramed(units, (t) => terms.includes(t))) return { value: 'responsive', method, detail: `Says ${[...concepts.map(conceptLabel), ...terms.map((t) => questionWord(r.question, t))].join(', ') || 'what the question asks'}.` };
+  if (concepts.length === units.concepts.length && share >= 0.5 && saysBesidesParties(units, concepts.length, (t) => terms.includes(t), r.parties ?? []) && saysChoiceAndSubject(units, (t) => terms.includes(t)) && saysFramed(units, (t) => terms.includes(t))) return { value: 'responsive', method, detail: `Says ${[...concepts.map(conceptLabel), ...terms.map((t) => questionWord(r.question, t))].join(', ') || 'what the question asks'}.` };
   if (concepts.length + terms.length > 0) {
     return { value: 'partial', method, detail: missing.length ? `Does not say ${missing.join(', ')}.` : 'Says only part of what the question asks.' };
   }

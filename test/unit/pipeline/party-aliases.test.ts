@@ -262,3 +262,22 @@ describe('partyAliases, session 48: a party shortened in brackets without quotes
     expect(partyAliases('Services performed in the United States of America (USA) under the Securities Act (SA)')).toEqual([]);
   });
 });
+
+describe('something of a question said besides its parties\' names (session 49, trial 50 cuad-scale-060)', () => {
+  const parties = [['Eco Science Solutions, Inc.', 'ESSI', 'the Company'], ['Stephen Marley', 'Talent']];
+  const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null, parties };
+  const CASH = 'ESSI will provide monthly payment of Ten Thousand and NO/100 Dollars ($10,000) made payable to Talent for Talent\'s social communications with its followers.';
+  const STOCK = 'ESSI will provide Talent with one-million (1,000,000) shares of restricted common stock issued within ten business days of execution of this Agreement.';
+  it('a clause that names both parties and nothing of the stock does not answer what stock one gives the other', () => {
+    expect(lexicalResponsiveness({ ...base, question: 'What does ESSI give Stephen Marley by way of stock?', claim: CASH })).toMatchObject({ value: 'partial' });
+    expect(lexicalResponsiveness({ ...base, question: 'What does ESSI give Stephen Marley by way of stock?', claim: STOCK })).toMatchObject({ value: 'responsive' });
+  });
+  it('a concept said besides the parties is enough, with half of the question said names and all', () => {
+    const sponsor = { ...base, parties: [['Excite, Inc.', 'Excite'], ['Sponsor']] };
+    expect(lexicalResponsiveness({ ...sponsor, question: 'Does Sponsor have a right of first refusal over retail music store sponsorships?', claim: 'd) Excite will offer Sponsor the right of first refusal to negotiate with Excite for renewal of this sponsorship.' })).toMatchObject({ value: 'responsive' });
+  });
+  it('a question of nothing but its parties and a concept is still answered by the concept', () => {
+    const ASSIGN = 'ESSI may not assign this Agreement without the prior written consent of Talent.';
+    expect(lexicalResponsiveness({ ...base, question: 'Can ESSI assign the agreement?', claim: ASSIGN })).toMatchObject({ value: 'responsive' });
+  });
+});

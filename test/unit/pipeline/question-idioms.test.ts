@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { idiomsIn, inContractWords } from '../../../electron/pipeline/text/question-idioms.js';
-import { contentTerms, questionUnits, questionWord, termsSaid, withoutAgreementKind } from '../../../electron/pipeline/text/question-units.js';
+import { stemmer } from '../../../electron/pipeline/text/porter.js';
+import { contentTerms, questionUnits, questionWord, retrievalWords, termsSaid, withoutAgreementKind } from '../../../electron/pipeline/text/question-units.js';
 
 /** A lawyer's idiom read in the contract's words (question-idioms.ts); trial 49's questions over the CUAD dev contracts. */
 describe('inContractWords: the question in the words a contract says it in', () => {
@@ -127,5 +128,20 @@ describe('session 48: a maximum said as what may not be exceeded; "size" and "by
     expect(units.terms).not.toContain('size');
     expect(termsSaid(units, (t) => contentTerms('(ii) such increase does not exceed 5% of the preceding year\'s Prices').includes(t))).toContain('maximum');
     expect(questionUnits('What does ESSI give Stephen Marley by way of stock?').terms).toEqual(['essi', 'stephen', 'marlei', 'stock']);
+  });
+});
+
+describe('session 49: the words a contract says the question by, searched for', () => {
+  it('adds the contract\'s word for a lawyer\'s ("buy": purchase) and a word\'s alternatives ("only": exclusively, sole)', () => {
+    const words = retrievalWords('Is Ultragenyx obliged to buy Triheptanoin only from Cremer?');
+    // The index stores Porter's stems, so each word is one the index reads as the term.
+    expect(words.map((w) => stemmer(w))).toEqual(['purchas', 'exclus', 'sole']);
+    expect(retrievalWords('Can the licensee assign without approval?')).toEqual(['consent']);
+    expect(retrievalWords('Who can sell the products?')).toEqual(['sale']);
+  });
+  it('adds nothing the question says already, no negation, and not a casual word for the contract\'s', () => {
+    expect(retrievalWords('When does the term of this agreement expire?')).toEqual([]);
+    expect(retrievalWords('Is there a non-compete?')).toEqual([]);
+    expect(retrievalWords('Does the licensee have to purchase exclusively from the licensor?')).toEqual([]);
   });
 });

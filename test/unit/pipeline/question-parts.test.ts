@@ -26,6 +26,8 @@ describe('questionParts: the questions a lawyer asks in one', () => {
     ['Duration and radius of the post-termination non-compete?', ['Duration of the post-termination non-compete', 'radius of the post-termination non-compete']],
     // The same asked of another case: its "it" points back, but the case is its own (trial 45, cuad-dev-14 § 22.6).
     ['When is a notice deemed received if it is sent by registered mail, and when if it is sent by email?', ['When is a notice deemed received if it is sent by registered mail', 'when if it is sent by email']],
+    // Its "it" and "him" point back, but it asks for things of its own, the cash and the month (trial 50, cuad-scale-060).
+    ['What does ESSI give Stephen Marley by way of stock, and how much cash does it pay him each month?', ['What does ESSI give Stephen Marley by way of stock', 'how much cash does it pay him each month']],
   ])('%s', (q, parts) => {
     expect(questionParts(q)).toEqual(parts);
   });
@@ -36,6 +38,9 @@ describe('questionParts: the questions a lawyer asks in one', () => {
     // A second part that points back to the first is about the first part's subject: one question.
     'Can the Distributor terminate for convenience, and what must it pay?',
     'Is the licence exclusive and can Licensee sublicense it?',
+    // It points back and asks what follows, not a measure of its own (trial 49, cuad-dev-27 § 3 and cuad-dev-14 § 7.3).
+    'How long is the initial term of the COFS-STW agreement, and what happens once that term runs out?',
+    'How long does the Contractor have to accept or reject a purchase order, and what is the consequence if it stays silent?',
     'What is the term? How can it be terminated?',
     // Coordinated words, not questions.
     'Does a party have the right to audit or inspect the books and records of the other?',
