@@ -19,8 +19,8 @@ export async function ingest(matter: Matter, files: string[], opts: IngestOption
 }
 
 /**
- * A fresh matter holding the named cuad-scale contracts, opened before the suite's tests and removed after them; `ids`
- * maps each title to its document id.
+ * A fresh matter holding the named cuad-scale contracts (or CUAD dev contracts, "cuad-dev-12"), opened before the suite's
+ * tests and removed after them; `ids` maps each title to its document id.
  */
 export function cuadScaleMatter(titles: readonly string[]): { readonly matter: Matter; ids: Map<string, string> } {
   const tmp = tempDir();
@@ -28,7 +28,7 @@ export function cuadScaleMatter(titles: readonly string[]): { readonly matter: M
   let matter: Matter | null = null;
   beforeAll(async () => {
     matter = openMatter(tmp.dir);
-    const out = await ingest(matter, titles.map((t) => corpusPath('cuad-scale', 'pdf', `${t}.pdf`)));
+    const out = await ingest(matter, titles.map((t) => corpusPath(t.startsWith('cuad-dev-') ? 'cuad' : 'cuad-scale', 'pdf', `${t}.pdf`)));
     expect(out.every((o) => o.status === 'ok')).toBe(true);
     for (const d of listDocuments(matter.db)) ids.set(d.title, d.id);
   }, 180_000);

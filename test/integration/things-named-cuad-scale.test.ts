@@ -93,6 +93,20 @@ describe('a contract alone in its matter (session 49)', () => {
 });
 
 /**
+ * Trial 49's questions asked again, each of its contract alone in a matter (session 49): "In what circumstances must Zynga
+ * bear the cost of WPT's audit of its royalty records?" was green on cuad-dev-12 § 3(e)'s "Zynga shall permit such records to
+ * be examined by … WPT …" — Zynga's permitting, not its bearing of any cost — because "In what circumstances must Zynga
+ * bear …" was not read as asking what Zynga must do (over the thirty dev contracts that sentence was not retrieved).
+ */
+describe('a dev contract alone in its matter (session 49)', () => {
+  const m = cuadScaleMatter(['cuad-dev-12']);
+  it('"In what circumstances must Zynga bear the cost …?" is not answered by what Zynga must permit', async () => {
+    const r = await ask(m.matter, "In what circumstances must Zynga bear the cost of WPT's audit of its royalty records?", await configurePipeline({}));
+    for (const c of answer(r)) expect(c.text).not.toMatch(/^Zynga shall permit such records to be examined/);
+  });
+});
+
+/**
  * Session 49: a second part that points back with pronouns but asks for its own things (trial 50, cuad-scale-060): "What does
  * ESSI give Stephen Marley by way of stock, and how much cash does it pay him each month?" was green on § 5's monthly cash
  * alone, the stock unasked. Each part now has its clause: § 5.A's shares for the stock, § 5.B(1)'s payment for the cash. And

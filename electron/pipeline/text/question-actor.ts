@@ -30,7 +30,7 @@ const NAME = String.raw`(?:[A-Z][\w&@'’.-]*(?:\s+[A-Z][\w&@'’.-]*){0,3}|(?!(
  */
 // After a preposition of time too: "By what day of each month must the Company pay …?" (trial 49). Not "On what grounds …",
 // "In what circumstances …": what those ask is the wh-word's noun (answers-that-answer, cuad-dev-20 § 18.1).
-const WH_ASKED = String.raw`(?:(?:by|before|within|until)\s+)?(?:what|which|when|how\s+(?:much|many|often|long|soon))\b(?:\s+(?!(?:can|may|could|does|do|is|will|shall|must)\b)[\p{L}'’-]+){0,4}\s+`;
+const WH_ASKED = String.raw`(?:(?:by|before|within|until|in|under|on|at|for)\s+)?(?:what|which|when|how\s+(?:much|many|often|long|soon))\b(?:\s+(?!(?:can|may|could|does|do|is|will|shall|must)\b)[\p{L}'’-]+){0,4}\s+`;
 /**
  * How the act is done, not the act: "May COFS unilaterally terminate …?" asks whether COFS may terminate (trial 41, cuad-dev-27
  * § 11 "COFS may no longer unilaterally terminate" was refused as said of another party). Adverbs by endings no verb has.

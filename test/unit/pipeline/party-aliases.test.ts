@@ -281,3 +281,15 @@ describe('something of a question said besides its parties\' names (session 49, 
     expect(lexicalResponsiveness({ ...base, question: 'Can ESSI assign the agreement?', claim: ASSIGN })).toMatchObject({ value: 'responsive' });
   });
 });
+
+describe('a question put "In what circumstances must X …?" asks what X must do (session 49, trial 49 cuad-dev-12)', () => {
+  it('reads the party and its act after a question word led by a preposition', () => {
+    expect(askedActor("In what circumstances must Zynga bear the cost of WPT's audit of its royalty records?")).toMatchObject({ name: 'Zynga', act: 'bear' });
+    expect(askedActor('Under what circumstances may Licensee terminate?')).toMatchObject({ name: 'Licensee', act: 'termin' });
+  });
+  it('is not answered by what the party must permit another to do', () => {
+    const claim = 'Zynga shall permit such records to be examined by authorized representatives of WPT, including such independent auditors as WPT may designate, during usual business hours, with advance notice, to verify to the extent necessary the Royalties paid hereunder.';
+    const parties = [['Zynga Inc.', 'Zynga'], ['WPT Enterprises, Inc.', 'WPT']];
+    expect(lexicalResponsiveness({ question: "In what circumstances must Zynga bear the cost of WPT's audit of its royalty records?", claim, heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null, parties }).value).toBe('partial');
+  });
+});
