@@ -332,7 +332,7 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     (session 48).
  * 110: a part that points back but asks for things of its own is its own part ("…, and how much cash does it pay him each
  *     month?"); a clause must say something of the question besides its parties' names; what a party "gives" it
- *     provides, grants or issues (session 49).
+ *     provides, grants or issues; "In what circumstances must X …?" asks what X must do (session 49).
  */
 export const EXTRACTIVE_VERSION = 110;
 

@@ -215,7 +215,8 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 89: a thing named as its defined term says it; "only" said by "exclusively"; an agreement that "ends" said by its end; a
  *     merger deemed an assignment is a change of control; a promise denied and a consent required answer no (session 48).
  * 90: something of the question said besides its parties' names; a part that points back but asks for things of its own
- *     is judged on its own; what a party "gives" it provides, grants or issues (session 49).
+ *     is judged on its own; what a party "gives" it provides, grants or issues; "In what circumstances must X …?" asks
+ *     what X must do (session 49).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
