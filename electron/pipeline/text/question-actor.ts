@@ -28,9 +28,11 @@ const NAME = String.raw`(?:[A-Z][\w&@'’.-]*(?:\s+[A-Z][\w&@'’.-]*){0,3}|(?!(
  * as much as "Does the franchisee pay a royalty fee?" (session 28: the franchisee, "You" in cuad-dev-08, was no actor, and
  * § 2.02's "franchise agreement" said the question's "franchisee" better than § 3.01.B's "You shall pay").
  */
-// After a preposition of time too: "By what day of each month must the Company pay …?" (trial 49). Not "On what grounds …",
-// "In what circumstances …": what those ask is the wh-word's noun (answers-that-answer, cuad-dev-20 § 18.1).
-const WH_ASKED = String.raw`(?:(?:by|before|within|until|in|under|on|at|for)\s+)?(?:what|which|when|how\s+(?:much|many|often|long|soon))\b(?:\s+(?!(?:can|may|could|does|do|is|will|shall|must)\b)[\p{L}'’-]+){0,4}\s+`;
+// After a preposition of time too: "By what day of each month must the Company pay …?" (trial 49). Not "On what grounds …":
+// what that asks is the wh-word's noun (answers-that-answer, cuad-dev-20 § 18.1). But "In what circumstances must Zynga bear
+// the cost …?" asks what Zynga must do, as "When must Zynga …?" does: read without its actor, it was green on cuad-dev-12
+// § 3(e)'s "Zynga shall permit such records to be examined by … WPT" (trial 49 asked of the contract alone, session 49).
+const WH_ASKED = String.raw`(?:(?:by|before|within|until|in|under)\s+)?(?:what|which|when|how\s+(?:much|many|often|long|soon))\b(?:\s+(?!(?:can|may|could|does|do|is|will|shall|must)\b)[\p{L}'’-]+){0,4}\s+`;
 /**
  * How the act is done, not the act: "May COFS unilaterally terminate …?" asks whether COFS may terminate (trial 41, cuad-dev-27
  * § 11 "COFS may no longer unilaterally terminate" was refused as said of another party). Adverbs by endings no verb has.

@@ -286,6 +286,8 @@ describe('a question put "In what circumstances must X …?" asks what X must do
   it('reads the party and its act after a question word led by a preposition', () => {
     expect(askedActor("In what circumstances must Zynga bear the cost of WPT's audit of its royalty records?")).toMatchObject({ name: 'Zynga', act: 'bear' });
     expect(askedActor('Under what circumstances may Licensee terminate?')).toMatchObject({ name: 'Licensee', act: 'termin' });
+    // "On what grounds …" asks the grounds, the wh-word's noun (cuad-dev-20 § 18.1, answers-that-answer).
+    expect(askedActor("On what grounds can the Company terminate the Executive's employment without notice?")).toBeNull();
   });
   it('is not answered by what the party must permit another to do', () => {
     const claim = 'Zynga shall permit such records to be examined by authorized representatives of WPT, including such independent auditors as WPT may designate, during usual business hours, with advance notice, to verify to the extent necessary the Royalties paid hereunder.';
