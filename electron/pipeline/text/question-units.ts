@@ -369,10 +369,21 @@ function choicesIn(question: string, terms: readonly string[]): string[][] {
  * generator and the responsiveness judge ask it alike; of a question that names no party it asks nothing.
  */
 export function saysBesidesParties(units: QuestionUnits, conceptsSaid: number, said: (term: string) => boolean, parties: readonly (readonly string[])[]): boolean {
-  const partyTerms = new Set(parties.flat().flatMap((n) => contentTerms(n)));
+  const partyTerms = partyTermsOf(parties);
   const plain = units.terms.filter((t) => !partyTerms.has(t));
   if (plain.length === units.terms.length || plain.length + units.concepts.length === 0) return true;
   return conceptsSaid > 0 || plain.some(said);
+}
+
+/**
+ * The parties' names as content terms, read once for each list: the generator asks saysBesidesParties of every candidate
+ * sentence, and a document's parties are one list for all of them (the scope's, or the judge's per-document reading).
+ */
+const PARTY_TERMS = new WeakMap<readonly (readonly string[])[], ReadonlySet<string>>();
+function partyTermsOf(parties: readonly (readonly string[])[]): ReadonlySet<string> {
+  let terms = PARTY_TERMS.get(parties);
+  if (!terms) PARTY_TERMS.set(parties, (terms = new Set(parties.flat().flatMap((n) => contentTerms(n)))));
+  return terms;
 }
 
 /** The question's words a text says: those it holds, and every word of a choice it says one of. */
