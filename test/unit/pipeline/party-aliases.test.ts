@@ -283,7 +283,7 @@ describe('something of a question said besides its parties\' names (session 49, 
 });
 
 describe('a question put "In what circumstances must X …?" asks what X must do (session 49, trial 49 cuad-dev-12)', () => {
-  it('reads the party and its act after a question word led by a preposition', () => {
+  it('reads the party and its act after a question word led by "in" or "under"', () => {
     expect(askedActor("In what circumstances must Zynga bear the cost of WPT's audit of its royalty records?")).toMatchObject({ name: 'Zynga', act: 'bear' });
     expect(askedActor('Under what circumstances may Licensee terminate?')).toMatchObject({ name: 'Licensee', act: 'termin' });
     // "On what grounds …" asks the grounds, the wh-word's noun (cuad-dev-20 § 18.1, answers-that-answer).
