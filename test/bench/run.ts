@@ -9,6 +9,7 @@ import { retrievalSection } from './retrieval.js';
 import { queueSection } from './queue.js';
 import { clausesSection } from './clauses.js';
 import { tablesSection } from './tables.js';
+import { partiesSection } from './parties.js';
 import { currentLoad, loadText, machineInfo } from './machine.js';
 import { BENCH_SPLITS, type Section } from './section.js';
 import { renderTable, verdict } from './table.js';
@@ -20,7 +21,7 @@ import { renderTable, verdict } from './table.js';
  * here, never in timed tests: a test that fails because the machine is busy teaches
  * nothing.
  */
-const SECTIONS: readonly Section[] = [ingestSection, footnoteSection, retrievalSection, bundleSection, queueSection, clausesSection, tablesSection];
+const SECTIONS: readonly Section[] = [ingestSection, footnoteSection, retrievalSection, bundleSection, queueSection, clausesSection, partiesSection, tablesSection];
 
 const USAGE = `usage: npm run bench [-- <section…>] [--repeat N] [--files N[,N…]] [--split tune|heldout|tune-a|tune-b]\nsections: ${SECTIONS.map((s) => s.name).join(', ')}`;
 

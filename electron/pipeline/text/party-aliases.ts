@@ -25,15 +25,32 @@ const ALTERNATIVES = /["”]\s*(?:,\s*(?:or\s+)?|or\s+)(?:(?:by\s+reference|coll
  */
 // The name may be followed by the parties together: '("Licensee" and together with Licensor, the "Parties")' (trial 50,
 // cuad-scale-106: the Licensee read as no party).
-const DEFINED_NAME = /\(\s*(?:the\s+|hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?["“]([^"”]{1,30})["”](?:\s*,?\s*(?:and\s+)?(?:together|collectively)\s+with\s+[^()"“”]{1,60}?,?\s*(?:the\s+)?["“][^"”]{1,20}["”])?\s*\)|\b[Hh]ereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]([^"”.]{1,30})\.?["”]/g;
+// Or by more: '("Client," which shall include affiliates …)', '(the "Company" or "RCP")'; and it may be put as
+// '(hereinafter called as the "VAL")', '(hereinafter collectively "ENVISION")', '(including its Affiliates, "Customer")', or
+// in single quotes ("(hereinafter referred to as 'IMPCO', which terms shall …)") — session 50, from the openings of
+// cuad-scale-116, -156, -044, -280, -216 and -088, each read as naming fewer than two parties.
+const DEFINED_NAME = /\(\s*(?:(?:the|hereinafter|herein)[,\s]+|(?:hereinafter|herein)\s+(?:collectively|jointly)[,\s]+|including\s+its\s+(?:Affiliates|affiliates|subsidiaries)[,\s]+|(?:called|referred\s+to|known)\s+(?:herein\s+)?(?:as\s+)?)*(?:["“]([^"”]{1,30})["”]|['‘]([^'’]{1,30})['’](?!\p{L}))(?:\s*,?\s*(?:and\s+)?(?:together|collectively)\s+with\s+[^()"“”]{1,60}?,?\s*(?:the\s+)?["“][^"”]{1,20}["”]|\s*[,;]?\s*(?:and|or|which|who|each|collectively|together|individually|including|on\s+behalf)\b[^()]{0,240})?\s*\)|\b[Hh]ereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]([^"”.]{1,30})\.?["”]/gu;
 // A bracket ends what came before only where it gave a name ('("ACSI"), and'): "Halle (Saale), Germany" is an address.
-const BEFORE_NAME = /\b(?:between|BETWEEN|Between|and|AND|And)\b|\d{1,2}\.\s|;|["”]\s*\)/g;
-const LEADING_NAME = /^[\p{Lu}\d][\p{L}\d&@.'’-]*(?:,?\s+[\p{Lu}&][\p{L}\d&@.'’-]*){0,7}/u;
+// Not an "and" inside a party's description ("a corporation organized and existing under …", "a Delaware corporation, and
+// having its principal office at …": cuad-scale-042, -182, read as naming no party): one before a word in lower case, unless
+// that word begins a name ("mPhase", "theglobe.com") or the list ("and between").
+const BEFORE_NAME = /\b(?:between|BETWEEN|Between)\b|\b(?:and|AND|And)\b(?!\s+(?!between\b|among\b|\p{Ll}+(?:\p{Lu}|\.(?:com|net|org)\b))\p{Ll})|\d{1,2}\.\s|;|["”]\s*\)/gu;
+// A name may begin in lower case where a capital or a domain follows ("mPhase Technologies Inc.", "theglobe.com, inc."
+// (cuad-scale-016, -024: read as naming one party), and join its words by "of" ("Fruit of Life Productions LLC"), not
+// a suffix to the place it was formed ("Alliance Bancorp, Inc. of Pennsylvania").
+const LEADING_NAME = /^(?:[\p{Lu}\d][\p{L}\d&@.'’-]*|\p{Ll}+(?:\p{Lu}[\p{L}\d&@.'’-]*|\.(?:com|net|org)\b[\p{L}\d&@.'’-]*))(?:(?:,?\s+|(?<!\b(?:Inc|Incorporated|Corp|Corporation|Co|Company|Ltd|Limited|LLC|LLP|LP|plc|AG|GmbH)\.?)\s+of\s+(?:the\s+)?)[\p{Lu}&][\p{L}\d&@.'’-]*){0,7}/u;
 // A space may stand before the comma: "B & C General Warehouse Corporation LLC , a USA Limited Liability Company" (trial 50,
 // cuad-scale-046: the Company read as no party).
-const PARTY_DESCRIBED = /^\s?(?:,?\s*(?:a|an)\s|,?\s*(?:a\/k\/a|c\/o)\s|,\s*\d|,?\s*(?:located|having|with|whose|f\/s\/o|of|organi[sz]ed|incorporated|doing)\b|[\s,]*$)/i;
+const PARTY_DESCRIBED = /^\s?(?:,?\s*(?:a|an)\s|,?\s*(?:a\/k\/a|c\/o|d\/b\/a|f\/k\/a)\s|,\s*\d|,?\s*(?:located|having|with|whose|f\/s\/o|of|organi[sz]ed|incorporated|doing|through|acting)\b|,?\s*(?:and|on\s+behalf\s+of)\s+(?:its|their)\s+(?:Affiliates|affiliates|subsidiaries)\b|[\s,]*$)/i;
 /** Corporate suffixes, which a lawyer leaves off a party's name ("Audible" for "Audible Inc."). */
-const SUFFIX = /,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|Ltd|Limited|LLC|L\.L\.C|LLP|LP|L\.P|plc|PLC|AG|GmbH|S\.A|N\.V|B\.V|Pty|Holdings)\.?$/i;
+const SUFFIX = /(?<!&),?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|Ltd|Limited|LLC|L\.L\.C|LLP|LP|L\.P|plc|PLC|AG|GmbH|S\.A|N\.V|B\.V|Pty|Holdings)\.?$/i;
+/** The office of a person who signs for a company: ", director of". */
+const OFFICE_OF = /^,\s*(?:the\s+)?(?:director|president|owner|founder|proprietor|principal|manager|managing\s+director|chief\s+executive\s+officer|CEO)\s+of\s+/i;
+/** A name the party had or trades under, in brackets after its own: "deltathree.com, Inc. (formerly known as Delta Three, Inc.), a
+ * Delaware corporation" (cuad-scale-008: read as naming one party). */
+const FORMER_NAME = /\s*\((?:formerly|previously|now|also|f\/k\/a|d\/b\/a|a\/k\/a)\b[^()]*\)/gi;
+/** A suffix or country bracketed inside a name: "CRO Consulting (Pty) Limited", "Bunker One (USA) Inc." (cuad-scale-234, -140). */
+const BRACKETED_IN_NAME = /\s\((Pty|Proprietary|USA|U\.S\.A\.|US|UK|BVI|HK|Holdings)\)(?=\s)/g;
 /** A defined term that names no party ("Agreement", "Effective Date"). */
 const NOT_A_PARTY = /^(?:the\s+)?(?:agreement|effective\s+date|commencement\s+date|term|parties|party|services?|products?|territory)$|\b(?:agreement|plan|policy|date|act|schedule|exhibit)$/i;
 
@@ -73,8 +90,21 @@ const LABELLED_PARTY = /^[ \t]*(Party\s+[A-D])\s*[:：]\s*(\p{Lu}[^\n]{2,120}?)[
 /** Each party's names, as the opening gives them together: quoted names offered as alternatives in one parenthetical; a
  * party's own name (with and without its corporate suffix) and the defined name after it; a party listed by its label. */
 export function partyAliases(opening: string): string[][] {
+  const first = aliasesIn(opening.slice(0, OPENING_CHARS));
+  if (first.length >= 2) return first;
+  // A cover page and a table of contents may come first: the parties are introduced where the agreement says between whom it
+  // is made (cuad-scale-030, -136: read as naming no party).
+  const found = opening.slice(OPENING_CHARS / 2, PARTIES_CHARS).search(PREAMBLE);
+  if (found < 0) return first;
+  const at = OPENING_CHARS / 2 + found;
+  const later = aliasesIn(opening.slice(at - OPENING_CHARS / 4, at + OPENING_CHARS));
+  return later.length > first.length ? later : first;
+}
+/** Where an agreement says between whom it is made: "… is made … by and between", "… entered into … among". */
+const PREAMBLE = /\b(?:made|entered\s+into|executed|dated)\b[^.]{0,300}?\b(?:between|among)\b/i;
+
+function aliasesIn(text: string): string[][] {
   const out: string[][] = [];
-  const text = opening.slice(0, OPENING_CHARS);
   for (const m of text.matchAll(PARENTHETICAL)) {
     const inside = m[1]!;
     if (!ALTERNATIVES.test(inside)) continue;
@@ -85,15 +115,9 @@ export function partyAliases(opening: string): string[][] {
   // Each company's short name, with the bare name of the first party it was read from.
   const shorts = new Map<string, string>();
   for (const m of flat.matchAll(DEFINED_NAME)) {
-    const alias = (m[1] ?? m[2]!).trim();
+    const alias = (m[1] ?? m[2] ?? m[3]!).trim().replace(/[,;]+$/, '');
     const before = flat.slice(Math.max(0, m.index! - 300), m.index!);
-    const from = Math.max(0, ...[...before.matchAll(BEFORE_NAME)].map((b) => b.index! + b[0].length));
-    // Past a list's number and a colon: "by and between: INVASIX LTD., … Hereinafter referred to as “Customer”" (cuad-dev-14),
-    // "(2) Brett Haumann of [address removed] (the "Executive")" (cuad-dev-20) — each contract read as naming no party.
-    // Past "- and -" between the parties too: "…; - and - COMPANION HEALTHCARE TECHNOLOGIES CORP, a company incorporated …
-    // ("CHT")" (cuad-dev-19, trial 48: CHT read as no party).
-    const segment = before.slice(from).trim().replace(/^(?:[:,]\s*)?(?:[-–—]\s*(?:(?:and|AND)\s*[-–—]\s*)?)?(?:\(\d{1,2}\)\s+)?/, '').replace(/^(?:WHEREAS|Whereas)[,:]?\s+/, '');
-    const name = partyNameIn(segment);
+    const name = nameBefore(before);
     if (!name || NOT_A_PARTY.test(alias) || NOT_A_PARTY.test(name) || name.toLowerCase() === alias.toLowerCase()) continue;
     const bare = bareName(name);
     // "The Company", "This Agreement": no name. "The TUBE Music Network, Inc." is one (cuad-dev-00): a company's, by its suffix.
@@ -127,6 +151,27 @@ export function partyAliases(opening: string): string[][] {
     const names = [...new Set([name, bareName(name), abbr])];
     if (!out.some((g) => g.some((n) => names.some((x) => x.toLowerCase() === n.toLowerCase())))) out.push(names);
   }
+  // A company the agreement is made between without a name defined for it: "by and between Link Plus Corporation and
+  // Axiometric, LLC." (cuad-scale-003), "… and PageMaster Corporation located at …" (cuad-scale-218) — each read as no party,
+  // so a question naming it found no one. Only in the sentence that says between whom, and only a name with its suffix.
+  const preamble = PREAMBLE.exec(flat);
+  if (preamble) {
+    const rest = flat.slice(preamble.index + preamble[0].length, preamble.index + preamble[0].length + 600);
+    const sentence = rest.slice(0, rest.search(/\.\s+(?:\p{Lu}|\d)|$/u) + 1);
+    for (const m of sentence.matchAll(NAMED_COMPANY)) {
+      // Where a party's name may start: not mid-name ("Fruit of Life Productions LLC", "mPhase Technologies Inc.") nor in
+      // what a party is ("a Nevada corporation").
+      if (!/(?:^|\b(?:between|among|and|AND|BETWEEN|AMONG)|[,;:]|\((?:\d{1,2}|[a-z]|[ivx]{1,4})\))\s*$/.test(sentence.slice(0, m.index)) || /^An?\s/.test(m[0])) continue;
+      const name = m[0].replace(/[\s,]+$/, '');
+      const bare = bareName(name);
+      if (/^(?:This|The|THIS|THE)\s/.test(name) && !/^\S+\s+\S+\s/.test(bare)) continue;
+      // Nor a party read already, by its name or a longer one ("Leader Act Ltd HK (“LEADER”)" of "Leader Act Ltd").
+      const known = (n: string) => n.toLowerCase() === bare.toLowerCase() || n.toLowerCase() === name.toLowerCase() || n.toLowerCase().startsWith(`${bare.toLowerCase()} `);
+      if (bare.length < 2 || out.some((g) => g.some(known))) continue;
+      out.push([...new Set([name, bare])]);
+      noteShortName(shorts, name, bare);
+    }
+  }
   // A company's short name, unless another name of the opening is it or begins with it ("Amazon.com" of "Amazon.com Commerce
   // Services" and "Amazon.com Advantage").
   for (const [short, bare] of shorts) {
@@ -136,6 +181,30 @@ export function partyAliases(opening: string): string[][] {
   }
   return out;
 }
+
+/**
+ * The party's name in the text before its defined name: read from where the last "between", "and", list number or defined
+ * name ends — or, where that finds none, from the one before, back to the defined name before it: an "and" of its address
+ * ends no party ("… incorporated under the laws of England and Wales … (the "Company")": cuad-scale-374, read as naming no
+ * party).
+ */
+function nameBefore(before: string): string | undefined {
+  const ends = [{ at: 0, defined: false }, ...[...before.matchAll(BEFORE_NAME)].map((b) => ({ at: b.index + b[0].length, defined: /\)$/.test(b[0]) }))];
+  for (let i = ends.length - 1; i >= 0; i--) {
+    const { at: from, defined } = ends[i]!;
+    // Past a list's number and a colon: "by and between: INVASIX LTD., … Hereinafter referred to as “Customer”" (cuad-dev-14),
+    // "(2) Brett Haumann of [address removed] (the "Executive")" (cuad-dev-20) — each contract read as naming no party.
+    // Past "- and -" between the parties too: "…; - and - COMPANION HEALTHCARE TECHNOLOGIES CORP, a company incorporated …
+    // ("CHT")" (cuad-dev-19, trial 48: CHT read as no party).
+    const segment = before.slice(from).trim().replace(/^(?:[:,]\s*)?(?:[-–—]\s*(?:(?:and|AND)\s*[-–—]\s*)?)?(?:\(\d{1,2}\)\s+)?/, '').replace(/^(?:WHEREAS|Whereas)[,:]?\s+/, '').replace(FORMER_NAME, '').replace(BRACKETED_IN_NAME, ' $1');
+    const name = partyNameIn(segment);
+    if (name || defined) return name;
+  }
+  return undefined;
+}
+
+/** A company's name ending in its suffix: "Axiometric, LLC", "PageMaster Corporation". */
+const NAMED_COMPANY = /(?<![\p{L}\d&@.'’\/-])\p{Lu}[\p{L}\d&@.'’-]*(?:\s+(?:&\s+)?[\p{Lu}\d][\p{L}\d&@.'’-]*){0,6},?\s+(?:Inc|Incorporated|Corp|Corporation|LLC|L\.L\.C|Ltd|Limited|AG|GmbH|plc|PLC|LLP|LP|L\.P|S\.A|N\.V|B\.V)\b\.?/gu;
 
 /** A name without its corporate suffixes: "Tribune Broadcasting Company" of "Tribune Broadcasting Company, Inc.". */
 function bareName(name: string): string {
@@ -179,7 +248,16 @@ function partyNameIn(segment: string): string | undefined {
   for (const { at, comma } of starts) {
     const rest = segment.slice(at);
     const name = LEADING_NAME.exec(rest)?.[0].replace(/[\s,]+$/, '');
-    if (!name || !PARTY_DESCRIBED.test(rest.slice(name.length)) || SUFFIX_ONLY.test(name)) continue;
+    if (!name) continue;
+    // A person named for the company they head: "Mitchell Vitalis, director of Mitchell's Web Advance, PLC (hereinafter referred
+    // to as "Company")" (trial 51, cuad-scale-078: the question names the company, the clause says "Company").
+    const office = OFFICE_OF.exec(rest.slice(name.length));
+    if (office) {
+      const after = rest.slice(name.length + office[0].length);
+      const company = LEADING_NAME.exec(after)?.[0].replace(/[\s,]+$/, '');
+      if (company && (SUFFIX.test(company) || /^[\s,]*$/.test(after.slice(company.length)))) return company;
+    }
+    if (!PARTY_DESCRIBED.test(rest.slice(name.length)) || SUFFIX_ONLY.test(name)) continue;
     // After a comma, a name with nothing after it ends a phrase or an address ("…, Germany (“OntoChem”)").
     if (comma && /^[\s,]*$/.test(rest.slice(name.length))) continue;
     // Mid-segment, a company's name, by its suffix: a place ("…, Redding, Connecticut (“IMNTV”)", "… Nuclear Research
