@@ -1,7 +1,7 @@
 import { previousLabel, ROMANS } from './list-labels.js';
 
 /** Bump when the parsing changes: stored maps of an older builder are rebuilt. */
-export const SECTION_BUILDER = 'sections-v8';
+export const SECTION_BUILDER = 'sections-v9';
 
 export type SectionKind = 'exhibit' | 'article' | 'section' | 'clause' | 'subclause';
 
@@ -26,6 +26,9 @@ type Opening = { kind: SectionKind; level: number; number: string; rest: string;
 
 const ROMAN = /^(?=[IVXLC]+$)M*(C[MD]|D?C{0,3})(X[CL]|L?X{0,3})(I[XV]|V?I{0,3})$/;
 
+/** "5 BENEFITS": a whole number, a gap of a few spaces, a heading with no figure that is not a month's. */
+const BARE_NUMBER_HEADING = /^\d{1,3}[ \t]{1,10}(?!(?:JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER)\b)[^\d\n]+$/;
+
 /** Recognises the line that opens a section; `rest` is what follows the number. */
 function opening(line: string): Opening | null {
   const t = line.replace(/^[ \t]+/, '');
@@ -42,7 +45,11 @@ function opening(line: string): Opening | null {
   m = /^(?:SECTION|Section|Sec\.|§)\s*([A-Z]?\d{1,3}(?:\.\d{1,3}){0,3}|[A-Z]\.\d{1,2})\.?(?=\s|$)\s*(.*)$/.exec(t);
   if (m && startsLikeText(m[2]!)) return numbered(m[1]!, m[2]!, 'section');
   m = /^(\d{1,3}(?:\.\d{1,3}){0,3})\.?(?=\s)\s+(\S.*)$/.exec(t);
-  if (m && (m[1]!.includes('.') || /^\d{1,3}\.\s/.test(t)) && startsLikeText(m[2]!)) return numbered(m[1]!, m[2]!, 'section');
+  // A whole number without its point opens a section only before a heading in capitals that ends the line: "5 BENEFITS",
+  // "11 NOTICE" (cuad-scale-374, whose "1." to "4." have points and "5" on none: every later paragraph was cited "§ 5.4(h)").
+  // Not a page's number before its running head (a wide gap), a date ("1 OCTOBER 2019") or a table's row ("3 NUMBER OF
+  // DELIVERY POINTS: 1").
+  if (m && (m[1]!.includes('.') || /^\d{1,3}\.\s/.test(t) || (BARE_NUMBER_HEADING.test(t) && isCapitals(m[2]!.trimEnd()))) && startsLikeText(m[2]!)) return numbered(m[1]!, m[2]!, 'section');
   // "2.TERM, EXTENSION AND RENEWAL:" — a heading in capitals the PDF's text runs into its number (cuad-dev-00: without it,
   // every clause of §§ 2–13 was cited as a clause of § 1).
   m = /^(\d{1,3})\.(\p{Lu}{2}[\p{Lu}\s,;:&'’()-]*)$/u.exec(t.trimEnd());

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildSectionMap, citableSection, findSection, sectionAt, sectionKey } from '../../../electron/pipeline/text/sections.js';
 import { AGENCY } from '../../helpers/sample-texts.js';
-import { cuadTxt } from '../../helpers/corpus.js';
+import { corpusPath, cuadTxt } from '../../helpers/corpus.js';
 
 /** Section maps of real contracts (CUAD's own text renderings). */
 describe('section map', () => {
@@ -198,6 +198,19 @@ describe('section map', () => {
     expect(cite('shall inure')).toBe('Article 11');
     expect(cite('Neither Party shall compete')).toMatch(/16A/);
     expect(map.filter((s) => s.kind === 'article').map((s) => s.number)).toEqual(['10', '11', '12', '16A', '18']);
+  });
+
+  it('a whole number before a heading in capitals opens a section ("5 BENEFITS"), not a page number, a date or a figure (cuad-scale-374)', () => {
+    // cuad-scale-374 (CUAD v1, CC BY 4.0) numbers "1." to "4." with points and "5 BENEFITS" on without: every paragraph from
+    // § 5 on was cited "§ 5.4(h)", § 11.1's notice among them (session 50).
+    const real = readFileSync(corpusPath('cuad-scale', 'txt', 'cuad-scale-374.txt'), 'utf8');
+    const map = buildSectionMap(real);
+    const cite = (words: string) => citableSection(map, sectionAt(map, real.indexOf(words)))?.number;
+    expect(cite('either you or the Company may terminate your employment by giving to the other not less than six months')).toBe('§ 11.1');
+    expect(map.filter((s) => s.level === 2).map((s) => s.number).slice(0, 12)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    const lines = (...l: string[]) => buildSectionMap(l.join('\n')).map((s) => s.number);
+    expect(lines('1. TERM', 'The term is one year.', '2 PAYMENT', 'Fees are due monthly.')).toEqual(['1', '2']);
+    expect(lines('1. TERM', 'The term is one year.', '2 OCTOBER 2019', '2                                        EXHIBIT 10.1', '2 NUMBER OF COPIES: 3')).toEqual(['1']);
   });
 
   it('reads references the way lawyers write them', () => {
