@@ -22,6 +22,15 @@ export function listSections(db: ReadableDB, docId: string): SectionRow[] {
     .all(docId) as SectionRow[];
 }
 
+/** The innermost section of a document's stored map holding `offset`, or null (none, or no map). */
+export function innermostSection(db: ReadableDB, docId: string, offset: number): SectionRow | null {
+  return (
+    (prepared(db, 'SELECT number, heading, kind, level, char_start AS start, char_end AS "end", parent FROM sections WHERE doc_id = ? AND char_start <= ? AND char_end > ? ORDER BY level DESC, char_start DESC LIMIT 1').get(docId, offset, offset) as
+      | SectionRow
+      | undefined) ?? null
+  );
+}
+
 /** Replaces a document's map in one transaction (a nested call joins its caller's transaction). */
 export function replaceSections(db: Db, docId: string, builder: string, sections: readonly SectionRow[], at: string): void {
   const ins = prepared(db, 'INSERT INTO sections (doc_id, ordinal, number, heading, kind, level, char_start, char_end, parent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');

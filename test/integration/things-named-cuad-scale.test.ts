@@ -103,6 +103,9 @@ describe('a dev contract alone in its matter (session 49)', () => {
   it('"In what circumstances must Zynga bear the cost …?" is not answered by what Zynga must permit', async () => {
     const r = await ask(m.matter, "In what circumstances must Zynga bear the cost of WPT's audit of its royalty records?", await configurePipeline({}));
     for (const c of answer(r)) expect(c.text).not.toMatch(/^Zynga shall permit such records to be examined/);
+    // Session 50: answered by the condition § 3(e) puts, in the section's second paragraph (read with the first), "borne" its
+    // "bear", and "circumstances" how the question asks for it.
+    expect(answer(r).map((c) => c.text)).toEqual(['If the adjustment is more than $1,500 in favor, then out-of-pocket costs of such examination shall be borne by Zynga.']);
   });
 });
 
@@ -123,5 +126,31 @@ describe('a part of its own behind a pronoun (session 49)', () => {
   it('the stock asked alone is § 5.A\'s shares, not a clause that names both parties and ESSI\'s stock', async () => {
     const r = await ask(m.matter, 'What does ESSI give Stephen Marley by way of stock?', await configurePipeline({}));
     expect(answer(r).map((c) => c.text)).toEqual([expect.stringMatching(/^A\. Equity Payment: ESSI will provide Talent with one-million \(1,000,000\) shares of restricted common stock/)]);
+  });
+});
+
+/**
+ * Session 50: parties the opening was not read for. A third of CUAD's contracts were read as naming fewer than two parties
+ * (the `parties` bench), so a question that names one looked for the name in clauses that say "the Company" or "you":
+ * cuad-scale-374's "(1) BICYCLETX LIMITED a company incorporated under the laws of England and Wales … (the "Company")" was
+ * read past its address's "and", and trial 50's "How much notice must either side give to end Nigel Crockett's employment
+ * with BicycleTX?" was refused with § 11.1 in hand. Read now, cuad-scale-340's CityNet ("the Provider") found § 4.3's
+ * insurance — which says nothing of the additional insured the question asks about, so it is shown in part, never green.
+ */
+describe('parties read from openings that named fewer than two (session 50)', () => {
+  const m = cuadScaleMatter(['cuad-scale-340', 'cuad-scale-374', 'cuad-dev-12']);
+  const q = async (title: string, question: string) => ask(m.matter, question, await configurePipeline({}), { docs: [m.ids.get(title)!] });
+  it('"either side … end Nigel Crockett\'s employment with BicycleTX" is § 11.1\'s six months\' notice', async () => {
+    const r = await q('cuad-scale-374', "How much notice must either side give to end Nigel Crockett's employment with BicycleTX?");
+    expect(answer(r).map((c) => c.text)).toEqual([expect.stringMatching(/either you or the Company may terminate your employment by giving to the other not less than six months’ notice in writing\.$/)]);
+  });
+  it('insurance "that names Universal Access as an additional insured" is not answered by the duty to insure alone', async () => {
+    const r = await q('cuad-scale-340', 'Does CityNet have to carry liability insurance that names Universal Access as an additional insured?');
+    expect(answer(r)).toEqual([]);
+    expect(r.claims.filter((c) => c.state === 'supported').map((c) => c.responsiveness?.detail)).toEqual(['The question asks whether it “names Universal Access as an additional insured”; the claim does not say it.']);
+  });
+  it('the Zynga audit cost, asked of cuad-dev-12 among others, is § 3(e)\'s condition', async () => {
+    const r = await q('cuad-dev-12', "In what circumstances must Zynga bear the cost of WPT's audit of its royalty records?");
+    expect(answer(r).map((c) => c.about?.section?.number)).toEqual(['§ 3(e)']);
   });
 });

@@ -333,8 +333,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 110: a part that points back but asks for things of its own is its own part ("…, and how much cash does it pay him each
  *     month?"); a clause must say something of the question besides its parties' names; what a party "gives" it
  *     provides, grants or issues; "In what circumstances must X …?" asks what X must do (session 49).
+ * 111: a short section's rest comes with a hit in it (retrieval/list-context.ts); "In what circumstances …?" asks for the
+ *     condition a clause puts; "borne" is "bear"; a thing's ownership handed over is no assignment; parties read from
+ *     openings that named fewer than two (session 50).
  */
-export const EXTRACTIVE_VERSION = 110;
+export const EXTRACTIVE_VERSION = 111;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -352,8 +355,12 @@ const CONDITIONS = new Set(['post_termination', 'survival']);
  * as CONDITIONS are; a question that names its own circumstance ("What happens if …", "upon a change of control") keeps it.
  */
 const OPENS_ON_CONDITION = /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?(?:if|in\s+(?:the\s+)?(?:event|case)|in\s+this\s+case|in\s+such\s+(?:event|case)|should|for\s+example|e\.g\.)\b/i;
-/** A question that names its own circumstance: "What happens on termination?", "… upon a change of control", "if Licensee fails …". */
-const ASKS_ON_CONDITION = new RegExp(String.raw`\b(?:${IF_CUES}|upon|unless|whenever|should|once|after|following|fails?|failure|what\s+happens|consequences?)\b|\bon\s+(?:(?:a|an|the|any|its|their)\s+)?(?:change|[\w-]+(?:tion|ure|ry|cy|ch|lt))\b`, 'i');
+/**
+ * A question that names its own circumstance: "What happens on termination?", "… upon a change of control", "if Licensee fails …"
+ * — or asks for it: "In what circumstances must Zynga bear the cost …?" is answered by "If the adjustment is more than $1,500 …,
+ * then … costs … shall be borne by Zynga" (session 50).
+ */
+const ASKS_ON_CONDITION = new RegExp(String.raw`\b(?:${IF_CUES}|upon|unless|whenever|should|once|after|following|fails?|failure|what\s+happens|consequences?)\b|\b(?:in|under)\s+what\s+(?:circumstances?|conditions?|cases?|events?|situations?)\b|\bon\s+(?:(?:a|an|the|any|its|their)\s+)?(?:change|[\w-]+(?:tion|ure|ry|cy|ch|lt))\b`, 'i');
 
 /** Past this many words, how far apart a clause says the question's words no longer orders it (see termSpan). */
 const MAX_SPAN = 100;

@@ -1,5 +1,6 @@
 import type { SearchHit } from '../../../shared/documents.js';
 import { anchorsAround, type AnchorRow } from '../../store/anchors.js';
+import { innermostSection } from '../../store/sections.js';
 import type { ReadableDB } from '../../store/open.js';
 import { MAX_ITEMS, opensList, startsWithListLabel } from '../text/list-items.js';
 import { continuesAcross } from '../text/sentences.js';
@@ -8,6 +9,8 @@ import { continuesAcross } from '../text/sentences.js';
 export const LIST_CONTEXT = 'list-context';
 /** …and the one a sentence cut by a page break is finished in (or begun in). */
 export const SENTENCE_CONTEXT = 'sentence-context';
+/** …and the one the rest of a short section is read in. */
+export const SECTION_CONTEXT = 'section-context';
 
 /**
  * A retrieved list item comes with its lead-in, and a retrieved lead-in with its items, so a
@@ -23,7 +26,11 @@ export function withListContext(db: ReadableDB, hits: readonly SearchHit[]): Sea
   const out: SearchHit[] = [];
   for (const h of hits) {
     out.push(h);
-    const context = [...listContext(db, h).map((row) => ({ row, retriever: LIST_CONTEXT })), ...sentenceContext(db, h).map((row) => ({ row, retriever: SENTENCE_CONTEXT }))];
+    const context = [
+      ...listContext(db, h).map((row) => ({ row, retriever: LIST_CONTEXT })),
+      ...sentenceContext(db, h).map((row) => ({ row, retriever: SENTENCE_CONTEXT })),
+      ...(h.contextOf ? [] : sectionRest(db, h).map((row) => ({ row, retriever: SECTION_CONTEXT }))),
+    ];
     for (const { row, retriever } of context.sort((x, y) => x.row.ordinal - y.row.ordinal)) {
       if (have.has(row.id)) continue;
       have.add(row.id);
@@ -71,4 +78,25 @@ function sentenceContext(db: ReadableDB, hit: SearchHit): AnchorRow[] {
   const before = around[at - 1];
   const after = around[at + 1];
   return [...(before && continuesAcross(before.text, hit.text) ? [before] : []), ...(after && continuesAcross(hit.text, after.text) ? [after] : [])];
+}
+
+/** A section read whole with a hit in it is at most this long, and brings at most this many paragraphs after the hit. */
+const SHORT_SECTION_CHARS = 2_500;
+const SECTION_REST = 2;
+
+/**
+ * The rest of a short section after a hit in it: cuad-dev-12 § 3(e) "Audit Rights" says who keeps and who may examine the
+ * records in its first paragraph and who bears the examination's cost in its second ("… out-of-pocket costs of such
+ * examination shall be borne by Zynga"), which says neither "audit" nor "royalty" and was never retrieved: "In what
+ * circumstances must Zynga bear the cost of WPT's audit …?" was refused (session 50). The section map (ingest/section-map.ts)
+ * says where the section ends; a long one is not read whole.
+ */
+function sectionRest(db: ReadableDB, hit: SearchHit): AnchorRow[] {
+  const around = anchorsAround(db, hit.anchor, 0, SECTION_REST);
+  const self = around[0];
+  if (!self || self.id !== hit.anchor) return [];
+  // The section the hit ends in: an anchor may begin in the section before (a page's paragraphs run on).
+  const section = innermostSection(db, self.doc_id, self.char_end - 1);
+  if (!section || section.end - section.start > SHORT_SECTION_CHARS || section.end <= self.char_end) return [];
+  return around.slice(1).filter((r) => r.char_start < section.end);
 }

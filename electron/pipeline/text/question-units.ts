@@ -38,6 +38,9 @@ const STOP = new Set(
     // "… assign its agency agreement to someone else …?", "… without getting the Consultant's agreement?" (trial 49): "someone
     // else" is "another", and "getting" is "get".
     'someone somebody anyone anybody else getting ' +
+    // "In what circumstances must Zynga bear the cost …?" asks for the condition a clause states ("If the adjustment is more
+    // than $1,500 …"), not the word (session 50: refused, "circumstances" weighed as a word § 3(e) did not say).
+    'circumstance circumstances ' +
     // "Could Empirical Ventures go through a merger without needing PSiTech's consent …?" (trial 51).
     'needing ' +
     // "What minimum monthly purchases does Comware have to make …?", "… an appearance it wants him to make?" (trial 51): a light
@@ -77,7 +80,7 @@ const POLARITY = new Set(['not', 'no', 'nor', 'never']);
  * distributorship cover?" was then green on "… appoints ENVISION as its exclusive distributor … within the Territory", which
  * does not say what the Territory is (tried and not kept).
  */
-const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut', underpaid: 'underpay', overpaid: 'overpay', lodg: 'deposit', show: 'reveal', elect: 'option', opt: 'option', failur: 'fail', increas: 'rais', decreas: 'reduc', placement: 'place', issuanc: 'issu', consumm: 'complet', sell: 'sale', sold: 'sale', uncov: 'reveal', ceil: 'cap', altogeth: 'entir', entireti: 'entir', notifi: 'notic', notif: 'notic', bui: 'purchas', bought: 'purchas', check: 'verifi', approv: 'consent', permiss: 'consent', treat: 'deem', acquisit: 'acquir' };
+const SAME_STEM: Readonly<Record<string, string>> = { liabl: 'liabil', indemnif: 'indemn', indemnifi: 'indemn', exclus: 'exclus', nonexclus: 'exclus', auto: 'automat', basic: 'base', annum: 'annual', yearli: 'annual', overdu: 'late', no: 'not', non: 'not', neither: 'not', bar: 'not', prohibit: 'not', preclud: 'not', forbidden: 'not', hire: 'emploi', employ: 'emploi', payment: 'pai', paid: 'pai', payabl: 'pai', monthli: 'month', weekli: 'week', quarterli: 'quarter', daili: 'dai', favour: 'favor', behaviour: 'behavior', licenc: 'licens', honour: 'honor', labour: 'labor', initi: 'first', occurr: 'occur', stop: 'ceas', discontinu: 'ceas', end: 'expir', sign: 'execut', underpaid: 'underpay', overpaid: 'overpay', lodg: 'deposit', show: 'reveal', elect: 'option', opt: 'option', failur: 'fail', increas: 'rais', decreas: 'reduc', placement: 'place', issuanc: 'issu', consumm: 'complet', sell: 'sale', sold: 'sale', uncov: 'reveal', ceil: 'cap', altogeth: 'entir', entireti: 'entir', notifi: 'notic', notif: 'notic', bui: 'purchas', bought: 'purchas', check: 'verifi', approv: 'consent', permiss: 'consent', treat: 'deem', acquisit: 'acquir', born: 'bear' };
 
 /** A stem as a question's terms read it: "approv" is "consent", "discontinu" is "ceas" (SAME_STEM). */
 export function asTerm(stem: string): string {
@@ -224,6 +227,35 @@ export function mannerUnsaid(asked: AskedManner | null, said: (term: string) => 
 }
 /** The question's last phrase, from its preposition; only one of manner ("in", "with", "through", "via") is read. */
 const MANNER_ASKED = /\b((?:in|with|within|through|via)\s+(?:(?!(?:in|with|within|without|through|via|to|of|for|by|at|on|from|under|into|upon|after|before)\b)[\p{L}'’&-]+\s+){0,3}[\p{L}'’&-]+)\s*\?\s*$/u;
+
+/**
+ * What a yes-no question asks of the thing it names, in a relative clause to its end: "Does CityNet have to carry liability
+ * insurance that names Universal Access as an additional insured?" asks about the additional insured; "The Provider will
+ * obtain and maintain appropriate liability insurance …" says the insurance and not that (trial 51, cuad-scale-340: green once
+ * the opening was read for CityNet, session 50). Read like askedManner: the clause's own words once per question — not the
+ * words the rest of the question says too ("insured" of "insurance"), nor the names — and each claim against them: one that
+ * says fewer than half of them says the thing but not what is asked of it.
+ */
+export interface AskedQualifier {
+  /** As the question says it: "names Universal Access as an additional insured". */
+  phrase: string;
+  /** Its content terms the rest of the question does not say, less the names. */
+  terms: string[];
+}
+export function askedQualifier(question: string, names: ReadonlySet<string> = new Set()): AskedQualifier | null {
+  if (!YES_NO.test(question)) return null;
+  const m = QUALIFIER_ASKED.exec(question);
+  if (!m) return null;
+  const rest = new Set(contentTerms(question.slice(0, m.index)));
+  const terms = contentTerms(m[1]!).filter((t) => !names.has(t) && !rest.has(t));
+  return terms.length > 0 ? { phrase: m[1]!.trim(), terms } : null;
+}
+/** The phrase `asked` when the claim says fewer than half of its words (`said`), or null. */
+export function qualifierUnsaid(asked: AskedQualifier | null, said: (term: string) => boolean): string | null {
+  return asked && 2 * asked.terms.filter(said).length < asked.terms.length ? asked.phrase : null;
+}
+/** "… that names …", "… who holds …", "… that will expire …": "that" or "who" and a verb, to the question mark. */
+const QUALIFIER_ASKED = /\b(?:that|who)\s+((?:(?:will|would|shall|must|may|can|could)\s+)?(?:is|are|has|have|\p{Ll}+(?:s|ed))\b[^,;?]*?)\s*\?\s*$/u;
 
 /**
  * The event a question's scene supposes: "If Cerence receives a subpoena for Nuance's Confidential Technical Information, what

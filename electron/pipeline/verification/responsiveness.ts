@@ -13,7 +13,7 @@ import { asksExample, illustrates } from '../text/illustrations.js';
 import { asksOfAnotherCase, oneFigureEach, partQuestion, partsAnswered, type PartReading } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
-import { askedEventSide, askedManner, askedScene, asTerm, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, periodOpposed, questionUnits, questionWord, saysBesidesParties, saysChoiceAndSubject, saysFramed, sceneUnsaid, termsSaid, type AskedEventSide, type AskedManner, type AskedScene, type QuestionUnits } from '../text/question-units.js';
+import { askedEventSide, askedManner, askedQualifier, askedScene, asTerm, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, qualifierUnsaid, periodOpposed, questionUnits, questionWord, saysBesidesParties, saysChoiceAndSubject, saysFramed, sceneUnsaid, termsSaid, type AskedEventSide, type AskedManner, type AskedQualifier, type AskedScene, type QuestionUnits } from '../text/question-units.js';
 import { askedScope, asksWhetherAnyExists, exclusionOfAsked, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, lengthRedacted, questionType, scopeUnsaid, termsNotTakenOut, type AskedScope, type FiguresAsked, type QuestionType } from '../text/question-type.js';
 import { askedObjects, asksRestraint, namesAskedObject, objectTerms, saysRestraint } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
@@ -217,11 +217,14 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 90: something of the question said besides its parties' names; a part that points back but asks for things of its own
  *     is judged on its own; what a party "gives" it provides, grants or issues; "In what circumstances must X …?" asks
  *     what X must do (session 49).
+ * 91: what a yes-no question asks of the thing it names in a relative clause ("insurance that names … as an additional
+ *     insured") is said; "circumstances" is how a question asks for a condition; "borne" is "bear"; parties read from
+ *     openings that named fewer than two (session 50).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@90';
+export const LEXICAL_RESPONSIVENESS = 'lexical@91';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the
@@ -399,6 +402,8 @@ type QuestionReading = {
   polarity: AskedPolarity | null;
   /** The manner a yes-no question's last phrase asks ("in quarterly installments"), less the document's name words. */
   manner: AskedManner | null;
+  /** What a yes-no question asks of the thing it names, in a relative clause ("insurance that names … as an additional insured"). */
+  qualifier: AskedQualifier | null;
   /** The event its scene supposes ("If Cerence receives a subpoena …"). */
   scene: AskedScene | null;
   /** The names a yes-no question gives after its last verb ("… read as meaning VNBZ and ANRA?"). */
@@ -455,6 +460,7 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     scope: askedScope(question),
     polarity: askedPolarity(question),
     manner: askedManner(question, new Set(contentTerms(nameWords.join(' ')))),
+    qualifier: askedQualifier(question, new Set(contentTerms(nameWords.join(' ')))),
     scene: askedScene(question),
     namesAfter: askedNamesAfter(question),
     restraint: asksRestraint(question),
@@ -595,6 +601,11 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (outside) return { value: 'partial', method, detail: `The question asks what holds “${outside}” what it names; the claim does not say “${outside}”.` };
   const manner = mannerUnsaid(q.manner, (t) => words.has(t) || actorWords.includes(t) || partyWords.includes(t));
   if (manner) return { value: 'partial', method, detail: `The question asks whether it is so “${manner}”; the claim does not say it.` };
+  // The qualifier's names are said when the claim names the party by any name its contract gives it; a party it does not name
+  // is no word of the qualifier said.
+  const partyTerms = new Set((r.parties ?? []).flat().flatMap((n) => contentTerms(n)));
+  const qualifier = qualifierUnsaid(q.qualifier && { ...q.qualifier, terms: q.qualifier.terms.filter((t) => !partyTerms.has(t) || partyWords.includes(t)) }, (t) => words.has(t) || actorWords.includes(t) || partyWords.includes(t));
+  if (qualifier) return { value: 'partial', method, detail: `The question asks whether it “${qualifier}”; the claim does not say it.` };
   const scene = sceneUnsaid(q.scene, (t) => words.has(t));
   if (scene) return { value: 'partial', method, detail: `The question supposes “${scene}”; the claim does not speak of it.` };
   if (q.documentDate && !datesDocument(r.claim)) return { value: 'partial', method, detail: 'The question asks the date of this agreement; the claim does not date it.' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { continuesSentence, passageKind } from '../../../electron/pipeline/generation/passage-kind.js';
 import { conceptsIn } from '../../../electron/pipeline/text/legal-lexicon.js';
-import { askedManner, askedScene, contentTerms, mannerUnsaid, sceneUnsaid, questionUnits, questionWord } from '../../../electron/pipeline/text/question-units.js';
+import { askedManner, askedQualifier, askedScene, contentTerms, mannerUnsaid, qualifierUnsaid, sceneUnsaid, questionUnits, questionWord } from '../../../electron/pipeline/text/question-units.js';
 import { claimKeepsCarveOut, findCarveOuts, qualifiersAround, refKey } from '../../../electron/pipeline/verification/carve-outs.js';
 import { takenBackLater, withoutTakenBack } from '../../../electron/pipeline/text/takes-back.js';
 import { lexicalResponsiveness } from '../../../electron/pipeline/verification/responsiveness.js';
@@ -288,7 +288,7 @@ describe('lexical responsiveness', () => {
     const q = 'Is a party restricted from soliciting the customers of the other party?';
     const employees = 'Neither party will solicit for employment any employee of the other party during the active term of this Agreement.';
     const clients = 'Each of SMBC/Nikko and Moelis Holdings agrees, during the term of this Agreement and for a period of 12 months thereafter, not to solicit any Client Introduced by the other party.';
-    expect(lexicalResponsiveness({ ...base, question: q, claim: employees })).toMatchObject({ value: 'partial', method: 'lexical@90', detail: expect.stringMatching(/customers/) });
+    expect(lexicalResponsiveness({ ...base, question: q, claim: employees })).toMatchObject({ value: 'partial', method: 'lexical@91', detail: expect.stringMatching(/customers/) });
     expect(lexicalResponsiveness({ ...base, question: q, claim: clients }).value).toBe('responsive');
     expect(lexicalResponsiveness({ ...base, question: 'Is a party restricted from soliciting or hiring the employees of the other party?', claim: employees }).value).toBe('responsive');
   });
@@ -307,7 +307,7 @@ describe('lexical responsiveness', () => {
   });
   it('a claim about a document the question did not ask about does not answer it', () => {
     const r = lexicalResponsiveness({ ...base, question: "Is the distributor's appointment exclusive?", claim: 'In return for the exclusive appointment of Agency by MICOA', scopeDocs: new Set(['d2']), claimTitle: 'Agency Agreement' });
-    expect(r).toMatchObject({ value: 'not_responsive', method: 'lexical@90' });
+    expect(r).toMatchObject({ value: 'not_responsive', method: 'lexical@91' });
     expect(r.detail).toMatch(/Agency Agreement/);
   });
 });
@@ -342,6 +342,20 @@ describe('the words of trials 42 and 43: how a question is put, a word said othe
     expect(askedManner("Can Licensee assign this Agreement without Licensor's consent?")).toBeNull();
     expect(askedManner('How is the fee paid in quarterly installments?')).toBeNull();
     expect(mannerUnsaid(null, said('The fee is payable monthly.'))).toBeNull();
+  });
+  // Session 50, trial 51 Q07 (cuad-scale-340 § 4.3): green on the duty to insure once CityNet was read as "the Provider".
+  it('asks what a yes-no question asks of the thing it names, in a relative clause ("insurance that names … as an additional insured")', () => {
+    const said = (claim: string) => (t: string) => contentTerms(claim).includes(t);
+    const q = askedQualifier('Does CityNet have to carry liability insurance that names Universal Access as an additional insured?');
+    // "insured" is said by the question's "insurance" already: the clause's own words are the naming and the "additional".
+    expect(q).toEqual({ phrase: 'names Universal Access as an additional insured', terms: contentTerms('names Universal Access additional') });
+    const parties = { ...q!, terms: q!.terms.filter((t) => !contentTerms('Universal Access').includes(t)) };
+    expect(qualifierUnsaid(parties, said('The Provider will obtain and maintain appropriate liability insurance in an amount of not less than $1,000,000 combined single limit …'))).toBe('names Universal Access as an additional insured');
+    expect(qualifierUnsaid(parties, said('The insurance policy will name the Company as an additional insured.'))).toBeNull();
+    // Not "that" as a conjunction, nor an open question, nor a question with nothing of its own after "that".
+    expect(askedQualifier('Does the agreement say that the Company must insure the goods?')).toBeNull();
+    expect(askedQualifier('What insurance that names the Company must the Provider carry?')).toBeNull();
+    expect(askedQualifier('Is there a clause that limits liability?')).toEqual({ phrase: 'limits liability', terms: contentTerms('limits liability') });
   });
   it('reads trial 44\'s refused questions as a lawyer puts them (cuad-dev-09, -15, -22, -26)', () => {
     // "go" and "lodge": how a question is put, and the clause's "deposit"; the asked length's unit is no word either (§ 29.3).

@@ -22,6 +22,14 @@ describe('assignment: of the agreement or of rights or obligations under it', ()
     expect(says('In connection with such request, SutroVax shall provide to Sutro a description of the desired Process Transfer and/or Capacity, including timing and other requirements thereof.', 'assignment')).toBe(false);
     expect(says('(b) ACSI consistently fails to pay its bona fide debts as they legally come due, institutes or has instituted against it any bankruptcy, reorganization, debt arrangement, assignment for the benefit of creditors, or other proceeding under any bankruptcy or insolvency Law.', 'assignment')).toBe(false);
   });
+  // Session 50, cuad-scale-292 § 2 (read with its section once a short section's rest came with a hit): a policy's ownership
+  // handed to a trust was the green answer to "Can a party assign this agreement …?". Not where the agreement is named.
+  it('not a thing\'s ownership handed over, where no agreement is named', () => {
+    expect(says('Upon receipt of such notice, the Company shall immediately transfer ownership of the Policy to the Trust and the Company shall thereafter have no rights with respect to the Policy.', 'assignment')).toBe(false);
+    expect(says('If the Company fails to cure the Company Default within sixty (60) days after being notified by the Trust of the Company Default, the Trust shall have the right to require the Company to transfer its interest in the Policy to the Trust.', 'assignment')).toBe(false);
+    expect(says('Neither party may transfer its interest in this Agreement without the consent of the other.', 'assignment')).toBe(true);
+    expect(says('Neither party may transfer this Agreement, and title to the Products shall transfer to Buyer upon delivery, without the prior written consent of the other party.', 'assignment')).toBe(true);
+  });
 });
 
 describe('change of control: named, or a merger with what it sets off', () => {
