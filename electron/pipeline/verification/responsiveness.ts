@@ -603,8 +603,8 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (manner) return { value: 'partial', method, detail: `The question asks whether it is so “${manner}”; the claim does not say it.` };
   // The qualifier's names are said when the claim names the party by any name its contract gives it; a party it does not name
   // is no word of the qualifier said.
-  const partyTerms = new Set((r.parties ?? []).flat().flatMap((n) => contentTerms(n)));
-  const qualifier = qualifierUnsaid(q.qualifier && { ...q.qualifier, terms: q.qualifier.terms.filter((t) => !partyTerms.has(t) || partyWords.includes(t)) }, (t) => words.has(t) || actorWords.includes(t) || partyWords.includes(t));
+  const partyTerms = q.qualifier ? new Set((r.parties ?? []).flat().flatMap((n) => contentTerms(n))) : null;
+  const qualifier = q.qualifier && partyTerms && qualifierUnsaid({ ...q.qualifier, terms: q.qualifier.terms.filter((t) => !partyTerms.has(t) || partyWords.includes(t)) }, (t) => words.has(t) || actorWords.includes(t) || partyWords.includes(t));
   if (qualifier) return { value: 'partial', method, detail: `The question asks whether it “${qualifier}”; the claim does not say it.` };
   const scene = sceneUnsaid(q.scene, (t) => words.has(t));
   if (scene) return { value: 'partial', method, detail: `The question supposes “${scene}”; the claim does not speak of it.` };
