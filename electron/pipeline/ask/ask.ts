@@ -115,18 +115,17 @@ export async function scopedRetrieval(matter: Matter, question: string, scope: Q
   const concepts = conceptsIn(read).ids;
   timeAsked(read, concepts);
   // And the words a contract says its terms by ("buy": purchase; "only": exclusively), which BM25 cannot match by stem.
-  const queryOf = (q: string, r: string) => [q, ...(r === q ? [] : [r]), ...retrievalWords(r), ...expansionWords(concepts)].join(' ');
-  const query = queryOf(question, read);
+  const queryOf = (q: string, r: string, cs: Iterable<string> = concepts) => [q, ...(r === q ? [] : [r]), ...retrievalWords(r), ...expansionWords(cs)].join(' ');
   const docIds = scope.documents.map((d) => d.doc);
   // A question over the whole matter goes to the configured retriever: a hybrid one (embeddings) ranks the
   // matter as it always did, its fallback recorded. Narrower scopes, and BM25, search within the scope.
   const hybrid = deps.retriever !== undefined && deps.retriever.kind !== 'bm25';
   // A matter of one document is searched as a question scoped to it (retrieveInDocs reads deeper for a term or a governing law).
-  if (hybrid && (scope.basis === 'only_document' || (scope.requested === null && docIds.length === allDocumentCount(matter)))) return retrieveWith(matter.db, query, deps.k ?? 8, deps.retriever);
-  if (scope.mode === 'per_document') return retrievePerDocument(matter.db, question, query, docIds, allDocumentCount(matter), deps.k ?? 8);
+  if (hybrid && (scope.basis === 'only_document' || (scope.requested === null && docIds.length === allDocumentCount(matter)))) return retrieveWith(matter.db, queryOf(question, read), deps.k ?? 8, deps.retriever);
+  if (scope.mode === 'per_document') return retrievePerDocument(matter.db, question, queryOf(question, read), docIds, allDocumentCount(matter), deps.k ?? 8);
   // A question that asks several things is searched part by part too (each part with its own concepts' words).
   const parts = questionParts(question);
-  const partQueries = parts.length > 1 ? parts.map((p) => { const q = partQuestion(p); return [q, ...retrievalWords(q), ...expansionWords(conceptsIn(q).ids)].join(' '); }) : [];
+  const partQueries = parts.length > 1 ? parts.map((p) => { const q = partQuestion(p); return queryOf(q, q, conceptsIn(q).ids); }) : [];
   // Inside its documents, the kind the question calls them by ranks nothing (withoutAgreementKind).
   return retrieveInDocs(matter.db, question, queryOf(withoutAgreementKind(question), withoutAgreementKind(read)), docIds, deps.k ?? 8, [...concepts], partQueries);
 }

@@ -409,10 +409,11 @@ export function saysBesidesParties(units: QuestionUnits, conceptsSaid: number, s
 
 /**
  * The parties' names as content terms, read once for each list: the generator asks saysBesidesParties of every candidate
- * sentence, and a document's parties are one list for all of them (the scope's, or the judge's per-document reading).
+ * sentence, and a document's parties are one list for all of them (the scope's, or the judge's per-document reading); the
+ * judge reads a qualifier's words less them too.
  */
 const PARTY_TERMS = new WeakMap<readonly (readonly string[])[], ReadonlySet<string>>();
-function partyTermsOf(parties: readonly (readonly string[])[]): ReadonlySet<string> {
+export function partyTermsOf(parties: readonly (readonly string[])[]): ReadonlySet<string> {
   let terms = PARTY_TERMS.get(parties);
   if (!terms) PARTY_TERMS.set(parties, (terms = new Set(parties.flat().flatMap((n) => contentTerms(n)))));
   return terms;

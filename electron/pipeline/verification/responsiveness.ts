@@ -13,7 +13,7 @@ import { asksExample, illustrates } from '../text/illustrations.js';
 import { asksOfAnotherCase, oneFigureEach, partQuestion, partsAnswered, type PartReading } from '../text/question-parts.js';
 import type { ResponsivenessRecord } from '../../../shared/response.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
-import { askedEventSide, askedManner, askedQualifier, askedScene, asTerm, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, qualifierUnsaid, periodOpposed, questionUnits, questionWord, saysBesidesParties, saysChoiceAndSubject, saysFramed, sceneUnsaid, termsSaid, type AskedEventSide, type AskedManner, type AskedQualifier, type AskedScene, type QuestionUnits } from '../text/question-units.js';
+import { askedEventSide, askedManner, askedQualifier, askedScene, asTerm, clauseTerms, contentTerms, mannerUnsaid, outsideUnsaid, partyTermsOf, qualifierUnsaid, periodOpposed, questionUnits, questionWord, saysBesidesParties, saysChoiceAndSubject, saysFramed, sceneUnsaid, termsSaid, type AskedEventSide, type AskedManner, type AskedQualifier, type AskedScene, type QuestionUnits } from '../text/question-units.js';
 import { askedScope, asksWhetherAnyExists, exclusionOfAsked, figureOpposed, figureRedacted, figuresAsked, figureUnsaid, givesAsked, givesForm, lengthRedacted, questionType, scopeUnsaid, termsNotTakenOut, type AskedScope, type FiguresAsked, type QuestionType } from '../text/question-type.js';
 import { askedObjects, asksRestraint, namesAskedObject, objectTerms, saysRestraint } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, holdsRight, askedStatus, partyWordsSaid, saysAct, saysOwned, saysStatus, withAliases, unsaidActObject, withoutUnaskedNames, type ActObject, type Actor, type Owned, type Status } from '../text/question-actor.js';
@@ -428,6 +428,8 @@ type QuestionReading = {
  * Read once per question, not once per claim: a table's column asks one question of every document's claims, and parsing
  * it is most of the judging's cost. Bounded, oldest dropped first; readings are never changed by their callers.
  */
+/** One empty list for claims whose document names no party, so partyTermsOf reads it once. */
+const NO_PARTIES: readonly (readonly string[])[] = [];
 const READINGS = new Map<string, QuestionReading>();
 const READINGS_KEPT = 256;
 
@@ -436,6 +438,7 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
   const kept = READINGS.get(key);
   if (kept) return kept;
   const units = questionUnits(question, nameWords);
+  const names = new Set(contentTerms(nameWords.join(' ')));
   const reading: QuestionReading = {
     definition: askedDefinition(question),
     background: askedBackground(question),
@@ -459,8 +462,8 @@ function readQuestion(question: string, nameWords: readonly string[]): QuestionR
     automaticRenewal: asksAutomaticRenewal(question),
     scope: askedScope(question),
     polarity: askedPolarity(question),
-    manner: askedManner(question, new Set(contentTerms(nameWords.join(' ')))),
-    qualifier: askedQualifier(question, new Set(contentTerms(nameWords.join(' ')))),
+    manner: askedManner(question, names),
+    qualifier: askedQualifier(question, names),
     scene: askedScene(question),
     namesAfter: askedNamesAfter(question),
     restraint: asksRestraint(question),
@@ -603,8 +606,8 @@ function topicalResponsiveness(r: ResponsivenessInput, q: QuestionReading): Resp
   if (manner) return { value: 'partial', method, detail: `The question asks whether it is so “${manner}”; the claim does not say it.` };
   // The qualifier's names are said when the claim names the party by any name its contract gives it; a party it does not name
   // is no word of the qualifier said.
-  const partyTerms = q.qualifier ? new Set((r.parties ?? []).flat().flatMap((n) => contentTerms(n))) : null;
-  const qualifier = q.qualifier && partyTerms && qualifierUnsaid({ ...q.qualifier, terms: q.qualifier.terms.filter((t) => !partyTerms.has(t) || partyWords.includes(t)) }, (t) => words.has(t) || actorWords.includes(t) || partyWords.includes(t));
+  const partyTerms = partyTermsOf(r.parties ?? NO_PARTIES);
+  const qualifier = q.qualifier && qualifierUnsaid({ ...q.qualifier, terms: q.qualifier.terms.filter((t) => !partyTerms.has(t) || partyWords.includes(t)) }, (t) => words.has(t) || actorWords.includes(t) || partyWords.includes(t));
   if (qualifier) return { value: 'partial', method, detail: `The question asks whether it “${qualifier}”; the claim does not say it.` };
   const scene = sceneUnsaid(q.scene, (t) => words.has(t));
   if (scene) return { value: 'partial', method, detail: `The question supposes “${scene}”; the claim does not speak of it.` };
