@@ -53,6 +53,12 @@ export async function askInApp(page: Page, question: string, outcome: 'answered'
   await (outcome === 'answered' ? page.locator('[data-testid="answer"][data-status="answered"]') : page.getByTestId('outcome-insufficient')).waitFor();
 }
 
+/** The response the answer on screen shows, read back from its trace (the answer's data-trace). */
+export async function shownResponse(app: RunningApp, page: Page): Promise<ApiResult<'traces:get'>['response']> {
+  const id = (await page.getByTestId('answer').getAttribute('data-trace'))!;
+  return (await callApi(app, 'traces:get', { id })).response;
+}
+
 /** Screenshots are the user's first impression: every e2e run leaves them for a human to look at. */
 export async function screenshot(target: { screenshot(o: { path: string }): Promise<unknown> }, name: string): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });

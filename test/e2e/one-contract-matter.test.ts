@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { corpusPath } from '../helpers/corpus.js';
-import { askInApp, callApi, screenshot } from './app.js';
+import { askInApp, screenshot, shownResponse } from './app.js';
 import { e2eHarness } from './harness.js';
 import { openFootnote } from './highlights.js';
 
@@ -18,8 +18,7 @@ describe('a contract alone in its matter', () => {
     await askInApp(t.page, 'Is Ultragenyx obliged to buy Triheptanoin only from Cremer?');
     const claim = t.page.getByTestId('claim').first();
     await expect.poll(() => claim.innerText()).toContain('Ultragenyx shall purchase the Product exclusively from Cremer.');
-    const trace = (await t.page.getByTestId('answer').getAttribute('data-trace'))!;
-    const { response } = await callApi(t.app, 'traces:get', { id: trace });
+    const response = await shownResponse(t.app, t.page);
     expect(response.claims.map((c) => [c.state, c.responsiveness?.value])).toEqual([['supported', 'responsive']]);
     await openFootnote(t.page, 0, response.claims[0]!.evidence[0]!.boxes);
     await screenshot(t.page, 'm7-one-contract-matter');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { corpusPath } from '../helpers/corpus.js';
-import { askInApp, callApi, screenshot } from './app.js';
+import { askInApp, screenshot, shownResponse } from './app.js';
 import { e2eHarness } from './harness.js';
 import { openFootnote } from './highlights.js';
 
@@ -19,8 +19,7 @@ describe('parties named as the lawyer names them', () => {
     await askInApp(t.page, "How much notice must either side give to end Nigel Crockett's employment with BicycleTX?");
     const claim = t.page.getByTestId('claim').first();
     await expect.poll(() => claim.innerText()).toContain('not less than six months’ notice in writing');
-    const trace = (await t.page.getByTestId('answer').getAttribute('data-trace'))!;
-    const { response } = await callApi(t.app, 'traces:get', { id: trace });
+    const response = await shownResponse(t.app, t.page);
     // Cited by its own number: "5 BENEFITS" to "11 NOTICE" have no point after the number, and were no sections before.
     expect(response.claims.map((c) => [c.state, c.responsiveness?.value, c.about?.title, c.about?.section?.number])).toEqual([['supported', 'responsive', 'cuad-scale-374', '§ 11.1']]);
     await openFootnote(t.page, 0, response.claims[0]!.evidence[0]!.boxes);
@@ -32,8 +31,7 @@ describe('parties named as the lawyer names them', () => {
     await askInApp(t.page, 'Does CityNet have to carry liability insurance that names Universal Access as an additional insured?');
     const claim = t.page.getByTestId('claim').first();
     await expect.poll(() => claim.innerText()).toContain('The Provider will obtain and maintain appropriate liability insurance');
-    const trace = (await t.page.getByTestId('answer').getAttribute('data-trace'))!;
-    const { response } = await callApi(t.app, 'traces:get', { id: trace });
+    const response = await shownResponse(t.app, t.page);
     expect(response.claims.map((c) => [c.state, c.responsiveness?.value])).toEqual([['supported', 'partial']]);
     await expect.poll(() => t.page.getByTestId('answer').innerText()).toContain('names Universal Access as an additional insured');
     await screenshot(t.page, 'm7-party-named-in-part');
