@@ -18,6 +18,7 @@ import { askedScope, asksWhetherAnyExists, definesPeriod, figureUnsaid, givesAsk
 import { askedObjects, namesAskedObject, objectTerms } from '../text/restraint-object.js';
 import { actorActs, actorWordsSaid, askedActObjects, askedActor, askedHolder, askedOwned, askedStatus, holdsRight, partyWordsSaid, saysAct, saysOwned, saysStatus, unsaidActObject, withAliases, withoutUnaskedNames, type Actor } from '../text/question-actor.js';
 import { aliasesOf } from '../text/party-aliases.js';
+import { ROLES } from '../text/party-roles.js';
 import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-object.js';
 import { attachedInstrumentOnly, namesInstrument } from '../text/attached-instrument.js';
 import { goesOnWithItem, inlineItems, inlineLeadInsOf, leadInRead, leadInsOf, listRest } from '../text/list-items.js';
@@ -336,8 +337,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 111: a short section's rest comes with a hit in it (retrieval/list-context.ts); "In what circumstances …?" asks for the
  *     condition a clause puts; "borne" is "bear"; a thing's ownership handed over is no assignment; parties read from
  *     openings that named fewer than two (session 50).
+ * 112: a question about a kind of clause, naming no party or thing, gets a second clause of the kind from another section
+ *     too; a second claim never repeats the first one's words; "non‐ exclusive" with a Unicode hyphen is a negative form
+ *     (session 51).
  */
-export const EXTRACTIVE_VERSION = 111;
+export const EXTRACTIVE_VERSION = 112;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -371,6 +375,8 @@ const FIGURE_UNIT = 'f:figure';
 /** A question joined from two ("…, and how…", "the term and the renewal", "…; what…"). */
 const TWO_THINGS = /[,;]|\b(?:and|as\s+well\s+as|also|plus)\b|\?\s*\S/i;
 const MAX_CLAIMS = 2;
+/** A party named by its role ("the distributor", "licensees"): a question that names one asks about that party's clause. */
+const NAMES_A_ROLE = new RegExp(String.raw`\b(?:${ROLES})s?\b`, 'i');
 const MAX_QUOTE = 1500;
 /** A refusal of a question about the document lists this many of its opening passages as tried. */
 const MAX_OPENING_TRIED = 3;
@@ -916,6 +922,14 @@ function answering(question: string, anchors: readonly EvidenceAnchor[], scope?:
 }
 
 const sameClause = (a: Candidate) => (b: Candidate) => a.anchor.anchor === b.anchor.anchor && a.start === b.start;
+/**
+ * One clause's words within the other's, wherever each stands: the first half of a sentence a page break cut and the
+ * whole sentence in the next passage, a contract that repeats a sentence.
+ */
+const sameWords = (a: Candidate) => (b: Candidate) => {
+  const [x, y] = [a.text, b.text].map((t) => t.replace(/\s+/g, ' ').trim().toLowerCase());
+  return x!.includes(y!) || y!.includes(x!);
+};
 
 /**
  * A question about the document itself answered from its opening (text/document-facts.ts): the title above the preamble,
@@ -1162,14 +1176,21 @@ export function extract(put: string, anchors: readonly EvidenceAnchor[], scope?:
   } else if (good[0]) {
     const best = good[0];
     chosen = [best];
-    // A second clause only from the same section, saying at least as much: the rest of the answer, not another topic.
+    // A second clause of the same document, saying at least as much: from the same section, the rest of the answer; from
+    // another, only for a question about a kind of clause — what the contract provides (`operative`), naming no party (by
+    // name or by role) and no thing — which every clause of the kind answers: "Is a party required to maintain
+    // insurance?" by the duty to maintain it and by the duty to name the other party an additional insured, wherever each
+    // is. A question for a figure, a date or a law wants the one clause that gives it; one that names its party or thing
+    // wants that one's clause ("Is the patent licence that Nuance grants to SpinCo perpetual …?" is not answered by
+    // § 3.01(c)'s licence of "Nuance IP (other than Nuance Patents …)", trial 48).
     const bestSection = sectionOf(best.anchor, best.start);
+    const anySection = type?.wants === 'operative' && namedUnits(question).size === 0 && !NAMES_A_ROLE.test(question);
     for (const c of good.slice(1)) {
       if (chosen.length >= MAX_CLAIMS) break;
       if (c.anchor.doc !== best.anchor.doc || c.coverage < best.coverage) continue;
       const sec = sectionOf(c.anchor, c.start);
-      if (!bestSection || !sec || sec.cite !== bestSection.cite) continue;
-      if (chosen.some(sameClause(c))) continue;
+      if (!bestSection || !sec || (sec.cite !== bestSection.cite && !anySection)) continue;
+      if (chosen.some(sameClause(c)) || chosen.some(sameWords(c))) continue;
       // Already quoted as the start of a claim chosen (a lead-in, or the first half of a sentence a page break cut).
       if (chosen.some((x) => x.lead?.anchor.anchor === c.anchor.anchor && x.lead.sentence.start === c.start)) continue;
       // Another item of the same lead-in repeats the lead-in, which is what answers: the first item stands for the list.

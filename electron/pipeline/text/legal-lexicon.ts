@@ -975,7 +975,7 @@ function matchAt(tokens: readonly string[], i: number, phrase: ReadonlyArray<str
 
 /** Negative forms an existence question ("is any right exclusive?") is not answered by. */
 const NEGATIVE_FORMS = new RegExp(
-  `${/\bnon-?\s?exclusiv\w*|\bnot\s+(?:be\s+)?(?:[\w-]+\s+){0,5}?(?:any\s+)?exclusiv\w*|\bnot\s+(?:be\s+)?exclusiv\w*|\bno\s+(?:[\w-]+\s+){0,4}?exclusiv\w*|\bwhether\s+exclusive\b|\bnothing\b[^.;]{0,160}\bexclusiv\w*/.source}|` +
+  `${/\bnon[-\u2010\u2011]?\s?exclusiv\w*|\bnot\s+(?:be\s+)?(?:[\w-]+\s+){0,5}?(?:any\s+)?exclusiv\w*|\bnot\s+(?:be\s+)?exclusiv\w*|\bno\s+(?:[\w-]+\s+){0,4}?exclusiv\w*|\bwhether\s+exclusive\b|\bnothing\b[^.;]{0,160}\bexclusiv\w*/.source}|` +
     // …and a third-party beneficiary denied: "there are no third party beneficiaries", "nothing in this Agreement shall
     // confer upon any person other than the parties …", "is not intended to … create any third-party beneficiary".
     `${/\bno\s+(?:[\w-]+\s+){0,5}?(?:third[\s-]*part(?:y|ies)\s+)?(?:intended\s+)?beneficiar\w*|\bnot\b[^.;]{0,80}?\b(?:third[\s-]*part(?:y|ies)\s+|intended\s+)beneficiar\w*|\bnothing\b[^.;]{0,200}?\bconfer\w*\b[^.;]{0,160}|\bno\s+(?:other\s+)?(?:third[\s-]*part(?:y|ies)|person|entity)\b[^.;]{0,120}\b(?:rights?|benefits?|remed\w*|enforce\w*)\b[^.;]{0,120}/.source}|` +

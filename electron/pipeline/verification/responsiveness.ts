@@ -220,11 +220,12 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  * 91: what a yes-no question asks of the thing it names in a relative clause ("insurance that names … as an additional
  *     insured") is said; "circumstances" is how a question asks for a condition; "borne" is "bear"; parties read from
  *     openings that named fewer than two (session 50).
+ * 92: "non‐ exclusive" with a Unicode hyphen is a negative form (session 51).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@91';
+export const LEXICAL_RESPONSIVENESS = 'lexical@92';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

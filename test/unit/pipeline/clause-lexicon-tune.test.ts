@@ -1153,6 +1153,11 @@ describe('negativeFormIn: the words a refusal quotes when a clause answers an ex
     expect(negativeFormIn('The license shall not be exclusive.')).toBe('not be exclusive');
     expect(negativeFormIn('Network shall have the exclusive right to broadcast the Programming.')).toBeNull();
   });
+
+  it('finds "non‐ exclusive" with a Unicode hyphen and a line-break space, as cuad-scale-152 § 2.1 prints it (session 51)', () => {
+    expect(negativeFormIn('Supplier hereby (i) appoints Reseller, and Reseller accepts the appointment, as a non\u2010 exclusive reseller of the Products in the Territory.')).toBe('non\u2010 exclusive');
+    expect(negativeFormIn('a non\u2011exclusive licence')).toBe('non\u2011exclusive');
+  });
 });
 
 describe('governing law: the laws "thereof", of a state named before them (session 24, cuad-dev-08 § 18.07)', () => {
