@@ -154,3 +154,18 @@ describe('parties read from openings that named fewer than two (session 50)', ()
     expect(answer(r).map((c) => c.about?.section?.number)).toEqual(['§ 3(e)']);
   });
 });
+
+/**
+ * A lawyer shortens a party's name from its end: "Smart RX" for "SMART RX SYSTEMS, INC." (cuad-scale-054, CUAD v1, The
+ * Atticus Project, CC BY 4.0). Trial 50's "Can A3 Development Group send its accountants in to examine Smart RX's records
+ * about the products?" was refused, "RX" missing, beside § 4.5's "These records shall be available for examination … by
+ * accountants representing the other Party".
+ */
+describe('a party named by the leading words of its name (session 51)', () => {
+  const m = cuadScaleMatter(['cuad-scale-054']);
+  it('"Smart RX" is SMART RX SYSTEMS, INC., the other Party whose records § 4.5 opens to the accountants', async () => {
+    const r = await ask(m.matter, "Can A3 Development Group send its accountants in to examine Smart RX's records about the products?", await configurePipeline({}), { docs: [m.ids.get('cuad-scale-054')!] });
+    expect(answer(r).map((c) => c.about?.section?.number)).toEqual(['§ 4.5']);
+    expect(answer(r)[0]!.text).toMatch(/available for examination during normal business hours by accountants representing the other Party/);
+  });
+});

@@ -340,8 +340,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 112: a question about a kind of clause, naming no party or thing, gets a second clause of the kind from another section
  *     too; a second claim never repeats the first one's words; "non‐ exclusive" with a Unicode hyphen is a negative form
  *     (session 51).
+ * 113: a party named by the leading words of its name ("Smart RX" for "SMART RX SYSTEMS, INC.") is that party (session 51).
  */
-export const EXTRACTIVE_VERSION = 112;
+export const EXTRACTIVE_VERSION = 113;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

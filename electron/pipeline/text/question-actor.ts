@@ -783,7 +783,7 @@ export function partyWordsSaid(question: string, text: string, parties: readonly
   // shall … maintain …" (trial 48, cuad-dev-19 § 15(a): refused, both names missing).
   const actors = asked ? (asked.aliases ?? [asked.name]).map((n) => n.toLowerCase()) : [];
   for (const group of parties) {
-    const named = group.filter((n) => /^[\p{Lu}\d]/u.test(n) && wordRe(n, false).test(question));
+    const named = namesAsked(question, group);
     // "Either party may assign …" says what LEA may do as much as "LEA may assign …" — of the party that acts; "each Party
     // shall cooperate" says nothing of Cerence's "no-challenge obligation".
     const acts = group.some((n) => actors.includes(n.toLowerCase()));
@@ -800,6 +800,26 @@ export function partyWordsSaid(question: string, text: string, parties: readonly
     for (const n of named) out.push(...contentTerms(n));
   }
   return [...new Set(out)];
+}
+
+/**
+ * The names of one party the question says: each name it says whole, and the leading words of a longer one, as a lawyer
+ * shortens a name — "Smart RX" for "SMART RX SYSTEMS, INC." (trial 50, cuad-scale-054 § 4.5: "Can A3 Development Group send
+ * its accountants in to examine Smart RX's records …?" was refused, "RX" missing, where the clause says "the other Party").
+ * Two words at least: a name's first word alone is its short name when the opening gives it one (party-aliases.ts).
+ */
+function namesAsked(question: string, group: readonly string[]): string[] {
+  const names = group.filter((n) => /^[\p{Lu}\d]/u.test(n));
+  const whole = names.filter((n) => wordRe(n, false).test(question));
+  const leading = names.flatMap((n) => {
+    const words = n.replace(/[,.]+$/, '').split(/\s+/);
+    for (let k = words.length - 1; k >= 2; k--) {
+      const part = words.slice(0, k).join(' ').replace(/,$/, '');
+      if (wordRe(part, false).test(question)) return [part];
+    }
+    return [];
+  });
+  return [...new Set([...whole, ...leading])];
 }
 
 /**

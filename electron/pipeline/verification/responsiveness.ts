@@ -221,11 +221,12 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     insured") is said; "circumstances" is how a question asks for a condition; "borne" is "bear"; parties read from
  *     openings that named fewer than two (session 50).
  * 92: "non‐ exclusive" with a Unicode hyphen is a negative form (session 51).
+ * 93: a party named by the leading words of its name ("Smart RX" for "SMART RX SYSTEMS, INC.") is that party (session 51).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@92';
+export const LEXICAL_RESPONSIVENESS = 'lexical@93';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

@@ -635,3 +635,18 @@ describe('actorActs, session 48: a promise denied with an auxiliary, parties off
     expect(actorActs('COMWARE or its agents shall have the right to terminate this Agreement with 30 days written notice', its)).toBe(false);
   });
 });
+
+describe('a party named by the leading words of its name (session 51)', () => {
+  // cuad-scale-054's opening, as party-aliases.ts reads it.
+  const parties = [['SMART RX SYSTEMS, INC.', 'SMART RX SYSTEMS', 'SMART', 'Company', 'Licensor'], ['A3 DEVELOPMENT GROUP, LLC', 'A3 DEVELOPMENT GROUP', 'Distributor', 'Licensee']];
+  const clause = 'These records shall be available for examination during normal business hours by accountants representing the other Party, who shall be entitled to perform an audit and to make copies and extracts.';
+  it('"Smart RX" is SMART RX SYSTEMS, said by "the other Party" beside the actor that examines', () => {
+    const words = partyWordsSaid("Can A3 Development Group send its accountants in to examine Smart RX's records about the products?", clause, parties);
+    // (A3, which acts, is said by "Each Party shall keep …", the sentence before; "the other Party" is the one that does not.)
+    expect(words).toEqual(['smart', 'rx']);
+  });
+  it('two words at least: a word of a name that is not its short name names no one', () => {
+    // "Development" is no leading part of "A3 DEVELOPMENT GROUP"; "A3" alone is no name the opening gives.
+    expect(partyWordsSaid('Can A3 examine the Development records?', clause, parties)).toEqual([]);
+  });
+});
