@@ -1167,7 +1167,9 @@ export function extract(put: string, anchors: readonly EvidenceAnchor[], scope?:
   if (defined?.kind === 'answer') return defined;
   const asked = answering(question, anchors, scope);
   const { units, nothing, type, list, found, denials, matching, formed } = asked;
-  const good = withPairs(asked.good, units, namedUnits(question), nothing || scope?.mode === 'per_document' ? null : () => answering(question, anchors, scope, true).good.filter((c) => c.pair));
+  // The question's capitalised names: what a pair must say, and whether it names a party or thing at all.
+  const names = namedUnits(question);
+  const good = withPairs(asked.good, units, names, nothing || scope?.mode === 'per_document' ? null : () => answering(question, anchors, scope, true).good.filter((c) => c.pair));
   let chosen: Candidate[] = [];
   if (scope?.mode === 'per_document') {
     const byDoc = new Map<string, Candidate>();
@@ -1185,7 +1187,7 @@ export function extract(put: string, anchors: readonly EvidenceAnchor[], scope?:
     // wants that one's clause ("Is the patent licence that Nuance grants to SpinCo perpetual …?" is not answered by
     // § 3.01(c)'s licence of "Nuance IP (other than Nuance Patents …)", trial 48).
     const bestSection = sectionOf(best.anchor, best.start);
-    const anySection = type?.wants === 'operative' && namedUnits(question).size === 0 && !NAMES_A_ROLE.test(question);
+    const anySection = type?.wants === 'operative' && names.size === 0 && !NAMES_A_ROLE.test(question);
     for (const c of good.slice(1)) {
       if (chosen.length >= MAX_CLAIMS) break;
       if (c.anchor.doc !== best.anchor.doc || c.coverage < best.coverage) continue;
