@@ -6,6 +6,7 @@ import { questionScope } from '../../electron/pipeline/ask/scope.js';
 import { getAnchor } from '../../electron/store/anchors.js';
 import { configurePipeline } from '../../electron/pipeline/ask/configure.js';
 import { prepareHaystack } from '../../electron/pipeline/text/normalize.js';
+import { addReadings, describeReadings, emptyReadingTally, loadAdjudications, readerPrecision, tallyReading, type ReadingTally } from './adjudication.js';
 import { labelSpan } from './label-spans.js';
 import { cachedMatterDir } from './matter-cache.js';
 import { openMatter, type Matter } from '../../electron/store/open.js';
@@ -49,8 +50,8 @@ const REFUSALS = 0.95;
  * (the generator or the gate), or sent while another clause got the green answer.
  */
 type MissKinds = { notRetrieved: number; retrievedRefused: number; retrievedOtherAnswered: number };
-type Tally = { supported: number; right: number; labelled: number; found: number; unlabelled: number; refused: number; wrong: string[]; missed: string[]; unscored: string[]; misses: MissKinds };
-const emptyTally = (): Tally => ({ supported: 0, right: 0, labelled: 0, found: 0, unlabelled: 0, refused: 0, wrong: [], missed: [], unscored: [], misses: { notRetrieved: 0, retrievedRefused: 0, retrievedOtherAnswered: 0 } });
+type Tally = { supported: number; right: number; labelled: number; found: number; unlabelled: number; refused: number; wrong: string[]; missed: string[]; unscored: string[]; misses: MissKinds; read: ReadingTally };
+const emptyTally = (): Tally => ({ supported: 0, right: 0, labelled: 0, found: 0, unlabelled: 0, refused: 0, wrong: [], missed: [], unscored: [], misses: { notRetrieved: 0, retrievedRefused: 0, retrievedOtherAnswered: 0 }, read: emptyReadingTally() });
 
 export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<string, string>, log: (s: string) => void, qa: readonly QaRow[] = loadQa()): Promise<Map<string, Tally>> {
   const deps = await configurePipeline({});
@@ -58,6 +59,7 @@ export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<str
   const dump = process.env.PINCITE_BENCH_CLAUSES_DUMP;
   if (dump) writeFileSync(dump, '');
   const tallies = new Map<string, Tally>();
+  const readings = loadAdjudications();
   const hay = new Map<string, ReturnType<typeof prepareHaystack>>();
   for (const [cat, question] of Object.entries(CLAUSE_QUESTIONS)) {
     const t = emptyTally();
@@ -76,7 +78,10 @@ export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<str
         t.unscored.push(`${row.doc_id}: ${row.answers[0]?.text.slice(0, 140) ?? ''}`);
         continue;
       }
-      if (green.length > 0) t.supported++;
+      if (green.length > 0) {
+        t.supported++;
+        tallyReading(t.read, readings, cat, row.doc_id, green.map((c) => c.text), overlaps);
+      }
       if (row.is_impossible) {
         t.unlabelled++;
         if (green.length === 0) t.refused++;
@@ -182,10 +187,14 @@ export const clausesSection: Section = {
         for (const k of ['supported', 'right', 'labelled', 'found', 'unlabelled', 'refused'] as const) all[k] += t[k];
         for (const k of ['notRetrieved', 'retrievedRefused', 'retrievedOtherAnswered'] as const) all.misses[k] += t.misses[k];
         all.wrong.push(...t.wrong.map((w) => `[${cat}] ${w}`));
+        addReadings(all.read, t.read);
       }
       rows.push({ metric: `overall precision of supported answers (${all.right}/${all.supported})`, unit: 'share', value: ratio(all.right, all.supported), reference: null, ratio: null, target: { on: 'value', op: '>=', bound: PRECISION } });
       rows.push({ metric: `overall recall (${all.found}/${all.labelled})`, unit: 'share', value: ratio(all.found, all.labelled), reference: null, ratio: null, target: { on: 'value', op: '>=', bound: RECALL } });
       rows.push({ metric: `refusals where no such clause (${all.refused}/${all.unlabelled})`, unit: 'share', value: ratio(all.refused, all.unlabelled), reference: null, ratio: null, target: { on: 'value', op: '>=', bound: REFUSALS } });
+      // Beside the target, never instead of it: what a blind reader said of the answers still given word for word.
+      const reader = readerPrecision(all.read, all.right, all.supported);
+      if (reader !== null) rows.push({ metric: `${describeReadings(all.read)}; precision as the reader counts it`, unit: 'share', value: reader, reference: null, ratio: null, target: null });
       const m = all.misses;
       rows.push({ metric: `labelled clauses missed: never retrieved ${m.notRetrieved}, retrieved and refused ${m.retrievedRefused}, retrieved beside another answer ${m.retrievedOtherAnswered}`, unit: 'share retrieved', value: ratio(m.retrievedRefused + m.retrievedOtherAnswered, m.notRetrieved + m.retrievedRefused + m.retrievedOtherAnswered), reference: null, ratio: null, target: null });
       return { rows, details: { perCategory: Object.fromEntries(tallies), wrong: all.wrong } };
