@@ -92,7 +92,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     // Whatever is green states an amount or how it is calculated; the expenses clause never is.
     for (const c of green(r).filter((x) => x.responsiveness?.value === 'responsive')) expect(c.text).toMatch(/\d|percent|\[\*/i);
     const agency = r.claims.find(isExpenses);
-    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@93', detail: expect.stringMatching(/amount/) });
+    if (agency) expect(agency.responsiveness).toMatchObject({ value: 'partial', method: 'lexical@94', detail: expect.stringMatching(/amount/) });
     expect(r.scope?.answered.map((d) => d.title)).not.toContain('Agency Agreement - American Physicians Capital');
     // The same clause written by another generator (a replayed model answer) gets the same label: the check reads the claim and the question.
     const anchor = matter.db.prepare("SELECT a.id, a.text FROM anchors a JOIN documents d ON d.id = a.doc_id WHERE d.title LIKE 'Agency%' AND a.text LIKE '%MICOA will not be responsible for Agency expenses%'").get() as { id: string; text: string };
@@ -312,7 +312,7 @@ describe('the sample matter (four agreements), offline defaults', () => {
     const r = await ask(matter, 'What law governs the Distributor Agreement?', await configurePipeline({ generator: `replay:${file}` }), { docs: [docId.id] });
     if (r.status === 'rejected') throw new Error(JSON.stringify(r.rejection));
     expect(r.claims[0]!.state).toBe('supported');
-    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@93' });
+    expect(r.claims[0]!.responsiveness).toMatchObject({ value: 'not_responsive', method: 'lexical@94' });
     expect(r.claims[1]!.responsiveness?.value).toBe('responsive');
     expect(r.responsiveness).toEqual({ responsive: 1, partial: 0, not_responsive: 1 });
   });

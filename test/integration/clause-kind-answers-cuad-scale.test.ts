@@ -15,7 +15,7 @@ import { cuadScaleMatter } from '../helpers/ingest.js';
 const answer = (r: PinciteResponse) => r.claims.filter((c) => c.state === 'supported' && c.responsiveness?.value === 'responsive');
 
 describe('every clause of the kind asked about, from any section (session 51)', () => {
-  const m = cuadScaleMatter(['cuad-dev-10', 'cuad-scale-040', 'cuad-scale-306', 'cuad-scale-430']);
+  const m = cuadScaleMatter(['cuad-dev-10', 'cuad-scale-040', 'cuad-scale-280', 'cuad-scale-306', 'cuad-scale-430']);
   const q = async (title: string, question: string) => ask(m.matter, question, await configurePipeline({}), { docs: [m.ids.get(title)!] });
 
   it("each party's right to terminate without cause, in two sections (cuad-scale-306)", async () => {
@@ -41,6 +41,15 @@ describe('every clause of the kind asked about, from any section (session 51)', 
     expect(answer(r).map((c) => c.text).sort()).toEqual([
       expect.stringMatching(/^Notwithstanding any of the foregoing, without the consent of PB/),
       expect.stringMatching(/^Without the prior written consent of the other Party hereto, neither Party will sell, transfer, assign/),
+    ]);
+  });
+
+  it('the rule that assignment needs consent beside its exception for affiliates, in one section (session 52, cuad-scale-280 § 22)', async () => {
+    // "requires the prior written consent" binds no party by a modal verb; it was not read as an operative clause.
+    const r = await q('cuad-scale-280', 'Can a party assign this agreement, or is consent required for assignment?');
+    expect(answer(r).map((c) => c.text).sort()).toEqual([
+      expect.stringMatching(/^Any other assignment\s+by the parties, requires the prior written consent of the other Party\.$/),
+      expect.stringMatching(/^The parties shall have the right to assign all, or part, of\s+its\s+rights under\s+this\s+Agreement\s+to any\s+wholly owned subsidiary or\s+affiliate\s+without the consent of the other Party\.$/),
     ]);
   });
 

@@ -341,8 +341,10 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     too; a second claim never repeats the first one's words; "non‐ exclusive" with a Unicode hyphen is a negative form
  *     (session 51).
  * 113: a party named by the leading words of its name ("Smart RX" for "SMART RX SYSTEMS, INC.") is that party (session 51).
+ * 114: a thing that "requires the prior written consent" of a party is an operative clause: "Any other assignment by the
+ *     parties, requires the prior written consent of the other Party" answers beside the exception before it (session 52).
  */
-export const EXTRACTIVE_VERSION = 113;
+export const EXTRACTIVE_VERSION = 114;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company

@@ -104,7 +104,7 @@ const FORMS: Readonly<Record<Exclude<AnswerForm, 'end' | 'due' | 'change' | 'tit
   ),
   // The operative clause: a party bound or empowered, a thing prohibited, limited or declared.
   operative:
-    /\b(?:shall|will|may|must|cannot|(?:does|do)\s+not|agrees?|undertakes?|covenants?|grants?|guarantees?|commits?|hereby\s+(?:(?:irrevocably|expressly|exclusively)\s+)?[a-z]+s|(?:is|are|be|been)\s+(?:not\s+)?(?:\w+ly\s+)?(?:entitled|required|permitted|prohibited|obligated|allowed|free(?=\s+to\b)|subject|liable|responsible|limited|bound|void|exclusive|nonexclusive|non-exclusive|governed|assignable|transferable|deemed|renewed|extended|terminated)|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?right|reserves?\s+the\s+right\s+to|retains?\s+the\s+(?:sole\s+|exclusive\s+)?right|in\s+no\s+event)\b/i,
+    /\b(?:shall|will|may|must|cannot|(?:does|do)\s+not|agrees?|undertakes?|covenants?|grants?|guarantees?|commits?|hereby\s+(?:(?:irrevocably|expressly|exclusively)\s+)?[a-z]+s|(?:is|are|be|been)\s+(?:not\s+)?(?:\w+ly\s+)?(?:entitled|required|permitted|prohibited|obligated|allowed|free(?=\s+to\b)|subject|liable|responsible|limited|bound|void|exclusive|nonexclusive|non-exclusive|governed|assignable|transferable|deemed|renewed|extended|terminated)|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?right|requires?\s+(?:the\s+)?(?:(?:prior|express|advance)\s+)?(?:written\s+)?(?:consent|approval)|reserves?\s+the\s+right\s+to|retains?\s+the\s+(?:sole\s+|exclusive\s+)?right|in\s+no\s+event)\b/i,
 };
 const NOTICE_LENGTHS = new RegExp(FORMS.notice.source, 'gi');
 const EVENT_OCCURS = /\b(?:shall|will)\s+(?:be\s+deemed\s+to\s+)?(?:have\s+)?(?:occur(?:red)?|take\s+place|taken\s+place)\b(?:[^.;]*?\b(?:unless|except|provided)\b[^.;]*)?/gi;

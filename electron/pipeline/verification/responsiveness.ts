@@ -222,11 +222,12 @@ import { asksToEndAgreement, endsInstrumentOnly } from '../text/termination-obje
  *     openings that named fewer than two (session 50).
  * 92: "non‐ exclusive" with a Unicode hyphen is a negative form (session 51).
  * 93: a party named by the leading words of its name ("Smart RX" for "SMART RX SYSTEMS, INC.") is that party (session 51).
+ * 94: a thing that "requires the prior written consent" of a party is an operative clause (session 52).
  */
 /** The units of a length as contentTerms stems them: no subject of a figure question ("Is the cure period sixty days?"). */
 const LENGTH_TERMS = new Set(LENGTH_UNITS.map((u) => stemmer(u)));
 
-export const LEXICAL_RESPONSIVENESS = 'lexical@93';
+export const LEXICAL_RESPONSIVENESS = 'lexical@94';
 
 /**
  * The design (README "Answers that answer"): responsiveness is a second axis beside the

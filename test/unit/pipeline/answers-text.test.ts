@@ -288,7 +288,7 @@ describe('lexical responsiveness', () => {
     const q = 'Is a party restricted from soliciting the customers of the other party?';
     const employees = 'Neither party will solicit for employment any employee of the other party during the active term of this Agreement.';
     const clients = 'Each of SMBC/Nikko and Moelis Holdings agrees, during the term of this Agreement and for a period of 12 months thereafter, not to solicit any Client Introduced by the other party.';
-    expect(lexicalResponsiveness({ ...base, question: q, claim: employees })).toMatchObject({ value: 'partial', method: 'lexical@93', detail: expect.stringMatching(/customers/) });
+    expect(lexicalResponsiveness({ ...base, question: q, claim: employees })).toMatchObject({ value: 'partial', method: 'lexical@94', detail: expect.stringMatching(/customers/) });
     expect(lexicalResponsiveness({ ...base, question: q, claim: clients }).value).toBe('responsive');
     expect(lexicalResponsiveness({ ...base, question: 'Is a party restricted from soliciting or hiring the employees of the other party?', claim: employees }).value).toBe('responsive');
   });
@@ -307,7 +307,7 @@ describe('lexical responsiveness', () => {
   });
   it('a claim about a document the question did not ask about does not answer it', () => {
     const r = lexicalResponsiveness({ ...base, question: "Is the distributor's appointment exclusive?", claim: 'In return for the exclusive appointment of Agency by MICOA', scopeDocs: new Set(['d2']), claimTitle: 'Agency Agreement' });
-    expect(r).toMatchObject({ value: 'not_responsive', method: 'lexical@93' });
+    expect(r).toMatchObject({ value: 'not_responsive', method: 'lexical@94' });
     expect(r.detail).toMatch(/Agency Agreement/);
   });
 });

@@ -201,6 +201,12 @@ describe('givesForm: the claim itself states it', () => {
     expect(givesForm('The Company hereby irrevocably assigns to Licensee all right, title and interest in the Marks.', 'operative')).toBe(true);
     expect(givesForm('The Products listed in Exhibit A, as amended hereby.', 'operative')).toBe(false);
   });
+  it('the operative clause: a thing that "requires" a party\'s consent or approval (session 52: cuad-scale-280 § 22)', () => {
+    expect(givesForm('Any other assignment by the parties, requires the prior written consent of the other Party.', 'operative')).toBe(true);
+    expect(givesForm('Any exceptions from the above-stated principle require the written consent of the other Party.', 'operative')).toBe(true);
+    // What a law or a process requires is no party bound.
+    expect(givesForm('The filing requirements of the Securities Act, as the law requires.', 'operative')).toBe(false);
+  });
   it('an amount: a percentage, the amounts paid, a redacted figure — not a list of expenses that mentions fees, not a pointer to an exhibit', () => {
     expect(givesForm(ROYALTY, 'amount')).toBe(true);
     expect(givesForm(CAP, 'amount')).toBe(true);
@@ -370,7 +376,7 @@ describe('responsiveness: a claim about the subject that lacks the form is parti
   const base = { heading: null, nameWords: [], scopeDocs: null, claimDoc: null, claimTitle: null };
   it('"What is the license fee?" against the Agency Agreement § 3(a) (who bears licensing fees) → partial, saying what is missing', () => {
     const r = lexicalResponsiveness({ ...base, question: 'What is the license fee?', claim: AGENCY_EXPENSES });
-    expect(r).toMatchObject({ value: 'partial', method: 'lexical@93' });
+    expect(r).toMatchObject({ value: 'partial', method: 'lexical@94' });
     expect(r.detail).toMatch(/an amount or how it is calculated/);
   });
   it('the royalty clause that states 10% answers "What is the royalty?"', () => {
