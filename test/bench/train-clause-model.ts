@@ -22,7 +22,7 @@ import { sectionOf } from '../../electron/pipeline/generation/extractive.js';
 import { listAnchors } from '../../electron/store/anchors.js';
 import { openMatter } from '../../electron/store/open.js';
 import { clauseFeatures } from '../../electron/pipeline/text/clause-features.js';
-import { CLAUSE_MODEL_CONCEPTS, ClauseModelSchema, type ClauseModel } from '../../electron/pipeline/text/clause-model.js';
+import { CLAUSE_MODEL_CONCEPTS, ClauseModelSchema, lengthScale, type ClauseModel } from '../../electron/pipeline/text/clause-model.js';
 import { phrasedConcepts } from '../../electron/pipeline/text/legal-lexicon.js';
 import { prepareHaystack } from '../../electron/pipeline/text/normalize.js';
 import { splitSentences } from '../../electron/pipeline/text/sentences.js';
@@ -108,7 +108,7 @@ function shuffled<T>(xs: readonly T[], seed: number): T[] {
   return out;
 }
 
-/** Logistic regression by AdaGrad with L2, over the vocabulary's features. */
+/** Logistic regression by AdaGrad with L2, over the vocabulary's features, each worth 1/√n of an n-feature sentence. */
 function train(data: readonly Example[], concept: string, vocab: ReadonlySet<string>): { bias: number; weights: Map<string, number> } {
   const w = new Map<string, number>();
   const g2 = new Map<string, number>();
@@ -117,11 +117,13 @@ function train(data: readonly Example[], concept: string, vocab: ReadonlySet<str
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     for (const ex of shuffled(data, 17 + epoch)) {
       const fs = ex.features.filter((f) => vocab.has(f));
-      const z = bias + fs.reduce((n, f) => n + (w.get(f) ?? 0), 0);
+      // Each feature's value, as the app scores it (clause-model.ts): 1/√n of the sentence's features, in vocabulary or not.
+      const x = lengthScale(ex.features.length);
+      const z = bias + x * fs.reduce((n, f) => n + (w.get(f) ?? 0), 0);
       const err = 1 / (1 + Math.exp(-z)) - (ex.labels.has(concept) ? 1 : 0);
       for (const f of fs) {
         const wf = w.get(f) ?? 0;
-        const g = err + L2 * wf;
+        const g = err * x + L2 * wf;
         const acc = (g2.get(f) ?? 1e-8) + g * g;
         g2.set(f, acc);
         w.set(f, wf - (RATE * g) / Math.sqrt(acc));
@@ -133,7 +135,7 @@ function train(data: readonly Example[], concept: string, vocab: ReadonlySet<str
   return { bias, weights: w };
 }
 
-const score = (m: { bias: number; weights: ReadonlyMap<string, number> }, fs: readonly string[]) => 1 / (1 + Math.exp(-(m.bias + fs.reduce((n, f) => n + (m.weights.get(f) ?? 0), 0))));
+const score = (m: { bias: number; weights: ReadonlyMap<string, number> }, fs: readonly string[]) => 1 / (1 + Math.exp(-(m.bias + lengthScale(fs.length) * fs.reduce((n, f) => n + (m.weights.get(f) ?? 0), 0))));
 
 function vocabulary(data: readonly Example[]): Set<string> {
   const count = new Map<string, number>();
@@ -152,7 +154,7 @@ async function main() {
   log(`${data.length} sentences from ${docs.length} tune contracts`);
   const fold = new Map(docs.map((d, i) => [d, i % 2]));
   const model: ClauseModel = {
-    version: 1,
+    version: 2,
     features: 'clause-features@1',
     trainedOn: `cuad-scale ${split === 'tune' ? 'tune half' : split}: ${docs.length} contracts, ${data.length} sentences (test/bench/train-clause-model.ts)`,
     categories: {},

@@ -576,7 +576,7 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     expect(green(arbitration).map(titleOf)).toEqual(['cuad-dev-03']);
   });
 
-  it('session 19: payment terms, confidentiality and insolvency asked of one contract; a term clause the clause model turns away is refused for that reason, not for a length it states', async () => {
+  it('session 19: payment terms, confidentiality and insolvency asked of one contract; a clause the clause model turns away is refused for that reason', async () => {
     // Each failed before. cuad-dev-04: "What are the payment terms?" was refused ("what would resolve it: payment") beside
     // § 1.2 "shall pay Consultant a flat fee … of $18,000 per month"; its confidentiality answer was "Consultant agrees that
     // no ownership of Confidential Information is conveyed"; "What is the term?" said the clauses "do not state a length
@@ -607,15 +607,22 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     ] as const) {
       const named = await q(question);
       expect(named.scope).toMatchObject({ mode: 'single', basis: 'named', documents: [{ title }] });
-      expect(green(named)[0]?.text).toMatch(said);
+      // The clause, first or beside another of its section: cuad-dev-08 § 12.02's "Any purported assignment … not having the
+      // prior written consent of AIRSOPURE shall be null and void" ranks before its "You shall not sell, assign, transfer …"
+      // under the clause model of session 52; both say consent is needed.
+      expect(green(named).map((c) => c.text)).toContainEqual(expect.stringMatching(said));
     }
+    // The clause model of session 52 (features scaled by length) reads cuad-dev-04 § 7.1 as the term clause it is; its
+    // predecessor turned it away, and this case was the refusal's. cuad-dev-27, which has no assignment clause, is now.
     const term = await qOf('What is the term of this agreement?', ['cuad-dev-04']);
-    expect(term.status).toBe('insufficient_evidence');
-    if (term.status === 'insufficient_evidence') {
-      expect(term.insufficient?.reason).toMatch(/none reads like that clause itself/);
-      expect(term.insufficient?.reason).not.toMatch(/do not state a length of time/);
-      expect(term.insufficient?.missing).toEqual(['a term and expiration clause']);
-      expect(term.insufficient?.tried[0]?.quote).toMatch(/six \(6\) months from the Effective Date/);
+    expect(green(term)[0]?.text).toMatch(/^The initial term of this Agreement shall be the sooner of six \(6\) months from the Effective Date/);
+    const assign = await qOf('Can a party assign this agreement, or is consent required for assignment?', ['cuad-dev-27']);
+    expect(assign.status).toBe('insufficient_evidence');
+    if (assign.status === 'insufficient_evidence') {
+      expect(assign.insufficient?.reason).toMatch(/none reads like that clause itself/);
+      expect(assign.insufficient?.missing).toEqual(['an assignment clause']);
+      // A title to wells "transferred to STW" is no assignment of the agreement.
+      expect(assign.insufficient?.tried[0]?.quote).toMatch(/shall be transferred to STW by COFS/);
     }
   });
 
@@ -852,6 +859,8 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
     const renewal = green(renew)[0]!;
     expect(renewal.text).toMatch(/^The Term will automatically renew .* \(a\) Distributor has made .* \(b\) the parties have agreed in writing .* \(c\) neither party .* and \(d\) neither party provided the other party with such notice as may be required pursuant to paragraphs 5\.2, 5\.3 or 5\.4\.$/);
     expect(renewal.evidence.length).toBe(3);
+    // No second claim repeats one of its items (before session 52: "… provided that: (c) neither party provided …" again).
+    expect(green(renew)).toHaveLength(1);
     const extract = await qOf('Is SutroVax required to buy all of its extract requirements from Sutro?', ['cuad-dev-23']);
     expect(green(extract)[0]?.text).toMatch(/\(a\) Alternate Suppliers .* \(b\) a CMO engaged .* or \(c\) a CMO authorized by Sutro/);
   });

@@ -28,12 +28,15 @@ describe('every clause of the kind asked about, from any section (session 51)', 
     expect(new Set(sections).size).toBe(2);
   });
 
-  it('the duty to maintain insurance beside the duty to name the other party an additional insured (cuad-scale-430)', async () => {
+  it('each duty to maintain insurance (cuad-scale-430 § 10.4.1)', async () => {
+    // Session 51 showed the general liability duty beside § 10.4.2's duty to name the other party an additional insured; the
+    // clause model of session 52 (features scaled by length) ranks the second duty to insure, product liability, above it.
     const r = await q('cuad-scale-430', 'Is a party required to maintain insurance?');
     expect(answer(r).map((c) => c.text).sort()).toEqual([
-      expect.stringMatching(/^Each party agrees to provide the other party with a Certificate of Insurance evidencing such coverage, naming the other party as an additional insured/),
-      expect.stringMatching(/ shall maintain and keep in force at its sole cost and expense throughout the Term of this Agreement .* Insurance/),
+      expect.stringMatching(/^Each of Supplier and CUTANEA shall maintain and keep in force .* Commercial General Liability Insurance/),
+      expect.stringMatching(/^In addition, each of the Parties shall maintain and keep in force .* Product Liability Insurance/),
     ]);
+    expect(new Set(answer(r).map((c) => c.about?.section?.number))).toEqual(new Set(['§ 10.4.1']));
   });
 
   it("the second claim is another clause, not the first one's words again (cuad-scale-040)", async () => {

@@ -343,8 +343,12 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 113: a party named by the leading words of its name ("Smart RX" for "SMART RX SYSTEMS, INC.") is that party (session 51).
  * 114: a thing that "requires the prior written consent" of a party is an operative clause: "Any other assignment by the
  *     parties, requires the prior written consent of the other Party" answers beside the exception before it (session 52).
+ * 115: the clause model scales a sentence's features by its length (clause-model.ts, version 2); a list quoted whole reads
+ *     as the clause as much as its best item, and no second claim repeats one of its items; the renewal model has no say
+ *     over the notice that renews; the model never turns away a candidate saying more of the question than any it keeps
+ *     (session 52).
  */
-export const EXTRACTIVE_VERSION = 114;
+export const EXTRACTIVE_VERSION = 115;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -820,8 +824,11 @@ function deniesExclusivityOnly(text: string): boolean {
  * below the category's threshold are dropped, the rest ranked by the lexicon's and the model's scores together. A
  * question about no category the model knows keeps the lexicon's order. Never adds a candidate.
  */
-function asTheClause(cands: readonly Candidate[], units: QuestionUnits): Candidate[] {
-  const modelled = units.concepts.filter(clauseModelKnows);
+function asTheClause(cands: readonly Candidate[], units: QuestionUnits, namesSomething: boolean): Candidate[] {
+  // The renewal model learnt CUAD's "Renewal Term" labels; the notice that renews or stops a renewal is a category of its own
+  // there ("Notice Period To Terminate Renewal") it never saw, so it has no say over "By when must the Publishers give
+  // notice to renew?" (cuad-dev-09 § 17.1's deadline, refused by the model of session 52).
+  const modelled = units.concepts.filter((k) => clauseModelKnows(k) && !(k === 'renewal' && units.terms.includes('notic')));
   if (modelled.length === 0) return [...cands];
   const scored = cands.map((c) => {
     const features = clauseFeatures(c.text, sectionOf(c.anchor, c.start)?.heading ?? null);
@@ -839,6 +846,27 @@ function asTheClause(cands: readonly Candidate[], units: QuestionUnits): Candida
     const headed = modelled.length === 1 && modelled[0] === 'governing_law' && c.inTopic && c.covered.has('c:governing_law');
     return { c, p, clears: unmodelled || s.some((x) => x.clears) || denial || headed };
   });
+  // A clause quoted with the rest of its list reads as the clause as much as any item it quotes: "The Term will automatically
+  // renew …, provided that: (a) … (b) … (c) … and (d) …" is the renewal whichever item the model likes best (cuad-dev-06
+  // § 5.1; the items alone rank below the whole, see `tailOfList`, unless the model's score outweighs that).
+  const byStart = new Map(scored.map((x) => [`${x.c.anchor.anchor}:${x.c.start}`, x]));
+  for (const x of scored) {
+    for (const r of x.c.rest) {
+      const item = byStart.get(`${r.anchor.anchor}:${r.sentence.start}`);
+      if (item && item.c.coverage <= x.c.coverage) [x.p, x.clears] = [Math.max(x.p, item.p), x.clears || item.clears];
+    }
+  }
+  // The model knows a category's clause as lawyers mark it; a question that names its party or thing asks that one's case,
+  // which may be no clause of the category at all. There the model does not turn away a candidate that says more of the
+  // question than every candidate it keeps: "Can Flextronics assign its right to be paid … to a bank without Invasix's
+  // consent?" is answered by "Notwithstanding the foregoing, Contractor shall be entitled to assign its rights to be paid
+  // hereunder to banks …", a permission CUAD's anti-assignment labels (and so the model) do not mark (cuad-dev-14 § 22.11,
+  // refused by the model of session 52). A question about the category keeps the model's word: cuad-scale-366 § 12.6's duty
+  // to have suppliers' contracts "freely assignable to NICE without … consent" says "consent" and is no assignment clause.
+  // When the model keeps none, it keeps none.
+  const kept = scored.filter((x) => x.clears);
+  const bar = Math.max(...kept.map((x) => x.c.coverage));
+  for (const x of scored) if (namesSomething && kept.length > 0 && x.c.coverage > bar) x.clears = true;
   // The lexicon's score (how much of the question a clause says) and the model's (how much it reads like the clause)
   // weigh alike: either alone picked a worse clause on the sample matter or on dev (README, "Clause model").
   return scored.filter((x) => x.clears).sort((a, b) => b.c.score + b.p - (a.c.score + a.p)).map((x) => x.c);
@@ -921,7 +949,7 @@ function answering(question: string, anchors: readonly EvidenceAnchor[], scope?:
   // One that gives none of it is not offered as the answer at all: responsiveness would mark it partial, and a
   // refusal that says what was missing ("an amount or how it is calculated") tells the lawyer more.
   const formed = type ? matching.filter((c) => givesForm(c.text, type.wants)) : matching;
-  return { units, nothing, type, list, found, denials, matching, formed, good: asTheClause(formed, units) };
+  return { units, nothing, type, list, found, denials, matching, formed, good: asTheClause(formed, units, namedUnits(question).size > 0) };
 }
 
 const sameClause = (a: Candidate) => (b: Candidate) => a.anchor.anchor === b.anchor.anchor && a.start === b.start;
@@ -1198,6 +1226,9 @@ export function extract(put: string, anchors: readonly EvidenceAnchor[], scope?:
       if (chosen.some(sameClause(c)) || chosen.some(sameWords(c))) continue;
       // Already quoted as the start of a claim chosen (a lead-in, or the first half of a sentence a page break cut).
       if (chosen.some((x) => x.lead?.anchor.anchor === c.anchor.anchor && x.lead.sentence.start === c.start)) continue;
+      // Already quoted as the rest of a list a chosen claim quotes whole (cuad-dev-06 § 5.1's "(b) the parties have agreed in
+      // writing …" after the renewal quoted with its four conditions).
+      if (chosen.some((x) => x.rest.some((r) => r.anchor.anchor === c.anchor.anchor && r.sentence.start === c.start))) continue;
       // Another item of the same lead-in repeats the lead-in, which is what answers: the first item stands for the list.
       if (c.lead && chosen.some((x) => x.lead?.anchor.anchor === c.lead!.anchor.anchor && x.lead.sentence.start === c.lead!.sentence.start)) continue;
       chosen.push(c);

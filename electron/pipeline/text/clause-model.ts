@@ -11,9 +11,17 @@ import { clauseFeatures } from './clause-features.js';
  * category as lawyers marked it — so the generator can prefer the clause to its false friends (a recital, a
  * survival list, an indemnity that names "liability"), and refuse a candidate scored below the category's
  * threshold. It never makes a sentence an answer that the lexicon did not.
+ *
+ * Version 2 (session 52) divides a sentence's summed weights by the square root of its feature count (the features as an
+ * L2-normalised binary vector). Summed as they were, a long clause's many small negative weights outweighed its telling
+ * words: cuad-scale-278 § 11.2's "Tripath may have an authorized Tripath representative … audit Distributor's records
+ * relating to sales and inventories of Products, including … price protection, stock rotation, returned Products …" scored
+ * 0.005 for audit (threshold 0.017) and the next sentence's "Distributor will provide reasonable access to such records"
+ * 0.99. Validated two-fold on the tune half against the summed model, exponents 0.25 and 0.75, more epochs and a stricter
+ * threshold; the square root refused the most false friends for the right answers it kept (README, "Session 52").
  */
 export const ClauseModelSchema = z.object({
-  version: z.literal(1),
+  version: z.literal(2),
   features: z.literal('clause-features@1'),
   trainedOn: z.string(),
   categories: z.record(
@@ -72,8 +80,13 @@ export function clauseScore(concept: string, text: string, heading: string | nul
 export function featuresScore(concept: string, features: readonly string[]): { p: number; clears: boolean } | null {
   const m = MODEL.categories[concept];
   if (!m) return null;
-  let z = m.bias;
-  for (const f of features) z += m.weights[f] ?? 0;
-  const p = 1 / (1 + Math.exp(-z));
+  let sum = 0;
+  for (const f of features) sum += m.weights[f] ?? 0;
+  const p = 1 / (1 + Math.exp(-(m.bias + sum * lengthScale(features.length))));
   return { p, clears: p >= m.threshold };
+}
+
+/** What each feature of a sentence with `n` features counts for: 1/√n, so a clause is not scored by its length. */
+export function lengthScale(n: number): number {
+  return 1 / Math.sqrt(Math.max(1, n));
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../../electron/pipeline/generation/extractive.js';
 import type { EvidenceAnchor } from '../../../electron/pipeline/generation/types.js';
-import { CLAUSE_MODEL_CONCEPTS, CLAUSE_MODEL_SHA256, clauseModelKnows, clauseScore } from '../../../electron/pipeline/text/clause-model.js';
+import { CLAUSE_MODEL_CONCEPTS, CLAUSE_MODEL_SHA256, clauseModelKnows, clauseScore, lengthScale } from '../../../electron/pipeline/text/clause-model.js';
 import { conceptsIn, CONCEPTS } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { questionUnits } from '../../../electron/pipeline/text/question-units.js';
 import { buildSectionMap, citableSection, sectionAt } from '../../../electron/pipeline/text/sections.js';
@@ -78,8 +78,21 @@ describe('clause model', () => {
     console.log(`all: kept ${kept}/${clauses}, false friends cleared ${friendsCleared}/${friends}`);
     // Measured 2026-11-24: kept 240/253 (94.9%), false friends cleared 133/324 (41%; Exclusivity 72/116 — "exclusive" is said of remedies and licences alike).
     // 2026-11-25, with the limitation-of-liability concept: kept 269/283 (95.1%), false friends cleared 138/316 (43.7%).
-    expect(kept / clauses).toBeGreaterThanOrEqual(0.9);
-    expect(friendsCleared / friends).toBeLessThanOrEqual(0.45);
+    // 2026-12-02, features scaled by 1/√n (session 52): kept 274/287 (95.5%), false friends cleared 99/292 (33.9%); the summed
+    // model of session 51 on the same sentences: kept 271/287, cleared 125/292.
+    expect(kept / clauses).toBeGreaterThanOrEqual(0.94);
+    expect(friendsCleared / friends).toBeLessThanOrEqual(0.38);
+  });
+
+  it('does not score a clause by its length: a long limitation of liability reads as one (cuad-dev-14, never trained on)', () => {
+    // Summed, the long sentence's many small negative weights put it at 0.0001 (cuad-scale-278 § 11.2's audit right, which
+    // lists what it covers, fell the same way below "Distributor will provide reasonable access to such records").
+    const d = DOCS[14]!;
+    const s = d.sentences.find((x) => /SUPPLIER MUST LIMIT ITS LIABILITY/.test(x.text))!;
+    expect(s.text.length).toBeGreaterThan(400);
+    expect(clauseScore('liability_limit', s.text, s.heading)!.clears).toBe(true);
+    expect(lengthScale(100)).toBeCloseTo(0.1, 10);
+    expect(lengthScale(0)).toBe(1);
   });
 
   it('scores the governing-law clause above a recital and an indemnity that name the law', () => {
