@@ -5,7 +5,7 @@ import { askedTerms, otherTermNamed } from '../text/asked-terms.js';
 import { createHash } from 'node:crypto';
 import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/model-output.js';
 import { clauseFeatures } from '../text/clause-features.js';
-import { CLAUSE_MODEL_SHA256, clauseModelKnows, featuresScore } from '../text/clause-model.js';
+import { clauseModelKnows, clauseModelSha256, featuresScore } from '../text/clause-model.js';
 import { conceptLabel, conceptsIn, conceptsSaidUnder, headingConcepts, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { oneFigureEach, partQuestion, partsAnswered, questionParts } from '../text/question-parts.js';
 import { askedBackground, backgroundAsked, recitalStarts, saysBackground, STATES_PURPOSE, type BackgroundAsk } from '../text/background.js';
@@ -1430,7 +1430,7 @@ export const extractiveGenerator: Generator = {
     const t0 = performance.now();
     const raw = JSON.stringify(extract(req.question, req.anchors, req.scope));
     const sha = createHash('sha256')
-      .update(`extractive@${EXTRACTIVE_VERSION}\n${CLAUSE_MODEL_SHA256}\n${req.question}\n${req.anchors.map((a) => a.anchor).join(',')}\n${req.scope ? `${req.scope.mode}:${req.scope.nameWords.join(',')}${partiesKey(req.scope)}` : ''}`)
+      .update(`extractive@${EXTRACTIVE_VERSION}\n${clauseModelSha256()}\n${req.question}\n${req.anchors.map((a) => a.anchor).join(',')}\n${req.scope ? `${req.scope.mode}:${req.scope.nameWords.join(',')}${partiesKey(req.scope)}` : ''}`)
       .digest('hex');
     return {
       raw,

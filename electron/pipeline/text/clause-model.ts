@@ -59,13 +59,24 @@ export const CLAUSE_MODEL_CONCEPTS: Readonly<Record<string, string>> = {
   minimum: 'Minimum Commitment',
 };
 
-const MODEL = ClauseModelSchema.parse(weights);
+// Read on first use, not at import: the trainer (test/bench/train-clause-model.ts) imports the schema from this module, and a
+// committed file of the previous format must not stop it from writing the next one (session 52 had to bump it by hand).
+let loaded: { model: ClauseModel; sha256: string } | null = null;
+function model(): { model: ClauseModel; sha256: string } {
+  if (!loaded) {
+    const m = ClauseModelSchema.parse(weights);
+    loaded = { model: m, sha256: createHash('sha256').update(JSON.stringify(m)).digest('hex') };
+  }
+  return loaded;
+}
 
 /** Which weights chose a clause: part of the extractive generator's prompt hash, so a trace names them. */
-export const CLAUSE_MODEL_SHA256 = createHash('sha256').update(JSON.stringify(MODEL)).digest('hex');
+export function clauseModelSha256(): string {
+  return model().sha256;
+}
 
 export function clauseModelKnows(concept: string): boolean {
-  return MODEL.categories[concept] !== undefined;
+  return model().model.categories[concept] !== undefined;
 }
 
 /**
@@ -78,7 +89,7 @@ export function clauseScore(concept: string, text: string, heading: string | nul
 
 /** clauseScore of a sentence's features (clauseFeatures), for a caller that scores one sentence for several concepts. */
 export function featuresScore(concept: string, features: readonly string[]): { p: number; clears: boolean } | null {
-  const m = MODEL.categories[concept];
+  const m = model().model.categories[concept];
   if (!m) return null;
   let sum = 0;
   for (const f of features) sum += m.weights[f] ?? 0;

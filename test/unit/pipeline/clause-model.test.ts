@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../../electron/pipeline/generation/extractive.js';
 import type { EvidenceAnchor } from '../../../electron/pipeline/generation/types.js';
-import { CLAUSE_MODEL_CONCEPTS, CLAUSE_MODEL_SHA256, clauseModelKnows, clauseScore, lengthScale } from '../../../electron/pipeline/text/clause-model.js';
+import { CLAUSE_MODEL_CONCEPTS, clauseModelKnows, clauseModelSha256, clauseScore, lengthScale } from '../../../electron/pipeline/text/clause-model.js';
 import { conceptsIn, CONCEPTS } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { questionUnits } from '../../../electron/pipeline/text/question-units.js';
 import { buildSectionMap, citableSection, sectionAt } from '../../../electron/pipeline/text/sections.js';
@@ -46,7 +46,7 @@ describe('clause model', () => {
     }
     expect(clauseModelKnows('force_majeure')).toBe(false);
     expect(clauseScore('force_majeure', 'Neither party shall be liable for acts of God.', null)).toBeNull();
-    expect(CLAUSE_MODEL_SHA256).toMatch(/^[0-9a-f]{64}$/);
+    expect(clauseModelSha256()).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('tells the operative clause from its false friends on the 30 dev contracts it never saw', () => {
