@@ -864,9 +864,11 @@ function asTheClause(cands: readonly Candidate[], units: QuestionUnits, namesSom
   // refused by the model of session 52). A question about the category keeps the model's word: cuad-scale-366 § 12.6's duty
   // to have suppliers' contracts "freely assignable to NICE without … consent" says "consent" and is no assignment clause.
   // When the model keeps none, it keeps none.
-  const kept = scored.filter((x) => x.clears);
-  const bar = Math.max(...kept.map((x) => x.c.coverage));
-  for (const x of scored) if (namesSomething && kept.length > 0 && x.c.coverage > bar) x.clears = true;
+  const kept = namesSomething ? scored.filter((x) => x.clears) : [];
+  if (kept.length > 0) {
+    const bar = Math.max(...kept.map((x) => x.c.coverage));
+    for (const x of scored) if (x.c.coverage > bar) x.clears = true;
+  }
   // The lexicon's score (how much of the question a clause says) and the model's (how much it reads like the clause)
   // weigh alike: either alone picked a worse clause on the sample matter or on dev (README, "Clause model").
   return scored.filter((x) => x.clears).sort((a, b) => b.c.score + b.p - (a.c.score + a.p)).map((x) => x.c);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { emptyReadingTally, loadAdjudications, readerPrecision, tallyReading } from '../../bench/adjudication.js';
+import { ADJUDICATION_FILE, emptyReadingTally, loadAdjudications, readerPrecision, tallyReading } from '../../bench/adjudication.js';
 import { inSplit } from '../../bench/clauses.js';
 import { CORPUS } from '../../helpers/corpus.js';
 
@@ -44,7 +44,7 @@ describe('blind reading of the clause bench', () => {
 
   it('the committed reading covers held-out contracts only, each answer once', () => {
     const names = readdirSync(join(CORPUS, 'cuad-scale', 'pdf')).filter((f) => f.endsWith('.pdf')).sort().map((f) => f.replace(/\.pdf$/, ''));
-    const lines = readFileSync(join(import.meta.dirname, '..', '..', 'bench', 'adjudication.jsonl'), 'utf8').split('\n').filter((l) => l.trim());
+    const lines = readFileSync(ADJUDICATION_FILE, 'utf8').split('\n').filter((l) => l.trim());
     expect(loadAdjudications().size).toBe(lines.length);
     for (const l of lines) {
       const { doc } = JSON.parse(l) as { doc: string };
