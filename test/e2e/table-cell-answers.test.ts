@@ -8,9 +8,12 @@ import { e2eHarness } from './harness.js';
  * Exclusivity question's supported claims only partly answer it (a restriction on what ACSI may sell; travel expenses
  * "wholly, exclusively and necessarily incurred"): the cells said "Yes ✓ Supported"; they now say "No direct answer",
  * muted, and the claims are still there to open. The Governing Law column beside them stays green. Since session 44 the
- * travel clause says no exclusivity at all ("exclusively" is said of no dealing): cuad-dev-20's cell is "Not found".
+ * travel clause says no exclusivity at all ("exclusively" is said of no dealing): cuad-dev-20's cell is "Not found". Since
+ * session 53 the clause model must be sure of a clause it alone vouches for, and it is not of cuad-dev-15's restriction, so
+ * the cell that answers in part is cuad-dev-25's: its only exclusive thing is its cover note ("this Agreement shall be
+ * exclusively used by Didi Chuxing").
  */
-const t = e2eHarness({ ingest: [cuadPdf(15), cuadPdf(20)] });
+const t = e2eHarness({ ingest: [cuadPdf(20), cuadPdf(25)] });
 
 describe('table cells in the app take their state from the claims that answer', () => {
   it('shows "No direct answer", not a green Yes, where no claim answers the question', async () => {
@@ -27,11 +30,11 @@ describe('table cells in the app take their state from the claims that answer', 
     await t.page.waitForFunction(() => document.querySelectorAll('[data-testid="table-cell"]').length === 4);
     const cells = await t.page.getByTestId('table-cell').evaluateAll((els) => els.map((e) => ({ col: e.getAttribute('data-col'), status: e.getAttribute('data-status'), state: e.getAttribute('data-state'), text: e.textContent, label: e.getAttribute('aria-label') })));
     const exclusivity = cells.filter((c) => c.col === '0');
-    // cuad-dev-15's cell answers in part; cuad-dev-20's travel clause says no exclusivity since session 44, so its cell is
-    // refused: neither is green.
+    // cuad-dev-20's travel clause says no exclusivity since session 44, so its cell is refused; cuad-dev-25's answers in
+    // part: neither is green.
     expect(exclusivity).toEqual([
-      { col: '0', status: 'answered', state: '', text: 'No direct answer', label: 'Exclusivity: No direct answer' },
       { col: '0', status: 'insufficient_evidence', state: '', text: 'Not found', label: 'Exclusivity: Not found' },
+      { col: '0', status: 'answered', state: '', text: 'No direct answer', label: 'Exclusivity: No direct answer' },
     ]);
     for (const c of cells.filter((x) => x.col === '1')) expect(c.state).toBe('supported');
     await screenshot(t.page, 'm7-table-no-direct-answer');

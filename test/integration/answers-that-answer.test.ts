@@ -172,7 +172,9 @@ describe('the sample matter (four agreements), offline defaults', () => {
     expect(green(term).map((c) => titleOf(c).split(' - ')[0]).sort()).toEqual(['Distributor Agreement', 'License Agreement', 'Sponsorship Agreement']);
     const exclusive = await q('Is there an exclusivity provision?');
     for (const c of green(exclusive)) expect(c.text).not.toMatch(/ARE EXCLUSIVE|exclusivity payments/);
-    expect(exclusive.scope?.unanswered.map((d) => d.title.split(' - ')[0]).sort()).toEqual(['Distributor Agreement', 'License Agreement']);
+    // The Agency Agreement's one exclusive thing is Exhibit A's promise that "an exclusive agency agreement will be negotiated
+    // which will spell out the terms": no exclusivity yet. Green until session 53; the clause model is not sure of it (p 0.34).
+    expect(exclusive.scope?.unanswered.map((d) => d.title.split(' - ')[0]).sort()).toEqual(['Agency Agreement', 'Distributor Agreement', 'License Agreement']);
     // "Distributor may terminate the Term …: (c) for convenience …" ends the agreement by ending its term; before, no
     // document answered "Can the agreement be terminated for convenience?", as the right named "the Term", not "this Agreement".
     const convenience = await q('Can the agreement be terminated for convenience?');
@@ -612,10 +614,15 @@ describe('the 30 CUAD dev contracts, offline defaults', () => {
       // under the clause model of session 52; both say consent is needed.
       expect(green(named).map((c) => c.text)).toContainEqual(expect.stringMatching(said));
     }
-    // The clause model of session 52 (features scaled by length) reads cuad-dev-04 § 7.1 as the term clause it is; its
-    // predecessor turned it away, and this case was the refusal's. cuad-dev-27, which has no assignment clause, is now.
+    // cuad-dev-04 § 7.1 is the term clause: the clause model of session 52 reads it as one, but is not sure of it (p under 0.3,
+    // below SURE_P of session 53). The refusal says so and offers it first, for the lawyer to judge — not green, not hidden.
+    // cuad-dev-27, which has no assignment clause, is the refusal of clauses the model turns away.
     const term = await qOf('What is the term of this agreement?', ['cuad-dev-04']);
-    expect(green(term)[0]?.text).toMatch(/^The initial term of this Agreement shall be the sooner of six \(6\) months from the Effective Date/);
+    expect(term.status).toBe('insufficient_evidence');
+    if (term.status === 'insufficient_evidence') {
+      expect(term.insufficient?.reason).toMatch(/none reads surely enough like that clause itself as lawyers mark it to be shown as the answer; the closest (?:is|are) listed first/);
+      expect(term.insufficient?.tried[0]?.quote).toMatch(/^The initial term of this Agreement shall be the sooner of six \(6\) months from the Effective Date/);
+    }
     const assign = await qOf('Can a party assign this agreement, or is consent required for assignment?', ['cuad-dev-27']);
     expect(assign.status).toBe('insufficient_evidence');
     if (assign.status === 'insufficient_evidence') {

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/model-output.js';
 import { clauseFeatures } from '../text/clause-features.js';
 import { clauseModelKnows, clauseModelSha256, featuresScore } from '../text/clause-model.js';
-import { conceptLabel, conceptsIn, conceptsSaidUnder, headingConcepts, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
+import { CONVENIENCE_WORDS, conceptLabel, conceptsIn, conceptsSaidUnder, headingConcepts, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { oneFigureEach, partQuestion, partsAnswered, questionParts } from '../text/question-parts.js';
 import { askedBackground, backgroundAsked, recitalStarts, saysBackground, STATES_PURPOSE, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, attachmentNamed, definesTerm, labelledEntry, namesTerm, refersElsewhere } from '../text/definitions.js';
@@ -348,7 +348,7 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     over the notice that renews; the model never turns away a candidate saying more of the question than any it keeps
  *     (session 52).
  */
-export const EXTRACTIVE_VERSION = 115;
+export const EXTRACTIVE_VERSION = 116;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -824,12 +824,12 @@ function deniesExclusivityOnly(text: string): boolean {
  * below the category's threshold are dropped, the rest ranked by the lexicon's and the model's scores together. A
  * question about no category the model knows keeps the lexicon's order. Never adds a candidate.
  */
-function asTheClause(cands: readonly Candidate[], units: QuestionUnits, namesSomething: boolean): Candidate[] {
+function asTheClause(cands: readonly Candidate[], units: QuestionUnits, namesSomething: boolean): { good: Candidate[]; near: Candidate[] } {
   // The renewal model learnt CUAD's "Renewal Term" labels; the notice that renews or stops a renewal is a category of its own
   // there ("Notice Period To Terminate Renewal") it never saw, so it has no say over "By when must the Publishers give
   // notice to renew?" (cuad-dev-09 § 17.1's deadline, refused by the model of session 52).
   const modelled = units.concepts.filter((k) => clauseModelKnows(k) && !(k === 'renewal' && units.terms.includes('notic')));
-  if (modelled.length === 0) return [...cands];
+  if (modelled.length === 0) return { good: [...cands], near: [] };
   const scored = cands.map((c) => {
     const features = clauseFeatures(c.text, sectionOf(c.anchor, c.start)?.heading ?? null);
     const s = modelled.map((k) => featuresScore(k, features)!);
@@ -844,7 +844,18 @@ function asTheClause(cands: readonly Candidate[], units: QuestionUnits, namesSom
     // is exact, while under "Assignment" or "Insurance" headings the model rightly refused sentences that merely name them
     // (the tune half's folds: five more governing laws right, and with every concept five wrong answers besides).
     const headed = modelled.length === 1 && modelled[0] === 'governing_law' && c.inTopic && c.covered.has('c:governing_law');
-    return { c, p, clears: unmodelled || s.some((x) => x.clears) || denial || headed };
+    // `reads`: the model does not refuse it. `clears`: it may be the answer — the model is sure of it (SURE_P), or the
+    // model has no say. A candidate the model reads but is not sure of is offered as tried, not shown green: across the
+    // held-out half, half the answers the model vouched for below SURE_P were another clause (README, "Session 53").
+    // The bar is the model's, for questions about the category; it does not hold where the words decide:
+    // - a question that names its party or thing asks that one's case ("Can the Company hand the consulting agreement over
+    //   … without getting the Consultant's agreement?": cuad-dev-04 § 12.2's "Company may assign this Agreement without
+    //   Consultant's consent", p 0.2), which the model, knowing the category's clauses, is the wrong judge of;
+    // - a right to terminate "without cause" or "for convenience" is that clause by definition (cuad-scale-306's "Inktomi
+    //   may terminate this Agreement without cause upon one year's prior written notice", p 0.3).
+    const reads = s.some((x) => x.clears);
+    const decided = reads && (namesSomething || (modelled.includes('convenience') && CONVENIENCE_WORDS.test(c.text)));
+    return { c, p, reads, clears: unmodelled || s.some((x) => x.sure) || decided || denial || headed };
   });
   // A clause quoted with the rest of its list reads as the clause as much as any item it quotes: "The Term will automatically
   // renew …, provided that: (a) … (b) … (c) … and (d) …" is the renewal whichever item the model likes best (cuad-dev-06
@@ -853,7 +864,7 @@ function asTheClause(cands: readonly Candidate[], units: QuestionUnits, namesSom
   for (const x of scored) {
     for (const r of x.c.rest) {
       const item = byStart.get(`${r.anchor.anchor}:${r.sentence.start}`);
-      if (item && item.c.coverage <= x.c.coverage) [x.p, x.clears] = [Math.max(x.p, item.p), x.clears || item.clears];
+      if (item && item.c.coverage <= x.c.coverage) [x.p, x.reads, x.clears] = [Math.max(x.p, item.p), x.reads || item.reads, x.clears || item.clears];
     }
   }
   // The model knows a category's clause as lawyers mark it; a question that names its party or thing asks that one's case,
@@ -864,14 +875,15 @@ function asTheClause(cands: readonly Candidate[], units: QuestionUnits, namesSom
   // refused by the model of session 52). A question about the category keeps the model's word: cuad-scale-366 § 12.6's duty
   // to have suppliers' contracts "freely assignable to NICE without … consent" says "consent" and is no assignment clause.
   // When the model keeps none, it keeps none.
-  const kept = namesSomething ? scored.filter((x) => x.clears) : [];
+  const kept = namesSomething ? scored.filter((x) => x.reads || x.clears) : [];
   if (kept.length > 0) {
     const bar = Math.max(...kept.map((x) => x.c.coverage));
     for (const x of scored) if (x.c.coverage > bar) x.clears = true;
   }
   // The lexicon's score (how much of the question a clause says) and the model's (how much it reads like the clause)
   // weigh alike: either alone picked a worse clause on the sample matter or on dev (README, "Clause model").
-  return scored.filter((x) => x.clears).sort((a, b) => b.c.score + b.p - (a.c.score + a.p)).map((x) => x.c);
+  const ranked = [...scored].sort((a, b) => b.c.score + b.p - (a.c.score + a.p));
+  return { good: ranked.filter((x) => x.clears).map((x) => x.c), near: ranked.filter((x) => x.reads && !x.clears).map((x) => x.c) };
 }
 
 /** A candidate answers when it says every concept the question asks about and enough of the rest. */
@@ -951,7 +963,7 @@ function answering(question: string, anchors: readonly EvidenceAnchor[], scope?:
   // One that gives none of it is not offered as the answer at all: responsiveness would mark it partial, and a
   // refusal that says what was missing ("an amount or how it is calculated") tells the lawyer more.
   const formed = type ? matching.filter((c) => givesForm(c.text, type.wants)) : matching;
-  return { units, nothing, type, list, found, denials, matching, formed, good: asTheClause(formed, units, namedUnits(question).size > 0) };
+  return { units, nothing, type, list, found, denials, matching, formed, ...asTheClause(formed, units, namedUnits(question).size > 0) };
 }
 
 const sameClause = (a: Candidate) => (b: Candidate) => a.anchor.anchor === b.anchor.anchor && a.start === b.start;
@@ -1198,7 +1210,7 @@ export function extract(put: string, anchors: readonly EvidenceAnchor[], scope?:
   const defined = named ? definitionAnswer(named, anchors, scope) : null;
   if (defined?.kind === 'answer') return defined;
   const asked = answering(question, anchors, scope);
-  const { units, nothing, type, list, found, denials, matching, formed } = asked;
+  const { units, nothing, type, list, found, denials, matching, formed, near } = asked;
   // The question's capitalised names: what a pair must say, and whether it names a party or thing at all.
   const names = namedUnits(question);
   const good = withPairs(asked.good, units, names, nothing || scope?.mode === 'per_document' ? null : () => answering(question, anchors, scope, true).good.filter((c) => c.pair));
@@ -1282,7 +1294,8 @@ export function extract(put: string, anchors: readonly EvidenceAnchor[], scope?:
     // Clauses that say the whole question in the form it asks for, which the clause model read as another kind of clause
     // (a renewal beside the term, a survival list): saying they lack that form would be false — "does not state a length
     // of time" beside "six (6) months" — so the refusal says what happened and offers them first, for the lawyer to judge.
-    const unlike = good.length === 0 ? formed : [];
+    // Those the model read as the clause without being sure of it first: the lawyer checks the likeliest first.
+    const unlike = good.length === 0 ? [...near, ...formed.filter((c) => !near.includes(c))] : [];
     const refused = unlike.length > 0 ? EITHER.format(units.concepts.filter(clauseModelKnows).map(conceptLabel)) : null;
     // "Is any right exclusive?" of a contract whose § 2.3 says "nonexclusive": the answer is no, and the clause that says
     // so is what the lawyer wants to read first — not "the passages tried say only part of it" (session 22, cuad-dev-06).
@@ -1347,7 +1360,9 @@ export function extract(put: string, anchors: readonly EvidenceAnchor[], scope?:
             ? 'No passage of the documents was retrieved for the question.'
             : `No sentence of the ${anchors.length === 1 ? 'passage' : `${anchors.length} passages`} retrieved reads as ${EITHER.format(missingUnits(put, units, found))}; ${anchors.length === 1 ? 'it is' : 'they are'} listed as passages tried, for you to check.`
           : refused
-            ? `Passages about ${refused} were found, but none reads like that clause itself as lawyers mark it (it may be a renewal, an exception or a cross-reference); they are listed as tried, for you to check.`
+            ? near.length > 0
+              ? `Passages about ${refused} were found, but none reads surely enough like that clause itself as lawyers mark it to be shown as the answer; the closest ${near.length === 1 ? 'is' : 'are'} listed first among the passages tried, for you to check.`
+              : `Passages about ${refused} were found, but none reads like that clause itself as lawyers mark it (it may be a renewal, an exception or a cross-reference); they are listed as tried, for you to check.`
             : matching.length > 0 && type
               ? `The clauses about the question's subject do not state ${type.label}.`
               : 'No retrieved clause answers the question: the passages tried say only part of it.',

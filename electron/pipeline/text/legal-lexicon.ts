@@ -185,7 +185,7 @@ const TERMINATES_AGREEMENT = /(?:terminat|cancel)\w*[^.;]{0,80}?\b(?:this|the)\s
 /** Words that make a termination right one for convenience whatever else the sentence says. */
 // "Ceases for any reason to carry on business" qualifies the cause (the other party stops trading), not the right to end;
 // so does "if for any reason you fail to commence operation".
-const CONVENIENCE_WORDS = /for\s+convenience|without\s+(?:any\s+)?cause|(?<!\bceases?\s)(?<!\bif\s)for\s+(?:any\s+(?:or\s+no\s+)?|no\s+)reason|at\s+will/i;
+export const CONVENIENCE_WORDS = /for\s+convenience|without\s+(?:any\s+)?cause|(?<!\bceases?\s)(?<!\bif\s)for\s+(?:any\s+(?:or\s+no\s+)?|no\s+)reason|at\s+will/i;
 // A lead-in to a list of causes ("in the following cases, either party may terminate…", "… as follows:") names causes too;
 // so does termination by the parties' agreement (mutual consent is no unilateral right) or on a change of control.
 // "At any time" and "in its sole discretion" say when and how, not why: with a cause beside them, they are no convenience.
