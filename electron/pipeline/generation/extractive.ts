@@ -347,6 +347,9 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  *     as the clause as much as its best item, and no second claim repeats one of its items; the renewal model has no say
  *     over the notice that renews; the model never turns away a candidate saying more of the question than any it keeps
  *     (session 52).
+ * 116: a clause the clause model alone vouches for is green only when the model is sure of it (SURE_P); one it reads but is
+ *     not sure of heads the passages tried, and the refusal says so — not where the words decide: a question naming its
+ *     party or thing, a termination "without cause" or "for convenience" (session 53).
  */
 export const EXTRACTIVE_VERSION = 116;
 
@@ -822,7 +825,8 @@ function deniesExclusivityOnly(text: string): boolean {
 /**
  * The candidates the clause model reads as the operative clause of a category the question asks for: those
  * below the category's threshold are dropped, the rest ranked by the lexicon's and the model's scores together. A
- * question about no category the model knows keeps the lexicon's order. Never adds a candidate.
+ * question about no category the model knows keeps the lexicon's order. Never adds a candidate. `good` may be the answer;
+ * `near` the model reads as the clause but is not sure of (SURE_P), best first, for a refusal to offer first.
  */
 function asTheClause(cands: readonly Candidate[], units: QuestionUnits, namesSomething: boolean): { good: Candidate[]; near: Candidate[] } {
   // The renewal model learnt CUAD's "Renewal Term" labels; the notice that renews or stops a renewal is a category of its own

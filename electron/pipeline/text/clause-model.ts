@@ -84,9 +84,9 @@ export function clauseModelKnows(concept: string): boolean {
  * 90% of labelled clauses, which lets through sentences scored 0.03–0.3 that are mostly not the clause: out of fold (the
  * trainer's two folds of the tune half) a candidate sentence scored just above the threshold lies in a labelled clause one time
  * in four or fewer (governing law aside, whose threshold is 0.7), and the chance first reaches three in ten between scores
- * of 0.22 and 0.58. Chosen on the tune half's two
- * folds (fold models retrained), as the strictest bar that kept recall at 70%: 0.25 gave 869/897 = 96.9% at recall 72.8%,
- * 0.3 853/879 = 97.0% at 71.5%, 0.35 837/860 = 97.3% at 70.2%, 0.4 813/833 = 97.6% at 68.1% (none: 910/952 = 95.6%, 76.3%).
+ * of 0.22 and 0.58. Chosen on the tune half's two folds (fold models retrained), as the strictest bar that kept recall at
+ * 70%: 0.25 gave 869/897 = 96.9% at recall 72.8%, 0.3 853/879 = 97.0% at 71.5%, 0.35 837/860 = 97.3% at 70.2%, 0.4
+ * 813/833 = 97.6% at 68.1% (none: 910/952 = 95.6%, 76.3%).
  */
 export const SURE_P = 0.35;
 
