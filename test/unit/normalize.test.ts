@@ -122,6 +122,17 @@ describe('page furniture', () => {
     // The slice alone cannot know the footer is furniture.
     expect(normalizedEqual(doc.slice(...at[0]!), 'within thirty (30) days of receipt of an invoice')).toBe(false);
   });
+  it('ends a quote that ends at a hyphenated line break at its hyphen, not after the furniture beyond it', () => {
+    // Found by the offsets property (CI, session 53): "the-" before a page break whose running head "§4.2" is furniture
+    // matched twice, once ending after the furniture, so that slice held "§4.2" and did not normalise to the quote.
+    const hay = '(30)Term\n\f\n§4.2\n\f\nAffiliate’s\u00ad\noﬃce ﬁnal the-\n§4.2\n\f\n§4.2 \n shall ';
+    const needle = "e's\u00ad\noﬃce ﬁnal the-";
+    const at = findNormalized(hay, needle);
+    expect(at.map(([s, e]) => hay.slice(s, e))).toEqual(['e’s\u00ad\noﬃce ﬁnal the-']);
+    for (const r of at) expect(normalizedEqual(hay.slice(...r), needle) && normalizedEqualAt(hay, r, needle)).toBe(true);
+    // Without furniture the quote still ends at its hyphen, not after the line break.
+    expect(found('a rene-\nwal of the term', 'a rene-')).toEqual(['a rene-']);
+  });
   it('also matches a quote that copies the footer and page number along', () => {
     expect(findNormalized(doc, `thirty (30) days of 2 ${footer} receipt`)).toHaveLength(1);
   });

@@ -317,7 +317,8 @@ function search(source, hay, n, [lo, hi], limit) {
     if (i > 0 && starts[i - 1] === starts[i] || softSite(i)) continue;
     const k = matchAt(h, i, n);
     if (k < 0 || k < h.length && starts[k] === starts[k - 1] || softSite(k - 1)) continue;
-    if (ends[k - 1] <= hi) out.push([starts[i], ends[k - 1]]);
+    const end = h[k - 1] === SITE ? starts[k - 1] + 1 : ends[k - 1];
+    if (end <= hi) out.push([starts[i], end]);
   }
   return out;
 }

@@ -283,7 +283,11 @@ function search(source: string, hay: Normalized, n: string, [lo, hi]: TextRange,
     if ((i > 0 && starts[i - 1] === starts[i]) || softSite(i)) continue;
     const k = matchAt(h, i, n);
     if (k < 0 || (k < h.length && starts[k] === starts[k - 1]) || softSite(k - 1)) continue;
-    if (ends[k - 1]! <= hi) out.push([starts[i]!, ends[k - 1]!]);
+    // A match that ends on a hyphenation point ends at its hyphen: the line break the SITE stands over, and any page
+    // furniture skipped inside it, are not the quote's ("the-" of "the-\n§4.2\n\f\n§4.2 \n shall", where the running
+    // head "§4.2" is furniture, ended after the furniture, so the slice held "§4.2": found by the offsets property).
+    const end = h[k - 1] === SITE ? starts[k - 1]! + 1 : ends[k - 1]!;
+    if (end <= hi) out.push([starts[i]!, end]);
   }
   return out;
 }
