@@ -879,7 +879,8 @@ function asTheClause(cands: readonly Candidate[], units: QuestionUnits, namesSom
   // refused by the model of session 52). A question about the category keeps the model's word: cuad-scale-366 § 12.6's duty
   // to have suppliers' contracts "freely assignable to NICE without … consent" says "consent" and is no assignment clause.
   // When the model keeps none, it keeps none.
-  const kept = namesSomething ? scored.filter((x) => x.reads || x.clears) : [];
+  // (For such a question every candidate the model reads clears already: `decided` above.)
+  const kept = namesSomething ? scored.filter((x) => x.clears) : [];
   if (kept.length > 0) {
     const bar = Math.max(...kept.map((x) => x.c.coverage));
     for (const x of scored) if (x.c.coverage > bar) x.clears = true;

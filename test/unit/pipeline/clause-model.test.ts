@@ -65,14 +65,16 @@ describe('clause model', () => {
           const read = d.sentences.filter((s) => s.end > ls && s.start < le && s.concepts.has(concept));
           if (read.length === 0) continue;
           n++;
-          if (read.some((s) => clauseScore(concept, s.text, s.heading)!.clears)) k++;
-          if (read.some((s) => clauseScore(concept, s.text, s.heading)!.sure)) ks++;
+          const scores = read.map((s) => clauseScore(concept, s.text, s.heading)!);
+          if (scores.some((x) => x.clears)) k++;
+          if (scores.some((x) => x.sure)) ks++;
         }
         for (const s of d.sentences) {
           if (!s.concepts.has(concept) || spans.some(([ls, le]) => s.end > ls && s.start < le)) continue;
           f++;
-          if (clauseScore(concept, s.text, s.heading)!.clears) fc0++;
-          if (clauseScore(concept, s.text, s.heading)!.sure) fs++;
+          const score = clauseScore(concept, s.text, s.heading)!;
+          if (score.clears) fc0++;
+          if (score.sure) fs++;
         }
       }
       rows.push(`${category} (${concept}): kept ${k}/${n} labelled clauses, cleared ${fc0}/${f} false friends; sure of ${ks} clauses, ${fs} false friends`);
