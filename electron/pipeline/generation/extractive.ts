@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { AnswerOutput, InsufficientEvidenceOutput } from '../../../shared/model-output.js';
 import { clauseFeatures } from '../text/clause-features.js';
 import { clauseModelKnows, clauseModelSha256, featuresScore } from '../text/clause-model.js';
-import { CONVENIENCE_WORDS, conceptLabel, conceptsIn, conceptsSaidUnder, headingConcepts, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
+import { CONVENIENCE_WORDS, GOVERNING_LAW_WORDS, NON_COMPETE_WORDS, conceptLabel, conceptsIn, conceptsSaidUnder, headingConcepts, negativeFormIn, withConceptsAskedTogether } from '../text/legal-lexicon.js';
 import { oneFigureEach, partQuestion, partsAnswered, questionParts } from '../text/question-parts.js';
 import { askedBackground, backgroundAsked, recitalStarts, saysBackground, STATES_PURPOSE, type BackgroundAsk } from '../text/background.js';
 import { askedDefinition, askedNamedTerm, attachmentNamed, definesTerm, labelledEntry, namesTerm, refersElsewhere } from '../text/definitions.js';
@@ -350,8 +350,11 @@ import type { EvidenceAnchor, GenerationRequest, GenerationResult, GenerationSco
  * 116: a clause the clause model alone vouches for is green only when the model is sure of it (SURE_P); one it reads but is
  *     not sure of heads the passages tried, and the refusal says so — not where the words decide: a question naming its
  *     party or thing, a termination "without cause" or "for convenience" (session 53).
+ * 117: the bar of sureness is the category's own (clause model version 3): where its candidates, scored out of fold, first
+ *     lie in a labelled clause one time in three; a covenant that calls itself a non-compete is one, and a choice of law for
+ *     the agreement in so many words is the governing law under any heading (session 54).
  */
-export const EXTRACTIVE_VERSION = 116;
+export const EXTRACTIVE_VERSION = 117;
 
 /**
  * The agreement's end, which a clause may be limited to: "What are the payment terms?" is answered first by "The Company
@@ -826,7 +829,7 @@ function deniesExclusivityOnly(text: string): boolean {
  * The candidates the clause model reads as the operative clause of a category the question asks for: those
  * below the category's threshold are dropped, the rest ranked by the lexicon's and the model's scores together. A
  * question about no category the model knows keeps the lexicon's order. Never adds a candidate. `good` may be the answer;
- * `near` the model reads as the clause but is not sure of (SURE_P), best first, for a refusal to offer first.
+ * `near` the model reads as the clause but is not sure of (its category's sure bar), best first, for a refusal to offer first.
  */
 function asTheClause(cands: readonly Candidate[], units: QuestionUnits, namesSomething: boolean): { good: Candidate[]; near: Candidate[] } {
   // The renewal model learnt CUAD's "Renewal Term" labels; the notice that renews or stops a renewal is a category of its own
@@ -847,18 +850,26 @@ function asTheClause(cands: readonly Candidate[], units: QuestionUnits, namesSom
     // of New York", p 0.31 against the category's threshold of 0.80). Only there: the lexicon's reading of a choice of law
     // is exact, while under "Assignment" or "Insurance" headings the model rightly refused sentences that merely name them
     // (the tune half's folds: five more governing laws right, and with every concept five wrong answers besides).
-    const headed = modelled.length === 1 && modelled[0] === 'governing_law' && c.inTopic && c.covered.has('c:governing_law');
-    // `reads`: the model does not refuse it. `clears`: it may be the answer — the model is sure of it (SURE_P), or the
-    // model has no say. A candidate the model reads but is not sure of is offered as tried, not shown green: across the
-    // held-out half, half the answers the model vouched for below SURE_P were another clause (README, "Session 53").
+    // So is a choice of law for the agreement said in so many words, under any heading (GOVERNING_LAW_WORDS: "This Agreement
+    // shall be governed by the laws of the State of New York and all disputes … shall be brought exclusively before the
+    // competent courts in New York County", cuad-scale-152, refused by its fold's model; on the tune half's two folds five
+    // more right and none wrong, session 54).
+    const headed = modelled.length === 1 && modelled[0] === 'governing_law' && c.covered.has('c:governing_law') && (c.inTopic || GOVERNING_LAW_WORDS.test(c.text));
+    // `reads`: the model does not refuse it. `clears`: it may be the answer — the model is sure of it (the category's sure
+    // bar, clause-model.ts), or the model has no say. A candidate the model reads but is not sure of is offered as tried, not
+    // shown green: across the held-out half, half the answers the model vouched for below a score of 0.35 were another
+    // clause (README, "Session 53").
     // The bar is the model's, for questions about the category; it does not hold where the words decide:
     // - a question that names its party or thing asks that one's case ("Can the Company hand the consulting agreement over
     //   … without getting the Consultant's agreement?": cuad-dev-04 § 12.2's "Company may assign this Agreement without
     //   Consultant's consent", p 0.2), which the model, knowing the category's clauses, is the wrong judge of;
     // - a right to terminate "without cause" or "for convenience" is that clause by definition (cuad-scale-306's "Inktomi
-    //   may terminate this Agreement without cause upon one year's prior written notice", p 0.3).
+    //   may terminate this Agreement without cause upon one year's prior written notice", p 0.3);
+    // - a covenant that calls itself a non-compete (cuad-dev-16 (c): "Gulf Oil and Gulf India each agree during the
+    //   Non-Compete Period not to acquire … control of any businesses … competing with …", under the non-compete's bar of
+    //   0.69, which CUAD's unlabelled covenants of the tune half drive up; on its two folds: one right answer more, none wrong).
     const reads = s.some((x) => x.clears);
-    const decided = reads && (namesSomething || (modelled.includes('convenience') && CONVENIENCE_WORDS.test(c.text)));
+    const decided = reads && (namesSomething || (modelled.includes('convenience') && CONVENIENCE_WORDS.test(c.text)) || (modelled.includes('non_compete') && NON_COMPETE_WORDS.test(c.text)));
     return { c, p, reads, clears: unmodelled || s.some((x) => x.sure) || decided || denial || headed };
   });
   // A clause quoted with the rest of its list reads as the clause as much as any item it quotes: "The Term will automatically

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../../electron/pipeline/generation/extractive.js';
 import type { EvidenceAnchor } from '../../../electron/pipeline/generation/types.js';
-import { CLAUSE_MODEL_CONCEPTS, clauseModelKnows, clauseModelSha256, clauseScore, lengthScale, SURE_P } from '../../../electron/pipeline/text/clause-model.js';
-import { conceptsIn, CONCEPTS, CONVENIENCE_WORDS } from '../../../electron/pipeline/text/legal-lexicon.js';
+import { CLAUSE_MODEL_CONCEPTS, clauseModelKnows, clauseModelSha256, clauseScore, lengthScale, sureBar } from '../../../electron/pipeline/text/clause-model.js';
+import { conceptsIn, CONCEPTS, CONVENIENCE_WORDS, GOVERNING_LAW_WORDS, NON_COMPETE_WORDS } from '../../../electron/pipeline/text/legal-lexicon.js';
 import { questionUnits } from '../../../electron/pipeline/text/question-units.js';
 import { buildSectionMap, citableSection, sectionAt } from '../../../electron/pipeline/text/sections.js';
 import { splitSentences } from '../../../electron/pipeline/text/sentences.js';
@@ -88,21 +88,23 @@ describe('clause model', () => {
     // model of session 51 on the same sentences: kept 271/287, cleared 125/292.
     expect(kept / clauses).toBeGreaterThanOrEqual(0.94);
     expect(friendsCleared / friends).toBeLessThanOrEqual(0.38);
-    // SURE_P (session 53), the bar the model alone must clear for the generator to show a clause green: sure of 239/287
-    // labelled clauses (83.3%) and 31/292 false friends (10.6%) — a third of the false friends the threshold lets through, for
-    // an eighth of the clauses (Exclusivity and Minimum Commitment, whose words are said of many things, lose the most).
-    expect(sureKept / clauses).toBeGreaterThanOrEqual(0.8);
-    expect(friendsSure / friends).toBeLessThanOrEqual(0.13);
+    // The sure bar, which the model alone must clear for the generator to show a clause green. One bar of 0.35 for all
+    // (session 53): sure of 239/287 labelled clauses (83.3%) and 31/292 false friends (10.6%) — a third of the false friends
+    // the threshold lets through, for an eighth of the clauses. Each category's own (session 54): sure of 226/287 (78.7%)
+    // and 27/292 false friends (9.2%); Exclusivity (7/27) and Non-Compete (9/21), whose words are said of many things,
+    // lose the most.
+    expect(sureKept / clauses).toBeGreaterThanOrEqual(0.75);
+    expect(friendsSure / friends).toBeLessThanOrEqual(0.11);
   });
 
-  it('is sure of a sentence only when it clears the threshold and SURE_P', () => {
+  it("is sure of a sentence only when it clears the threshold and its category's sure bar", () => {
     const concepts = Object.keys(CLAUSE_MODEL_CONCEPTS);
     const sentences = DOCS.flatMap((d) => d.sentences.filter((s) => s.concepts.size > 0));
     fc.assert(
       fc.property(fc.integer({ min: 0, max: concepts.length - 1 }), fc.integer({ min: 0, max: sentences.length - 1 }), fc.boolean(), (ci, si, withHeading) => {
         const s = sentences[si]!;
         const score = clauseScore(concepts[ci]!, s.text, withHeading ? s.heading : null)!;
-        expect(score.sure).toBe(score.clears && score.p >= SURE_P);
+        expect(score.sure).toBe(score.clears && score.p >= sureBar(concepts[ci]!)!);
       }),
       { numRuns: 500 },
     );
@@ -129,6 +131,29 @@ describe('clause model', () => {
     expect(recital.clears).toBe(false);
   });
 
+  it('has no say over a choice of law for the agreement said in so many words (session 54)', () => {
+    // The model refused these (scores 0.13 and 0.55 against governing law's threshold of 0.70): what follows the choice —
+    // the Convention excluded, an arbitration — reads unlike the clauses it learnt. On the tune half's two folds, five such
+    // clauses refused by the fold models (cuad-scale-152's "This Agreement shall be governed by the laws of the State of New
+    // York and all disputes … shall be brought exclusively before the competent courts in New York County") and no wrong one.
+    for (const [law, text] of [
+      ['Switzerland', 'This Contract, its annexes and any purchase order issued under it shall be governed by the substantive laws of Switzerland, to the exclusion of the United Nations Convention on Contracts for the International Sale of Goods.'],
+      ['Japan', 'The laws of Japan shall govern this Agreement, and any dispute shall be finally settled by arbitration in Tokyo.'],
+    ] as const) {
+      expect(clauseScore('governing_law', text, null)!.clears).toBe(false);
+      const anchors: EvidenceAnchor[] = [
+        { anchor: 'a', doc: 'd', title: 'Supply Agreement', pages: [1, 1], text: 'WHEREAS, the Supplier is a corporation organized under the laws of the State of Delaware.' },
+        { anchor: 'b', doc: 'd', title: 'Supply Agreement', pages: [9, 9], text: `14.3 ${text}` },
+      ];
+      const out = extract('Which law governs this agreement?', anchors);
+      expect(out.kind, law).toBe('answer');
+      if (out.kind === 'answer') expect(out.claims.map((c) => c.text)).toEqual([expect.stringContaining(`laws of ${law}`)]);
+    }
+    // Another instrument's choice, or an entity's status, is no choice for the agreement in so many words.
+    expect(GOVERNING_LAW_WORDS.test('This Note shall be governed by the laws of the State of New York.')).toBe(false);
+    expect(GOVERNING_LAW_WORDS.test('The Company is a corporation duly organized under the laws of the State of Delaware and this Agreement has been duly authorized.')).toBe(false);
+  });
+
   it('has no say over a concept it does not know: "the term … and how can it be terminated?" is answered by how it terminates', () => {
     const d = DOCS[1]!;
     const at = d.sentences.findIndex((s) => /This Agreement shall terminate, subject to any automatic/.test(s.text));
@@ -143,8 +168,9 @@ describe('clause model', () => {
 
   it('never lets the generator offer a clause of a modelled category that the model refuses, or is not sure of', () => {
     // Any run of a dev contract's sentences as anchors, any of the bench's questions: every claim the extractive
-    // generator makes for a modelled category clears that category's threshold and SURE_P — but where the words decide (a
-    // termination "without cause", a licence that says "non-exclusive"; these anchors have no headings).
+    // generator makes for a modelled category clears that category's threshold and sure bar — but where the words decide (a
+    // termination "without cause", a covenant that calls itself a non-compete, a licence that says "non-exclusive"; these
+    // anchors have no headings).
     const questions = Object.entries(CLAUSE_QUESTIONS);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: DOCS.length - 1 }), fc.integer({ min: 0, max: questions.length - 1 }), fc.nat(), (di, qi, at) => {
@@ -164,7 +190,7 @@ describe('clause model', () => {
         if (!units.has(concept)) return;
         for (const c of out.claims) {
           const quote = c.citations.map((x) => x.quote).join(' ');
-          const decided = (concept === 'convenience' && CONVENIENCE_WORDS.test(quote)) || (concept === 'exclusivity' && /\bnon-?\s?exclusive/i.test(quote));
+          const decided = (concept === 'convenience' && CONVENIENCE_WORDS.test(quote)) || (concept === 'non_compete' && NON_COMPETE_WORDS.test(quote)) || (concept === 'exclusivity' && /\bnon-?\s?exclusive/i.test(quote));
           expect(decided || clauseScore(concept, quote, null)!.sure || clauseScore(concept, c.citations.at(-1)!.quote, null)!.sure, quote).toBe(true);
         }
       }),
