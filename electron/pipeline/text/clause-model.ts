@@ -90,7 +90,7 @@ export function clauseModelKnows(concept: string): boolean {
  * How sure the model must be before a clause it alone vouches for is shown as the answer, category by category. The
  * threshold keeps 90% of labelled clauses and so lets through sentences that are mostly not the clause. Session 53 set one
  * bar for all (a score of 0.35); but a score means more in one category than another: out of fold, a non-compete candidate
- * scored 0.35 lay in a labelled clause far less often than a governing-law one. Each category's bar is now where its
+ * scored 0.35 lay in a labelled clause far less often than a term or a cap did. Each category's bar is now where its
  * candidates first lie in a labelled clause one time in three (the trainer's isotonic fit). On the tune half's two folds
  * (fold models retrained): 834/849 = 98.2% precise at recall 69.9% (one bar: 840/863 = 97.3%, 70.4%).
  */
