@@ -69,10 +69,12 @@ export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<str
       if (!hay.has(doc)) hay.set(doc, prepareHaystack((matter.db.prepare('SELECT text FROM documents WHERE id = ?').get(doc) as { text: string }).text));
       const labels = row.is_impossible ? [] : row.answers.flatMap((a) => { const at = labelSpan(hay.get(doc)!, a.text); return at ? [at] : []; });
       const r = await ask(matter, question, deps, { docs: [doc] });
+      // Whether a passage overlaps a labelled clause.
+      const inLabel = (anchor: string) => { const a = getAnchor(matter.db, anchor); return a !== null && labels.some(([s, en]) => a.char_start < en && s < a.char_end); };
       // Green = presented as the answer: supported and responsive (a partial claim is about the subject, not the answer).
       const green = r.claims.filter((c) => c.state === 'supported' && (c.responsiveness === undefined || c.responsiveness.value === 'responsive'));
       const overlaps = green.some((c) => c.evidence.some((e) => e.offsets && labels.some(([s, en]) => e.offsets![0] < en && s < e.offsets![1])));
-      if (dump) appendFileSync(dump, `${JSON.stringify({ cat, doc: row.doc_id, impossible: row.is_impossible, located: labels.length > 0, right: overlaps, label: row.answers.map((a) => a.text), claims: r.claims.map((c) => ({ state: c.state, reasons: c.reasons, carveOuts: c.carveOuts?.map((x) => x.phrase), resp: c.responsiveness?.value, detail: c.responsiveness?.detail, text: c.text, about: c.about })), status: r.status, reason: r.insufficient?.reason, firstTried: r.insufficient?.tried[0]?.quote, firstTriedRight: (() => { const q = r.insufficient?.tried[0]; if (!q) return undefined; const a = getAnchor(matter.db, q.anchor); return a !== null && labels.some(([s, en]) => a.char_start < en && s < a.char_end); })() })}\n`);
+      if (dump) appendFileSync(dump, `${JSON.stringify({ cat, doc: row.doc_id, impossible: row.is_impossible, located: labels.length > 0, right: overlaps, label: row.answers.map((a) => a.text), claims: r.claims.map((c) => ({ state: c.state, reasons: c.reasons, carveOuts: c.carveOuts?.map((x) => x.phrase), resp: c.responsiveness?.value, detail: c.responsiveness?.detail, text: c.text, about: c.about })), status: r.status, reason: r.insufficient?.reason, firstTried: r.insufficient?.tried[0]?.quote, firstTriedRight: r.insufficient?.tried[0] ? inLabel(r.insufficient.tried[0].anchor) : undefined })}\n`);
       if (!row.is_impossible && labels.length === 0) {
         // A clause the lawyers labelled that is nowhere in our text cannot score an answer right or wrong.
         t.unscored.push(`${row.doc_id}: ${row.answers[0]?.text.slice(0, 140) ?? ''}`);
@@ -96,7 +98,7 @@ export async function runClauseBenchmark(matter: Matter, docIds: ReadonlyMap<str
           t.missed.push(`${row.doc_id}: ${row.answers[0]?.text.slice(0, 140) ?? ''}`);
           // The same retrieval ask ran (deterministic): was the labelled clause among the passages it sent?
           const sent = (await scopedRetrieval(matter, question, questionScope(matter.db, question, [doc]), deps)).record.hits.filter((h) => h.sent);
-          const reached = sent.some((h) => { const a = getAnchor(matter.db, h.anchor); return a !== null && labels.some(([s, en]) => a.char_start < en && s < a.char_end); });
+          const reached = sent.some((h) => inLabel(h.anchor));
           if (!reached) t.misses.notRetrieved++;
           else if (green.length > 0) t.misses.retrievedOtherAnswered++;
           else t.misses.retrievedRefused++;

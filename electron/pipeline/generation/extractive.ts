@@ -854,7 +854,7 @@ function asTheClause(cands: readonly Candidate[], units: QuestionUnits, namesSom
     // shall be governed by the laws of the State of New York and all disputes … shall be brought exclusively before the
     // competent courts in New York County", cuad-scale-152, refused by its fold's model; on the tune half's two folds five
     // more right and none wrong, session 54).
-    const headed = modelled.length === 1 && modelled[0] === 'governing_law' && c.covered.has('c:governing_law') && (c.inTopic || GOVERNING_LAW_WORDS.test(c.text));
+    const lawChosen = modelled.length === 1 && modelled[0] === 'governing_law' && c.covered.has('c:governing_law') && (c.inTopic || GOVERNING_LAW_WORDS.test(c.text));
     // `reads`: the model does not refuse it. `clears`: it may be the answer — the model is sure of it (the category's sure
     // bar, clause-model.ts), or the model has no say. A candidate the model reads but is not sure of is offered as tried, not
     // shown green: across the held-out half, half the answers the model vouched for below a score of 0.35 were another
@@ -870,7 +870,7 @@ function asTheClause(cands: readonly Candidate[], units: QuestionUnits, namesSom
     //   0.69, which CUAD's unlabelled covenants of the tune half drive up; on its two folds: one right answer more, none wrong).
     const reads = s.some((x) => x.clears);
     const decided = reads && (namesSomething || (modelled.includes('convenience') && CONVENIENCE_WORDS.test(c.text)) || (modelled.includes('non_compete') && NON_COMPETE_WORDS.test(c.text)));
-    return { c, p, reads, clears: unmodelled || s.some((x) => x.sure) || decided || denial || headed };
+    return { c, p, reads, clears: unmodelled || s.some((x) => x.sure) || decided || denial || lawChosen };
   });
   // A clause quoted with the rest of its list reads as the clause as much as any item it quotes: "The Term will automatically
   // renew …, provided that: (a) … (b) … (c) … and (d) …" is the renewal whichever item the model likes best (cuad-dev-06

@@ -182,9 +182,6 @@ const CHANGE_OF_CONTROL = new RegExp(
 // "Distributor may terminate the Term by giving WGT written notice …: (c) for convenience …" (the sample matter's § 5.4)
 // ends the agreement by ending its term.
 const TERMINATES_AGREEMENT = /(?:terminat|cancel)\w*[^.;]{0,80}?\b(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,80}?(?:terminat|terminab|cancel)|\bterminat\w*\s+(?:the|this)\s+(?:initial\s+)?term\b/i;
-/** Words that make a termination right one for convenience whatever else the sentence says. */
-// "Ceases for any reason to carry on business" qualifies the cause (the other party stops trading), not the right to end;
-// so does "if for any reason you fail to commence operation".
 /**
  * A choice of law for the agreement itself, in so many words: "This Agreement shall be governed by the laws of the State of New
  * York …", "The formation, validity … of this Contract … shall be governed by the published laws of …", "The laws of the
@@ -193,6 +190,9 @@ const TERMINATES_AGREEMENT = /(?:terminat|cancel)\w*[^.;]{0,80}?\b(?:this|the)\s
 export const GOVERNING_LAW_WORDS = /\b(?:this|the)\s+(?:agreement|contract)\b[^.;]{0,250}?\b(?:governed|construed|interpreted)\s+(?:[\w,]+\s+){0,6}?(?:by|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?laws?\s+of\b|\blaws?\s+of\s+[^.;]{1,80}?\s+(?:shall\s+|will\s+)?govern\s+(?:this|the)\s+(?:agreement|contract)\b/i;
 /** A covenant that calls itself one: "during the Non-Compete Period not to acquire …", "this non-competition covenant". */
 export const NON_COMPETE_WORDS = /\bnon-?\s?compet(?:e|es|ing|ition)\b/i;
+/** Words that make a termination right one for convenience whatever else the sentence says. */
+// "Ceases for any reason to carry on business" qualifies the cause (the other party stops trading), not the right to end;
+// so does "if for any reason you fail to commence operation".
 export const CONVENIENCE_WORDS = /for\s+convenience|without\s+(?:any\s+)?cause|(?<!\bceases?\s)(?<!\bif\s)for\s+(?:any\s+(?:or\s+no\s+)?|no\s+)reason|at\s+will/i;
 // A lead-in to a list of causes ("in the following cases, either party may terminate…", "… as follows:") names causes too;
 // so does termination by the parties' agreement (mutual consent is no unilateral right) or on a change of control.
